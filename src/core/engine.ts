@@ -1,0 +1,165 @@
+// Runs the rules over one MCP config, and applies their fixes pass by pass.
+import { createHash } from "node:crypto";
+import type { HostDialect } from "../hosts/types.js";
+import { NO_PROJECT, type ProjectFacts } from "../project/versions.js";
+import { parseJson, type ParsedJson } from "./json.js";
+import { buildModel } from "./model.js";
+import { rangeAt, sourceFromText, type SourceFile } from "./source.js";
+import type { Finding, Fix, FixSafety, McpRule, McpRuleContext, ReportDescriptor, Severity, TextEdit } from "./types.js";
+
+export interface RuleSetting {
+  severity: Severity | "off";
+  options: Record<string, unknown>;
+}
+
+export interface LintOptions {
+  rules: readonly McpRule[];
+  /** Per-rule severity and options from the project configuration. */
+  settings?: ReadonlyMap<string, Partial<RuleSetting>>;
+  project?: ProjectFacts;
+}
+
+export interface LintResult {
+  findings: Finding[];
+  /** True when the file could not be parsed: the audit of this file did not happen. */
+  fatal: boolean;
+  /** Literal secrets the findings are about; output layers scrub them. Never printed. */
+  secrets: string[];
+  parsed: ParsedJson;
+}
+
+export function lintMcpSource(file: SourceFile, host: HostDialect, options: LintOptions): LintResult {
+  const parsed = parseJson(file.text, host.jsonc);
+  const tree = parsed.fatal ? undefined : parsed.tree;
+  const model = buildModel(host, tree);
+  const findings: Finding[] = [];
+  const secrets: string[] = [];
+  for (const rule of options.rules) {
+    const setting = options.settings?.get(rule.meta.id);
+    if (setting?.severity === "off") continue;
+    const context: McpRuleContext = {
+      file,
+      host,
+      tree,
+      model,
+      parsed,
+      project: options.project ?? NO_PROJECT,
+      options: setting?.options ?? {},
+      report(descriptor: ReportDescriptor) {
+        findings.push(toFinding(file, rule, descriptor, setting?.severity === "off" ? undefined : setting?.severity));
+        if (descriptor.secrets) secrets.push(...descriptor.secrets.filter((s) => s.length > 0));
+      },
+    };
+    rule.check(context);
+  }
+  findings.sort(compareFindings);
+  return { findings, fatal: findings.some((f) => f.fatal), secrets, parsed };
+}
+
+function toFinding(file: SourceFile, rule: McpRule, d: ReportDescriptor, configured: Severity | undefined): Finding {
+  const offset = d.node?.offset ?? d.offset ?? 0;
+  const length = d.node?.length ?? d.length ?? 0;
+  const finding: Finding = {
+    ruleId: rule.meta.id,
+    severity: configured ?? d.severity ?? rule.meta.defaultSeverity,
+    message: d.message,
+    file: file.displayPath,
+    range: rangeAt(file, offset, length),
+    pointer: d.pointer,
+    fingerprint: fingerprint(rule.meta.id, file.displayPath, d.pointer, d.subject ?? ""),
+  };
+  if (d.fix) finding.fix = d.fix;
+  if (d.fatal) finding.fatal = true;
+  return finding;
+}
+
+export function fingerprint(ruleId: string, file: string, pointer: string, subject: string): string {
+  return createHash("sha256")
+    .update([ruleId, file.replace(/\\/g, "/"), pointer, subject].join("\0"))
+    .digest("hex")
+    .slice(0, 16);
+}
+
+export function compareFindings(a: Finding, b: Finding): number {
+  return a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || a.ruleId.localeCompare(b.ruleId) || a.message.localeCompare(b.message);
+}
+
+// ---- fixing ---------------------------------------------------------------------------------
+
+export interface AppliedFix {
+  ruleId: string;
+  safety: FixSafety;
+  description: string;
+  line: number;
+}
+
+export interface FixResult {
+  text: string;
+  applied: AppliedFix[];
+  /** The findings that remain after the last pass. */
+  result: LintResult;
+}
+
+const MAX_FIX_PASSES = 10;
+
+/**
+ * Apply fixes until none applies (like ESLint: overlapping fixes wait for the next pass, when the
+ * rules run again on the new text). Never returns text that does not parse.
+ */
+export function fixMcpSource(file: SourceFile, host: HostDialect, options: LintOptions, level: FixSafety): FixResult {
+  let current = file;
+  const applied: AppliedFix[] = [];
+  let result = lintMcpSource(current, host, options);
+  for (let pass = 0; pass < MAX_FIX_PASSES && !result.fatal; pass++) {
+    const candidates = result.findings.filter((f) => f.fix && (level === "unsafe" || f.fix.safety === "safe"));
+    if (candidates.length === 0) break;
+    const { text, used } = applyNonOverlapping(current.text, candidates.map((f) => f.fix!));
+    if (used.length === 0) break;
+    const next = sourceFromText(current.path, current.displayPath, text, current.bom);
+    const nextResult = lintMcpSource(next, host, options);
+    if (nextResult.fatal) break; // a fix that breaks the file is a bug: keep the last good text
+    for (const fix of used) {
+      const finding = candidates.find((f) => f.fix === fix)!;
+      applied.push({ ruleId: finding.ruleId, safety: fix.safety, description: fix.description, line: finding.range.start.line });
+    }
+    current = next;
+    result = nextResult;
+  }
+  return { text: current.text, applied, result };
+}
+
+/** Apply whole fixes whose edits overlap no edit already taken; returns the new text. */
+export function applyNonOverlapping(text: string, fixes: Fix[]): { text: string; used: Fix[] } {
+  const taken: TextEdit[] = [];
+  const used: Fix[] = [];
+  const ordered = [...fixes].sort((a, b) => firstOffset(a) - firstOffset(b));
+  for (const fix of ordered) {
+    if (fix.edits.length === 0) continue;
+    if (fix.edits.some((e) => taken.some((t) => overlaps(e, t)))) continue;
+    if (hasSelfOverlap(fix.edits)) continue;
+    taken.push(...fix.edits);
+    used.push(fix);
+  }
+  taken.sort((a, b) => b.offset - a.offset);
+  let out = text;
+  for (const e of taken) out = out.slice(0, e.offset) + e.content + out.slice(e.offset + e.length);
+  return { text: out, used };
+}
+
+function firstOffset(fix: Fix): number {
+  return Math.min(...fix.edits.map((e) => e.offset));
+}
+
+/** Edits conflict when they touch the same bytes or insert at the same point. */
+function overlaps(a: TextEdit, b: TextEdit): boolean {
+  return a.offset <= b.offset + b.length && b.offset <= a.offset + a.length;
+}
+
+function hasSelfOverlap(edits: TextEdit[]): boolean {
+  const sorted = [...edits].sort((a, b) => a.offset - b.offset);
+  for (let i = 1; i < sorted.length; i++) {
+    const prev = sorted[i - 1]!;
+    if (sorted[i]!.offset < prev.offset + prev.length) return true;
+  }
+  return false;
+}

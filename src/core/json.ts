@@ -1,0 +1,267 @@
+// JSON/JSONC parsing with exact offsets, and the small tree helpers rules and fixes share.
+import { createScanner, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError, type SyntaxKind } from "jsonc-parser";
+import type { TextEdit } from "./types.js";
+import { detectEol } from "./source.js";
+
+// jsonc-parser's SyntaxKind is an ambient const enum, which isolated modules cannot read: mirror the values we use.
+const Kind = {
+  OpenBraceToken: 1,
+  CloseBraceToken: 2,
+  OpenBracketToken: 3,
+  CloseBracketToken: 4,
+  CommaToken: 5,
+  LineCommentTrivia: 12,
+  BlockCommentTrivia: 13,
+  LineBreakTrivia: 14,
+  Trivia: 15,
+  EOF: 17,
+} as const satisfies Record<string, SyntaxKind>;
+
+/** jsonc-parser recurses per nesting level; refuse before the stack does. */
+export const MAX_JSON_DEPTH = 256;
+
+export interface JsonSyntaxProblem {
+  offset: number;
+  length: number;
+  message: string;
+  /** Comments and trailing commas are syntax some hosts accept: the tree is still sound. */
+  kind: "syntax" | "comment" | "trailing-comma";
+}
+
+export interface ParsedJson {
+  tree: JsonNode | undefined;
+  problems: JsonSyntaxProblem[];
+  /** Set when the text cannot be understood at all (no usable tree). */
+  fatal: boolean;
+}
+
+export function parseJson(text: string, jsonc: boolean): ParsedJson {
+  const depth = nestingDepth(text);
+  if (depth.depth > MAX_JSON_DEPTH) {
+    return {
+      tree: undefined,
+      fatal: true,
+      problems: [
+        {
+          offset: depth.offset,
+          length: 1,
+          kind: "syntax",
+          message: `JSON nested deeper than ${MAX_JSON_DEPTH} levels: no MCP config needs this, the file is likely corrupt or hostile`,
+        },
+      ],
+    };
+  }
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true });
+  const problems: JsonSyntaxProblem[] = errors.map((e) => ({
+    offset: e.offset,
+    length: Math.max(e.length, 1),
+    kind: "syntax",
+    message: describeParseError(printParseErrorCode(e.error)),
+  }));
+  if (!jsonc) problems.push(...jsoncOnlySyntax(text));
+  problems.sort((a, b) => a.offset - b.offset);
+  const fatal = tree === undefined || problems.some((p) => p.kind === "syntax");
+  return { tree, problems, fatal };
+}
+
+function describeParseError(code: string): string {
+  const known: Record<string, string> = {
+    InvalidSymbol: "unexpected character",
+    InvalidNumberFormat: "invalid number",
+    PropertyNameExpected: "property name expected",
+    ValueExpected: "value expected",
+    ColonExpected: "':' expected",
+    CommaExpected: "',' expected",
+    CloseBraceExpected: "'}' expected",
+    CloseBracketExpected: "']' expected",
+    EndOfFileExpected: "end of file expected (more than one top-level value)",
+    InvalidCommentToken: "invalid comment",
+    UnexpectedEndOfComment: "comment is not closed",
+    UnexpectedEndOfString: "string is not closed",
+    UnexpectedEndOfNumber: "number is not finished",
+    InvalidUnicode: "invalid \\u escape",
+    InvalidEscapeCharacter: "invalid escape character",
+    InvalidCharacter: "invalid character in string (control characters must be escaped)",
+  };
+  return known[code] ?? code;
+}
+
+/** Comments and trailing commas, reported for hosts whose parser is strict JSON. */
+function jsoncOnlySyntax(text: string): JsonSyntaxProblem[] {
+  const out: JsonSyntaxProblem[] = [];
+  const scanner = createScanner(text, false);
+  let lastSignificant: SyntaxKind | undefined;
+  let lastCommaOffset = -1;
+  for (let kind = scanner.scan(); kind !== Kind.EOF; kind = scanner.scan()) {
+    if (kind === Kind.LineCommentTrivia || kind === Kind.BlockCommentTrivia) {
+      out.push({
+        offset: scanner.getTokenOffset(),
+        length: scanner.getTokenLength(),
+        kind: "comment",
+        message: "comments are not valid here",
+      });
+      continue;
+    }
+    if (kind === Kind.Trivia || kind === Kind.LineBreakTrivia) continue;
+    if ((kind === Kind.CloseBraceToken || kind === Kind.CloseBracketToken) && lastSignificant === Kind.CommaToken) {
+      out.push({ offset: lastCommaOffset, length: 1, kind: "trailing-comma", message: "trailing commas are not valid here" });
+    }
+    if (kind === Kind.CommaToken) lastCommaOffset = scanner.getTokenOffset();
+    lastSignificant = kind;
+  }
+  return out;
+}
+
+/** Maximum nesting, with an iterative scan so hostile input cannot exhaust the stack. */
+export function nestingDepth(text: string): { depth: number; offset: number } {
+  const scanner = createScanner(text, true);
+  let depth = 0;
+  let max = 0;
+  let at = 0;
+  for (let kind = scanner.scan(); kind !== Kind.EOF; kind = scanner.scan()) {
+    if (kind === Kind.OpenBraceToken || kind === Kind.OpenBracketToken) {
+      depth++;
+      if (depth > max) {
+        max = depth;
+        at = scanner.getTokenOffset();
+        if (max > MAX_JSON_DEPTH) break;
+      }
+    } else if (kind === Kind.CloseBraceToken || kind === Kind.CloseBracketToken) depth--;
+  }
+  return { depth: max, offset: at };
+}
+
+// ---- tree helpers -------------------------------------------------------------------------
+
+/** The value node of `key` in an object node (the last one when the key is duplicated, as JSON.parse does). */
+export function property(object: JsonNode | undefined, key: string): JsonNode | undefined {
+  if (object?.type !== "object" || !object.children) return undefined;
+  let found: JsonNode | undefined;
+  for (const prop of object.children) {
+    const [k, v] = prop.children ?? [];
+    if (k?.value === key && v) found = v;
+  }
+  return found;
+}
+
+export interface PropertyEntry {
+  key: string;
+  keyNode: JsonNode;
+  value: JsonNode;
+  /** The whole `"key": value` property node. */
+  property: JsonNode;
+}
+
+export function entries(object: JsonNode | undefined): PropertyEntry[] {
+  if (object?.type !== "object" || !object.children) return [];
+  const out: PropertyEntry[] = [];
+  for (const prop of object.children) {
+    const [k, v] = prop.children ?? [];
+    if (k && v && typeof k.value === "string") out.push({ key: k.value, keyNode: k, value: v, property: prop });
+  }
+  return out;
+}
+
+export function stringValue(node: JsonNode | undefined): string | undefined {
+  return node?.type === "string" && typeof node.value === "string" ? node.value : undefined;
+}
+
+export function escapePointerToken(token: string): string {
+  return token.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+export function pointer(...tokens: (string | number)[]): string {
+  return tokens.map((t) => `/${escapePointerToken(String(t))}`).join("");
+}
+
+/** Whether a string node's source text is exactly JSON.stringify(value) (no escapes to keep). */
+export function isPlainString(text: string, node: JsonNode): boolean {
+  return text.slice(node.offset, node.offset + node.length) === JSON.stringify(node.value);
+}
+
+/** Replace a string node's whole value. */
+export function replaceString(node: JsonNode, newValue: string): TextEdit {
+  return { offset: node.offset, length: node.length, content: JSON.stringify(newValue) };
+}
+
+/**
+ * Replace a substring of a string node's value. When the source spells the string with escapes,
+ * raw offsets do not match value offsets, so the whole string is rewritten instead.
+ */
+export function replaceInString(text: string, node: JsonNode, start: number, end: number, replacement: string): TextEdit {
+  const value = String(node.value);
+  if (isPlainString(text, node)) {
+    const encoded = JSON.stringify(replacement).slice(1, -1);
+    return { offset: node.offset + 1 + JSON.stringify(value.slice(0, start)).length - 2, length: JSON.stringify(value.slice(start, end)).length - 2, content: encoded };
+  }
+  return replaceString(node, value.slice(0, start) + replacement + value.slice(end));
+}
+
+/** The whitespace that starts the line `offset` is on. */
+export function indentationAt(text: string, offset: number): string {
+  let lineStart = offset;
+  while (lineStart > 0 && text[lineStart - 1] !== "\n" && text[lineStart - 1] !== "\r") lineStart--;
+  const m = /^[ \t]*/.exec(text.slice(lineStart, offset));
+  return m ? m[0] : "";
+}
+
+/** One indentation unit as the file uses it (two spaces when it cannot tell). */
+export function indentUnit(text: string): string {
+  const m = /\n([ \t]+)\S/.exec(text);
+  if (!m) return "  ";
+  const ws = m[1]!;
+  return ws.startsWith("\t") ? "\t" : ws.length >= 2 && ws.length <= 8 ? " ".repeat(ws.length) : "  ";
+}
+
+/**
+ * Insert an already-serialised JSON value into an array at `index`, copying the separator the
+ * array already uses (inline `, ` or one element per line), so the edit touches nothing else.
+ */
+export function insertArrayElement(text: string, array: JsonNode, index: number, valueJson: string): TextEdit {
+  const items = array.children ?? [];
+  if (items.length === 0) {
+    return { offset: array.offset + 1, length: 0, content: valueJson };
+  }
+  const multiline = items.some((item) => /[\r\n]/.test(text.slice(array.offset, item.offset)));
+  const eol = detectEol(text);
+  if (index >= items.length) {
+    const last = items[items.length - 1]!;
+    const end = last.offset + last.length;
+    const sep = multiline ? `,${eol}${indentationAt(text, last.offset)}` : ", ";
+    return { offset: end, length: 0, content: sep + valueJson };
+  }
+  const at = items[index]!;
+  const sep = multiline ? `,${eol}${indentationAt(text, at.offset)}` : ", ";
+  return { offset: at.offset, length: 0, content: valueJson + sep };
+}
+
+/** Add `"key": value` as the last property of an object node, in the object's own layout. */
+export function appendProperty(text: string, object: JsonNode, key: string, valueJson: string): TextEdit {
+  const props = object.children ?? [];
+  const eol = detectEol(text);
+  const member = `${JSON.stringify(key)}: ${valueJson}`;
+  if (props.length === 0) {
+    const indent = indentationAt(text, object.offset);
+    return {
+      offset: object.offset + 1,
+      length: object.length - 2,
+      content: `${eol}${indent}${indentUnit(text)}${member}${eol}${indent}`,
+    };
+  }
+  const last = props[props.length - 1]!;
+  const multiline = props.some((p) => /[\r\n]/.test(text.slice(object.offset, p.offset)));
+  const sep = multiline ? `,${eol}${indentationAt(text, last.offset)}` : ", ";
+  return { offset: last.offset + last.length, length: 0, content: sep + member };
+}
+
+/** Serialise a value for insertion at the indentation of `offset`, in the file's own style. */
+export function serializeAt(text: string, offset: number, value: unknown): string {
+  const unit = indentUnit(text);
+  const eol = detectEol(text);
+  const base = indentationAt(text, offset);
+  return JSON.stringify(value, null, unit)
+    .split("\n")
+    .map((line, i) => (i === 0 ? line : base + line))
+    .join(eol);
+}

@@ -1,0 +1,107 @@
+// The contracts every part of mcp-audit shares: findings, fixes, rules.
+import type { Node as JsonNode } from "jsonc-parser";
+import type { HostDialect } from "../hosts/types.js";
+import type { McpConfigModel } from "./model.js";
+import type { ProjectFacts } from "../project/versions.js";
+import type { SourceFile } from "./source.js";
+import type { ParsedJson } from "./json.js";
+
+export type Severity = "error" | "warning" | "info";
+
+export const SEVERITY_RANK: Record<Severity, number> = { info: 1, warning: 2, error: 3 };
+
+/** 1-based line and column (UTF-16 code units, as editors count), plus the 0-based offset. */
+export interface Position {
+  line: number;
+  column: number;
+  offset: number;
+}
+
+export interface Range {
+  start: Position;
+  end: Position;
+}
+
+/** One text edit against the file's text (BOM excluded). */
+export interface TextEdit {
+  offset: number;
+  length: number;
+  content: string;
+}
+
+export type FixSafety = "safe" | "unsafe";
+
+export interface Fix {
+  safety: FixSafety;
+  /** What the fix does, shown by `--fix` and as the ESLint suggestion text. */
+  description: string;
+  edits: TextEdit[];
+}
+
+export interface Finding {
+  ruleId: string;
+  severity: Severity;
+  /** Already redacted: never contains a detected secret in full. */
+  message: string;
+  /** Path as shown to the user (relative to the working directory when inside it). */
+  file: string;
+  range: Range;
+  /** JSON pointer (`/mcpServers/tickets/headers/Authorization`) or front-matter key. */
+  pointer: string;
+  /** Stable across unrelated edits: rule + file + pointer + hash of the subject. */
+  fingerprint: string;
+  fix?: Fix;
+  /** Set when the finding stopped the audit of its file (unparsable): drives exit code 2. */
+  fatal?: boolean;
+}
+
+export type FixSupport = "safe" | "unsafe" | "none";
+
+export interface RuleMeta {
+  /** kebab-case id, also the docs page name: docs/rules/<id>.md */
+  id: string;
+  description: string;
+  defaultSeverity: Severity;
+  appliesTo: "mcp-config";
+  fix: FixSupport;
+  /** Whether the rule needs facts from the network (prefetched before rules run). */
+  network: boolean;
+  docs: string;
+}
+
+/** What a rule passes to `report`. The engine fills in file, range, fingerprint and severity. */
+export interface ReportDescriptor {
+  /** The node the finding points at; or give an explicit offset range. */
+  node?: JsonNode;
+  offset?: number;
+  length?: number;
+  pointer: string;
+  message: string;
+  /** What the finding is about, hashed into the fingerprint (a package name, a key): never a secret. */
+  subject?: string;
+  /** Overrides the rule's default severity for this finding (e.g. a lower-severity variant). */
+  severity?: Severity;
+  fix?: Fix;
+  fatal?: boolean;
+  /** Literal secrets this finding is about, so every output path can scrub them. Never printed. */
+  secrets?: string[];
+}
+
+export interface McpRuleContext {
+  file: SourceFile;
+  host: HostDialect;
+  /** The parse tree; undefined when the file could not be parsed at all. */
+  tree: JsonNode | undefined;
+  /** Syntax problems found while parsing (comments in strict JSON, real syntax errors). */
+  parsed: ParsedJson;
+  model: McpConfigModel;
+  project: ProjectFacts;
+  /** Rule options from the project configuration (empty object when none). */
+  options: Readonly<Record<string, unknown>>;
+  report(descriptor: ReportDescriptor): void;
+}
+
+export interface McpRule {
+  meta: RuleMeta;
+  check(context: McpRuleContext): void;
+}

@@ -1,0 +1,54 @@
+// Lint and fix text in memory, the way every rule test does.
+import { HOSTS, type HostId } from "../src/hosts/index.js";
+import { fixMcpSource, lintMcpSource } from "../src/core/engine.js";
+import { sourceFromText } from "../src/core/source.js";
+import type { Finding, FixSafety, McpRule } from "../src/core/types.js";
+import { NO_PROJECT, type ProjectFacts } from "../src/project/versions.js";
+import { MCP_RULES } from "../src/rules/index.js";
+
+export interface LintInput {
+  host?: HostId;
+  /** Only these rules (default: all). */
+  rules?: readonly McpRule[];
+  project?: ProjectFacts;
+  options?: Record<string, Record<string, unknown>>;
+  path?: string;
+}
+
+const DEFAULT_PATH: Record<HostId, string> = {
+  "claude-code": ".mcp.json",
+  vscode: ".vscode/mcp.json",
+  cursor: ".cursor/mcp.json",
+  "claude-desktop": "claude_desktop_config.json",
+};
+
+function setup(text: string, input: LintInput) {
+  const host = HOSTS[input.host ?? "claude-code"];
+  const path = input.path ?? DEFAULT_PATH[host.id];
+  const file = sourceFromText(path, path, text);
+  const settings = new Map(Object.entries(input.options ?? {}).map(([id, options]) => [id, { options }]));
+  return { host, file, options: { rules: input.rules ?? MCP_RULES, project: input.project ?? NO_PROJECT, settings } };
+}
+
+export function lint(text: string, input: LintInput = {}) {
+  const { host, file, options } = setup(text, input);
+  return lintMcpSource(file, host, options);
+}
+
+/** Findings as compact, exact lines: `line:col rule-id severity message`. */
+export function summarize(findings: Finding[]): string[] {
+  return findings.map((f) => `${f.range.start.line}:${f.range.start.column} ${f.ruleId} ${f.severity} ${f.message}`);
+}
+
+export function fix(text: string, level: FixSafety, input: LintInput = {}) {
+  const { host, file, options } = setup(text, input);
+  return fixMcpSource(file, host, options, level);
+}
+
+/** A ProjectFacts that knows the given npm versions (source `package-lock.json`). */
+export function projectWith(versions: Record<string, string>): ProjectFacts {
+  return {
+    root: "/project",
+    npmVersion: (name) => (versions[name] ? { version: versions[name]!, source: "package-lock.json" } : undefined),
+  };
+}

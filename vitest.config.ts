@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["test/**/*.test.ts"],
+    // the CLI end-to-end tests spawn node; keep them from starving each other on 2 cores
+    pool: "forks",
+    testTimeout: 20_000,
+  },
+});
