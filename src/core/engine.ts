@@ -98,6 +98,8 @@ export interface FixResult {
   applied: AppliedFix[];
   /** The findings that remain after the last pass. */
   result: LintResult;
+  /** Every secret seen in any pass (the first pass sees those the fixes then moved out). */
+  secretsSeen: string[];
 }
 
 const MAX_FIX_PASSES = 10;
@@ -110,6 +112,7 @@ export function fixMcpSource(file: SourceFile, host: HostDialect, options: LintO
   let current = file;
   const applied: AppliedFix[] = [];
   let result = lintMcpSource(current, host, options);
+  const secretsSeen = [...result.secrets];
   for (let pass = 0; pass < MAX_FIX_PASSES && !result.fatal; pass++) {
     const candidates = result.findings.filter((f) => f.fix && (level === "unsafe" || f.fix.safety === "safe"));
     if (candidates.length === 0) break;
@@ -124,8 +127,9 @@ export function fixMcpSource(file: SourceFile, host: HostDialect, options: LintO
     }
     current = next;
     result = nextResult;
+    secretsSeen.push(...result.secrets);
   }
-  return { text: current.text, applied, result };
+  return { text: current.text, applied, result, secretsSeen };
 }
 
 /** Apply whole fixes whose edits overlap no edit already taken; returns the new text. */

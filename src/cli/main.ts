@@ -1,0 +1,181 @@
+// `mcp-audit [paths…]`: argument parsing, then one audit run, then one reporter.
+import fs from "node:fs";
+import { parseArgs } from "node:util";
+import { HOST_IDS, HOSTS, isHostId } from "../hosts/index.js";
+import type { RuleSetting } from "../core/engine.js";
+import { SEVERITY_RANK, type FixSafety, type Severity } from "../core/types.js";
+
+export const EXIT_OK = 0;
+export const EXIT_FINDINGS = 1;
+export const EXIT_TROUBLE = 2;
+
+const HELP = `Usage: mcp-audit [options] [paths...]
+
+Audit MCP host configs (.mcp.json, .vscode/mcp.json, .cursor/mcp.json,
+claude_desktop_config.json) for inline secrets, unpinned launches, missing
+read-only modes, insecure transports and risky commands. Paths default to ".".
+
+Options:
+  --fix[=safe|all]       apply safe fixes (--fix), or safe and unsafe ones (--fix=all)
+  --format <name>        stylish (default) or json
+  --fail-on <severity>   exit 1 when a finding is at or above: error (default), warning, info
+  --quiet                show only findings at or above --fail-on; no summary when clean
+  --host <id>            dialect of explicitly named files: ${HOST_IDS.join(", ")}
+  --rule <id>=<level>    set a rule's severity: error, warning, info or off (repeatable)
+  --color / --no-color   force colours on or off (default: on a TTY, honouring NO_COLOR/FORCE_COLOR)
+  --list-rules           list the rules and exit
+  explain <rule-id>      print a rule's documentation
+  -v, --version          print the version
+  -h, --help             print this help
+
+Exit codes: 0 nothing at or above the fail level, 1 findings at or above it,
+2 usage error or a file that could not be read or parsed.
+`;
+
+interface Io {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  isTTY: boolean;
+}
+
+const defaultIo = (): Io => ({
+  stdout: (t) => process.stdout.write(t),
+  stderr: (t) => process.stderr.write(t),
+  cwd: process.cwd(),
+  env: process.env,
+  isTTY: Boolean(process.stdout.isTTY),
+});
+
+class UsageError extends Error {}
+
+export async function main(argv: readonly string[], io: Io = defaultIo()): Promise<number> {
+  try {
+    return await run(argv, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`mcp-audit: ${error.message}\nRun "mcp-audit --help" for usage.\n`);
+      return EXIT_TROUBLE;
+    }
+    // Never a stack trace: one line, and the exit code that says the audit did not happen.
+    io.stderr(`mcp-audit: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT_TROUBLE;
+  }
+}
+
+async function run(argv: readonly string[], io: Io): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv.map((a) => (a === "--fix" ? "--fix=safe" : a)),
+      allowPositionals: true,
+      strict: true,
+      options: {
+        fix: { type: "string" },
+        format: { type: "string", default: "stylish" },
+        "fail-on": { type: "string", default: "error" },
+        quiet: { type: "boolean", default: false },
+        host: { type: "string" },
+        rule: { type: "string", multiple: true },
+        color: { type: "boolean" },
+        "no-color": { type: "boolean" },
+        "list-rules": { type: "boolean", default: false },
+        version: { type: "boolean", short: "v", default: false },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message.split("\n")[0]! : String(error));
+  }
+  const { values, positionals } = parsed;
+
+  if (values.help) {
+    io.stdout(HELP);
+    return EXIT_OK;
+  }
+  if (values.version) {
+    io.stdout(`${toolVersion()}\n`);
+    return EXIT_OK;
+  }
+  if (positionals[0] === "explain") return explain(positionals.slice(1), io);
+
+  const { MCP_RULES } = await import("../rules/index.js");
+  if (values["list-rules"]) {
+    for (const rule of MCP_RULES) {
+      io.stdout(`${rule.meta.id.padEnd(20)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}\n`);
+    }
+    return EXIT_OK;
+  }
+
+  const fix: FixSafety | undefined = values.fix === undefined ? undefined : values.fix === "safe" ? "safe" : values.fix === "all" ? "unsafe" : undefined;
+  if (values.fix !== undefined && fix === undefined) throw new UsageError(`--fix accepts "safe" or "all", got "${values.fix}"`);
+  const format = values.format;
+  if (format !== "stylish" && format !== "json") throw new UsageError(`unknown --format "${format}": use stylish or json`);
+  const failOn = values["fail-on"];
+  if (!isSeverity(failOn)) throw new UsageError(`--fail-on accepts error, warning or info, got "${failOn}"`);
+  if (values.host !== undefined && !isHostId(values.host)) throw new UsageError(`unknown --host "${values.host}": use one of ${HOST_IDS.join(", ")}`);
+  const settings = parseRuleSettings(values.rule ?? [], new Set(MCP_RULES.map((r) => r.meta.id)));
+
+  const { runAudit } = await import("../core/audit.js");
+  const result = runAudit({
+    cwd: io.cwd,
+    paths: positionals,
+    ...(values.host !== undefined ? { hostOverride: HOSTS[values.host as keyof typeof HOSTS] } : {}),
+    ...(fix ? { fix } : {}),
+    settings,
+  });
+
+  if (result.files.length === 0 && result.problems.length === 0) {
+    io.stderr(`mcp-audit: no MCP host configs found in ${positionals.length > 0 ? positionals.join(", ") : "."} (looked for .mcp.json, .vscode/mcp.json, .cursor/mcp.json, claude_desktop_config.json)\n`);
+    return EXIT_TROUBLE;
+  }
+
+  const color = values["no-color"] ? false : values.color ? true : useColor(io);
+  const context = { result, failOn, quiet: values.quiet, color, fixMode: fix, toolVersion: toolVersion() };
+  const reporter = format === "json" ? (await import("../report/json.js")).json : (await import("../report/stylish.js")).stylish;
+  io.stdout(reporter(context));
+
+  const fatal = result.problems.length > 0 || result.files.some((f) => f.findings.some((x) => x.fatal));
+  if (fatal) return EXIT_TROUBLE;
+  const failing = result.files.some((f) => f.findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]));
+  return failing ? EXIT_FINDINGS : EXIT_OK;
+}
+
+function isSeverity(value: string): value is Severity {
+  return value === "error" || value === "warning" || value === "info";
+}
+
+function parseRuleSettings(specs: readonly string[], known: Set<string>): Map<string, Partial<RuleSetting>> {
+  const settings = new Map<string, Partial<RuleSetting>>();
+  for (const spec of specs) {
+    const m = /^([a-z0-9-]+)=(error|warning|info|off)$/.exec(spec);
+    if (!m) throw new UsageError(`--rule expects <rule-id>=<error|warning|info|off>, got "${spec}"`);
+    if (!known.has(m[1]!)) throw new UsageError(`--rule: unknown rule "${m[1]}" (see --list-rules)`);
+    settings.set(m[1]!, { severity: m[2] as RuleSetting["severity"] });
+  }
+  return settings;
+}
+
+/** Colour only on a TTY; NO_COLOR (any value) turns it off, FORCE_COLOR (not "0") turns it on. */
+export function useColor(io: Pick<Io, "env" | "isTTY">): boolean {
+  if (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== "") return false;
+  if (io.env.FORCE_COLOR !== undefined) return io.env.FORCE_COLOR !== "0" && io.env.FORCE_COLOR !== "false";
+  return io.isTTY;
+}
+
+function explain(ids: string[], io: Io): number {
+  if (ids.length !== 1) throw new UsageError("explain takes one rule id, e.g. mcp-audit explain inline-secret");
+  const id = ids[0]!;
+  if (!/^[a-z0-9-]+$/.test(id)) throw new UsageError(`unknown rule "${id}"`);
+  const page = new URL(`../../docs/rules/${id}.md`, import.meta.url);
+  if (!fs.existsSync(page)) throw new UsageError(`unknown rule "${id}" (see --list-rules)`);
+  io.stdout(fs.readFileSync(page, "utf8"));
+  return EXIT_OK;
+}
+
+let cachedVersion: string | undefined;
+export function toolVersion(): string {
+  cachedVersion ??= (JSON.parse(fs.readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }).version;
+  return cachedVersion;
+}

@@ -1,0 +1,172 @@
+// Finding MCP host configs: explicit files always, directories walked for known locations,
+// skipping node_modules, .git and whatever the .gitignore files along the way ignore.
+import fs from "node:fs";
+import path from "node:path";
+import ignore, { type Ignore } from "ignore";
+import { guessHostFromText, hostForPath, type HostDialect } from "../hosts/index.js";
+
+export interface DiscoveredFile {
+  path: string;
+  displayPath: string;
+  /** Undefined when the location does not tell and no --host was given: decided from the text. */
+  host: HostDialect | undefined;
+  explicit: boolean;
+}
+
+export interface DiscoveryProblem {
+  displayPath: string;
+  reason: string;
+}
+
+export interface DiscoveryResult {
+  files: DiscoveredFile[];
+  problems: DiscoveryProblem[];
+}
+
+const ALWAYS_SKIPPED = new Set(["node_modules", ".git", ".hg", ".svn"]);
+/** Config file names worth a look while walking; the host decides whether the location matches. */
+const CANDIDATE_NAMES = new Set([".mcp.json", "mcp.json", "claude_desktop_config.json"]);
+
+export function displayPathFor(absolute: string, cwd: string): string {
+  const rel = path.relative(cwd, absolute);
+  const shown = rel === "" ? path.basename(absolute) : rel.startsWith("..") || path.isAbsolute(rel) ? absolute : rel;
+  return shown.split(path.sep).join("/");
+}
+
+export function discover(inputs: readonly string[], cwd: string, hostOverride?: HostDialect): DiscoveryResult {
+  const files: DiscoveredFile[] = [];
+  const problems: DiscoveryProblem[] = [];
+  const seen = new Set<string>();
+  const add = (file: DiscoveredFile) => {
+    if (seen.has(file.path)) return;
+    seen.add(file.path);
+    files.push(file);
+  };
+  for (const input of inputs.length > 0 ? inputs : ["."]) {
+    const absolute = path.resolve(cwd, input);
+    const shown = displayPathFor(absolute, cwd);
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(absolute);
+    } catch (error) {
+      problems.push({ displayPath: shown, reason: describeFsError(error) });
+      continue;
+    }
+    if (stat.isDirectory()) {
+      walk(absolute, cwd, hostOverride, add, problems);
+    } else if (stat.isFile()) {
+      add({ path: absolute, displayPath: shown, host: hostOverride ?? hostForPath(absolute), explicit: true });
+    } else {
+      problems.push({ displayPath: shown, reason: "not a regular file or directory" });
+    }
+  }
+  return { files, problems };
+}
+
+interface IgnoreScope {
+  base: string;
+  matcher: Ignore;
+}
+
+function walk(root: string, cwd: string, hostOverride: HostDialect | undefined, add: (f: DiscoveredFile) => void, problems: DiscoveryProblem[]): void {
+  // Iterative depth-first walk: deep trees cannot exhaust the stack, symlinked directories are not followed (no loops).
+  const stack: { dir: string; scopes: IgnoreScope[] }[] = [{ dir: root, scopes: inheritedScopes(root) }];
+  while (stack.length > 0) {
+    const { dir, scopes: parentScopes } = stack.pop()!;
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch (error) {
+      problems.push({ displayPath: displayPathFor(dir, cwd), reason: describeFsError(error) });
+      continue;
+    }
+    let scopes = parentScopes;
+    if (entries.some((e) => e.name === ".gitignore" && e.isFile())) {
+      const matcher = readGitignore(path.join(dir, ".gitignore"));
+      if (matcher) scopes = [...parentScopes, { base: dir, matcher }];
+    }
+    const subdirs: string[] = [];
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (ALWAYS_SKIPPED.has(entry.name) || isIgnored(scopes, full, true)) continue;
+        subdirs.push(full);
+      } else if ((entry.isFile() || entry.isSymbolicLink()) && CANDIDATE_NAMES.has(entry.name)) {
+        const host = hostForPath(full);
+        if (!host || isIgnored(scopes, full, false)) continue;
+        if (entry.isSymbolicLink() && !isFileTarget(full)) continue;
+        add({ path: full, displayPath: displayPathFor(full, cwd), host: hostOverride ?? host, explicit: false });
+      }
+    }
+    // Reverse so the walk visits directories in name order.
+    subdirs.sort().reverse();
+    for (const sub of subdirs) stack.push({ dir: sub, scopes });
+  }
+}
+
+/** .gitignore files above the walk root still apply to it (up to the repository root). */
+function inheritedScopes(root: string): IgnoreScope[] {
+  const chain: string[] = [];
+  let dir = root;
+  for (;;) {
+    const parent = path.dirname(dir);
+    if (fs.existsSync(path.join(dir, ".git")) || parent === dir) break;
+    dir = parent;
+    chain.unshift(dir);
+  }
+  const scopes: IgnoreScope[] = [];
+  for (const d of chain) {
+    const matcher = readGitignore(path.join(d, ".gitignore"));
+    if (matcher) scopes.push({ base: d, matcher });
+  }
+  return scopes;
+}
+
+function readGitignore(file: string): Ignore | undefined {
+  try {
+    return ignore().add(fs.readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+function isIgnored(scopes: IgnoreScope[], full: string, isDir: boolean): boolean {
+  for (const { base, matcher } of scopes) {
+    const rel = path.relative(base, full).split(path.sep).join("/");
+    if (rel === "" || rel.startsWith("..")) continue;
+    if (matcher.ignores(isDir ? `${rel}/` : rel)) return true;
+  }
+  return false;
+}
+
+function isFileTarget(full: string): boolean {
+  try {
+    return fs.statSync(full).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export function describeFsError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  switch (code) {
+    case "ENOENT":
+      return "no such file or directory";
+    case "EACCES":
+    case "EPERM":
+      return "permission denied: cannot read it";
+    case "ELOOP":
+      return "too many levels of symbolic links (a symlink loop)";
+    case "EISDIR":
+      return "is a directory, not a file";
+    case "ENAMETOOLONG":
+      return "path is too long";
+    default:
+      return code ? `cannot read it (${code})` : "cannot read it";
+  }
+}
+
+/** The host of an explicit file whose location does not tell: judged from its server-map key. */
+export function resolveHost(file: DiscoveredFile, text: string): HostDialect {
+  return file.host ?? guessHostFromText(text);
+}

@@ -1,0 +1,38 @@
+// Machine output. The shape is versioned (`schemaVersion`) and documented in docs/json-format.md.
+import { safeText } from "./sanitize.js";
+import type { ReportContext } from "./types.js";
+
+export const JSON_SCHEMA_VERSION = 1;
+
+export function json(ctx: ReportContext): string {
+  const secrets = ctx.result.secrets;
+  const s = (text: string) => safeText(text, secrets);
+  const findings = ctx.result.files.flatMap((file) =>
+    file.findings.map((f) => ({
+      ruleId: f.ruleId,
+      severity: f.severity,
+      message: s(f.message),
+      file: s(f.file),
+      host: file.host.id,
+      line: f.range.start.line,
+      column: f.range.start.column,
+      endLine: f.range.end.line,
+      endColumn: f.range.end.column,
+      pointer: s(f.pointer),
+      fingerprint: f.fingerprint,
+      ...(f.fix ? { fix: { safety: f.fix.safety, description: s(f.fix.description) } } : {}),
+      ...(f.fatal ? { fatal: true } : {}),
+    })),
+  );
+  const count = (sev: string) => findings.filter((f) => f.severity === sev).length;
+  const doc = {
+    schemaVersion: JSON_SCHEMA_VERSION,
+    tool: { name: "mcp-audit", version: ctx.toolVersion },
+    files: ctx.result.files.map((f) => ({ file: s(f.displayPath), host: f.host.id, findings: f.findings.length })),
+    findings,
+    fixed: ctx.result.files.flatMap((file) => file.fixed.map((x) => ({ file: s(file.displayPath), ruleId: x.ruleId, safety: x.safety, description: s(x.description), line: x.line }))),
+    problems: ctx.result.problems.map((p) => ({ file: s(p.displayPath), message: s(p.reason) })),
+    summary: { files: ctx.result.files.length, errors: count("error"), warnings: count("warning"), infos: count("info"), problems: ctx.result.problems.length },
+  };
+  return `${JSON.stringify(doc, null, 2)}\n`;
+}

@@ -1,0 +1,14 @@
+import type { AuditResult } from "../core/audit.js";
+import type { Severity } from "../core/types.js";
+
+export interface ReportContext {
+  result: AuditResult;
+  failOn: Severity;
+  quiet: boolean;
+  color: boolean;
+  /** Whether fixes were applied in this run (and at which level). */
+  fixMode: "safe" | "unsafe" | undefined;
+  toolVersion: string;
+}
+
+export type Reporter = (context: ReportContext) => string;

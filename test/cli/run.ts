@@ -1,0 +1,50 @@
+// Run the CLI in-process with captured output, or as a real process against the built bin.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { main } from "../../src/cli/main.js";
+
+export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export async function cli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; isTTY?: boolean } = {}): Promise<CliRun> {
+  let stdout = "";
+  let stderr = "";
+  const code = await main(args, {
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+    cwd: options.cwd ?? REPO,
+    env: options.env ?? {},
+    isTTY: options.isTTY ?? false,
+  });
+  return { code, stdout, stderr };
+}
+
+/** The real executable (needs `npm run build`, which `npm test` does first). */
+export function cliProcess(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): CliRun {
+  const r = spawnSync(process.execPath, [path.join(REPO, "bin/mcp-audit.js"), ...args], {
+    cwd: options.cwd ?? REPO,
+    env: { PATH: process.env.PATH ?? "", ...options.env },
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** A private copy of a fixture directory, so fixes can write to it. */
+export function copyFixture(relative: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mcp-audit-test-"));
+  fs.cpSync(path.join(REPO, relative), dir, { recursive: true });
+  return dir;
+}
+
+export function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), "mcp-audit-test-"));
+}
