@@ -1,16 +1,474 @@
-// PLACEHOLDER: being written; replaced by the real rule.
-import type { McpRule } from "../core/types.js";
+// invalid-config: the file is JSON its host can read, with the server map the host reads, and
+// every server in it is one the host can start. A host that cannot read its config starts no
+// server at all, often without saying why.
+import path from "node:path";
+import { findNodeAtOffset, getNodePath, type Node as JsonNode } from "jsonc-parser";
+import type { ErrorObject } from "ajv";
 import { docsUrl } from "../core/docs.js";
+import { entries, isPlainString, pointer, property, replaceString } from "../core/json.js";
+import type { McpServer } from "../core/model.js";
+import { closest } from "../core/suggest.js";
+import type { McpRule, McpRuleContext, ReportDescriptor } from "../core/types.js";
+import type { HostDialect } from "../hosts/types.js";
+import { validateConfig } from "../hosts/schemas/index.js";
+import { CORE_SERVER_KEYS, KNOWN_SERVER_KEYS, SERVER_KEY_ALIASES } from "../hosts/schemas/keys.js";
+
+/** The keys a remote server's address may be under, in the order the model reads them. */
+const URL_KEYS = ["url", "serverUrl", "httpUrl"] as const;
+
+const VARIABLE = /\$\{([^}]*)\}/g;
 
 export const invalidConfig: McpRule = {
   meta: {
     id: "invalid-config",
-    description: "TODO",
+    description: "Config the host cannot read or servers it cannot start: JSON syntax, server map key, transports, value types, duplicates, inputs",
     defaultSeverity: "error",
     appliesTo: "mcp-config",
-    fix: "none",
+    fix: "safe",
     network: false,
     docs: docsUrl("invalid-config"),
   },
-  check() {},
+  check(context) {
+    const label = fileLabel(context.host, context.file.displayPath);
+    checkSyntax(context, label);
+    const root = context.tree;
+    if (!root) return; // unparsable: the syntax findings are all there is to say
+    if (root.type !== "object") {
+      context.report({
+        node: root,
+        pointer: "",
+        subject: "root",
+        message: `${label} must hold a JSON object with "${context.host.serverMapKey}", not ${article(root.type)}: ${context.host.displayName} finds no servers in it`,
+      });
+      return;
+    }
+    checkServerMap(context, root, label);
+    checkDuplicateKeys(context, root);
+    checkValueTypes(context, root);
+    for (const server of context.model.servers) {
+      // Servers under a map the host ignores get one finding, on that map's key.
+      if (server.ignoredByHost) continue;
+      checkTransport(context, server);
+      checkKeyTypos(context, server);
+    }
+    checkVariables(context, root);
+  },
 };
+
+// ---- 1. syntax ------------------------------------------------------------------------------
+
+function checkSyntax(context: McpRuleContext, label: string): void {
+  const { parsed, host } = context;
+  if (parsed.fatal && !parsed.problems.some((p) => p.kind === "syntax")) {
+    // No JSON value at all: an empty file, or only comments.
+    context.report({ offset: 0, length: 0, pointer: "", subject: "empty", fatal: true, message: "invalid JSON: the file holds no value" });
+    return;
+  }
+  const strict = `${host.displayName} reads strict JSON and will fail to load the file`;
+  const reported = new Set<string>();
+  for (const problem of parsed.problems) {
+    // The parser can report one mistake several times at the same place.
+    const key = `${problem.offset}:${problem.kind}:${problem.message}`;
+    if (reported.has(key)) continue;
+    reported.add(key);
+    const at: Pick<ReportDescriptor, "offset" | "length" | "pointer"> = {
+      offset: problem.offset,
+      length: problem.length,
+      pointer: pointerAtOffset(parsed.tree, problem.offset),
+    };
+    switch (problem.kind) {
+      case "syntax":
+        context.report({ ...at, subject: `syntax:${problem.message}`, fatal: true, message: `invalid JSON: ${problem.message}` });
+        break;
+      case "comment":
+        context.report({ ...at, subject: "comment", message: `comments are not valid in ${label}: ${strict}; remove the comment` });
+        break;
+      case "trailing-comma":
+        context.report({
+          ...at,
+          subject: "trailing-comma",
+          message: `trailing commas are not valid in ${label}: ${strict}; remove the comma`,
+          // Only the comma byte goes: the host then reads exactly what the author wrote.
+          fix: { safety: "safe", description: "remove the trailing comma", edits: [{ offset: problem.offset, length: 1, content: "" }] },
+        });
+        break;
+    }
+  }
+}
+
+function pointerAtOffset(tree: JsonNode | undefined, offset: number): string {
+  const node = tree ? findNodeAtOffset(tree, offset) : undefined;
+  return node ? pointer(...getNodePath(node)) : "";
+}
+
+// ---- 2. server map --------------------------------------------------------------------------
+
+function checkServerMap(context: McpRuleContext, root: JsonNode, label: string): void {
+  const { host } = context;
+  const right = host.serverMapKey;
+  const hasRight = property(root, right) !== undefined;
+  let foreignSeen = false;
+  for (const foreign of host.foreignServerMapKeys) {
+    const entry = entries(root).findLast((e) => e.key === foreign);
+    if (!entry) continue;
+    foreignSeen = true;
+    const ignored = `${host.displayName} ignores "${foreign}" in ${label}`;
+    context.report({
+      node: entry.keyNode,
+      pointer: pointer(foreign),
+      subject: `server-map:${foreign}`,
+      ...(hasRight
+        ? { message: `${ignored}: move its servers into "${right}"` }
+        : {
+            message: `${ignored}: rename it to "${right}"`,
+            // Unsafe: once renamed, the host starts these servers.
+            fix: { safety: "unsafe", description: `rename "${foreign}" to "${right}"`, edits: [replaceString(entry.keyNode, right)] },
+          }),
+    });
+  }
+  if (!hasRight && !foreignSeen) {
+    context.report({
+      offset: root.offset,
+      length: 1,
+      pointer: "",
+      subject: "no-server-map",
+      severity: "warning",
+      message: `${label} has no "${right}" object: ${host.displayName} finds no servers in it; add your servers under "${right}"`,
+    });
+  }
+}
+
+// ---- 3. transport ---------------------------------------------------------------------------
+
+function checkTransport(context: McpRuleContext, server: McpServer): void {
+  const { host } = context;
+  const name = `server "${server.name}"`;
+  const commandKey = propertyEntry(server.node, "command");
+  const urlKey = URL_KEYS.map((k) => propertyEntry(server.node, k)).find((e) => e !== undefined);
+  const typeNode = property(server.node, "type");
+  const type = typeof typeNode?.value === "string" && typeNode.type === "string" ? typeNode.value : undefined;
+  const remoteHost = host.transports.some((t) => t !== "stdio");
+
+  let typeOk = true;
+  if (typeNode && type !== undefined && !host.transports.includes(type)) {
+    typeOk = false;
+    const guess = closest(type, host.transports);
+    context.report({
+      node: typeNode,
+      pointer: `${server.pointer}/type`,
+      subject: `type:${type}`,
+      message: `${name} has unsupported type ${JSON.stringify(type)}: ${host.displayName} accepts ${orList(host.transports)}${guess ? `; did you mean ${JSON.stringify(guess)}?` : ""}`,
+    });
+  }
+
+  if (!remoteHost) {
+    // A host that only launches local servers (Claude Desktop) has no use for a URL.
+    if (!commandKey) {
+      context.report({
+        node: urlKey?.keyNode ?? server.keyNode,
+        pointer: urlKey ? `${server.pointer}${pointer(urlKey.key)}` : server.pointer,
+        subject: "no-command",
+        message: urlKey
+          ? `${name} has "${urlKey.key}" but no "command": ${host.displayName} only launches local servers from this file; give the "command" that starts it, or add the remote server in the app`
+          : `${name} has no "command": add the program ${host.displayName} should launch`,
+      });
+    } else if (urlKey) {
+      context.report({
+        node: urlKey.keyNode,
+        pointer: `${server.pointer}${pointer(urlKey.key)}`,
+        subject: "url-ignored",
+        message: `${name} has "${urlKey.key}", which ${host.displayName} ignores: it only launches local servers from this file; remove "${urlKey.key}"`,
+      });
+    }
+    return;
+  }
+
+  if (!commandKey && !urlKey) {
+    context.report({
+      node: server.keyNode,
+      pointer: server.pointer,
+      subject: "no-command-or-url",
+      message: `${name} has neither "command" nor "url": add "command" to launch a local server or "url" to reach a remote one`,
+    });
+    return;
+  }
+  if (commandKey && urlKey) {
+    context.report({
+      node: urlKey.keyNode,
+      pointer: `${server.pointer}${pointer(urlKey.key)}`,
+      subject: "command-and-url",
+      message: `${name} has both "command" and "${urlKey.key}": a server is either launched locally or reached remotely; remove one`,
+    });
+    return;
+  }
+  if (!typeOk || !typeNode || type === undefined) return;
+  if (type === "stdio" && urlKey) {
+    context.report({
+      node: typeNode,
+      pointer: `${server.pointer}/type`,
+      subject: "stdio-with-url",
+      message: `${name} has type "stdio" but a "${urlKey.key}": set "type" to "http" to reach it remotely, or launch it with "command"`,
+    });
+  } else if (type !== "stdio" && commandKey) {
+    context.report({
+      node: typeNode,
+      pointer: `${server.pointer}/type`,
+      subject: "remote-with-command",
+      message: `${name} has type ${JSON.stringify(type)} but a "command": set "type" to "stdio" to launch it locally, or give its "url"`,
+    });
+  }
+}
+
+function checkKeyTypos(context: McpRuleContext, server: McpServer): void {
+  const aliases = Object.keys(SERVER_KEY_ALIASES);
+  for (const entry of entries(server.node)) {
+    if (KNOWN_SERVER_KEYS.has(entry.key)) continue;
+    const near = SERVER_KEY_ALIASES[entry.key] ?? closest(entry.key, [...CORE_SERVER_KEYS, ...aliases]);
+    if (near === undefined) continue; // a key some host added: hosts ignore what they do not know
+    const meant = SERVER_KEY_ALIASES[near] ?? near;
+    context.report({
+      node: entry.keyNode,
+      pointer: `${server.pointer}${pointer(entry.key)}`,
+      subject: `typo:${entry.key}`,
+      severity: "warning",
+      message: `server "${server.name}" has unknown key ${JSON.stringify(entry.key)}, which ${context.host.displayName} ignores: did you mean "${meant}"?`,
+    });
+  }
+}
+
+// ---- 4. value types (the host's JSON Schema) -----------------------------------------------
+
+function checkValueTypes(context: McpRuleContext, root: JsonNode): void {
+  const errors = validateConfig(context.host.id, toValue(root));
+  const seen = new Set<string>();
+  for (const error of errors) {
+    // One finding per value: a number where an enum of strings is expected fails both keywords.
+    if (seen.has(error.instancePath)) continue;
+    seen.add(error.instancePath);
+    const located = locate(root, error.instancePath);
+    if (!located) continue;
+    const message = describeSchemaError(context, error, located.segments, located.node);
+    context.report({ node: located.node, pointer: pointer(...located.segments), subject: `schema:${error.keyword}`, message });
+  }
+}
+
+/** The plain value of a parse tree, keeping a `__proto__` key as an ordinary property. Last duplicate wins, as in the hosts. */
+function toValue(node: JsonNode): unknown {
+  switch (node.type) {
+    case "object": {
+      const out: Record<string, unknown> = {};
+      for (const prop of node.children ?? []) {
+        const [k, v] = prop.children ?? [];
+        if (k && v) Object.defineProperty(out, String(k.value), { value: toValue(v), enumerable: true, writable: true, configurable: true });
+      }
+      return out;
+    }
+    case "array":
+      return (node.children ?? []).map(toValue);
+    default:
+      return node.value;
+  }
+}
+
+/** The node an ajv instancePath names, with the path's segments typed (array indexes as numbers). */
+function locate(root: JsonNode, instancePath: string): { node: JsonNode; segments: (string | number)[] } | undefined {
+  const tokens = instancePath === "" ? [] : instancePath.slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+  let node: JsonNode | undefined = root;
+  const segments: (string | number)[] = [];
+  for (const token of tokens) {
+    if (node?.type === "array") {
+      const index = Number(token);
+      node = node.children?.[index];
+      segments.push(index);
+    } else {
+      node = property(node, token);
+      segments.push(token);
+    }
+    if (!node) return undefined;
+  }
+  return { node, segments };
+}
+
+function describeSchemaError(context: McpRuleContext, error: ErrorObject, segments: (string | number)[], node: JsonNode): string {
+  const where = describePath(context, segments);
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case "type": {
+      const expected = (Array.isArray(params.type) ? params.type : String(params.type).split(",")).map(String);
+      return `${where} must be ${expected.map(article).join(" or ")}, got ${node.type}`;
+    }
+    case "enum": {
+      const allowed = (params.allowedValues as unknown[]).map(String);
+      const got = node.type === "string" ? JSON.stringify(node.value) : node.type;
+      const guess = node.type === "string" ? closest(String(node.value), allowed) : undefined;
+      return `${where} must be ${orList(allowed)}, got ${got}${guess ? `: did you mean ${JSON.stringify(guess)}?` : ""}`;
+    }
+    case "required":
+      return `${where} has no "${String(params.missingProperty)}": add it`;
+    default:
+      return `${where} ${error.message ?? "is not valid"}`;
+  }
+}
+
+/** `server "x": "args"[2]`, `server "x"`, `"mcpServers"`, `"inputs"[0]."id"`. */
+function describePath(context: McpRuleContext, segments: (string | number)[]): string {
+  const mapKeys = [context.host.serverMapKey, ...context.host.foreignServerMapKeys];
+  const [first, second, ...rest] = segments;
+  if (typeof first === "string" && mapKeys.includes(first) && second !== undefined) {
+    const server = `server ${JSON.stringify(String(second))}`;
+    return rest.length === 0 ? server : `${server}: ${renderPath(rest)}`;
+  }
+  return segments.length === 0 ? "the file" : renderPath(segments);
+}
+
+function renderPath(segments: (string | number)[]): string {
+  return segments.map((s, i) => (typeof s === "number" ? `[${s}]` : i === 0 ? JSON.stringify(s) : `.${JSON.stringify(s)}`)).join("");
+}
+
+// ---- 5. duplicate keys ----------------------------------------------------------------------
+
+function checkDuplicateKeys(context: McpRuleContext, root: JsonNode): void {
+  const { host } = context;
+  const mapKeys = [host.serverMapKey, ...host.foreignServerMapKeys];
+  const visit = (node: JsonNode, path: (string | number)[]): void => {
+    if (node.type === "array") {
+      (node.children ?? []).forEach((child, i) => visit(child, [...path, i]));
+      return;
+    }
+    if (node.type !== "object") return;
+    const props = entries(node);
+    const lastIndex = new Map<string, number>();
+    props.forEach((p, i) => lastIndex.set(p.key, i));
+    const isServerMap = path.length === 1 && typeof path[0] === "string" && mapKeys.includes(path[0]);
+    const inServer = path.length >= 2 && typeof path[0] === "string" && mapKeys.includes(path[0]) ? String(path[1]) : undefined;
+    props.forEach((p, i) => {
+      // Point at the earlier, shadowed occurrence: that is the one the host drops.
+      if (lastIndex.get(p.key) !== i) {
+        context.report({
+          node: p.keyNode,
+          pointer: pointer(...path, p.key),
+          subject: `duplicate:${p.key}`,
+          message: isServerMap
+            ? `duplicate server ${JSON.stringify(p.key)}: ${host.displayName} keeps only the last one; remove or rename this one`
+            : `${inServer !== undefined ? `server ${JSON.stringify(inServer)}: ` : ""}duplicate key ${JSON.stringify(p.key)}: only the last one counts; remove this one`,
+        });
+      }
+      visit(p.value, [...path, p.key]);
+    });
+  };
+  visit(root, []);
+}
+
+// ---- 6. variables and VS Code inputs --------------------------------------------------------
+
+function checkVariables(context: McpRuleContext, root: JsonNode): void {
+  const { host, model } = context;
+  const mapKeys = [host.serverMapKey, ...host.foreignServerMapKeys];
+  const defined = new Set(model.inputs.map((i) => i.id));
+  const used = new Set<string>();
+
+  const visit = (node: JsonNode, path: (string | number)[]): void => {
+    if (node.type === "object") {
+      for (const p of entries(node)) visit(p.value, [...path, p.key]);
+      return;
+    }
+    if (node.type === "array") {
+      (node.children ?? []).forEach((child, i) => visit(child, [...path, i]));
+      return;
+    }
+    if (node.type !== "string" || typeof node.value !== "string") return;
+    const value = node.value;
+    const prefix = path.length >= 2 && typeof path[0] === "string" && mapKeys.includes(path[0]) ? `server ${JSON.stringify(String(path[1]))}: ` : "";
+    for (const match of value.matchAll(VARIABLE)) {
+      const reference = match[0];
+      const at = { ...spanInString(context.file.text, node, match.index, reference.length), pointer: pointer(...path), subject: `variable:${reference}` };
+      const inputId = /^input:(.*)$/.exec(match[1]!)?.[1];
+      if (inputId !== undefined) {
+        used.add(inputId);
+        if (host.inputs) {
+          if (!defined.has(inputId)) {
+            context.report({ ...at, message: `${prefix}${reference} has no "inputs" entry: add one with "id": ${JSON.stringify(inputId)}` });
+          }
+        } else {
+          const instead = host.envReference
+            ? `; use ${host.envReference(envName(inputId))} to read an environment variable`
+            : ", and it expands no other variable either";
+          context.report({
+            ...at,
+            message: `${prefix}${host.displayName} does not expand ${reference} (a VS Code input): the server receives it as literal text${instead}`,
+          });
+        }
+      } else if (!host.envReference) {
+        context.report({
+          ...at,
+          severity: "warning",
+          message: `${prefix}${host.displayName} expands no variables: the server receives ${reference} as literal text; replace it with the value the server needs`,
+        });
+      }
+    }
+  };
+  visit(root, []);
+
+  if (!host.inputs) return;
+  const seen = new Set<string>();
+  for (const input of model.inputs) {
+    if (seen.has(input.id)) {
+      context.report({
+        node: input.idNode,
+        pointer: `${input.pointer}/id`,
+        subject: `duplicate-input:${input.id}`,
+        message: `duplicate input id ${JSON.stringify(input.id)}: ids must be unique; rename or remove this entry`,
+      });
+      continue;
+    }
+    seen.add(input.id);
+    if (!used.has(input.id)) {
+      context.report({
+        node: input.idNode,
+        pointer: `${input.pointer}/id`,
+        subject: `unused-input:${input.id}`,
+        severity: "warning",
+        message: `input ${JSON.stringify(input.id)} is never used: remove it`,
+      });
+    }
+  }
+}
+
+/** Where `length` characters of a string's value at `index` are in the text (the whole string when the source uses escapes). */
+function spanInString(text: string, node: JsonNode, index: number, length: number): { offset: number; length: number } {
+  if (!isPlainString(text, node)) return { offset: node.offset, length: node.length };
+  const value = String(node.value);
+  const start = node.offset + 1 + JSON.stringify(value.slice(0, index)).length - 2;
+  return { offset: start, length: JSON.stringify(value.slice(index, index + length)).length - 2 };
+}
+
+/** `api-key` -> `API_KEY`: the environment variable name to suggest for a VS Code input id. */
+export function envName(inputId: string): string {
+  const name = inputId.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_+|_+$/g, "").toUpperCase();
+  return /^[A-Z_]/.test(name) ? name : `_${name}`;
+}
+
+// ---- helpers --------------------------------------------------------------------------------
+
+/** The file as users know it: `.mcp.json`, `.vscode/mcp.json`, `claude_desktop_config.json`. */
+export function fileLabel(host: HostDialect, displayPath: string): string {
+  const normal = displayPath.replace(/\\/g, "/");
+  const base = path.posix.basename(normal);
+  const parent = path.posix.basename(path.posix.dirname(normal));
+  if (base === "mcp.json" && (parent === ".vscode" || parent === ".cursor")) return `${parent}/${base}`;
+  return base || (host.id === "claude-desktop" ? "claude_desktop_config.json" : ".mcp.json");
+}
+
+function propertyEntry(object: JsonNode, key: string) {
+  return entries(object).findLast((e) => e.key === key);
+}
+
+function article(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : type === "null" ? "null" : `a ${type}`;
+}
+
+/** `"a"`, `"a" or "b"`, `"a", "b" or "c"`. */
+function orList(values: readonly string[]): string {
+  const quoted = values.map((v) => JSON.stringify(v));
+  return quoted.length <= 1 ? (quoted[0] ?? "") : `${quoted.slice(0, -1).join(", ")} or ${quoted[quoted.length - 1]}`;
+}
