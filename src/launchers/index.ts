@@ -75,17 +75,27 @@ type Args = readonly string[];
 
 /** Options that take a value in the next argument (when not written `--opt=value`). */
 const VALUE_OPTIONS: Record<string, Set<string>> = {
-  npm: new Set(["-p", "--package", "-c", "--call", "--registry", "--cache", "--userconfig", "--prefix", "-w", "--workspace", "--loglevel", "--node-options"]),
-  pnpm: new Set(["--package", "--registry", "-C", "--dir", "--reporter"]),
-  yarn: new Set(["-p", "--package"]),
-  bun: new Set(["-p", "--package", "--registry"]),
+  // npm exec / npx: https://docs.npmjs.com/cli/commands/npm-exec (plus the npm config flags seen in configs)
+  npm: new Set(["-p", "--package", "-c", "--call", "--registry", "--cache", "--userconfig", "--prefix", "-w", "--workspace", "--loglevel", "--node-options", "--script-shell",
+    "--proxy", "--https-proxy", "--ca", "--cafile", "--scope", "--otp", "--globalconfig", "--location", "--include", "--omit", "--before", "--tag"]),
+  // pnpm dlx: https://pnpm.io/cli/dlx
+  pnpm: new Set(["--package", "--registry", "-C", "--dir", "--reporter", "--filter", "-F", "--allow-build"]),
+  // yarn dlx: https://yarnpkg.com/cli/dlx
+  yarn: new Set(["-p", "--package", "--cwd"]),
+  // bunx: https://bun.sh/docs/cli/bunx
+  bun: new Set(["-p", "--package", "--registry", "--cwd"]),
+  // uv tool run: https://docs.astral.sh/uv/reference/cli/#uv-tool-run
   uv: new Set([
     "--from", "--with", "-w", "--with-editable", "--with-requirements", "--python", "-p", "--index", "--index-url",
     "--extra-index-url", "--default-index", "--find-links", "-f", "--constraints", "-c", "--overrides", "--env-file",
     "--directory", "--project", "--cache-dir", "--python-preference", "--index-strategy", "--keyring-provider",
-    "--resolution", "--prerelease", "--exclude-newer", "--config-file", "--color",
+    "--resolution", "--prerelease", "--exclude-newer", "--config-file", "--color", "--build-constraints", "-b",
+    "--config-setting", "-C", "--link-mode", "--refresh-package", "--reinstall-package", "--upgrade-package", "-P",
+    "--no-binary-package", "--no-build-package", "--allow-insecure-host", "--python-platform", "--torch-backend",
   ]),
-  pipx: new Set(["--spec", "--python", "--index-url", "-i", "--pip-args", "--backend"]),
+  // pipx run: https://pipx.pypa.io/stable/docs/#pipx-run
+  pipx: new Set(["--spec", "--python", "--index-url", "-i", "--pip-args", "--backend", "--fetch-python"]),
+  // docker run / podman run: https://docs.docker.com/reference/cli/docker/container/run/, https://docs.podman.io/en/latest/markdown/podman-run.1.html
   docker: new Set([
     "-e", "--env", "--env-file", "-v", "--volume", "--mount", "-p", "--publish", "--name", "--network", "--net", "-w",
     "--workdir", "-u", "--user", "--entrypoint", "-l", "--label", "--label-file", "-h", "--hostname", "--cap-add",
@@ -94,11 +104,22 @@ const VALUE_OPTIONS: Record<string, Set<string>> = {
     "--cpus", "--cpu-shares", "-c", "--gpus", "--log-driver", "--log-opt", "--mac-address", "--ip", "--ip6",
     "--network-alias", "--stop-signal", "--stop-timeout", "--cidfile", "--cgroupns", "--cgroup-parent", "--group-add",
     "--health-cmd", "--health-interval", "--health-retries", "--health-timeout", "--health-start-period",
-    "--attach", "-a", "--expose", "--link", "--sysctl", "--storage-opt", "--isolation", "--kernel-memory",
-    "--memory-swap", "--memory-reservation", "--oom-score-adj", "--pids-limit", "--blkio-weight", "--cpu-period",
-    "--cpu-quota", "--cpuset-cpus", "--cpuset-mems", "--detach-keys", "--domainname", "--dns-option", "--dns-search",
-    "--annotation", "--secret",
+    "--health-start-interval", "--attach", "-a", "--expose", "--link", "--link-local-ip", "--sysctl", "--storage-opt",
+    "--isolation", "--kernel-memory", "--memory-swap", "--memory-reservation", "--memory-swappiness", "--oom-score-adj",
+    "--pids-limit", "--blkio-weight", "--blkio-weight-device", "--cpu-period", "--cpu-quota", "--cpu-rt-period",
+    "--cpu-rt-runtime", "--cpuset-cpus", "--cpuset-mems", "--cpu-count", "--cpu-percent", "--detach-keys", "--domainname",
+    "--dns-option", "--dns-opt", "--dns-search", "--device-cgroup-rule", "--device-read-bps", "--device-read-iops",
+    "--device-write-bps", "--device-write-iops", "--io-maxbandwidth", "--io-maxiops", "--volume-driver", "--annotation",
+    "--secret",
+    // podman-only
+    "--arch", "--os", "--variant", "--authfile", "--cert-dir", "--creds", "--decryption-key", "--cgroups", "--conmon-pidfile",
+    "--gidmap", "--uidmap", "--subgidname", "--subuidname", "--hostuser", "--image-volume", "--init-ctr", "--pod",
+    "--pod-id-file", "--preserve-fds", "--requires", "--sdnotify", "--seccomp-policy", "--systemd", "--timeout", "--tz",
+    "--umask", "--unsetenv", "--passwd-entry", "--group-entry", "--chrootdirs", "--personality", "--pidfile",
+    "--rdt-class", "--retry", "--retry-delay", "--log-level", "--init-path", "--env-merge", "--hosts-file",
   ]),
+  // global options written before the subcommand (`docker --context x run`, `podman --remote run`)
+  dockerGlobal: new Set(["--context", "-c", "--host", "-H", "--config", "--log-level", "-l", "--tlscacert", "--tlscert", "--tlskey", "--connection", "--url", "--identity", "--root", "--runroot", "--storage-driver", "--cgroup-manager", "--events-backend", "--network-cmd-path", "--tmpdir", "--module"]),
 };
 
 /** Short boolean flags docker lets you bundle (`-it`, `-dit`). */
@@ -114,50 +135,79 @@ function executableName(command: string): string {
 }
 
 function parseFrom(exe: string, args: Args, offset: number): Launch | undefined {
-  const first = args[offset];
   switch (exe) {
-    case "cmd":
-      // Windows wrapper: `cmd /c npx -y pkg` runs npx.
-      if (first !== undefined && /^\/c$/i.test(first) && args[offset + 1] !== undefined) {
-        return parseFrom(executableName(args[offset + 1]!), args, offset + 2);
+    case "cmd": {
+      // Windows wrapper: `cmd /c npx -y pkg` (also `/k`, and switches such as `/d /s` before it) runs npx.
+      let i = offset;
+      while (i < args.length && /^\/[a-z]$/i.test(args[i]!) && !/^\/[ck]$/i.test(args[i]!)) i++;
+      if (i < args.length && /^\/[ck]$/i.test(args[i]!) && args[i + 1] !== undefined) {
+        return parseFrom(executableName(args[i + 1]!), args, i + 2);
       }
       return undefined;
+    }
+    case "env": {
+      // `env [-i] [-u NAME] [NAME=value…] npx …`: the environment changes, the launch does not.
+      let i = offset;
+      while (i < args.length) {
+        const arg = args[i]!;
+        if (arg === "-u" || arg === "--unset") i += 2;
+        else if (arg.startsWith("-") || /^[A-Za-z_][A-Za-z0-9_]*=/.test(arg)) i++;
+        else break;
+      }
+      return args[i] === undefined ? undefined : parseFrom(executableName(args[i]!), args, i + 1);
+    }
     case "npx":
-      return parseNodeRunner("npx", "npm", args, offset);
+      return parseNodeRunner("npx", "npm", args, offset, []);
     case "npm":
-      if (first === "exec" || first === "x") return parseNodeRunner("npm exec", "npm", args, offset + 1);
-      return undefined;
+      return subcommand(args, offset, VALUE_OPTIONS.npm!, ["exec", "x"], (at, before) => parseNodeRunner("npm exec", "npm", args, at, before));
     case "pnpm":
-      if (first === "dlx") return parseNodeRunner("pnpm dlx", "pnpm", args, offset + 1);
-      return undefined;
+      // `pnpm --package=a dlx b` is the documented spelling of extra packages.
+      return subcommand(args, offset, VALUE_OPTIONS.pnpm!, ["dlx"], (at, before) => parseNodeRunner("pnpm dlx", "pnpm", args, at, before));
     case "pnpx":
-      return parseNodeRunner("pnpm dlx", "pnpm", args, offset);
+      return parseNodeRunner("pnpm dlx", "pnpm", args, offset, []);
     case "yarn":
-      if (first === "dlx") return parseNodeRunner("yarn dlx", "yarn", args, offset + 1);
-      return undefined;
+      return subcommand(args, offset, VALUE_OPTIONS.yarn!, ["dlx"], (at, before) => parseNodeRunner("yarn dlx", "yarn", args, at, before));
     case "bunx":
-      return parseNodeRunner("bunx", "bun", args, offset);
+      return parseNodeRunner("bunx", "bun", args, offset, []);
     case "bun":
-      if (first === "x") return parseNodeRunner("bunx", "bun", args, offset + 1);
-      return undefined;
+      return subcommand(args, offset, VALUE_OPTIONS.bun!, ["x"], (at, before) => parseNodeRunner("bunx", "bun", args, at, before));
     case "uvx":
-      return parsePythonRunner("uvx", args, offset);
+      return parsePythonRunner("uvx", args, offset, []);
     case "uv":
-      if (first === "tool" && args[offset + 1] === "run") return parsePythonRunner("uvx", args, offset + 2);
-      return undefined;
+      return subcommand(args, offset, VALUE_OPTIONS.uv!, ["tool"], (at, before) =>
+        args[at] === "run" ? parsePythonRunner("uvx", args, at + 1, before) : undefined,
+      );
     case "pipx":
-      if (first === "run") return parsePythonRunner("pipx run", args, offset + 1);
-      return undefined;
+      return subcommand(args, offset, VALUE_OPTIONS.pipx!, ["run"], (at, before) => parsePythonRunner("pipx run", args, at, before));
     case "docker":
     case "podman": {
       const runner: Runner = exe === "docker" ? "docker run" : "podman run";
-      if (first === "run") return parseContainerRun(runner, args, offset + 1);
-      if (first === "container" && args[offset + 1] === "run") return parseContainerRun(runner, args, offset + 2);
-      return undefined;
+      return subcommand(args, offset, VALUE_OPTIONS.dockerGlobal!, ["run", "container"], (at, before) => {
+        if (args[at - 1] === "run") return parseContainerRun(runner, args, at, before);
+        return args[at] === "run" ? parseContainerRun(runner, args, at + 1, before) : undefined;
+      });
     }
     default:
       return undefined;
   }
+}
+
+/**
+ * `tool [global options] <subcommand> …`: skip the options written before the subcommand and hand
+ * the parser the index just after it, with those options (they still configure the run).
+ */
+function subcommand(
+  args: Args,
+  offset: number,
+  valueOptions: Set<string>,
+  names: string[],
+  then: (after: number, before: LaunchOption[]) => Launch | undefined,
+): Launch | undefined {
+  const scanned = scanOptions(args, offset, valueOptions);
+  if (scanned.dashDash) return undefined;
+  const word = args[scanned.positional];
+  if (word === undefined || !names.includes(word)) return undefined;
+  return then(scanned.positional + 1, scanned.options);
 }
 
 interface ScannedOptions {
@@ -168,7 +218,11 @@ interface ScannedOptions {
   dashDash: boolean;
 }
 
-/** Walk runner options up to the first positional, honouring `--opt value`, `--opt=value` and `--`. */
+/**
+ * Walk runner options up to the first positional, honouring `--opt value`, `--opt=value` and `--`.
+ * With `bundlable` (docker/podman, whose CLI parses POSIX short flags), `-it`, `-eKEY=v` and
+ * `-itp 8080:80` are read the way the runtime reads them: flags in a bundle until one takes a value.
+ */
 function scanOptions(args: Args, start: number, valueOptions: Set<string>, bundlable?: Set<string>): ScannedOptions {
   const options: LaunchOption[] = [];
   let i = start;
@@ -185,14 +239,36 @@ function scanOptions(args: Args, start: number, valueOptions: Set<string>, bundl
     if (valueOptions.has(arg)) {
       const value = args[i + 1];
       options.push({ flag: arg, value, argIndex: i, valueIndex: value === undefined ? -1 : i + 1, valueOffset: 0 });
-      i += 2;
+      i += value === undefined ? 1 : 2;
       continue;
     }
-    // `-eKEY=v` / `-p8080:80`: a short value option glued to its value.
-    if (!arg.startsWith("--") && arg.length > 2 && valueOptions.has(arg.slice(0, 2)) && !(bundlable && [...arg.slice(1)].every((c) => bundlable.has(c)))) {
-      options.push({ flag: arg.slice(0, 2), value: arg.slice(2), argIndex: i, valueIndex: i, valueOffset: 2 });
-      i++;
-      continue;
+    if (!arg.startsWith("--") && arg.length > 2) {
+      if (bundlable) {
+        // POSIX bundle: `-it` -> -i -t; `-itp 80:80` -> -i -t -p 80:80; `-eKEY=v` -> -e KEY=v.
+        let consumed = 1;
+        for (let k = 1; k < arg.length; k++) {
+          const short = `-${arg[k]}`;
+          if (valueOptions.has(short)) {
+            if (k + 1 < arg.length) {
+              options.push({ flag: short, value: arg.slice(k + 1), argIndex: i, valueIndex: i, valueOffset: k + 1 });
+            } else {
+              const value = args[i + 1];
+              options.push({ flag: short, value, argIndex: i, valueIndex: value === undefined ? -1 : i + 1, valueOffset: 0 });
+              if (value !== undefined) consumed = 2;
+            }
+            break;
+          }
+          options.push({ flag: short, value: undefined, argIndex: i, valueIndex: -1, valueOffset: 0 });
+        }
+        i += consumed;
+        continue;
+      }
+      // `-pvalue`: a short value option glued to its value.
+      if (valueOptions.has(arg.slice(0, 2))) {
+        options.push({ flag: arg.slice(0, 2), value: arg.slice(2), argIndex: i, valueIndex: i, valueOffset: 2 });
+        i++;
+        continue;
+      }
     }
     options.push({ flag: arg, value: undefined, argIndex: i, valueIndex: -1, valueOffset: 0 });
     i++;
@@ -200,23 +276,23 @@ function scanOptions(args: Args, start: number, valueOptions: Set<string>, bundl
   return { options, positional: i, dashDash: false };
 }
 
-function parseNodeRunner(runner: Runner, family: "npm" | "pnpm" | "yarn" | "bun", args: Args, start: number): Launch | undefined {
+function parseNodeRunner(runner: Runner, family: "npm" | "pnpm" | "yarn" | "bun", args: Args, start: number, before: LaunchOption[]): Launch | undefined {
   const scanned = scanOptions(args, start, VALUE_OPTIONS[family]!);
-  const fromOptions = scanned.options
+  const options = [...before, ...scanned.options];
+  const fromOptions = options
     .filter((o) => (o.flag === "-p" || o.flag === "--package") && o.value !== undefined && o.valueIndex !== -1)
     .map((o) => npmPackageRef(o.value!, o.valueIndex, o.valueOffset));
-  let positional = scanned.positional;
-  // `npm exec -- pkg args`: npm reads the package after the separator.
-  if (positional < args.length && args[positional] === "--") positional++;
+  const positional = scanned.positional;
   const head = args[positional];
   if (fromOptions.length > 0) {
+    // With --package, the first positional is the command to run (`npx -p @scope/pkg bin`).
     return {
       runner,
       ecosystem: "npm",
       packages: fromOptions,
       bin: head,
       programArgsStart: head === undefined ? args.length : positional + 1,
-      options: scanned.options,
+      options,
       argsOffset: start,
     };
   }
@@ -227,25 +303,28 @@ function parseNodeRunner(runner: Runner, family: "npm" | "pnpm" | "yarn" | "bun"
     packages: [npmPackageRef(head, positional, 0)],
     bin: undefined,
     programArgsStart: positional + 1,
-    options: scanned.options,
+    options,
     argsOffset: start,
   };
 }
 
-function parsePythonRunner(runner: Runner, args: Args, start: number): Launch | undefined {
+function parsePythonRunner(runner: Runner, args: Args, start: number, before: LaunchOption[]): Launch | undefined {
   const family = runner === "uvx" ? "uv" : "pipx";
   const scanned = scanOptions(args, start, VALUE_OPTIONS[family]!);
+  const options = [...before, ...scanned.options];
   const fromFlag = runner === "uvx" ? "--from" : "--spec";
-  const from = scanned.options.find((o) => o.flag === fromFlag && o.value !== undefined && o.valueIndex !== -1);
+  const from = options.find((o) => o.flag === fromFlag && o.value !== undefined && o.valueIndex !== -1);
+  // uv's `--with a,b` installs more packages next to the tool: they run too.
+  const extras = runner === "uvx" ? options.filter((o) => (o.flag === "--with" || o.flag === "-w") && o.value !== undefined && o.valueIndex !== -1).flatMap((o) => withRequirements(o)) : [];
   const head = args[scanned.positional];
   if (from) {
     return {
       runner,
       ecosystem: "pypi",
-      packages: [pypiPackageRef(from.value!, from.valueIndex, from.valueOffset)],
+      packages: [pypiPackageRef(from.value!, from.valueIndex, from.valueOffset), ...extras],
       bin: head,
       programArgsStart: head === undefined ? args.length : scanned.positional + 1,
-      options: scanned.options,
+      options,
       argsOffset: start,
     };
   }
@@ -253,15 +332,30 @@ function parsePythonRunner(runner: Runner, args: Args, start: number): Launch | 
   return {
     runner,
     ecosystem: "pypi",
-    packages: [pypiPackageRef(head, scanned.positional, 0)],
+    packages: [pypiPackageRef(head, scanned.positional, 0), ...extras],
     bin: undefined,
     programArgsStart: scanned.positional + 1,
-    options: scanned.options,
+    options,
     argsOffset: start,
   };
 }
 
-function parseContainerRun(runner: Runner, args: Args, start: number): Launch | undefined {
+/** `--with a,b>=1,<2`: split at commas that start a new requirement (a name), not a specifier. */
+function withRequirements(option: LaunchOption): PackageRef[] {
+  const value = option.value!;
+  const refs: PackageRef[] = [];
+  let from = 0;
+  for (let k = 0; k <= value.length; k++) {
+    if (k === value.length || (value[k] === "," && /[A-Za-z0-9]/.test(value[k + 1] ?? ""))) {
+      const token = value.slice(from, k);
+      if (token.trim() !== "") refs.push(pypiPackageRef(token, option.valueIndex, option.valueOffset + from));
+      from = k + 1;
+    }
+  }
+  return refs;
+}
+
+function parseContainerRun(runner: Runner, args: Args, start: number, before: LaunchOption[]): Launch | undefined {
   const scanned = scanOptions(args, start, VALUE_OPTIONS.docker!, DOCKER_BUNDLABLE);
   const image = args[scanned.positional];
   if (image === undefined) return undefined;
@@ -271,20 +365,24 @@ function parseContainerRun(runner: Runner, args: Args, start: number): Launch | 
     packages: [imageRef(image, scanned.positional)],
     bin: undefined,
     programArgsStart: scanned.positional + 1,
-    options: scanned.options,
+    options: [...before, ...scanned.options],
     argsOffset: start,
   };
 }
 
 // ---- package spec parsing ----------------------------------------------------------------
 
-/** `@scope/name@spec`, `name@spec`, `name`; also `npm:` aliases are left as "other". */
+/** Specs no registry resolves by version: git hosts, URLs, local paths. */
+const NPM_SOURCE_SPEC = /^(git\+|git:|git@|ssh:|github:|gitlab:|bitbucket:|gist:|https?:|file:|link:|portal:|workspace:|patch:|\.{0,2}\/|~\/|[A-Za-z]:[\\/])/i;
+
+/** `@scope/name@spec`, `name@spec`, `name`; git, URL and path specs are "other". */
 export function npmPackageRef(token: string, argIndex: number, base: number): PackageRef {
   const scoped = token.startsWith("@");
   const at = token.indexOf("@", scoped ? 1 : 0);
   const name = at === -1 ? token : token.slice(0, at);
   const spec = at === -1 ? undefined : token.slice(at + 1);
-  const looksLikeSource = /^(git\+|git:|github:|gitlab:|bitbucket:|https?:|file:|\.{0,2}\/)/.test(token) || (!scoped && name.includes("/"));
+  // `user/repo` is npm's GitHub shorthand; a path or URL is not a registry package either.
+  const looksLikeSource = NPM_SOURCE_SPEC.test(token) || (!scoped && name.includes("/")) || (scoped && !name.includes("/"));
   return {
     ecosystem: "npm",
     name: looksLikeSource ? token : name,
@@ -301,36 +399,44 @@ export function npmPackageRef(token: string, argIndex: number, base: number): Pa
 
 export function classifyNpmSpec(spec: string | undefined): SpecKind {
   if (spec === undefined || spec === "") return "none";
+  // `npm:other@1.2.3` is an alias: the registry still resolves it, by the inner spec.
+  if (/^npm:/i.test(spec)) {
+    const inner = spec.slice(4);
+    const at = inner.indexOf("@", inner.startsWith("@") ? 1 : 0);
+    return classifyNpmSpec(at === -1 ? undefined : inner.slice(at + 1));
+  }
+  if (NPM_SOURCE_SPEC.test(spec) || spec.includes("/") || spec.includes(":")) return "other";
   if (semver.valid(spec)) return "exact";
   if (semver.validRange(spec)) return "range";
-  if (/^(git\+|git:|github:|https?:|file:|npm:)/.test(spec)) return "other";
   return "tag";
 }
 
-const PEP440_VERSION = /^v?\d+(\.\d+)*((a|b|rc)\d+)?(\.post\d+)?(\.dev\d+)?(\+[a-z0-9.]+)?$/i;
+/** PEP 440 public version with an optional local part (https://peps.python.org/pep-0440/). */
+const PEP440_VERSION = /^v?(\d+!)?\d+(\.\d+)*([-_.]?(a|b|c|rc|alpha|beta|pre|preview)[-_.]?\d*)?([-_.]?(post|rev|r)[-_.]?\d*|-\d+)?([-_.]?dev[-_.]?\d*)?(\+[a-z0-9]+([-_.][a-z0-9]+)*)?$/i;
 
 /** `name==1.2.3`, `name@1.2.3` (uvx), `name@latest`, `name>=1`, `name[extra]==1`, `git+https://…`. */
 export function pypiPackageRef(token: string, argIndex: number, base: number): PackageRef {
-  if (/^(git\+|https?:|file:|\.{0,2}\/)/.test(token)) {
+  if (/^(git\+|hg\+|svn\+|bzr\+|https?:|file:|\.{0,2}\/|~\/|[A-Za-z]:[\\/])/i.test(token)) {
     return { ecosystem: "pypi", name: token, written: token, spec: undefined, specKind: "other", argIndex, nameStart: base, nameEnd: base + token.length, versionStart: base + token.length, versionEnd: base + token.length };
   }
-  const m = /^([A-Za-z0-9][A-Za-z0-9._-]*)(\[[^\]]*\])?/.exec(token);
+  const m = /^([A-Za-z0-9][A-Za-z0-9._-]*)(\s*\[[^\]]*\])?/.exec(token);
   const nameLen = m ? m[1]!.length : token.length;
   const afterExtras = m ? m[0].length : token.length;
   const rest = token.slice(afterExtras);
   let spec: string | undefined;
   let kind: SpecKind;
-  if (rest === "") {
+  if (rest.trim() === "") {
     spec = undefined;
     kind = "none";
-  } else if (rest.startsWith("@")) {
-    spec = rest.slice(1);
+  } else if (/^\s*@/.test(rest)) {
+    // uvx `name@version` / `name@latest`; PEP 508 `name @ url` is a direct reference.
+    spec = rest.replace(/^\s*@\s*/, "");
     kind = spec === "latest" ? "tag" : PEP440_VERSION.test(spec) ? "exact" : "other";
-  } else if (/^===?/.test(rest)) {
-    spec = rest.replace(/^===?/, "");
-    kind = spec.includes("*") || spec.includes(",") ? "range" : "exact";
+  } else if (/^\s*===?/.test(rest)) {
+    spec = rest.replace(/^\s*===?\s*/, "");
+    kind = /[*,;<>!~]/.test(spec) ? "range" : "exact";
   } else {
-    spec = rest;
+    spec = rest.trim();
     kind = "range";
   }
   return {
@@ -347,11 +453,12 @@ export function pypiPackageRef(token: string, argIndex: number, base: number): P
   };
 }
 
-/** `[registry/]repo[:tag][@sha256:…]` */
+/** `[registry[:port]/]repo[:tag][@sha256:…]` */
 export function imageRef(token: string, argIndex: number): PackageRef {
   const at = token.indexOf("@");
   const digest = at === -1 ? undefined : token.slice(at + 1);
   const nameAndTag = at === -1 ? token : token.slice(0, at);
+  // A colon before the last slash is a registry port (`localhost:5000/x`), not a tag.
   const lastSlash = nameAndTag.lastIndexOf("/");
   const colon = nameAndTag.indexOf(":", lastSlash + 1);
   const name = colon === -1 ? nameAndTag : nameAndTag.slice(0, colon);

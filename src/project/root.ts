@@ -1,0 +1,71 @@
+// Which directory is "the project" of a config file, and where its lockfile lives.
+import fs from "node:fs";
+import path from "node:path";
+
+/** Lockfiles in the order their answers are trusted (npm reads a shrinkwrap before a package lock). */
+export const LOCKFILES = ["npm-shrinkwrap.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock"] as const;
+export type LockfileName = (typeof LOCKFILES)[number];
+
+export interface ProjectLocation {
+  /** The nearest directory that holds a package.json or a lockfile. */
+  root: string;
+  /** The directory at which the search stops (the repository root, or the caller's stopDir). */
+  boundary: string | undefined;
+}
+
+function exists(file: string): boolean {
+  try {
+    fs.statSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isBoundary(dir: string, stopDir: string | undefined): boolean {
+  return dir === stopDir || exists(path.join(dir, ".git"));
+}
+
+/**
+ * The nearest ancestor of `startDir` (itself included) holding `package.json` or a lockfile,
+ * without climbing past `stopDir` or a directory that holds `.git` (the repository root).
+ */
+export function findProjectRoot(startDir: string, stopDir?: string): ProjectLocation | undefined {
+  const stop = stopDir === undefined ? undefined : path.resolve(stopDir);
+  let dir = path.resolve(startDir);
+  for (;;) {
+    if (exists(path.join(dir, "package.json")) || LOCKFILES.some((f) => exists(path.join(dir, f)))) {
+      return { root: dir, boundary: findBoundary(dir, stop) };
+    }
+    if (isBoundary(dir, stop)) return undefined;
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+function findBoundary(from: string, stop: string | undefined): string | undefined {
+  let dir = from;
+  for (;;) {
+    if (isBoundary(dir, stop)) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+/**
+ * The directories that may hold the project's lockfile: the root, then (for a workspace package
+ * whose lockfile sits at the monorepo root) its ancestors up to the boundary.
+ */
+export function lockfileCandidates(location: ProjectLocation): string[] {
+  const dirs: string[] = [];
+  let dir = location.root;
+  for (;;) {
+    dirs.push(dir);
+    if (dir === location.boundary) return dirs;
+    const parent = path.dirname(dir);
+    if (parent === dir) return dirs;
+    dir = parent;
+  }
+}
