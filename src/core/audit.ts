@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { HostDialect } from "../hosts/index.js";
-import { loadProjectFacts } from "../project/versions.js";
+import { loadProjectFacts, type ProjectFacts } from "../project/versions.js";
 import { MCP_RULES } from "../rules/index.js";
 import { discover, describeFsError, resolveHost, type DiscoveredFile } from "./discovery.js";
 import { fixMcpSource, lintMcpSource, type AppliedFix, type RuleSetting } from "./engine.js";
@@ -37,21 +37,26 @@ export interface AuditProblem {
 export interface AuditResult {
   files: FileReport[];
   problems: AuditProblem[];
+  /** Non-fatal notes (a project lockfile that could not be read, so no offline pin came from it). */
+  warnings: string[];
   /** Literal secrets found in this run, for output scrubbing. Never printed. */
   secrets: Set<string>;
 }
 
 export function runAudit(options: AuditOptions): AuditResult {
   const discovered = discover(options.paths, options.cwd, options.hostOverride);
-  const result: AuditResult = { files: [], problems: [...discovered.problems], secrets: new Set() };
+  const result: AuditResult = { files: [], problems: [...discovered.problems], warnings: [], secrets: new Set() };
+  const projects = new Set<ProjectFacts>();
   for (const file of discovered.files) {
-    const report = auditFile(file, options, result);
+    const report = auditFile(file, options, result, projects);
     if (report) result.files.push(report);
   }
+  // Lockfiles are read lazily by the rules, so their problems are known only now.
+  for (const project of projects) for (const p of project.problems ?? []) result.warnings.push(`could not read ${p}; no version was taken from it`);
   return result;
 }
 
-function auditFile(file: DiscoveredFile, options: AuditOptions, result: AuditResult): FileReport | undefined {
+function auditFile(file: DiscoveredFile, options: AuditOptions, result: AuditResult, projects: Set<ProjectFacts>): FileReport | undefined {
   let source;
   try {
     const stat = fs.statSync(file.path);
@@ -63,6 +68,7 @@ function auditFile(file: DiscoveredFile, options: AuditOptions, result: AuditRes
   }
   const host = resolveHost(file, source.text);
   const project = loadProjectFacts(projectStart(file.path, host));
+  projects.add(project);
   const lintOptions = { rules: options.rules ?? MCP_RULES, project, ...(options.settings ? { settings: options.settings } : {}) };
   if (options.fix) {
     const fixed = fixMcpSource(source, host, lintOptions, options.fix);

@@ -42,7 +42,10 @@ export interface McpServer {
   url: StringAt | undefined;
   headersNode: JsonNode | undefined;
   headers: KeyedString[];
-  /** What `command` + `args` launch, when it is a known package runner. */
+  /**
+   * What `command` + `args` launch, when it is a known package runner. Its `argIndex` values index
+   * `args` above (the string elements), not the JSON array: use `args[i].index` for the latter.
+   */
   launch: Launch | undefined;
 }
 

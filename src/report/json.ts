@@ -31,6 +31,7 @@ export function json(ctx: ReportContext): string {
     files: ctx.result.files.map((f) => ({ file: s(f.displayPath), host: f.host.id, findings: f.findings.length })),
     findings,
     fixed: ctx.result.files.flatMap((file) => file.fixed.map((x) => ({ file: s(file.displayPath), ruleId: x.ruleId, safety: x.safety, description: s(x.description), line: x.line }))),
+    warnings: ctx.result.warnings.map(s),
     problems: ctx.result.problems.map((p) => ({ file: s(p.displayPath), message: s(p.reason) })),
     summary: { files: ctx.result.files.length, errors: count("error"), warnings: count("warning"), infos: count("info"), problems: ctx.result.problems.length },
   };

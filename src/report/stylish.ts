@@ -41,10 +41,11 @@ export function stylish(ctx: ReportContext): string {
     out.push("");
   }
 
+  for (const w of ctx.result.warnings) out.push(`${colors.yellow("warning")}  ${safeText(w, secrets)}`);
   for (const p of ctx.result.problems) {
     out.push(`${colors.red("error")}  ${safeText(p.displayPath, secrets)}: ${safeText(p.reason, secrets)}`);
   }
-  if (ctx.result.problems.length > 0) out.push("");
+  if (ctx.result.problems.length + ctx.result.warnings.length > 0) out.push("");
 
   const total = counts.error + counts.warning + counts.info;
   if (total === 0 && ctx.result.problems.length === 0) {
