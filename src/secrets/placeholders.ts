@@ -1,0 +1,40 @@
+// Values that stand for a secret without being one: references, templates, and the fillers
+// people put in examples. A placeholder is never reported, whatever its key or shape.
+
+/** Words that mark a value as a stand-in when one is a whole segment of it (`YOUR_API_KEY`, `dummy-token`). */
+const PLACEHOLDER_WORDS = new Set([
+  "placeholder", "example", "examples", "sample", "dummy", "fake", "changeme", "changeit", "redacted",
+  "replaceme", "todo", "fixme",
+]);
+
+/** Words that say nothing by themselves: a value made only of them (`my-secret-token`, `none`) is a stand-in. */
+const FILLER_WORDS = new Set([
+  "secret", "token", "password", "passwd", "pass", "api", "key", "apikey", "access", "auth", "bearer", "my", "here",
+  "insert", "enter", "put", "none", "null", "nil", "undefined", "tbd", "na", "n", "a", "value", "string", "test", "goes",
+  "the", "of", "to",
+]);
+
+/** Fillers long enough that finding them anywhere in a value is no coincidence. */
+const PLACEHOLDER_SUBSTRINGS = ["placeholder", "changeme", "redacted", "replaceme", "replace_me", "replace-me", "example", "your_", "your-"];
+
+/** References in the syntax of some host or shell: `${X}`, `${input:x}`, `$X`, `%X%`, `{{x}}`, `$(cmd)`. */
+const REFERENCE = /\$\{[^}]*\}|\{\{[^}]*\}\}|^\$[A-Za-z_][A-Za-z0-9_]*$|^%[A-Za-z_][A-Za-z0-9_]*%$|^\$\(.*\)$/;
+
+export function isPlaceholder(value: string): boolean {
+  const v = value.trim();
+  if (v === "") return true;
+  if (REFERENCE.test(v)) return true;
+  // `<your-token>`, `<token>`, `<...>`: no token format contains angle brackets.
+  if (/<[^<>]*>/.test(v)) return true;
+  // `[REDACTED]`, `[...]`, `***`, `•••`, `…`, `sk-abc...xyz` (a shortened sample).
+  if (/^\[.*\]$/.test(v) || /^[*•.…#_\-\s]+$/.test(v) || v.includes("…") || v.includes("...") || v.includes("***")) return true;
+  const lower = v.toLowerCase();
+  if (PLACEHOLDER_SUBSTRINGS.some((s) => lower.includes(s))) return true;
+  const segments = lower.split(/[^a-z0-9]+/).filter((s) => s.length > 0);
+  if (segments.some((s) => PLACEHOLDER_WORDS.has(s) || /^x{3,}$/.test(s) || /^your/.test(s))) return true;
+  if (segments.every((s) => FILLER_WORDS.has(s))) return true;
+  // `ghp_xxxxxxxxxxxx`, `sk-XXXX`, `0000000000`: the random part is one or two characters repeated.
+  const longestRun = v.match(/[A-Za-z0-9]+/g)?.reduce((a, b) => (b.length > a.length ? b : a), "") ?? "";
+  if (longestRun.length >= 3 && new Set(longestRun.toLowerCase()).size <= 2) return true;
+  return false;
+}

@@ -1,0 +1,38 @@
+// How a detected secret is shown anywhere mcp-audit prints: a short prefix and its length, never more.
+
+/**
+ * `tk_live_9f2c41d07ab8e6` -> `tk_l… (22 chars)`. Secrets under 12 characters show 2 characters,
+ * and never more than a third of the secret (a 4-character password shows 1, a 2-character one none).
+ */
+export function redact(secret: string): string {
+  const chars = Array.from(secret); // code points: never cut a surrogate pair in half
+  const n = chars.length;
+  const shown = n >= 12 ? 4 : Math.min(2, Math.floor(n / 3));
+  return `${chars.slice(0, shown).join("")}… (${n} ${n === 1 ? "char" : "chars"})`;
+}
+
+/**
+ * Replace every occurrence of each secret in `text` with its redaction. Also catches the
+ * secret as it appears inside JSON (escaped, and replaced by the escaped redaction) and in a URL
+ * (percent-encoded). One left-to-right
+ * pass with the longest spelling tried first, so a secret that contains another is redacted
+ * whole and a redaction is never scanned again.
+ */
+export function scrub(text: string, secrets: Iterable<string>): string {
+  const replacement = new Map<string, string>();
+  for (const secret of secrets) {
+    if (secret.length === 0) continue;
+    const redacted = redact(secret);
+    const jsonEscaped = (s: string) => JSON.stringify(s).slice(1, -1);
+    // Inside JSON the redaction is escaped too, so scrubbed JSON output stays valid JSON.
+    const spellings: [string, string][] = [[secret, redacted], [jsonEscaped(secret), jsonEscaped(redacted)], [encodeURIComponent(secret), redacted]];
+    for (const [spelling, shown] of spellings) if (!replacement.has(spelling)) replacement.set(spelling, shown);
+  }
+  if (replacement.size === 0) return text;
+  const alternatives = [...replacement.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  return text.replace(new RegExp(alternatives.join("|"), "g"), (found) => replacement.get(found) ?? found);
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

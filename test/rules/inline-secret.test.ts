@@ -1,0 +1,299 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { parse, type ParseError } from "jsonc-parser";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { hostForPath } from "../../src/hosts/index.js";
+import { inlineSecret } from "../../src/rules/inline-secret.js";
+import { redact, scrub } from "../../src/secrets/redact.js";
+import { fix, lint, summarize, type LintInput } from "../helpers.js";
+
+const ROOT = fileURLToPath(new URL("../../fixtures/rules/inline-secret/", import.meta.url));
+const rules = [inlineSecret];
+
+/** Per-case rule options (fixtures cannot carry them). */
+const OPTIONS: Record<string, Record<string, unknown>> = { "vscode-env-style": { vscodeStyle: "env" } };
+
+const EXPECTED: Record<string, string[]> = {
+  "article-bearer-header": [
+    '7:26 inline-secret error server "tickets" has a literal bearer token in header "Authorization" (tk_l… (22 chars)): rotate it, then read it from ${TICKETS_TOKEN}',
+  ],
+  "env-github-token": [
+    '7:41 inline-secret error server "github" has a literal GitHub personal access token in env "GITHUB_PERSONAL_ACCESS_TOKEN" (ghp_… (40 chars)): rotate it, then read it from ${GITHUB_PERSONAL_ACCESS_TOKEN}',
+  ],
+  "env-key-name": [
+    '7:30 inline-secret error server "search" has a literal token in env "ACME_SEARCH_TOKEN" (0748… (64 chars)): rotate it, then read it from ${ACME_SEARCH_TOKEN}',
+    '8:29 inline-secret error server "search" has a literal password in env "ACME_DB_PASSWORD" (hunt… (15 chars)): rotate it, then read it from ${ACME_DB_PASSWORD}',
+  ],
+  "header-x-api-key": [
+    '6:22 inline-secret error server "tickets" has a literal API key in header "X-API-Key" (4831… (40 chars)): rotate it, then read it from ${env:TICKETS_X_API_KEY}',
+  ],
+  "args-flag-equals": [
+    '5:51 inline-secret error server "figma" has a literal Figma personal access token in argument "--figma-api-key" (figd… (45 chars)): rotate it, then read it from ${FIGMA_API_KEY}',
+  ],
+  "args-flag-separate": [
+    '11:9 inline-secret error server "supabase" has a literal Supabase personal access token in argument "--access-token" (sbp_… (44 chars)): rotate it, then read it from ${SUPABASE_ACCESS_TOKEN}',
+  ],
+  "args-header": [
+    '5:85 inline-secret error server "linear" has a literal Linear API key in header "Authorization" of argument "--header" (lin_… (48 chars)): rotate it, then read it from ${LINEAR_TOKEN}',
+  ],
+  "args-connection-string": [
+    '5:69 inline-secret error server "postgres" has a literal password in a connection URL in args[2] (Wq8s… (12 chars)): rotate it, then read it from ${env:POSTGRES_PASSWORD}',
+  ],
+  "docker-env": [
+    '7:15 inline-secret error server "github" has a literal GitHub fine-grained personal access token in "docker run -e GITHUB_PERSONAL_ACCESS_TOKEN" (gith… (93 chars)): rotate it, then read it from ${GITHUB_PERSONAL_ACCESS_TOKEN}',
+  ],
+  "url-userinfo": [
+    '5:14 inline-secret error server "wiki" has a literal password in a connection URL in "url" (Wq8s… (12 chars)): rotate it, then read it from ${WIKI_PASSWORD}',
+  ],
+  "url-query": [
+    '5:14 inline-secret error server "maps" has a literal API key in "url" (parameter "api_key") (kAzR… (24 chars)): rotate it, then read it from ${MAPS_API_KEY}',
+  ],
+  crlf: [
+    '7:27 inline-secret error server "openai" has a literal OpenAI API key in env "OPENAI_API_KEY" (sk-p… (164 chars)): rotate it, then read it from ${OPENAI_API_KEY}',
+  ],
+  "vscode-two-secrets-jsonc": [
+    '9:26 inline-secret error server "tickets" has a literal bearer token in header "Authorization" (tk_l… (22 chars)): rotate it, then read it from ${input:tickets-token}',
+    '16:41 inline-secret error server "github" has a literal GitHub personal access token in env "GITHUB_PERSONAL_ACCESS_TOKEN" (ghp_… (40 chars)): rotate it, then read it from ${input:github-personal-access-token}',
+  ],
+  "vscode-existing-inputs": [
+    '22:25 inline-secret error server "notion" has a literal Notion integration token in env "NOTION_TOKEN" (ntn_… (50 chars)): rotate it, then read it from ${input:notion-token}',
+    '29:26 inline-secret error server "tickets-eu" has a literal bearer token in header "Authorization" (tk_l… (28 chars)): rotate it, then read it from ${input:tickets-eu-token}',
+  ],
+  "vscode-crlf": [
+    '8:22 inline-secret error server "sentry" has a literal Sentry auth token in header "Authorization" (sntr… (71 chars)): rotate it, then read it from ${input:sentry-token}',
+  ],
+  "vscode-env-style": [
+    '7:26 inline-secret error server "hf" has a literal Hugging Face access token in header "Authorization" (hf_u… (37 chars)): rotate it, then read it from ${env:HF_TOKEN}',
+  ],
+  "claude-desktop-no-fix": [
+    '7:28 inline-secret error server "slack" has a literal Slack bot token in env "SLACK_BOT_TOKEN" (xoxb… (56 chars)): rotate it; Claude Desktop expands no variables, so keep the new one out of this file (OS keychain, or a wrapper script that reads it and starts the server)',
+  ],
+};
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = path.join(dir, name);
+    return statSync(p).isDirectory() ? filesUnder(p) : [p];
+  });
+}
+
+function fixtureCase(kind: "bad" | "good", name: string) {
+  const files = filesUnder(path.join(ROOT, kind, name)).filter((f) => !f.endsWith(".fixed"));
+  expect(files).toHaveLength(1);
+  const file = files[0]!;
+  const host = hostForPath(file);
+  if (!host) throw new Error(`${file}: not a host file name`);
+  const rel = path.relative(path.join(ROOT, kind, name), file);
+  const input: LintInput = { host: host.id, rules, path: rel, options: { "inline-secret": OPTIONS[name] ?? {} } };
+  return { file, text: readFileSync(file, "utf8"), input };
+}
+
+const cases = (kind: "bad" | "good") => readdirSync(path.join(ROOT, kind)).sort();
+
+describe("inline-secret: bad fixtures", () => {
+  it("each has its expected findings listed here", () => {
+    expect(cases("bad")).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  for (const name of cases("bad")) {
+    describe(name, () => {
+      const { file, text, input } = fixtureCase("bad", name);
+      const expectedFixed = readFileSync(`${file}.fixed`, "utf8");
+
+      it("reports exactly", () => {
+        expect(summarize(lint(text, input).findings)).toEqual(EXPECTED[name]);
+      });
+
+      it("fixes to the .fixed file, byte for byte", () => {
+        expect(fix(text, "unsafe", input).text).toBe(expectedFixed);
+      });
+
+      it("is idempotent: fixing the fixed text changes nothing, and nothing is left to report but what has no fix", () => {
+        expect(fix(expectedFixed, "unsafe", input).text).toBe(expectedFixed);
+        const after = lint(expectedFixed, input);
+        expect(after.fatal).toBe(false);
+        expect(after.parsed.problems.filter((p) => p.kind === "syntax")).toEqual([]);
+        const left = after.findings;
+        if (input.host === "claude-desktop") expect(left.every((f) => f.fix === undefined)).toBe(true);
+        else expect(summarize(left)).toEqual([]);
+      });
+
+      it("never puts a secret in a message, a fix description or an inputs description", () => {
+        const result = lint(text, input);
+        expect(result.secrets.length).toBe(result.findings.length);
+        for (const f of result.findings) {
+          const shown = [f.message, f.fix?.description ?? "", ...(f.fix?.edits.map((e) => e.content) ?? [])];
+          for (const secret of result.secrets) for (const s of shown) expect(s).not.toContain(secret);
+          expect(scrub(f.message, result.secrets)).toBe(f.message);
+        }
+      });
+
+      it("fixes nothing at the safe level (the fix changes what the server receives)", () => {
+        expect(fix(text, "safe", input).text).toBe(text);
+      });
+    });
+  }
+});
+
+describe("inline-secret: good fixtures", () => {
+  for (const name of cases("good")) {
+    it(`${name} has no finding`, () => {
+      const { text, input } = fixtureCase("good", name);
+      expect(summarize(lint(text, input).findings)).toEqual([]);
+    });
+  }
+});
+
+const mcp = (server: Record<string, unknown>, name = "acme") => JSON.stringify({ mcpServers: { [name]: server } }, null, 2) + "\n";
+const TOKEN = "tk_live_9f2c41d07ab8e6";
+const GHP = "ghp_6fiXkmQ8YbScxIWmZMCIenoJ7e4007TwzNFu";
+
+describe("inline-secret: details", () => {
+  it("VS Code: two secrets in one file end with both inputs entries, comments kept, valid JSONC", () => {
+    const { text, input } = fixtureCase("bad", "vscode-two-secrets-jsonc");
+    const result = fix(text, "unsafe", input);
+    expect(result.applied.map((a) => a.line)).toEqual([9, 16]);
+    const errors: ParseError[] = [];
+    const parsed = parse(result.text, errors, { allowTrailingComma: true });
+    expect(errors).toEqual([]);
+    expect(parsed.inputs.map((i: { id: string }) => i.id)).toEqual(["tickets-token", "github-personal-access-token"]);
+    expect(parsed.servers.github.env.GITHUB_PERSONAL_ACCESS_TOKEN).toBe("${input:github-personal-access-token}");
+    for (const comment of ["// Shared with the team: the servers we use on this repository.", "/* the support team's key */", "// TODO move out"]) {
+      expect(result.text).toContain(comment);
+    }
+  });
+
+  it("the docs page's examples behave as the page says", () => {
+    const page = readFileSync(fileURLToPath(new URL("../../docs/rules/inline-secret.md", import.meta.url)), "utf8");
+    const [bad, good] = [...page.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    const message = /^> (.*)$/m.exec(page)![1]!;
+    expect(lint(bad!, { rules }).findings.map((f) => f.message)).toEqual([message]);
+    expect(page).toContain(`Reported at line ${lint(bad!, { rules }).findings[0]!.range.start.line}, column ${lint(bad!, { rules }).findings[0]!.range.start.column}:`);
+    expect(fix(bad!, "unsafe", { rules }).text).toBe(good);
+    expect(lint(good!, { rules }).findings).toEqual([]);
+  });
+
+  it("changes only the secret's bytes in the article's file", () => {
+    const { text } = fixtureCase("bad", "article-bearer-header");
+    const out = fix(text, "unsafe", { rules }).text;
+    expect(out).toBe(text.replace(`Bearer ${TOKEN}`, "Bearer ${TICKETS_TOKEN}"));
+  });
+
+  it("rewrites a string spelled with escapes as a whole, keeping its meaning", () => {
+    const text = '{"mcpServers": {"acme": {"command": "acme", "env": {"ACME_TOKEN": "\\u0074k_live_9f2c41d07ab8e6"}}}}';
+    expect(summarize(lint(text, { rules }).findings)).toEqual([
+      '1:67 inline-secret error server "acme" has a literal token in env "ACME_TOKEN" (tk_l… (22 chars)): rotate it, then read it from ${ACME_TOKEN}',
+    ]);
+    expect(fix(text, "unsafe", { rules }).text).toBe('{"mcpServers": {"acme": {"command": "acme", "env": {"ACME_TOKEN": "${ACME_TOKEN}"}}}}');
+  });
+
+  it("moves a URL's password and its query token in one pass, each to its own variable", () => {
+    const text = mcp({ type: "http", url: `https://bot:Wq8s3rVt2LkP@wiki.exemple.fr/mcp?token=${"kAzR7UfC98DU1QuiPOKqVW7Z"}&lang=fr` }, "wiki");
+    const result = fix(text, "unsafe", { rules });
+    expect(result.text).toContain('"url": "https://bot:${WIKI_PASSWORD}@wiki.exemple.fr/mcp?token=${WIKI_TOKEN}&lang=fr"');
+    expect(result.applied).toHaveLength(2);
+  });
+
+  it("reads docker -e in its glued and --env= spellings, and podman's", () => {
+    const text = mcp({ command: "podman", args: ["run", "-i", `-eACME_TOKEN=${TOKEN}`, `--env=GH=${GHP}`, "ghcr.io/acme/mcp:1.0.0"] });
+    expect(summarize(lint(text, { rules }).findings).map((l) => l.replace(/ \(.*$/, ""))).toEqual([
+      '8:9 inline-secret error server "acme" has a literal token in "podman run -e ACME_TOKEN"',
+      '9:9 inline-secret error server "acme" has a literal GitHub personal access token in "podman run --env GH"',
+    ]);
+    expect(fix(text, "unsafe", { rules }).text).toContain('"-eACME_TOKEN=${ACME_TOKEN}",\n        "--env=GH=${GH}",');
+  });
+
+  it("does not take the next flag as a secret flag's value", () => {
+    const text = mcp({ command: "npx", args: ["-y", "acme-mcp@1.0.0", "--token", "--verbose", `--password=${"s3cr3t!x"}`] });
+    expect(summarize(lint(text, { rules }).findings).map((l) => l.replace(/ \(.*$/, ""))).toEqual([
+      '10:9 inline-secret error server "acme" has a literal password in argument "--password"',
+    ]);
+  });
+
+  it("finds a known token in any argument and names the variable after the product", () => {
+    const text = mcp({ command: "npx", args: ["-y", "acme-mcp@1.0.0", GHP] });
+    expect(fix(text, "unsafe", { rules, host: "cursor" }).text).toContain('"${env:GITHUB_PERSONAL_ACCESS_TOKEN}"');
+  });
+
+  it("reports servers the host ignores too: the secret is in the file either way", () => {
+    const text = JSON.stringify({ mcpServers: { acme: { command: "acme", env: { GITHUB_TOKEN: GHP } } } });
+    expect(lint(text, { rules, host: "vscode" }).findings).toHaveLength(1);
+  });
+
+  it("VS Code: fills an empty inputs array in the file's layout", () => {
+    const text = `{\n  "inputs": [],\n  "servers": {\n    "acme": { "command": "acme", "env": { "GITHUB_TOKEN": "${GHP}" } }\n  }\n}\n`;
+    expect(fix(text, "unsafe", { rules, host: "vscode" }).text).toBe(
+      `{\n  "inputs": [\n    {\n      "type": "promptString",\n      "id": "github-token",\n      "description": "Acme GitHub personal access token (mcp-audit moved it out of this file)",\n      "password": true\n    }\n  ],\n  "servers": {\n    "acme": { "command": "acme", "env": { "GITHUB_TOKEN": "\${input:github-token}" } }\n  }\n}\n`,
+    );
+  });
+
+  it("VS Code: picks a free input id when the natural one is taken", () => {
+    const text = `{\n  "inputs": [{ "type": "promptString", "id": "github-token", "password": true }],\n  "servers": {\n    "acme": { "command": "acme", "env": { "GITHUB_TOKEN": "${GHP}" } }\n  }\n}\n`;
+    const out = fix(text, "unsafe", { rules, host: "vscode" }).text;
+    expect(out).toContain('"GITHUB_TOKEN": "${input:github-token-2}"');
+    expect(out).toContain('[{ "type": "promptString", "id": "github-token", "password": true }, {');
+  });
+
+  it("VS Code: falls back to ${env:} when inputs is not an array", () => {
+    const text = `{\n  "inputs": {},\n  "servers": {\n    "acme": { "command": "acme", "env": { "GITHUB_TOKEN": "${GHP}" } }\n  }\n}\n`;
+    expect(fix(text, "unsafe", { rules, host: "vscode" }).text).toBe(text.replace(GHP, "${env:GITHUB_TOKEN}"));
+  });
+
+  it("VS Code: an unknown vscodeStyle keeps the default (inputs)", () => {
+    const text = `{ "servers": { "acme": { "command": "acme", "env": { "GITHUB_TOKEN": "${GHP}" } } } }`;
+    const out = fix(text, "unsafe", { rules, host: "vscode", options: { "inline-secret": { vscodeStyle: "bogus" } } }).text;
+    expect(out).toContain("${input:github-token}");
+    expect(JSON.parse(out).inputs).toEqual([
+      { type: "promptString", id: "github-token", description: "Acme GitHub personal access token (mcp-audit moved it out of this file)", password: true },
+    ]);
+  });
+
+  it("keeps the fingerprint when the secret is rotated (the secret is not part of it)", () => {
+    const a = lint(mcp({ command: "acme", env: { GITHUB_TOKEN: GHP } }), { rules }).findings[0]!;
+    const b = lint(mcp({ command: "acme", env: { GITHUB_TOKEN: "ghp_aP4FtWUjYnXIHva4lvmtT1AFa0E5Qyyl4Glz" } }), { rules }).findings[0]!;
+    expect(a.fingerprint).toBe(b.fingerprint);
+    expect(a.pointer).toBe("/mcpServers/acme/env/GITHUB_TOKEN");
+  });
+
+  it("property: a random token under a TOKEN key is reported redacted, and fixed for good", () => {
+    const base62 = fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789");
+    fc.assert(
+      fc.property(fc.array(base62, { minLength: 24, maxLength: 80 }).map((a) => a.join("")), fc.constantFrom("claude-code", "cursor", "vscode") , (secret, host) => {
+        const text = host === "vscode" ? JSON.stringify({ servers: { acme: { command: "acme", env: { ACME_TOKEN: secret } } } }, null, 2) : mcp({ command: "acme", env: { ACME_TOKEN: secret } });
+        const findings = lint(text, { rules, host }).findings;
+        for (const f of findings) {
+          expect(f.message).not.toContain(secret);
+          expect(f.message).toContain(redact(secret));
+        }
+        const fixed = fix(text, "unsafe", { rules, host }).text;
+        expect(fixed).not.toContain(secret);
+        expect(lint(fixed, { rules, host }).findings).toEqual([]);
+        expect(fix(fixed, "unsafe", { rules, host }).text).toBe(fixed);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("property: any value in any slot, on any host: no crash, no secret in a message, fixes converge to valid JSON", () => {
+    const value = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.string({ unit: "grapheme", maxLength: 30 }),
+      fc.constantFrom(TOKEN, GHP, `Bearer ${TOKEN}`, `postgres://u:${"p\\\"w@rd9x"}@h/db`, "https://h/x?token=kAzR7UfC98DU1QuiPOKqVW7Z&key=4831b04cd11b2231856bf9f335b0f83408704f2f"),
+    );
+    const key = fc.constantFrom("API_KEY", "Authorization", "X-API-Key", "DB_PASSWORD", "LOG_LEVEL", "token", "--api-key");
+    fc.assert(
+      fc.property(key, value, value, fc.constantFrom("claude-code", "cursor", "vscode", "claude-desktop"), (k, v1, v2, host) => {
+        const server = { command: "docker", args: ["run", "-e", `${k}=${v1}`, "img:1", `${k}=${v2}`, v2], env: { [k]: v1 }, headers: { [k]: v2 }, url: `https://h/mcp?${k}=${encodeURIComponent(v1)}` };
+        const text = JSON.stringify({ [host === "vscode" ? "servers" : "mcpServers"]: { acme: server } }, null, 2);
+        const result = lint(text, { rules, host });
+        for (const f of result.findings) for (const secret of result.secrets) expect(f.message).not.toContain(secret);
+        const fixed = fix(text, "unsafe", { rules, host });
+        expect(() => JSON.parse(fixed.text)).not.toThrow();
+        expect(fixed.result.findings.filter((f) => f.fix)).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
