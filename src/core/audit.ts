@@ -66,6 +66,7 @@ function auditFile(file: DiscoveredFile, options: AuditOptions, result: AuditRes
     result.problems.push({ displayPath: file.displayPath, reason: error instanceof SourceError ? error.reason : describeFsError(error) });
     return undefined;
   }
+  source.identityPath = repositoryPath(file.path);
   const host = resolveHost(file, source.text);
   const project = loadProjectFacts(projectStart(file.path, host));
   projects.add(project);
@@ -92,4 +93,22 @@ function auditFile(file: DiscoveredFile, options: AuditOptions, result: AuditRes
 function projectStart(filePath: string, host: HostDialect): string {
   const dir = path.dirname(filePath);
   return host.id === "vscode" || host.id === "cursor" ? path.dirname(dir) : dir;
+}
+
+const repositoryRoots = new Map<string, string | null>();
+
+/** The nearest folder holding `.git` (cached per folder: big trees ask for the same parents often). */
+function repositoryRoot(dir: string): string | null {
+  const cached = repositoryRoots.get(dir);
+  if (cached !== undefined) return cached;
+  const parent = path.dirname(dir);
+  const root = fs.existsSync(path.join(dir, ".git")) ? dir : parent === dir ? null : repositoryRoot(parent);
+  repositoryRoots.set(dir, root);
+  return root;
+}
+
+/** The file's path from the root of its repository, else its absolute path (forward slashes). */
+function repositoryPath(filePath: string): string {
+  const root = repositoryRoot(path.dirname(filePath));
+  return (root ? path.relative(root, filePath) : filePath).split(path.sep).join("/");
 }

@@ -66,7 +66,7 @@ function toFinding(file: SourceFile, rule: McpRule, d: ReportDescriptor, configu
     file: file.displayPath,
     range: rangeAt(file, offset, length),
     pointer: d.pointer,
-    fingerprint: fingerprint(rule.meta.id, file.displayPath, d.pointer, d.subject ?? ""),
+    fingerprint: fingerprint(rule.meta.id, file.identityPath ?? file.displayPath, d.pointer, d.subject ?? ""),
   };
   if (d.fix) finding.fix = d.fix;
   if (d.fatal) finding.fatal = true;
@@ -118,7 +118,7 @@ export function fixMcpSource(file: SourceFile, host: HostDialect, options: LintO
     if (candidates.length === 0) break;
     const { text, used } = applyNonOverlapping(current.text, candidates.map((f) => f.fix!));
     if (used.length === 0) break;
-    const next = sourceFromText(current.path, current.displayPath, text, current.bom);
+    const next = { ...sourceFromText(current.path, current.displayPath, text, current.bom), ...(current.identityPath ? { identityPath: current.identityPath } : {}) };
     const nextResult = lintMcpSource(next, host, options);
     if (nextResult.fatal) break; // a fix that breaks the file is a bug: keep the last good text
     for (const fix of used) {

@@ -9,6 +9,8 @@ export interface SourceFile {
   path: string;
   /** Path as shown to the user. */
   displayPath: string;
+  /** Path relative to the repository root, for fingerprints that do not depend on the working directory. */
+  identityPath?: string;
   /** The text without its BOM; all offsets refer to it. */
   text: string;
   /** Whether the file started with a UTF-8 BOM (restored on write). */
