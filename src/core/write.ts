@@ -4,10 +4,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 
-export function writeFileAtomic(target: string, text: string, bom: boolean): void {
+export function writeFileAtomic(target: string, text: string, bom: boolean, newFileMode = 0o644): void {
   // Write through a symlink to its target, as an editor would, rather than replacing the link.
-  const real = fs.realpathSync(target);
-  const mode = fs.statSync(real).mode & 0o7777;
+  const exists = fs.existsSync(target);
+  const real = exists ? fs.realpathSync(target) : target;
+  const mode = exists ? fs.statSync(real).mode & 0o7777 : newFileMode;
   // The temp file lives beside the target so the rename stays on one filesystem (atomic).
   const tmp = path.join(path.dirname(real), `.${path.basename(real)}.mcp-audit-tmp-${process.pid}-${randomBytes(4).toString("hex")}`);
   let fd: number | undefined;

@@ -1,0 +1,154 @@
+// mcp-audit.lock.json: what a human reviewed. Skills pinned by their bytes, packages by their
+// version and integrity. Stable and diff-friendly: sorted keys, one entry per file, no timestamps.
+import fs from "node:fs";
+import path from "node:path";
+import { writeFileAtomic } from "../core/write.js";
+
+export const LOCK_FILE_NAME = "mcp-audit.lock.json";
+export const LOCK_VERSION = 1;
+
+export interface LockedFile {
+  /** Path inside the skill folder, forward slashes. */
+  path: string;
+  size: number;
+  /** `sha256:<hex>`, the content addressing of a SEP-2640 skills/list entry. */
+  digest: string;
+}
+
+export interface LockedSkill {
+  /** The skill's name from its front matter (or its folder name when it has none). */
+  name: string;
+  /** The parsed front matter as reviewed. */
+  frontmatter: Record<string, unknown>;
+  files: LockedFile[];
+}
+
+export interface LockedPackage {
+  ecosystem: "npm" | "pypi" | "oci";
+  name: string;
+  version: string;
+  /** Registry integrity (npm: `sha512-…`), when known. */
+  integrity?: string;
+  /** Where it is launched: `<config path>#<server name>`. */
+  servers: string[];
+}
+
+export interface AuditLock {
+  lockfileVersion: number;
+  /** Keyed by the skill folder's path from the project root (forward slashes). */
+  skills: Record<string, LockedSkill>;
+  /** Keyed by `<ecosystem>:<name>`. */
+  packages: Record<string, LockedPackage>;
+}
+
+export function emptyLock(): AuditLock {
+  return { lockfileVersion: LOCK_VERSION, skills: {}, packages: {} };
+}
+
+/** A lock that exists but cannot be trusted: never silently replaced. */
+export class LockError extends Error {
+  constructor(
+    readonly file: string,
+    readonly reason: string,
+  ) {
+    super(`${file}: ${reason}`);
+    this.name = "LockError";
+  }
+}
+
+const LOCK_SCHEMA = {
+  type: "object",
+  required: ["lockfileVersion", "skills", "packages"],
+  additionalProperties: false,
+  properties: {
+    lockfileVersion: { const: LOCK_VERSION },
+    skills: {
+      type: "object",
+      additionalProperties: {
+        type: "object",
+        required: ["name", "frontmatter", "files"],
+        additionalProperties: false,
+        properties: {
+          name: { type: "string" },
+          frontmatter: { type: "object" },
+          files: {
+            type: "array",
+            items: {
+              type: "object",
+              required: ["path", "size", "digest"],
+              additionalProperties: false,
+              properties: {
+                path: { type: "string", minLength: 1 },
+                size: { type: "integer", minimum: 0 },
+                digest: { type: "string", pattern: "^sha256:[0-9a-f]{64}$" },
+              },
+            },
+          },
+        },
+      },
+    },
+    packages: {
+      type: "object",
+      additionalProperties: {
+        type: "object",
+        required: ["ecosystem", "name", "version", "servers"],
+        additionalProperties: false,
+        properties: {
+          ecosystem: { enum: ["npm", "pypi", "oci"] },
+          name: { type: "string", minLength: 1 },
+          version: { type: "string", minLength: 1 },
+          integrity: { type: "string" },
+          servers: { type: "array", items: { type: "string" } },
+        },
+      },
+    },
+  },
+} as const;
+
+/** The lock at `root`, undefined when there is none; a LockError when it is corrupt or invalid. */
+export async function readLock(root: string): Promise<AuditLock | undefined> {
+  const file = path.join(root, LOCK_FILE_NAME);
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw new LockError(LOCK_FILE_NAME, `cannot read it (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new LockError(LOCK_FILE_NAME, `is not valid JSON (${(error as Error).message}); fix it or restore it from version control, then run mcp-audit approve`);
+  }
+  // ajv only when a lock exists: most runs never pay for compiling a schema.
+  const { Ajv } = await import("ajv");
+  const validate = new Ajv({ allErrors: false, strict: true }).compile(LOCK_SCHEMA);
+  if (!validate(data)) {
+    const e = validate.errors?.[0];
+    throw new LockError(LOCK_FILE_NAME, `does not match the lock format at ${e?.instancePath || "/"}: ${e?.message ?? "invalid"}; restore it from version control, then run mcp-audit approve`);
+  }
+  return data as AuditLock;
+}
+
+/** Serialise with sorted keys and a trailing newline, so the file diffs well. */
+export function serializeLock(lock: AuditLock): string {
+  return `${JSON.stringify(sortKeys(lock), null, 2)}\n`;
+}
+
+export function writeLock(root: string, lock: AuditLock): void {
+  const file = path.join(root, LOCK_FILE_NAME);
+  writeFileAtomic(file, serializeLock(lock), false);
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
+    );
+  }
+  return value;
+}
