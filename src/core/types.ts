@@ -5,6 +5,8 @@ import type { McpConfigModel } from "./model.js";
 import type { ProjectFacts } from "../project/versions.js";
 import type { SourceFile } from "./source.js";
 import type { ParsedJson } from "./json.js";
+import type { Skill } from "../skills/model.js";
+import type { AuditLock } from "../lock/index.js";
 
 export type Severity = "error" | "warning" | "info";
 
@@ -62,7 +64,8 @@ export interface RuleMeta {
   id: string;
   description: string;
   defaultSeverity: Severity;
-  appliesTo: "mcp-config";
+  /** MCP host configs, or agent skill folders. */
+  appliesTo: "mcp-config" | "skill";
   fix: FixSupport;
   /** Whether the rule needs facts from the network (prefetched before rules run). */
   network: boolean;
@@ -102,6 +105,31 @@ export interface McpRuleContext {
 }
 
 export interface McpRule {
-  meta: RuleMeta;
+  meta: RuleMeta & { appliesTo: "mcp-config" };
   check(context: McpRuleContext): void;
 }
+
+/** A skill finding: like any other, plus which file of the skill it is in (default SKILL.md). */
+export interface SkillReportDescriptor extends Omit<ReportDescriptor, "node"> {
+  /** Path inside the skill folder, forward slashes; default `SKILL.md`. */
+  file?: string;
+}
+
+export interface SkillRuleContext {
+  skill: Skill;
+  /** The front-matter key profile (`default` accepts every documented key of the major hosts). */
+  profile: string;
+  /** The audit lock of the project, when there is one (what a human reviewed). */
+  lock: AuditLock | undefined;
+  /** This skill's key in `lock.skills` (its folder from the lock's root). */
+  lockKey: string;
+  options: Readonly<Record<string, unknown>>;
+  report(descriptor: SkillReportDescriptor): void;
+}
+
+export interface SkillRule {
+  meta: RuleMeta & { appliesTo: "skill" };
+  check(context: SkillRuleContext): void;
+}
+
+export type Rule = McpRule | SkillRule;

@@ -1,5 +1,5 @@
 // The one registry of rules: the whole list of checks on one screen.
-import type { McpRule } from "../core/types.js";
+import type { McpRule, Rule, SkillRule } from "../core/types.js";
 import { invalidConfig } from "./invalid-config.js";
 import { inlineSecret } from "./inline-secret.js";
 import { unpinnedPackage } from "./unpinned-package.js";
@@ -16,6 +16,11 @@ export const MCP_RULES: readonly McpRule[] = [
   riskyCommand,
 ];
 
-export function ruleById(id: string): McpRule | undefined {
-  return MCP_RULES.find((r) => r.meta.id === id);
+/** Rules over agent skill folders (SKILL.md and the files beside it). */
+export const SKILL_RULES: readonly SkillRule[] = [];
+
+export const ALL_RULES: readonly Rule[] = [...MCP_RULES, ...SKILL_RULES];
+
+export function ruleById(id: string): Rule | undefined {
+  return ALL_RULES.find((r) => r.meta.id === id);
 }

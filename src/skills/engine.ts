@@ -1,0 +1,113 @@
+// Runs the skill rules over one skill folder, and applies their fixes to SKILL.md.
+import { applyNonOverlapping, compareFindings, fingerprint, type AppliedFix, type RuleSetting } from "../core/engine.js";
+import { rangeAt, sourceFromText } from "../core/source.js";
+import type { Finding, FixSafety, SkillReportDescriptor, SkillRule, Severity } from "../core/types.js";
+import type { AuditLock } from "../lock/index.js";
+import { bodyStart, joinDisplay, parseFrontMatter, SKILL_FILE, type Skill } from "./model.js";
+
+export interface SkillLintOptions {
+  rules: readonly SkillRule[];
+  settings?: ReadonlyMap<string, Partial<RuleSetting>>;
+  profile?: string;
+  lock?: AuditLock | undefined;
+  /** The skill's key in the lock (its folder from the lock's root). */
+  lockKey?: string;
+}
+
+export interface SkillLintResult {
+  findings: Finding[];
+  secrets: string[];
+}
+
+export function lintSkill(skill: Skill, options: SkillLintOptions): SkillLintResult {
+  const findings: Finding[] = [];
+  const secrets: string[] = [];
+  for (const rule of options.rules) {
+    const setting = options.settings?.get(rule.meta.id);
+    if (setting?.severity === "off") continue;
+    const configured = setting?.severity as Severity | undefined;
+    rule.check({
+      skill,
+      profile: options.profile ?? "default",
+      lock: options.lock,
+      lockKey: options.lockKey ?? skill.identityDir,
+      options: setting?.options ?? {},
+      report(d: SkillReportDescriptor) {
+        findings.push(toSkillFinding(skill, rule, d, configured));
+        if (d.secrets) secrets.push(...d.secrets.filter((s) => s.length > 0));
+      },
+    });
+  }
+  findings.sort((a, b) => a.file.localeCompare(b.file) || compareFindings(a, b));
+  return { findings, secrets };
+}
+
+function toSkillFinding(skill: Skill, rule: SkillRule, d: SkillReportDescriptor, configured: Severity | undefined): Finding {
+  const relative = d.file ?? SKILL_FILE;
+  const source = skill.readText(relative);
+  const offset = d.offset ?? 0;
+  const length = d.length ?? 0;
+  const range = source
+    ? rangeAt(source, offset, length)
+    : { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } };
+  const finding: Finding = {
+    ruleId: rule.meta.id,
+    severity: configured ?? d.severity ?? rule.meta.defaultSeverity,
+    message: d.message,
+    file: joinDisplay(skill.displayDir, relative),
+    range,
+    pointer: d.pointer,
+    fingerprint: fingerprint(rule.meta.id, joinDisplay(skill.identityDir, relative), d.pointer, d.subject ?? ""),
+  };
+  if (d.fix) {
+    // Fixes may only edit SKILL.md: the one file whose text the engine re-parses between passes.
+    if (relative === SKILL_FILE) finding.fix = d.fix;
+  }
+  if (d.fatal) finding.fatal = true;
+  return finding;
+}
+
+/** A copy of the skill whose SKILL.md holds `text` (front matter re-parsed), for fix passes. */
+export function withSkillMdText(skill: Skill, text: string): Skill {
+  const skillMd = { ...sourceFromText(skill.skillMd.path, skill.skillMd.displayPath, text, skill.skillMd.bom), ...(skill.skillMd.identityPath ? { identityPath: skill.skillMd.identityPath } : {}) };
+  const frontMatter = parseFrontMatter(text);
+  const base = skill;
+  return {
+    ...skill,
+    skillMd,
+    frontMatter,
+    bodyOffset: frontMatter.present ? bodyStart(text, frontMatter.end) : 0,
+    readText: (p) => (p === SKILL_FILE ? skillMd : base.readText(p)),
+  };
+}
+
+export interface SkillFixResult {
+  /** The new SKILL.md text (unchanged when nothing applied). */
+  text: string;
+  applied: AppliedFix[];
+  result: SkillLintResult;
+}
+
+const MAX_FIX_PASSES = 10;
+
+export function fixSkill(skill: Skill, options: SkillLintOptions, level: FixSafety): SkillFixResult {
+  let current = skill;
+  const applied: AppliedFix[] = [];
+  let result = lintSkill(current, options);
+  for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
+    const candidates = result.findings.filter((f) => f.fix && (level === "unsafe" || f.fix.safety === "safe"));
+    if (candidates.length === 0) break;
+    const { text, used } = applyNonOverlapping(current.skillMd.text, candidates.map((f) => f.fix!));
+    if (used.length === 0) break;
+    const next = withSkillMdText(current, text);
+    // A fix must not break the front matter it edits.
+    if (skill.frontMatter.problems.length === 0 && next.frontMatter.problems.length > 0) break;
+    for (const fix of used) {
+      const finding = candidates.find((f) => f.fix === fix)!;
+      applied.push({ ruleId: finding.ruleId, safety: fix.safety, description: fix.description, line: finding.range.start.line });
+    }
+    current = next;
+    result = lintSkill(current, options);
+  }
+  return { text: current.skillMd.text, applied, result };
+}
