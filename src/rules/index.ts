@@ -6,6 +6,15 @@ import { unpinnedPackage } from "./unpinned-package.js";
 import { missingReadOnly } from "./missing-read-only.js";
 import { insecureTransport } from "./insecure-transport.js";
 import { riskyCommand } from "./risky-command.js";
+import { skillFrontmatter } from "./skill-frontmatter.js";
+import { skillName } from "./skill-name.js";
+import { skillDescription } from "./skill-description.js";
+import { skillBody } from "./skill-body.js";
+import { skillBrokenReference } from "./skill-broken-reference.js";
+import { skillHiddenContent } from "./skill-hidden-content.js";
+import { skillRiskyScript } from "./skill-risky-script.js";
+import { skillUnauditedFile } from "./skill-unaudited-file.js";
+import { skillGuardInvocation } from "./skill-guard-invocation.js";
 
 export const MCP_RULES: readonly McpRule[] = [
   invalidConfig,
@@ -17,7 +26,17 @@ export const MCP_RULES: readonly McpRule[] = [
 ];
 
 /** Rules over agent skill folders (SKILL.md and the files beside it). */
-export const SKILL_RULES: readonly SkillRule[] = [];
+export const SKILL_RULES: readonly SkillRule[] = [
+  skillFrontmatter,
+  skillName,
+  skillDescription,
+  skillBody,
+  skillBrokenReference,
+  skillHiddenContent,
+  skillRiskyScript,
+  skillUnauditedFile,
+  skillGuardInvocation,
+];
 
 export const ALL_RULES: readonly Rule[] = [...MCP_RULES, ...SKILL_RULES];
 
