@@ -4,11 +4,14 @@ import fs from "node:fs";
 import path from "node:path";
 import type { HostDialect } from "../hosts/index.js";
 import { loadProjectFacts, type ProjectFacts } from "../project/versions.js";
-import { MCP_RULES } from "../rules/index.js";
-import { discover, describeFsError, resolveHost, type DiscoveredFile } from "./discovery.js";
+import { MCP_RULES, SKILL_RULES } from "../rules/index.js";
+import { LockError, readLock, type AuditLock } from "../lock/index.js";
+import { fixSkill, lintSkill } from "../skills/engine.js";
+import { loadSkill, SKILL_FILE, type Skill } from "../skills/model.js";
+import { discover, describeFsError, resolveHost, type DiscoveredFile, type DiscoveredSkill } from "./discovery.js";
 import { fixMcpSource, lintMcpSource, type AppliedFix, type RuleSetting } from "./engine.js";
 import { decodeSource, MAX_FILE_BYTES, SourceError } from "./source.js";
-import type { Finding, FixSafety, McpRule } from "./types.js";
+import type { Finding, FixSafety, McpRule, SkillRule } from "./types.js";
 import { writeFileAtomic } from "./write.js";
 
 export interface AuditOptions {
@@ -18,12 +21,20 @@ export interface AuditOptions {
   /** Apply fixes up to this safety and write the files. */
   fix?: FixSafety;
   rules?: readonly McpRule[];
+  skillRules?: readonly SkillRule[];
   settings?: ReadonlyMap<string, Partial<RuleSetting>>;
+  /** Front-matter key profile for skills (default: every documented key of the major hosts). */
+  skillProfile?: string;
+  /** Where mcp-audit.lock.json lives (default: the repository root of `cwd`, else `cwd`). */
+  lockRoot?: string;
 }
 
 export interface FileReport {
   displayPath: string;
-  host: HostDialect;
+  /** An MCP host config, or a file of an agent skill (its findings are grouped per file). */
+  kind: "mcp-config" | "skill";
+  /** The host dialect of an MCP config; undefined for skill files. */
+  host: HostDialect | undefined;
   findings: Finding[];
   fixed: AppliedFix[];
 }
@@ -36,6 +47,11 @@ export interface AuditProblem {
 
 export interface AuditResult {
   files: FileReport[];
+  /** How many skill folders were audited (their files appear in `files` only when they have findings). */
+  skills: number;
+  /** The audit lock that was read, and where (undefined when the project has none). */
+  lock: AuditLock | undefined;
+  lockRoot: string;
   problems: AuditProblem[];
   /** Non-fatal notes (a project lockfile that could not be read, so no offline pin came from it). */
   warnings: string[];
@@ -45,12 +61,23 @@ export interface AuditResult {
 
 export function runAudit(options: AuditOptions): AuditResult {
   const discovered = discover(options.paths, options.cwd, options.hostOverride);
-  const result: AuditResult = { files: [], problems: [...discovered.problems], warnings: [], secrets: new Set() };
+  const lockRoot = options.lockRoot ?? repositoryRoot(options.cwd) ?? options.cwd;
+  const result: AuditResult = { files: [], skills: 0, lock: undefined, lockRoot, problems: [...discovered.problems], warnings: [], secrets: new Set() };
+  if (discovered.skills.length > 0) {
+    try {
+      result.lock = readLock(lockRoot);
+    } catch (error) {
+      if (!(error instanceof LockError)) throw error;
+      // A corrupt lock is never silently ignored or replaced: the skills cannot be checked against it.
+      result.problems.push({ displayPath: displayFrom(options.cwd, path.join(lockRoot, error.file)), reason: error.reason });
+    }
+  }
   const projects = new Set<ProjectFacts>();
   for (const file of discovered.files) {
     const report = auditFile(file, options, result, projects);
     if (report) result.files.push(report);
   }
+  for (const skill of discovered.skills) auditSkill(skill, options, result);
   // Lockfiles are read lazily by the rules, so their problems are known only now.
   for (const project of projects) for (const p of project.problems ?? []) result.warnings.push(`could not read ${p}; no version was taken from it`);
   return result;
@@ -79,20 +106,73 @@ function auditFile(file: DiscoveredFile, options: AuditOptions, result: AuditRes
         writeFileAtomic(file.path, fixed.text, source.bom);
       } catch (error) {
         result.problems.push({ displayPath: file.displayPath, reason: `could not write the fixed file (${describeFsError(error)}); it was left unchanged` });
-        return { displayPath: file.displayPath, host, findings: lintMcpSource(source, host, lintOptions).findings, fixed: [] };
+        return { displayPath: file.displayPath, kind: "mcp-config", host, findings: lintMcpSource(source, host, lintOptions).findings, fixed: [] };
       }
     }
-    return { displayPath: file.displayPath, host, findings: fixed.result.findings, fixed: fixed.applied };
+    return { displayPath: file.displayPath, kind: "mcp-config", host, findings: fixed.result.findings, fixed: fixed.applied };
   }
   const linted = lintMcpSource(source, host, lintOptions);
   for (const s of linted.secrets) result.secrets.add(s);
-  return { displayPath: file.displayPath, host, findings: linted.findings, fixed: [] };
+  return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [] };
 }
 
 /** Where to look for the project a config belongs to: `.vscode/mcp.json` belongs to the folder above `.vscode`. */
 function projectStart(filePath: string, host: HostDialect): string {
   const dir = path.dirname(filePath);
   return host.id === "vscode" || host.id === "cursor" ? path.dirname(dir) : dir;
+}
+
+function auditSkill(found: DiscoveredSkill, options: AuditOptions, result: AuditResult): void {
+  let skill: Skill;
+  const identityDir = repositoryPath(found.dir);
+  try {
+    skill = loadSkill(found.dir, found.displayDir, identityDir);
+  } catch (error) {
+    const shown = found.displayDir === "" ? SKILL_FILE : `${found.displayDir}/${SKILL_FILE}`;
+    result.problems.push({ displayPath: shown, reason: error instanceof SourceError ? error.reason : describeFsError(error) });
+    return;
+  }
+  result.skills++;
+  const lockKey = path.relative(result.lockRoot, found.dir).split(path.sep).join("/") || ".";
+  const skillOptions = {
+    rules: options.skillRules ?? SKILL_RULES,
+    lock: result.lock,
+    lockKey,
+    ...(options.settings ? { settings: options.settings } : {}),
+    ...(options.skillProfile ? { profile: options.skillProfile } : {}),
+  };
+  let findings: Finding[];
+  let fixed: AppliedFix[] = [];
+  if (options.fix) {
+    const outcome = fixSkill(skill, skillOptions, options.fix);
+    findings = outcome.result.findings;
+    for (const s of outcome.result.secrets) result.secrets.add(s);
+    if (outcome.applied.length > 0 && outcome.text !== skill.skillMd.text) {
+      try {
+        writeFileAtomic(skill.skillMd.path, outcome.text, skill.skillMd.bom);
+        fixed = outcome.applied;
+      } catch (error) {
+        result.problems.push({ displayPath: skill.skillMd.displayPath, reason: `could not write the fixed file (${describeFsError(error)}); it was left unchanged` });
+        findings = lintSkill(skill, skillOptions).findings;
+      }
+    }
+  } else {
+    const linted = lintSkill(skill, skillOptions);
+    findings = linted.findings;
+    for (const s of linted.secrets) result.secrets.add(s);
+  }
+  // One report per file of the skill that has findings (SKILL.md first), so output groups by file.
+  const byFile = new Map<string, Finding[]>();
+  if (fixed.length > 0) byFile.set(skill.skillMd.displayPath, []);
+  for (const f of findings) byFile.set(f.file, [...(byFile.get(f.file) ?? []), f]);
+  for (const [displayPath, list] of byFile) {
+    result.files.push({ displayPath, kind: "skill", host: undefined, findings: list, fixed: displayPath === skill.skillMd.displayPath ? fixed : [] });
+  }
+}
+
+function displayFrom(cwd: string, absolute: string): string {
+  const rel = path.relative(cwd, absolute);
+  return (rel.startsWith("..") || path.isAbsolute(rel) ? absolute : rel).split(path.sep).join("/");
 }
 
 const repositoryRoots = new Map<string, string | null>();

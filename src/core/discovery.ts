@@ -18,14 +18,22 @@ export interface DiscoveryProblem {
   reason: string;
 }
 
+/** A skill folder: a directory holding a SKILL.md file. */
+export interface DiscoveredSkill {
+  dir: string;
+  displayDir: string;
+}
+
 export interface DiscoveryResult {
   files: DiscoveredFile[];
+  skills: DiscoveredSkill[];
   problems: DiscoveryProblem[];
 }
 
 const ALWAYS_SKIPPED = new Set(["node_modules", ".git", ".hg", ".svn"]);
 /** Config file names worth a look while walking; the host decides whether the location matches. */
 const CANDIDATE_NAMES = new Set([".mcp.json", "mcp.json", "claude_desktop_config.json"]);
+const SKILL_FILE = "SKILL.md";
 
 export function displayPathFor(absolute: string, cwd: string): string {
   const rel = path.relative(cwd, absolute);
@@ -35,12 +43,18 @@ export function displayPathFor(absolute: string, cwd: string): string {
 
 export function discover(inputs: readonly string[], cwd: string, hostOverride?: HostDialect): DiscoveryResult {
   const files: DiscoveredFile[] = [];
+  const skills: DiscoveredSkill[] = [];
   const problems: DiscoveryProblem[] = [];
   const seen = new Set<string>();
   const add = (file: DiscoveredFile) => {
     if (seen.has(file.path)) return;
     seen.add(file.path);
     files.push(file);
+  };
+  const addSkill = (dir: string) => {
+    if (seen.has(dir)) return;
+    seen.add(dir);
+    skills.push({ dir, displayDir: displayPathFor(dir, cwd) });
   };
   for (const input of inputs.length > 0 ? inputs : ["."]) {
     const absolute = path.resolve(cwd, input);
@@ -53,14 +67,18 @@ export function discover(inputs: readonly string[], cwd: string, hostOverride?: 
       continue;
     }
     if (stat.isDirectory()) {
-      walk(absolute, cwd, hostOverride, add, problems);
+      walk(absolute, cwd, hostOverride, add, addSkill, problems);
     } else if (stat.isFile()) {
-      add({ path: absolute, displayPath: shown, host: hostOverride ?? hostForPath(absolute), explicit: true });
+      // A SKILL.md, or a file inside a skill folder (a hook passing a changed script), audits that skill.
+      const host = hostOverride ?? hostForPath(absolute);
+      const skillDir = path.basename(absolute) === SKILL_FILE ? path.dirname(absolute) : host ? undefined : enclosingSkill(absolute, cwd);
+      if (skillDir) addSkill(skillDir);
+      else add({ path: absolute, displayPath: shown, host, explicit: true });
     } else {
       problems.push({ displayPath: shown, reason: "not a regular file or directory" });
     }
   }
-  return { files, problems };
+  return { files, skills, problems };
 }
 
 interface IgnoreScope {
@@ -68,7 +86,7 @@ interface IgnoreScope {
   matcher: Ignore;
 }
 
-function walk(root: string, cwd: string, hostOverride: HostDialect | undefined, add: (f: DiscoveredFile) => void, problems: DiscoveryProblem[]): void {
+function walk(root: string, cwd: string, hostOverride: HostDialect | undefined, add: (f: DiscoveredFile) => void, addSkill: (dir: string) => void, problems: DiscoveryProblem[]): void {
   // Iterative depth-first walk: deep trees cannot exhaust the stack, symlinked directories are not followed (no loops).
   const stack: { dir: string; scopes: IgnoreScope[] }[] = [{ dir: root, scopes: inheritedScopes(root) }];
   while (stack.length > 0) {
@@ -88,6 +106,8 @@ function walk(root: string, cwd: string, hostOverride: HostDialect | undefined, 
     const subdirs: string[] = [];
     for (const entry of entries) {
       const full = path.join(dir, entry.name);
+      // A directory named SKILL.md is not a skill; only a file makes its folder one.
+      if (entry.name === SKILL_FILE && entry.isFile() && !isIgnored(scopes, full, false)) addSkill(dir);
       if (entry.isDirectory()) {
         if (ALWAYS_SKIPPED.has(entry.name) || isIgnored(scopes, full, true)) continue;
         subdirs.push(full);
@@ -101,6 +121,20 @@ function walk(root: string, cwd: string, hostOverride: HostDialect | undefined, 
     // Reverse so the walk visits directories in name order.
     subdirs.sort().reverse();
     for (const sub of subdirs) stack.push({ dir: sub, scopes });
+  }
+}
+
+/** The nearest folder above `file` holding a SKILL.md, not climbing past a repository root or `cwd`'s root. */
+function enclosingSkill(file: string, cwd: string): string | undefined {
+  for (let dir = path.dirname(file); ; ) {
+    try {
+      if (fs.statSync(path.join(dir, SKILL_FILE)).isFile()) return dir;
+    } catch {
+      // no SKILL.md here
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir || fs.existsSync(path.join(dir, ".git")) || dir === cwd) return undefined;
+    dir = parent;
   }
 }
 

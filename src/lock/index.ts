@@ -2,7 +2,12 @@
 // version and integrity. Stable and diff-friendly: sorted keys, one entry per file, no timestamps.
 import fs from "node:fs";
 import path from "node:path";
+import { createRequire } from "node:module";
+import type { Ajv as AjvClass } from "ajv";
 import { writeFileAtomic } from "../core/write.js";
+
+// ajv is loaded only when a lock exists (sync require keeps readLock sync): most runs never pay for it.
+const requireLazily = createRequire(import.meta.url);
 
 export const LOCK_FILE_NAME = "mcp-audit.lock.json";
 export const LOCK_VERSION = 1;
@@ -106,7 +111,7 @@ const LOCK_SCHEMA = {
 } as const;
 
 /** The lock at `root`, undefined when there is none; a LockError when it is corrupt or invalid. */
-export async function readLock(root: string): Promise<AuditLock | undefined> {
+export function readLock(root: string): AuditLock | undefined {
   const file = path.join(root, LOCK_FILE_NAME);
   let text: string;
   try {
@@ -121,8 +126,7 @@ export async function readLock(root: string): Promise<AuditLock | undefined> {
   } catch (error) {
     throw new LockError(LOCK_FILE_NAME, `is not valid JSON (${(error as Error).message}); fix it or restore it from version control, then run mcp-audit approve`);
   }
-  // ajv only when a lock exists: most runs never pay for compiling a schema.
-  const { Ajv } = await import("ajv");
+  const { Ajv } = requireLazily("ajv") as { Ajv: typeof AjvClass };
   const validate = new Ajv({ allErrors: false, strict: true }).compile(LOCK_SCHEMA);
   if (!validate(data)) {
     const e = validate.errors?.[0];

@@ -13,7 +13,8 @@ export function json(ctx: ReportContext): string {
       severity: f.severity,
       message: s(f.message),
       file: s(f.file),
-      host: file.host.id,
+      kind: file.kind,
+      host: file.host?.id ?? null,
       line: f.range.start.line,
       column: f.range.start.column,
       endLine: f.range.end.line,
@@ -28,12 +29,12 @@ export function json(ctx: ReportContext): string {
   const doc = {
     schemaVersion: JSON_SCHEMA_VERSION,
     tool: { name: "mcp-audit", version: ctx.toolVersion },
-    files: ctx.result.files.map((f) => ({ file: s(f.displayPath), host: f.host.id, findings: f.findings.length })),
+    files: ctx.result.files.map((f) => ({ file: s(f.displayPath), kind: f.kind, host: f.host?.id ?? null, findings: f.findings.length })),
     findings,
     fixed: ctx.result.files.flatMap((file) => file.fixed.map((x) => ({ file: s(file.displayPath), ruleId: x.ruleId, safety: x.safety, description: s(x.description), line: x.line }))),
     warnings: ctx.result.warnings.map(s),
     problems: ctx.result.problems.map((p) => ({ file: s(p.displayPath), message: s(p.reason) })),
-    summary: { files: ctx.result.files.length, errors: count("error"), warnings: count("warning"), infos: count("info"), problems: ctx.result.problems.length },
+    summary: { files: ctx.result.files.length, skills: ctx.result.skills, errors: count("error"), warnings: count("warning"), infos: count("info"), problems: ctx.result.problems.length },
   };
   return `${JSON.stringify(doc, null, 2)}\n`;
 }

@@ -49,11 +49,11 @@ export function stylish(ctx: ReportContext): string {
 
   const total = counts.error + counts.warning + counts.info;
   if (total === 0 && ctx.result.problems.length === 0) {
-    if (!ctx.quiet) out.push(colors.green(`✔ no problems in ${ctx.result.files.length} file${ctx.result.files.length === 1 ? "" : "s"}`));
+    if (!ctx.quiet) out.push(colors.green(`✔ no problems in ${scope(ctx)}`));
   } else if (total > 0) {
     const mark = counts.error > 0 ? colors.red("✖") : colors.yellow("⚠");
     out.push(
-      `${mark} ${total} problem${total === 1 ? "" : "s"} (${counts.error} error${counts.error === 1 ? "" : "s"}, ${counts.warning} warning${counts.warning === 1 ? "" : "s"}, ${counts.info} info) in ${ctx.result.files.length} file${ctx.result.files.length === 1 ? "" : "s"}`,
+      `${mark} ${total} problem${total === 1 ? "" : "s"} (${counts.error} error${counts.error === 1 ? "" : "s"}, ${counts.warning} warning${counts.warning === 1 ? "" : "s"}, ${counts.info} info) in ${scope(ctx)}`,
     );
     const hints: string[] = [];
     if (fixableSafe > 0) hints.push(`${fixableSafe} fixable with --fix`);
@@ -61,4 +61,14 @@ export function stylish(ctx: ReportContext): string {
     if (hints.length > 0) out.push(`  ${hints.join(", ")}`);
   }
   return out.length > 0 ? `${out.join("\n")}\n` : "";
+}
+
+/** "2 configs and 3 skills": what the run covered. */
+function scope(ctx: ReportContext): string {
+  const configs = ctx.result.files.filter((f) => f.kind === "mcp-config").length;
+  const skills = ctx.result.skills;
+  const parts = [];
+  if (configs > 0 || skills === 0) parts.push(`${configs} config${configs === 1 ? "" : "s"}`);
+  if (skills > 0) parts.push(`${skills} skill${skills === 1 ? "" : "s"}`);
+  return parts.join(" and ");
 }

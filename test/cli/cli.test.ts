@@ -90,8 +90,8 @@ describe("discovery", () => {
     const dir = project({ "servers.json": JSON.stringify({ servers: { a: { command: "node", args: ["s.js"] } } }), "x.json": CLEAN });
     const r = await cli(["--format", "json", "servers.json", "x.json"], { cwd: dir });
     expect((JSON.parse(r.stdout) as { files: { file: string; host: string }[] }).files).toEqual([
-      { file: "servers.json", host: "vscode", findings: 0 },
-      { file: "x.json", host: "claude-code", findings: 0 },
+      { file: "servers.json", kind: "mcp-config", host: "vscode", findings: 0 },
+      { file: "x.json", kind: "mcp-config", host: "claude-code", findings: 0 },
     ]);
     const forced = await cli(["--format", "json", "--host", "cursor", "x.json"], { cwd: dir });
     expect((JSON.parse(forced.stdout) as { files: { host: string }[] }).files[0]!.host).toBe("cursor");

@@ -44,7 +44,7 @@ fixtures/showcase/.vscode/mcp.json
   9:9   error    server "supabase" runs @supabase/mcp-server-supabase@latest: pin an exact version, e.g. @supabase/mcp-server-supabase@<version> (the project does not install it, and the registry is not consulted offline)  unpinned-package
   11:9  error    server "supabase" has a literal Supabase personal access token in argument "--access-token" (sbp_… (44 chars)): rotate it, then read it from \${input:supabase-access-token}  inline-secret
 
-✖ 7 problems (4 errors, 3 warnings, 0 info) in 2 files
+✖ 7 problems (4 errors, 3 warnings, 0 info) in 2 configs
   5 more with --fix=all (unsafe: review the change)
 `);
   });
@@ -96,7 +96,7 @@ fixtures/showcase/.vscode/mcp.json
     const fromRoot = JSON.parse((await cli(["--format", "json", SHOWCASE])).stdout);
     const fromInside = JSON.parse((await cli(["--format", "json", "."], { cwd: path.join(REPO, SHOWCASE) })).stdout);
     expect(fromRoot.schemaVersion).toBe(1);
-    expect(fromRoot.summary).toEqual({ files: 2, errors: 4, warnings: 3, infos: 0, problems: 0 });
+    expect(fromRoot.summary).toEqual({ files: 2, skills: 0, errors: 4, warnings: 3, infos: 0, problems: 0 });
     expect(fromRoot.findings[0]).toMatchObject({
       ruleId: "inline-secret",
       file: "fixtures/showcase/.mcp.json",
