@@ -22,6 +22,9 @@ Options:
   --quiet                show only findings at or above --fail-on; no summary when clean
   --host <id>            dialect of explicitly named files: ${HOST_IDS.join(", ")}
   --rule <id>=<level>    set a rule's severity: error, warning, info or off (repeatable)
+  --config <file>        use this config file (default: mcp-audit.config.json or the
+                         "mcp-audit" key of package.json, from here up to the repo root)
+  --no-config            ignore any config file
   --color / --no-color   force colours on or off (default: on a TTY, honouring NO_COLOR/FORCE_COLOR)
   --list-rules           list the rules and exit
   explain <rule-id>      print a rule's documentation
@@ -74,10 +77,12 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
       options: {
         fix: { type: "string" },
         format: { type: "string", default: "stylish" },
-        "fail-on": { type: "string", default: "error" },
+        "fail-on": { type: "string" },
         quiet: { type: "boolean", default: false },
         host: { type: "string" },
         rule: { type: "string", multiple: true },
+        config: { type: "string" },
+        "no-config": { type: "boolean", default: false },
         color: { type: "boolean" },
         "no-color": { type: "boolean" },
         "list-rules": { type: "boolean", default: false },
@@ -100,10 +105,10 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
 
-  const { MCP_RULES } = await import("../rules/index.js");
+  const { ALL_RULES } = await import("../rules/index.js");
   if (values["list-rules"]) {
-    for (const rule of MCP_RULES) {
-      io.stdout(`${rule.meta.id.padEnd(20)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}\n`);
+    for (const rule of ALL_RULES) {
+      io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}\n`);
     }
     return EXIT_OK;
   }
@@ -112,10 +117,21 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
   if (values.fix !== undefined && fix === undefined) throw new UsageError(`--fix accepts "safe" or "all", got "${values.fix}"`);
   const format = values.format;
   if (format !== "stylish" && format !== "json") throw new UsageError(`unknown --format "${format}": use stylish or json`);
-  const failOn = values["fail-on"];
-  if (!isSeverity(failOn)) throw new UsageError(`--fail-on accepts error, warning or info, got "${failOn}"`);
+  if (values["fail-on"] !== undefined && !isSeverity(values["fail-on"])) throw new UsageError(`--fail-on accepts error, warning or info, got "${values["fail-on"]}"`);
   if (values.host !== undefined && !isHostId(values.host)) throw new UsageError(`unknown --host "${values.host}": use one of ${HOST_IDS.join(", ")}`);
-  const settings = parseRuleSettings(values.rule ?? [], new Set(MCP_RULES.map((r) => r.meta.id)));
+  const ruleIds = ALL_RULES.map((r) => r.meta.id);
+  const cliSettings = parseRuleSettings(values.rule ?? [], new Set(ruleIds));
+  const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("../core/config.js");
+  let config;
+  try {
+    config = values["no-config"] ? emptyConfig(io.cwd) : loadConfig(io.cwd, ruleIds, values.config);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    io.stderr(`mcp-audit: invalid configuration: ${error.message}\n`);
+    return EXIT_TROUBLE;
+  }
+  const settings = effectiveSettings(config, cliSettings);
+  const failOn: Severity = (values["fail-on"] as Severity | undefined) ?? config.failOn ?? "error";
 
   const { runAudit } = await import("../core/audit.js");
   const result = runAudit({
@@ -124,10 +140,12 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
     ...(values.host !== undefined ? { hostOverride: HOSTS[values.host as keyof typeof HOSTS] } : {}),
     ...(fix ? { fix } : {}),
     settings,
+    config,
+    ...(config.skillProfile ? { skillProfile: config.skillProfile } : {}),
   });
 
-  if (result.files.length === 0 && result.problems.length === 0) {
-    io.stderr(`mcp-audit: no MCP host configs found in ${positionals.length > 0 ? positionals.join(", ") : "."} (looked for .mcp.json, .vscode/mcp.json, .cursor/mcp.json, claude_desktop_config.json)\n`);
+  if (result.files.length === 0 && result.skills === 0 && result.problems.length === 0) {
+    io.stderr(`mcp-audit: no MCP host configs or skills found in ${positionals.length > 0 ? positionals.join(", ") : "."} (looked for .mcp.json, .vscode/mcp.json, .cursor/mcp.json, claude_desktop_config.json and SKILL.md)\n`);
     return EXIT_TROUBLE;
   }
 

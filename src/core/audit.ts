@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { HostDialect } from "../hosts/index.js";
+import type { ProjectConfig } from "./config.js";
 import { loadProjectFacts, type ProjectFacts } from "../project/versions.js";
 import { MCP_RULES, SKILL_RULES } from "../rules/index.js";
 import { LockError, readLock, type AuditLock } from "../lock/index.js";
@@ -27,6 +28,8 @@ export interface AuditOptions {
   skillProfile?: string;
   /** Where mcp-audit.lock.json lives (default: the repository root of `cwd`, else `cwd`). */
   lockRoot?: string;
+  /** The project configuration (ignore patterns, trusted servers and packages). */
+  config?: ProjectConfig;
 }
 
 export interface FileReport {
@@ -60,7 +63,7 @@ export interface AuditResult {
 }
 
 export function runAudit(options: AuditOptions): AuditResult {
-  const discovered = discover(options.paths, options.cwd, options.hostOverride);
+  const discovered = discover(options.paths, options.cwd, options.hostOverride, options.config ? { base: options.config.baseDir, patterns: options.config.ignorePatterns } : undefined);
   const lockRoot = options.lockRoot ?? repositoryRoot(options.cwd) ?? options.cwd;
   const result: AuditResult = { files: [], skills: 0, lock: undefined, lockRoot, problems: [...discovered.problems], warnings: [], secrets: new Set() };
   if (discovered.skills.length > 0) {
@@ -97,7 +100,13 @@ function auditFile(file: DiscoveredFile, options: AuditOptions, result: AuditRes
   const host = resolveHost(file, source.text);
   const project = loadProjectFacts(projectStart(file.path, host));
   projects.add(project);
-  const lintOptions = { rules: options.rules ?? MCP_RULES, project, ...(options.settings ? { settings: options.settings } : {}) };
+  const allow = options.config?.allow;
+  const lintOptions = {
+    rules: options.rules ?? MCP_RULES,
+    project,
+    ...(options.settings ? { settings: options.settings } : {}),
+    ...(allow && (allow.servers.length > 0 || allow.domains.length > 0) ? { trusted: { servers: allow.servers, domains: allow.domains } } : {}),
+  };
   if (options.fix) {
     const fixed = fixMcpSource(source, host, lintOptions, options.fix);
     for (const s of fixed.secretsSeen) result.secrets.add(s);

@@ -41,7 +41,14 @@ export function displayPathFor(absolute: string, cwd: string): string {
   return shown.split(path.sep).join("/");
 }
 
-export function discover(inputs: readonly string[], cwd: string, hostOverride?: HostDialect): DiscoveryResult {
+/** Extra gitignore-style patterns (the config's `ignorePatterns`), anchored at `base`. */
+export interface ExtraIgnores {
+  base: string;
+  patterns: readonly string[];
+}
+
+export function discover(inputs: readonly string[], cwd: string, hostOverride?: HostDialect, extra?: ExtraIgnores): DiscoveryResult {
+  const extraScopes: IgnoreScope[] = extra && extra.patterns.length > 0 ? [{ base: extra.base, matcher: ignore().add([...extra.patterns]) }] : [];
   const files: DiscoveredFile[] = [];
   const skills: DiscoveredSkill[] = [];
   const problems: DiscoveryProblem[] = [];
@@ -67,8 +74,10 @@ export function discover(inputs: readonly string[], cwd: string, hostOverride?: 
       continue;
     }
     if (stat.isDirectory()) {
-      walk(absolute, cwd, hostOverride, add, addSkill, problems);
+      walk(absolute, cwd, hostOverride, add, addSkill, problems, extraScopes);
     } else if (stat.isFile()) {
+      // Explicit files honour the config's ignorePatterns (a hook passes every staged file).
+      if (isIgnored(extraScopes, absolute, false)) continue;
       // A SKILL.md, or a file inside a skill folder (a hook passing a changed script), audits that skill.
       const host = hostOverride ?? hostForPath(absolute);
       const skillDir = path.basename(absolute) === SKILL_FILE ? path.dirname(absolute) : host ? undefined : enclosingSkill(absolute, cwd);
@@ -86,9 +95,9 @@ interface IgnoreScope {
   matcher: Ignore;
 }
 
-function walk(root: string, cwd: string, hostOverride: HostDialect | undefined, add: (f: DiscoveredFile) => void, addSkill: (dir: string) => void, problems: DiscoveryProblem[]): void {
+function walk(root: string, cwd: string, hostOverride: HostDialect | undefined, add: (f: DiscoveredFile) => void, addSkill: (dir: string) => void, problems: DiscoveryProblem[], extraScopes: IgnoreScope[]): void {
   // Iterative depth-first walk: deep trees cannot exhaust the stack, symlinked directories are not followed (no loops).
-  const stack: { dir: string; scopes: IgnoreScope[] }[] = [{ dir: root, scopes: inheritedScopes(root) }];
+  const stack: { dir: string; scopes: IgnoreScope[] }[] = [{ dir: root, scopes: [...extraScopes, ...inheritedScopes(root)] }];
   while (stack.length > 0) {
     const { dir, scopes: parentScopes } = stack.pop()!;
     let entries: fs.Dirent[];

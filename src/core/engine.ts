@@ -2,8 +2,11 @@
 import { createHash } from "node:crypto";
 import type { HostDialect } from "../hosts/types.js";
 import { NO_PROJECT, type ProjectFacts } from "../project/versions.js";
+import type { AuditLock } from "../lock/index.js";
+import type { RegistryView } from "../registry/types.js";
+import { applyInlineIgnores } from "./ignores.js";
 import { parseJson, type ParsedJson } from "./json.js";
-import { buildModel } from "./model.js";
+import { buildModel, type McpConfigModel } from "./model.js";
 import { rangeAt, sourceFromText, type SourceFile } from "./source.js";
 import type { Finding, Fix, FixSafety, McpRule, McpRuleContext, ReportDescriptor, Severity, TextEdit } from "./types.js";
 
@@ -12,11 +15,26 @@ export interface RuleSetting {
   options: Record<string, unknown>;
 }
 
+/** Servers the project trusts (config `allow`): only secrets and invalid config are still reported. */
+export interface TrustedServers {
+  servers: readonly string[];
+  domains: readonly string[];
+}
+
+/** Rules whose findings stand whatever the project trusts: a leaked secret or a broken file. */
+const REPORTED_EVEN_WHEN_TRUSTED = new Set(["inline-secret", "invalid-config", "ignore-directive"]);
+
 export interface LintOptions {
+  trusted?: TrustedServers;
   rules: readonly McpRule[];
   /** Per-rule severity and options from the project configuration. */
   settings?: ReadonlyMap<string, Partial<RuleSetting>>;
   project?: ProjectFacts;
+  /** Prefetched registry facts (see src/registry); rules read them, never fetch. */
+  registry?: RegistryView;
+  lock?: AuditLock;
+  /** The config's path from the lock's root. */
+  lockKey?: string;
 }
 
 export interface LintResult {
@@ -45,6 +63,9 @@ export function lintMcpSource(file: SourceFile, host: HostDialect, options: Lint
       parsed,
       project: options.project ?? NO_PROJECT,
       options: setting?.options ?? {},
+      ...(options.registry ? { registry: options.registry } : {}),
+      ...(options.lock ? { lock: options.lock } : {}),
+      ...(options.lockKey !== undefined ? { lockKey: options.lockKey } : {}),
       report(descriptor: ReportDescriptor) {
         findings.push(toFinding(file, rule, descriptor, setting?.severity === "off" ? undefined : setting?.severity));
         if (descriptor.secrets) secrets.push(...descriptor.secrets.filter((s) => s.length > 0));
@@ -53,7 +74,26 @@ export function lintMcpSource(file: SourceFile, host: HostDialect, options: Lint
     rule.check(context);
   }
   findings.sort(compareFindings);
-  return { findings, fatal: findings.some((f) => f.fatal), secrets, parsed };
+  // Inline ignores need comments, so only JSONC files (VS Code) can carry them; others use the config file.
+  let kept = host.jsonc && !parsed.fatal ? applyInlineIgnores(file, "jsonc", findings, new Set(options.rules.map((r) => r.meta.id))) : findings;
+  if (options.trusted) kept = dropTrusted(kept, model, options.trusted);
+  return { findings: kept, fatal: kept.some((f) => f.fatal), secrets, parsed };
+}
+
+function dropTrusted(findings: Finding[], model: McpConfigModel, trusted: TrustedServers): Finding[] {
+  const prefixes = model.servers.filter((s) => trusted.servers.includes(s.name) || (s.url && hostMatches(s.url.value, trusted.domains))).map((s) => s.pointer);
+  if (prefixes.length === 0) return findings;
+  return findings.filter((f) => REPORTED_EVEN_WHEN_TRUSTED.has(f.ruleId) || !prefixes.some((p) => f.pointer === p || f.pointer.startsWith(`${p}/`)));
+}
+
+function hostMatches(url: string, domains: readonly string[]): boolean {
+  let hostname: string;
+  try {
+    hostname = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return domains.some((d) => hostname === d.toLowerCase() || hostname.endsWith(`.${d.toLowerCase()}`));
 }
 
 function toFinding(file: SourceFile, rule: McpRule, d: ReportDescriptor, configured: Severity | undefined): Finding {

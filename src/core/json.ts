@@ -65,7 +65,7 @@ export function parseJson(text: string, jsonc: boolean): ParsedJson {
   return { tree, problems, fatal };
 }
 
-function describeParseError(code: string): string {
+export function describeParseError(code: string): string {
   const known: Record<string, string> = {
     InvalidSymbol: "unexpected character",
     InvalidNumberFormat: "invalid number",

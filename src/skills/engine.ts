@@ -1,5 +1,6 @@
 // Runs the skill rules over one skill folder, and applies their fixes to SKILL.md.
 import { applyNonOverlapping, compareFindings, fingerprint, type AppliedFix, type RuleSetting } from "../core/engine.js";
+import { applyInlineIgnores } from "../core/ignores.js";
 import { rangeAt, sourceFromText } from "../core/source.js";
 import type { Finding, FixSafety, SkillReportDescriptor, SkillRule, Severity } from "../core/types.js";
 import type { AuditLock } from "../lock/index.js";
@@ -39,7 +40,7 @@ export function lintSkill(skill: Skill, options: SkillLintOptions): SkillLintRes
     });
   }
   findings.sort((a, b) => a.file.localeCompare(b.file) || compareFindings(a, b));
-  return { findings, secrets };
+  return { findings: applyMarkdownIgnores(skill, findings, new Set(options.rules.map((r) => r.meta.id))), secrets };
 }
 
 function toSkillFinding(skill: Skill, rule: SkillRule, d: SkillReportDescriptor, configured: Severity | undefined): Finding {
@@ -65,6 +66,22 @@ function toSkillFinding(skill: Skill, rule: SkillRule, d: SkillReportDescriptor,
   }
   if (d.fatal) finding.fatal = true;
   return finding;
+}
+
+/** `<!-- mcp-audit-ignore[rule] reason -->` in the skill's Markdown files covers findings in that file. */
+function applyMarkdownIgnores(skill: Skill, findings: Finding[], known: ReadonlySet<string>): Finding[] {
+  const byFile = new Map<string, Finding[]>();
+  for (const f of findings) byFile.set(f.file, [...(byFile.get(f.file) ?? []), f]);
+  const out: Finding[] = [];
+  for (const file of skill.files) {
+    if (!file.path.toLowerCase().endsWith(".md") || file.kind !== "file") continue;
+    const display = joinDisplay(skill.displayDir, file.path);
+    const source = skill.readText(file.path);
+    if (!source || !source.text.includes("mcp-audit-ignore")) continue;
+    byFile.set(display, applyInlineIgnores(source, "markdown", byFile.get(display) ?? [], known));
+  }
+  for (const list of byFile.values()) out.push(...list);
+  return out.sort((a, b) => a.file.localeCompare(b.file) || compareFindings(a, b));
 }
 
 /** A copy of the skill whose SKILL.md holds `text` (front matter re-parsed), for fix passes. */

@@ -39,17 +39,14 @@ describe("cli basics", () => {
     expect((await cli(["--rule", "inline-secret"])).stderr).toContain("--rule expects <rule-id>=<error|warning|info|off>");
   });
 
-  it("lists the rules", async () => {
+  it("lists every registered rule, MCP and skill, in registry order", async () => {
+    const { ALL_RULES } = await import("../../src/rules/index.js");
     const r = await cli(["--list-rules"]);
     expect(r.code).toBe(0);
-    expect(r.stdout.split("\n").filter(Boolean).map((l) => l.split(/\s+/)[0])).toEqual([
-      "invalid-config",
-      "inline-secret",
-      "unpinned-package",
-      "missing-read-only",
-      "insecure-transport",
-      "risky-command",
-    ]);
+    const lines = r.stdout.split("\n").filter(Boolean);
+    expect(lines.map((l) => l.split(/\s+/)[0])).toEqual(ALL_RULES.map((rule) => rule.meta.id));
+    expect(lines.slice(0, 6).map((l) => l.split(/\s+/)[0])).toEqual(["invalid-config", "inline-secret", "unpinned-package", "missing-read-only", "insecure-transport", "risky-command"]);
+    expect(lines.find((l) => l.startsWith("skill-name "))).toMatch(/^skill-name\s+skill\s+/);
   });
 
   it("explains a rule from its docs page", async () => {
@@ -104,7 +101,7 @@ describe("discovery", () => {
     expect(missing.stdout).toContain("nope.json: no such file or directory");
     const empty = await cli(["."], { cwd: dir });
     expect(empty.code).toBe(2);
-    expect(empty.stderr).toBe("mcp-audit: no MCP host configs found in . (looked for .mcp.json, .vscode/mcp.json, .cursor/mcp.json, claude_desktop_config.json)\n");
+    expect(empty.stderr).toBe("mcp-audit: no MCP host configs or skills found in . (looked for .mcp.json, .vscode/mcp.json, .cursor/mcp.json, claude_desktop_config.json and SKILL.md)\n");
   });
 
   it("does not follow a symlink loop", async () => {
