@@ -1,0 +1,161 @@
+// `--baseline <file>`: accept today's findings and report only new ones. The file records each
+// finding by its fingerprint (rule + repository path + JSON pointer + subject: it survives line
+// moves and unrelated edits), with the rule, file and redacted message so a reviewer can read it.
+// It is stable and diff-friendly: sorted, no line numbers, no timestamps, never a secret.
+import fs from "node:fs";
+import type { AuditResult } from "../core/audit.js";
+import { describeFsError } from "../core/discovery.js";
+import type { Finding } from "../core/types.js";
+import { writeFileAtomic } from "../core/write.js";
+import { safeText } from "./sanitize.js";
+
+export const BASELINE_VERSION = 1;
+
+export interface BaselineEntry {
+  fingerprint: string;
+  ruleId: string;
+  /** For humans: the path as shown when the baseline was written. Matching uses the fingerprint only. */
+  file: string;
+  /** For humans: the finding's message, redacted. */
+  message: string;
+}
+
+export interface Baseline {
+  version: typeof BASELINE_VERSION;
+  tool: "mcp-audit";
+  about: string;
+  findings: BaselineEntry[];
+}
+
+export interface BaselineOutcome {
+  /** The audit result without the findings the baseline accepts. */
+  result: AuditResult;
+  /** How many findings the baseline suppressed. */
+  suppressed: number;
+  /** Baseline entries that matched no finding (fixed since): `--update-baseline` drops them. */
+  unmatched: number;
+}
+
+/** A baseline that cannot be read, parsed or written; `message` is one line for the user. */
+export class BaselineError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "BaselineError";
+  }
+}
+
+const ABOUT = "Findings accepted as known. `mcp-audit --baseline <this file>` reports only findings not listed here; `--update-baseline` rewrites it.";
+
+/**
+ * Fatal findings (a file that could not be parsed, so was not audited) are never recorded: a
+ * baseline must not hide that a file is no longer checked. Paths that could not be read are not
+ * findings and are not recorded either.
+ */
+function recordable(f: Finding): boolean {
+  return !f.fatal;
+}
+
+/** The baseline document for a result (pure; `writeBaseline` writes it). */
+export function createBaseline(result: AuditResult): Baseline {
+  const s = (text: string) => safeText(text, result.secrets);
+  const findings = result.files
+    .flatMap((file) => file.findings.filter(recordable))
+    .map((f) => ({ fingerprint: f.fingerprint, ruleId: f.ruleId, file: s(f.file), message: s(f.message) }))
+    .sort((a, b) => cmp(a.file, b.file) || cmp(a.ruleId, b.ruleId) || cmp(a.fingerprint, b.fingerprint) || cmp(a.message, b.message));
+  return { version: BASELINE_VERSION, tool: "mcp-audit", about: ABOUT, findings };
+}
+
+export function serializeBaseline(baseline: Baseline): string {
+  return `${JSON.stringify(baseline, null, 2)}\n`;
+}
+
+/** Record the result's findings in `file` (replacing it atomically). Returns how many were recorded. */
+export function writeBaseline(file: string, result: AuditResult): { recorded: number } {
+  const baseline = createBaseline(result);
+  try {
+    writeFileAtomic(file, serializeBaseline(baseline), false);
+  } catch (error) {
+    throw new BaselineError(`cannot write baseline ${file}: ${describeWriteError(error)}`);
+  }
+  return { recorded: baseline.findings.length };
+}
+
+/** Read and check a baseline file; every way it can be wrong is a `BaselineError`. */
+export function readBaseline(file: string): Baseline {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new BaselineError(`baseline ${file} does not exist: create it with --update-baseline`);
+    throw new BaselineError(`cannot read baseline ${file}: ${describeFsError(error)}`);
+  }
+  return parseBaseline(text, file);
+}
+
+export function parseBaseline(text: string, file: string): Baseline {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text.replace(/^\uFEFF/, ""));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    throw new BaselineError(`baseline ${file} is not valid JSON (${reason}): fix it or rewrite it with --update-baseline`);
+  }
+  const bad = (what: string) => new BaselineError(`baseline ${file} is not an mcp-audit baseline: ${what}; rewrite it with --update-baseline`);
+  if (!isObject(doc)) throw bad("expected a JSON object");
+  if (typeof doc.version === "number" && doc.version > BASELINE_VERSION) {
+    throw new BaselineError(`baseline ${file} has version ${doc.version}, newer than this mcp-audit reads (${BASELINE_VERSION}): upgrade mcp-audit`);
+  }
+  if (doc.version !== BASELINE_VERSION) throw bad(`"version" must be ${BASELINE_VERSION}`);
+  if (!Array.isArray(doc.findings)) throw bad(`"findings" must be an array`);
+  doc.findings.forEach((entry: unknown, i: number) => {
+    if (!isObject(entry) || typeof entry.fingerprint !== "string" || entry.fingerprint === "") throw bad(`findings[${i}] has no "fingerprint" string`);
+    for (const key of ["ruleId", "file", "message"] as const) {
+      if (entry[key] !== undefined && typeof entry[key] !== "string") throw bad(`findings[${i}].${key} must be a string`);
+    }
+  });
+  return doc as unknown as Baseline;
+}
+
+/**
+ * Drop the findings the baseline accepts. Matching is by fingerprint and by count: a baseline that
+ * recorded one finding with a fingerprint suppresses one, so a second, identical new finding is
+ * still reported. Fatal findings and unreadable paths are always kept.
+ */
+export function filterByBaseline(baseline: Baseline, result: AuditResult): BaselineOutcome {
+  const remaining = new Map<string, number>();
+  for (const entry of baseline.findings) remaining.set(entry.fingerprint, (remaining.get(entry.fingerprint) ?? 0) + 1);
+  let suppressed = 0;
+  const files = result.files.map((file) => ({
+    ...file,
+    findings: file.findings.filter((f) => {
+      const left = remaining.get(f.fingerprint) ?? 0;
+      if (!recordable(f) || left === 0) return true;
+      remaining.set(f.fingerprint, left - 1);
+      suppressed++;
+      return false;
+    }),
+  }));
+  const unmatched = [...remaining.values()].reduce((a, b) => a + b, 0);
+  return { result: { ...result, files }, suppressed, unmatched };
+}
+
+/** Read `file` and drop the findings it accepts from `result`. */
+export function applyBaseline(file: string, result: AuditResult): BaselineOutcome {
+  return filterByBaseline(readBaseline(file), result);
+}
+
+function describeWriteError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === "ENOENT") return "its folder does not exist";
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return "permission denied";
+  if (code === "EISDIR") return "it is a directory";
+  return error instanceof Error ? error.message.split("\n")[0]! : String(error);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
