@@ -1,5 +1,7 @@
 // `mcp-audit [paths…]`: argument parsing, then one audit run, then one reporter.
 import fs from "node:fs";
+import path from "node:path";
+import type { Reporter } from "../report/types.js";
 import { parseArgs } from "node:util";
 import { HOST_IDS, HOSTS, isHostId } from "../hosts/index.js";
 import type { RuleSetting } from "../core/engine.js";
@@ -17,7 +19,7 @@ read-only modes, insecure transports and risky commands. Paths default to ".".
 
 Options:
   --fix[=safe|all]       apply safe fixes (--fix), or safe and unsafe ones (--fix=all)
-  --format <name>        stylish (default) or json
+  --format <name>        stylish (default), json, sarif or github (workflow annotations)
   --fail-on <severity>   exit 1 when a finding is at or above: error (default), warning, info
   --quiet                show only findings at or above --fail-on; no summary when clean
   --host <id>            dialect of explicitly named files: ${HOST_IDS.join(", ")}
@@ -25,6 +27,8 @@ Options:
   --config <file>        use this config file (default: mcp-audit.config.json or the
                          "mcp-audit" key of package.json, from here up to the repo root)
   --no-config            ignore any config file
+  --baseline <file>      report only findings not recorded in this baseline
+  --update-baseline      record today's findings in the --baseline file
   --color / --no-color   force colours on or off (default: on a TTY, honouring NO_COLOR/FORCE_COLOR)
   --list-rules           list the rules and exit
   explain <rule-id>      print a rule's documentation
@@ -83,6 +87,8 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
         rule: { type: "string", multiple: true },
         config: { type: "string" },
         "no-config": { type: "boolean", default: false },
+        baseline: { type: "string" },
+        "update-baseline": { type: "boolean", default: false },
         color: { type: "boolean" },
         "no-color": { type: "boolean" },
         "list-rules": { type: "boolean", default: false },
@@ -116,7 +122,8 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
   const fix: FixSafety | undefined = values.fix === undefined ? undefined : values.fix === "safe" ? "safe" : values.fix === "all" ? "unsafe" : undefined;
   if (values.fix !== undefined && fix === undefined) throw new UsageError(`--fix accepts "safe" or "all", got "${values.fix}"`);
   const format = values.format;
-  if (format !== "stylish" && format !== "json") throw new UsageError(`unknown --format "${format}": use stylish or json`);
+  if (!isFormat(format)) throw new UsageError(`unknown --format "${format}": use stylish, json, sarif or github`);
+  if (values["update-baseline"] && values.baseline === undefined) throw new UsageError("--update-baseline needs --baseline <file> to say where to write");
   if (values["fail-on"] !== undefined && !isSeverity(values["fail-on"])) throw new UsageError(`--fail-on accepts error, warning or info, got "${values["fail-on"]}"`);
   if (values.host !== undefined && !isHostId(values.host)) throw new UsageError(`unknown --host "${values.host}": use one of ${HOST_IDS.join(", ")}`);
   const ruleIds = ALL_RULES.map((r) => r.meta.id);
@@ -149,15 +156,55 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
     return EXIT_TROUBLE;
   }
 
+  let reported = result;
+  if (values.baseline !== undefined) {
+    const baselineFile = path.resolve(io.cwd, values.baseline);
+    const { applyBaseline, BaselineError, writeBaseline } = await import("../report/baseline.js");
+    try {
+      if (values["update-baseline"]) {
+        const { recorded } = writeBaseline(baselineFile, result);
+        io.stderr(`mcp-audit: recorded ${recorded} finding${recorded === 1 ? "" : "s"} in ${values.baseline}\n`);
+      }
+      const outcome = applyBaseline(baselineFile, result);
+      reported = outcome.result;
+      if (outcome.suppressed > 0) io.stderr(`mcp-audit: ${outcome.suppressed} finding${outcome.suppressed === 1 ? "" : "s"} suppressed by the baseline ${values.baseline}\n`);
+      if (outcome.unmatched > 0) io.stderr(`mcp-audit: ${outcome.unmatched} baseline entr${outcome.unmatched === 1 ? "y no longer matches" : "ies no longer match"} a finding: run with --update-baseline to drop them\n`);
+    } catch (error) {
+      if (!(error instanceof BaselineError)) throw error;
+      io.stderr(`mcp-audit: ${error.message}\n`);
+      return EXIT_TROUBLE;
+    }
+  }
+
   const color = values["no-color"] ? false : values.color ? true : useColor(io);
-  const context = { result, failOn, quiet: values.quiet, color, fixMode: fix, toolVersion: toolVersion() };
-  const reporter = format === "json" ? (await import("../report/json.js")).json : (await import("../report/stylish.js")).stylish;
-  io.stdout(reporter(context));
+  const context = { result: reported, failOn, quiet: values.quiet, color, fixMode: fix, toolVersion: toolVersion() };
+  io.stdout((await loadReporter(format))(context));
 
   const fatal = result.problems.length > 0 || result.files.some((f) => f.findings.some((x) => x.fatal));
   if (fatal) return EXIT_TROUBLE;
-  const failing = result.files.some((f) => f.findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]));
+  const failing = reported.files.some((f) => f.findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]));
   return failing ? EXIT_FINDINGS : EXIT_OK;
+}
+
+const FORMATS = ["stylish", "json", "sarif", "github"] as const;
+type Format = (typeof FORMATS)[number];
+
+function isFormat(value: string): value is Format {
+  return (FORMATS as readonly string[]).includes(value);
+}
+
+/** Reporters are loaded on demand: a stylish run never pays for SARIF's rule metadata. */
+async function loadReporter(format: Format): Promise<Reporter> {
+  switch (format) {
+    case "json":
+      return (await import("../report/json.js")).json;
+    case "sarif":
+      return (await import("../report/sarif.js")).sarif;
+    case "github":
+      return (await import("../report/github.js")).github;
+    default:
+      return (await import("../report/stylish.js")).stylish;
+  }
 }
 
 function isSeverity(value: string): value is Severity {

@@ -130,3 +130,40 @@ function snapshot(dir: string): Record<string, string> {
   }
   return out;
 }
+
+describe("CI outputs through the CLI", () => {
+  it("--format sarif and --format github carry the showcase's findings, redacted", async () => {
+    const sarif = await cli(["--format", "sarif", SHOWCASE]);
+    expect(sarif.code).toBe(1);
+    const log = JSON.parse(sarif.stdout);
+    expect(log.version).toBe("2.1.0");
+    expect(log.runs[0].results).toHaveLength(7);
+    expect(log.runs[0].results[0].partialFingerprints).toBeDefined();
+    const github = await cli(["--format", "github", SHOWCASE]);
+    expect(github.stdout.split("\n").filter((l) => l.startsWith("::error ") || l.startsWith("::warning "))).toHaveLength(7);
+    for (const out of [sarif.stdout, github.stdout]) for (const secret of SECRETS) expect(out).not.toContain(secret);
+  });
+
+  it("--baseline reports only what is new since --update-baseline", async () => {
+    const dir = copyFixture(SHOWCASE);
+    const recorded = await cli(["--baseline", "mcp-audit.baseline.json", "--update-baseline", "."], { cwd: dir });
+    expect(recorded.stderr).toContain("mcp-audit: recorded 7 findings in mcp-audit.baseline.json");
+    expect(recorded.code).toBe(0);
+    const again = await cli(["--baseline", "mcp-audit.baseline.json", "."], { cwd: dir });
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain("7 findings suppressed by the baseline");
+    const baselineText = fs.readFileSync(path.join(dir, "mcp-audit.baseline.json"), "utf8");
+    for (const secret of SECRETS) expect(baselineText).not.toContain(secret);
+    // A new secret is reported; the old ones stay suppressed.
+    const config = fs.readFileSync(path.join(dir, ".mcp.json"), "utf8").replace('"type": "stdio",', '"type": "stdio",\n      "env": { "GITHUB_TOKEN": "ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789" },');
+    fs.writeFileSync(path.join(dir, ".mcp.json"), config);
+    const after = await cli(["--baseline", "mcp-audit.baseline.json", "--format", "json", "."], { cwd: dir });
+    expect(after.code).toBe(1);
+    expect(JSON.parse(after.stdout).findings.map((f: { ruleId: string; pointer: string }) => `${f.ruleId} ${f.pointer}`)).toEqual(["inline-secret /mcpServers/angular/env/GITHUB_TOKEN"]);
+    expect((await cli(["--update-baseline", "."], { cwd: dir })).stderr).toContain("--update-baseline needs --baseline <file>");
+    fs.writeFileSync(path.join(dir, "broken.json"), "{");
+    const broken = await cli(["--baseline", "broken.json", "."], { cwd: dir });
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toMatch(/^mcp-audit: .*broken\.json/);
+  });
+});
