@@ -1,0 +1,417 @@
+// Pinning a reviewed skill by its bytes: a skill folder's lock entry, what changed since it was
+// approved, and the approve step that records it. The content addressing is SEP-2640's (per file:
+// path, size, `sha256:<hex>` digest, plus the parsed front matter), so a lock entry and a
+// `skills/list` entry of the same folder agree file for file.
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { SKILL_FILE, type Skill, type SkillFile } from "../skills/model.js";
+import type { AuditLock, LockedFile, LockedSkill } from "./index.js";
+
+// ---- facts about one file ----------------------------------------------------------------------
+
+/** What the lock needs to know about a readable regular file (read in one streaming pass). */
+export interface FileFacts {
+  ok: true;
+  size: number;
+  /** `sha256:<hex>` of the bytes. */
+  digest: string;
+  /** A NUL byte in the first 8 KB, or bytes that are not UTF-8: cannot be reviewed as text. */
+  binary: boolean;
+  /** Starts with `#!`. */
+  shebang: boolean;
+  /** Any execute bit on the file (for a symlink: on its target). */
+  executable: boolean;
+}
+
+/** Why a file of the skill has no facts: never read, so never recorded. */
+export interface NoFacts {
+  ok: false;
+  reason: "escaping-symlink" | "broken-symlink" | "directory" | "special" | "unreadable";
+}
+
+const SNIFF_BYTES = 8192;
+const CHUNK_BYTES = 1 << 20;
+const facts = new WeakMap<Skill, Map<string, FileFacts | NoFacts>>();
+
+/**
+ * Size, digest and kind of a file of the skill. Escaping or broken symlinks are never read (a link to
+ * /dev/zero or to ~/.ssh is not the skill's to hash); FIFOs and devices are never opened for reading.
+ * SKILL.md is hashed from the skill's text, so fix passes that rewrote it in memory are seen.
+ */
+export function fileFacts(skill: Skill, file: SkillFile): FileFacts | NoFacts {
+  let cache = facts.get(skill);
+  if (!cache) facts.set(skill, (cache = new Map()));
+  const cached = cache.get(file.path);
+  if (cached) return cached;
+  const computed = computeFacts(skill, file);
+  cache.set(file.path, computed);
+  return computed;
+}
+
+function computeFacts(skill: Skill, file: SkillFile): FileFacts | NoFacts {
+  if (file.kind === "other") return { ok: false, reason: "special" };
+  if (file.kind === "symlink") {
+    const link = symlinkStatus(skill, file);
+    if (link !== "inside") return { ok: false, reason: link === "escapes" ? "escaping-symlink" : "broken-symlink" };
+  }
+  if (file.path === SKILL_FILE && file.kind === "file") {
+    const bytes = Buffer.from((skill.skillMd.bom ? "\uFEFF" : "") + skill.skillMd.text, "utf8");
+    return { ok: true, size: bytes.length, digest: sha256(bytes), binary: false, shebang: false, executable: file.executable };
+  }
+  return readFacts(file.absolute);
+}
+
+/** Where a symlink of the skill leads: inside the folder, outside it, or nowhere (dangling, loop). */
+export function symlinkStatus(skill: Skill, file: SkillFile): "inside" | "escapes" | "broken" {
+  if (file.target !== undefined) return file.escapes ? "escapes" : "inside";
+  // Dangling: judge by where the link text points, so `../../x` is an escape even before x exists.
+  const text = linkText(file);
+  if (text === undefined) return "broken";
+  let root: string;
+  try {
+    root = fs.realpathSync(skill.dir);
+  } catch {
+    root = skill.dir;
+  }
+  const resolved = path.resolve(path.join(root, path.dirname(file.path)), text);
+  const rel = path.relative(root, resolved);
+  return rel === "" || rel.startsWith("..") || path.isAbsolute(rel) ? "escapes" : "broken";
+}
+
+/** The text of a symlink as written (`../shared/run.sh`), not resolved. */
+export function linkText(file: SkillFile): string | undefined {
+  try {
+    return fs.readlinkSync(file.absolute);
+  } catch {
+    return undefined;
+  }
+}
+
+function readFacts(absolute: string): FileFacts | NoFacts {
+  let fd: number;
+  try {
+    // O_NONBLOCK: a FIFO swapped in after listing must not hang the audit; harmless for regular files.
+    fd = fs.openSync(absolute, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
+  } catch (error) {
+    return { ok: false, reason: (error as NodeJS.ErrnoException).code === "EISDIR" ? "directory" : "unreadable" };
+  }
+  try {
+    const stat = fs.fstatSync(fd);
+    if (stat.isDirectory()) return { ok: false, reason: "directory" };
+    if (!stat.isFile()) return { ok: false, reason: "special" };
+    const hash = createHash("sha256");
+    const decoder = new TextDecoder("utf-8", { fatal: true });
+    const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+    let size = 0;
+    let binary = false;
+    let shebang = false;
+    for (;;) {
+      const n = fs.readSync(fd, buffer, 0, buffer.length, null);
+      if (n === 0) break;
+      const chunk = buffer.subarray(0, n);
+      hash.update(chunk);
+      if (size === 0) shebang = chunk[0] === 0x23 && chunk[1] === 0x21;
+      if (!binary) {
+        if (size < SNIFF_BYTES && chunk.subarray(0, SNIFF_BYTES - size).includes(0)) binary = true;
+        else {
+          try {
+            decoder.decode(chunk, { stream: true });
+          } catch {
+            binary = true;
+          }
+        }
+      }
+      size += n;
+    }
+    if (!binary) {
+      try {
+        decoder.decode(); // a multi-byte sequence cut off at the end of the file
+      } catch {
+        binary = true;
+      }
+    }
+    return { ok: true, size, digest: `sha256:${hash.digest("hex")}`, binary, shebang, executable: (stat.mode & 0o111) !== 0 };
+  } catch {
+    return { ok: false, reason: "unreadable" };
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+export function sha256(bytes: Uint8Array): string {
+  return `sha256:${createHash("sha256").update(bytes).digest("hex")}`;
+}
+
+// ---- which files are code ----------------------------------------------------------------------
+
+/**
+ * Extensions of files an agent runs through an interpreter. Sources: the Agent Skills specification
+ * (agentskills.io: "scripts/ … Python, Bash, JavaScript"), and the interpreters hosts can call
+ * (POSIX shells, PowerShell, cmd, Windows Script Host, Node/Deno/Bun, Python, Ruby, Perl, PHP, Lua, R, Tcl).
+ */
+export const SCRIPT_EXTENSIONS: ReadonlySet<string> = new Set([
+  // POSIX shells
+  ".sh", ".bash", ".zsh", ".ksh", ".csh", ".tcsh", ".fish", ".command",
+  // Windows
+  ".ps1", ".psm1", ".psd1", ".bat", ".cmd", ".vbs", ".vbe", ".js", ".jse", ".wsf", ".wsh", ".hta", ".msc",
+  // JavaScript / TypeScript runtimes
+  ".mjs", ".cjs", ".ts", ".mts", ".cts", ".jsx", ".tsx",
+  // other interpreters
+  ".py", ".pyw", ".pyz", ".rb", ".pl", ".pm", ".php", ".lua", ".r", ".tcl", ".awk", ".swift", ".kts", ".groovy", ".jl", ".exs",
+  ".applescript", ".scpt", ".jar",
+]);
+
+/** "script", "executable file", or undefined for a file nothing runs directly. */
+export function codeKind(filePath: string, executable: boolean, shebang: boolean): "script" | "executable file" | undefined {
+  if (filePath.startsWith("scripts/")) return "script";
+  if (SCRIPT_EXTENSIONS.has(path.posix.extname(filePath).toLowerCase())) return "script";
+  if (shebang) return "script";
+  if (executable) return "executable file";
+  return undefined;
+}
+
+// ---- lock entries ------------------------------------------------------------------------------
+
+/** A file of the skill that the lock does not record, and why (printed by `approve`). */
+export interface SkippedFile {
+  path: string;
+  reason: string;
+}
+
+export interface SkillSnapshot {
+  entry: LockedSkill;
+  /** Files that were not recorded: escaping or broken symlinks, links to folders, special files. */
+  skipped: SkippedFile[];
+}
+
+const SKIP_REASONS: Record<NoFacts["reason"], string> = {
+  "escaping-symlink": "symlink that leaves the skill folder: never approvable",
+  "broken-symlink": "broken symlink",
+  directory: "symlink to a folder (its files are recorded where they really are)",
+  special: "not a regular file",
+  unreadable: "could not be read",
+};
+
+/** The skill's name as the lock records it: front matter `name`, else the folder's name. */
+export function skillName(skill: Skill): string {
+  const name = skill.frontMatter.data?.name;
+  return typeof name === "string" && name.trim() !== "" ? name : skill.folderName;
+}
+
+/**
+ * The lock entry of a skill and what it left out. Symlinks inside the folder are recorded under the
+ * link's path with the bytes of their target (what an agent reads through them, and what a SEP-2640
+ * server serves); symlinks that leave the folder are never recorded.
+ */
+export function snapshotSkill(skill: Skill): SkillSnapshot {
+  const files: LockedFile[] = [];
+  const skipped: SkippedFile[] = [];
+  for (const file of skill.files) {
+    const f = fileFacts(skill, file);
+    if (f.ok) files.push({ path: file.path, size: f.size, digest: f.digest });
+    else skipped.push({ path: file.path, reason: SKIP_REASONS[f.reason] });
+  }
+  if (skill.truncated) skipped.push({ path: "…", reason: `the folder holds more files than mcp-audit lists; only the first ${skill.files.length} were recorded` });
+  files.sort((a, b) => compareCodeUnits(a.path, b.path));
+  const frontmatter = plainFrontMatter(skill);
+  if (!frontmatter.ok) skipped.push({ path: SKILL_FILE, reason: "front matter cannot be recorded as JSON (its bytes are pinned by SKILL.md's digest)" });
+  return { entry: { name: skillName(skill), frontmatter: frontmatter.value, files }, skipped };
+}
+
+/** `{name, frontmatter, files}` for `mcp-audit.lock.json` (`skills[<key>]`). */
+export function lockEntryForSkill(skill: Skill): LockedSkill {
+  return snapshotSkill(skill).entry;
+}
+
+/** The front matter as JSON data (what the lock and a listing hold): `{}` when it did not parse. */
+export function plainFrontMatter(skill: Skill): { ok: boolean; value: Record<string, unknown> } {
+  const data = skill.frontMatter.data;
+  if (!data) return { ok: true, value: {} };
+  try {
+    // A JSON round trip is what the lock file will give back on the next read: compare like with like.
+    return { ok: true, value: JSON.parse(JSON.stringify(data)) as Record<string, unknown> };
+  } catch {
+    return { ok: false, value: {} }; // a recursive alias, or a value JSON cannot hold
+  }
+}
+
+// ---- diffs -------------------------------------------------------------------------------------
+
+export interface FileChange {
+  path: string;
+  before: LockedFile;
+  after: LockedFile;
+}
+
+export interface SkillDiff {
+  /** The skill's key in the lock (its folder from the lock's root). */
+  key: string;
+  /** The skill's name (the current one; the locked one for a removed skill). */
+  name: string;
+  status: "new" | "changed" | "unchanged" | "removed";
+  added: LockedFile[];
+  removed: LockedFile[];
+  changed: FileChange[];
+  /** Top-level front-matter keys added, removed or changed, sorted. */
+  frontmatter: string[];
+  /** Set when the recorded name changed. */
+  renamed?: { before: string; after: string };
+  /** Files of the folder the lock does not record (filled by approveSkills). */
+  skipped: SkippedFile[];
+}
+
+/** What differs between the reviewed entry and the folder as it is now. */
+export function diffSkill(locked: LockedSkill | undefined, current: LockedSkill, key: string = current.name): SkillDiff {
+  const diff: SkillDiff = { key, name: current.name, status: "unchanged", added: [], removed: [], changed: [], frontmatter: [], skipped: [] };
+  if (!locked) {
+    diff.status = "new";
+    diff.added = [...current.files];
+    return diff;
+  }
+  const before = new Map(locked.files.map((f) => [f.path, f]));
+  const after = new Map(current.files.map((f) => [f.path, f]));
+  for (const file of current.files) {
+    const old = before.get(file.path);
+    if (!old) diff.added.push(file);
+    else if (old.size !== file.size || old.digest !== file.digest) diff.changed.push({ path: file.path, before: old, after: file });
+  }
+  for (const file of locked.files) if (!after.has(file.path)) diff.removed.push(file);
+  diff.frontmatter = changedKeys(locked.frontmatter, current.frontmatter);
+  if (locked.name !== current.name) diff.renamed = { before: locked.name, after: current.name };
+  const changed = diff.added.length + diff.removed.length + diff.changed.length + diff.frontmatter.length > 0 || diff.renamed !== undefined;
+  diff.status = changed ? "changed" : "unchanged";
+  return diff;
+}
+
+/** Top-level keys whose values differ (deep, key order ignored), sorted. */
+export function changedKeys(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys]
+    .filter((k) => !Object.hasOwn(before, k) || !Object.hasOwn(after, k) || canonicalJson(before[k]) !== canonicalJson(after[k]))
+    .sort(compareCodeUnits);
+}
+
+/** JSON with object keys sorted at every depth: equal data gives equal text. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(sortDeep(value)) ?? "undefined";
+}
+
+function sortDeep(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortDeep);
+  if (value && typeof value === "object") {
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(value).sort(compareCodeUnits)) Object.defineProperty(out, k, { value: sortDeep((value as Record<string, unknown>)[k]), enumerable: true, writable: true, configurable: true });
+    return out;
+  }
+  return value;
+}
+
+// ---- approve -----------------------------------------------------------------------------------
+
+export interface ApproveOptions {
+  /**
+   * Drop lock entries that no longer match a skill folder. Only entries whose key equals or lies under
+   * one of `within` (folders from the lock's root; `""` or `"."` is the whole project) are candidates,
+   * so `approve --prune skills/a` never drops `tools/b`. The caller passes every skill it discovered
+   * under those folders: an entry in scope that is not among them is dropped.
+   */
+  prune?: { within: readonly string[] };
+}
+
+export interface ApproveResult {
+  /** A new lock (the input is not modified); `packages` is carried over untouched. */
+  lock: AuditLock;
+  /** New, changed and removed skills, and approved skills with files the lock cannot record; sorted by key. */
+  changes: SkillDiff[];
+}
+
+/** Record the given skills as reviewed: new and changed entries are written, nothing else is removed unless pruning. */
+export function approveSkills(lock: AuditLock, skills: readonly { key: string; skill: Skill }[], options: ApproveOptions = {}): ApproveResult {
+  const next: AuditLock = { ...lock, skills: { ...lock.skills }, packages: { ...lock.packages } };
+  const changes: SkillDiff[] = [];
+  const approved = new Set<string>();
+  for (const { key, skill } of skills) {
+    approved.add(key);
+    const { entry, skipped } = snapshotSkill(skill);
+    const diff = diffSkill(Object.hasOwn(lock.skills, key) ? lock.skills[key] : undefined, entry, key);
+    diff.skipped = skipped;
+    setOwn(next.skills, key, entry);
+    if (diff.status !== "unchanged" || skipped.length > 0) changes.push(diff);
+  }
+  if (options.prune) {
+    const scopes = options.prune.within.map((p) => p.replace(/\\/g, "/").replace(/^\.\/+/, "").replace(/\/+$/, ""));
+    const inScope = (key: string) => scopes.some((s) => s === "" || s === "." || key === s || key.startsWith(`${s}/`));
+    for (const key of Object.keys(lock.skills)) {
+      if (approved.has(key) || !inScope(key)) continue;
+      const old = lock.skills[key]!;
+      delete next.skills[key];
+      changes.push({ key, name: old.name, status: "removed", added: [], removed: [...old.files], changed: [], frontmatter: [], skipped: [] });
+    }
+  }
+  changes.sort((a, b) => compareCodeUnits(a.key, b.key));
+  return { lock: next, changes };
+}
+
+// `__proto__` is a legal folder name: define, never assign.
+function setOwn(target: Record<string, LockedSkill>, key: string, value: LockedSkill): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+// ---- printing ----------------------------------------------------------------------------------
+
+const MAX_LISTED_FILES = 10;
+
+/**
+ * One line for `approve`:
+ * `skills/deploy: scripts/run.sh changed (412 → 415 bytes), references/new.md added (90 bytes)`.
+ */
+export function describeDiff(diff: SkillDiff): string {
+  const parts: string[] = [];
+  if (diff.status === "new") {
+    const listed = diff.added.slice(0, MAX_LISTED_FILES).map((f) => `${f.path} ${bytes(f.size)}`);
+    if (diff.added.length > MAX_LISTED_FILES) listed.push(`… and ${diff.added.length - MAX_LISTED_FILES} more`);
+    parts.push(`new skill "${diff.name}", ${diff.added.length} ${diff.added.length === 1 ? "file" : "files"} (${listed.join(", ")})`);
+  } else if (diff.status === "removed") {
+    parts.push(`removed from the lock (no skill "${diff.name}" there any more)`);
+  } else {
+    for (const c of diff.changed) parts.push(`${c.path} changed (${sizeAndDigestChange(c.before, c.after, "bytes-first")})`);
+    for (const f of diff.added) parts.push(`${f.path} added (${bytes(f.size)})`);
+    for (const f of diff.removed) parts.push(`${f.path} removed`);
+    if (diff.frontmatter.length > 0) parts.push(`front matter changed (${diff.frontmatter.join(", ")})`);
+    if (diff.renamed && !diff.frontmatter.includes("name")) parts.push(`renamed "${diff.renamed.before}" → "${diff.renamed.after}"`);
+    if (parts.length === 0) parts.push("unchanged");
+  }
+  let line = `${diff.key}: ${parts.join(", ")}`;
+  if (diff.skipped.length > 0) line += `; not recorded: ${diff.skipped.map((s) => (s.path === "…" ? s.reason : `${s.path} (${s.reason})`)).join(", ")}`;
+  return line;
+}
+
+/**
+ * `412 → 415 bytes` when the size changed, else `412 bytes, sha256 …abcd → …ef01` (`bytes-first`);
+ * `sha256 …abcd → …ef01, 412 → 415 bytes` (`digest-first`, the rule's messages).
+ */
+export function sizeAndDigestChange(before: LockedFile | { size: number; digest: string }, after: { size: number; digest: string }, order: "bytes-first" | "digest-first"): string {
+  const [a, b] = shortDigests(before.digest, after.digest);
+  const sizes = before.size === after.size ? bytes(after.size) : `${before.size} → ${after.size} bytes`;
+  const digests = before.digest === after.digest ? "" : `sha256 ${a} → ${b}`;
+  if (order === "digest-first") return [digests, sizes].filter(Boolean).join(", ");
+  return before.size !== after.size ? sizes : [sizes, digests].filter(Boolean).join(", ");
+}
+
+/** The ends of two digests, long enough to tell them apart (at least 4 hex digits): `…abcd`. */
+export function shortDigests(before: string, after: string): [string, string] {
+  const x = before.replace(/^sha256:/, "");
+  const y = after.replace(/^sha256:/, "");
+  let n = 4;
+  while (n < Math.max(x.length, y.length) && x.slice(-n) === y.slice(-n)) n++;
+  return [`…${x.slice(-n)}`, `…${y.slice(-n)}`];
+}
+
+function bytes(n: number): string {
+  return `${n} ${n === 1 ? "byte" : "bytes"}`;
+}
+
+export function compareCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
