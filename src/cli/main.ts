@@ -29,9 +29,25 @@ Options:
   --no-config            ignore any config file
   --baseline <file>      report only findings not recorded in this baseline
   --update-baseline      record today's findings in the --baseline file
+  --online               look every launched npm package up in the registry (npm's own
+                         config: .npmrc registry, scopes, token, proxy, CA) and run the
+                         supply-chain rules: unknown-package, deprecated-package,
+                         young-release, install-scripts, known-vulnerability
+  --offline              never use the network (by default, only --fix looks a version up,
+                         when no local source pins it)
+  --registry-timeout <ms>  per registry request (default: npm's fetch-timeout, else 10000)
+  --cache-dir <dir>      registry cache (default: $MCP_AUDIT_CACHE_DIR, else ~/.cache/mcp-audit)
   --color / --no-color   force colours on or off (default: on a TTY, honouring NO_COLOR/FORCE_COLOR)
   --list-rules           list the rules and exit
   explain <rule-id>      print a rule's documentation
+
+Commands:
+  approve [paths...]     show what is new or changed in skills since the last review and
+                         record it in mcp-audit.lock.json (--dry-run to only show, --prune
+                         to drop entries whose folder is gone)
+  skills listing <dir>   print the SEP-2640 skills/list entry of a skill folder
+  skills verify-listing <listing.json> <dir>
+                         check a server's listing against the local bytes (exit 1 on mismatch)
   -v, --version          print the version
   -h, --help             print this help
 
@@ -72,6 +88,15 @@ export async function main(argv: readonly string[], io: Io = defaultIo()): Promi
 }
 
 async function run(argv: readonly string[], io: Io): Promise<number> {
+  if (argv[0] === "approve" || argv[0] === "skills") {
+    const commands = await import("./commands.js");
+    try {
+      return argv[0] === "approve" ? commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
+    } catch (error) {
+      if (error instanceof commands.CommandUsageError) throw new UsageError(error.message);
+      throw error;
+    }
+  }
   let parsed;
   try {
     parsed = parseArgs({
@@ -89,6 +114,10 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
         "no-config": { type: "boolean", default: false },
         baseline: { type: "string" },
         "update-baseline": { type: "boolean", default: false },
+        online: { type: "boolean", default: false },
+        offline: { type: "boolean", default: false },
+        "registry-timeout": { type: "string" },
+        "cache-dir": { type: "string" },
         color: { type: "boolean" },
         "no-color": { type: "boolean" },
         "list-rules": { type: "boolean", default: false },
@@ -126,6 +155,9 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
   if (values["update-baseline"] && values.baseline === undefined) throw new UsageError("--update-baseline needs --baseline <file> to say where to write");
   if (values["fail-on"] !== undefined && !isSeverity(values["fail-on"])) throw new UsageError(`--fail-on accepts error, warning or info, got "${values["fail-on"]}"`);
   if (values.host !== undefined && !isHostId(values.host)) throw new UsageError(`unknown --host "${values.host}": use one of ${HOST_IDS.join(", ")}`);
+  if (values.online && values.offline) throw new UsageError("--online and --offline contradict each other: choose one");
+  const registryTimeout = values["registry-timeout"];
+  if (registryTimeout !== undefined && !/^[1-9][0-9]*$/.test(registryTimeout)) throw new UsageError(`--registry-timeout takes a number of milliseconds, got "${registryTimeout}"`);
   const ruleIds = ALL_RULES.map((r) => r.meta.id);
   const cliSettings = parseRuleSettings(values.rule ?? [], new Set(ruleIds));
   const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("../core/config.js");
@@ -140,8 +172,8 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
   const settings = effectiveSettings(config, cliSettings);
   const failOn: Severity = (values["fail-on"] as Severity | undefined) ?? config.failOn ?? "error";
 
-  const { runAudit } = await import("../core/audit.js");
-  const result = runAudit({
+  const { prefetchAudit, runAudit } = await import("../core/audit.js");
+  const auditOptions = {
     cwd: io.cwd,
     paths: positionals,
     ...(values.host !== undefined ? { hostOverride: HOSTS[values.host as keyof typeof HOSTS] } : {}),
@@ -149,7 +181,20 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
     settings,
     config,
     ...(config.skillProfile ? { skillProfile: config.skillProfile } : {}),
-  });
+  };
+  // The registry is involved only with --online, --offline (to say a fix needed it) or --fix; a plain
+  // run never loads the registry code.
+  const mode = values.offline ? "offline" : values.online ? "online" : "fixes";
+  const prefetched =
+    mode === "fixes" && !fix
+      ? undefined
+      : await prefetchAudit(auditOptions, {
+          mode,
+          env: io.env,
+          ...(registryTimeout !== undefined ? { timeoutMs: Number(registryTimeout) } : {}),
+          ...(values["cache-dir"] !== undefined ? { cacheDir: values["cache-dir"] } : {}),
+        });
+  const result = runAudit({ ...auditOptions, ...(prefetched ? { prefetched } : {}) });
 
   if (result.files.length === 0 && result.skills === 0 && result.problems.length === 0) {
     io.stderr(`mcp-audit: no MCP host configs or skills found in ${positionals.length > 0 ? positionals.join(", ") : "."} (looked for .mcp.json, .vscode/mcp.json, .cursor/mcp.json, claude_desktop_config.json and SKILL.md)\n`);

@@ -14,6 +14,8 @@ import { fixMcpSource, lintMcpSource, type AppliedFix, type RuleSetting } from "
 import { decodeSource, MAX_FILE_BYTES, SourceError } from "./source.js";
 import type { Finding, FixSafety, McpRule, SkillRule } from "./types.js";
 import { writeFileAtomic } from "./write.js";
+import type { PackageInventory } from "../lock/packages.js";
+import type { NetworkOptions, PrefetchedFacts } from "../registry/prepare.js";
 
 export interface AuditOptions {
   cwd: string;
@@ -30,6 +32,8 @@ export interface AuditOptions {
   lockRoot?: string;
   /** The project configuration (ignore patterns, trusted servers and packages). */
   config?: ProjectConfig;
+  /** Registry facts from `prefetchAudit` (the async step before this sync run), when a registry was involved. */
+  prefetched?: PrefetchedFacts;
 }
 
 export interface FileReport {
@@ -60,13 +64,16 @@ export interface AuditResult {
   warnings: string[];
   /** Literal secrets found in this run, for output scrubbing. Never printed. */
   secrets: Set<string>;
+  /** Every package the configs launch, with resolved versions (online, or when asked): `recordPackagesInLock` input. */
+  inventory?: PackageInventory;
 }
 
 export function runAudit(options: AuditOptions): AuditResult {
   const discovered = discover(options.paths, options.cwd, options.hostOverride, options.config ? { base: options.config.baseDir, patterns: options.config.ignorePatterns } : undefined);
-  const lockRoot = options.lockRoot ?? repositoryRoot(options.cwd) ?? options.cwd;
+  const lockRoot = options.lockRoot ?? lockRootFor(options.cwd);
   const result: AuditResult = { files: [], skills: 0, lock: undefined, lockRoot, problems: [...discovered.problems], warnings: [], secrets: new Set() };
-  if (discovered.skills.length > 0) {
+  // The lock pins reviewed skills and the packages servers launch (lock-drift): read for either.
+  if (discovered.skills.length > 0 || discovered.files.length > 0) {
     try {
       result.lock = readLock(lockRoot);
     } catch (error) {
@@ -74,6 +81,10 @@ export function runAudit(options: AuditOptions): AuditResult {
       // A corrupt lock is never silently ignored or replaced: the skills cannot be checked against it.
       result.problems.push({ displayPath: displayFrom(options.cwd, path.join(lockRoot, error.file)), reason: error.reason });
     }
+  }
+  if (options.prefetched) {
+    result.warnings.push(...options.prefetched.warnings);
+    if (options.prefetched.inventory) result.inventory = options.prefetched.inventory;
   }
   const projects = new Set<ProjectFacts>();
   for (const file of discovered.files) {
@@ -104,6 +115,9 @@ function auditFile(file: DiscoveredFile, options: AuditOptions, result: AuditRes
   const lintOptions = {
     rules: options.rules ?? MCP_RULES,
     project,
+    ...(options.prefetched?.registry ? { registry: options.prefetched.registry } : {}),
+    ...(result.lock ? { lock: result.lock } : {}),
+    lockKey: path.relative(result.lockRoot, file.path).split(path.sep).join("/"),
     ...(options.settings ? { settings: options.settings } : {}),
     ...(allow && (allow.servers.length > 0 || allow.domains.length > 0) ? { trusted: { servers: allow.servers, domains: allow.domains } } : {}),
   };
@@ -125,8 +139,24 @@ function auditFile(file: DiscoveredFile, options: AuditOptions, result: AuditRes
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [] };
 }
 
+/**
+ * The async step before `runAudit` when a registry may be involved (`runAudit` stays sync and never
+ * touches the network): reads the configs, asks the rules what they will read, fetches it, and returns
+ * the facts to pass as `prefetched`. The registry code is loaded only here, and the npm client only
+ * when a lookup is needed: an offline run never loads either.
+ */
+export async function prefetchAudit(options: AuditOptions, network: NetworkOptions): Promise<PrefetchedFacts> {
+  const { prefetchForAudit } = await import("../registry/prepare.js");
+  return prefetchForAudit(options, network);
+}
+
+/** `prefetchAudit` then `runAudit`. */
+export async function runAuditOnline(options: AuditOptions, network: NetworkOptions): Promise<AuditResult> {
+  return runAudit({ ...options, prefetched: await prefetchAudit(options, network) });
+}
+
 /** Where to look for the project a config belongs to: `.vscode/mcp.json` belongs to the folder above `.vscode`. */
-function projectStart(filePath: string, host: HostDialect): string {
+export function projectStart(filePath: string, host: HostDialect): string {
   const dir = path.dirname(filePath);
   return host.id === "vscode" || host.id === "cursor" ? path.dirname(dir) : dir;
 }
@@ -142,7 +172,7 @@ function auditSkill(found: DiscoveredSkill, options: AuditOptions, result: Audit
     return;
   }
   result.skills++;
-  const lockKey = path.relative(result.lockRoot, found.dir).split(path.sep).join("/") || ".";
+  const lockKey = skillLockKey(result.lockRoot, found.dir);
   const skillOptions = {
     rules: options.skillRules ?? SKILL_RULES,
     lock: result.lock,
@@ -184,10 +214,20 @@ function displayFrom(cwd: string, absolute: string): string {
   return (rel.startsWith("..") || path.isAbsolute(rel) ? absolute : rel).split(path.sep).join("/");
 }
 
+/** Where mcp-audit.lock.json lives: the repository root of `cwd` (nearest `.git`), else `cwd`. */
+export function lockRootFor(cwd: string): string {
+  return repositoryRoot(cwd) ?? cwd;
+}
+
+/** A skill's key in the lock: its folder from the lock root, forward slashes, "." for the root itself. */
+export function skillLockKey(lockRoot: string, skillDir: string): string {
+  return path.relative(lockRoot, skillDir).split(path.sep).join("/") || ".";
+}
+
 const repositoryRoots = new Map<string, string | null>();
 
 /** The nearest folder holding `.git` (cached per folder: big trees ask for the same parents often). */
-function repositoryRoot(dir: string): string | null {
+export function repositoryRoot(dir: string): string | null {
   const cached = repositoryRoots.get(dir);
   if (cached !== undefined) return cached;
   const parent = path.dirname(dir);
@@ -197,7 +237,7 @@ function repositoryRoot(dir: string): string | null {
 }
 
 /** The file's path from the root of its repository, else its absolute path (forward slashes). */
-function repositoryPath(filePath: string): string {
+export function repositoryPath(filePath: string): string {
   const root = repositoryRoot(path.dirname(filePath));
   return (root ? path.relative(root, filePath) : filePath).split(path.sep).join("/");
 }

@@ -1,0 +1,113 @@
+// Subcommands beside the audit: `approve` (record what a human reviewed) and `skills` (SEP-2640 listings).
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import { lockRootFor, skillLockKey } from "../core/audit.js";
+import { discover, displayPathFor } from "../core/discovery.js";
+import { SourceError } from "../core/source.js";
+import { emptyLock, LOCK_FILE_NAME, LockError, readLock, writeLock } from "../lock/index.js";
+import { approveSkills, describeDiff } from "../lock/skills.js";
+import { escapeUnsafe } from "../report/sanitize.js";
+import { loadSkill, type Skill } from "../skills/model.js";
+
+export interface CommandIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  cwd: string;
+}
+
+export class CommandUsageError extends Error {}
+
+function parse<O extends NonNullable<ParseArgsConfig["options"]>>(args: readonly string[], options: O) {
+  try {
+    return parseArgs({ args: [...args], allowPositionals: true, strict: true, options });
+  } catch (error) {
+    throw new CommandUsageError(error instanceof Error ? error.message.split("\n")[0]! : String(error));
+  }
+}
+
+/** `mcp-audit approve [paths…] [--prune] [--dry-run]`: show what changed since the last review, then record it. */
+export function approve(args: readonly string[], io: CommandIo): number {
+  const { values, positionals } = parse(args, { prune: { type: "boolean", default: false }, "dry-run": { type: "boolean", default: false } });
+  const root = lockRootFor(io.cwd);
+  const lockShown = displayPathFor(path.join(root, LOCK_FILE_NAME), io.cwd);
+  let lock;
+  try {
+    lock = readLock(root);
+  } catch (error) {
+    if (!(error instanceof LockError)) throw error;
+    io.stderr(`mcp-audit: ${lockShown}: ${error.reason}\n`);
+    return 2;
+  }
+  const found = discover(positionals, io.cwd);
+  for (const p of found.problems) io.stderr(`mcp-audit: ${escapeUnsafe(p.displayPath)}: ${p.reason}\n`);
+  if (found.problems.length > 0) return 2;
+  const skills: { key: string; skill: Skill }[] = [];
+  for (const s of found.skills) {
+    try {
+      skills.push({ key: skillLockKey(root, s.dir), skill: loadSkill(s.dir, s.displayDir, skillLockKey(root, s.dir)) });
+    } catch (error) {
+      io.stderr(`mcp-audit: ${escapeUnsafe(s.displayDir)}/SKILL.md: ${error instanceof SourceError ? error.reason : "cannot read it"}\n`);
+      return 2;
+    }
+  }
+  const within = positionals.length > 0 ? positionals.map((p) => skillLockKey(root, path.resolve(io.cwd, p))) : ["."];
+  const { lock: next, changes } = approveSkills(lock ?? emptyLock(), skills, values.prune ? { prune: { within } } : {});
+  if (changes.length === 0) {
+    io.stdout(`nothing new to approve: ${skills.length} skill${skills.length === 1 ? "" : "s"} match ${lockShown}\n`);
+    if (lock) return 0;
+  }
+  for (const change of changes) io.stdout(`${escapeUnsafe(describeDiff(change))}\n`);
+  if (values["dry-run"]) {
+    io.stdout(`dry run: ${lockShown} was not written\n`);
+    return 0;
+  }
+  writeLock(root, next);
+  io.stdout(`recorded ${changes.length} change${changes.length === 1 ? "" : "s"} in ${lockShown}: review and commit it\n`);
+  return 0;
+}
+
+/** `mcp-audit skills listing <dir>` and `mcp-audit skills verify-listing <listing.json> <dir>`. */
+export async function skillsCommand(args: readonly string[], io: CommandIo): Promise<number> {
+  const [sub, ...rest] = args;
+  const listing = await import("../skills/listing.js");
+  if (sub === "listing") {
+    const { values, positionals } = parse(rest, { "uri-prefix": { type: "string" } });
+    if (positionals.length !== 1) throw new CommandUsageError("skills listing takes one skill folder: mcp-audit skills listing <dir>");
+    const skill = loadSkillFolder(positionals[0]!, io);
+    io.stdout(`${JSON.stringify(listing.listingEntry(skill, values["uri-prefix"] !== undefined ? { uriPrefix: String(values["uri-prefix"]) } : {}), null, 2)}\n`);
+    return 0;
+  }
+  if (sub === "verify-listing") {
+    const { positionals } = parse(rest, {});
+    if (positionals.length !== 2) throw new CommandUsageError("skills verify-listing takes a listing and a folder: mcp-audit skills verify-listing <listing.json> <dir>");
+    const [listingPath, dir] = positionals as [string, string];
+    let text: string;
+    try {
+      text = fs.readFileSync(path.resolve(io.cwd, listingPath), "utf8");
+    } catch {
+      io.stderr(`mcp-audit: ${listingPath}: cannot read it\n`);
+      return 2;
+    }
+    const skill = loadSkillFolder(dir, io);
+    let mismatches;
+    try {
+      mismatches = listing.verifyListing(listing.parseListingText(text, listingPath), skill);
+    } catch (error) {
+      if (!(error instanceof listing.ListingError)) throw error;
+      io.stderr(`mcp-audit: ${error.message}\n`);
+      return 2;
+    }
+    for (const m of mismatches) io.stdout(`${escapeUnsafe(m.message)}\n`);
+    if (mismatches.length === 0) io.stdout(`${listingPath} matches ${escapeUnsafe(skill.displayDir)} byte for byte\n`);
+    return mismatches.length > 0 ? 1 : 0;
+  }
+  throw new CommandUsageError(`unknown skills command "${sub ?? ""}": use "skills listing <dir>" or "skills verify-listing <listing.json> <dir>"`);
+}
+
+function loadSkillFolder(dir: string, io: CommandIo): Skill {
+  const absolute = path.resolve(io.cwd, dir);
+  if (!fs.existsSync(path.join(absolute, "SKILL.md"))) throw new CommandUsageError(`${dir} is not a skill folder (no SKILL.md in it)`);
+  const shown = displayPathFor(absolute, io.cwd);
+  return loadSkill(absolute, shown, skillLockKey(lockRootFor(io.cwd), absolute));
+}

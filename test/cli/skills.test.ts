@@ -1,0 +1,83 @@
+// The skills promise end to end: the article's migrations-ef skill, reviewed and pinned by its bytes.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { cli, REPO, tempDir } from "./run.js";
+
+function project(): string {
+  const dir = tempDir();
+  fs.mkdirSync(path.join(dir, ".git"));
+  fs.cpSync(path.join(REPO, "fixtures/skills/migrations-ef"), path.join(dir, ".claude/skills/migrations-ef"), { recursive: true });
+  return dir;
+}
+
+const SCRIPT = ".claude/skills/migrations-ef/scripts/operations-destructives.sh";
+
+describe("skills through the CLI", () => {
+  it("migrations-ef: unaudited before approve, clean after, changed after a one-byte edit", async () => {
+    const dir = project();
+    const before = await cli(["--format", "json", "."], { cwd: dir });
+    expect(JSON.parse(before.stdout).findings.map((f: { ruleId: string; file: string }) => `${f.ruleId} ${f.file}`)).toEqual([`skill-unaudited-file ${SCRIPT}`]);
+
+    const approved = await cli(["approve"], { cwd: dir });
+    expect(approved.code).toBe(0);
+    expect(approved.stdout).toContain('.claude/skills/migrations-ef: new skill "migrations-ef", 3 files');
+    expect(approved.stdout).toContain("recorded 1 change in mcp-audit.lock.json");
+
+    const clean = await cli(["."], { cwd: dir });
+    expect(clean).toEqual({ code: 0, stdout: "✔ no problems in 1 skill\n", stderr: "" });
+    const lockText = fs.readFileSync(path.join(dir, "mcp-audit.lock.json"), "utf8");
+    expect((await cli(["approve"], { cwd: dir })).stdout).toBe("nothing new to approve: 1 skill match mcp-audit.lock.json\n");
+    expect(fs.readFileSync(path.join(dir, "mcp-audit.lock.json"), "utf8")).toBe(lockText);
+
+    const script = path.join(dir, SCRIPT);
+    fs.writeFileSync(script, fs.readFileSync(script, "utf8").replace("Aucune operation destructive.", "Aucune operation destructive!"));
+    const changed = await cli(["--format", "json", "."], { cwd: dir });
+    expect(changed.code).toBe(1);
+    const findings = JSON.parse(changed.stdout).findings as { ruleId: string; file: string; message: string; severity: string }[];
+    expect(findings.map((f) => `${f.ruleId} ${f.severity} ${f.file}`)).toEqual([`skill-unaudited-file error ${SCRIPT}`]);
+    expect(findings[0]!.message).toContain("changed since it was approved");
+
+    expect((await cli(["approve", "--dry-run"], { cwd: dir })).stdout).toContain("dry run: mcp-audit.lock.json was not written");
+    expect(fs.readFileSync(path.join(dir, "mcp-audit.lock.json"), "utf8")).toBe(lockText);
+  });
+
+  it("a corrupt lock is an error for the audit and for approve, and is never replaced", async () => {
+    const dir = project();
+    fs.writeFileSync(path.join(dir, "mcp-audit.lock.json"), "{ not json");
+    const audit = await cli(["."], { cwd: dir });
+    expect(audit.code).toBe(2);
+    expect(audit.stdout).toContain("mcp-audit.lock.json: is not valid JSON");
+    const approve = await cli(["approve"], { cwd: dir });
+    expect(approve.code).toBe(2);
+    expect(approve.stderr).toContain("mcp-audit.lock.json: is not valid JSON");
+    expect(fs.readFileSync(path.join(dir, "mcp-audit.lock.json"), "utf8")).toBe("{ not json");
+  });
+
+  it("an explicit SKILL.md or a file inside a skill audits that skill (as a pre-commit hook passes them)", async () => {
+    const dir = project();
+    for (const arg of [".claude/skills/migrations-ef/SKILL.md", SCRIPT]) {
+      const r = await cli(["--format", "json", arg], { cwd: dir });
+      expect(JSON.parse(r.stdout).summary.skills).toBe(1);
+    }
+  });
+
+  it("skills listing prints a SEP-2640 entry that verify-listing accepts, and catches a changed byte", async () => {
+    const dir = project();
+    const listing = await cli(["skills", "listing", ".claude/skills/migrations-ef"], { cwd: dir });
+    expect(listing.code).toBe(0);
+    const entry = JSON.parse(listing.stdout);
+    expect(entry).toMatchObject({ uri: "skill://migrations-ef/", name: "migrations-ef", root: { path: "SKILL.md" } });
+    expect(entry.files.map((f: { path: string }) => f.path)).toEqual(["SKILL.md", "references/CONVENTIONS.md", "scripts/operations-destructives.sh"]);
+    fs.writeFileSync(path.join(dir, "listing.json"), listing.stdout);
+    expect((await cli(["skills", "verify-listing", "listing.json", ".claude/skills/migrations-ef"], { cwd: dir })).code).toBe(0);
+    fs.appendFileSync(path.join(dir, ".claude/skills/migrations-ef/references/CONVENTIONS.md"), "x");
+    const mismatch = await cli(["skills", "verify-listing", "listing.json", ".claude/skills/migrations-ef"], { cwd: dir });
+    expect(mismatch.code).toBe(1);
+    expect(mismatch.stdout).toContain("references/CONVENTIONS.md");
+    fs.writeFileSync(path.join(dir, "bad.json"), "[");
+    expect((await cli(["skills", "verify-listing", "bad.json", ".claude/skills/migrations-ef"], { cwd: dir })).code).toBe(2);
+    expect((await cli(["skills", "listing", "."], { cwd: dir })).stderr).toContain(". is not a skill folder (no SKILL.md in it)");
+    expect((await cli(["skills", "frobnicate"], { cwd: dir })).code).toBe(2);
+  });
+});
