@@ -1,16 +1,241 @@
-// PLACEHOLDER: being written; replaced by the real rule.
-import type { SkillRule } from "../core/types.js";
+// skill-broken-reference: a file SKILL.md points the agent at (a relative Markdown link, or a
+// backticked path such as `scripts/check.sh`) must exist inside the skill folder. A missing file
+// makes the agent improvise; a path outside the folder (`..`, `/abs`, `~/`) breaks as soon as the
+// skill is installed elsewhere, since hosts copy and load the skill folder alone.
+import path from "node:path";
 import { docsUrl } from "../core/docs.js";
+import { positionAt } from "../core/source.js";
+import { closest } from "../core/suggest.js";
+import type { SkillRule } from "../core/types.js";
+import type { Skill } from "../skills/model.js";
+
+const ID = "skill-broken-reference";
+
+/** The folders the Agent Skills layout names, plus two common ones; a backticked path under them is a reference. */
+export const SKILL_SUBFOLDERS = ["scripts", "references", "assets", "templates", "examples"] as const;
+
+export interface Reference {
+  /** A Markdown link, an image, a link reference definition, or a backticked code span. */
+  kind: "link" | "image" | "definition" | "code";
+  /** The target as written. */
+  raw: string;
+  /** Where `raw` sits in the text. */
+  offset: number;
+  length: number;
+  /** The path it names: anchor and query removed, URL-decoded, forward slashes. Undefined for URLs and pure anchors. */
+  target: string | undefined;
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const DEFINITION = /^ {0,3}\[[^[\]\n]+\]:[ \t]*(<[^>\n]*>|\S+)/;
+// [text](target "title"), ![alt](target); one level of balanced parentheses in the target. The
+// text holds no brackets and the target is not empty, so no part of the pattern can trade characters
+// with another: each line is matched in linear time.
+const LINK = /(!?)\[[^[\]\n]*\]\([ \t]*(<[^>\n]*>|[^\s()]+(?:\([^\s()]*\)[^\s()]*)*|(?:\([^\s()]*\)[^\s()]*)+)(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?[ \t]*\)/g;
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const DRIVE = /^[a-z]:[\\/]/i;
+
+/**
+ * The links and code spans of a Markdown text, outside fenced code blocks, in order. Linear in the
+ * text's length: each line is scanned once.
+ */
+export function findReferences(text: string, start = 0, end = text.length): Reference[] {
+  const refs: Reference[] = [];
+  let fence: { char: string; length: number } | undefined;
+  let lineStart = start;
+  while (lineStart < end) {
+    let lineEnd = text.indexOf("\n", lineStart);
+    if (lineEnd === -1 || lineEnd > end) lineEnd = end;
+    const line = text.slice(lineStart, lineEnd).replace(/\r$/, "");
+    const opening = FENCE.exec(line);
+    if (fence) {
+      if (opening && opening[1]![0] === fence.char && opening[1]!.length >= fence.length && line.slice(opening[0].length).trim() === "") fence = undefined;
+    } else if (opening && !(opening[1]![0] === "`" && line.slice(opening[0].length).includes("`"))) {
+      fence = { char: opening[1]![0]!, length: opening[1]!.length };
+    } else {
+      scanLine(line, lineStart, refs);
+    }
+    lineStart = lineEnd + 1;
+  }
+  return refs;
+}
+
+function scanLine(line: string, base: number, refs: Reference[]): void {
+  const definition = DEFINITION.exec(line);
+  if (definition) {
+    const raw = definition[1]!;
+    pushTarget(refs, "definition", raw, base + definition[0].length - raw.length);
+    return;
+  }
+  // Code spans first: a link inside backticks is text, not a link.
+  let masked = line;
+  for (const [open, close, n] of codeSpans(line)) {
+    const content = line.slice(open + n, close);
+    const trimmed = content.trim();
+    if (trimmed !== "") refs.push({ kind: "code", raw: trimmed, offset: base + open + n + content.indexOf(trimmed), length: trimmed.length, target: trimmed });
+    masked = masked.slice(0, open) + " ".repeat(close + n - open) + masked.slice(close + n);
+  }
+  if (!masked.includes("](")) return;
+  for (const match of masked.matchAll(LINK)) {
+    const raw = match[2]!;
+    if (raw === "") continue;
+    const paren = match.index! + match[0].indexOf("](") + 2;
+    const offset = paren + masked.slice(paren).search(/\S/);
+    pushTarget(refs, match[1] ? "image" : "link", raw, base + offset);
+  }
+}
+
+/**
+ * The code spans of a line as [opening run, closing run, run length]: a run of n backticks opens a
+ * span that the next run of exactly n backticks closes. Linear: each run is looked at once, and
+ * each length's runs are consumed in order.
+ */
+function codeSpans(line: string): [number, number, number][] {
+  if (!line.includes("`")) return [];
+  const runs: { at: number; n: number }[] = [];
+  for (let i = 0; i < line.length; ) {
+    if (line[i] !== "`") {
+      i++;
+      continue;
+    }
+    let n = 1;
+    while (line[i + n] === "`") n++;
+    runs.push({ at: i, n });
+    i += n;
+  }
+  const byLength = new Map<number, number[]>();
+  runs.forEach((r, index) => {
+    const list = byLength.get(r.n);
+    if (list) list.push(index);
+    else byLength.set(r.n, [index]);
+  });
+  const next = new Map<number, number>();
+  const spans: [number, number, number][] = [];
+  for (let i = 0; i < runs.length; ) {
+    const { at, n } = runs[i]!;
+    const list = byLength.get(n)!;
+    let k = next.get(n) ?? 0;
+    while (k < list.length && list[k]! <= i) k++;
+    next.set(n, k);
+    if (k === list.length) {
+      i++;
+      continue;
+    }
+    const j = list[k]!;
+    spans.push([at, runs[j]!.at, n]);
+    i = j + 1;
+  }
+  return spans;
+}
+
+function pushTarget(refs: Reference[], kind: Reference["kind"], raw: string, offset: number): void {
+  let written = raw;
+  let at = offset;
+  if (written.startsWith("<") && written.endsWith(">")) {
+    written = written.slice(1, -1);
+    at += 1;
+  }
+  refs.push({ kind, raw: written, offset: at, length: written.length, target: linkTarget(written) });
+}
+
+/** The path a link names, or undefined for URLs, anchors and empty links. */
+export function linkTarget(raw: string): string | undefined {
+  if (raw === "" || raw.startsWith("#") || raw.startsWith("//")) return undefined;
+  if (SCHEME.test(raw) && !DRIVE.test(raw)) return undefined;
+  let target = raw.replace(/[?#].*$/, "");
+  try {
+    target = decodeURIComponent(target);
+  } catch {
+    // a lone % is a literal percent sign
+  }
+  target = target.replace(/\\/g, "/");
+  return target === "" ? undefined : target;
+}
+
+export type Resolved = { kind: "inside"; path: string } | { kind: "outside"; why: "absolute" | "home" | "parent" };
+
+/** Where a target lands, from a folder inside the skill (`""` for the skill's root). */
+export function resolveTarget(target: string, from = ""): Resolved {
+  if (target.startsWith("/") || DRIVE.test(target)) return { kind: "outside", why: "absolute" };
+  if (target === "~" || target.startsWith("~/")) return { kind: "outside", why: "home" };
+  const joined = path.posix.normalize(path.posix.join(from === "" ? "." : from, target));
+  if (joined === ".." || joined.startsWith("../")) return { kind: "outside", why: "parent" };
+  return { kind: "inside", path: joined === "." ? "" : joined.replace(/\/$/, "") };
+}
+
+/** The skill's files and folders, for existence checks. */
+export function skillPaths(skill: Skill): { files: Set<string>; dirs: Set<string> } {
+  const files = new Set<string>();
+  const dirs = new Set<string>([""]);
+  for (const file of skill.files) {
+    files.add(file.path);
+    for (let i = file.path.indexOf("/"); i !== -1; i = file.path.indexOf("/", i + 1)) dirs.add(file.path.slice(0, i));
+  }
+  return { files, dirs };
+}
+
+/**
+ * Whether a backticked span names a file of the skill rather than a command, a placeholder or a
+ * path on the user's machine. It must be one word with no placeholder or glob characters, and
+ * either start with a skill subfolder (`scripts/x.sh`), or start with a top-level entry of this
+ * skill's folder and end with a file extension (`docs/guide.md` when the skill has `docs/`).
+ */
+export function codeSpanPath(span: string, topLevel: ReadonlySet<string>): string | undefined {
+  if (/\s/.test(span) || /[<>{}$*?|;&`'"=[\]()]/.test(span) || span.includes("://") || span.startsWith("-")) return undefined;
+  const text = span.replace(/\\/g, "/").replace(/^(\.\/)+/, "");
+  const first = text.split("/")[0]!;
+  if ((SKILL_SUBFOLDERS as readonly string[]).includes(first) && text.length > first.length) return text;
+  // `../other-skill/scripts/x.sh`: a skill path that leaves this folder.
+  if (first === ".." && text.split("/").some((s) => (SKILL_SUBFOLDERS as readonly string[]).includes(s))) return text;
+  if (text.includes("/") && /\.[A-Za-z0-9]{1,10}$/.test(text) && topLevel.has(first)) return text;
+  return undefined;
+}
 
 export const skillBrokenReference: SkillRule = {
   meta: {
-    id: "skill-broken-reference",
-    description: "TODO",
+    id: ID,
+    description: "Files that SKILL.md links to or names in backticks must exist inside the skill folder.",
     defaultSeverity: "error",
     appliesTo: "skill",
     fix: "none",
     network: false,
-    docs: docsUrl("skill-broken-reference"),
+    docs: docsUrl(ID),
   },
-  check() {},
+  check(context) {
+    const { skill } = context;
+    const label = `skill "${skill.folderName}"`;
+    const { files, dirs } = skillPaths(skill);
+    const topLevel = new Set([...files, ...dirs].map((p) => p.split("/")[0]!).filter((p) => p !== ""));
+    const candidates = [...files];
+    const text = skill.skillMd.text;
+    for (const ref of findReferences(text, skill.bodyOffset)) {
+      const target = ref.kind === "code" ? codeSpanPath(ref.raw, topLevel) : ref.target;
+      if (target === undefined) continue;
+      const resolved = resolveTarget(target);
+      const base = {
+        offset: ref.offset,
+        length: ref.length,
+        pointer: `SKILL.md#L${positionAt(skill.skillMd, ref.offset).line}`,
+      };
+      if (resolved.kind === "outside") {
+        const where = resolved.why === "absolute" ? "an absolute path" : resolved.why === "home" ? "a path in the home folder" : "a path";
+        context.report({
+          ...base,
+          subject: `outside:${target}`,
+          message: `${label}: SKILL.md refers to ${target}, ${where} outside the skill folder: hosts install and load the skill folder alone; copy the file into the skill (e.g. references/) and refer to it relatively`,
+        });
+        continue;
+      }
+      const p = resolved.path;
+      if (files.has(p) || dirs.has(p)) continue;
+      // A listing cut short cannot prove a file absent.
+      if (skill.truncated) continue;
+      const guess = closest(p, candidates, Math.max(1, Math.floor(p.length / 6)));
+      context.report({
+        ...base,
+        subject: `missing:${p}`,
+        message: `${label}: SKILL.md refers to ${p}, which is not in the skill folder: ${guess ? `did you mean ${guess}?` : "add the file or fix the path"}`,
+      });
+    }
+  },
 };

@@ -1,16 +1,162 @@
-// PLACEHOLDER: being written; replaced by the real rule.
-import type { SkillRule } from "../core/types.js";
+// skill-description: the description is the only text a host reads before choosing a skill, so it
+// must exist, fit the spec's 1024 characters, hold no angle-bracket tags (Anthropic's API refuses
+// them), and should say what the skill does and when to use it. The last two are heuristics and
+// only warn; the phrasings they recognise are data below.
+import { isMap, isScalar } from "yaml";
 import { docsUrl } from "../core/docs.js";
+import type { SkillRule } from "../core/types.js";
+import { frontMatterEntry } from "../skills/model.js";
+
+const ID = "skill-description";
+
+/** agentskills.io/specification: 1-1024 characters. */
+export const MAX_DESCRIPTION_LENGTH = 1024;
+/**
+ * Below this many characters a description cannot say both what the skill does and when to use
+ * it ("Formats SQL files. Use when asked." is 34): a judgement, documented in the rule's page.
+ */
+export const MIN_DESCRIPTION_LENGTH = 40;
+/** Claude Code cuts description + when_to_use at this many characters in its skill listing. */
+export const CLAUDE_CODE_LISTING_CAP = 1536;
+
+export interface WhenPattern {
+  language: "en" | "fr" | "es" | "de";
+  /** Tested against the description lower-cased, accents removed, curly apostrophes straightened. */
+  pattern: RegExp;
+  /** A phrase it recognises (unit-tested). */
+  example: string;
+}
+
+/** Phrasings that say when to use a skill. */
+export const WHEN_PATTERNS: readonly WhenPattern[] = [
+  { language: "en", pattern: /\bwhen(ever)?\s*(:|\w)/, example: "Use when the user asks to rotate logs" },
+  { language: "en", pattern: /\buse (it |this( skill)? |me )?(for|to|if|on|after|before|during|while)\b/, example: "Use this for requests about invoices" },
+  { language: "en", pattern: /\b(should be|is|are|gets?) (used|invoked|triggered|applied|loaded|activated|selected) (for|if|on|after|before|during|while)\b/, example: "This skill should be used for release notes" },
+  { language: "en", pattern: /\bif (the |a )?(user|you|asked|someone|anyone)\b/, example: "Helps if the user mentions PDFs" },
+  { language: "en", pattern: /\bfor (requests?|questions?|tasks?|prompts?) (like|such as|about|to|that|involving|on)\b/, example: "For requests like 'draft the changelog'" },
+  { language: "en", pattern: /\btrigger(s|ed)?( on| by| for|:| phrases| words)/, example: "Triggers on 'deploy', 'ship it'" },
+  { language: "en", pattern: /\b(invoke|apply|load|activate|call) (it |this( skill)? )?(for|if|on|after|before|during)\b/, example: "Invoke it for schema changes" },
+  { language: "fr", pattern: /\ba utiliser (quand|lorsqu|si|pour|des|en cas|dans|apres|avant|pendant)/, example: "À utiliser quand on demande une migration" },
+  { language: "fr", pattern: /\butilise(r|z|s)?( la| le| cette skill| ce skill)? (quand|lorsqu|si|pour|des que|en cas)/, example: "Utilisez-la pour relire une migration" },
+  { language: "fr", pattern: /\b(quand|lorsqu[e'])/, example: "Lorsque l'utilisateur demande un déploiement" },
+  { language: "fr", pattern: /\b(des que|si (l'utilisateur|on|vous|tu)|se declenche|en cas de)\b/, example: "Se déclenche sur « migration »" },
+  { language: "es", pattern: /\b(cuando|si el usuario)\b/, example: "Úsala cuando el usuario pida un informe" },
+  { language: "de", pattern: /\b(wenn|sobald|falls)\b/, example: "Verwenden, wenn der Benutzer einen Bericht braucht" },
+];
+
+export function normalizeForMatching(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/-/g, " ")
+    .replace(/\s+/g, " ")
+    .toLowerCase();
+}
+
+export function hasWhenClause(description: string): boolean {
+  const text = normalizeForMatching(description);
+  return WHEN_PATTERNS.some((w) => w.pattern.test(text));
+}
+
+/** XML/HTML-like tags (`<example>`, `</b>`, `<br/>`, `<Nom>`). */
+const TAG = /<\/?[A-Za-z][\w.:-]*(?:\s[^<>\n]*)?\/?>/g;
+const MAX_TAG_FINDINGS = 5;
 
 export const skillDescription: SkillRule = {
   meta: {
-    id: "skill-description",
-    description: "TODO",
+    id: ID,
+    description: "A skill's description must exist, fit 1024 characters without angle-bracket tags, and say when to use the skill.",
     defaultSeverity: "error",
     appliesTo: "skill",
     fix: "none",
     network: false,
-    docs: docsUrl("skill-description"),
+    docs: docsUrl(ID),
   },
-  check() {},
+  check(context) {
+    const { skill } = context;
+    const fm = skill.frontMatter;
+    // Without readable front matter there is no description to check: skill-frontmatter says why.
+    if (!fm.present || !fm.document || fm.problems.some((p) => p.code !== "DUPLICATE_KEY")) return;
+    const contents = fm.document.contents;
+    if (contents !== null && !isMap(contents)) return;
+    const label = `skill "${skill.folderName}"`;
+    const entry = frontMatterEntry(fm, "description");
+    if (!entry) {
+      context.report({
+        offset: 0,
+        length: 3,
+        pointer: "/description",
+        subject: "missing",
+        message: `${label} has no description: add description: what the skill does and when to use it (hosts choose skills by their description alone)`,
+      });
+      return;
+    }
+    const node = entry.pair.value;
+    const value = node && isScalar(node) ? node.value : null;
+    // Other types are skill-frontmatter's to report.
+    if (value !== null && value !== undefined && typeof value !== "string") return;
+    const at = entry.valueLength > 0 ? { offset: entry.valueOffset, length: entry.valueLength } : { offset: entry.keyOffset, length: entry.keyLength };
+    const description = typeof value === "string" ? value.trim() : "";
+    if (description === "") {
+      context.report({ ...at, pointer: "/description", subject: "empty", message: `${label}: description is empty: say what the skill does and when to use it` });
+      return;
+    }
+    const length = [...description].length;
+    if (length > MAX_DESCRIPTION_LENGTH) {
+      context.report({
+        ...at,
+        pointer: "/description",
+        subject: "too-long",
+        message: `${label}: description is ${length} characters: hosts accept at most ${MAX_DESCRIPTION_LENGTH}; keep what and when, and move the rest into the body`,
+      });
+    }
+    const source = skill.skillMd.text.slice(entry.valueOffset, entry.valueOffset + entry.valueLength);
+    let tags = 0;
+    for (const match of description.matchAll(TAG)) {
+      if (++tags > MAX_TAG_FINDINGS) break;
+      // Point at the tag itself when the source spells it the same way (no escapes in between).
+      const inSource = source.indexOf(match[0]);
+      context.report({
+        ...(inSource === -1 ? at : { offset: entry.valueOffset + inSource, length: match[0].length }),
+        pointer: "/description",
+        subject: `tag:${match[0]}`,
+        message: `${label}: description contains the tag ${match[0]}: Anthropic's API and claude.ai refuse a description with angle-bracket tags; say it in words or move it into the body`,
+      });
+    }
+    if (length < MIN_DESCRIPTION_LENGTH) {
+      context.report({
+        ...at,
+        pointer: "/description",
+        subject: "too-short",
+        severity: "warning",
+        message: `${label}: description is ${length} characters, too short for a host to choose the skill by: say what it does and when to use it (${MIN_DESCRIPTION_LENGTH} characters or more)`,
+      });
+    }
+    const whenToUse = frontMatterEntry(fm, "when_to_use");
+    const whenText = whenToUse && isScalar(whenToUse.pair.value) && typeof whenToUse.pair.value.value === "string" ? whenToUse.pair.value.value.trim() : "";
+    // Claude Code appends when_to_use to the description: either one may carry the "when".
+    if (whenText === "" && !hasWhenClause(description)) {
+      context.report({
+        ...at,
+        pointer: "/description",
+        subject: "no-when",
+        severity: "warning",
+        message: `${label}: description does not say when to use the skill: add a clause such as "Use when the user asks to …" (hosts choose skills by their description alone)`,
+      });
+    }
+    if (whenText !== "") {
+      const total = length + [...whenText].length;
+      if (total > CLAUDE_CODE_LISTING_CAP) {
+        context.report({
+          offset: whenToUse!.valueOffset,
+          length: whenToUse!.valueLength,
+          pointer: "/when_to_use",
+          subject: "listing-cap",
+          severity: "warning",
+          message: `${label}: description and when_to_use total ${total} characters: Claude Code cuts them at ${CLAUDE_CODE_LISTING_CAP} in its skill listing; shorten them`,
+        });
+      }
+    }
+  },
 };

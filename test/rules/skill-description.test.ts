@@ -1,0 +1,91 @@
+// skill-description: exact findings for every fixture, and the "when to use it" heuristic.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { MIN_DESCRIPTION_LENGTH, WHEN_PATTERNS, hasWhenClause, normalizeForMatching, skillDescription } from "../../src/rules/skill-description.js";
+import { summarize } from "../helpers.js";
+import { lintSkillDir } from "../skill-helpers.js";
+
+const ROOT = path.resolve(import.meta.dirname, "../../fixtures/rules/skill-description");
+const RULES = [skillDescription];
+const ARTICLE = path.resolve(import.meta.dirname, "../../fixtures/skills/migrations-ef");
+
+const caseNames = (kind: "bad" | "good") => fs.readdirSync(path.join(ROOT, kind)).sort();
+const lintCase = (kind: "bad" | "good", name: string) => lintSkillDir(path.join(ROOT, kind, name, "release-notes"), { rules: RULES });
+
+const S = 'skill-description error skill "release-notes"';
+const W = 'skill-description warning skill "release-notes"';
+const NO_WHEN = `${W}: description does not say when to use the skill: add a clause such as "Use when the user asks to …" (hosts choose skills by their description alone)`;
+const TAG = "Anthropic's API and claude.ai refuse a description with angle-bracket tags; say it in words or move it into the body";
+
+const BAD: Record<string, string[]> = {
+  empty: [`3:14 ${S}: description is empty: say what the skill does and when to use it`],
+  "listing-cap": [`4:14 ${W}: description and when_to_use total 1585 characters: Claude Code cuts them at 1536 in its skill listing; shorten them`],
+  missing: [`1:1 ${S} has no description: add description: what the skill does and when to use it (hosts choose skills by their description alone)`],
+  "no-when": [`3:14 ${NO_WHEN}`],
+  tags: [`3:38 ${S}: description contains the tag <ReleaseNotes>: ${TAG}`, `3:91 ${S}: description contains the tag <version>: ${TAG}`],
+  "too-long": [`3:14 ${S}: description is 1480 characters: hosts accept at most 1024; keep what and when, and move the rest into the body`],
+  "too-short": [
+    `3:14 ${NO_WHEN}`,
+    `3:14 ${W}: description is 14 characters, too short for a host to choose the skill by: say what it does and when to use it (40 characters or more)`,
+  ],
+};
+
+describe("bad fixtures", () => {
+  test("every case has its expected findings", () => {
+    expect(caseNames("bad")).toEqual(Object.keys(BAD).sort());
+  });
+  test.each(Object.keys(BAD))("%s", (name) => {
+    expect(summarize(lintCase("bad", name).findings)).toEqual(BAD[name]);
+  });
+});
+
+describe("good fixtures", () => {
+  test.each(caseNames("good"))("%s", (name) => {
+    expect(lintCase("good", name).findings).toEqual([]);
+  });
+
+  test("the article's French description passes", () => {
+    expect(lintSkillDir(ARTICLE, { rules: RULES }).findings).toEqual([]);
+  });
+});
+
+describe("when-to-use heuristic", () => {
+  test("every pattern recognises its own example", () => {
+    for (const w of WHEN_PATTERNS) expect(w.pattern.test(normalizeForMatching(w.example)), w.example).toBe(true);
+  });
+
+  test.each([
+    "Extract text from PDFs. Use when the user mentions PDFs.",
+    "Guide for testing web apps. Use this when asked to create browser tests.",
+    "Reviews code. Use it to check a pull request before merging.",
+    "Reviews code whenever a pull request is opened.",
+    "Formats SQL, for requests like 'tidy this query'.",
+    "Triggers on: deploy, ship, release.",
+    "This skill should be used for database migrations.",
+    "WHEN: the user asks for a diagram.",
+    "À utiliser quand on demande de créer une migration.",
+    "A UTILISER QUAND ON DEMANDE UNE MIGRATION.",
+    "Relit les migrations quand on demande une revue.",
+    "Rédige le compte rendu lorsqu’une réunion se termine.",
+    "Prépare la livraison dès que la branche est prête.",
+    "Úsala cuando el usuario pida un informe.",
+    "Erstellt Berichte, wenn der Benutzer danach fragt.",
+  ])("recognises %s", (text) => {
+    expect(hasWhenClause(text)).toBe(true);
+  });
+
+  test.each([
+    "Drafts release notes from merged pull requests.",
+    "Ajoute et relit des migrations Entity Framework Core.",
+    "A helper for PDFs.",
+    "Useful PDF helpers.",
+  ])("does not recognise %s", (text) => {
+    expect(hasWhenClause(text)).toBe(false);
+  });
+
+  test("the short threshold is documented in the rule's page", () => {
+    const doc = fs.readFileSync(path.resolve(import.meta.dirname, "../../docs/rules/skill-description.md"), "utf8");
+    expect(doc).toContain(`${MIN_DESCRIPTION_LENGTH} characters`);
+  });
+});
