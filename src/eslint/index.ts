@@ -6,9 +6,12 @@
 import fs from "node:fs";
 import json from "@eslint/json";
 import type { Severity } from "../core/types.js";
-import { MCP_RULES } from "../rules/index.js";
+import { MCP_RULES, SKILL_RULES } from "../rules/index.js";
 import { createEslintRule, type EslintRule } from "./adapter.js";
-import { MCP_CONFIG } from "./documents.js";
+import { MCP_CONFIG, SKILL_MD } from "./documents.js";
+
+// @eslint/markdown is an optional peer: without it the plugin still lints MCP configs.
+const markdown = await import("@eslint/markdown").then((m) => m.default, () => undefined);
 
 export type { DocumentKind, EslintRule } from "./adapter.js";
 
@@ -40,8 +43,12 @@ export const ESLINT_LEVEL: Record<Severity, EslintLevel> = { error: "error", war
 
 const version = (JSON.parse(fs.readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }).version;
 
-const rules: Record<string, EslintRule> = Object.fromEntries(MCP_RULES.map((rule) => [rule.meta.id, createEslintRule(rule.meta, MCP_CONFIG)]));
+const rules: Record<string, EslintRule> = Object.fromEntries([
+  ...MCP_RULES.map((rule) => [rule.meta.id, createEslintRule(rule.meta, MCP_CONFIG)] as const),
+  ...SKILL_RULES.map((rule) => [rule.meta.id, createEslintRule(rule.meta, SKILL_MD)] as const),
+]);
 const levels = Object.fromEntries(MCP_RULES.map((rule) => [`${NAMESPACE}/${rule.meta.id}`, ESLINT_LEVEL[rule.meta.defaultSeverity]]));
+const skillLevels = Object.fromEntries(SKILL_RULES.map((rule) => [`${NAMESPACE}/${rule.meta.id}`, ESLINT_LEVEL[rule.meta.defaultSeverity]]));
 
 const plugin: McpAuditPlugin = {
   meta: { name: "mcp-audit", version, namespace: NAMESPACE },
@@ -58,5 +65,15 @@ plugin.configs.recommended.push(
   // VS Code reads .vscode/mcp.json as JSONC, trailing commas included.
   { name: "mcp-audit/recommended/jsonc", files: JSONC_FILES, language: "json/jsonc", languageOptions: { allowTrailingCommas: true }, plugins, rules: { ...levels } },
 );
+if (markdown) {
+  plugin.configs.recommended.push({
+    name: "mcp-audit/recommended/skills",
+    files: ["**/SKILL.md"],
+    language: "markdown/commonmark",
+    languageOptions: { frontmatter: "yaml" },
+    plugins: { markdown, [NAMESPACE]: plugin },
+    rules: { ...skillLevels },
+  });
+}
 
 export default plugin;

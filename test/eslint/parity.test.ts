@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { runAudit } from "../../src/core/audit.js";
 import { applyNonOverlapping } from "../../src/core/engine.js";
 import type { Finding } from "../../src/core/types.js";
-import { MCP_RULES } from "../../src/rules/index.js";
+import { MCP_RULES, SKILL_RULES } from "../../src/rules/index.js";
 import { cli, copyFixture, REPO } from "../cli/run.js";
 
 const CONFIG = path.join(REPO, "fixtures/eslint/eslint.config.js");
@@ -67,9 +67,9 @@ function cliRows(cwd: string): { rows: Row[]; files: Map<string, Finding[]> } {
   expect(result.problems.filter((p) => /(^|\/)(\.mcp\.json|mcp\.json|claude_desktop_config\.json)$/.test(p.displayPath))).toEqual([]);
   const rows: Row[] = [];
   const files = new Map<string, Finding[]>();
-  // The plugin covers MCP configs; skill rules join it later (SKILL.md through @eslint/markdown).
+  // The plugin covers MCP configs and SKILL.md (a skill's other files are reported by the CLI only).
   for (const report of result.files) {
-    if (report.kind !== "mcp-config") continue;
+    if (report.kind !== "mcp-config" && !/(^|\/)SKILL\.md$/.test(report.displayPath)) continue;
     files.set(report.displayPath, report.findings);
     const text = fs.readFileSync(path.join(cwd, report.displayPath), "utf8").replace(/^\uFEFF/, "");
     for (const f of report.findings) {
@@ -93,7 +93,7 @@ describe("eslint with the example config, against the CLI", () => {
   it("has the built plugin to load, with the rules of the sources (npm test builds it before vitest runs)", async () => {
     expect(fs.existsSync(BUILT), `${BUILT} is missing: run "npm run build"`).toBe(true);
     const built = (await import(pathToFileURL(BUILT).href)) as { default: { rules: Record<string, unknown> } };
-    expect(Object.keys(built.default.rules), `${BUILT} is stale: run "npm run build"`).toEqual(MCP_RULES.map((r) => r.meta.id));
+    expect(Object.keys(built.default.rules), `${BUILT} is stale: run "npm run build"`).toEqual([...MCP_RULES, ...SKILL_RULES].map((r) => r.meta.id));
   });
 
   it("reports the showcase exactly as the CLI does", async () => {
@@ -134,6 +134,8 @@ describe("eslint with the example config, against the CLI", () => {
     expect(eslint.rows.length).toBeGreaterThan(100);
     const seen = new Set(eslint.rows.map((r) => r.ruleId));
     for (const id of ["invalid-config", "inline-secret", "unpinned-package", "missing-read-only", "insecure-transport", "risky-command"]) expect([id, seen.has(id)]).toEqual([id, true]);
+    // SKILL.md findings too, through @eslint/markdown (the skill's scripts are the CLI's alone).
+    for (const id of ["skill-frontmatter", "skill-name", "skill-description", "skill-body", "skill-broken-reference"]) expect([id, seen.has(id)]).toEqual([id, true]);
   });
 
   it("strict-JSON configs with comments or trailing commas: reported, and fixed by eslint --fix as by mcp-audit --fix", async () => {

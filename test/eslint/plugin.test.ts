@@ -3,13 +3,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import json from "@eslint/json";
+import markdown from "@eslint/markdown";
 import { Linter, type ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 import { createEslintRule, type DocumentKind } from "../../src/eslint/adapter.js";
 import plugin, { ESLINT_LEVEL } from "../../src/eslint/index.js";
 import { computeLineStarts, positionAt } from "../../src/core/source.js";
 import type { Finding, RuleMeta } from "../../src/core/types.js";
-import { MCP_RULES } from "../../src/rules/index.js";
+import { MCP_RULES, SKILL_RULES } from "../../src/rules/index.js";
 import { REPO } from "../cli/run.js";
 
 // Compile-time: the plugin and its configs are what ESLint's own types accept.
@@ -36,8 +37,9 @@ describe("the plugin object", () => {
     expect(plugin.rules["risky-command"]!.meta.fixable).toBeUndefined();
   });
 
-  it("recommends each rule at its core severity, strict JSON files as json/json and .vscode/mcp.json as JSONC", () => {
+  it("recommends each rule at its core severity: MCP configs as JSONC (lenient, so invalid-config reports), SKILL.md as Markdown with YAML front matter", () => {
     const levels = Object.fromEntries(MCP_RULES.map((r) => [`mcp-audit/${r.meta.id}`, ESLINT_LEVEL[r.meta.defaultSeverity]]));
+    const skillLevels = Object.fromEntries(SKILL_RULES.map((r) => [`mcp-audit/${r.meta.id}`, ESLINT_LEVEL[r.meta.defaultSeverity]]));
     expect(levels["mcp-audit/inline-secret"]).toBe("error");
     expect(levels["mcp-audit/missing-read-only"]).toBe("warn");
     expect(asConfigs).toEqual([
@@ -56,6 +58,14 @@ describe("the plugin object", () => {
         languageOptions: { allowTrailingCommas: true },
         plugins: { json, "mcp-audit": plugin },
         rules: levels,
+      },
+      {
+        name: "mcp-audit/recommended/skills",
+        files: ["**/SKILL.md"],
+        language: "markdown/commonmark",
+        languageOptions: { frontmatter: "yaml" },
+        plugins: { markdown, "mcp-audit": plugin },
+        rules: skillLevels,
       },
     ]);
     expect(plugin.configs.recommended[0]!.plugins.json).toBe(json);

@@ -7,7 +7,7 @@ import json from "@eslint/json";
 import { RuleTester } from "eslint";
 import { describe, expect, it } from "vitest";
 import plugin from "../../src/eslint/index.js";
-import { MCP_RULES } from "../../src/rules/index.js";
+import { MCP_RULES, SKILL_RULES } from "../../src/rules/index.js";
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -40,8 +40,8 @@ function rule(id: string) {
 }
 
 describe("the rules", () => {
-  it("are exactly the core rules, and each has its RuleTester run below", () => {
-    expect(Object.keys(plugin.rules)).toEqual(MCP_RULES.map((r) => r.meta.id));
+  it("are exactly the core rules, and each MCP rule has its RuleTester run below (skill rules: skill-rules.test.ts)", () => {
+    expect(Object.keys(plugin.rules)).toEqual([...MCP_RULES, ...SKILL_RULES].map((r) => r.meta.id));
     expect([...tested].sort()).toEqual(MCP_RULES.map((r) => r.meta.id).sort());
   });
 });
