@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { HostDialect } from "../hosts/index.js";
 import type { ProjectConfig } from "./config.js";
-import { loadProjectFacts, type ProjectFacts } from "../project/versions.js";
+import { loadProjectFacts, NO_PROJECT, type ProjectFacts } from "../project/versions.js";
 import { MCP_RULES, SKILL_RULES } from "../rules/index.js";
 import { LockError, readLock, type AuditLock } from "../lock/index.js";
 import { fixSkill, lintSkill } from "../skills/engine.js";
@@ -17,9 +17,20 @@ import { writeFileAtomic } from "./write.js";
 import type { PackageInventory } from "../lock/packages.js";
 import type { NetworkOptions, PrefetchedFacts } from "../registry/prepare.js";
 
+/** A file audited as named, with its dialect (`--user`): no discovery, no project, no audit lock. */
+export interface AuditTarget {
+  path: string;
+  displayPath: string;
+  host: HostDialect;
+  /** Stable across machines (`~/.claude.json`): the file part of fingerprints. */
+  identityPath: string;
+}
+
 export interface AuditOptions {
   cwd: string;
   paths: readonly string[];
+  /** Audit exactly these files instead of discovering `paths` (user-level configs, outside any project). */
+  files?: readonly AuditTarget[];
   hostOverride?: HostDialect;
   /** Apply fixes up to this safety and write the files. */
   fix?: FixSafety;
@@ -69,11 +80,14 @@ export interface AuditResult {
 }
 
 export function runAudit(options: AuditOptions): AuditResult {
-  const discovered = discover(options.paths, options.cwd, options.hostOverride, options.config ? { base: options.config.baseDir, patterns: options.config.ignorePatterns } : undefined);
-  const lockRoot = options.lockRoot ?? lockRootFor(options.cwd);
+  const discovered = options.files
+    ? { files: options.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, explicit: true })), skills: [], problems: [] }
+    : discover(options.paths, options.cwd, options.hostOverride, options.config ? { base: options.config.baseDir, patterns: options.config.ignorePatterns } : undefined);
+  const lockRoot = options.lockRoot ?? (options.files ? options.cwd : lockRootFor(options.cwd));
   const result: AuditResult = { files: [], skills: 0, lock: undefined, lockRoot, problems: [...discovered.problems], warnings: [], secrets: new Set() };
   // The lock pins reviewed skills and the packages servers launch (lock-drift): read for either.
-  if (discovered.skills.length > 0 || discovered.files.length > 0) {
+  // User-level files belong to no project: no lock applies to them.
+  if (!options.files && (discovered.skills.length > 0 || discovered.files.length > 0)) {
     try {
       result.lock = readLock(lockRoot);
     } catch (error) {
@@ -107,9 +121,11 @@ function auditFile(file: DiscoveredFile, options: AuditOptions, result: AuditRes
     result.problems.push({ displayPath: file.displayPath, reason: error instanceof SourceError ? error.reason : describeFsError(error) });
     return undefined;
   }
-  source.identityPath = repositoryPath(file.path);
+  const target = options.files?.find((t) => t.path === file.path);
+  source.identityPath = target ? target.identityPath : repositoryPath(file.path);
   const host = resolveHost(file, source.text);
-  const project = loadProjectFacts(projectStart(file.path, host));
+  // A user-level file belongs to no project: no lockfile pins its packages (and nothing above the home is read).
+  const project = target ? NO_PROJECT : loadProjectFacts(projectStart(file.path, host));
   projects.add(project);
   const allow = options.config?.allow;
   const lintOptions = {
@@ -117,7 +133,7 @@ function auditFile(file: DiscoveredFile, options: AuditOptions, result: AuditRes
     project,
     ...(options.prefetched?.registry ? { registry: options.prefetched.registry } : {}),
     ...(result.lock ? { lock: result.lock } : {}),
-    lockKey: path.relative(result.lockRoot, file.path).split(path.sep).join("/"),
+    lockKey: target ? target.identityPath : path.relative(result.lockRoot, file.path).split(path.sep).join("/"),
     ...(options.settings ? { settings: options.settings } : {}),
     ...(allow && (allow.servers.length > 0 || allow.domains.length > 0) ? { trusted: { servers: allow.servers, domains: allow.domains } } : {}),
   };

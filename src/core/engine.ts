@@ -5,7 +5,8 @@ import { NO_PROJECT, type ProjectFacts } from "../project/versions.js";
 import type { AuditLock } from "../lock/index.js";
 import type { RegistryView } from "../registry/types.js";
 import { applyInlineIgnores } from "./ignores.js";
-import { parseJson, type ParsedJson } from "./json.js";
+import { type ParsedJson } from "./json.js";
+import { FORMAT_NAMES, formatOf, parseDocument } from "../hosts/formats/index.js";
 import { buildModel, type McpConfigModel } from "./model.js";
 import { rangeAt, sourceFromText, type SourceFile } from "./source.js";
 import type { Finding, Fix, FixSafety, McpRule, McpRuleContext, ReportDescriptor, Severity, TextEdit } from "./types.js";
@@ -47,7 +48,10 @@ export interface LintResult {
 }
 
 export function lintMcpSource(file: SourceFile, host: HostDialect, options: LintOptions): LintResult {
-  const parsed = parseJson(file.text, host.jsonc);
+  const parsed = parseDocument(file.text, host);
+  const format = formatOf(host);
+  // YAML and TOML that do not parse: say so in that syntax's words, and run no rule on a guess.
+  if (parsed.fatal && format !== "json") return unparsable(file, parsed, format, options);
   const tree = parsed.fatal ? undefined : parsed.tree;
   const model = buildModel(host, tree);
   const findings: Finding[] = [];
@@ -74,10 +78,41 @@ export function lintMcpSource(file: SourceFile, host: HostDialect, options: Lint
     rule.check(context);
   }
   findings.sort(compareFindings);
+  // Fixes are JSON text edits: in YAML or TOML they would write JSON into the file. No autofix there yet.
+  if (format !== "json") for (const f of findings) delete f.fix;
+  adjustForHost(file, host, model, findings);
   // Inline ignores need comments, so only JSONC files (VS Code) can carry them; others use the config file.
   let kept = host.jsonc && !parsed.fatal ? applyInlineIgnores(file, "jsonc", findings, new Set(options.rules.map((r) => r.meta.id))) : findings;
   if (options.trusted) kept = dropTrusted(kept, model, options.trusted);
   return { findings: kept, fatal: kept.some((f) => f.fatal), secrets, parsed };
+}
+
+/** A YAML or TOML file that does not parse: one fatal invalid-config finding per syntax error. */
+function unparsable(file: SourceFile, parsed: ParsedJson, format: "yaml" | "toml", options: LintOptions): LintResult {
+  const rule = options.rules.find((r) => r.meta.id === "invalid-config") ?? ({ meta: { id: "invalid-config", defaultSeverity: "error" } } as McpRule);
+  const findings = parsed.problems.map((p) =>
+    toFinding(file, rule, { offset: p.offset, length: p.length, pointer: "", subject: `syntax:${p.message}`, fatal: true, message: `invalid ${FORMAT_NAMES[format]}: ${p.message}` }, undefined),
+  );
+  return { findings, fatal: true, secrets: [], parsed };
+}
+
+/**
+ * What a host's file changes about the findings: a settings file that holds no server map is not
+ * worth a warning (most do not), and a finding about a disabled server says the server is off.
+ */
+function adjustForHost(file: SourceFile, host: HostDialect, model: McpConfigModel, findings: Finding[]): void {
+  if (host.serverMapOptional) {
+    const noMap = fingerprint("invalid-config", file.identityPath ?? file.displayPath, "", "no-server-map");
+    const at = findings.findIndex((f) => f.fingerprint === noMap);
+    if (at !== -1) findings.splice(at, 1);
+  }
+  const disabled = model.servers.filter((s) => s.disabled);
+  if (disabled.length === 0) return;
+  for (const f of findings) {
+    if (disabled.some((s) => f.pointer === s.pointer || f.pointer.startsWith(`${s.pointer}/`))) {
+      f.message = `${f.message} (the server is disabled: it does not run, but this is still in the file)`;
+    }
+  }
 }
 
 function dropTrusted(findings: Finding[], model: McpConfigModel, trusted: TrustedServers): Finding[] {

@@ -7,6 +7,7 @@ import type { SourceFile } from "./source.js";
 import type { ParsedJson } from "./json.js";
 import type { Skill } from "../skills/model.js";
 import type { AuditLock } from "../lock/index.js";
+import type { PackageQuery, RegistryMode, RegistryView } from "../registry/types.js";
 
 export type Severity = "error" | "warning" | "info";
 
@@ -101,12 +102,26 @@ export interface McpRuleContext {
   project: ProjectFacts;
   /** Rule options from the project configuration (empty object when none). */
   options: Readonly<Record<string, unknown>>;
+  /** Registry facts prefetched before the rules ran; undefined when no registry was involved. Read-only. */
+  registry?: RegistryView;
+  /** The audit lock (mcp-audit.lock.json) of the project, when there is one. */
+  lock?: AuditLock;
+  /** This config's path from the lock's root (forward slashes): lock entries name servers `<lockKey>#<server>`. */
+  lockKey?: string;
   report(descriptor: ReportDescriptor): void;
+}
+
+/** What the prefetch phase shows a rule when it asks what the rule will read from a registry. */
+export interface McpPrefetchContext extends Omit<McpRuleContext, "report" | "registry" | "tree" | "parsed"> {
+  /** online: --online (ask for everything the rule reads); fixes: only what a fix needs (rules with `meta.network` are not asked). */
+  mode: Exclude<RegistryMode, "offline">;
 }
 
 export interface McpRule {
   meta: RuleMeta & { appliesTo: "mcp-config" };
   check(context: McpRuleContext): void;
+  /** The registry facts `check` will read, fetched (de-duplicated, concurrently) before any rule runs. */
+  prefetch?(context: McpPrefetchContext): readonly PackageQuery[];
 }
 
 /** A skill finding: like any other, plus which file of the skill it is in (default SKILL.md). */

@@ -6,6 +6,13 @@ import { unpinnedPackage } from "./unpinned-package.js";
 import { missingReadOnly } from "./missing-read-only.js";
 import { insecureTransport } from "./insecure-transport.js";
 import { riskyCommand } from "./risky-command.js";
+import { unknownPackage } from "./unknown-package.js";
+import { packageTyposquat } from "./package-typosquat.js";
+import { deprecatedPackage } from "./deprecated-package.js";
+import { youngRelease } from "./young-release.js";
+import { installScripts } from "./install-scripts.js";
+import { knownVulnerability } from "./known-vulnerability.js";
+import { lockDrift } from "./lock-drift.js";
 import { skillFrontmatter } from "./skill-frontmatter.js";
 import { skillName } from "./skill-name.js";
 import { skillDescription } from "./skill-description.js";
@@ -23,6 +30,14 @@ export const MCP_RULES: readonly McpRule[] = [
   missingReadOnly,
   insecureTransport,
   riskyCommand,
+  // Supply chain: online rules (meta.network) run only with --online and skip themselves otherwise.
+  unknownPackage,
+  packageTyposquat,
+  deprecatedPackage,
+  youngRelease,
+  installScripts,
+  knownVulnerability,
+  lockDrift,
 ];
 
 /** Rules over agent skill folders (SKILL.md and the files beside it). */

@@ -6,6 +6,10 @@ import type { McpRule, McpRuleContext, Fix, Severity } from "../core/types.js";
 import { docsUrl } from "../core/docs.js";
 import { replaceInString } from "../core/json.js";
 import type { Launch, PackageRef } from "../launchers/index.js";
+import { lockPackageKey } from "../lock/packages.js";
+import { allowList, argHolding, launchedPackages, type ServerArg } from "../registry/launches.js";
+import { resolveSpec, type Resolution } from "../registry/resolve.js";
+import type { PackageQuery } from "../registry/types.js";
 
 export const unpinnedPackage: McpRule = {
   meta: {
@@ -13,7 +17,7 @@ export const unpinnedPackage: McpRule = {
     description: "Servers launched from a registry package or image must pin an exact version (or a digest).",
     defaultSeverity: "error",
     appliesTo: "mcp-config",
-    fix: "unsafe",
+    fix: "safe",
     network: false,
     docs: docsUrl("unpinned-package"),
   },
@@ -40,14 +44,22 @@ export const unpinnedPackage: McpRule = {
       }
     }
   },
+  // Online (--online): every unpinned npm package; otherwise (--fix) only those no local source pins.
+  prefetch(context) {
+    const queries: PackageQuery[] = [];
+    for (const { pkg } of launchedPackages(context.model, context.options)) {
+      if (pkg.specKind === "exact") continue;
+      if (context.mode === "fixes" && localPin(context, pkg)) continue;
+      queries.push({ ecosystem: "npm", name: pkg.name, ...(pkg.spec !== undefined ? { spec: pkg.spec } : {}) });
+    }
+    return queries;
+  },
 };
-
-type Arg = McpServer["args"][number];
 
 interface Verdict {
   message: string;
   severity: Severity;
-  fix?: (arg: Arg) => Fix;
+  fix?: (arg: ServerArg) => Fix;
 }
 
 function judge(context: McpRuleContext, server: McpServer, launch: Launch, pkg: PackageRef): Verdict | undefined {
@@ -74,28 +86,74 @@ function judge(context: McpRuleContext, server: McpServer, launch: Launch, pkg: 
   const severity: Severity = pkg.specKind === "range" ? "warning" : "error";
   const example = `${pkg.name}${exampleSeparator(launch, pkg)}<version>`;
   if (pkg.ecosystem === "pypi") {
-    return { severity, message: `${runs} ${what}: pin an exact version, e.g. ${example} (the registry is not consulted offline)` };
+    const why = context.registry?.mode === "online" ? "PyPI is not looked up yet" : "the registry is not consulted offline";
+    return { severity, message: `${runs} ${what}: pin an exact version, e.g. ${example} (${why})` };
   }
 
-  const known = context.project.npmVersion(pkg.name);
-  if (!known) {
-    const why = context.project.root === undefined ? "no project lockfile was found" : "the project does not install it";
-    return { severity, message: `${runs} ${what}: pin an exact version, e.g. ${example} (${why}, and the registry is not consulted offline)` };
-  }
-  const from = `${known.version}, from ${known.source}`;
-  if (pkg.specKind === "range" && !semver.satisfies(known.version, pkg.spec!)) {
-    return { severity, message: `${runs} ${what}: pin an exact version, e.g. ${example} (the project uses ${from}, which ${pkg.spec} does not allow)` };
-  }
-  return {
+  // Pin order: the project's own lockfiles, then mcp-audit.lock.json, then the registry.
+  const today = aliased(pkg) ? ({ kind: "unknown" } as const) : resolveSpec(context.registry, "npm", pkg.name, pkg.spec);
+  const todayVersion = today.kind === "resolved" ? today.version : undefined;
+  const pin = (version: string, says: string, from: string): Verdict => ({
     severity,
-    message: `${runs} ${what}: pin an exact version (the project uses ${from})`,
-    // Unsafe: the pin may differ from what the runner resolves today (22.2.0 -> the project's 22.1.8).
+    message: `${runs} ${what}: pin an exact version (${says})`,
+    // Safe when it is what runs today (the registry says so); otherwise the pin may change what runs
+    // (22.2.0 today, the project's 22.1.8 after the fix): unsafe.
     fix: (arg) => ({
-      safety: "unsafe",
-      description: `pin ${pkg.name} to ${known.version} (from ${known.source})`,
-      edits: [replaceInString(context.file.text, arg.node, pkg.versionStart, pkg.versionEnd, `@${known.version}`)],
+      safety: version === todayVersion ? "safe" : "unsafe",
+      description: `pin ${pkg.name} to ${version} (${from})`,
+      edits: [replaceInString(context.file.text, arg.node, pkg.versionStart, pkg.versionEnd, `@${version}`)],
     }),
-  };
+  });
+
+  const project = context.project.npmVersion(pkg.name);
+  if (project && allows(pkg, project.version)) return pin(project.version, `the project uses ${project.version}, from ${project.source}`, `from ${project.source}`);
+  const locked = lockedVersion(context, pkg);
+  if (locked && allows(pkg, locked)) return pin(locked, `mcp-audit.lock.json records ${locked}`, "from mcp-audit.lock.json");
+  if (today.kind === "resolved") {
+    const asked = pkg.spec ?? "latest";
+    return pin(today.version, `${asked} resolves to ${today.version} on ${today.registry} today`, `what ${asked} resolves to on ${today.registry} today`);
+  }
+
+  if (project) {
+    return { severity, message: `${runs} ${what}: pin an exact version, e.g. ${example} (the project uses ${project.version}, from ${project.source}, which ${pkg.spec} does not allow)` };
+  }
+  const why = context.project.root === undefined ? "no project lockfile was found" : "the project does not install it";
+  return { severity, message: `${runs} ${what}: pin an exact version, e.g. ${example} (${why}, and ${registryClause(context, today, pkg)})` };
+}
+
+/** Why the registry did not give the version. */
+function registryClause(context: McpRuleContext, today: Resolution, pkg: PackageRef): string {
+  if (context.registry?.mode === "offline") return "--offline forbids the registry lookup that would pin it";
+  switch (today.kind) {
+    case "failed":
+      return `the lookup on ${today.registry} failed: ${today.reason}`;
+    case "missing-package":
+      return `${today.registry} has no package of that name`;
+    case "missing-version":
+      return `${today.registry} has no version matching ${pkg.spec}`;
+    default:
+      return "the registry is not consulted offline";
+  }
+}
+
+/** A version a local source (project lockfiles, then mcp-audit.lock.json) pins, when the spec allows it. */
+function localPin(context: Pick<McpRuleContext, "project" | "lock">, pkg: PackageRef): boolean {
+  const project = context.project.npmVersion(pkg.name);
+  if (project && allows(pkg, project.version)) return true;
+  const locked = lockedVersion(context, pkg);
+  return locked !== undefined && allows(pkg, locked);
+}
+
+function lockedVersion(context: Pick<McpRuleContext, "lock">, pkg: PackageRef): string | undefined {
+  return context.lock?.packages[lockPackageKey("npm", pkg.name)]?.version;
+}
+
+function allows(pkg: PackageRef, version: string): boolean {
+  return pkg.specKind !== "range" || semver.satisfies(version, pkg.spec!);
+}
+
+function aliased(pkg: PackageRef): boolean {
+  return /^npm:/i.test(pkg.spec ?? "");
 }
 
 /** git, URL and path specs: no registry version to pin, but a git commit can be. */
@@ -116,24 +174,4 @@ function exampleSeparator(launch: Launch, pkg: PackageRef): string {
   if (pkg.ecosystem === "npm") return "@";
   const positional = launch.runner === "uvx" && !launch.options.some((o) => o.valueIndex === pkg.argIndex);
   return positional || pkg.spec === "latest" ? "@" : "==";
-}
-
-/** The `args` element holding the package (checked against its text, so a stale index cannot misplace an edit). */
-function argHolding(server: McpServer, pkg: PackageRef): Arg | undefined {
-  const holds = (arg: Arg | undefined) => arg !== undefined && arg.value.slice(pkg.nameStart, pkg.versionEnd) === pkg.written;
-  const byPosition = server.args[pkg.argIndex];
-  if (holds(byPosition)) return byPosition;
-  const byIndex = server.args.find((a) => a.index === pkg.argIndex);
-  return holds(byIndex) ? byIndex : undefined;
-}
-
-/** `allow: ["@playwright/mcp", "@acme/*", "ghcr.io/acme/server"]`; PyPI names compare normalised (PEP 503). */
-function allowList(option: unknown): (pkg: PackageRef) => boolean {
-  const entries = Array.isArray(option) ? option.filter((e): e is string => typeof e === "string") : [];
-  const pep503 = (name: string) => name.toLowerCase().replace(/[-_.]+/g, "-");
-  return (pkg) =>
-    entries.some((entry) => {
-      if (entry.endsWith("/*")) return pkg.name.startsWith(entry.slice(0, -1));
-      return pkg.ecosystem === "pypi" ? pep503(entry) === pep503(pkg.name) : entry === pkg.name;
-    });
 }

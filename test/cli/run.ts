@@ -8,6 +8,13 @@ import { main } from "../../src/cli/main.js";
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
+/**
+ * Tests never reach the internet: every run's npm registry is a closed port on loopback, so a lookup
+ * nobody meant fails at once (and shows up as a registry warning) instead of asking the real registry.
+ * Tests of the online layer start their own registry and pass its address.
+ */
+export const NO_REGISTRY = { npm_config_registry: "http://127.0.0.1:9/" } as const;
+
 export interface CliRun {
   code: number;
   stdout: string;
@@ -21,7 +28,7 @@ export async function cli(args: string[], options: { cwd?: string; env?: NodeJS.
     stdout: (t) => (stdout += t),
     stderr: (t) => (stderr += t),
     cwd: options.cwd ?? REPO,
-    env: options.env ?? {},
+    env: { ...NO_REGISTRY, ...options.env },
     isTTY: options.isTTY ?? false,
   });
   return { code, stdout, stderr };
@@ -31,7 +38,7 @@ export async function cli(args: string[], options: { cwd?: string; env?: NodeJS.
 export function cliProcess(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): CliRun {
   const r = spawnSync(process.execPath, [path.join(REPO, "bin/mcp-audit.js"), ...args], {
     cwd: options.cwd ?? REPO,
-    env: { PATH: process.env.PATH ?? "", ...options.env },
+    env: { PATH: process.env.PATH ?? "", ...NO_REGISTRY, ...options.env },
     encoding: "utf8",
     timeout: 30_000,
   });

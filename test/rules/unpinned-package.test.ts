@@ -1,10 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { hostForPath } from "../../src/hosts/index.js";
+import { hostForPath, isHostId } from "../../src/hosts/index.js";
 import { clearProjectFactsCache, loadProjectFacts } from "../../src/project/versions.js";
 import { unpinnedPackage } from "../../src/rules/unpinned-package.js";
 import { fix, lint, projectWith, summarize, type LintInput } from "../helpers.js";
+import { lintMcpSource } from "../../src/core/engine.js";
+import { sourceFromText } from "../../src/core/source.js";
+import { HOSTS } from "../../src/hosts/index.js";
+import { readLock } from "../../src/lock/index.js";
+import { createRegistryView, offlineRegistry } from "../../src/registry/view.js";
+import { fixOnline, lintOnline, prepareOnline, type OnlineInput } from "../registry/fixture-registry.js";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../../fixtures/rules/unpinned-package");
 const HOST_FILES = [".mcp.json", ".vscode/mcp.json", ".cursor/mcp.json", "claude_desktop_config.json"];
@@ -17,12 +23,18 @@ function loadCase(kind: "bad" | "good", name: string) {
   if (!rel) throw new Error(`no host file in ${dir}`);
   const file = path.join(dir, rel);
   const host = hostForPath(file)!;
+  if (!isHostId(host.id)) throw new Error(`${file}: not a project host file`);
   const projectDir = host.id === "vscode" || host.id === "cursor" ? path.dirname(path.dirname(file)) : path.dirname(file);
   const input: LintInput = { host: host.id, rules, project: loadProjectFacts(projectDir, dir), path: rel };
   return { file, text: fs.readFileSync(file, "utf8"), input };
 }
 
-const cases = (kind: "bad" | "good") => fs.readdirSync(path.join(FIXTURES, kind)).sort();
+// `online-*` cases need the registry (the recorded one, through the prefetch phase): see "online pins" below.
+const cases = (kind: "bad" | "good") =>
+  fs
+    .readdirSync(path.join(FIXTURES, kind))
+    .filter((n) => !n.startsWith("online-"))
+    .sort();
 
 beforeEach(() => clearProjectFactsCache());
 
@@ -262,5 +274,101 @@ describe("unpinned-package docs page", () => {
 
   it("has a good example with no findings", () => {
     expect(lint(blockAfter("Good:"), { rules }).findings).toEqual([]);
+  });
+});
+
+describe("unpinned-package online pins (project lock -> mcp-audit.lock.json -> registry)", () => {
+  const ONLINE_CASES = fs.readdirSync(path.join(FIXTURES, "bad")).filter((n) => n.startsWith("online-")).sort();
+  /** What `--fix` does without --online: the registry is asked only for versions no local source knows. */
+  function loadOnline(name: string) {
+    const { file, text, input } = loadCase("bad", name);
+    const lock = readLock(path.dirname(file));
+    const online: OnlineInput = { rules, host: input.host!, path: input.path!, project: input.project!, lockKey: input.path!, mode: "fixes", ...(lock ? { lock } : {}) };
+    return { file, text, online };
+  }
+  const ONLINE: Record<string, string[]> = {
+    "online-lock-pin": ['5:22 unpinned-package error server "angular" runs @angular/cli@latest: pin an exact version (mcp-audit.lock.json records 22.1.7)'],
+    "online-pins": [
+      '3:51 unpinned-package error server "angular" runs @angular/cli@latest: pin an exact version (latest resolves to 22.1.8 on registry.npmjs.org today)',
+      '4:54 unpinned-package error server "filesystem" runs @modelcontextprotocol/server-filesystem with no version: pin an exact version (latest resolves to 2025.8.21 on registry.npmjs.org today)',
+      '5:48 unpinned-package warning server "playwright" runs @playwright/mcp@~0.0.40, a version range: pin an exact version (~0.0.40 resolves to 0.0.41 on registry.npmjs.org today)',
+      '6:51 unpinned-package error server "tickets" runs @acme/mcp-tickets@latest: pin an exact version, e.g. @acme/mcp-tickets@<version> (no project lockfile was found, and registry.npmjs.org has no package of that name)',
+      '7:43 unpinned-package error server "fetch" runs mcp-server-fetch with no version: pin an exact version, e.g. mcp-server-fetch@<version> (the registry is not consulted offline)',
+    ],
+  };
+  const FIXES: Record<string, { description: string; safety: string }[]> = {
+    "online-lock-pin": [{ description: "pin @angular/cli to 22.1.7 (from mcp-audit.lock.json)", safety: "unsafe" }],
+    "online-pins": [
+      { description: "pin @angular/cli to 22.1.8 (what latest resolves to on registry.npmjs.org today)", safety: "safe" },
+      { description: "pin @modelcontextprotocol/server-filesystem to 2025.8.21 (what latest resolves to on registry.npmjs.org today)", safety: "safe" },
+      { description: "pin @playwright/mcp to 0.0.41 (what ~0.0.40 resolves to on registry.npmjs.org today)", safety: "safe" },
+    ],
+  };
+
+  it("has an expectation for every online case", () => {
+    expect(ONLINE_CASES).toEqual(Object.keys(ONLINE).sort());
+  });
+
+  for (const name of ONLINE_CASES) {
+    it(`bad/${name}: exact findings, the .fixed file byte for byte, idempotent`, async () => {
+      const { file, text, online } = loadOnline(name);
+      expect(summarize((await lintOnline(text, online)).findings)).toEqual(ONLINE[name]);
+      const expected = fs.readFileSync(`${file}.fixed`, "utf8");
+      const fixed = await fixOnline(text, "unsafe", online);
+      expect(fixed.text).toBe(expected);
+      expect(fixed.applied.map(({ description, safety }) => ({ description, safety }))).toEqual(FIXES[name]);
+      const again = await fixOnline(expected, "unsafe", online);
+      expect(again.text).toBe(expected);
+      expect(again.applied).toEqual([]);
+    });
+  }
+
+  it("pins @latest with a safe fix, which plain --fix applies", async () => {
+    const { text, online } = loadOnline("online-pins");
+    const safe = await fixOnline(text, "safe", online);
+    expect(safe.text).toBe(fs.readFileSync(path.join(FIXTURES, "bad/online-pins/.mcp.json.fixed"), "utf8"));
+  });
+
+  it("asks the registry only for what no local source pins (and for every unpinned package with --online)", async () => {
+    const text = `{"mcpServers": {
+      "a": {"command": "npx", "args": ["@angular/cli@latest"]},
+      "b": {"command": "npx", "args": ["@playwright/mcp@^0.0.40"]},
+      "c": {"command": "npx", "args": ["mcp-remote"]},
+      "d": {"command": "npx", "args": ["mcp-remote@0.1.29"]},
+      "e": {"command": "uvx", "args": ["mcp-server-fetch"]}
+    }}`;
+    const project = projectWith({ "@angular/cli": "22.1.8", "@playwright/mcp": "0.0.39" });
+    expect((await prepareOnline(text, { rules, project, mode: "fixes" })).queries).toEqual([
+      { ecosystem: "npm", name: "@playwright/mcp", spec: "^0.0.40" },
+      { ecosystem: "npm", name: "mcp-remote" },
+    ]);
+    expect((await prepareOnline(text, { rules, project, mode: "online" })).queries.map((q) => q.name)).toEqual(["@angular/cli", "@playwright/mcp", "mcp-remote"]);
+  });
+
+  it("makes the project's pin safe when the registry confirms it is what runs today", async () => {
+    const { findings } = await lintOnline(article, { rules, project: projectWith({ "@angular/cli": "22.1.8" }), mode: "online" });
+    expect(findings.map((f) => [f.message, f.fix!.safety])).toEqual([['server "angular" runs @angular/cli@latest: pin an exact version (the project uses 22.1.8, from package-lock.json)', "safe"]]);
+    const older = await lintOnline(article, { rules, project: projectWith({ "@angular/cli": "22.1.7" }), mode: "online" });
+    expect(older.findings[0]!.fix!.safety).toBe("unsafe");
+  });
+
+  const lintWith = (registry: Parameters<typeof lintMcpSource>[2]["registry"]) =>
+    summarize(lintMcpSource(sourceFromText(".mcp.json", ".mcp.json", article), HOSTS["claude-code"], { rules, ...(registry ? { registry } : {}) }).findings);
+
+  it("says when --offline forbade the lookup a fix needed, or why the registry could not pin", () => {
+    expect(lintWith(offlineRegistry())).toEqual([
+      '6:22 unpinned-package error server "angular" runs @angular/cli@latest: pin an exact version, e.g. @angular/cli@<version> (no project lockfile was found, and --offline forbids the registry lookup that would pin it)',
+    ]);
+    const failed = createRegistryView({ mode: "fixes", packages: new Map([["npm:@angular/cli", { status: "failed", registry: "registry.example.com", reason: "unreachable: ECONNREFUSED" }]]) });
+    expect(lintWith(failed)).toEqual([
+      '6:22 unpinned-package error server "angular" runs @angular/cli@latest: pin an exact version, e.g. @angular/cli@<version> (no project lockfile was found, and the lookup on registry.example.com failed: unreachable: ECONNREFUSED)',
+    ]);
+  });
+
+  it("says a PyPI package is not looked up yet when run --online", async () => {
+    const text = `{"mcpServers": {"fetch": {"command": "uvx", "args": ["mcp-server-fetch"]}}}`;
+    expect(summarize((await lintOnline(text, { rules, mode: "online" })).findings)).toEqual([
+      '1:54 unpinned-package error server "fetch" runs mcp-server-fetch with no version: pin an exact version, e.g. mcp-server-fetch@<version> (PyPI is not looked up yet)',
+    ]);
   });
 });

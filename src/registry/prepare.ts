@@ -1,0 +1,133 @@
+// Before an audit that may use a registry: read every config, ask each rule what it will read from a
+// registry, and fetch it all at once (de-duplicated across files, concurrently, cached). The audit
+// then runs sync, the rules reading the frozen view. Imported lazily: an offline run never loads it.
+import fs from "node:fs";
+import path from "node:path";
+import { projectStart, repositoryPath, repositoryRoot, type AuditOptions } from "../core/audit.js";
+import { discover, resolveHost } from "../core/discovery.js";
+import { parseJson } from "../core/json.js";
+import { buildModel } from "../core/model.js";
+import { decodeSource, MAX_FILE_BYTES } from "../core/source.js";
+import type { McpPrefetchContext } from "../core/types.js";
+import { readLock, type AuditLock } from "../lock/index.js";
+import { inventoryOf, registryPackages, type PackageInventory } from "../lock/packages.js";
+import { loadProjectFacts } from "../project/versions.js";
+import { MCP_RULES } from "../rules/index.js";
+import type { EcosystemPlugin, PluginSettings } from "./plugin.js";
+import type { PrefetchOutcome } from "./prefetch.js";
+import type { PackageQuery, RegistryMode, RegistryView } from "./types.js";
+import { createRegistryView, offlineRegistry } from "./view.js";
+
+export interface NetworkOptions {
+  /** online: --online; fixes: the default (look up only what a fix needs, when fixing); offline: --offline. */
+  mode: RegistryMode;
+  env: NodeJS.ProcessEnv;
+  /** Per request, in ms (--registry-timeout; default npm's fetch-timeout, else 10 s). */
+  timeoutMs?: number;
+  /** --cache-dir (default $MCP_AUDIT_CACHE_DIR, else ~/.cache/mcp-audit). */
+  cacheDir?: string;
+  concurrency?: number;
+  /** The time young-release compares with (default: now). */
+  now?: Date;
+  /** Also list every package the configs launch, with resolved versions (for `mcp-audit approve`). */
+  inventory?: boolean;
+  /** Tests and the bench: registry plug-ins, retry waits, the largest answer accepted. */
+  plugins?: readonly EcosystemPlugin[];
+  retry?: PluginSettings["retry"];
+  maxBytes?: number;
+}
+
+/** What the prefetch step hands to runAudit (`AuditOptions.prefetched`). */
+export interface PrefetchedFacts {
+  /** Undefined when no registry was involved (the default run, without --fix). */
+  registry: RegistryView | undefined;
+  /** Unreachable registries, failed lookups, ecosystems checked offline only. */
+  warnings: string[];
+  inventory?: PackageInventory;
+  stats?: PrefetchOutcome["stats"];
+}
+
+interface ReadConfig {
+  lockKey: string;
+  context: Omit<McpPrefetchContext, "mode" | "options">;
+}
+
+export async function prefetchForAudit(options: AuditOptions, network: NetworkOptions): Promise<PrefetchedFacts> {
+  const now = network.now ?? new Date();
+  const lookups = network.mode === "online" || (network.mode === "fixes" && options.fix !== undefined);
+  if (!lookups && !network.inventory) return { registry: network.mode === "offline" ? offlineRegistry(now) : undefined, warnings: [] };
+
+  const configs = readConfigs(options);
+  const queries: PackageQuery[] = [];
+  if (lookups) {
+    const mode = network.mode as "online" | "fixes";
+    for (const rule of options.rules ?? MCP_RULES) {
+      const setting = options.settings?.get(rule.meta.id);
+      if (!rule.prefetch || setting?.severity === "off" || (mode === "fixes" && rule.meta.network)) continue;
+      for (const config of configs) queries.push(...rule.prefetch({ ...config.context, options: setting?.options ?? {}, mode }));
+    }
+  }
+
+  // Online, every launch is accounted for: ecosystems with no registry plug-in yet are noted as checked offline only.
+  if (network.mode === "online") {
+    for (const config of configs) for (const server of config.context.model.servers) for (const pkg of registryPackages(server)) if (pkg.ecosystem !== "npm") queries.push({ ecosystem: pkg.ecosystem, name: pkg.name });
+  }
+
+  let registry: RegistryView | undefined;
+  let warnings: string[] = [];
+  let stats: PrefetchOutcome["stats"] | undefined;
+  if (queries.length > 0) {
+    const { prefetchRegistry } = await import("./prefetch.js");
+    const outcome = await prefetchRegistry(queries, {
+      mode: network.mode as "online" | "fixes",
+      cwd: options.cwd,
+      env: network.env,
+      now,
+      ...(network.cacheDir !== undefined ? { cacheDir: network.cacheDir } : {}),
+      ...(network.timeoutMs !== undefined ? { timeoutMs: network.timeoutMs } : {}),
+      ...(network.concurrency !== undefined ? { concurrency: network.concurrency } : {}),
+      ...(network.plugins ? { plugins: network.plugins } : {}),
+      ...(network.retry ? { retry: network.retry } : {}),
+      ...(network.maxBytes !== undefined ? { maxBytes: network.maxBytes } : {}),
+    });
+    ({ view: registry, warnings, stats } = outcome);
+  } else if (network.mode !== "fixes") {
+    registry = network.mode === "offline" ? offlineRegistry(now) : createRegistryView({ mode: "online", now });
+  }
+  const facts: PrefetchedFacts = { registry, warnings };
+  if (stats) facts.stats = stats;
+  if (network.inventory || network.mode === "online") {
+    facts.inventory = { configs: configs.map((c) => c.lockKey), launches: configs.flatMap((c) => inventoryOf(c.lockKey, c.context.model, registry)) };
+  }
+  return facts;
+}
+
+/** Every config the audit will read, parsed; files that cannot be read are left to runAudit to report. */
+function readConfigs(options: AuditOptions): ReadConfig[] {
+  const discovered = discover(options.paths, options.cwd, options.hostOverride, options.config ? { base: options.config.baseDir, patterns: options.config.ignorePatterns } : undefined);
+  const lockRoot = options.lockRoot ?? repositoryRoot(options.cwd) ?? options.cwd;
+  let lock: AuditLock | undefined;
+  try {
+    lock = readLock(lockRoot);
+  } catch {
+    lock = undefined; // runAudit reports a corrupt lock
+  }
+  const out: ReadConfig[] = [];
+  for (const file of discovered.files) {
+    let source;
+    try {
+      if (fs.statSync(file.path).size > MAX_FILE_BYTES) continue;
+      source = decodeSource(file.path, file.displayPath, fs.readFileSync(file.path));
+    } catch {
+      continue;
+    }
+    source.identityPath = repositoryPath(file.path);
+    const host = resolveHost(file, source.text);
+    const parsed = parseJson(source.text, host.jsonc);
+    const model = buildModel(host, parsed.fatal ? undefined : parsed.tree);
+    const lockKey = path.relative(lockRoot, file.path).split(path.sep).join("/");
+    const project = loadProjectFacts(projectStart(file.path, host));
+    out.push({ lockKey, context: { file: source, host, model, project, lockKey, ...(lock ? { lock } : {}) } });
+  }
+  return out;
+}

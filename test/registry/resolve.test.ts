@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { cleanText, normalizeAdvisories, normalizePackument } from "../../src/registry/packument.js";
+import { listNames, pool } from "../../src/registry/prefetch.js";
+import { daysBetween, pickVersion, resolveSpec } from "../../src/registry/resolve.js";
+import type { PackageLookup, Packument } from "../../src/registry/types.js";
+import { createRegistryView, offlineRegistry } from "../../src/registry/view.js";
+
+const packument = (versions: Record<string, { deprecated?: string }>, tags: Record<string, string>): Packument => ({
+  name: "p",
+  distTags: tags,
+  versions: Object.fromEntries(Object.entries(versions).map(([v, f]) => [v, { version: v, ...f }])),
+});
+
+describe("pickVersion (npm-pick-manifest's choice)", () => {
+  const p = packument({ "1.0.0": {}, "1.1.0": {}, "1.2.0": { deprecated: "broken" }, "2.0.0-rc.1": {}, "1.3.0-beta.1": {} }, { latest: "1.1.0", next: "2.0.0-rc.1", old: "9.9.9" });
+  const pick = (spec?: string) => {
+    const r = pickVersion(p, spec);
+    return r.ok ? r.version : r.why;
+  };
+
+  it("resolves no spec and `*` to latest", () => {
+    expect(pick()).toBe("1.1.0");
+    expect(pick("")).toBe("1.1.0");
+    expect(pick("*")).toBe("1.1.0");
+  });
+
+  it("resolves a tag to exactly that tag, deprecated or not", () => {
+    expect(pick("latest")).toBe("1.1.0");
+    expect(pick("next")).toBe("2.0.0-rc.1");
+    expect(pick("nope")).toBe("no-such-tag");
+    expect(pick("old")).toBe("no-such-tag"); // a tag pointing at a version that is not there
+  });
+
+  it("resolves an exact version to itself (loose spellings too)", () => {
+    expect(pick("1.2.0")).toBe("1.2.0");
+    expect(pick("v1.0.0")).toBe("1.0.0");
+    expect(pick("=1.0.0")).toBe("1.0.0");
+    expect(pick("3.0.0")).toBe("no-such-version");
+  });
+
+  it("resolves a range to latest when latest fits, else the highest fit, non-deprecated first, no prereleases", () => {
+    expect(pick("^1.0.0")).toBe("1.1.0");
+    expect(pick(">=1.2.0 <2")).toBe("1.2.0"); // only a deprecated version fits: it is still what runs
+    expect(pick("~1.0.0")).toBe("1.0.0");
+    expect(pick(">1.1.0")).toBe("1.2.0");
+    expect(pick("^2")).toBe("no-match");
+    expect(pick("^2.0.0-rc.0")).toBe("2.0.0-rc.1");
+  });
+
+  it("does not resolve npm aliases through this package", () => {
+    expect(pick("npm:other@1.0.0")).toBe("unsupported");
+  });
+
+  it("skips a deprecated latest for a range, like npm", () => {
+    const q = packument({ "1.0.0": {}, "1.1.0": { deprecated: "use 1.0" } }, { latest: "1.1.0" });
+    const r = pickVersion(q, "^1");
+    expect(r.ok && r.version).toBe("1.0.0");
+  });
+});
+
+describe("resolveSpec", () => {
+  const found = { status: "found" as const, registry: "r.example", packument: packument({ "1.0.0": {} }, { latest: "1.0.0" }) };
+  const view = createRegistryView({ mode: "online", packages: new Map<string, PackageLookup>([["npm:p", found], ["npm:gone", { status: "missing", registry: "r.example" }], ["npm:down", { status: "failed", registry: "r.example", reason: "answered 500" }]]) });
+
+  it("tells every outcome apart", () => {
+    expect(resolveSpec(view, "npm", "p", "^1")).toMatchObject({ kind: "resolved", version: "1.0.0", registry: "r.example" });
+    expect(resolveSpec(view, "npm", "p", "^2")).toMatchObject({ kind: "missing-version", why: "no-match" });
+    expect(resolveSpec(view, "npm", "gone", undefined)).toEqual({ kind: "missing-package", registry: "r.example" });
+    expect(resolveSpec(view, "npm", "down", undefined)).toEqual({ kind: "failed", registry: "r.example", reason: "answered 500" });
+    expect(resolveSpec(view, "npm", "never-asked", undefined)).toEqual({ kind: "unknown" });
+    expect(resolveSpec(view, "pypi", "p", undefined)).toEqual({ kind: "unknown" });
+    expect(resolveSpec(undefined, "npm", "p", undefined)).toEqual({ kind: "unknown" });
+    expect(resolveSpec(offlineRegistry(), "npm", "p", undefined)).toEqual({ kind: "unknown" });
+  });
+
+  it("is a frozen, read-only view", () => {
+    expect(Object.isFrozen(view)).toBe(true);
+    expect(offlineRegistry(new Date(0)).now.getTime()).toBe(0);
+  });
+});
+
+describe("registry documents are not trusted", () => {
+  it("keeps only well-typed fields and cleans text meant for messages", () => {
+    const p = normalizePackument(
+      {
+        name: "x",
+        "dist-tags": { latest: "1.0.0", bad: 42 },
+        versions: {
+          "1.0.0": { deprecated: "use \u001b[31my\u001b[0m\ninstead\u202e", dist: { integrity: "sha1-abc sha512-def" }, scripts: { postinstall: "node a.js", test: "x", install: 7 } },
+          "0.9.0": "nonsense",
+          "0.8.0": { deprecated: "", hasInstallScript: true },
+        },
+        time: { created: "2020-01-01T00:00:00Z", modified: "2021-01-01T00:00:00Z", "1.0.0": "2020-06-01T00:00:00Z", "0.7.0": "2019-01-01T00:00:00Z", "0.8.0": "not a date" },
+      },
+      "x",
+    );
+    expect(p).toEqual({
+      name: "x",
+      distTags: { latest: "1.0.0" },
+      versions: {
+        "1.0.0": { version: "1.0.0", deprecated: "use [31my [0m instead", integrity: "sha512-def", installScripts: { postinstall: "node a.js" }, hasInstallScript: true },
+        "0.8.0": { version: "0.8.0", hasInstallScript: true },
+      },
+      times: { "1.0.0": "2020-06-01T00:00:00Z" },
+      created: "2020-01-01T00:00:00Z",
+    });
+    expect(() => normalizePackument([], "x")).toThrow("not a JSON object");
+    expect(() => normalizePackument({ name: "y" }, "x")).toThrow('describes "y", not x');
+  });
+
+  it("cuts long text with an ellipsis", () => {
+    expect(cleanText("a".repeat(10), 5)).toBe("aaaa…");
+    expect(cleanText("  a \t b  ")).toBe("a b");
+  });
+
+  it("reads bulk advisories defensively", () => {
+    expect(normalizeAdvisories("x")).toEqual([]);
+    expect(normalizeAdvisories([{ id: 7, url: "https://github.com/advisories/GHSA-xxxx-xxxx-xxxx", severity: "weird", vulnerable_versions: "<2" }, { id: 8 }])).toEqual([
+      { id: "GHSA-xxxx-xxxx-xxxx", title: "", severity: "moderate", vulnerableVersions: "<2", url: "https://github.com/advisories/GHSA-xxxx-xxxx-xxxx" },
+    ]);
+    expect(normalizeAdvisories([{ id: 9, url: "https://example.com/9", severity: "low", vulnerable_versions: "*", title: "t" }])[0]!.id).toBe("9");
+  });
+});
+
+describe("helpers", () => {
+  it("lists names for warnings", () => {
+    expect(listNames(["a"])).toBe("a");
+    expect(listNames(["a", "b", "a"])).toBe("a and b");
+    expect(listNames(["a", "b", "c", "d"])).toBe("a, b, c and d");
+    expect(listNames(["a", "b", "c", "d", "e", "f"])).toBe("a, b, c and 3 more");
+  });
+
+  it("runs a pool with at most `limit` workers at once, over every item", async () => {
+    let running = 0;
+    let most = 0;
+    const seen: number[] = [];
+    await pool([1, 2, 3, 4, 5, 6, 7], 3, async (n) => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((r) => setTimeout(r, 5));
+      seen.push(n);
+      running--;
+    });
+    expect(most).toBe(3);
+    expect(seen.sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    await pool([], 3, async () => {
+      throw new Error("never");
+    });
+  });
+
+  it("counts whole days", () => {
+    expect(daysBetween(new Date("2026-06-10T12:00:00Z"), new Date("2026-06-15T11:59:59Z"))).toBe(4);
+  });
+});
