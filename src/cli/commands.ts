@@ -2,10 +2,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { lockRootFor, skillLockKey } from "../core/audit.js";
+import { lockRootFor, runAuditOnline, skillLockKey } from "../core/audit.js";
 import { discover, displayPathFor } from "../core/discovery.js";
 import { SourceError } from "../core/source.js";
-import { emptyLock, LOCK_FILE_NAME, LockError, readLock, writeLock } from "../lock/index.js";
+import { emptyLock, LOCK_FILE_NAME, LockError, readLock, serializeLock, writeLock, type AuditLock } from "../lock/index.js";
+import { recordPackagesInLock } from "../lock/packages.js";
 import { approveSkills, describeDiff } from "../lock/skills.js";
 import { escapeUnsafe } from "../report/sanitize.js";
 import { loadSkill, type Skill } from "../skills/model.js";
@@ -26,9 +27,16 @@ function parse<O extends NonNullable<ParseArgsConfig["options"]>>(args: readonly
   }
 }
 
-/** `mcp-audit approve [paths…] [--prune] [--dry-run]`: show what changed since the last review, then record it. */
-export function approve(args: readonly string[], io: CommandIo): number {
-  const { values, positionals } = parse(args, { prune: { type: "boolean", default: false }, "dry-run": { type: "boolean", default: false } });
+/**
+ * `mcp-audit approve [paths…] [--prune] [--dry-run] [--offline]`: show what changed since the last
+ * review (skills by their bytes, the packages MCP servers launch by version and integrity), then record it.
+ */
+export async function approve(args: readonly string[], io: CommandIo & { env: NodeJS.ProcessEnv }): Promise<number> {
+  const { values, positionals } = parse(args, {
+    prune: { type: "boolean", default: false },
+    "dry-run": { type: "boolean", default: false },
+    offline: { type: "boolean", default: false },
+  });
   const root = lockRootFor(io.cwd);
   const lockShown = displayPathFor(path.join(root, LOCK_FILE_NAME), io.cwd);
   let lock;
@@ -53,18 +61,43 @@ export function approve(args: readonly string[], io: CommandIo): number {
   }
   const within = positionals.length > 0 ? positionals.map((p) => skillLockKey(root, path.resolve(io.cwd, p))) : ["."];
   const { lock: next, changes } = approveSkills(lock ?? emptyLock(), skills, values.prune ? { prune: { within } } : {});
-  if (changes.length === 0) {
-    io.stdout(`nothing new to approve: ${skills.length} skill${skills.length === 1 ? "" : "s"} match ${lockShown}\n`);
+  const lines = changes.map((change) => describeDiff(change));
+  if (found.files.length > 0) lines.push(...(await approvePackages(next, positionals, io, values.offline ? "offline" : "online")));
+  if (lines.length === 0) {
+    io.stdout(`nothing new to approve: ${skills.length} skill${skills.length === 1 ? "" : "s"} and ${found.files.length} config${found.files.length === 1 ? "" : "s"} match ${lockShown}\n`);
     if (lock) return 0;
   }
-  for (const change of changes) io.stdout(`${escapeUnsafe(describeDiff(change))}\n`);
+  for (const line of lines) io.stdout(`${escapeUnsafe(line)}\n`);
   if (values["dry-run"]) {
     io.stdout(`dry run: ${lockShown} was not written\n`);
     return 0;
   }
+  if (lock && serializeLock(lock) === serializeLock(next)) {
+    io.stdout(`${lockShown} is up to date\n`);
+    return 0;
+  }
   writeLock(root, next);
-  io.stdout(`recorded ${changes.length} change${changes.length === 1 ? "" : "s"} in ${lockShown}: review and commit it\n`);
+  io.stdout(`recorded in ${lockShown}: review and commit it\n`);
   return 0;
+}
+
+/**
+ * Record what the configs launch (exact versions, with integrity) in `lock.packages`; returns lines
+ * for the user. Online by default: a `@latest` is recorded as the version it resolves to today.
+ */
+async function approvePackages(lock: AuditLock, paths: readonly string[], io: CommandIo & { env: NodeJS.ProcessEnv }, mode: "online" | "offline"): Promise<string[]> {
+  const before = JSON.stringify(lock.packages);
+  const result = await runAuditOnline({ cwd: io.cwd, paths }, { mode, env: io.env, inventory: true });
+  if (!result.inventory) return [];
+  const outcome = recordPackagesInLock(lock, result.inventory);
+  const lines: string[] = [];
+  for (const w of result.warnings) io.stderr(`mcp-audit: ${escapeUnsafe(w)}\n`);
+  if (JSON.stringify(lock.packages) !== before) {
+    for (const l of outcome.recorded) lines.push(`${l.server}: ${l.ecosystem} ${l.name} ${l.version}${l.integrity ? ` (${l.integrity.slice(0, 15)}…)` : ""}`);
+  }
+  for (const u of outcome.unresolved) lines.push(`${u.server}: ${u.written} has no exact version to record: pin it, or run approve online`);
+  for (const c of outcome.conflicts) lines.push(`${c.launch.server}: ${c.launch.name} ${c.launch.version ?? "?"} conflicts with ${c.recordedVersion} recorded for another server: the lock keeps one version per package`);
+  return lines;
 }
 
 /** `mcp-audit skills listing <dir>` and `mcp-audit skills verify-listing <listing.json> <dir>`. */

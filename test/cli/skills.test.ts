@@ -22,12 +22,12 @@ describe("skills through the CLI", () => {
     const approved = await cli(["approve"], { cwd: dir });
     expect(approved.code).toBe(0);
     expect(approved.stdout).toContain('.claude/skills/migrations-ef: new skill "migrations-ef", 3 files');
-    expect(approved.stdout).toContain("recorded 1 change in mcp-audit.lock.json");
+    expect(approved.stdout).toContain("recorded in mcp-audit.lock.json: review and commit it");
 
     const clean = await cli(["."], { cwd: dir });
     expect(clean).toEqual({ code: 0, stdout: "✔ no problems in 1 skill\n", stderr: "" });
     const lockText = fs.readFileSync(path.join(dir, "mcp-audit.lock.json"), "utf8");
-    expect((await cli(["approve"], { cwd: dir })).stdout).toBe("nothing new to approve: 1 skill match mcp-audit.lock.json\n");
+    expect((await cli(["approve"], { cwd: dir })).stdout).toBe("nothing new to approve: 1 skill and 0 configs match mcp-audit.lock.json\n");
     expect(fs.readFileSync(path.join(dir, "mcp-audit.lock.json"), "utf8")).toBe(lockText);
 
     const script = path.join(dir, SCRIPT);
@@ -79,5 +79,27 @@ describe("skills through the CLI", () => {
     expect((await cli(["skills", "verify-listing", "bad.json", ".claude/skills/migrations-ef"], { cwd: dir })).code).toBe(2);
     expect((await cli(["skills", "listing", "."], { cwd: dir })).stderr).toContain(". is not a skill folder (no SKILL.md in it)");
     expect((await cli(["skills", "frobnicate"], { cwd: dir })).code).toBe(2);
+  });
+});
+
+describe("approve records the packages MCP servers launch", () => {
+  it("records exact pins (offline), then lock-drift flags a config that moves without review", async () => {
+    const dir = tempDir();
+    fs.mkdirSync(path.join(dir, ".git"));
+    const config = (version: string) => JSON.stringify({ mcpServers: { angular: { command: "npx", args: ["-y", `@angular/cli@${version}`, "mcp", "--read-only"] } } }, null, 2) + "\n";
+    fs.writeFileSync(path.join(dir, ".mcp.json"), config("22.1.8"));
+    const approved = await cli(["approve", "--offline"], { cwd: dir });
+    expect(approved.code).toBe(0);
+    expect(approved.stdout).toContain(".mcp.json#angular: npm @angular/cli 22.1.8");
+    const lock = JSON.parse(fs.readFileSync(path.join(dir, "mcp-audit.lock.json"), "utf8"));
+    expect(lock.packages["npm:@angular/cli"]).toEqual({ ecosystem: "npm", name: "@angular/cli", version: "22.1.8", servers: [".mcp.json#angular"] });
+    expect((await cli(["."], { cwd: dir })).code).toBe(0);
+
+    fs.writeFileSync(path.join(dir, ".mcp.json"), config("22.2.0"));
+    const drift = await cli(["--format", "json", "."], { cwd: dir });
+    expect(JSON.parse(drift.stdout).findings.map((f: { ruleId: string }) => f.ruleId)).toEqual(["lock-drift"]);
+    expect(drift.code).toBe(1);
+    await cli(["approve", "--offline"], { cwd: dir });
+    expect((await cli(["."], { cwd: dir })).code).toBe(0);
   });
 });
