@@ -73,6 +73,8 @@ export interface AuditResult {
   problems: AuditProblem[];
   /** Non-fatal notes (a project lockfile that could not be read, so no offline pin came from it). */
   warnings: string[];
+  /** Explicit files that were neither configs nor skill files (shown paths). */
+  skipped?: string[];
   /** Literal secrets found in this run, for output scrubbing. Never printed. */
   secrets: Set<string>;
   /** Every package the configs launch, with resolved versions (online, or when asked): `recordPackagesInLock` input. */
@@ -81,10 +83,12 @@ export interface AuditResult {
 
 export function runAudit(options: AuditOptions): AuditResult {
   const discovered = options.files
-    ? { files: options.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, explicit: true })), skills: [], problems: [] }
+    ? { files: options.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, explicit: true })), skills: [], problems: [], skipped: [] }
     : discover(options.paths, options.cwd, options.hostOverride, options.config ? { base: options.config.baseDir, patterns: options.config.ignorePatterns } : undefined);
   const lockRoot = options.lockRoot ?? (options.files ? options.cwd : lockRootFor(options.cwd));
   const result: AuditResult = { files: [], skills: 0, lock: undefined, lockRoot, problems: [...discovered.problems], warnings: [], secrets: new Set() };
+  result.skipped = discovered.skipped;
+  for (const shown of discovered.skipped) result.warnings.push(`${shown}: skipped: not an MCP host config (use --host to read it as one) nor a file of a skill`);
   // The lock pins reviewed skills and the packages servers launch (lock-drift): read for either.
   // User-level files belong to no project: no lock applies to them.
   if (!options.files && (discovered.skills.length > 0 || discovered.files.length > 0)) {

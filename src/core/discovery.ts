@@ -28,6 +28,8 @@ export interface DiscoveryResult {
   files: DiscoveredFile[];
   skills: DiscoveredSkill[];
   problems: DiscoveryProblem[];
+  /** Explicit files that are neither MCP configs nor part of a skill (a hook passing other files): skipped. */
+  skipped: string[];
 }
 
 const ALWAYS_SKIPPED = new Set(["node_modules", ".git", ".hg", ".svn"]);
@@ -52,6 +54,7 @@ export function discover(inputs: readonly string[], cwd: string, hostOverride?: 
   const files: DiscoveredFile[] = [];
   const skills: DiscoveredSkill[] = [];
   const problems: DiscoveryProblem[] = [];
+  const skipped: string[] = [];
   const seen = new Set<string>();
   const add = (file: DiscoveredFile) => {
     if (seen.has(file.path)) return;
@@ -82,12 +85,19 @@ export function discover(inputs: readonly string[], cwd: string, hostOverride?: 
       const host = hostOverride ?? hostForPath(absolute);
       const skillDir = path.basename(absolute) === SKILL_FILE ? path.dirname(absolute) : host ? undefined : enclosingSkill(absolute, cwd);
       if (skillDir) addSkill(skillDir);
-      else add({ path: absolute, displayPath: shown, host, explicit: true });
+      else if (host || looksLikeJson(absolute)) add({ path: absolute, displayPath: shown, host, explicit: true });
+      else skipped.push(shown);
     } else {
       problems.push({ displayPath: shown, reason: "not a regular file or directory" });
     }
   }
-  return { files, skills, problems };
+  return { files, skills, problems, skipped };
+}
+
+/** A file named on the command line is read as a config when it could be one: JSON by extension, or none. */
+function looksLikeJson(file: string): boolean {
+  const ext = path.extname(file).toLowerCase();
+  return ext === "" || ext === ".json" || ext === ".jsonc" || ext === ".json5";
 }
 
 interface IgnoreScope {

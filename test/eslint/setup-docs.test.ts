@@ -50,8 +50,17 @@ describe(".pre-commit-hooks.yaml", () => {
     const others = ["mcp.json", "config/mcp.json", "my.mcp.json", ".mcp.json.bak", ".vscode/settings.json", ".idea/mcp.json", "package.json", "README.md", "docs/SKILL.md.orig"];
     for (const file of configs) expect([file, matches(file), hostForPath(file) !== undefined]).toEqual([file, true, true]);
     for (const file of others) expect([file, matches(file), hostForPath(file) !== undefined]).toEqual([file, false, false]);
-    for (const file of ["SKILL.md", ".claude/skills/release-notes/SKILL.md", ".claude/skills/release-notes/scripts/collect.sh"]) expect([file, matches(file)]).toEqual([file, true]);
-    expect(matches(".claude/skills/release-notes/references/guide.md")).toBe(false);
+    for (const file of ["SKILL.md", ".claude/skills/release-notes/SKILL.md", ".claude/skills/release-notes/scripts/collect.sh", ".claude/skills/release-notes/references/guide.md", "skills/.curated/x/assets/a.png"]) expect([file, matches(file)]).toEqual([file, true]);
+  });
+
+  it("a staged skill file audits its whole skill; a staged file that is neither is skipped with exit 0", async () => {
+    const dir = copyFixture("fixtures/skills");
+    const script = await cli(["migrations-ef/scripts/operations-destructives.sh"], { cwd: dir });
+    expect(script.stdout).toContain("skill-unaudited-file");
+    fs.mkdirSync(path.join(dir, "skills"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "skills/README.md"), "# our skills\n");
+    const other = await cli(["skills/README.md"], { cwd: dir });
+    expect(other).toEqual({ code: 0, stdout: "", stderr: "mcp-audit: skills/README.md: skipped: not an MCP host config (use --host to read it as one) nor a file of a skill\n" });
   });
 
   it("stops a commit that stages the article's token: the hook's command exits 1", async () => {
