@@ -5,7 +5,7 @@
 import { isMap, isScalar } from "yaml";
 import { docsUrl } from "../core/docs.js";
 import type { SkillRule } from "../core/types.js";
-import { frontMatterEntry } from "../skills/model.js";
+import { frontMatterEntry, isReadable } from "../skills/model.js";
 
 const ID = "skill-description";
 
@@ -77,7 +77,7 @@ export const skillDescription: SkillRule = {
     const { skill } = context;
     const fm = skill.frontMatter;
     // Without readable front matter there is no description to check: skill-frontmatter says why.
-    if (!fm.present || !fm.document || fm.problems.some((p) => p.code !== "DUPLICATE_KEY")) return;
+    if (!isReadable(fm)) return;
     const contents = fm.document.contents;
     if (contents !== null && !isMap(contents)) return;
     const label = `skill "${skill.folderName}"`;

@@ -5,7 +5,7 @@
 import { isMap, isScalar } from "yaml";
 import { docsUrl } from "../core/docs.js";
 import type { Fix, SkillRule } from "../core/types.js";
-import { frontMatterEntry, type Skill } from "../skills/model.js";
+import { frontMatterEntry, isReadable, type Skill } from "../skills/model.js";
 
 const ID = "skill-name";
 
@@ -29,7 +29,7 @@ export const skillName: SkillRule = {
     const { skill } = context;
     const fm = skill.frontMatter;
     // Without readable front matter there is no name to check: skill-frontmatter says why.
-    if (!fm.present || !fm.document || fm.problems.some((p) => p.code !== "DUPLICATE_KEY")) return;
+    if (!isReadable(fm)) return;
     const contents = fm.document.contents;
     if (contents !== null && !isMap(contents) && !(isScalar(contents) && contents.value === null)) return;
     const label = `skill "${skill.folderName}"`;

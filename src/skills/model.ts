@@ -162,6 +162,14 @@ export function parseFrontMatter(text: string): FrontMatter {
   return { present: true, start, end, document, data, problems };
 }
 
+/**
+ * Whether rules about individual keys can read the front matter: present and parsed. A duplicate key
+ * still leaves a usable document (skill-frontmatter reports it); any other YAML problem does not.
+ */
+export function isReadable(fm: FrontMatter): fm is FrontMatter & { document: Document.Parsed } {
+  return fm.present && fm.document !== undefined && fm.problems.every((p) => p.code === "DUPLICATE_KEY");
+}
+
 function firstLine(message: string): string {
   return message.split("\n")[0]!.trim();
 }
