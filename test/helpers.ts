@@ -1,5 +1,5 @@
 // Lint and fix text in memory, the way every rule test does.
-import { HOSTS, type HostId } from "../src/hosts/index.js";
+import { DIALECTS, type DialectId, type HostId } from "../src/hosts/index.js";
 import { fixMcpSource, lintMcpSource } from "../src/core/engine.js";
 import { sourceFromText } from "../src/core/source.js";
 import type { Finding, FixSafety, McpRule } from "../src/core/types.js";
@@ -8,6 +8,8 @@ import { MCP_RULES } from "../src/rules/index.js";
 
 export interface LintInput {
   host?: HostId;
+  /** Any dialect, user-level, YAML and TOML ones included (wins over `host`). */
+  dialect?: DialectId;
   /** Only these rules (default: all). */
   rules?: readonly McpRule[];
   project?: ProjectFacts;
@@ -15,15 +17,24 @@ export interface LintInput {
   path?: string;
 }
 
-const DEFAULT_PATH: Record<HostId, string> = {
+const DEFAULT_PATH: Record<DialectId, string> = {
   "claude-code": ".mcp.json",
   vscode: ".vscode/mcp.json",
   cursor: ".cursor/mcp.json",
   "claude-desktop": "claude_desktop_config.json",
+  "claude-code-user": "~/.claude.json",
+  "vscode-settings": "~/.config/Code/User/settings.json",
+  windsurf: "~/.codeium/windsurf/mcp_config.json",
+  gemini: "~/.gemini/settings.json",
+  codex: "~/.codex/config.toml",
+  zed: "~/.config/zed/settings.json",
+  continue: "~/.continue/config.yaml",
+  cline: "~/.config/Code/User/globalStorage/saoudrizwan.claude-dev/settings/cline_mcp_settings.json",
+  roo: "~/.config/Code/User/globalStorage/rooveterinaryinc.roo-cline/settings/mcp_settings.json",
 };
 
 function setup(text: string, input: LintInput) {
-  const host = HOSTS[input.host ?? "claude-code"];
+  const host = DIALECTS[input.dialect ?? input.host ?? "claude-code"];
   const path = input.path ?? DEFAULT_PATH[host.id];
   const file = sourceFromText(path, path, text);
   const settings = new Map(Object.entries(input.options ?? {}).map(([id, options]) => [id, { options }]));

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Reporter } from "../report/types.js";
 import { parseArgs } from "node:util";
-import { HOST_IDS, HOSTS, isHostId } from "../hosts/index.js";
+import { DIALECTS, HOST_IDS, HOSTS, isHostId } from "../hosts/index.js";
 import type { RuleSetting } from "../core/engine.js";
 import { SEVERITY_RANK, type FixSafety, type Severity } from "../core/types.js";
 
@@ -23,6 +23,11 @@ Options:
   --fail-on <severity>   exit 1 when a finding is at or above: error (default), warning, info
   --quiet                show only findings at or above --fail-on; no summary when clean
   --host <id>            dialect of explicitly named files: ${HOST_IDS.join(", ")}
+  --user                 audit this machine's user-level configs instead of paths: Claude Code
+                         (~/.claude.json, managed-mcp.json), Claude Desktop, Cursor, VS Code,
+                         Windsurf, Gemini CLI, Codex, Zed, Continue, Cline and Roo Code
+  --home <dir>           with --user: the home directory to audit (default: yours;
+                         also $MCP_AUDIT_HOME)
   --rule <id>=<level>    set a rule's severity: error, warning, info or off (repeatable)
   --config <file>        use this config file (default: mcp-audit.config.json or the
                          "mcp-audit" key of package.json, from here up to the repo root)
@@ -42,9 +47,10 @@ Options:
   explain <rule-id>      print a rule's documentation
 
 Commands:
-  approve [paths...]     show what is new or changed in skills since the last review and
-                         record it in mcp-audit.lock.json (--dry-run to only show, --prune
-                         to drop entries whose folder is gone)
+  approve [paths...]     show what is new or changed since the last review (skills by their
+                         bytes, launched packages by version and integrity) and record it in
+                         mcp-audit.lock.json (--dry-run to only show, --prune to drop skills
+                         whose folder is gone, --offline to record only exact pins)
   skills listing <dir>   print the SEP-2640 skills/list entry of a skill folder
   skills verify-listing <listing.json> <dir>
                          check a server's listing against the local bytes (exit 1 on mismatch)
@@ -91,7 +97,7 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
   if (argv[0] === "approve" || argv[0] === "skills") {
     const commands = await import("./commands.js");
     try {
-      return argv[0] === "approve" ? commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
+      return argv[0] === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
       if (error instanceof commands.CommandUsageError) throw new UsageError(error.message);
       throw error;
@@ -109,6 +115,10 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
         "fail-on": { type: "string" },
         quiet: { type: "boolean", default: false },
         host: { type: "string" },
+        user: { type: "boolean", default: false },
+        home: { type: "string" },
+        // Hidden, for tests: read another OS's locations (also $MCP_AUDIT_USER_OS).
+        "user-os": { type: "string" },
         rule: { type: "string", multiple: true },
         config: { type: "string" },
         "no-config": { type: "boolean", default: false },
@@ -156,6 +166,9 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
   if (values["fail-on"] !== undefined && !isSeverity(values["fail-on"])) throw new UsageError(`--fail-on accepts error, warning or info, got "${values["fail-on"]}"`);
   if (values.host !== undefined && !isHostId(values.host)) throw new UsageError(`unknown --host "${values.host}": use one of ${HOST_IDS.join(", ")}`);
   if (values.online && values.offline) throw new UsageError("--online and --offline contradict each other: choose one");
+  if (!values.user && (values.home !== undefined || values["user-os"] !== undefined)) throw new UsageError(`--${values.home !== undefined ? "home" : "user-os"} goes with --user`);
+  if (values.user && positionals.length > 0) throw new UsageError("--user audits this machine's user-level configs: give no paths with it (run it separately)");
+  if (values.user && values.host !== undefined) throw new UsageError("--user knows each file's host by its location: --host does not apply");
   const registryTimeout = values["registry-timeout"];
   if (registryTimeout !== undefined && !/^[1-9][0-9]*$/.test(registryTimeout)) throw new UsageError(`--registry-timeout takes a number of milliseconds, got "${registryTimeout}"`);
   const ruleIds = ALL_RULES.map((r) => r.meta.id);
@@ -163,7 +176,8 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
   const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("../core/config.js");
   let config;
   try {
-    config = values["no-config"] ? emptyConfig(io.cwd) : loadConfig(io.cwd, ruleIds, values.config);
+    // User-level configs belong to no project: a project's config applies to them only when named.
+    config = values["no-config"] || (values.user && values.config === undefined) ? emptyConfig(io.cwd) : loadConfig(io.cwd, ruleIds, values.config);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     io.stderr(`mcp-audit: invalid configuration: ${error.message}\n`);
@@ -173,9 +187,18 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
   const failOn: Severity = (values["fail-on"] as Severity | undefined) ?? config.failOn ?? "error";
 
   const { prefetchAudit, runAudit } = await import("../core/audit.js");
+  let user: Awaited<ReturnType<typeof findUser>> | undefined;
+  if (values.user) {
+    user = await findUser(io, values.home, values["user-os"]);
+    if (user.scan.files.length === 0 && user.scan.problems.length === 0) {
+      io.stderr(`mcp-audit: no user-level MCP configs found (looked in ${user.scan.looked} places for ${user.hostCount} hosts; see docs/user-configs.md)\n`);
+      return EXIT_OK;
+    }
+  }
   const auditOptions = {
     cwd: io.cwd,
     paths: positionals,
+    ...(user ? { files: user.scan.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, identityPath: f.displayPath })) } : {}),
     ...(values.host !== undefined ? { hostOverride: HOSTS[values.host as keyof typeof HOSTS] } : {}),
     ...(fix ? { fix } : {}),
     settings,
@@ -185,17 +208,30 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
   // The registry is involved only with --online, --offline (to say a fix needed it) or --fix; a plain
   // run never loads the registry code.
   const mode = values.offline ? "offline" : values.online ? "online" : "fixes";
+  // With --user, the prefetch step is shown the files by path (it discovers them; see docs/user-configs.md).
   const prefetched =
     mode === "fixes" && !fix
       ? undefined
-      : await prefetchAudit(auditOptions, {
+      : await prefetchAudit(user ? { ...auditOptions, paths: user.scan.files.map((f) => f.path) } : auditOptions, {
           mode,
           env: io.env,
           ...(registryTimeout !== undefined ? { timeoutMs: Number(registryTimeout) } : {}),
           ...(values["cache-dir"] !== undefined ? { cacheDir: values["cache-dir"] } : {}),
         });
   const result = runAudit({ ...auditOptions, ...(prefetched ? { prefetched } : {}) });
+  if (user) {
+    result.problems.push(...user.scan.problems);
+    // Which files were found: a header for people, a line on stderr for machine formats.
+    const { summary, lines } = user.found;
+    if (format === "stylish") io.stdout(`mcp-audit --user: ${summary}\n${lines.map((l) => `  ${l}\n`).join("")}\n`);
+    else io.stderr(`mcp-audit --user: ${summary}\n`);
+  }
 
+  // Files a hook passed that are neither configs nor skill files: say so, and do not fail the commit.
+  if (result.files.length === 0 && result.skills === 0 && result.problems.length === 0 && (result.skipped?.length ?? 0) > 0) {
+    for (const w of result.warnings) io.stderr(`mcp-audit: ${w}\n`);
+    return EXIT_OK;
+  }
   if (result.files.length === 0 && result.skills === 0 && result.problems.length === 0) {
     io.stderr(`mcp-audit: no MCP host configs or skills found in ${positionals.length > 0 ? positionals.join(", ") : "."} (looked for .mcp.json, .vscode/mcp.json, .cursor/mcp.json, claude_desktop_config.json and SKILL.md)\n`);
     return EXIT_TROUBLE;
@@ -250,6 +286,21 @@ async function loadReporter(format: Format): Promise<Reporter> {
     default:
       return (await import("../report/stylish.js")).stylish;
   }
+}
+
+/** The user-level configs of this machine (or of `--home`), loaded only for --user. */
+async function findUser(io: Io, home: string | undefined, osName: string | undefined) {
+  const { describeFound, findUserConfigs, USER_LOCATIONS, UserLocationError, userEnvironment } = await import("../user/index.js");
+  let env;
+  try {
+    env = userEnvironment(io.env, { ...(home !== undefined ? { home: path.resolve(io.cwd, home) } : {}), ...(osName !== undefined ? { os: osName } : {}) });
+  } catch (error) {
+    if (error instanceof UserLocationError) throw new UsageError(error.message);
+    throw error;
+  }
+  if (home !== undefined && !fs.existsSync(env.home)) throw new UsageError(`--home: no such directory "${home}"`);
+  const scan = findUserConfigs(env);
+  return { scan, found: describeFound(scan.files), hostCount: new Set(USER_LOCATIONS.map((l) => DIALECTS[l.host].displayName)).size };
 }
 
 function isSeverity(value: string): value is Severity {

@@ -2,7 +2,7 @@
 // Front doors (CLI, hooks, CI) call this and only format the result.
 import fs from "node:fs";
 import path from "node:path";
-import type { HostDialect } from "../hosts/index.js";
+import { dialectForPath, type HostDialect } from "../hosts/index.js";
 import type { ProjectConfig } from "./config.js";
 import { loadProjectFacts, NO_PROJECT, type ProjectFacts } from "../project/versions.js";
 import { MCP_RULES, SKILL_RULES } from "../rules/index.js";
@@ -127,7 +127,8 @@ function auditFile(file: DiscoveredFile, options: AuditOptions, result: AuditRes
   }
   const target = options.files?.find((t) => t.path === file.path);
   source.identityPath = target ? target.identityPath : repositoryPath(file.path);
-  const host = resolveHost(file, source.text);
+  // A named file whose name the project hosts do not know may still be a user-level one (~/.codex/config.toml).
+  const host = file.host ?? dialectForPath(file.path) ?? resolveHost(file, source.text);
   // A user-level file belongs to no project: no lockfile pins its packages (and nothing above the home is read).
   const project = target ? NO_PROJECT : loadProjectFacts(projectStart(file.path, host));
   projects.add(project);

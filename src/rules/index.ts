@@ -6,6 +6,7 @@ import { unpinnedPackage } from "./unpinned-package.js";
 import { missingReadOnly } from "./missing-read-only.js";
 import { insecureTransport } from "./insecure-transport.js";
 import { riskyCommand } from "./risky-command.js";
+import { autoApprovedTools } from "./auto-approved-tools.js";
 import { unknownPackage } from "./unknown-package.js";
 import { packageTyposquat } from "./package-typosquat.js";
 import { deprecatedPackage } from "./deprecated-package.js";
@@ -30,6 +31,7 @@ export const MCP_RULES: readonly McpRule[] = [
   missingReadOnly,
   insecureTransport,
   riskyCommand,
+  autoApprovedTools,
   // Supply chain: online rules (meta.network) run only with --online and skip themselves otherwise.
   unknownPackage,
   packageTyposquat,

@@ -375,6 +375,14 @@ run("package-typosquat", {
   ],
 });
 
+// Only hosts with a no-confirmation switch (Gemini CLI, Cline, Roo Code) have findings here, and their
+// user-level files are not among the ones the plugin lints yet (see docs/user-configs.md): project
+// hosts stay silent, whatever keys another host would read.
+run("auto-approved-tools", {
+  valid: [{ name: "Claude Code has no trust or autoApprove switch", filename: bare(".mcp.json"), code: '{\n  "mcpServers": {\n    "fs": { "command": "fs-mcp", "trust": true, "autoApprove": ["*"] }\n  }\n}\n' }],
+  invalid: [],
+});
+
 // These read registry facts (or the audit lock) that ESLint has no way to fetch: rules there are
 // synchronous and the plugin passes no registry. They stay silent rather than guess.
 const REGISTRY_ONLY = '{\n  "mcpServers": {\n    "old": { "command": "npx", "args": ["-y", "@modelcontextprotocol/server-github@0.0.1", "--no-such-flag"] },\n    "made-up": { "command": "npx", "args": ["-y", "@acme/no-such-mcp-server@9.9.9"] }\n  }\n}\n';

@@ -27,6 +27,25 @@ export const KNOWN_SERVER_KEYS: ReadonlySet<string> = new Set([
   "autoApprove",
   "alwaysAllow",
   "transportType",
+  // Codex config.toml: https://developers.openai.com/codex/mcp
+  "env_vars",
+  "bearer_token_env_var",
+  "http_headers",
+  "env_http_headers",
+  "enabled",
+  "startup_timeout_sec",
+  "tool_timeout_sec",
+  "enabled_tools",
+  "disabled_tools",
+  // Zed context_servers: https://zed.dev/docs/ai/mcp
+  "source",
+  "settings",
+  // Continue config.yaml list entries: https://docs.continue.dev/customize/deep-dives/mcp
+  "name",
+  "connectionTimeout",
+  "requestOptions",
+  // Windsurf: https://docs.windsurf.com/windsurf/cascade/mcp
+  "disabledTools",
 ]);
 
 /** Other words people write for a core key (seen in configs and other tools' formats). */

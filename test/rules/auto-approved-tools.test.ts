@@ -1,0 +1,107 @@
+// auto-approved-tools: exact findings for each bad fixture, none for the good ones, the exact fixed
+// text, idempotence; the write-tool vocabulary against its examples.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { dialectForPath } from "../../src/hosts/index.js";
+import { autoApprovedTools } from "../../src/rules/auto-approved-tools.js";
+import { isWriteTool, toolWords, WRITE_TOOL_EXAMPLES } from "../../src/rules/data/write-tools.js";
+import { fix, lint, summarize, type LintInput } from "../helpers.js";
+
+const ROOT = path.resolve(import.meta.dirname, "../../fixtures/rules/auto-approved-tools");
+const rules = [autoApprovedTools];
+
+/** The one host file of a case (the file whose location names its host). */
+function loadCase(kind: "bad" | "good", name: string) {
+  const dir = path.join(ROOT, kind, name);
+  const files = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => !f.endsWith(".fixed") && fs.statSync(path.join(dir, f)).isFile());
+  expect(files).toHaveLength(1);
+  const rel = files[0]!.split(path.sep).join("/");
+  const host = dialectForPath(rel);
+  if (!host) throw new Error(`${kind}/${name}: ${rel} does not tell its host`);
+  const file = path.join(dir, files[0]!);
+  const fixedFile = `${file}.fixed`;
+  const input: LintInput = { dialect: host.id, rules, path: rel };
+  return { text: fs.readFileSync(file, "utf8"), fixed: fs.existsSync(fixedFile) ? fs.readFileSync(fixedFile, "utf8") : undefined, input };
+}
+
+const EXPECTED: Record<string, string[]> = {
+  "gemini-trust": [
+    '7:16 auto-approved-tools warning server "github" has "trust": true: Gemini CLI runs every tool it offers without asking you; set it to false and approve tools one by one',
+  ],
+  "cline-wildcard": [
+    '7:36 auto-approved-tools warning server "filesystem" auto-approves every tool ("*" in "autoApprove"): Cline runs them without asking you; list only the read-only tools you want unattended',
+  ],
+  "cline-disabled-writes": [
+    '7:7 auto-approved-tools warning server "filesystem" auto-approves a tool that changes things (write_file) in "autoApprove": Cline runs it without asking you; keep only read-only tools there (the server is disabled: it does not run, but this is still in the file)',
+  ],
+  "roo-write-tools": [
+    '9:7 auto-approved-tools warning server "github" auto-approves 4 tools that change things (create_issue, push_files, merge_pull_request and 1 more) in "alwaysAllow": Roo Code runs them without asking you; keep only read-only tools there',
+  ],
+};
+
+describe("auto-approved-tools fixtures", () => {
+  const bad = fs.readdirSync(path.join(ROOT, "bad")).sort();
+  const good = fs.readdirSync(path.join(ROOT, "good")).sort();
+
+  it("has an expectation for every bad case", () => {
+    expect(bad).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  for (const name of bad) {
+    it(`bad/${name}: exact findings, fixed text, idempotent`, () => {
+      const c = loadCase("bad", name);
+      expect(summarize(lint(c.text, c.input).findings)).toEqual(EXPECTED[name]);
+      const fixed = fix(c.text, "unsafe", c.input);
+      expect(fixed.text).toBe(c.fixed ?? c.text);
+      expect(fix(fixed.text, "unsafe", c.input).text).toBe(fixed.text);
+      if (c.fixed !== undefined) expect(lint(fixed.text, c.input).findings).toEqual([]);
+      // Safe fixes never touch it: removing the trust changes what runs without asking.
+      expect(fix(c.text, "safe", c.input).text).toBe(c.text);
+    });
+  }
+
+  for (const name of good) {
+    it(`good/${name}: no findings`, () => {
+      const c = loadCase("good", name);
+      expect(summarize(lint(c.text, c.input).findings)).toEqual([]);
+    });
+  }
+});
+
+describe("auto-approved-tools options and edges", () => {
+  const roo = (tools: string[], options: Record<string, unknown> = {}) =>
+    summarize(lint(JSON.stringify({ mcpServers: { s: { command: "x", alwaysAllow: tools } } }, null, 2), { dialect: "roo", rules, options: { "auto-approved-tools": options } }).findings);
+
+  it("allowTools accepts tools the user chose to run unattended", () => {
+    expect(roo(["create_issue", "get_issue"], { allowTools: ["create_issue"] })).toEqual([]);
+    expect(roo(["create_issue", "push_files"], { allowTools: ["create_issue"] })).toEqual([
+      '5:7 auto-approved-tools warning server "s" auto-approves a tool that changes things (push_files) in "alwaysAllow": Roo Code runs it without asking you; keep only read-only tools there',
+    ]);
+  });
+
+  it("a wildcard anywhere in a name counts as one (mcp__*), and is reported once", () => {
+    expect(roo(["get_*", "write_file"])).toEqual([
+      '6:9 auto-approved-tools warning server "s" auto-approves every tool ("get_*" in "alwaysAllow"): Roo Code runs them without asking you; list only the read-only tools you want unattended',
+    ]);
+  });
+
+  it("ignores what is not a list of names, and servers the host ignores", () => {
+    expect(roo([])).toEqual([]);
+    expect(summarize(lint('{"mcpServers":{"s":{"command":"x","alwaysAllow":"*"}}}', { dialect: "roo", rules }).findings)).toEqual([]);
+    expect(summarize(lint('{"mcpServers":{"s":{"command":"x","trust":"true"}}}', { dialect: "gemini", rules }).findings)).toEqual([]);
+    expect(summarize(lint('{"servers":{"s":{"command":"x","trust":true}}}', { dialect: "claude-code-user", rules }).findings)).toEqual([]);
+  });
+});
+
+describe("write-tools data", () => {
+  it.each(WRITE_TOOL_EXAMPLES.write)("%s changes things", (name) => expect(isWriteTool(name)).toBe(true));
+  it.each(WRITE_TOOL_EXAMPLES.read)("%s only reads", (name) => expect(isWriteTool(name)).toBe(false));
+
+  it("splits snake_case, kebab-case and camelCase names into words", () => {
+    expect(toolWords("merge_pull_request")).toEqual(["merge", "pull", "request"]);
+    expect(toolWords("sendMessage")).toEqual(["send", "message"]);
+    expect(toolWords("browser-run-code")).toEqual(["browser", "run", "code"]);
+    expect(toolWords("getHTTPStatus")).toEqual(["get", "httpstatus"]);
+  });
+});
