@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import ignore, { type Ignore } from "ignore";
-import { guessHostFromText, hostForPath, type HostDialect } from "../hosts/index.js";
+import { dialectForPath, guessHostFromText, type HostDialect } from "../hosts/index.js";
 
 export interface DiscoveredFile {
   path: string;
@@ -34,7 +34,10 @@ export interface DiscoveryResult {
 
 const ALWAYS_SKIPPED = new Set(["node_modules", ".git", ".hg", ".svn"]);
 /** Config file names worth a look while walking; the host decides whether the location matches. */
-const CANDIDATE_NAMES = new Set([".mcp.json", "mcp.json", "claude_desktop_config.json"]);
+// Other hosts' project files too: .gemini/settings.json, .codex/config.toml, .zed/settings.json,
+// .continue/mcpServers/*.yaml, .roo/mcp.json (dialectForPath decides by location).
+const CANDIDATE_NAMES = new Set([".mcp.json", "mcp.json", "claude_desktop_config.json", "settings.json", "config.toml", "config.yaml"]);
+const isCandidate = (name: string) => CANDIDATE_NAMES.has(name) || name.endsWith(".yaml") || name.endsWith(".yml");
 const SKILL_FILE = "SKILL.md";
 
 export function displayPathFor(absolute: string, cwd: string): string {
@@ -82,7 +85,7 @@ export function discover(inputs: readonly string[], cwd: string, hostOverride?: 
       // Explicit files honour the config's ignorePatterns (a hook passes every staged file).
       if (isIgnored(extraScopes, absolute, false)) continue;
       // A SKILL.md, or a file inside a skill folder (a hook passing a changed script), audits that skill.
-      const host = hostOverride ?? hostForPath(absolute);
+      const host = hostOverride ?? dialectForPath(absolute);
       const skillDir = path.basename(absolute) === SKILL_FILE ? path.dirname(absolute) : host ? undefined : enclosingSkill(absolute, cwd);
       if (skillDir) addSkill(skillDir);
       else if (host || looksLikeJson(absolute)) add({ path: absolute, displayPath: shown, host, explicit: true });
@@ -130,8 +133,8 @@ function walk(root: string, cwd: string, hostOverride: HostDialect | undefined, 
       if (entry.isDirectory()) {
         if (ALWAYS_SKIPPED.has(entry.name) || isIgnored(scopes, full, true)) continue;
         subdirs.push(full);
-      } else if ((entry.isFile() || entry.isSymbolicLink()) && CANDIDATE_NAMES.has(entry.name)) {
-        const host = hostForPath(full);
+      } else if ((entry.isFile() || entry.isSymbolicLink()) && isCandidate(entry.name)) {
+        const host = dialectForPath(full);
         if (!host || isIgnored(scopes, full, false)) continue;
         if (entry.isSymbolicLink() && !isFileTarget(full)) continue;
         add({ path: full, displayPath: displayPathFor(full, cwd), host: hostOverride ?? host, explicit: false });

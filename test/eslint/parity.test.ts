@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { runAudit } from "../../src/core/audit.js";
 import { applyNonOverlapping } from "../../src/core/engine.js";
 import type { Finding } from "../../src/core/types.js";
+import { hostForPath } from "../../src/hosts/index.js";
 import { MCP_RULES, SKILL_RULES } from "../../src/rules/index.js";
 import { cli, copyFixture, REPO } from "../cli/run.js";
 
@@ -69,7 +70,9 @@ function cliRows(cwd: string): { rows: Row[]; files: Map<string, Finding[]> } {
   const files = new Map<string, Finding[]>();
   // The plugin covers MCP configs and SKILL.md (a skill's other files are reported by the CLI only).
   for (const report of result.files) {
-    if (report.kind !== "mcp-config" && !/(^|\/)SKILL\.md$/.test(report.displayPath)) continue;
+    // The plugin's files: the four project hosts' configs (the CLI also reads other hosts' files) and SKILL.md.
+    const pluginFile = report.kind === "mcp-config" ? report.host !== undefined && hostForPath(report.displayPath) !== undefined : /(^|\/)SKILL\.md$/.test(report.displayPath);
+    if (!pluginFile) continue;
     files.set(report.displayPath, report.findings);
     const text = fs.readFileSync(path.join(cwd, report.displayPath), "utf8").replace(/^\uFEFF/, "");
     for (const f of report.findings) {
