@@ -14,23 +14,43 @@ export function redact(secret: string): string {
 /**
  * Replace every occurrence of each secret in `text` with its redaction. Also catches the
  * secret as it appears inside JSON (escaped, and replaced by the escaped redaction) and in a URL
- * (percent-encoded). One left-to-right
- * pass with the longest spelling tried first, so a secret that contains another is redacted
- * whole and a redaction is never scanned again.
+ * (percent-encoded). One left-to-right pass with the longest spelling tried first, so a secret that
+ * contains another is redacted whole and a redaction is never scanned again.
  */
 export function scrub(text: string, secrets: Iterable<string>): string {
+  return scrubberFor(secrets)(text);
+}
+
+export type Scrubber = (text: string) => string;
+
+// A run prints thousands of strings against the same set of secrets: build the matcher once per set.
+const scrubbers = new WeakMap<object, { size: number; scrubber: Scrubber }>();
+
+/** The scrubber of a set of secrets, built once (and again only when the set has grown). */
+export function scrubberFor(secrets: Iterable<string>): Scrubber {
+  const key = typeof secrets === "object" && secrets !== null ? secrets : undefined;
+  const size = secrets instanceof Set ? secrets.size : -1;
+  const cached = key ? scrubbers.get(key) : undefined;
+  if (cached && cached.size === size && size !== -1) return cached.scrubber;
+  const scrubber = buildScrubber(secrets);
+  if (key && size !== -1) scrubbers.set(key, { size, scrubber });
+  return scrubber;
+}
+
+function buildScrubber(secrets: Iterable<string>): Scrubber {
   const replacement = new Map<string, string>();
+  const jsonEscaped = (s: string) => JSON.stringify(s).slice(1, -1);
   for (const secret of secrets) {
     if (secret.length === 0) continue;
     const redacted = redact(secret);
-    const jsonEscaped = (s: string) => JSON.stringify(s).slice(1, -1);
     // Inside JSON the redaction is escaped too, so scrubbed JSON output stays valid JSON.
     const spellings: [string, string][] = [[secret, redacted], [jsonEscaped(secret), jsonEscaped(redacted)], [encodeURIComponent(secret), redacted]];
     for (const [spelling, shown] of spellings) if (!replacement.has(spelling)) replacement.set(spelling, shown);
   }
-  if (replacement.size === 0) return text;
+  if (replacement.size === 0) return (text) => text;
   const alternatives = [...replacement.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
-  return text.replace(new RegExp(alternatives.join("|"), "g"), (found) => replacement.get(found) ?? found);
+  const pattern = new RegExp(alternatives.join("|"), "g");
+  return (text) => text.replace(pattern, (found) => replacement.get(found) ?? found);
 }
 
 function escapeRegExp(s: string): string {

@@ -1,0 +1,160 @@
+// Hostile file systems, built at test time: symlink loops, symlinks out of the tree, FIFOs, files
+// that cannot be read, directories with config names, and the skill-side traps (a YAML alias bomb,
+// a directory named SKILL.md, lock files that are not JSON).
+//
+// Unreadable files: the tests run as root in CI, where chmod 000 does not stop a read. What is
+// covered instead: a FIFO (open would block forever: the audit must never open one), a dangling
+// symlink (ENOENT), a symlink loop (ELOOP), a symlink to /proc/self/mem (a regular file whose read
+// fails with EIO, even for root; Linux only) and, only when not root, a chmod 000 file (EACCES).
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { copyFixture } from "../cli/run.js";
+import { built, expectClean, project, removeProjects, runCli, snapshot } from "./run.js";
+
+const CLEAN = JSON.stringify({ mcpServers: { git: { command: "uvx", args: ["mcp-server-git==2025.7.1"] } } }, null, 2) + "\n";
+const FIXABLE = JSON.stringify({ mcpServers: { github: { command: "node", args: ["server.js"], env: { GITHUB_TOKEN: "ghp_6fiXkmQ8YbScxIWmZMCIenoJ7e4007TwzNFu" } } } }, null, 2) + "\n";
+const isRoot = process.getuid?.() === 0;
+
+function fifo(file: string): void {
+  execFileSync("mkfifo", [file]);
+}
+
+afterAll(removeProjects);
+
+describe.runIf(built())("hostile file systems (real process)", () => {
+  describe("symlinks", () => {
+    it("names a symlink loop given on the command line", () => {
+      const dir = project({});
+      fs.symlinkSync(".mcp.json", path.join(dir, ".mcp.json"));
+      expectClean(runCli([".mcp.json"], { cwd: dir }), { code: 2, line: [".mcp.json", "too many levels of symbolic links (a symlink loop)"] });
+    });
+
+    it("walks a directory loop (a/loop -> a) once and finishes", () => {
+      const dir = project({ "a/.mcp.json": CLEAN });
+      fs.symlinkSync(path.join(dir, "a"), path.join(dir, "a", "loop"));
+      fs.symlinkSync("..", path.join(dir, "a", "up"));
+      const r = runCli(["--format", "json", "."], { cwd: dir });
+      expectClean(r, { code: 0 });
+      expect((JSON.parse(r.stdout) as { files: { file: string }[] }).files.map((f) => f.file)).toEqual(["a/.mcp.json"]);
+    });
+
+    // A repository can hold `.mcp.json -> ../../anything`: the walk reads that file as the repository's
+    // own config and `--fix=all` rewrites it through the link (src/core/write.ts writes through
+    // symlinks on purpose). A cloned repository can so make mcp-audit rewrite ~/.claude.json or any
+    // other config the user can write. Expected: a link leading out of the audited tree is not
+    // followed by the walk (a line naming it says so), and nothing outside the tree is written.
+    it.fails("does not follow a config symlink out of the tree, and writes nothing outside it", () => {
+      const root = project({ "outside/.mcp.json": FIXABLE, "repo/README.md": "hi\n" });
+      fs.symlinkSync("../outside/.mcp.json", path.join(root, "repo", ".mcp.json"));
+      const before = snapshot(root);
+      const r = runCli(["--fix=all", "."], { cwd: path.join(root, "repo") });
+      expect(snapshot(root)).toEqual(before);
+      expect(r.stdout + r.stderr).toMatch(/\.mcp\.json.*(outside|symlink|link)/);
+    });
+
+    it("never writes through a symlink named on the command line to a file it cannot parse", () => {
+      const root = project({ "outside/target.json": "{ not json", "repo/README.md": "hi\n" });
+      fs.symlinkSync("../outside/target.json", path.join(root, "repo", ".mcp.json"));
+      const before = snapshot(root);
+      expectClean(runCli(["--fix=all", ".mcp.json"], { cwd: path.join(root, "repo") }), { code: 2, line: ["invalid JSON"] });
+      expect(snapshot(root)).toEqual(before);
+    });
+  });
+
+  describe("files that cannot be read", () => {
+    it("never opens a FIFO: named, walked or behind a symlink, the run ends", () => {
+      const dir = project({ "ok/.mcp.json": CLEAN });
+      fs.mkdirSync(path.join(dir, "pipe"));
+      fifo(path.join(dir, "pipe", ".mcp.json"));
+      fs.mkdirSync(path.join(dir, "link", ".vscode"), { recursive: true });
+      fs.symlinkSync(path.join(dir, "pipe", ".mcp.json"), path.join(dir, "link", ".vscode", "mcp.json"));
+      expectClean(runCli(["pipe/.mcp.json"], { cwd: dir, timeoutMs: 10_000 }), { code: 2, line: ["pipe/.mcp.json", "not a regular file or directory"] });
+      expectClean(runCli(["link/.vscode/mcp.json"], { cwd: dir, timeoutMs: 10_000 }), { code: 2, line: ["link/.vscode/mcp.json", "not a regular file or directory"] });
+      const walked = runCli(["--fix=all", "."], { cwd: dir, timeoutMs: 10_000 });
+      expect(walked.timedOut).toBe(false);
+      expect([0, 2]).toContain(walked.code);
+    });
+
+    it("names a dangling symlink given on the command line", () => {
+      const dir = project({});
+      fs.symlinkSync("gone.json", path.join(dir, ".mcp.json"));
+      expectClean(runCli([".mcp.json"], { cwd: dir }), { code: 2, line: [".mcp.json", "no such file or directory"] });
+    });
+
+    // The walk drops a host config it cannot read (src/core/discovery.ts: a FIFO is neither a file
+    // nor a symlink; a symlink whose target does not stat, isFileTarget() false, is skipped): the
+    // config the user thinks is audited is not, and nothing says so (exit 0 here, with a clean config
+    // beside it). Expected: one line per such file ("not a regular file", "no such file", "symlink
+    // loop") and exit 2, as for the same file named on the command line.
+    it.fails("names every host config the walk finds but cannot read (FIFO, dangling symlink, loop)", () => {
+      const dir = project({ "ok/.mcp.json": CLEAN });
+      fs.mkdirSync(path.join(dir, "pipe"));
+      fifo(path.join(dir, "pipe", ".mcp.json"));
+      fs.mkdirSync(path.join(dir, "dangling", ".cursor"), { recursive: true });
+      fs.symlinkSync("gone.json", path.join(dir, "dangling", ".cursor", "mcp.json"));
+      fs.mkdirSync(path.join(dir, "loop"));
+      fs.symlinkSync(".mcp.json", path.join(dir, "loop", ".mcp.json"));
+      const r = runCli(["."], { cwd: dir, timeoutMs: 10_000 });
+      expectClean(r, { code: 2, line: ["pipe/.mcp.json"] });
+      expectClean(r, { code: 2, line: ["dangling/.cursor/mcp.json"] });
+      expectClean(r, { code: 2, line: ["loop/.mcp.json"] });
+    });
+
+    it.runIf(process.platform === "linux")("names a regular file whose read fails (a symlink to /proc/self/mem: EIO, even for root)", () => {
+      const dir = project({});
+      fs.symlinkSync("/proc/self/mem", path.join(dir, ".mcp.json"));
+      expectClean(runCli(["--fix=all", "."], { cwd: dir }), { code: 2, line: [".mcp.json", "cannot read it (EIO)"] });
+    });
+
+    it.runIf(!isRoot)("names a file it has no permission to read (chmod 000; not checkable as root)", () => {
+      const dir = project({ ".mcp.json": CLEAN });
+      fs.chmodSync(path.join(dir, ".mcp.json"), 0o000);
+      expectClean(runCli(["."], { cwd: dir }), { code: 2, line: [".mcp.json", "permission denied: cannot read it"] });
+    });
+  });
+
+  describe("directories with config names", () => {
+    it("walks into directories named .mcp.json or mcp.json instead of reading them, and names one given explicitly", () => {
+      const dir = project({ ".mcp.json/notes.txt": "not a config\n", ".vscode/mcp.json/notes.txt": "x\n", "app/.mcp.json": CLEAN });
+      const r = runCli(["--format", "json", "."], { cwd: dir });
+      expectClean(r, { code: 0 });
+      expect((JSON.parse(r.stdout) as { files: { file: string }[] }).files.map((f) => f.file)).toEqual(["app/.mcp.json"]);
+      expectClean(runCli([".mcp.json"], { cwd: dir }), { code: 2, line: ["no MCP host configs or skills found in .mcp.json"] });
+    });
+
+    it("does not take a directory named SKILL.md for a skill", () => {
+      const dir = project({ "skills/x/SKILL.md/notes.txt": "x\n" });
+      expectClean(runCli(["."], { cwd: dir }), { code: 2, line: ["no MCP host configs or skills found in ."] });
+    });
+  });
+
+  describe("skill and lock traps", () => {
+    it("refuses a YAML alias bomb in SKILL.md front matter quickly, in little memory", () => {
+      const dir = copyFixture("fixtures/hostile/yaml-alias-bomb");
+      const before = snapshot(dir);
+      expectClean(runCli(["--fix=all", "."], { cwd: dir }), {
+        code: 1,
+        line: ['skill "bomb": the front matter\'s YAML aliases expand too much'],
+        maxMs: 5_000,
+        maxRssMB: 200,
+      });
+      expect(snapshot(dir)).toEqual(before);
+    });
+
+    it("names an audit lock that is not JSON and leaves it alone", () => {
+      const dir = copyFixture("fixtures/hostile/lock-not-json");
+      const before = snapshot(dir);
+      expectClean(runCli(["--fix=all", "."], { cwd: dir }), { code: 2, line: ["mcp-audit.lock.json", "is not valid JSON", "restore it from version control"] });
+      expect(snapshot(dir)).toEqual(before);
+    });
+
+    it("warns about a package-lock.json that is not JSON and takes versions from package.json", () => {
+      const dir = copyFixture("fixtures/hostile/package-lock-not-json");
+      const r = runCli(["."], { cwd: dir });
+      expectClean(r, { code: 1, line: ["warning", "package-lock.json: not valid JSON", "no version was taken from it"] });
+      expect(fs.readFileSync(path.join(dir, "package-lock.json"), "utf8")).toBe('{ "lockfileVersion": 3, "packages": {\n');
+    });
+  });
+});
