@@ -111,6 +111,7 @@ interface IgnoreScope {
 function walk(root: string, cwd: string, hostOverride: HostDialect | undefined, add: (f: DiscoveredFile) => void, addSkill: (dir: string) => void, problems: DiscoveryProblem[], extraScopes: IgnoreScope[]): void {
   // Iterative depth-first walk: deep trees cannot exhaust the stack, symlinked directories are not followed (no loops).
   const stack: { dir: string; scopes: IgnoreScope[] }[] = [{ dir: root, scopes: [...extraScopes, ...inheritedScopes(root)] }];
+  const realRoot = realpathOr(root);
   while (stack.length > 0) {
     const { dir, scopes: parentScopes } = stack.pop()!;
     let entries: fs.Dirent[];
@@ -133,11 +134,24 @@ function walk(root: string, cwd: string, hostOverride: HostDialect | undefined, 
       if (entry.isDirectory()) {
         if (ALWAYS_SKIPPED.has(entry.name) || isIgnored(scopes, full, true)) continue;
         subdirs.push(full);
-      } else if ((entry.isFile() || entry.isSymbolicLink()) && isCandidate(entry.name)) {
+      } else if (isCandidate(entry.name)) {
         const host = dialectForPath(full);
         if (!host || isIgnored(scopes, full, false)) continue;
-        if (entry.isSymbolicLink() && !isFileTarget(full)) continue;
-        add({ path: full, displayPath: displayPathFor(full, cwd), host: hostOverride ?? host, explicit: false });
+        const shown = displayPathFor(full, cwd);
+        // A config the walk finds but cannot read is named, as it would be if given explicitly:
+        // the user must not believe it audited.
+        const unreadable = entry.isFile() ? undefined : entry.isSymbolicLink() ? symlinkProblem(full, realRoot) : "not a regular file or directory";
+        if (unreadable === "outside") {
+          // A repository's link to a file outside it (`.mcp.json -> ~/.claude.json`) is not the
+          // repository's config, and a fix must never write there through it.
+          problems.push({ displayPath: shown, reason: "is a symbolic link to a file outside the audited folder: not followed (name the target to audit it)" });
+          continue;
+        }
+        if (unreadable) {
+          problems.push({ displayPath: shown, reason: unreadable });
+          continue;
+        }
+        add({ path: full, displayPath: shown, host: hostOverride ?? host, explicit: false });
       }
     }
     // Reverse so the walk visits directories in name order.
@@ -195,12 +209,29 @@ function isIgnored(scopes: IgnoreScope[], full: string, isDir: boolean): boolean
   return false;
 }
 
-function isFileTarget(full: string): boolean {
+function realpathOr(p: string): string {
   try {
-    return fs.statSync(full).isFile();
+    return fs.realpathSync(p);
   } catch {
-    return false;
+    return p;
   }
+}
+
+/** Why a symlinked config cannot be audited in place: undefined when it can, "outside" when it leaves the tree. */
+function symlinkProblem(link: string, realRoot: string): string | undefined {
+  let target: string;
+  try {
+    target = fs.realpathSync(link);
+  } catch (error) {
+    return describeFsError(error);
+  }
+  try {
+    if (!fs.statSync(target).isFile()) return "not a regular file or directory";
+  } catch (error) {
+    return describeFsError(error);
+  }
+  const rel = path.relative(realRoot, target);
+  return rel.startsWith("..") || path.isAbsolute(rel) ? "outside" : undefined;
 }
 
 export function describeFsError(error: unknown): string {

@@ -177,7 +177,7 @@ export interface FixResult {
   secretsSeen: string[];
 }
 
-const MAX_FIX_PASSES = 10;
+const MAX_FIX_PASSES = 20;
 
 /**
  * Apply fixes until none applies (like ESLint: overlapping fixes wait for the next pass, when the
@@ -209,19 +209,20 @@ export function fixMcpSource(file: SourceFile, host: HostDialect, options: LintO
 
 /** Apply whole fixes whose edits overlap no edit already taken; returns the new text. */
 export function applyNonOverlapping(text: string, fixes: Fix[]): { text: string; used: Fix[] } {
-  const taken: TextEdit[] = [];
+  const taken: { edit: TextEdit; order: number }[] = [];
   const used: Fix[] = [];
   const ordered = [...fixes].sort((a, b) => firstOffset(a) - firstOffset(b));
   for (const fix of ordered) {
     if (fix.edits.length === 0) continue;
-    if (fix.edits.some((e) => taken.some((t) => overlaps(e, t)))) continue;
+    if (fix.edits.some((e) => taken.some((t) => overlaps(e, t.edit)))) continue;
     if (hasSelfOverlap(fix.edits)) continue;
-    taken.push(...fix.edits);
+    for (const edit of fix.edits) taken.push({ edit, order: taken.length });
     used.push(fix);
   }
-  taken.sort((a, b) => b.offset - a.offset);
+  // Right to left; insertions at one point go in the order their fixes were taken.
+  taken.sort((a, b) => b.edit.offset - a.edit.offset || b.order - a.order);
   let out = text;
-  for (const e of taken) out = out.slice(0, e.offset) + e.content + out.slice(e.offset + e.length);
+  for (const { edit: e } of taken) out = out.slice(0, e.offset) + e.content + out.slice(e.offset + e.length);
   return { text: out, used };
 }
 
@@ -229,9 +230,19 @@ function firstOffset(fix: Fix): number {
   return Math.min(...fix.edits.map((e) => e.offset));
 }
 
-/** Edits conflict when they touch the same bytes or insert at the same point. */
+/**
+ * Edits conflict when they touch the same bytes or insert at the same point, except two appends of
+ * `, element` after the same array element: together they are valid JSON (several secrets of one
+ * VS Code file each add their `inputs` entry there).
+ */
 function overlaps(a: TextEdit, b: TextEdit): boolean {
+  if (a.length === 0 && b.length === 0 && a.offset === b.offset && isElementAppend(a) && isElementAppend(b)) return false;
   return a.offset <= b.offset + b.length && b.offset <= a.offset + a.length;
+}
+
+/** `, value` after an array element; not `, "key": …` (two of those could add one key twice). */
+function isElementAppend(edit: TextEdit): boolean {
+  return edit.content.startsWith(",") && !/^,\s*"(?:[^"\\]|\\.)*"\s*:/.test(edit.content);
 }
 
 function hasSelfOverlap(edits: TextEdit[]): boolean {

@@ -92,11 +92,13 @@ export function rangeAt(file: SourceFile, offset: number, length: number): Range
   return { start: positionAt(file, offset), end: positionAt(file, offset + length) };
 }
 
-/** The line ending the file mostly uses, so inserted lines match it. */
+/**
+ * The line ending the file uses, judged by its first line break, so inserted lines match it (cheap:
+ * fixes ask once per edit, and a file rarely mixes endings; a mixed one keeps its first line's).
+ */
 export function detectEol(text: string): string {
-  const crlf = text.split("\r\n").length - 1;
-  const lf = text.split("\n").length - 1 - crlf;
-  return crlf > lf ? "\r\n" : "\n";
+  const nl = text.indexOf("\n");
+  return nl > 0 && text.charCodeAt(nl - 1) === 13 ? "\r\n" : "\n";
 }
 
 /** Offset of the first byte that breaks UTF-8 (linear scan; only called once decoding failed). */

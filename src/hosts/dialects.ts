@@ -3,8 +3,8 @@
 import type { Node as JsonNode } from "jsonc-parser";
 import { entries, property } from "../core/json.js";
 import type { ExtraHostId, HostDialect, ServerMapRef } from "./types.js";
+import { containsReference } from "./references.js";
 
-const ANY_REFERENCE = /\$\{[^}]*\}/;
 
 /** The top-level maps under these keys; those in `ignored` are maps the host does not read. */
 export function topLevelMaps(root: JsonNode, read: readonly string[], ignored: readonly string[] = []): ServerMapRef[] {
@@ -33,7 +33,7 @@ const claudeCodeUser: HostDialect<"claude-code-user"> = {
   transports: ["stdio", "http", "sse"],
   inputs: false,
   envReference: (name) => `\${${name}}`,
-  isVariableReference: (value) => ANY_REFERENCE.test(value),
+  isVariableReference: (value) => containsReference(value),
   source: "https://code.claude.com/docs/en/mcp (scopes: local and user servers live in ~/.claude.json)",
   // The file is Claude Code's state (history, tips, projects): most of it is not about servers.
   serverMapOptional: true,
@@ -63,7 +63,7 @@ const vscodeSettings: HostDialect<"vscode-settings"> = {
   // `inputs` would live under "mcp"; a secret moved out of this file goes to ${env:}, which VS Code reads here too.
   inputs: false,
   envReference: (name) => `\${env:${name}}`,
-  isVariableReference: (value) => ANY_REFERENCE.test(value),
+  isVariableReference: (value) => containsReference(value),
   source: "https://code.visualstudio.com/docs/copilot/reference/mcp-configuration",
   serverMapOptional: true,
   serverMaps(root) {
@@ -86,7 +86,7 @@ const windsurf: HostDialect<"windsurf"> = {
   transports: ["stdio", "http", "sse", "streamable-http"],
   inputs: false,
   envReference: (name) => `\${env:${name}}`,
-  isVariableReference: (value) => ANY_REFERENCE.test(value),
+  isVariableReference: (value) => containsReference(value),
   source: "https://docs.windsurf.com/windsurf/cascade/mcp",
 };
 
@@ -106,7 +106,7 @@ const gemini: HostDialect<"gemini"> = {
   transports: ["stdio", "http", "sse", "streamable-http"],
   inputs: false,
   envReference: (name) => `\${${name}}`,
-  isVariableReference: (value) => ANY_REFERENCE.test(value) || /\$[A-Za-z_][A-Za-z0-9_]*/.test(value),
+  isVariableReference: (value) => containsReference(value) || /\$[A-Za-z_][A-Za-z0-9_]*/.test(value),
   source: "https://github.com/google-gemini/gemini-cli/blob/main/docs/tools/mcp-server.md",
   serverMapOptional: true,
   autoApproval: { trustKey: "trust" },
@@ -224,7 +224,7 @@ const roo: HostDialect<"roo"> = {
   transports: ["stdio", "sse", "streamable-http"],
   inputs: false,
   envReference: (name) => `\${env:${name}}`,
-  isVariableReference: (value) => ANY_REFERENCE.test(value),
+  isVariableReference: (value) => containsReference(value),
   source: "https://docs.roocode.com/features/mcp/using-mcp-in-roo",
   isDisabled: (server) => isTrue(server, "disabled"),
   autoApproval: { toolListKeys: ["alwaysAllow"] },

@@ -2,10 +2,10 @@
 import path from "node:path";
 import { EXTRA_DIALECTS } from "./dialects.js";
 import type { DialectId, HostDialect, HostId } from "./types.js";
+import { containsReference } from "./references.js";
 
 export type { DialectId, DocumentFormat, ExtraHostId, HostDialect, HostId, ServerMapRef } from "./types.js";
 
-const ANY_REFERENCE = /\$\{[^}]*\}/;
 
 const claudeCode: HostDialect<"claude-code"> = {
   id: "claude-code",
@@ -16,7 +16,7 @@ const claudeCode: HostDialect<"claude-code"> = {
   transports: ["stdio", "http", "sse"],
   inputs: false,
   envReference: (name) => `\${${name}}`,
-  isVariableReference: (value) => ANY_REFERENCE.test(value),
+  isVariableReference: (value) => containsReference(value),
   source: "https://docs.anthropic.com/en/docs/claude-code/mcp (environment variable expansion in .mcp.json)",
 };
 
@@ -29,7 +29,7 @@ const vscode: HostDialect<"vscode"> = {
   transports: ["stdio", "http", "sse"],
   inputs: true,
   envReference: (name) => `\${env:${name}}`,
-  isVariableReference: (value) => ANY_REFERENCE.test(value),
+  isVariableReference: (value) => containsReference(value),
   source: "https://code.visualstudio.com/docs/copilot/reference/mcp-configuration",
 };
 
@@ -43,7 +43,7 @@ const cursor: HostDialect<"cursor"> = {
   inputs: false,
   // Cursor's config interpolation reads the environment as ${env:NAME} (not bare ${NAME}).
   envReference: (name) => `\${env:${name}}`,
-  isVariableReference: (value) => ANY_REFERENCE.test(value),
+  isVariableReference: (value) => containsReference(value),
   source: "https://cursor.com/docs/context/mcp (config interpolation)",
 };
 

@@ -20,6 +20,7 @@ import {
   splitUrl,
 } from "./data/transport.js";
 import { containerOptionValue } from "./data/commands.js";
+import { isPlaceholder } from "../secrets/placeholders.js";
 
 export const insecureTransport: McpRule = {
   meta: {
@@ -143,7 +144,9 @@ function userinfoSecret(userinfo: string): string {
  * such as mcp-remote expands it (a name, not a secret), or it is a literal that is no credential either.
  */
 function literal(values: string[]): string[] {
-  return values.filter((v) => v.length > 0 && !v.includes("${"));
+  // Scrubbing replaces every occurrence in the output: a short or plain lower-case word ("true",
+  // "enabled") is no credential, and scrubbing it would mangle ordinary text of the report.
+  return values.filter((v) => v.length >= 8 && !v.includes("${") && !/^[a-z]+$/.test(v) && !isPlaceholder(v));
 }
 
 // ---- listen address -----------------------------------------------------------------------

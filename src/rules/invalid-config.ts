@@ -8,6 +8,7 @@ import { docsUrl } from "../core/docs.js";
 import { entries, isPlainString, pointer, property, replaceString } from "../core/json.js";
 import type { McpServer } from "../core/model.js";
 import { closest } from "../core/suggest.js";
+import { references } from "../hosts/references.js";
 import type { McpRule, McpRuleContext, ReportDescriptor } from "../core/types.js";
 import type { HostDialect } from "../hosts/types.js";
 import { validateConfig } from "../hosts/schemas/index.js";
@@ -16,7 +17,6 @@ import { CORE_SERVER_KEYS, KNOWN_SERVER_KEYS, SERVER_KEY_ALIASES } from "../host
 /** The keys a remote server's address may be under, in the order the model reads them. */
 const URL_KEYS = ["url", "serverUrl", "httpUrl"] as const;
 
-const VARIABLE = /\$\{([^}]*)\}/g;
 
 export const invalidConfig: McpRule = {
   meta: {
@@ -379,10 +379,10 @@ function checkVariables(context: McpRuleContext, root: JsonNode): void {
     if (node.type !== "string" || typeof node.value !== "string") return;
     const value = node.value;
     const prefix = path.length >= 2 && typeof path[0] === "string" && mapKeys.includes(path[0]) ? `server ${JSON.stringify(String(path[1]))}: ` : "";
-    for (const match of value.matchAll(VARIABLE)) {
-      const reference = match[0];
-      const at = { ...spanInString(context.file.text, node, match.index, reference.length), pointer: pointer(...path), subject: `variable:${reference}` };
-      const inputId = /^input:(.*)$/.exec(match[1]!)?.[1];
+    for (const ref of references(value)) {
+      const reference = value.slice(ref.start, ref.end);
+      const at = { ...spanInString(context.file.text, node, ref.start, reference.length), pointer: pointer(...path), subject: `variable:${reference}` };
+      const inputId = /^input:(.*)$/.exec(ref.inner)?.[1];
       if (inputId !== undefined) {
         used.add(inputId);
         if (host.inputs) {

@@ -428,13 +428,15 @@ function checkReadOnly(context: McpRuleContext, entry: LeastPrivilegeEntry, targ
     }
   }
   if (offs.length > 0) {
+    // A version older than the switch would reject it: say so, and offer no fix that breaks the launch.
+    const tooOld = predates(target.version, sinceOf(remedy.sw));
     for (const off of offs) {
       context.report({
         ...base,
         node: off.hit.node,
         pointer: off.hit.pointer,
-        message: `server "${name}" ${verb} ${target.what} with ${off.hit.written}${off.hit.why ? `, which ${off.hit.why}` : ""}: use ${off.use} so ${restricts}`,
-        ...(off.edit ? { fix: unsafe(`use ${off.use}`, off.edit) } : {}),
+        message: `server "${name}" ${verb} ${target.what} with ${off.hit.written}${off.hit.why ? `, which ${off.hit.why}` : ""}: use ${off.use} so ${restricts}${tooOld ? ` (after upgrading to ${sinceOf(remedy.sw)} or later: the pinned ${target.pkg!.written} predates it)` : ""}`,
+        ...(off.edit && !tooOld ? { fix: unsafe(`use ${off.use}`, off.edit) } : {}),
       });
     }
     return;

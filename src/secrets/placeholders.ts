@@ -1,3 +1,5 @@
+import { containsReference, references } from "../hosts/references.js";
+
 // Values that stand for a secret without being one: references, templates, and the fillers
 // people put in examples. A placeholder is never reported, whatever its key or shape.
 
@@ -18,12 +20,17 @@ const FILLER_WORDS = new Set([
 const PLACEHOLDER_SUBSTRINGS = ["placeholder", "changeme", "redacted", "replaceme", "replace_me", "replace-me", "example", "your_", "your-"];
 
 /** References in the syntax of some host or shell: `${X}`, `${input:x}`, `$X`, `%X%`, `{{x}}`, `$(cmd)`. */
-const REFERENCE = /\$\{[^}]*\}|\{\{[^}]*\}\}|^\$[A-Za-z_][A-Za-z0-9_]*$|^%[A-Za-z_][A-Za-z0-9_]*%$|^\$\(.*\)$/;
+// (`${…}` and `{{…}}` are searched with indexOf: the regex form is quadratic on "${${${…".)
+const WHOLE_REFERENCE = /^\$[A-Za-z_][A-Za-z0-9_]*$|^%[A-Za-z_][A-Za-z0-9_]*%$|^\$\(.*\)$/;
+
+function isReference(v: string): boolean {
+  return containsReference(v) || !references(v, "{{", "}}").next().done || WHOLE_REFERENCE.test(v);
+}
 
 export function isPlaceholder(value: string): boolean {
   const v = value.trim();
   if (v === "") return true;
-  if (REFERENCE.test(v)) return true;
+  if (isReference(v)) return true;
   // `<your-token>`, `<token>`, `<...>`: no token format contains angle brackets.
   if (/<[^<>]*>/.test(v)) return true;
   // `[REDACTED]`, `[...]`, `***`, `•••`, `…`, `sk-abc...xyz` (a shortened sample).

@@ -348,7 +348,9 @@ export const TOKEN_FORMATS: readonly TokenFormat[] = [
   {
     id: "private-key",
     description: "private key",
-    regex: /-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----[\s\S]{32,}?-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----/,
+    // The body stops at the next "-----": a BEGIN with no END costs one scan to the next marker, not to
+    // the end of the value (repeated BEGINs would otherwise take quadratic time).
+    regex: /-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----(?:[^-]|-(?!----)){32,}?-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----/,
     source: "https://datatracker.ietf.org/doc/html/rfc7468",
     examples: {
       truePositives: [
@@ -362,7 +364,8 @@ export const TOKEN_FORMATS: readonly TokenFormat[] = [
     id: "connection-string-password",
     description: "password in a connection URL",
     // scheme://user:password@host — the secret is the password only (it may hold an unescaped `@`).
-    regex: /\b[a-z][a-z0-9+.-]*:\/\/[^\s:/?#@]*:(?<secret>[^\s/?#]+)@/i,
+    // Bounded repetitions: unbounded ones rescan to the end of the value from every word start ("a.a.a.…").
+    regex: /\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s:/?#@]{0,256}:(?<secret>[^\s/?#]{1,512})@/i,
     source: "https://datatracker.ietf.org/doc/html/rfc3986#section-3.2.1",
     examples: {
       truePositives: ["postgres://app:Wq8s3rVt2LkP@db.internal:5432/app", "redis://:hunter2hunter@cache:6379/0", "mongodb+srv://svc:p%40ss-W0rd@cluster0.mongodb.net/db"],

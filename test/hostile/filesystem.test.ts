@@ -45,7 +45,7 @@ describe.runIf(built())("hostile file systems (real process)", () => {
     // symlinks on purpose). A cloned repository can so make mcp-audit rewrite ~/.claude.json or any
     // other config the user can write. Expected: a link leading out of the audited tree is not
     // followed by the walk (a line naming it says so), and nothing outside the tree is written.
-    it.fails("does not follow a config symlink out of the tree, and writes nothing outside it", () => {
+    it("does not follow a config symlink out of the tree, and writes nothing outside it", () => {
       const root = project({ "outside/.mcp.json": FIXABLE, "repo/README.md": "hi\n" });
       fs.symlinkSync("../outside/.mcp.json", path.join(root, "repo", ".mcp.json"));
       const before = snapshot(root);
@@ -88,7 +88,7 @@ describe.runIf(built())("hostile file systems (real process)", () => {
     // config the user thinks is audited is not, and nothing says so (exit 0 here, with a clean config
     // beside it). Expected: one line per such file ("not a regular file", "no such file", "symlink
     // loop") and exit 2, as for the same file named on the command line.
-    it.fails("names every host config the walk finds but cannot read (FIFO, dangling symlink, loop)", () => {
+    it("names every host config the walk finds but cannot read (FIFO, dangling symlink, loop)", () => {
       const dir = project({ "ok/.mcp.json": CLEAN });
       fs.mkdirSync(path.join(dir, "pipe"));
       fifo(path.join(dir, "pipe", ".mcp.json"));
@@ -105,7 +105,9 @@ describe.runIf(built())("hostile file systems (real process)", () => {
     it.runIf(process.platform === "linux")("names a regular file whose read fails (a symlink to /proc/self/mem: EIO, even for root)", () => {
       const dir = project({});
       fs.symlinkSync("/proc/self/mem", path.join(dir, ".mcp.json"));
-      expectClean(runCli(["--fix=all", "."], { cwd: dir }), { code: 2, line: [".mcp.json", "cannot read it (EIO)"] });
+      // Named explicitly, the link is followed and the read fails; walked, it leads out of the tree and is not followed.
+      expectClean(runCli(["--fix=all", ".mcp.json"], { cwd: dir }), { code: 2, line: [".mcp.json", "cannot read it (EIO)"] });
+      expectClean(runCli(["--fix=all", "."], { cwd: dir }), { code: 2, line: [".mcp.json", "outside the audited folder"] });
     });
 
     it.runIf(!isRoot)("names a file it has no permission to read (chmod 000; not checkable as root)", () => {
