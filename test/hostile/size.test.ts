@@ -106,16 +106,16 @@ describe.runIf(built())("hostile sizes (real process)", () => {
     }
   }, 30_000);
 
-  // Regexes that backtrack over the whole value at each start position (quadratic): a 1 MB value
-  // takes minutes, one just under the 5 MB cap hours; a hostile repository hangs the pre-commit
-  // hook or CI job. Plain text of the same size (1 MB) is linted in about 0.4 s.
+  // Regexes that backtracked over the whole value at each start position (quadratic, found by this
+  // test and fixed): a 1 MB value took minutes, one just under the 5 MB cap hours, enough for a
+  // hostile repository to hang a pre-commit hook or CI job. The payloads that tripped them:
   //   "${${${…"     /\$\{[^}]*\}/: ANY_REFERENCE (src/hosts/index.ts), REFERENCE (src/secrets/placeholders.ts),
   //                  VARIABLE (src/rules/invalid-config.ts)
   //   "a.a.a.…"     connection-string-password regex (src/secrets/token-formats.ts):
   //                  /\b[a-z][a-z0-9+.-]*:\/\/[^\s:/?#@]*:(?<secret>…)@/i scans on from every word start
   //   "-----BEGIN PRIVATE KEY-----" repeated, no END: private-key regex (src/secrets/token-formats.ts),
   //                  [\s\S]{32,}? runs to the end of the value from every BEGIN
-  it.fails("lints values built to trip backtracking regexes in linear time", async () => {
+  it("lints values built to trip backtracking regexes in linear time", async () => {
     const payloads: [string, string][] = [
       ["${", "${"],
       ["a.", "a."],
@@ -131,12 +131,12 @@ describe.runIf(built())("hostile sizes (real process)", () => {
   }, 20_000);
 
   // 2,000 servers (440 KB, a tenth of the cap) each with a token and an unpinned launch: the audit
-  // takes about 30 s (stylish) and 75 s (json), quadratic in the number of findings:
+  // took about 30 s (stylish) and 75 s (json), quadratic in the number of findings, until fixed:
   //   - src/secrets/redact.ts scrub() rebuilds its replacement map and regex (all secrets of the run)
   //     on every call, and the reporters call safeText() once per printed string;
   //   - src/core/json.ts insertArrayElement() calls detectEol() on the whole text for every fix.
   // Expected: linear (compile the scrubber once per secret set; compute the line ending once per file).
-  it.fails("audits a config with 2,000 servers and 6,000 findings in bounded time", () => {
+  it("audits a config with 2,000 servers and 6,000 findings in bounded time", () => {
     const servers: Record<string, unknown> = {};
     for (let i = 0; i < 2000; i++) {
       servers[`s${i}`] = { command: "npx", args: ["-y", "@angular/cli@latest", "mcp"], env: { GITHUB_TOKEN: `ghp_${`${i.toString(36)}6fiXkmQ8YbScxIWmZMCIenoJ7e4007TwzNFu`.slice(0, 36)}` } };

@@ -6,12 +6,11 @@ import { ALL_RULES } from "../../src/rules/index.js";
 import { cli, tempDir } from "../cli/run.js";
 
 describe("output scrubbing found by the properties", () => {
-  // insecure-transport passes the header value itself as a secret (`secrets: ["true"]`) for
+  // insecure-transport passed the header value itself as a secret (`secrets: ["true"]`) for
   // `"Authorization": "true"` sent over http; the reporters then replace every "true" in the
-  // output: SARIF's rule text "…without disable-model-invocation: true" becomes
-  // "…disable-model-invocation: t… (4 chars)". A value that is not a credential should not be
-  // registered as a secret (or scrubbing should ignore such short, common words).
-  it.fails("does not mangle ordinary words of the output when a header value is a plain word", async () => {
+  // output: SARIF's rule text "…without disable-model-invocation: true" became
+  // "…disable-model-invocation: t… (4 chars)". Now plain and short words are never registered.
+  it("does not mangle ordinary words of the output when a header value is a plain word", async () => {
     const dir = tempDir();
     fs.mkdirSync(path.join(dir, ".vscode"));
     fs.writeFileSync(path.join(dir, ".vscode/mcp.json"), JSON.stringify({ servers: { x: { url: "http://api.example.com/mcp", headers: { Authorization: "true" } } } }, null, 2));
