@@ -3,13 +3,15 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Reporter } from "../report/types.js";
 import { parseArgs } from "node:util";
-import { DIALECTS, HOST_IDS, HOSTS, isHostId } from "../hosts/index.js";
 import type { RuleSetting } from "../core/engine.js";
 import { SEVERITY_RANK, type FixSafety, type Severity } from "../core/types.js";
 
 export const EXIT_OK = 0;
 export const EXIT_FINDINGS = 1;
 export const EXIT_TROUBLE = 2;
+
+// The help text names the hosts without loading them: --help and --version stay at bare-Node cost.
+export const HELP_HOST_IDS = ["claude-code", "vscode", "cursor", "claude-desktop"];
 
 const HELP = `Usage: mcp-audit [options] [paths...]
 
@@ -22,7 +24,7 @@ Options:
   --format <name>        stylish (default), json, sarif or github (workflow annotations)
   --fail-on <severity>   exit 1 when a finding is at or above: error (default), warning, info
   --quiet                show only findings at or above --fail-on; no summary when clean
-  --host <id>            dialect of explicitly named files: ${HOST_IDS.join(", ")}
+  --host <id>            dialect of explicitly named files: ${HELP_HOST_IDS.join(", ")}
   --user                 audit this machine's user-level configs instead of paths: Claude Code
                          (~/.claude.json, managed-mcp.json), Claude Desktop, Cursor, VS Code,
                          Windsurf, Gemini CLI, Codex, Zed, Continue, Cline and Roo Code
@@ -164,6 +166,7 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
   if (!isFormat(format)) throw new UsageError(`unknown --format "${format}": use stylish, json, sarif or github`);
   if (values["update-baseline"] && values.baseline === undefined) throw new UsageError("--update-baseline needs --baseline <file> to say where to write");
   if (values["fail-on"] !== undefined && !isSeverity(values["fail-on"])) throw new UsageError(`--fail-on accepts error, warning or info, got "${values["fail-on"]}"`);
+  const { HOST_IDS, HOSTS, isHostId } = await import("../hosts/index.js");
   if (values.host !== undefined && !isHostId(values.host)) throw new UsageError(`unknown --host "${values.host}": use one of ${HOST_IDS.join(", ")}`);
   if (values.online && values.offline) throw new UsageError("--online and --offline contradict each other: choose one");
   if (!values.user && (values.home !== undefined || values["user-os"] !== undefined)) throw new UsageError(`--${values.home !== undefined ? "home" : "user-os"} goes with --user`);
@@ -291,6 +294,7 @@ async function loadReporter(format: Format): Promise<Reporter> {
 /** The user-level configs of this machine (or of `--home`), loaded only for --user. */
 async function findUser(io: Io, home: string | undefined, osName: string | undefined) {
   const { describeFound, findUserConfigs, USER_LOCATIONS, UserLocationError, userEnvironment } = await import("../user/index.js");
+  const { DIALECTS } = await import("../hosts/index.js");
   let env;
   try {
     env = userEnvironment(io.env, { ...(home !== undefined ? { home: path.resolve(io.cwd, home) } : {}), ...(osName !== undefined ? { os: osName } : {}) });

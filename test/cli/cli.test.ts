@@ -209,3 +209,11 @@ describe("the real process", () => {
     expect(cliProcess(["."], { cwd: dir }).code).toBe(0);
   });
 });
+
+describe("help text", () => {
+  it("names exactly the project hosts (without loading them)", async () => {
+    const { HELP_HOST_IDS } = await import("../../src/cli/main.js");
+    const { HOST_IDS } = await import("../../src/hosts/index.js");
+    expect(HELP_HOST_IDS).toEqual(HOST_IDS);
+  });
+});

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 // invalid-config: exact findings for every fixture, the fixes, and the helpers behind them.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -356,15 +357,21 @@ describe("host schemas", () => {
     },
   };
 
-  test("compiles each host's schema once, on first use", async () => {
+  test("uses the precompiled validators: no schema is compiled at run time", async () => {
     vi.resetModules();
     const fresh = await import("../../src/hosts/schemas/index.js");
-    expect(fresh.compiledSchemaCount()).toBe(0);
     const first = fresh.schemaValidator("cursor");
-    expect(fresh.compiledSchemaCount()).toBe(1);
     expect(fresh.schemaValidator("cursor")).toBe(first);
     fresh.validateConfig("vscode", {});
-    expect(fresh.compiledSchemaCount()).toBe(2);
+    fresh.validateConfig("codex", {});
+    expect(fresh.compiledSchemaCount()).toBe(0);
+  });
+
+  test("the generated validators are current (else: npm run build && node scripts/generate-validators.mjs)", async () => {
+    // @ts-expect-error: a plain .mjs script without types
+    const { generate } = await import("../../scripts/generate-validators.mjs");
+    const text = await generate(new URL("../../src/hosts/schemas/index.ts", import.meta.url).href);
+    expect(text).toBe(fs.readFileSync(new URL("../../src/hosts/schemas/validators.generated.ts", import.meta.url), "utf8"));
   });
 
   for (const host of Object.keys(HOST_SCHEMAS) as HostId[]) {

@@ -1,5 +1,8 @@
-// One JSON Schema per host, compiled on first use (most runs lint one or two hosts).
-import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
+// One JSON Schema per host. The validators are precompiled at development time
+// (validators.generated.ts, from scripts/generate-validators.mjs): a run never loads ajv or compiles a
+// schema. A test keeps the generated file in step with the schemas.
+import { createRequire } from "node:module";
+import type { Ajv as AjvClass, ErrorObject, ValidateFunction } from "ajv";
 import type { DialectId, HostId } from "../types.js";
 import { claudeCodeSchema } from "./claude-code.js";
 import { claudeDesktopSchema } from "./claude-desktop.js";
@@ -7,6 +10,7 @@ import type { JsonSchema } from "./common.js";
 import { cursorSchema } from "./cursor.js";
 import { vscodeSchema } from "./vscode.js";
 import { USER_HOST_SCHEMAS } from "./user.js";
+import { VALIDATORS } from "./validators.generated.js";
 
 export type { JsonSchema } from "./common.js";
 export { VSCODE_INPUT_TYPES } from "./vscode.js";
@@ -20,23 +24,27 @@ export const HOST_SCHEMAS: Readonly<Record<HostId, JsonSchema>> = {
 
 export { USER_HOST_SCHEMAS } from "./user.js";
 
+/** The options the validators are compiled with (the generator uses the same). */
+export const AJV_OPTIONS = { allErrors: true, strict: true, allowUnionTypes: true } as const;
+
 /** The schema of any dialect: a project host's, or a user-level, YAML or TOML dialect's. */
 export function dialectSchema(host: DialectId): JsonSchema {
   return Object.hasOwn(HOST_SCHEMAS, host) ? HOST_SCHEMAS[host as HostId] : USER_HOST_SCHEMAS[host as Exclude<DialectId, HostId>];
 }
 
-let ajv: Ajv | undefined;
-const compiled = new Map<DialectId, ValidateFunction>();
+const precompiled = VALIDATORS as unknown as Partial<Record<DialectId, ValidateFunction>>;
+const compiledAtRuntime = new Map<DialectId, ValidateFunction>();
+const requireLazily = createRequire(import.meta.url);
+let ajv: AjvClass | undefined;
 
-/** The compiled validator of a host's schema (compiled once, then cached). */
+/** The validator of a host's schema: precompiled, or (for a schema the generator did not see) compiled once. */
 export function schemaValidator(host: DialectId): ValidateFunction {
-  let validate = compiled.get(host);
-  if (!validate) {
-    // allErrors: report every bad value of the file at once, not just the first one.
-    ajv ??= new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
-    validate = ajv.compile(dialectSchema(host));
-    compiled.set(host, validate);
-  }
+  const ready = precompiled[host] ?? compiledAtRuntime.get(host);
+  if (ready) return ready;
+  // allErrors: report every bad value of the file at once, not just the first one.
+  ajv ??= new (requireLazily("ajv") as { Ajv: typeof AjvClass }).Ajv(AJV_OPTIONS);
+  const validate = ajv.compile(dialectSchema(host));
+  compiledAtRuntime.set(host, validate);
   return validate;
 }
 
@@ -46,7 +54,7 @@ export function validateConfig(host: DialectId, value: unknown): ErrorObject[] {
   return validate(value) ? [] : [...(validate.errors ?? [])];
 }
 
-/** How many hosts' schemas have been compiled so far (for tests of the lazy compile). */
+/** How many schemas had to be compiled at run time (0 when the generated validators are current). */
 export function compiledSchemaCount(): number {
-  return compiled.size;
+  return compiledAtRuntime.size;
 }
