@@ -1,28 +1,19 @@
 // auto-approved-tools: exact findings for each bad fixture, none for the good ones, the exact fixed
 // text, idempotence; the write-tool vocabulary against its examples.
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { dialectForPath } from "../../src/hosts/index.js";
 import { autoApprovedTools } from "../../src/rules/auto-approved-tools.js";
 import { isWriteTool, toolWords, WRITE_TOOL_EXAMPLES } from "../../src/rules/data/write-tools.js";
+import { mcpCases, type CaseKind } from "../fixture-cases.js";
 import { fix, lint, summarize, type LintInput } from "../helpers.js";
 
-const ROOT = path.resolve(import.meta.dirname, "../../fixtures/rules/auto-approved-tools");
 const rules = [autoApprovedTools];
+const fixtures = mcpCases("auto-approved-tools");
 
-/** The one host file of a case (the file whose location names its host). */
-function loadCase(kind: "bad" | "good", name: string) {
-  const dir = path.join(ROOT, kind, name);
-  const files = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => !f.endsWith(".fixed") && fs.statSync(path.join(dir, f)).isFile());
-  expect(files).toHaveLength(1);
-  const rel = files[0]!.split(path.sep).join("/");
-  const host = dialectForPath(rel);
-  if (!host) throw new Error(`${kind}/${name}: ${rel} does not tell its host`);
-  const file = path.join(dir, files[0]!);
-  const fixedFile = `${file}.fixed`;
-  const input: LintInput = { dialect: host.id, rules, path: rel };
-  return { text: fs.readFileSync(file, "utf8"), fixed: fs.existsSync(fixedFile) ? fs.readFileSync(fixedFile, "utf8") : undefined, input };
+/** A case, with the lint input its host file's location names. */
+function loadCase(kind: CaseKind, name: string) {
+  const c = fixtures.loadCase(kind, name);
+  const input: LintInput = { dialect: c.dialect, rules, path: c.path };
+  return { text: c.text, fixed: c.fixed, input };
 }
 
 const EXPECTED: Record<string, string[]> = {
@@ -41,8 +32,8 @@ const EXPECTED: Record<string, string[]> = {
 };
 
 describe("auto-approved-tools fixtures", () => {
-  const bad = fs.readdirSync(path.join(ROOT, "bad")).sort();
-  const good = fs.readdirSync(path.join(ROOT, "good")).sort();
+  const bad = fixtures.caseNames("bad");
+  const good = fixtures.caseNames("good");
 
   it("has an expectation for every bad case", () => {
     expect(bad).toEqual(Object.keys(EXPECTED).sort());

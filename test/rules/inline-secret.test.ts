@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { parse, type ParseError } from "jsonc-parser";
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { hostForPath } from "../../src/hosts/index.js";
 import { inlineSecret } from "../../src/rules/inline-secret.js";
 import { redact, scrub } from "../../src/secrets/redact.js";
+import { mcpCases, type CaseKind } from "../fixture-cases.js";
 import { fix, lint, summarize, type LintInput } from "../helpers.js";
 
-const ROOT = fileURLToPath(new URL("../../fixtures/rules/inline-secret/", import.meta.url));
 const rules = [inlineSecret];
 
 /** Per-case rule options (fixtures cannot carry them). */
@@ -72,25 +70,13 @@ const EXPECTED: Record<string, string[]> = {
   ],
 };
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = path.join(dir, name);
-    return statSync(p).isDirectory() ? filesUnder(p) : [p];
-  });
-}
+const { caseNames: cases, loadCase } = mcpCases("inline-secret");
 
-function fixtureCase(kind: "bad" | "good", name: string) {
-  const files = filesUnder(path.join(ROOT, kind, name)).filter((f) => !f.endsWith(".fixed"));
-  expect(files).toHaveLength(1);
-  const file = files[0]!;
-  const host = hostForPath(file);
-  if (!host) throw new Error(`${file}: not a host file name`);
-  const rel = path.relative(path.join(ROOT, kind, name), file);
-  const input: LintInput = { host: host.id, rules, path: rel, options: { "inline-secret": OPTIONS[name] ?? {} } };
-  return { file, text: readFileSync(file, "utf8"), input };
+function fixtureCase(kind: CaseKind, name: string) {
+  const c = loadCase(kind, name);
+  const input: LintInput = { dialect: c.dialect, rules, path: c.path, options: { "inline-secret": OPTIONS[name] ?? {} } };
+  return { file: c.file, text: c.text, input };
 }
-
-const cases = (kind: "bad" | "good") => readdirSync(path.join(ROOT, kind)).sort();
 
 describe("inline-secret: bad fixtures", () => {
   it("each has its expected findings listed here", () => {
@@ -116,7 +102,7 @@ describe("inline-secret: bad fixtures", () => {
         expect(after.fatal).toBe(false);
         expect(after.parsed.problems.filter((p) => p.kind === "syntax")).toEqual([]);
         const left = after.findings;
-        if (input.host === "claude-desktop") expect(left.every((f) => f.fix === undefined)).toBe(true);
+        if (input.dialect === "claude-desktop") expect(left.every((f) => f.fix === undefined)).toBe(true);
         else expect(summarize(left)).toEqual([]);
       });
 

@@ -1,9 +1,9 @@
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { fix, lint, summarize } from "../helpers.js";
-import { hostForPath, type HostId } from "../../src/hosts/index.js";
+import { mcpCases, type McpCase } from "../fixture-cases.js";
+import type { HostId } from "../../src/hosts/index.js";
 import { insecureTransport } from "../../src/rules/insecure-transport.js";
 import {
   allInterfaces,
@@ -18,40 +18,11 @@ import {
 } from "../../src/rules/data/transport.js";
 
 const RULES = [insecureTransport];
-const ROOT = fileURLToPath(new URL("../../fixtures/rules/insecure-transport/", import.meta.url));
 
-interface Case {
-  text: string;
-  fixed: string | undefined;
-  host: HostId;
-  path: string;
-}
+const { caseNames, loadCase } = mcpCases("insecure-transport");
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    return statSync(p).isDirectory() ? filesUnder(p) : [p];
-  });
-}
-
-function loadCase(kind: "bad" | "good", name: string): Case {
-  const dir = join(ROOT, kind, name);
-  const [file, ...more] = filesUnder(dir).filter((f) => !f.endsWith(".fixed"));
-  if (!file || more.length > 0) throw new Error(`${kind}/${name}: expected exactly one host file`);
-  const path = relative(dir, file).split("\\").join("/");
-  const host = hostForPath(path);
-  if (!host) throw new Error(`${kind}/${name}: ${path} is not a host file name`);
-  const fixedPath = `${file}.fixed`;
-  const fixed = filesUnder(dir).includes(fixedPath) ? readFileSync(fixedPath, "utf8") : undefined;
-  return { text: readFileSync(file, "utf8"), fixed, host: host.id, path };
-}
-
-function caseNames(kind: "bad" | "good"): string[] {
-  return readdirSync(join(ROOT, kind)).sort();
-}
-
-const run = (c: Case, text = c.text) => lint(text, { rules: RULES, host: c.host, path: c.path });
-const runFix = (c: Case, text: string, level: "safe" | "unsafe" = "unsafe") => fix(text, level, { rules: RULES, host: c.host, path: c.path });
+const run = (c: McpCase, text = c.text) => lint(text, { rules: RULES, dialect: c.dialect, path: c.path });
+const runFix = (c: McpCase, text: string, level: "safe" | "unsafe" = "unsafe") => fix(text, level, { rules: RULES, dialect: c.dialect, path: c.path });
 
 const BAD: Record<string, string[]> = {
   "plain-http-remote": ['5:14 insecure-transport error server "tickets" connects over plain http to tickets.example.com: use https'],

@@ -1,56 +1,22 @@
 import fs from "node:fs";
 // invalid-config: exact findings for every fixture, the fixes, and the helpers behind them.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, test, vi } from "vitest";
-import { HOSTS, hostForPath, type HostId } from "../../src/hosts/index.js";
+import { HOSTS, type HostId } from "../../src/hosts/index.js";
 import { envName, fileLabel, invalidConfig } from "../../src/rules/invalid-config.js";
 import { HOST_SCHEMAS, validateConfig } from "../../src/hosts/schemas/index.js";
 import { closest, editDistance, typoBudget } from "../../src/core/suggest.js";
+import { mcpCases, type McpCase } from "../fixture-cases.js";
 import { fix, lint, summarize } from "../helpers.js";
 
 const RULES = [invalidConfig];
-const ROOT = "fixtures/rules/invalid-config";
+const { caseNames, loadCase: loadFixture } = mcpCases("invalid-config");
 
-interface Fixture {
-  file: string;
-  host: HostId;
-  text: string;
-  /** The expected text after `--fix=all`, when the case has a fix. */
-  fixed: string | undefined;
+function lintFixture(f: McpCase, text = f.text) {
+  return lint(text, { dialect: f.dialect, path: f.path, rules: RULES });
 }
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = path.join(dir, name);
-    return statSync(p).isDirectory() ? filesUnder(p) : [p];
-  });
-}
-
-function caseNames(kind: "bad" | "good"): string[] {
-  return readdirSync(path.join(ROOT, kind)).sort();
-}
-
-function loadFixture(kind: "bad" | "good", name: string): Fixture {
-  const configs = filesUnder(path.join(ROOT, kind, name)).filter((f) => !f.endsWith(".fixed"));
-  expect(configs).toHaveLength(1);
-  const file = configs[0]!;
-  const host = hostForPath(file);
-  if (!host) throw new Error(`${file}: the file name does not tell the host`);
-  return {
-    file,
-    host: host.id,
-    text: readFileSync(file, "utf8"),
-    fixed: existsSync(`${file}.fixed`) ? readFileSync(`${file}.fixed`, "utf8") : undefined,
-  };
-}
-
-function lintFixture(f: Fixture, text = f.text) {
-  return lint(text, { host: f.host, path: f.file, rules: RULES });
-}
-
-function fixFixture(f: Fixture, level: "safe" | "unsafe", text = f.text) {
-  return fix(text, level, { host: f.host, path: f.file, rules: RULES });
+function fixFixture(f: McpCase, level: "safe" | "unsafe", text = f.text) {
+  return fix(text, level, { dialect: f.dialect, path: f.path, rules: RULES });
 }
 
 /** Exact findings per bad case (`line:col rule severity message`). */
@@ -211,7 +177,7 @@ describe("bad fixtures", () => {
 describe("good fixtures", () => {
   const names = caseNames("good");
   test("there is a good fixture for every host", () => {
-    expect(new Set(names.map((n) => loadFixture("good", n).host))).toEqual(new Set(["claude-code", "vscode", "cursor", "claude-desktop"]));
+    expect(new Set(names.map((n) => loadFixture("good", n).dialect))).toEqual(new Set(["claude-code", "vscode", "cursor", "claude-desktop"]));
   });
   for (const name of names) {
     test(name, () => {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { hostForPath, type HostId } from "../../src/hosts/index.js";
+import type { HostId } from "../../src/hosts/index.js";
 import { missingReadOnly } from "../../src/rules/missing-read-only.js";
 import {
   LEAST_PRIVILEGE,
@@ -12,21 +12,11 @@ import {
   testValue,
   type Switch,
 } from "../../src/rules/data/least-privilege.js";
+import { mcpCases } from "../fixture-cases.js";
 import { fix, lint, summarize } from "../helpers.js";
 
 const rules = [missingReadOnly];
-const FIXTURES = path.resolve(import.meta.dirname, "../../fixtures/rules/missing-read-only");
-const HOST_FILES = [".mcp.json", ".vscode/mcp.json", ".cursor/mcp.json", "claude_desktop_config.json"];
-
-function loadCase(kind: "bad" | "good", name: string) {
-  const dir = path.join(FIXTURES, kind, name);
-  const rel = HOST_FILES.find((f) => fs.existsSync(path.join(dir, f)));
-  if (!rel) throw new Error(`no host file in ${dir}`);
-  const file = path.join(dir, rel);
-  return { file, rel, text: fs.readFileSync(file, "utf8"), host: hostForPath(file)!.id };
-}
-
-const cases = (kind: "bad" | "good") => fs.readdirSync(path.join(FIXTURES, kind)).sort();
+const { caseNames: cases, loadCase } = mcpCases("missing-read-only");
 
 const BAD: Record<string, string[]> = {
   "article-angular": [
@@ -80,7 +70,7 @@ describe("missing-read-only fixtures", () => {
   for (const name of cases("bad")) {
     it(`bad/${name}: exact findings, exact fix, idempotent`, () => {
       const c = loadCase("bad", name);
-      const input = { host: c.host as HostId, rules, path: c.rel };
+      const input = { dialect: c.dialect, rules, path: c.path };
       expect(summarize(lint(c.text, input).findings)).toEqual(BAD[name]);
       const expected = fs.readFileSync(`${c.file}.fixed`, "utf8");
       const fixed = fix(c.text, "unsafe", input);
@@ -96,7 +86,7 @@ describe("missing-read-only fixtures", () => {
   for (const name of cases("good")) {
     it(`good/${name}: no findings`, () => {
       const c = loadCase("good", name);
-      expect(summarize(lint(c.text, { host: c.host as HostId, rules, path: c.rel }).findings)).toEqual([]);
+      expect(summarize(lint(c.text, { dialect: c.dialect, rules, path: c.path }).findings)).toEqual([]);
     });
   }
 

@@ -1,9 +1,9 @@
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { fix, lint, summarize } from "../helpers.js";
-import { hostForPath, type HostId } from "../../src/hosts/index.js";
+import { mcpCases, type McpCase } from "../fixture-cases.js";
+import type { HostId } from "../../src/hosts/index.js";
 import { riskyCommand } from "../../src/rules/risky-command.js";
 import {
   containerOptionValue,
@@ -22,39 +22,10 @@ import {
 } from "../../src/rules/data/commands.js";
 
 const RULES = [riskyCommand];
-const ROOT = fileURLToPath(new URL("../../fixtures/rules/risky-command/", import.meta.url));
 
-interface Case {
-  text: string;
-  fixed: string | undefined;
-  host: HostId;
-  path: string;
-}
+const { caseNames, loadCase } = mcpCases("risky-command");
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    return statSync(p).isDirectory() ? filesUnder(p) : [p];
-  });
-}
-
-function loadCase(kind: "bad" | "good", name: string): Case {
-  const dir = join(ROOT, kind, name);
-  const [file, ...more] = filesUnder(dir).filter((f) => !f.endsWith(".fixed"));
-  if (!file || more.length > 0) throw new Error(`${kind}/${name}: expected exactly one host file`);
-  const path = relative(dir, file).split("\\").join("/");
-  const host = hostForPath(path);
-  if (!host) throw new Error(`${kind}/${name}: ${path} is not a host file name`);
-  const fixedPath = `${file}.fixed`;
-  const fixed = filesUnder(dir).includes(fixedPath) ? readFileSync(fixedPath, "utf8") : undefined;
-  return { text: readFileSync(file, "utf8"), fixed, host: host.id, path };
-}
-
-function caseNames(kind: "bad" | "good"): string[] {
-  return readdirSync(join(ROOT, kind)).sort();
-}
-
-const run = (c: Case) => lint(c.text, { rules: RULES, host: c.host, path: c.path });
+const run = (c: McpCase) => lint(c.text, { rules: RULES, dialect: c.dialect, path: c.path });
 
 const SHELL = "the host cannot show what really runs; call the program directly";
 const DOWNLOAD = "what runs can change at any time and nobody reviews it; install a pinned release and call it directly";
@@ -128,7 +99,7 @@ describe("risky-command fixtures", () => {
       it("has no fix: the .fixed file is the input unchanged", () => {
         expect(run(c).findings.filter((f) => f.fix)).toEqual([]);
         expect(c.fixed).toBe(c.text);
-        expect(fix(c.text, "unsafe", { rules: RULES, host: c.host, path: c.path }).text).toBe(c.fixed);
+        expect(fix(c.text, "unsafe", { rules: RULES, dialect: c.dialect, path: c.path }).text).toBe(c.fixed);
       });
     });
   }

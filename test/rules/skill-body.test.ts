@@ -9,13 +9,13 @@ import { skillDescription } from "../../src/rules/skill-description.js";
 import { skillFrontmatter } from "../../src/rules/skill-frontmatter.js";
 import { skillName } from "../../src/rules/skill-name.js";
 import { summarize } from "../helpers.js";
+import { skillCases, type CaseKind } from "../fixture-cases.js";
 import { lintSkillDir } from "../skill-helpers.js";
 
-const ROOT = path.resolve(import.meta.dirname, "../../fixtures/rules/skill-body");
 const RULES = [skillBody];
 
-const caseNames = (kind: "bad" | "good") => fs.readdirSync(path.join(ROOT, kind)).sort();
-const lintCase = (kind: "bad" | "good", name: string) => lintSkillDir(path.join(ROOT, kind, name, "api-style"), { rules: RULES });
+const { caseNames, skillDir } = skillCases("skill-body");
+const lintCase = (kind: CaseKind, name: string) => lintSkillDir(skillDir(kind, name), { rules: RULES });
 
 const W = 'skill-body warning skill "api-style"';
 const NESTED = "two steps from SKILL.md: agents may read such a file partly or not at all; link it from SKILL.md directly or merge it into references/naming.md";
@@ -52,7 +52,7 @@ describe("good fixtures", () => {
   });
 
   test("at-the-limit holds exactly the limit", () => {
-    const text = fs.readFileSync(path.join(ROOT, "good/at-the-limit/api-style/SKILL.md"), "utf8");
+    const text = fs.readFileSync(path.join(skillDir("good", "at-the-limit"), "SKILL.md"), "utf8");
     const body = text.slice(text.indexOf("---\n", 4) + 4);
     expect(body.split("\n").length - 1).toBe(MAX_BODY_LINES);
   });

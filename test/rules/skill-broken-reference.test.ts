@@ -5,13 +5,13 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { codeSpanPath, findReferences, linkTarget, resolveTarget, skillBrokenReference } from "../../src/rules/skill-broken-reference.js";
 import { summarize } from "../helpers.js";
+import { skillCases, type CaseKind } from "../fixture-cases.js";
 import { lintSkillDir } from "../skill-helpers.js";
 
-const ROOT = path.resolve(import.meta.dirname, "../../fixtures/rules/skill-broken-reference");
 const RULES = [skillBrokenReference];
 
-const caseNames = (kind: "bad" | "good") => fs.readdirSync(path.join(ROOT, kind)).sort();
-const lintCase = (kind: "bad" | "good", name: string) => lintSkillDir(path.join(ROOT, kind, name, "deploy-check"), { rules: RULES });
+const { caseNames, skillDir } = skillCases("skill-broken-reference");
+const lintCase = (kind: CaseKind, name: string) => lintSkillDir(skillDir(kind, name), { rules: RULES });
 
 const E = 'skill-broken-reference error skill "deploy-check": SKILL.md refers to';
 const MISSING = "which is not in the skill folder: add the file or fix the path";
@@ -41,7 +41,7 @@ describe("bad fixtures", () => {
     const { findings } = lintCase("bad", name);
     expect(summarize(findings)).toEqual(BAD[name]);
     // The range covers exactly the target as written in SKILL.md.
-    const text = fs.readFileSync(path.join(ROOT, "bad", name, "deploy-check", "SKILL.md"), "utf8");
+    const text = fs.readFileSync(path.join(skillDir("bad", name), "SKILL.md"), "utf8");
     for (const f of findings) expect(f.message).toContain(decodeURIComponent(text.slice(f.range.start.offset, f.range.end.offset)).replace(/#.*$/, ""));
   });
 });

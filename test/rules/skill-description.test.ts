@@ -4,14 +4,14 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { MIN_DESCRIPTION_LENGTH, WHEN_PATTERNS, hasWhenClause, normalizeForMatching, skillDescription } from "../../src/rules/skill-description.js";
 import { summarize } from "../helpers.js";
+import { skillCases, type CaseKind } from "../fixture-cases.js";
 import { lintSkillDir } from "../skill-helpers.js";
 
-const ROOT = path.resolve(import.meta.dirname, "../../fixtures/rules/skill-description");
 const RULES = [skillDescription];
 const ARTICLE = path.resolve(import.meta.dirname, "../../fixtures/skills/migrations-ef");
 
-const caseNames = (kind: "bad" | "good") => fs.readdirSync(path.join(ROOT, kind)).sort();
-const lintCase = (kind: "bad" | "good", name: string) => lintSkillDir(path.join(ROOT, kind, name, "release-notes"), { rules: RULES });
+const { caseNames, skillDir } = skillCases("skill-description");
+const lintCase = (kind: CaseKind, name: string) => lintSkillDir(skillDir(kind, name), { rules: RULES });
 
 const S = 'skill-description error skill "release-notes"';
 const W = 'skill-description warning skill "release-notes"';

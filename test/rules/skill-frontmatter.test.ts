@@ -7,24 +7,12 @@ import fc from "fast-check";
 import { afterAll, describe, expect, test } from "vitest";
 import { skillFrontmatter } from "../../src/rules/skill-frontmatter.js";
 import { summarize } from "../helpers.js";
+import { skillCases, type CaseKind } from "../fixture-cases.js";
 import { lintSkillDir, type SkillLintInput } from "../skill-helpers.js";
 
-const ROOT = path.resolve(import.meta.dirname, "../../fixtures/rules/skill-frontmatter");
 const RULES = [skillFrontmatter];
 
-/** The one skill folder of a fixture case (found at any depth: `skills/.curated/<name>`). */
-function skillDir(kind: "bad" | "good", name: string): string {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    if (fs.existsSync(path.join(dir, "SKILL.md"))) found.push(dir);
-    else for (const e of fs.readdirSync(dir, { withFileTypes: true })) if (e.isDirectory()) walk(path.join(dir, e.name));
-  };
-  walk(path.join(ROOT, kind, name));
-  expect(found).toHaveLength(1);
-  return found[0]!;
-}
-
-const caseNames = (kind: "bad" | "good") => fs.readdirSync(path.join(ROOT, kind)).sort();
+const { caseNames, skillDir } = skillCases("skill-frontmatter");
 
 const INPUT: Record<string, SkillLintInput> = {
   "other-host-keys": { profile: "agentskills" },
@@ -34,7 +22,7 @@ const INPUT: Record<string, SkillLintInput> = {
   "vscode-keys": { profile: "vscode" },
 };
 
-function lintCase(kind: "bad" | "good", name: string, input: SkillLintInput = {}) {
+function lintCase(kind: CaseKind, name: string, input: SkillLintInput = {}) {
   return lintSkillDir(skillDir(kind, name), { rules: RULES, ...INPUT[name], ...input });
 }
 

@@ -7,19 +7,13 @@ import { skillGuardInvocation } from "../../src/rules/skill-guard-invocation.js"
 import { DEPLOY_ACTIONS, findActions, isNegated } from "../../src/skills/deploy-actions.js";
 import { fixSkill, withSkillMdText } from "../../src/skills/engine.js";
 import { summarize } from "../helpers.js";
-import { fixSkillDir, lintSkillDir, loadSkillAt, skillFoldersIn } from "../skill-helpers.js";
+import { skillCases } from "../fixture-cases.js";
+import { fixSkillDir, lintSkillDir, loadSkillAt } from "../skill-helpers.js";
 
-const ROOT = path.resolve(import.meta.dirname, "../../fixtures/rules/skill-guard-invocation");
 const ARTICLE_SKILL = path.resolve(import.meta.dirname, "../../fixtures/skills/migrations-ef");
 const RULES = [skillGuardInvocation];
 
-function skillDir(kind: "bad" | "good", name: string): string {
-  const dirs = skillFoldersIn(path.join(ROOT, kind, name));
-  expect(dirs).toHaveLength(1);
-  return dirs[0]!;
-}
-const caseNames = (kind: "bad" | "good") => fs.readdirSync(path.join(ROOT, kind)).sort();
-const fixedOf = (name: string) => fs.readFileSync(path.join(ROOT, "bad", name, "SKILL.md.fixed"), "utf8");
+const { caseNames, skillDir, fixedOf } = skillCases("skill-guard-invocation");
 
 const W = "skill-guard-invocation warning";
 const TAIL = "but the model can invoke it on its own: add disable-model-invocation: true so only the user can start it";
@@ -60,7 +54,7 @@ describe("bad fixtures", () => {
   });
 
   test("the fix keeps CRLF line endings", () => {
-    const fixed = fixedOf("crlf-french");
+    const fixed = fixedOf("crlf-french")!;
     expect(fixed).toContain("disable-model-invocation: true\r\n---\r\n");
     expect(fixed.replace(/\r\n/g, "")).not.toContain("\n");
   });

@@ -10,18 +10,13 @@ import type { Finding } from "../../src/core/types.js";
 import { classifyComment, hiddenComments } from "../../src/skills/hidden-instructions.js";
 import { decodeTags, decodeVariationSelectors, findHiddenRuns, hiddenKind, printable, showDecoded } from "../../src/skills/unicode.js";
 import { summarize } from "../helpers.js";
-import { lintSkillDir, skillFoldersIn } from "../skill-helpers.js";
+import { skillCases } from "../fixture-cases.js";
+import { lintSkillDir } from "../skill-helpers.js";
 
-const ROOT = path.resolve(import.meta.dirname, "../../fixtures/rules/skill-hidden-content");
 const ARTICLE_SKILL = path.resolve(import.meta.dirname, "../../fixtures/skills/migrations-ef");
 const RULES = [skillHiddenContent];
 
-function skillDir(kind: "bad" | "good", name: string): string {
-  const dirs = skillFoldersIn(path.join(ROOT, kind, name));
-  expect(dirs).toHaveLength(1);
-  return dirs[0]!;
-}
-const caseNames = (kind: "bad" | "good") => fs.readdirSync(path.join(ROOT, kind)).sort();
+const { caseNames, skillDir } = skillCases("skill-hidden-content");
 const located = (findings: Finding[]) => summarize(findings).map((line, i) => `${findings[i]!.file} ${line}`);
 const at = (file: string, pos: string, severity: string, skill: string, text: string) => `${file} ${pos} skill-hidden-content ${severity} skill "${skill}" ${text}`;
 

@@ -8,28 +8,12 @@ import { afterAll, describe, expect, test } from "vitest";
 import { nameProblems, skillName } from "../../src/rules/skill-name.js";
 import { fixSkill, lintSkill, withSkillMdText } from "../../src/skills/engine.js";
 import { summarize } from "../helpers.js";
+import { skillCases } from "../fixture-cases.js";
 import { fixSkillDir, lintSkillDir, loadSkillAt } from "../skill-helpers.js";
 
-const ROOT = path.resolve(import.meta.dirname, "../../fixtures/rules/skill-name");
 const RULES = [skillName];
 
-/** The one skill folder of a fixture case (found at any depth: `skills/.curated/<name>`). */
-function skillDir(kind: "bad" | "good", name: string): string {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    if (fs.existsSync(path.join(dir, "SKILL.md"))) found.push(dir);
-    else for (const e of fs.readdirSync(dir, { withFileTypes: true })) if (e.isDirectory()) walk(path.join(dir, e.name));
-  };
-  walk(path.join(ROOT, kind, name));
-  expect(found).toHaveLength(1);
-  return found[0]!;
-}
-
-const caseNames = (kind: "bad" | "good") => fs.readdirSync(path.join(ROOT, kind)).sort();
-const fixedOf = (name: string) => {
-  const file = path.join(ROOT, "bad", name, "SKILL.md.fixed");
-  return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined;
-};
+const { caseNames, skillDir, fixedOf } = skillCases("skill-name");
 
 const ALLOWED = "1 to 64 lowercase letters a-z, digits 0-9 and single hyphens, not at either end";
 const E = (skill: string) => `skill-name error skill "${skill}"`;

@@ -7,18 +7,13 @@ import { afterAll, describe, expect, test } from "vitest";
 import { MAX_FINDINGS_PER_FILE, skillRiskyScript } from "../../src/rules/skill-risky-script.js";
 import type { Finding } from "../../src/core/types.js";
 import { summarize } from "../helpers.js";
-import { lintSkillDir, skillFoldersIn } from "../skill-helpers.js";
+import { skillCases } from "../fixture-cases.js";
+import { lintSkillDir } from "../skill-helpers.js";
 
-const ROOT = path.resolve(import.meta.dirname, "../../fixtures/rules/skill-risky-script");
 const ARTICLE_SKILL = path.resolve(import.meta.dirname, "../../fixtures/skills/migrations-ef");
 const RULES = [skillRiskyScript];
 
-function skillDir(kind: "bad" | "good", name: string): string {
-  const dirs = skillFoldersIn(path.join(ROOT, kind, name));
-  expect(dirs).toHaveLength(1);
-  return dirs[0]!;
-}
-const caseNames = (kind: "bad" | "good") => fs.readdirSync(path.join(ROOT, kind)).sort();
+const { caseNames, skillDir } = skillCases("skill-risky-script");
 /** `file line:col rule severity message`: summarize() plus the file inside the skill. */
 const located = (findings: Finding[]) => summarize(findings).map((line, i) => `${findings[i]!.file} ${line}`);
 

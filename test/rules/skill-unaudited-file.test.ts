@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { skillCases } from "../fixture-cases.js";
 import { summarize } from "../helpers.js";
 import { lintSkillDir, loadSkillAt, skillFoldersIn } from "../skill-helpers.js";
 import { emptyLock, readLock, type AuditLock } from "../../src/lock/index.js";
@@ -12,12 +13,12 @@ import { skillUnauditedFile } from "../../src/rules/skill-unaudited-file.js";
 
 const RULES = [skillUnauditedFile];
 const FIXTURES = fileURLToPath(new URL("../../fixtures/", import.meta.url));
-const ROOT = path.join(FIXTURES, "rules/skill-unaudited-file");
+const { caseNames, caseDir } = skillCases("skill-unaudited-file");
 
 function runCase(kind: "bad" | "good", name: string): string[] {
-  const caseDir = path.join(ROOT, kind, name);
-  const lock = readLock(caseDir);
-  return skillFoldersIn(caseDir).flatMap((dir) => summarize(lintSkillDir(dir, { rules: RULES, ...(lock ? { lock } : {}) }).findings));
+  const folder = caseDir(kind, name);
+  const lock = readLock(folder);
+  return skillFoldersIn(folder).flatMap((dir) => summarize(lintSkillDir(dir, { rules: RULES, ...(lock ? { lock } : {}) }).findings));
 }
 
 const RN = 'skill-unaudited-file error skill "release-notes"';
@@ -55,16 +56,16 @@ const EXPECTED: Record<string, string[]> = {
 
 describe("skill-unaudited-file fixtures", () => {
   it("has an expectation for every bad case", () => {
-    expect(fs.readdirSync(path.join(ROOT, "bad")).sort()).toEqual(Object.keys(EXPECTED).sort());
+    expect(caseNames("bad")).toEqual(Object.keys(EXPECTED).sort());
   });
   for (const [name, lines] of Object.entries(EXPECTED)) {
     it(`bad/${name}`, () => expect(runCase("bad", name)).toEqual(lines));
   }
-  for (const name of fs.readdirSync(path.join(ROOT, "good")).sort()) {
+  for (const name of caseNames("good")) {
     it(`good/${name} has no finding`, () => expect(runCase("good", name)).toEqual([]));
   }
   it("good/approved really holds a binary and an inside symlink (so the pass means something)", () => {
-    const skill = loadSkillAt(path.join(ROOT, "good/approved/release-notes"));
+    const skill = loadSkillAt(path.join(caseDir("good", "approved"), "release-notes"));
     expect(skill.files.map((f) => `${f.path}:${f.kind}`)).toEqual(["SKILL.md:file", "assets/logo.png:file", "references/STYLE.md:file", "scripts/collect-latest.sh:symlink", "scripts/collect.sh:file"]);
   });
 });

@@ -1,40 +1,23 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { hostForPath, isHostId } from "../../src/hosts/index.js";
-import { clearProjectFactsCache, loadProjectFacts } from "../../src/project/versions.js";
+import { clearProjectFactsCache } from "../../src/project/versions.js";
 import { unpinnedPackage } from "../../src/rules/unpinned-package.js";
-import { fix, lint, projectWith, summarize, type LintInput } from "../helpers.js";
+import { fix, lint, projectWith, summarize } from "../helpers.js";
 import { lintMcpSource } from "../../src/core/engine.js";
 import { sourceFromText } from "../../src/core/source.js";
 import { HOSTS } from "../../src/hosts/index.js";
-import { readLock } from "../../src/lock/index.js";
 import { createRegistryView, offlineRegistry } from "../../src/registry/view.js";
 import { fixOnline, lintOnline, prepareOnline, type OnlineInput } from "../registry/fixture-registry.js";
+import { ruleFixtures } from "../registry/rule-cases.js";
 
-const FIXTURES = path.resolve(import.meta.dirname, "../../fixtures/rules/unpinned-package");
-const HOST_FILES = [".mcp.json", ".vscode/mcp.json", ".cursor/mcp.json", "claude_desktop_config.json"];
 const rules = [unpinnedPackage];
-
-/** A fixture case: its config file, the host its location says, and the project next to it (never above the case). */
-function loadCase(kind: "bad" | "good", name: string) {
-  const dir = path.join(FIXTURES, kind, name);
-  const rel = HOST_FILES.find((f) => fs.existsSync(path.join(dir, f)));
-  if (!rel) throw new Error(`no host file in ${dir}`);
-  const file = path.join(dir, rel);
-  const host = hostForPath(file)!;
-  if (!isHostId(host.id)) throw new Error(`${file}: not a project host file`);
-  const projectDir = host.id === "vscode" || host.id === "cursor" ? path.dirname(path.dirname(file)) : path.dirname(file);
-  const input: LintInput = { host: host.id, rules, project: loadProjectFacts(projectDir, dir), path: rel };
-  return { file, text: fs.readFileSync(file, "utf8"), input };
-}
+/** Each case's config file, the host its location says, and the project next to it (never above the case). */
+const fixtures = ruleFixtures("unpinned-package", rules);
+const { loadCase } = fixtures;
 
 // `online-*` cases need the registry (the recorded one, through the prefetch phase): see "online pins" below.
-const cases = (kind: "bad" | "good") =>
-  fs
-    .readdirSync(path.join(FIXTURES, kind))
-    .filter((n) => !n.startsWith("online-"))
-    .sort();
+const cases = (kind: "bad" | "good") => fixtures.cases(kind).filter((n) => !n.startsWith("online-"));
 
 beforeEach(() => clearProjectFactsCache());
 
@@ -278,12 +261,11 @@ describe("unpinned-package docs page", () => {
 });
 
 describe("unpinned-package online pins (project lock -> mcp-audit.lock.json -> registry)", () => {
-  const ONLINE_CASES = fs.readdirSync(path.join(FIXTURES, "bad")).filter((n) => n.startsWith("online-")).sort();
+  const ONLINE_CASES = fixtures.cases("bad").filter((n) => n.startsWith("online-"));
   /** What `--fix` does without --online: the registry is asked only for versions no local source knows. */
   function loadOnline(name: string) {
     const { file, text, input } = loadCase("bad", name);
-    const lock = readLock(path.dirname(file));
-    const online: OnlineInput = { rules, host: input.host!, path: input.path!, project: input.project!, lockKey: input.path!, mode: "fixes", ...(lock ? { lock } : {}) };
+    const online: OnlineInput = { ...input, mode: "fixes" };
     return { file, text, online };
   }
   const ONLINE: Record<string, string[]> = {
@@ -326,7 +308,7 @@ describe("unpinned-package online pins (project lock -> mcp-audit.lock.json -> r
   it("pins @latest with a safe fix, which plain --fix applies", async () => {
     const { text, online } = loadOnline("online-pins");
     const safe = await fixOnline(text, "safe", online);
-    expect(safe.text).toBe(fs.readFileSync(path.join(FIXTURES, "bad/online-pins/.mcp.json.fixed"), "utf8"));
+    expect(safe.text).toBe(fs.readFileSync(path.join(fixtures.root, "bad/online-pins/.mcp.json.fixed"), "utf8"));
   });
 
   it("asks the registry only for what no local source pins (and for every unpinned package with --online)", async () => {
