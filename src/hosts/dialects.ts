@@ -129,6 +129,7 @@ const codex: HostDialect<"codex"> = {
   envReference: undefined,
   isVariableReference: () => false,
   source: "https://developers.openai.com/codex/mcp",
+  secretAdvice: "Codex passes secrets by name: list the variable in env_vars (stdio), or use bearer_token_env_var / env_http_headers (http)",
   format: "toml",
   serverMapOptional: true,
   // `headers` is ignored by Codex; literal headers are `http_headers`.

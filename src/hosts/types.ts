@@ -62,6 +62,11 @@ export interface HostDialect<Id extends DialectId = DialectId> {
   isVariableReference(value: string): boolean;
   /** Where the host's docs say this. */
   source: string;
+  /**
+   * For hosts that expand no variables in values but pass secrets another way (Codex: by name), what
+   * to do instead of writing the secret in the file; shown by inline-secret.
+   */
+  secretAdvice?: string;
   /** The file's syntax (default json). */
   format?: DocumentFormat;
   /** Every server map in a document (default: `serverMapKey` and `foreignServerMapKeys` at the top level). */

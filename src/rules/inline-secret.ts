@@ -61,7 +61,8 @@ function report(context: McpRuleContext, slot: Slot, m: SecretMatch, vscodeInput
   const descriptor = { node: slot.at.node, pointer: slot.at.pointer, subject: `${slot.subject}${m.param ? `?${m.param}` : ""}`, secrets: [m.secret] };
   if (!host.envReference) {
     // Claude Desktop passes every value through as written: there is no variable to move it to.
-    context.report({ ...descriptor, message: `${head}: rotate it; ${host.displayName} expands no variables, so keep the new one out of this file (OS keychain, or a wrapper script that reads it and starts the server)` });
+    const advice = host.secretAdvice ?? `${host.displayName} expands no variables, so keep the new one out of this file (OS keychain, or a wrapper script that reads it and starts the server)`;
+    context.report({ ...descriptor, message: `${head}: rotate it; ${advice}` });
     return;
   }
   const name = variableName(slot, m);

@@ -55,6 +55,8 @@ const LINUX_FILES = [
 ];
 
 const NOT_CONSULTED = "(no project lockfile was found, and the registry is not consulted offline)";
+// Codex expands no ${…} but passes secrets by name: the message says how.
+const CODEX_ADVICE = "Codex passes secrets by name: list the variable in env_vars (stdio), or use bearer_token_env_var / env_http_headers (http)";
 const NO_EXPANSION = (host: string) => `${host} expands no variables, so keep the new one out of this file (OS keychain, or a wrapper script that reads it and starts the server)`;
 const DISABLED = "(the server is disabled: it does not run, but this is still in the file)";
 
@@ -74,8 +76,8 @@ const LINUX_FINDINGS = [
   `~/.gemini/settings.json 15:16 unpinned-package error server "fetch" runs mcp-server-fetch with no version: pin an exact version, e.g. mcp-server-fetch@<version> (the registry is not consulted offline)`,
   `~/.codex/config.toml 6:15 missing-read-only info server "github" runs @modelcontextprotocol/server-github, deprecated and without a read-only switch: move to github/github-mcp-server with --read-only`,
   `~/.codex/config.toml 6:15 unpinned-package error server "github" runs @modelcontextprotocol/server-github with no version: pin an exact version, e.g. @modelcontextprotocol/server-github@<version> ${NOT_CONSULTED}`,
-  `~/.codex/config.toml 7:40 inline-secret error server "github" has a literal GitHub personal access token in env "GITHUB_PERSONAL_ACCESS_TOKEN" (ghp_… (40 chars)): rotate it; ${NO_EXPANSION("Codex")}`,
-  `~/.codex/config.toml 13:17 inline-secret error server "linear" has a literal Linear API key in header "Authorization" (lin_… (48 chars)): rotate it; ${NO_EXPANSION("Codex")}`,
+  `~/.codex/config.toml 7:40 inline-secret error server "github" has a literal GitHub personal access token in env "GITHUB_PERSONAL_ACCESS_TOKEN" (ghp_… (40 chars)): rotate it; ${CODEX_ADVICE}`,
+  `~/.codex/config.toml 13:17 inline-secret error server "linear" has a literal Linear API key in header "Authorization" (lin_… (48 chars)): rotate it; ${CODEX_ADVICE}`,
   `~/.config/zed/settings.json 13:24 unpinned-package error server "postgres" runs @modelcontextprotocol/server-postgres with no version: pin an exact version, e.g. @modelcontextprotocol/server-postgres@<version> ${NOT_CONSULTED}`,
   `~/.config/zed/settings.json 13:65 inline-secret error server "postgres" has a literal password in a connection URL in args[2] (udtU… (16 chars)): rotate it; ${NO_EXPANSION("Zed")}`,
   `~/.continue/config.yaml 17:9 unpinned-package error server "SQLite" runs mcp-sqlite with no version: pin an exact version, e.g. mcp-sqlite@<version> ${NOT_CONSULTED}`,
