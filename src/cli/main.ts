@@ -211,11 +211,10 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
   // The registry is involved only with --online, --offline (to say a fix needed it) or --fix; a plain
   // run never loads the registry code.
   const mode = values.offline ? "offline" : values.online ? "online" : "fixes";
-  // With --user, the prefetch step is shown the files by path (it discovers them; see docs/user-configs.md).
   const prefetched =
     mode === "fixes" && !fix
       ? undefined
-      : await prefetchAudit(user ? { ...auditOptions, paths: user.scan.files.map((f) => f.path) } : auditOptions, {
+      : await prefetchAudit(auditOptions, {
           mode,
           env: io.env,
           ...(registryTimeout !== undefined ? { timeoutMs: Number(registryTimeout) } : {}),

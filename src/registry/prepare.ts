@@ -5,7 +5,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { projectStart, repositoryPath, repositoryRoot, type AuditOptions } from "../core/audit.js";
 import { discover, resolveHost } from "../core/discovery.js";
-import { parseJson } from "../core/json.js";
+import { parseDocument } from "../hosts/formats/index.js";
+import { dialectForPath } from "../hosts/index.js";
 import { buildModel } from "../core/model.js";
 import { decodeSource, MAX_FILE_BYTES } from "../core/source.js";
 import type { McpPrefetchContext } from "../core/types.js";
@@ -104,7 +105,10 @@ export async function prefetchForAudit(options: AuditOptions, network: NetworkOp
 
 /** Every config the audit will read, parsed; files that cannot be read are left to runAudit to report. */
 function readConfigs(options: AuditOptions): ReadConfig[] {
-  const discovered = discover(options.paths, options.cwd, options.hostOverride, options.config ? { base: options.config.baseDir, patterns: options.config.ignorePatterns } : undefined);
+  // The same files runAudit reads: the --user list as given, else discovery.
+  const discovered = options.files
+    ? { files: options.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, explicit: true })) }
+    : discover(options.paths, options.cwd, options.hostOverride, options.config ? { base: options.config.baseDir, patterns: options.config.ignorePatterns } : undefined);
   const lockRoot = options.lockRoot ?? repositoryRoot(options.cwd) ?? options.cwd;
   let lock: AuditLock | undefined;
   try {
@@ -122,8 +126,9 @@ function readConfigs(options: AuditOptions): ReadConfig[] {
       continue;
     }
     source.identityPath = repositoryPath(file.path);
-    const host = resolveHost(file, source.text);
-    const parsed = parseJson(source.text, host.jsonc);
+    const host = file.host ?? dialectForPath(file.path) ?? resolveHost(file, source.text);
+    // JSON, JSONC, YAML or TOML, as the host writes it (~/.claude.json projects, Continue, Codex).
+    const parsed = parseDocument(source.text, host);
     const model = buildModel(host, parsed.fatal ? undefined : parsed.tree);
     const lockKey = path.relative(lockRoot, file.path).split(path.sep).join("/");
     const project = loadProjectFacts(projectStart(file.path, host));
