@@ -33,6 +33,7 @@ export interface NoFacts {
 const SNIFF_BYTES = 8192;
 const CHUNK_BYTES = 1 << 20;
 const facts = new WeakMap<Skill, Map<string, FileFacts | NoFacts>>();
+let readBuffer: Buffer | undefined;
 
 /**
  * Size, digest and kind of a file of the skill. Escaping or broken symlinks are never read (a link to
@@ -102,7 +103,9 @@ function readFacts(absolute: string): FileFacts | NoFacts {
     if (!stat.isFile()) return { ok: false, reason: "special" };
     const hash = createHash("sha256");
     const decoder = new TextDecoder("utf-8", { fatal: true });
-    const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+    // One buffer for every file: reads are synchronous and each chunk is consumed before the next read
+    // (a fresh 1 MB buffer per file made thousands of skill files cost mostly garbage collection).
+    const buffer = (readBuffer ??= Buffer.allocUnsafe(CHUNK_BYTES));
     let size = 0;
     let binary = false;
     let shebang = false;
