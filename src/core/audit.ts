@@ -85,7 +85,7 @@ export function runAudit(options: AuditOptions): AuditResult {
   const discovered = options.files
     ? { files: options.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, explicit: true })), skills: [], problems: [], skipped: [] }
     : discover(options.paths, options.cwd, options.hostOverride, options.config ? { base: options.config.baseDir, patterns: options.config.ignorePatterns } : undefined);
-  const lockRoot = options.lockRoot ?? (options.files ? options.cwd : lockRootFor(options.cwd));
+  const lockRoot = auditLockRoot(options);
   const result: AuditResult = { files: [], skills: 0, lock: undefined, lockRoot, problems: [...discovered.problems], warnings: [], secrets: new Set() };
   result.skipped = discovered.skipped;
   for (const shown of discovered.skipped) result.warnings.push(`${shown}: skipped: not an MCP host config (use --host to read it as one) nor a file of a skill`);
@@ -240,6 +240,11 @@ export function lockRootFor(cwd: string): string {
   return repositoryRoot(cwd) ?? cwd;
 }
 
+/** The lock root of an audit: as given, else none that applies to user-level files (`cwd`), else `lockRootFor(cwd)`. */
+export function auditLockRoot(options: Pick<AuditOptions, "lockRoot" | "files" | "cwd">): string {
+  return options.lockRoot ?? (options.files ? options.cwd : lockRootFor(options.cwd));
+}
+
 /** A skill's key in the lock: its folder from the lock root, forward slashes, "." for the root itself. */
 export function skillLockKey(lockRoot: string, skillDir: string): string {
   return path.relative(lockRoot, skillDir).split(path.sep).join("/") || ".";
@@ -248,7 +253,7 @@ export function skillLockKey(lockRoot: string, skillDir: string): string {
 const repositoryRoots = new Map<string, string | null>();
 
 /** The nearest folder holding `.git` (cached per folder: big trees ask for the same parents often). */
-export function repositoryRoot(dir: string): string | null {
+function repositoryRoot(dir: string): string | null {
   const cached = repositoryRoots.get(dir);
   if (cached !== undefined) return cached;
   const parent = path.dirname(dir);

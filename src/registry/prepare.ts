@@ -3,7 +3,7 @@
 // then runs sync, the rules reading the frozen view. Imported lazily: an offline run never loads it.
 import fs from "node:fs";
 import path from "node:path";
-import { projectStart, repositoryPath, repositoryRoot, type AuditOptions } from "../core/audit.js";
+import { auditLockRoot, projectStart, repositoryPath, type AuditOptions } from "../core/audit.js";
 import { discover, resolveHost } from "../core/discovery.js";
 import { parseDocument } from "../hosts/formats/index.js";
 import { dialectForPath } from "../hosts/index.js";
@@ -109,7 +109,8 @@ function readConfigs(options: AuditOptions): ReadConfig[] {
   const discovered = options.files
     ? { files: options.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, explicit: true })) }
     : discover(options.paths, options.cwd, options.hostOverride, options.config ? { base: options.config.baseDir, patterns: options.config.ignorePatterns } : undefined);
-  const lockRoot = options.lockRoot ?? repositoryRoot(options.cwd) ?? options.cwd;
+  // The same root runAudit uses (user-level files belong to no project's lock).
+  const lockRoot = auditLockRoot(options);
   let lock: AuditLock | undefined;
   try {
     lock = readLock(lockRoot);

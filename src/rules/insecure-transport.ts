@@ -21,6 +21,7 @@ import {
 } from "./data/transport.js";
 import { containerOptionValue } from "./data/commands.js";
 import { isPlaceholder } from "../secrets/placeholders.js";
+import { references } from "../hosts/references.js";
 
 export const insecureTransport: McpRule = {
   meta: {
@@ -135,7 +136,10 @@ function headerSecrets(value: string): string[] {
 
 /** `user:password` -> the password; a lone user name is the token (`ghp_…@github.com`). */
 function userinfoSecret(userinfo: string): string {
-  const colon = userinfo.replace(/\$\{[^}]*\}/g, (v) => "_".repeat(v.length)).indexOf(":");
+  // Blank out `${…}` (a colon inside a reference is not the user:password separator), in linear time.
+  let masked = userinfo;
+  for (const ref of references(userinfo)) masked = masked.slice(0, ref.start) + "_".repeat(ref.end - ref.start) + masked.slice(ref.end);
+  const colon = masked.indexOf(":");
   return colon === -1 ? userinfo : userinfo.slice(colon + 1);
 }
 
