@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 /** Whether this build audits skills (the hook for the 5,000 skill folders). */
 export function skillsSupported() {
   const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  return fs.existsSync(path.join(repo, "src/skills")) && fs.existsSync(path.join(repo, "dist/skills/engine.js"));
+  return fs.existsSync(path.join(repo, "src/skills")) && fs.existsSync(path.join(repo, "dist/audit/skill-engine.js"));
 }
 
 /** Configs live in groups of 100 packages, so a run can audit one group (memory vs number of files). */

@@ -2,13 +2,15 @@
 //
 //   import { runAudit } from "mcp-audit";
 //   const result = runAudit({ cwd: process.cwd(), paths: ["."] });
-export { runAudit, runAuditOnline, type AuditOptions, type AuditResult, type FileReport } from "./core/audit.js";
-export { lintMcpSource, fixMcpSource, type LintOptions, type LintResult, type FixResult } from "./core/engine.js";
+export { runAudit, runAuditOnline, type AuditResult, type FileReport } from "./audit/run.js";
+export { type AuditOptions } from "./audit/options.js";
+export { lintMcpSource, fixMcpSource, type LintOptions, type LintResult, type FixResult } from "./audit/engine.js";
 export { sourceFromText, decodeSource, type SourceFile } from "./core/source.js";
-export type { Finding, Fix, FixSafety, McpRule, Range, Rule, Severity, SkillRule, TextEdit } from "./core/types.js";
+export type { Finding, Fix, FixSafety, Range, Severity, TextEdit } from "./core/types.js";
+export type { McpRule, Rule, SkillRule } from "./rules/types.js";
 export { HOSTS, HOST_IDS, hostForPath, dialectForPath, type HostDialect, type HostId } from "./hosts/index.js";
 export { parseLaunch, type Launch, type PackageRef } from "./launchers/index.js";
 export { ALL_RULES, MCP_RULES, SKILL_RULES, ruleById } from "./rules/index.js";
-export { lintSkill, fixSkill } from "./skills/engine.js";
+export { lintSkill, fixSkill } from "./audit/skill-engine.js";
 export { loadSkill, type Skill } from "./skills/model.js";
 export { redact } from "./secrets/redact.js";

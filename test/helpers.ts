@@ -1,8 +1,9 @@
 // Lint and fix text in memory, the way every rule test does.
 import { DIALECTS, type DialectId, type HostId } from "../src/hosts/index.js";
-import { fixMcpSource, lintMcpSource } from "../src/core/engine.js";
+import { fixMcpSource, lintMcpSource } from "../src/audit/engine.js";
 import { sourceFromText } from "../src/core/source.js";
-import type { Finding, FixSafety, McpRule } from "../src/core/types.js";
+import type { Finding, FixSafety } from "../src/core/types.js";
+import type { McpRule } from "../src/rules/types.js";
 import { NO_PROJECT, type ProjectFacts } from "../src/project/versions.js";
 import { MCP_RULES } from "../src/rules/index.js";
 

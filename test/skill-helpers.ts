@@ -1,10 +1,11 @@
 // Load, lint and fix skill folders the way every skill-rule test does.
 import fs from "node:fs";
 import path from "node:path";
-import type { FixSafety, SkillRule } from "../src/core/types.js";
+import type { FixSafety } from "../src/core/types.js";
+import type { SkillRule } from "../src/rules/types.js";
 import type { AuditLock } from "../src/lock/index.js";
 import { SKILL_RULES } from "../src/rules/index.js";
-import { fixSkill, lintSkill } from "../src/skills/engine.js";
+import { fixSkill, lintSkill } from "../src/audit/skill-engine.js";
 import { loadSkill, type Skill } from "../src/skills/model.js";
 
 export interface SkillLintInput {

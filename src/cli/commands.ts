@@ -2,8 +2,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { lockRootFor, runAuditOnline, skillLockKey } from "../core/audit.js";
-import { discover, displayPathFor } from "../core/discovery.js";
+import { lockRootFor, skillLockKey } from "../project/repository.js";
+import { runAuditOnline } from "../audit/run.js";
+import { discover, displayPathFor } from "../audit/discovery.js";
 import { SourceError } from "../core/source.js";
 import { emptyLock, LOCK_FILE_NAME, LockError, readLock, serializeLock, writeLock, type AuditLock } from "../lock/index.js";
 import { recordPackagesInLock } from "../lock/packages.js";
@@ -103,7 +104,7 @@ async function approvePackages(lock: AuditLock, paths: readonly string[], io: Co
 /** `mcp-audit skills listing <dir>` and `mcp-audit skills verify-listing <listing.json> <dir>`. */
 export async function skillsCommand(args: readonly string[], io: CommandIo): Promise<number> {
   const [sub, ...rest] = args;
-  const listing = await import("../skills/listing.js");
+  const listing = await import("../lock/listing.js");
   if (sub === "listing") {
     const { values, positionals } = parse(rest, { "uri-prefix": { type: "string" } });
     if (positionals.length !== 1) throw new CommandUsageError("skills listing takes one skill folder: mcp-audit skills listing <dir>");

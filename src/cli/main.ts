@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Reporter } from "../report/types.js";
 import { parseArgs } from "node:util";
-import type { RuleSetting } from "../core/engine.js";
+import type { RuleSetting } from "../core/types.js";
 import { SEVERITY_RANK, type FixSafety, type Severity } from "../core/types.js";
 
 export const EXIT_OK = 0;
@@ -189,7 +189,7 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
   const settings = effectiveSettings(config, cliSettings);
   const failOn: Severity = (values["fail-on"] as Severity | undefined) ?? config.failOn ?? "error";
 
-  const { prefetchAudit, runAudit } = await import("../core/audit.js");
+  const { prefetchAudit, runAudit } = await import("../audit/run.js");
   let user: Awaited<ReturnType<typeof findUser>> | undefined;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);

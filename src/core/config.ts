@@ -9,7 +9,7 @@ import type { Ajv as AjvClass, ErrorObject } from "ajv";
 import { closest } from "./suggest.js";
 import { describeParseError } from "./json.js";
 import { positionAt, sourceFromText } from "./source.js";
-import type { RuleSetting } from "./engine.js";
+import type { RuleSetting } from "./types.js";
 import type { Severity } from "./types.js";
 
 export const CONFIG_FILE_NAME = "mcp-audit.config.json";

@@ -3,7 +3,7 @@
 //   Markdown  <!-- mcp-audit-ignore[rule-id] reason -->
 // Several ids may be listed: [inline-secret, unpinned-package]. A directive without a reason, or
 // one that suppresses nothing, is itself reported, so ignores stay deliberate and do not rot.
-import { fingerprint } from "./engine.js";
+import { fingerprint } from "./fingerprint.js";
 import { rangeAt, type SourceFile } from "./source.js";
 import type { Finding } from "./types.js";
 

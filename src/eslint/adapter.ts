@@ -1,7 +1,8 @@
 // Turns a core rule into an ESLint rule: same id, message and range, no second implementation.
 // Every adapter of a file shares one engine run (all core rules at once), cached on ESLint's
 // SourceCode object, so N ESLint rules cost one run per file and per fix pass.
-import type { Finding, Fix, RuleMeta } from "../core/types.js";
+import type { Finding, Fix } from "../core/types.js";
+import type { RuleMeta } from "../rules/types.js";
 
 /** The part of ESLint's rule context the adapter uses (ESLint 9 and 10, any language). */
 export interface EslintRuleContext {

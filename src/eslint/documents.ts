@@ -1,14 +1,14 @@
 // The kinds of documents the ESLint plugin lints, each run through the same core engine as the CLI.
 import path from "node:path";
-import { projectStart } from "../core/audit.js";
-import { lintMcpSource } from "../core/engine.js";
+import { projectStart } from "../project/repository.js";
+import { lintMcpSource } from "../audit/engine.js";
 import { sourceFromText } from "../core/source.js";
 import { hostForPath } from "../hosts/index.js";
 import { loadProjectFacts } from "../project/versions.js";
-import { lockRootFor, skillLockKey } from "../core/audit.js";
+import { lockRootFor, skillLockKey } from "../project/repository.js";
 import { readLock, type AuditLock } from "../lock/index.js";
 import { MCP_RULES, SKILL_RULES } from "../rules/index.js";
-import { lintSkill, withSkillMdText } from "../skills/engine.js";
+import { lintSkill, withSkillMdText } from "../audit/skill-engine.js";
 import { loadSkill, SKILL_FILE } from "../skills/model.js";
 import type { DocumentKind } from "./adapter.js";
 

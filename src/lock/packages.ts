@@ -3,10 +3,10 @@
 // `lock-drift` compares a config with. An entry is keyed `<ecosystem>:<name>` and lists the servers
 // that launch it as `<config path from the lock's root>#<server name>`.
 import semver from "semver";
-import type { McpConfigModel, McpServer } from "../core/model.js";
+import type { McpConfigModel, McpServer } from "../hosts/model.js";
 import type { Ecosystem, PackageRef, SpecKind } from "../launchers/index.js";
-import { resolveSpec } from "../registry/resolve.js";
-import type { RegistryView } from "../registry/types.js";
+import { resolveSpec } from "../packages/resolve.js";
+import type { RegistryView } from "../packages/types.js";
 import type { AuditLock, LockedPackage } from "./index.js";
 
 /** How a server is named in a lock entry. */

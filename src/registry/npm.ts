@@ -8,7 +8,7 @@ import type { RegistryFetchError, RegistryResponse } from "npm-registry-fetch";
 import { normalizeAdvisories, normalizePackument, RegistryDocumentError } from "./packument.js";
 import { loadNpmSettings, type NpmSettings } from "./npmrc.js";
 import { LookupError, type EcosystemPlugin, type PluginSettings } from "./plugin.js";
-import type { Advisory, Packument } from "./types.js";
+import type { Advisory, Packument } from "../packages/types.js";
 
 /** npm's abbreviated metadata: what installs need, without readmes, scripts or publish times. */
 const ABBREVIATED = "application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8, */*";

@@ -1,6 +1,6 @@
 // Registry documents -> the small, cleaned `Packument` rules read. A registry is not trusted: every
 // field is checked for its type, and text meant for messages is reduced to one short clean line.
-import type { Advisory, AdvisorySeverity, Packument, VersionFacts } from "./types.js";
+import type { Advisory, AdvisorySeverity, Packument, VersionFacts } from "../packages/types.js";
 
 /** The scripts npm runs when it installs a package (https://docs.npmjs.com/cli/using-npm/scripts). */
 export const INSTALL_SCRIPTS = ["preinstall", "install", "postinstall"] as const;

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Ecosystem } from "../launchers/index.js";
 import type { NpmSettings } from "./npmrc.js";
-import type { Advisory, Packument } from "./types.js";
+import type { Advisory, Packument } from "../packages/types.js";
 
 export interface EcosystemPlugin {
   readonly ecosystem: Ecosystem;

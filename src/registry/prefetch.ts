@@ -5,9 +5,9 @@ import semver from "semver";
 import type { Ecosystem } from "../launchers/index.js";
 import { registryLabel } from "./npmrc.js";
 import { LookupError, resolveCacheDir, type EcosystemPlugin, type PluginSettings } from "./plugin.js";
-import { pickVersion } from "./resolve.js";
-import type { Advisory, AdvisoryLookup, PackageLookup, PackageQuery, RegistryView } from "./types.js";
-import { createRegistryView, packageKey, versionKey } from "./view.js";
+import { pickVersion } from "../packages/resolve.js";
+import type { Advisory, AdvisoryLookup, PackageLookup, PackageQuery, RegistryView } from "../packages/types.js";
+import { createRegistryView, packageKey, versionKey } from "../packages/view.js";
 
 export const DEFAULT_CONCURRENCY = 8;
 export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;

@@ -3,8 +3,8 @@
 // moves and unrelated edits), with the rule, file and redacted message so a reviewer can read it.
 // It is stable and diff-friendly: sorted, no line numbers, no timestamps, never a secret.
 import fs from "node:fs";
-import type { AuditResult } from "../core/audit.js";
-import { describeFsError } from "../core/discovery.js";
+import type { AuditResult } from "../audit/run.js";
+import { describeFsError } from "../core/fs-errors.js";
 import type { Finding } from "../core/types.js";
 import { writeFileAtomic } from "../core/write.js";
 import { safeText } from "./sanitize.js";

@@ -4,7 +4,8 @@
 // scanning" page: https://docs.github.com/en/code-security/code-scanning/integrating-with-code-scanning/sarif-support-for-code-scanning
 import type * as Sarif from "sarif";
 import { DOCS_BASE } from "../core/docs.js";
-import type { Finding, Rule, Severity } from "../core/types.js";
+import type { Finding, Severity } from "../core/types.js";
+import type { Rule } from "../rules/types.js";
 import { ALL_RULES } from "../rules/index.js";
 import { safeText } from "./sanitize.js";
 import type { ReportContext } from "./types.js";

@@ -1,4 +1,4 @@
-import type { AuditResult } from "../core/audit.js";
+import type { AuditResult } from "../audit/run.js";
 import type { Severity } from "../core/types.js";
 
 export interface ReportContext {

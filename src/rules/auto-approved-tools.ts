@@ -4,8 +4,8 @@
 // for the tools they list ("*" for all). Read-only tools are fine there; tools that change things are not.
 import { docsUrl } from "../core/docs.js";
 import { entries } from "../core/json.js";
-import type { McpServer } from "../core/model.js";
-import type { McpRule, McpRuleContext } from "../core/types.js";
+import type { McpServer } from "../hosts/model.js";
+import type { McpRule, McpRuleContext } from "./types.js";
 import { isWriteTool } from "./data/write-tools.js";
 
 /** How many tools a message names before "and N more". */

@@ -1,10 +1,10 @@
 // deprecated-package: the version a server runs, or the whole package, is deprecated by its
 // maintainers: it gets no fixes, and the deprecation message usually names what replaced it.
 import { docsUrl } from "../core/docs.js";
-import type { McpRule } from "../core/types.js";
-import { WELL_KNOWN_PACKAGES } from "./data/popular-packages.js";
-import { launchedPackages, packageNode } from "../registry/launches.js";
-import { isOnline, resolveSpec } from "../registry/resolve.js";
+import type { McpRule } from "./types.js";
+import { WELL_KNOWN_PACKAGES } from "../packages/popular-packages.js";
+import { launchedPackages, packageNode } from "../packages/launches.js";
+import { isOnline, resolveSpec } from "../packages/resolve.js";
 
 export const deprecatedPackage: McpRule = {
   meta: {

@@ -1,5 +1,5 @@
 // The one registry of rules: the whole list of checks on one screen.
-import type { McpRule, Rule, SkillRule } from "../core/types.js";
+import type { McpRule, Rule, SkillRule } from "./types.js";
 import { invalidConfig } from "./invalid-config.js";
 import { inlineSecret } from "./inline-secret.js";
 import { unpinnedPackage } from "./unpinned-package.js";

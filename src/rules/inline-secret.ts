@@ -4,8 +4,9 @@
 import type { Node as JsonNode } from "jsonc-parser";
 import { docsUrl } from "../core/docs.js";
 import { appendProperty, insertArrayElement, replaceInString, serializeAt } from "../core/json.js";
-import type { McpConfigModel, McpServer, StringAt } from "../core/model.js";
-import type { Fix, McpRule, McpRuleContext, TextEdit } from "../core/types.js";
+import type { McpConfigModel, McpServer, StringAt } from "../hosts/model.js";
+import type { Fix, TextEdit } from "../core/types.js";
+import type { McpRule, McpRuleContext } from "./types.js";
 import { findSecrets, type SecretMatch } from "../secrets/detect.js";
 import { classifyKey } from "../secrets/key-names.js";
 import { envName, inputId, scopedName, uniqueId } from "../secrets/naming.js";

@@ -1,8 +1,8 @@
 // insecure-transport: plain http/ws to another machine, credentials sent over it, the deprecated SSE
 // transport, and local servers that listen on every interface instead of 127.0.0.1.
 import type { Node as JsonNode } from "jsonc-parser";
-import type { McpRule, McpRuleContext } from "../core/types.js";
-import type { McpServer, StringAt } from "../core/model.js";
+import type { McpRule, McpRuleContext } from "./types.js";
+import type { McpServer, StringAt } from "../hosts/model.js";
 import { replaceInString } from "../core/json.js";
 import { docsUrl } from "../core/docs.js";
 import {

@@ -1,10 +1,10 @@
 // install-scripts: the version a server runs declares preinstall/install/postinstall scripts, which
 // npx runs on first launch, before the server itself and outside anything the MCP host shows.
 import { docsUrl } from "../core/docs.js";
-import type { McpRule } from "../core/types.js";
-import type { McpServer } from "../core/model.js";
-import { launchedPackages, packageNode } from "../registry/launches.js";
-import { isOnline, resolveSpec } from "../registry/resolve.js";
+import type { McpRule } from "./types.js";
+import type { McpServer } from "../hosts/model.js";
+import { launchedPackages, packageNode } from "../packages/launches.js";
+import { isOnline, resolveSpec } from "../packages/resolve.js";
 
 export const installScripts: McpRule = {
   meta: {

@@ -6,10 +6,10 @@ import { findNodeAtOffset, getNodePath, type Node as JsonNode } from "jsonc-pars
 import type { ErrorObject } from "ajv";
 import { docsUrl } from "../core/docs.js";
 import { entries, isPlainString, pointer, property, replaceString } from "../core/json.js";
-import type { McpServer } from "../core/model.js";
+import type { McpServer } from "../hosts/model.js";
 import { closest } from "../core/suggest.js";
 import { references } from "../hosts/references.js";
-import type { McpRule, McpRuleContext, ReportDescriptor } from "../core/types.js";
+import type { McpRule, McpRuleContext, ReportDescriptor } from "./types.js";
 import type { HostDialect } from "../hosts/types.js";
 import { validateConfig } from "../hosts/schemas/index.js";
 import { CORE_SERVER_KEYS, KNOWN_SERVER_KEYS, SERVER_KEY_ALIASES } from "../hosts/schemas/keys.js";

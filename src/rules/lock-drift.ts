@@ -3,10 +3,10 @@
 // without review; `mcp-audit approve` records the new state once someone has looked.
 import semver from "semver";
 import { docsUrl } from "../core/docs.js";
-import type { McpRule, McpRuleContext } from "../core/types.js";
+import type { McpRule, McpRuleContext } from "./types.js";
 import { lockPackageKey, lockedFor, lockServerKey, registryPackages, writtenVersion } from "../lock/packages.js";
-import { argHolding, allowList, pinEdit } from "../registry/launches.js";
-import { isOnline, resolveSpec } from "../registry/resolve.js";
+import { argHolding, allowList, pinEdit } from "../packages/launches.js";
+import { isOnline, resolveSpec } from "../packages/resolve.js";
 
 export const lockDrift: McpRule = {
   meta: {

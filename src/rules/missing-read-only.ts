@@ -4,8 +4,9 @@
 import type { Node as JsonNode } from "jsonc-parser";
 import { docsUrl } from "../core/docs.js";
 import { appendProperty, insertArrayElement, replaceInString, replaceString, serializeAt } from "../core/json.js";
-import type { McpServer, StringAt } from "../core/model.js";
-import type { Fix, McpRule, McpRuleContext, TextEdit } from "../core/types.js";
+import type { McpServer, StringAt } from "../hosts/model.js";
+import type { Fix, TextEdit } from "../core/types.js";
+import type { McpRule, McpRuleContext } from "./types.js";
 import type { PackageRef } from "../launchers/index.js";
 import {
   LEAST_PRIVILEGE,

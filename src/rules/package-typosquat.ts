@@ -3,11 +3,12 @@
 // the shipped list; online, a suspect that does not exist, is days old or has one or two versions is
 // an error rather than a warning.
 import { docsUrl } from "../core/docs.js";
-import type { McpRule, Severity } from "../core/types.js";
-import { launchedPackages, packageNode } from "../registry/launches.js";
-import { nearWellKnown, type NearMatch } from "../registry/names.js";
-import { daysBetween, isOnline } from "../registry/resolve.js";
-import type { RegistryView } from "../registry/types.js";
+import type { McpRule } from "./types.js";
+import type { Severity } from "../core/types.js";
+import { launchedPackages, packageNode } from "../packages/launches.js";
+import { nearWellKnown, type NearMatch } from "../packages/names.js";
+import { daysBetween, isOnline } from "../packages/resolve.js";
+import type { RegistryView } from "../packages/types.js";
 
 /** Online: a suspect first published within this many days, or with at most this many versions, is likely a squat. */
 const YOUNG_DAYS = 90;

@@ -1,7 +1,8 @@
 // risky-command: launches that hide or widen what runs — shell wrappers, download-and-run, eval and
 // base64 payloads, sudo, npm --unsafe-perm, and containers started with host-level privileges.
-import type { McpRule, McpRuleContext, Severity } from "../core/types.js";
-import type { McpServer, StringAt } from "../core/model.js";
+import type { McpRule, McpRuleContext } from "./types.js";
+import type { Severity } from "../core/types.js";
+import type { McpServer, StringAt } from "../hosts/model.js";
 import type { LaunchOption } from "../launchers/index.js";
 import { docsUrl } from "../core/docs.js";
 import {

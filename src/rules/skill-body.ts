@@ -6,7 +6,7 @@
 import path from "node:path";
 import { docsUrl } from "../core/docs.js";
 import { positionAt } from "../core/source.js";
-import type { SkillRule, SkillRuleContext } from "../core/types.js";
+import type { SkillRule, SkillRuleContext } from "./types.js";
 import { codeSpanPath, findReferences, resolveTarget, skillPaths, type Reference } from "./skill-broken-reference.js";
 
 const ID = "skill-body";

@@ -6,7 +6,7 @@ import path from "node:path";
 import { docsUrl } from "../core/docs.js";
 import { positionAt } from "../core/source.js";
 import { closest } from "../core/suggest.js";
-import type { SkillRule } from "../core/types.js";
+import type { SkillRule } from "./types.js";
 import type { Skill } from "../skills/model.js";
 
 const ID = "skill-broken-reference";

@@ -4,7 +4,7 @@
 // only warn; the phrasings they recognise are data below.
 import { isMap, isScalar } from "yaml";
 import { docsUrl } from "../core/docs.js";
-import type { SkillRule } from "../core/types.js";
+import type { SkillRule } from "./types.js";
 import { frontMatterEntry, isReadable } from "../skills/model.js";
 
 const ID = "skill-description";

@@ -4,7 +4,7 @@ import { isAlias, isMap, isScalar, isSeq, type Document, type Node as YamlNode, 
 import { docsUrl } from "../core/docs.js";
 import { positionAt } from "../core/source.js";
 import { closest } from "../core/suggest.js";
-import type { SkillRule, SkillRuleContext } from "../core/types.js";
+import type { SkillRule, SkillRuleContext } from "./types.js";
 import type { FrontMatter } from "../skills/model.js";
 import { DEFAULT_PROFILE, PROFILES, hostsDocumenting, keyDefinition, profileById, type KeyDefinition, type Profile } from "../skills/profiles.js";
 

@@ -3,7 +3,8 @@
 // whenever the model thinks the conversation fits its description. The actions are data:
 // src/skills/deploy-actions.ts (commands, words, negations).
 import { isMap, isScalar } from "yaml";
-import type { Fix, SkillRule } from "../core/types.js";
+import type { Fix } from "../core/types.js";
+import type { SkillRule } from "./types.js";
 import { docsUrl } from "../core/docs.js";
 import { detectEol } from "../core/source.js";
 import { frontMatterEntry, type Skill } from "../skills/model.js";

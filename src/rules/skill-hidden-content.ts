@@ -3,7 +3,8 @@
 // payloads) in every text file of the skill, and comments in Markdown that carry instructions.
 // Code points and their legitimate uses: src/skills/unicode.ts; the comment heuristic:
 // src/skills/hidden-instructions.ts.
-import type { Severity, SkillRule, SkillRuleContext } from "../core/types.js";
+import type { Severity } from "../core/types.js";
+import type { SkillRule, SkillRuleContext } from "./types.js";
 import { docsUrl } from "../core/docs.js";
 import { positionAt, type SourceFile } from "../core/source.js";
 import { SKILL_FILE, type Skill } from "../skills/model.js";

@@ -4,7 +4,8 @@
 // name is itself valid (it changes what the skill is called, not anything that runs).
 import { isMap, isScalar } from "yaml";
 import { docsUrl } from "../core/docs.js";
-import type { Fix, SkillRule } from "../core/types.js";
+import type { Fix } from "../core/types.js";
+import type { SkillRule } from "./types.js";
 import { frontMatterEntry, isReadable, type Skill } from "../skills/model.js";
 
 const ID = "skill-name";

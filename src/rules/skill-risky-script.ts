@@ -1,7 +1,7 @@
 // skill-risky-script: what a skill's scripts (and the code blocks of its SKILL.md) would do with the
 // user's rights — download and run code, run decoded payloads, read credentials, send data away, sudo,
 // chmod 777, unguarded `rm -rf`, unpinned installs. The patterns are data: src/skills/script-patterns.ts.
-import type { SkillRule, SkillRuleContext } from "../core/types.js";
+import type { SkillRule, SkillRuleContext } from "./types.js";
 import { docsUrl } from "../core/docs.js";
 import { positionAt } from "../core/source.js";
 import { SKILL_FILE, type Skill, type SkillFile } from "../skills/model.js";

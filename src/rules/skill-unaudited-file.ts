@@ -1,7 +1,8 @@
 // A skill runs with the user's rights: its scripts are code somebody must have read. The audit lock
 // pins what was reviewed by its bytes (mcp-audit approve); this rule reports what runs and was not
 // reviewed, what changed since, symlinks that pull in files from outside the folder, and binaries.
-import type { SkillRule, SkillRuleContext, Severity } from "../core/types.js";
+import type { SkillRule, SkillRuleContext } from "./types.js";
+import type { Severity } from "../core/types.js";
 import { docsUrl } from "../core/docs.js";
 import { LOCK_FILE_NAME, type LockedFile } from "../lock/index.js";
 import { changedKeys, codeKind, fileFacts, linkText, plainFrontMatter, sizeAndDigestChange, skillName, symlinkStatus, type FileFacts } from "../lock/skills.js";

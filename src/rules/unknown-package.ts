@@ -2,9 +2,9 @@
 // a typo, or a package that was unpublished. Either way the server cannot start, and a name nobody
 // owns is one anybody can claim.
 import { docsUrl } from "../core/docs.js";
-import type { McpRule } from "../core/types.js";
-import { launchedPackages, packageNode } from "../registry/launches.js";
-import { isOnline, resolveSpec } from "../registry/resolve.js";
+import type { McpRule } from "./types.js";
+import { launchedPackages, packageNode } from "../packages/launches.js";
+import { isOnline, resolveSpec } from "../packages/resolve.js";
 
 export const unknownPackage: McpRule = {
   meta: {

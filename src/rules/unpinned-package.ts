@@ -1,15 +1,16 @@
 // unpinned-package: a server launched through npx, uvx, docker run… without an exact version runs
 // whatever the registry serves at each start: code nobody reviewed, changed without a diff.
 import semver from "semver";
-import type { McpServer } from "../core/model.js";
-import type { McpRule, McpRuleContext, Fix, Severity } from "../core/types.js";
+import type { McpServer } from "../hosts/model.js";
+import type { McpRule, McpRuleContext } from "./types.js";
+import type { Fix, Severity } from "../core/types.js";
 import { docsUrl } from "../core/docs.js";
 import { replaceInString } from "../core/json.js";
 import type { Launch, PackageRef } from "../launchers/index.js";
 import { lockPackageKey } from "../lock/packages.js";
-import { allowList, argHolding, launchedPackages, type ServerArg } from "../registry/launches.js";
-import { resolveSpec, type Resolution } from "../registry/resolve.js";
-import type { PackageQuery } from "../registry/types.js";
+import { allowList, argHolding, launchedPackages, type ServerArg } from "../packages/launches.js";
+import { resolveSpec, type Resolution } from "../packages/resolve.js";
+import type { PackageQuery } from "../packages/types.js";
 
 export const unpinnedPackage: McpRule = {
   meta: {

@@ -3,10 +3,10 @@
 // the code runs with the user's rights.
 import semver from "semver";
 import { docsUrl } from "../core/docs.js";
-import type { McpRule } from "../core/types.js";
-import { launchedPackages, packageNode, pinEdit } from "../registry/launches.js";
-import { isOnline, resolveSpec } from "../registry/resolve.js";
-import type { Packument } from "../registry/types.js";
+import type { McpRule } from "./types.js";
+import { launchedPackages, packageNode, pinEdit } from "../packages/launches.js";
+import { isOnline, resolveSpec } from "../packages/resolve.js";
+import type { Packument } from "../packages/types.js";
 
 const DEFAULT_DAYS = 7;
 const DAY = 86_400_000;

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describeFsError } from "../core/discovery.js";
+import { describeFsError } from "../core/fs-errors.js";
 import { DIALECTS } from "../hosts/index.js";
 import type { HostDialect } from "../hosts/types.js";
 import { USER_LOCATIONS, USER_OSES, type UserLocation, type UserOs } from "./locations.js";

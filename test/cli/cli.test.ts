@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { describeFsError } from "../../src/core/discovery.js";
+import { describeFsError } from "../../src/core/fs-errors.js";
 import { useColor } from "../../src/cli/main.js";
 import { cli, cliProcess, copyFixture, tempDir } from "./run.js";
 

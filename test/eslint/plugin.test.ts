@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
 import { createEslintRule, type DocumentKind } from "../../src/eslint/adapter.js";
 import plugin, { ESLINT_LEVEL } from "../../src/eslint/index.js";
 import { computeLineStarts, positionAt } from "../../src/core/source.js";
-import type { Finding, RuleMeta } from "../../src/core/types.js";
+import type { Finding } from "../../src/core/types.js";
+import type { RuleMeta } from "../../src/rules/types.js";
 import { MCP_RULES, SKILL_RULES } from "../../src/rules/index.js";
 import { REPO } from "../cli/run.js";
 

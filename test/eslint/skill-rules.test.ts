@@ -6,7 +6,7 @@ import path from "node:path";
 import markdown from "@eslint/markdown";
 import { RuleTester } from "eslint";
 import { describe, it } from "vitest";
-import { applyNonOverlapping } from "../../src/core/engine.js";
+import { applyNonOverlapping } from "../../src/audit/engine.js";
 import plugin from "../../src/eslint/index.js";
 import { SKILL_RULES } from "../../src/rules/index.js";
 import { lintSkillDir, skillFoldersIn } from "../skill-helpers.js";

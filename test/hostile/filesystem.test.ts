@@ -83,7 +83,7 @@ describe.runIf(built())("hostile file systems (real process)", () => {
       expectClean(runCli([".mcp.json"], { cwd: dir }), { code: 2, line: [".mcp.json", "no such file or directory"] });
     });
 
-    // The walk drops a host config it cannot read (src/core/discovery.ts: a FIFO is neither a file
+    // The walk drops a host config it cannot read (src/audit/discovery.ts: a FIFO is neither a file
     // nor a symlink; a symlink whose target does not stat, isFileTarget() false, is skipped): the
     // config the user thinks is audited is not, and nothing says so (exit 0 here, with a clean config
     // beside it). Expected: one line per such file ("not a regular file", "no such file", "symlink

@@ -262,7 +262,7 @@ describe("codeKind", () => {
 
 describe("approve and audit agree on keys", () => {
   it("a skill approved under its folder's path from the lock's root passes the audit; a changed script fails it", async () => {
-    const { runAudit } = await import("../../src/core/audit.js");
+    const { runAudit } = await import("../../src/audit/run.js");
     const { skillUnauditedFile } = await import("../../src/rules/skill-unaudited-file.js");
     const { root, deploy } = project();
     // The key the CLI's approve must use: the folder from the lock's root, forward slashes.

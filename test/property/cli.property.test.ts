@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { fixMcpSource, lintMcpSource } from "../../src/core/engine.js";
+import { fixMcpSource, lintMcpSource } from "../../src/audit/engine.js";
 import { decodeSource } from "../../src/core/source.js";
 import { HOSTS, type HostId } from "../../src/hosts/index.js";
 import { loadProjectFacts } from "../../src/project/versions.js";

@@ -1,7 +1,7 @@
 // Properties of lintMcpSource / fixMcpSource over arbitrary configs of every host.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fixMcpSource, lintMcpSource } from "../../src/core/engine.js";
+import { fixMcpSource, lintMcpSource } from "../../src/audit/engine.js";
 import { decodeSource } from "../../src/core/source.js";
 import { HOSTS, type HostId } from "../../src/hosts/index.js";
 import { NO_PROJECT } from "../../src/project/versions.js";

@@ -3,17 +3,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import semver from "semver";
-import { fixMcpSource, lintMcpSource } from "../../src/core/engine.js";
+import { fixMcpSource, lintMcpSource } from "../../src/audit/engine.js";
 import { parseJson } from "../../src/core/json.js";
-import { buildModel } from "../../src/core/model.js";
+import { buildModel } from "../../src/hosts/model.js";
 import { sourceFromText } from "../../src/core/source.js";
-import type { FixSafety, McpRule } from "../../src/core/types.js";
+import type { FixSafety } from "../../src/core/types.js";
+import type { McpRule } from "../../src/rules/types.js";
 import { HOSTS, type HostId } from "../../src/hosts/index.js";
 import type { AuditLock } from "../../src/lock/index.js";
 import { normalizeAdvisories, normalizePackument } from "../../src/registry/packument.js";
 import type { EcosystemPlugin } from "../../src/registry/plugin.js";
 import { prefetchRegistry } from "../../src/registry/prefetch.js";
-import type { PackageQuery, RegistryView } from "../../src/registry/types.js";
+import type { PackageQuery, RegistryView } from "../../src/packages/types.js";
 import { NO_PROJECT, type ProjectFacts } from "../../src/project/versions.js";
 
 export const REGISTRY_FIXTURES = path.resolve(import.meta.dirname, "../../fixtures/registry");

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { prefetchRegistry } from "../../src/registry/prefetch.js";
-import { pickVersion } from "../../src/registry/resolve.js";
+import { pickVersion } from "../../src/packages/resolve.js";
 
 const LIVE = process.env.MCP_AUDIT_LIVE === "1";
 const PACKAGES = ["@modelcontextprotocol/server-filesystem", "@playwright/mcp", "mcp-remote"];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseJson } from "../../src/core/json.js";
-import { buildModel } from "../../src/core/model.js";
+import { buildModel } from "../../src/hosts/model.js";
 import { HOSTS } from "../../src/hosts/index.js";
 import { emptyLock, serializeLock } from "../../src/lock/index.js";
 import { inventoryOf, lockServerKey, recordPackagesInLock, type PackageInventory } from "../../src/lock/packages.js";

@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prefetchRegistry, type PrefetchOptions } from "../../src/registry/prefetch.js";
-import { pickVersion } from "../../src/registry/resolve.js";
-import type { PackageQuery } from "../../src/registry/types.js";
+import { pickVersion } from "../../src/packages/resolve.js";
+import type { PackageQuery } from "../../src/packages/types.js";
 import { NOW } from "./fixture-registry.js";
 import { closedPort, startRegistry, type FakeRegistry } from "./server.js";
 

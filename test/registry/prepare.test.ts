@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { prefetchAudit, runAudit, runAuditOnline } from "../../src/core/audit.js";
+import { prefetchAudit, runAudit, runAuditOnline } from "../../src/audit/run.js";
 import { emptyLock, readLock, writeLock } from "../../src/lock/index.js";
 import { recordPackagesInLock } from "../../src/lock/packages.js";
 import { fixturePlugin, NOW } from "./fixture-registry.js";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { cleanText, normalizeAdvisories, normalizePackument } from "../../src/registry/packument.js";
 import { listNames, pool } from "../../src/registry/prefetch.js";
-import { daysBetween, pickVersion, resolveSpec } from "../../src/registry/resolve.js";
-import type { PackageLookup, Packument } from "../../src/registry/types.js";
-import { createRegistryView, offlineRegistry } from "../../src/registry/view.js";
+import { daysBetween, pickVersion, resolveSpec } from "../../src/packages/resolve.js";
+import type { PackageLookup, Packument } from "../../src/packages/types.js";
+import { createRegistryView, offlineRegistry } from "../../src/packages/view.js";
 
 const packument = (versions: Record<string, { deprecated?: string }>, tags: Record<string, string>): Packument => ({
   name: "p",

@@ -2,7 +2,7 @@
 // project (package.json, lockfiles) and mcp-audit.lock.json that sit beside the config.
 import fs from "node:fs";
 import path from "node:path";
-import type { McpRule } from "../../src/core/types.js";
+import type { McpRule } from "../../src/rules/types.js";
 import { isHostId } from "../../src/hosts/index.js";
 import { readLock } from "../../src/lock/index.js";
 import { loadProjectFacts } from "../../src/project/versions.js";

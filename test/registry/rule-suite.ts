@@ -2,9 +2,9 @@
 // offline), none for good cases, the .fixed file byte for byte, idempotence.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { lintMcpSource } from "../../src/core/engine.js";
+import { lintMcpSource } from "../../src/audit/engine.js";
 import { sourceFromText } from "../../src/core/source.js";
-import type { McpRule } from "../../src/core/types.js";
+import type { McpRule } from "../../src/rules/types.js";
 import { HOSTS } from "../../src/hosts/index.js";
 import { summarize } from "../helpers.js";
 import { fixOnline, lintOnline } from "./fixture-registry.js";

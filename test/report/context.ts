@@ -5,7 +5,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import type { ValidateFunction } from "ajv";
-import { runAudit, type AuditOptions, type AuditResult } from "../../src/core/audit.js";
+import { runAudit, type AuditResult } from "../../src/audit/run.js";
+import { type AuditOptions } from "../../src/audit/options.js";
 import type { ReportContext } from "../../src/report/types.js";
 import { REPO } from "../cli/run.js";
 

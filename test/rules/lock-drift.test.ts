@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lintMcpSource } from "../../src/core/engine.js";
+import { lintMcpSource } from "../../src/audit/engine.js";
 import { sourceFromText } from "../../src/core/source.js";
 import { HOSTS } from "../../src/hosts/index.js";
 import { emptyLock, type AuditLock } from "../../src/lock/index.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { editDistance, editLimit, nearWellKnown } from "../../src/registry/names.js";
-import { LOOKALIKES, WELL_KNOWN_PACKAGES } from "../../src/rules/data/popular-packages.js";
+import { editDistance, editLimit, nearWellKnown } from "../../src/packages/names.js";
+import { LOOKALIKES, WELL_KNOWN_PACKAGES } from "../../src/packages/popular-packages.js";
 import { packageTyposquat } from "../../src/rules/package-typosquat.js";
 import { lint, summarize } from "../helpers.js";
 import { prepareOnline } from "../registry/fixture-registry.js";

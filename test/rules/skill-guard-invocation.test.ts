@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { skillGuardInvocation } from "../../src/rules/skill-guard-invocation.js";
 import { DEPLOY_ACTIONS, findActions, isNegated } from "../../src/skills/deploy-actions.js";
-import { fixSkill, withSkillMdText } from "../../src/skills/engine.js";
+import { fixSkill, withSkillMdText } from "../../src/audit/skill-engine.js";
 import { summarize } from "../helpers.js";
 import { skillCases } from "../fixture-cases.js";
 import { fixSkillDir, lintSkillDir, loadSkillAt } from "../skill-helpers.js";

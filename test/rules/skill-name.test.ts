@@ -6,7 +6,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, test } from "vitest";
 import { nameProblems, skillName } from "../../src/rules/skill-name.js";
-import { fixSkill, lintSkill, withSkillMdText } from "../../src/skills/engine.js";
+import { fixSkill, lintSkill, withSkillMdText } from "../../src/audit/skill-engine.js";
 import { summarize } from "../helpers.js";
 import { skillCases } from "../fixture-cases.js";
 import { fixSkillDir, lintSkillDir, loadSkillAt } from "../skill-helpers.js";

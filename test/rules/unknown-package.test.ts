@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { lintMcpSource } from "../../src/core/engine.js";
+import { lintMcpSource } from "../../src/audit/engine.js";
 import { sourceFromText } from "../../src/core/source.js";
 import { HOSTS } from "../../src/hosts/index.js";
-import { createRegistryView } from "../../src/registry/view.js";
+import { createRegistryView } from "../../src/packages/view.js";
 import { unknownPackage } from "../../src/rules/unknown-package.js";
 import { summarize } from "../helpers.js";
 import { lintOnline, prepareOnline } from "../registry/fixture-registry.js";

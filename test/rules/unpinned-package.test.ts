@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { clearProjectFactsCache } from "../../src/project/versions.js";
 import { unpinnedPackage } from "../../src/rules/unpinned-package.js";
 import { fix, lint, projectWith, summarize } from "../helpers.js";
-import { lintMcpSource } from "../../src/core/engine.js";
+import { lintMcpSource } from "../../src/audit/engine.js";
 import { sourceFromText } from "../../src/core/source.js";
 import { HOSTS } from "../../src/hosts/index.js";
-import { createRegistryView, offlineRegistry } from "../../src/registry/view.js";
+import { createRegistryView, offlineRegistry } from "../../src/packages/view.js";
 import { fixOnline, lintOnline, prepareOnline, type OnlineInput } from "../registry/fixture-registry.js";
 import { ruleFixtures } from "../registry/rule-cases.js";
 

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadSkillAt } from "../skill-helpers.js";
-import { ListingError, listingEntry, parseListingText, verifyListing, type ListingEntry } from "../../src/skills/listing.js";
+import { ListingError, listingEntry, parseListingText, verifyListing, type ListingEntry } from "../../src/lock/listing.js";
 
 const temps: string[] = [];
 afterEach(() => {

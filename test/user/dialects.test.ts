@@ -1,6 +1,6 @@
 // Where each dialect's servers live, with exact pointers; which dialect a path belongs to.
 import { describe, expect, it } from "vitest";
-import { buildModel } from "../../src/core/model.js";
+import { buildModel } from "../../src/hosts/model.js";
 import { DIALECTS, dialectForPath, type DialectId } from "../../src/hosts/index.js";
 import { parseDocument } from "../../src/hosts/formats/index.js";
 import { validateConfig } from "../../src/hosts/schemas/index.js";

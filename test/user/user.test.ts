@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { runAudit, type AuditResult } from "../../src/core/audit.js";
+import { runAudit, type AuditResult } from "../../src/audit/run.js";
 import { findUserConfigs, userEnvironment, USER_LOCATIONS, type UserEnvironment, type UserOs } from "../../src/user/index.js";
 import { resolveTemplate } from "../../src/user/resolve.js";
 import { cli, REPO } from "../cli/run.js";

@@ -1,8 +1,8 @@
 // The normalised view of an MCP host config: servers with their launch, env, url and headers,
 // each value kept next to its node so rules can point at it and fixes can edit it.
 import type { Node as JsonNode } from "jsonc-parser";
-import type { HostDialect, ServerField, ServerFields, ServerMapRef } from "../hosts/types.js";
-import { entries, pointer, property, stringValue } from "./json.js";
+import type { HostDialect, ServerField, ServerFields, ServerMapRef } from "./types.js";
+import { entries, pointer, property, stringValue } from "../core/json.js";
 import { parseLaunch, type Launch } from "../launchers/index.js";
 
 /** A string found in the config, with where it is. */

@@ -1,20 +1,16 @@
 // Runs the rules over one MCP config, and applies their fixes pass by pass.
-import { createHash } from "node:crypto";
 import type { HostDialect } from "../hosts/types.js";
 import { NO_PROJECT, type ProjectFacts } from "../project/versions.js";
 import type { AuditLock } from "../lock/index.js";
-import type { RegistryView } from "../registry/types.js";
-import { applyInlineIgnores } from "./ignores.js";
-import { type ParsedJson } from "./json.js";
+import type { RegistryView } from "../packages/types.js";
+import { applyInlineIgnores } from "../core/ignores.js";
+import { compareFindings, fingerprint } from "../core/fingerprint.js";
+import { type ParsedJson } from "../core/json.js";
 import { FORMAT_NAMES, formatOf, parseDocument } from "../hosts/formats/index.js";
-import { buildModel, type McpConfigModel } from "./model.js";
-import { rangeAt, sourceFromText, type SourceFile } from "./source.js";
-import type { Finding, Fix, FixSafety, McpRule, McpRuleContext, ReportDescriptor, Severity, TextEdit } from "./types.js";
-
-export interface RuleSetting {
-  severity: Severity | "off";
-  options: Record<string, unknown>;
-}
+import { buildModel, type McpConfigModel } from "../hosts/model.js";
+import { rangeAt, sourceFromText, type SourceFile } from "../core/source.js";
+import type { Finding, Fix, FixSafety, RuleSetting, Severity, TextEdit } from "../core/types.js";
+import type { McpRule, McpRuleContext, ReportDescriptor } from "../rules/types.js";
 
 /** Servers the project trusts (config `allow`): only secrets and invalid config are still reported. */
 export interface TrustedServers {
@@ -148,16 +144,6 @@ function toFinding(file: SourceFile, rule: McpRule, d: ReportDescriptor, configu
   return finding;
 }
 
-export function fingerprint(ruleId: string, file: string, pointer: string, subject: string): string {
-  return createHash("sha256")
-    .update([ruleId, file.replace(/\\/g, "/"), pointer, subject].join("\0"))
-    .digest("hex")
-    .slice(0, 16);
-}
-
-export function compareFindings(a: Finding, b: Finding): number {
-  return a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || a.ruleId.localeCompare(b.ruleId) || a.message.localeCompare(b.message);
-}
 
 // ---- fixing ---------------------------------------------------------------------------------
 

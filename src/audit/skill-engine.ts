@@ -1,10 +1,13 @@
 // Runs the skill rules over one skill folder, and applies their fixes to SKILL.md.
-import { applyNonOverlapping, compareFindings, fingerprint, type AppliedFix, type RuleSetting } from "../core/engine.js";
+import { applyNonOverlapping, type AppliedFix } from "./engine.js";
+import { compareFindings, fingerprint } from "../core/fingerprint.js";
+import { type RuleSetting } from "../core/types.js";
 import { applyInlineIgnores } from "../core/ignores.js";
 import { rangeAt, sourceFromText } from "../core/source.js";
-import type { Finding, FixSafety, SkillReportDescriptor, SkillRule, Severity } from "../core/types.js";
+import type { Finding, FixSafety, Severity } from "../core/types.js";
+import type { SkillReportDescriptor, SkillRule } from "../rules/types.js";
 import type { AuditLock } from "../lock/index.js";
-import { bodyStart, joinDisplay, parseFrontMatter, SKILL_FILE, type Skill } from "./model.js";
+import { bodyStart, joinDisplay, parseFrontMatter, SKILL_FILE, type Skill } from "../skills/model.js";
 
 export interface SkillLintOptions {
   rules: readonly SkillRule[];

@@ -1,5 +1,5 @@
 // How close a package name is to a well-known one: the offline half of package-typosquat.
-import { LOOKALIKES, WELL_KNOWN_PACKAGES, type Lookalike, type WellKnownPackage } from "../rules/data/popular-packages.js";
+import { LOOKALIKES, WELL_KNOWN_PACKAGES, type Lookalike, type WellKnownPackage } from "./popular-packages.js";
 import { pep503 } from "./launches.js";
 
 /**

@@ -3,49 +3,21 @@
 import fs from "node:fs";
 import path from "node:path";
 import { dialectForPath, type HostDialect } from "../hosts/index.js";
-import type { ProjectConfig } from "./config.js";
+import type { ProjectConfig } from "../core/config.js";
 import { loadProjectFacts, NO_PROJECT, type ProjectFacts } from "../project/versions.js";
 import { MCP_RULES, SKILL_RULES } from "../rules/index.js";
 import { LockError, readLock, type AuditLock } from "../lock/index.js";
-import { fixSkill, lintSkill } from "../skills/engine.js";
+import { fixSkill, lintSkill } from "./skill-engine.js";
 import { loadSkill, SKILL_FILE, type Skill } from "../skills/model.js";
-import { discover, describeFsError, resolveHost, type DiscoveredFile, type DiscoveredSkill } from "./discovery.js";
-import { fixMcpSource, lintMcpSource, type AppliedFix, type RuleSetting } from "./engine.js";
-import { decodeSource, MAX_FILE_BYTES, SourceError } from "./source.js";
-import type { Finding, FixSafety, McpRule, SkillRule } from "./types.js";
-import { writeFileAtomic } from "./write.js";
+import { discover, resolveHost, type DiscoveredFile, type DiscoveredSkill } from "./discovery.js";
+import { describeFsError } from "../core/fs-errors.js";
+import { fixMcpSource, lintMcpSource, type AppliedFix } from "./engine.js";
+import { decodeSource, MAX_FILE_BYTES, SourceError } from "../core/source.js";
+import type { Finding } from "../core/types.js";
+import { writeFileAtomic } from "../core/write.js";
 import type { PackageInventory } from "../lock/packages.js";
-import type { NetworkOptions, PrefetchedFacts } from "../registry/prepare.js";
-
-/** A file audited as named, with its dialect (`--user`): no discovery, no project, no audit lock. */
-export interface AuditTarget {
-  path: string;
-  displayPath: string;
-  host: HostDialect;
-  /** Stable across machines (`~/.claude.json`): the file part of fingerprints. */
-  identityPath: string;
-}
-
-export interface AuditOptions {
-  cwd: string;
-  paths: readonly string[];
-  /** Audit exactly these files instead of discovering `paths` (user-level configs, outside any project). */
-  files?: readonly AuditTarget[];
-  hostOverride?: HostDialect;
-  /** Apply fixes up to this safety and write the files. */
-  fix?: FixSafety;
-  rules?: readonly McpRule[];
-  skillRules?: readonly SkillRule[];
-  settings?: ReadonlyMap<string, Partial<RuleSetting>>;
-  /** Front-matter key profile for skills (default: every documented key of the major hosts). */
-  skillProfile?: string;
-  /** Where mcp-audit.lock.json lives (default: the repository root of `cwd`, else `cwd`). */
-  lockRoot?: string;
-  /** The project configuration (ignore patterns, trusted servers and packages). */
-  config?: ProjectConfig;
-  /** Registry facts from `prefetchAudit` (the async step before this sync run), when a registry was involved. */
-  prefetched?: PrefetchedFacts;
-}
+import { auditLockRoot, type AuditOptions, type NetworkOptions, type PrefetchedFacts } from "./options.js";
+import { projectStart, repositoryPath, skillLockKey } from "../project/repository.js";
 
 export interface FileReport {
   displayPath: string;
@@ -167,7 +139,7 @@ function auditFile(file: DiscoveredFile, options: AuditOptions, result: AuditRes
  * when a lookup is needed: an offline run never loads either.
  */
 export async function prefetchAudit(options: AuditOptions, network: NetworkOptions): Promise<PrefetchedFacts> {
-  const { prefetchForAudit } = await import("../registry/prepare.js");
+  const { prefetchForAudit } = await import("./prefetch.js");
   return prefetchForAudit(options, network);
 }
 
@@ -176,11 +148,6 @@ export async function runAuditOnline(options: AuditOptions, network: NetworkOpti
   return runAudit({ ...options, prefetched: await prefetchAudit(options, network) });
 }
 
-/** Where to look for the project a config belongs to: `.vscode/mcp.json` belongs to the folder above `.vscode`. */
-export function projectStart(filePath: string, host: HostDialect): string {
-  const dir = path.dirname(filePath);
-  return host.id === "vscode" || host.id === "cursor" ? path.dirname(dir) : dir;
-}
 
 function auditSkill(found: DiscoveredSkill, options: AuditOptions, result: AuditResult): void {
   let skill: Skill;
@@ -235,35 +202,6 @@ function displayFrom(cwd: string, absolute: string): string {
   return (rel.startsWith("..") || path.isAbsolute(rel) ? absolute : rel).split(path.sep).join("/");
 }
 
-/** Where mcp-audit.lock.json lives: the repository root of `cwd` (nearest `.git`), else `cwd`. */
-export function lockRootFor(cwd: string): string {
-  return repositoryRoot(cwd) ?? cwd;
-}
 
-/** The lock root of an audit: as given, else none that applies to user-level files (`cwd`), else `lockRootFor(cwd)`. */
-export function auditLockRoot(options: Pick<AuditOptions, "lockRoot" | "files" | "cwd">): string {
-  return options.lockRoot ?? (options.files ? options.cwd : lockRootFor(options.cwd));
-}
 
-/** A skill's key in the lock: its folder from the lock root, forward slashes, "." for the root itself. */
-export function skillLockKey(lockRoot: string, skillDir: string): string {
-  return path.relative(lockRoot, skillDir).split(path.sep).join("/") || ".";
-}
 
-const repositoryRoots = new Map<string, string | null>();
-
-/** The nearest folder holding `.git` (cached per folder: big trees ask for the same parents often). */
-function repositoryRoot(dir: string): string | null {
-  const cached = repositoryRoots.get(dir);
-  if (cached !== undefined) return cached;
-  const parent = path.dirname(dir);
-  const root = fs.existsSync(path.join(dir, ".git")) ? dir : parent === dir ? null : repositoryRoot(parent);
-  repositoryRoots.set(dir, root);
-  return root;
-}
-
-/** The file's path from the root of its repository, else its absolute path (forward slashes). */
-export function repositoryPath(filePath: string): string {
-  const root = repositoryRoot(path.dirname(filePath));
-  return (root ? path.relative(root, filePath) : filePath).split(path.sep).join("/");
-}

@@ -3,50 +3,22 @@
 // then runs sync, the rules reading the frozen view. Imported lazily: an offline run never loads it.
 import fs from "node:fs";
 import path from "node:path";
-import { auditLockRoot, projectStart, repositoryPath, type AuditOptions } from "../core/audit.js";
-import { discover, resolveHost } from "../core/discovery.js";
+import { auditLockRoot, type AuditOptions, type NetworkOptions, type PrefetchedFacts } from "./options.js";
+import type { PrefetchOutcome } from "../registry/prefetch.js";
+import { projectStart, repositoryPath } from "../project/repository.js";
+import { discover, resolveHost } from "./discovery.js";
 import { parseDocument } from "../hosts/formats/index.js";
 import { dialectForPath } from "../hosts/index.js";
-import { buildModel } from "../core/model.js";
+import { buildModel } from "../hosts/model.js";
 import { decodeSource, MAX_FILE_BYTES } from "../core/source.js";
-import type { McpPrefetchContext } from "../core/types.js";
+import type { McpPrefetchContext } from "../rules/types.js";
 import { readLock, type AuditLock } from "../lock/index.js";
 import { inventoryOf, registryPackages, type PackageInventory } from "../lock/packages.js";
 import { loadProjectFacts } from "../project/versions.js";
 import { MCP_RULES } from "../rules/index.js";
-import type { EcosystemPlugin, PluginSettings } from "./plugin.js";
-import type { PrefetchOutcome } from "./prefetch.js";
-import type { PackageQuery, RegistryMode, RegistryView } from "./types.js";
-import { createRegistryView, offlineRegistry } from "./view.js";
+import type { PackageQuery, RegistryMode, RegistryView } from "../packages/types.js";
+import { createRegistryView, offlineRegistry } from "../packages/view.js";
 
-export interface NetworkOptions {
-  /** online: --online; fixes: the default (look up only what a fix needs, when fixing); offline: --offline. */
-  mode: RegistryMode;
-  env: NodeJS.ProcessEnv;
-  /** Per request, in ms (--registry-timeout; default npm's fetch-timeout, else 10 s). */
-  timeoutMs?: number;
-  /** --cache-dir (default $MCP_AUDIT_CACHE_DIR, else ~/.cache/mcp-audit). */
-  cacheDir?: string;
-  concurrency?: number;
-  /** The time young-release compares with (default: now). */
-  now?: Date;
-  /** Also list every package the configs launch, with resolved versions (for `mcp-audit approve`). */
-  inventory?: boolean;
-  /** Tests and the bench: registry plug-ins, retry waits, the largest answer accepted. */
-  plugins?: readonly EcosystemPlugin[];
-  retry?: PluginSettings["retry"];
-  maxBytes?: number;
-}
-
-/** What the prefetch step hands to runAudit (`AuditOptions.prefetched`). */
-export interface PrefetchedFacts {
-  /** Undefined when no registry was involved (the default run, without --fix). */
-  registry: RegistryView | undefined;
-  /** Unreachable registries, failed lookups, ecosystems checked offline only. */
-  warnings: string[];
-  inventory?: PackageInventory;
-  stats?: PrefetchOutcome["stats"];
-}
 
 interface ReadConfig {
   lockKey: string;
@@ -78,7 +50,7 @@ export async function prefetchForAudit(options: AuditOptions, network: NetworkOp
   let warnings: string[] = [];
   let stats: PrefetchOutcome["stats"] | undefined;
   if (queries.length > 0) {
-    const { prefetchRegistry } = await import("./prefetch.js");
+    const { prefetchRegistry } = await import("../registry/prefetch.js");
     const outcome = await prefetchRegistry(queries, {
       mode: network.mode as "online" | "fixes",
       cwd: options.cwd,

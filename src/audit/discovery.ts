@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import ignore, { type Ignore } from "ignore";
+import { describeFsError } from "../core/fs-errors.js";
 import { dialectForPath, guessHostFromText, type HostDialect } from "../hosts/index.js";
 
 export interface DiscoveredFile {
@@ -234,24 +235,6 @@ function symlinkProblem(link: string, realRoot: string): string | undefined {
   return rel.startsWith("..") || path.isAbsolute(rel) ? "outside" : undefined;
 }
 
-export function describeFsError(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  switch (code) {
-    case "ENOENT":
-      return "no such file or directory";
-    case "EACCES":
-    case "EPERM":
-      return "permission denied: cannot read it";
-    case "ELOOP":
-      return "too many levels of symbolic links (a symlink loop)";
-    case "EISDIR":
-      return "is a directory, not a file";
-    case "ENAMETOOLONG":
-      return "path is too long";
-    default:
-      return code ? `cannot read it (${code})` : "cannot read it";
-  }
-}
 
 /** The host of an explicit file whose location does not tell: judged from its server-map key. */
 export function resolveHost(file: DiscoveredFile, text: string): HostDialect {

@@ -1,7 +1,7 @@
 // The registry packages a config launches, as every package rule walks them: servers the host reads,
 // packages from a registry (not git, URL or path sources), versions not taken from a variable, and
 // not exempted by the rule's `allow` option (which also receives the project config's allow.packages).
-import type { McpConfigModel, McpServer } from "../core/model.js";
+import type { McpConfigModel, McpServer } from "../hosts/model.js";
 import type { Ecosystem, PackageRef } from "../launchers/index.js";
 import { replaceInString } from "../core/json.js";
 import type { TextEdit } from "../core/types.js";

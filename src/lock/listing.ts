@@ -4,8 +4,8 @@
 // entry from a local folder; `verifyListing` runs the client's three checks against local bytes.
 import { createRequire } from "node:module";
 import type { Ajv as AjvClass, ValidateFunction } from "ajv";
-import { canonicalJson, compareCodeUnits, fileFacts, plainFrontMatter, shortDigests, skillName, snapshotSkill, symlinkStatus } from "../lock/skills.js";
-import { SKILL_FILE, type Skill } from "./model.js";
+import { canonicalJson, compareCodeUnits, fileFacts, plainFrontMatter, shortDigests, skillName, snapshotSkill, symlinkStatus } from "./skills.js";
+import { SKILL_FILE, type Skill } from "../skills/model.js";
 
 export interface ListedFile {
   path: string;
