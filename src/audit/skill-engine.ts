@@ -7,7 +7,8 @@ import { rangeAt, sourceFromText } from "../core/source.js";
 import type { Finding, FixSafety, Severity } from "../core/types.js";
 import type { SkillReportDescriptor, SkillRule } from "../rules/types.js";
 import type { AuditLock } from "../lock/index.js";
-import { bodyStart, joinDisplay, parseFrontMatter, SKILL_FILE, type Skill } from "../skills/model.js";
+import { bodyStart, parseFrontMatter } from "../skills/front-matter.js";
+import { joinDisplay, SKILL_FILE, type Skill } from "../skills/model.js";
 
 export interface SkillLintOptions {
   rules: readonly SkillRule[];

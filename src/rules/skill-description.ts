@@ -5,7 +5,7 @@
 import { isMap, isScalar } from "yaml";
 import { docsUrl } from "../core/docs.js";
 import type { SkillRule } from "./types.js";
-import { frontMatterEntry, isReadable } from "../skills/model.js";
+import { frontMatterEntry, isReadable } from "../skills/front-matter.js";
 
 const ID = "skill-description";
 

@@ -5,7 +5,7 @@ import { docsUrl } from "../core/docs.js";
 import { positionAt } from "../core/source.js";
 import { closest } from "../core/suggest.js";
 import type { SkillRule, SkillRuleContext } from "./types.js";
-import type { FrontMatter } from "../skills/model.js";
+import type { FrontMatter } from "../skills/front-matter.js";
 import { DEFAULT_PROFILE, PROFILES, hostsDocumenting, keyDefinition, profileById, type KeyDefinition, type Profile } from "../skills/profiles.js";
 
 const ID = "skill-frontmatter";

@@ -6,7 +6,8 @@ import { isMap, isScalar } from "yaml";
 import { docsUrl } from "../core/docs.js";
 import type { Fix } from "../core/types.js";
 import type { SkillRule } from "./types.js";
-import { frontMatterEntry, isReadable, type Skill } from "../skills/model.js";
+import { frontMatterEntry, isReadable } from "../skills/front-matter.js";
+import { type Skill } from "../skills/model.js";
 
 const ID = "skill-name";
 

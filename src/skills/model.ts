@@ -2,13 +2,11 @@
 // the agent reads and runs. Built without executing anything; file contents are read lazily.
 import fs from "node:fs";
 import path from "node:path";
-import { isMap, isScalar, parseDocument, type Document, type Pair, type ParsedNode } from "yaml";
 import { decodeSource, MAX_FILE_BYTES, SourceError, type SourceFile } from "../core/source.js";
+import { bodyStart, parseFrontMatter, type FrontMatter } from "./front-matter.js";
 
 export const SKILL_FILE = "SKILL.md";
 
-/** yaml's limit on alias expansions: a "billion laughs" front matter fails fast instead of hanging. */
-const MAX_YAML_ALIASES = 50;
 /** A skill folder with more entries than this is not a skill anybody reviewed; stop listing. */
 const MAX_SKILL_FILES = 5_000;
 
@@ -24,26 +22,6 @@ export interface SkillFile {
   target?: string;
   /** For symlinks: whether the target lies outside the skill folder. */
   escapes?: boolean;
-}
-
-export interface YamlProblem {
-  /** Offsets in SKILL.md's text. */
-  offset: number;
-  length: number;
-  message: string;
-  code: string;
-}
-
-export interface FrontMatter {
-  present: boolean;
-  /** Offset and end of the YAML text between the `---` fences, in SKILL.md's text. */
-  start: number;
-  end: number;
-  /** The parsed document (undefined when absent); node ranges are relative to `start`. */
-  document: Document.Parsed | undefined;
-  /** Plain data when it parsed to a mapping without errors. */
-  data: Record<string, unknown> | undefined;
-  problems: YamlProblem[];
 }
 
 export interface Skill {
@@ -116,81 +94,6 @@ export function loadSkill(dir: string, displayDir: string, identityDir: string):
 
 export function joinDisplay(dir: string, relative: string): string {
   return dir === "" || dir === "." ? relative : `${dir.replace(/\/$/, "")}/${relative}`;
-}
-
-// ---- front matter -----------------------------------------------------------------------------
-
-const OPEN_FENCE = /^---[ \t]*\r?\n/;
-const CLOSE_FENCE = /^---[ \t]*$/m;
-
-export function parseFrontMatter(text: string): FrontMatter {
-  const open = OPEN_FENCE.exec(text);
-  if (!open) return { present: false, start: 0, end: 0, document: undefined, data: undefined, problems: [] };
-  const start = open[0].length;
-  const rest = text.slice(start);
-  // An empty front matter closes on the very next line.
-  const close = rest.startsWith("---") ? { index: 0 } : CLOSE_FENCE.exec(rest) ?? undefined;
-  if (!close) {
-    return {
-      present: true,
-      start,
-      end: text.length,
-      document: undefined,
-      data: undefined,
-      problems: [{ offset: 0, length: 3, code: "UNCLOSED", message: "front matter is not closed: add a line with --- after it" }],
-    };
-  }
-  const end = start + close.index;
-  const yamlText = text.slice(start, end);
-  const document = parseDocument(yamlText, { uniqueKeys: true, prettyErrors: false, strict: true });
-  const problems: YamlProblem[] = [...document.errors, ...document.warnings].map((e) => ({
-    offset: start + e.pos[0],
-    length: Math.max(1, e.pos[1] - e.pos[0]),
-    code: e.code,
-    message: e.code === "DUPLICATE_KEY" ? `duplicate key: ${firstLine(e.message).replace(/^Map keys must be unique.*$/, "map keys must be unique")}` : firstLine(e.message),
-  }));
-  let data: Record<string, unknown> | undefined;
-  if (document.errors.length === 0) {
-    try {
-      const value = document.toJS({ maxAliasCount: MAX_YAML_ALIASES });
-      if (value && typeof value === "object" && !Array.isArray(value)) data = value as Record<string, unknown>;
-    } catch (error) {
-      // yaml refuses alias expansions past maxAliasCount: a resource exhaustion attempt.
-      problems.push({ offset: start, length: Math.max(1, yamlText.length), code: "ALIAS_BOMB", message: `YAML aliases expand too much (${firstLine((error as Error).message)})` });
-    }
-  }
-  return { present: true, start, end, document, data, problems };
-}
-
-/**
- * Whether rules about individual keys can read the front matter: present and parsed. A duplicate key
- * still leaves a usable document (skill-frontmatter reports it); any other YAML problem does not.
- */
-export function isReadable(fm: FrontMatter): fm is FrontMatter & { document: Document.Parsed } {
-  return fm.present && fm.document !== undefined && fm.problems.every((p) => p.code === "DUPLICATE_KEY");
-}
-
-function firstLine(message: string): string {
-  return message.split("\n")[0]!.trim();
-}
-
-export function bodyStart(text: string, frontMatterEnd: number): number {
-  const nl = text.indexOf("\n", frontMatterEnd);
-  return nl === -1 ? text.length : nl + 1;
-}
-
-/** The key/value pair of a top-level front-matter key, with offsets in SKILL.md's text. */
-export function frontMatterEntry(fm: FrontMatter, key: string): { keyOffset: number; keyLength: number; valueOffset: number; valueLength: number; pair: Pair<ParsedNode, ParsedNode | null> } | undefined {
-  const contents = fm.document?.contents;
-  if (!isMap(contents)) return undefined;
-  for (const pair of contents.items as Pair<ParsedNode, ParsedNode | null>[]) {
-    if (!isScalar(pair.key) || pair.key.value !== key) continue;
-    const [ks, ke] = pair.key.range;
-    const v = pair.value;
-    const [vs, ve] = v ? [v.range[0], v.range[1]] : [ke, ke];
-    return { keyOffset: fm.start + ks, keyLength: ke - ks, valueOffset: fm.start + vs, valueLength: ve - vs, pair };
-  }
-  return undefined;
 }
 
 // ---- files ------------------------------------------------------------------------------------

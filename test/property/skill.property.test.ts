@@ -4,7 +4,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { decodeSource } from "../../src/core/source.js";
-import { parseFrontMatter } from "../../src/skills/model.js";
+import { parseFrontMatter } from "../../src/skills/front-matter.js";
 import { cli, tempDir } from "../cli/run.js";
 import { fixSkillDir, lintSkillDir } from "../skill-helpers.js";
 import { expectRangesInside, leakedSecrets, LONE_LF } from "./check.js";
