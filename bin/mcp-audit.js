@@ -7,9 +7,12 @@ main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
   },
-  (error) => {
-    // Last-resort guard: never a stack trace for the user, but a clear line and exit 2.
-    process.stderr.write(`mcp-audit: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 2;
-  },
+  (error) => fatal(error),
 );
+// Last-resort guard (main reports its own errors through the output sanitiser): never a stack trace,
+// never a raw control character, but a clear line and exit 2.
+function fatal(error) {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`mcp-audit: internal error: ${message.replace(/[^\x20-\x7e]/g, (c) => `\\u{${c.codePointAt(0).toString(16).toUpperCase()}}`).slice(0, 500)}\n`);
+  process.exitCode = 2;
+}

@@ -55,6 +55,11 @@ export interface NetworkOptions {
   concurrency?: number;
   /** The time young-release compares with (default: now). */
   now?: Date;
+  /**
+   * Let the project's .npmrc choose the registry, scopes, credentials, proxy and CA (--trust-project-npmrc;
+   * also MCP_AUDIT_TRUST_PROJECT_NPMRC=1). Off by default: the audited repository must not steer the network.
+   */
+  trustProjectNpmrc?: boolean;
   /** Also list every package the configs launch, with resolved versions (for `mcp-audit approve`). */
   inventory?: boolean;
   /** Tests and the bench: registry plug-ins, retry waits, the largest answer accepted. */

@@ -62,6 +62,7 @@ export async function prefetchForAudit(options: AuditOptions, network: NetworkOp
       ...(network.plugins ? { plugins: network.plugins } : {}),
       ...(network.retry ? { retry: network.retry } : {}),
       ...(network.maxBytes !== undefined ? { maxBytes: network.maxBytes } : {}),
+      ...(network.trustProjectNpmrc ? { trustProjectNpmrc: true } : {}),
     });
     ({ view: registry, warnings, stats } = outcome);
   } else if (network.mode !== "fixes") {

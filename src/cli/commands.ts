@@ -9,13 +9,15 @@ import { SourceError } from "../core/source.js";
 import { emptyLock, LOCK_FILE_NAME, LockError, readLock, serializeLock, writeLock, type AuditLock } from "../lock/index.js";
 import { recordPackagesInLock } from "../lock/packages.js";
 import { approveSkills, describeDiff } from "../lock/skills.js";
-import { escapeUnsafe } from "../report/sanitize.js";
+import { escapeUnsafe, type OutputGuard } from "../report/sanitize.js";
 import { loadSkill, type Skill } from "../skills/model.js";
 
 export interface CommandIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   cwd: string;
+  /** The sanitiser behind stdout and stderr (the CLI's): told the secrets a run found and what stdout holds. */
+  guard?: OutputGuard;
 }
 
 export class CommandUsageError extends Error {}
@@ -37,6 +39,7 @@ export async function approve(args: readonly string[], io: CommandIo & { env: No
     prune: { type: "boolean", default: false },
     "dry-run": { type: "boolean", default: false },
     offline: { type: "boolean", default: false },
+    "trust-project-npmrc": { type: "boolean", default: false },
   });
   const root = lockRootFor(io.cwd);
   const lockShown = displayPathFor(path.join(root, LOCK_FILE_NAME), io.cwd);
@@ -63,7 +66,7 @@ export async function approve(args: readonly string[], io: CommandIo & { env: No
   const within = positionals.length > 0 ? positionals.map((p) => skillLockKey(root, path.resolve(io.cwd, p))) : ["."];
   const { lock: next, changes } = approveSkills(lock ?? emptyLock(), skills, values.prune ? { prune: { within } } : {});
   const lines = changes.map((change) => describeDiff(change));
-  if (found.files.length > 0) lines.push(...(await approvePackages(next, positionals, io, values.offline ? "offline" : "online")));
+  if (found.files.length > 0) lines.push(...(await approvePackages(next, positionals, io, values.offline ? "offline" : "online", values["trust-project-npmrc"])));
   if (lines.length === 0) {
     io.stdout(`nothing new to approve: ${skills.length} skill${skills.length === 1 ? "" : "s"} and ${found.files.length} config${found.files.length === 1 ? "" : "s"} match ${lockShown}\n`);
     if (lock) return 0;
@@ -86,9 +89,11 @@ export async function approve(args: readonly string[], io: CommandIo & { env: No
  * Record what the configs launch (exact versions, with integrity) in `lock.packages`; returns lines
  * for the user. Online by default: a `@latest` is recorded as the version it resolves to today.
  */
-async function approvePackages(lock: AuditLock, paths: readonly string[], io: CommandIo & { env: NodeJS.ProcessEnv }, mode: "online" | "offline"): Promise<string[]> {
+async function approvePackages(lock: AuditLock, paths: readonly string[], io: CommandIo & { env: NodeJS.ProcessEnv }, mode: "online" | "offline", trustProjectNpmrc: boolean): Promise<string[]> {
   const before = JSON.stringify(lock.packages);
-  const result = await runAuditOnline({ cwd: io.cwd, paths }, { mode, env: io.env, inventory: true });
+  const result = await runAuditOnline({ cwd: io.cwd, paths }, { mode, env: io.env, inventory: true, ...(trustProjectNpmrc ? { trustProjectNpmrc } : {}) });
+  // A secret the audit found (a token written where a version goes) is redacted in what approve prints.
+  io.guard?.addSecrets(result.secrets);
   if (!result.inventory) return [];
   const outcome = recordPackagesInLock(lock, result.inventory);
   const lines: string[] = [];
@@ -109,6 +114,7 @@ export async function skillsCommand(args: readonly string[], io: CommandIo): Pro
     const { values, positionals } = parse(rest, { "uri-prefix": { type: "string" } });
     if (positionals.length !== 1) throw new CommandUsageError("skills listing takes one skill folder: mcp-audit skills listing <dir>");
     const skill = loadSkillFolder(positionals[0]!, io);
+    if (io.guard) io.guard.stdoutMode = "json";
     io.stdout(`${JSON.stringify(listing.listingEntry(skill, values["uri-prefix"] !== undefined ? { uriPrefix: String(values["uri-prefix"]) } : {}), null, 2)}\n`);
     return 0;
   }

@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Reporter } from "../report/types.js";
+import { OutputGuard, outputModeFor } from "../report/sanitize.js";
 import { parseArgs } from "node:util";
 import type { RuleSetting } from "../core/types.js";
 import { SEVERITY_RANK, type FixSafety, type Severity } from "../core/types.js";
@@ -42,6 +43,10 @@ Options:
                          young-release, install-scripts, known-vulnerability
   --offline              never use the network (by default, only --fix looks a version up,
                          when no local source pins it)
+  --trust-project-npmrc  let the project's .npmrc choose the registry, scoped registries,
+                         credentials, proxy and CA (default: only your user and global npm
+                         config and npm_config_* variables; also MCP_AUDIT_TRUST_PROJECT_NPMRC=1).
+                         Variables (\${VAR}) are never expanded from a project .npmrc
   --registry-timeout <ms>  per registry request (default: npm's fetch-timeout, else 10000)
   --cache-dir <dir>      registry cache (default: $MCP_AUDIT_CACHE_DIR, else ~/.cache/mcp-audit)
   --color / --no-color   force colours on or off (default: on a TTY, honouring NO_COLOR/FORCE_COLOR)
@@ -52,7 +57,8 @@ Commands:
   approve [paths...]     show what is new or changed since the last review (skills by their
                          bytes, launched packages by version and integrity) and record it in
                          mcp-audit.lock.json (--dry-run to only show, --prune to drop skills
-                         whose folder is gone, --offline to record only exact pins)
+                         whose folder is gone, --offline to record only exact pins,
+                         --trust-project-npmrc as above)
   skills listing <dir>   print the SEP-2640 skills/list entry of a skill folder
   skills verify-listing <listing.json> <dir>
                          check a server's listing against the local bytes (exit 1 on mismatch)
@@ -71,6 +77,9 @@ interface Io {
   isTTY: boolean;
 }
 
+/** The io every command gets: stdout and stderr behind the one sanitiser (see report/sanitize.ts). */
+type GuardedIo = Io & { guard: OutputGuard };
+
 const defaultIo = (): Io => ({
   stdout: (t) => process.stdout.write(t),
   stderr: (t) => process.stderr.write(t),
@@ -81,7 +90,10 @@ const defaultIo = (): Io => ({
 
 class UsageError extends Error {}
 
-export async function main(argv: readonly string[], io: Io = defaultIo()): Promise<number> {
+export async function main(argv: readonly string[], rawIo: Io = defaultIo()): Promise<number> {
+  // Before anything can print: every byte to either stream, on every path, goes through the guard.
+  const guard = new OutputGuard(rawIo);
+  const io: GuardedIo = { ...rawIo, stdout: guard.stdout, stderr: guard.stderr, guard };
   try {
     return await run(argv, io);
   } catch (error) {
@@ -95,7 +107,7 @@ export async function main(argv: readonly string[], io: Io = defaultIo()): Promi
   }
 }
 
-async function run(argv: readonly string[], io: Io): Promise<number> {
+async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   if (argv[0] === "approve" || argv[0] === "skills") {
     const commands = await import("./commands.js");
     try {
@@ -128,6 +140,7 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
         "update-baseline": { type: "boolean", default: false },
         online: { type: "boolean", default: false },
         offline: { type: "boolean", default: false },
+        "trust-project-npmrc": { type: "boolean", default: false },
         "registry-timeout": { type: "string" },
         "cache-dir": { type: "string" },
         color: { type: "boolean" },
@@ -164,6 +177,7 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
   if (values.fix !== undefined && fix === undefined) throw new UsageError(`--fix accepts "safe" or "all", got "${values.fix}"`);
   const format = values.format;
   if (!isFormat(format)) throw new UsageError(`unknown --format "${format}": use stylish, json, sarif or github`);
+  io.guard.stdoutMode = outputModeFor(format);
   if (values["update-baseline"] && values.baseline === undefined) throw new UsageError("--update-baseline needs --baseline <file> to say where to write");
   if (values["fail-on"] !== undefined && !isSeverity(values["fail-on"])) throw new UsageError(`--fail-on accepts error, warning or info, got "${values["fail-on"]}"`);
   const { HOST_IDS, HOSTS, isHostId } = await import("../hosts/index.js");
@@ -217,10 +231,13 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
       : await prefetchAudit(auditOptions, {
           mode,
           env: io.env,
+          ...(values["trust-project-npmrc"] ? { trustProjectNpmrc: true } : {}),
           ...(registryTimeout !== undefined ? { timeoutMs: Number(registryTimeout) } : {}),
           ...(values["cache-dir"] !== undefined ? { cacheDir: values["cache-dir"] } : {}),
         });
   const result = runAudit({ ...auditOptions, ...(prefetched ? { prefetched } : {}) });
+  // What the rules found is redacted on both streams from here on, whoever prints it.
+  io.guard.addSecrets(result.secrets);
   if (user) {
     result.problems.push(...user.scan.problems);
     // Which files were found: a header for people, a line on stderr for machine formats.
@@ -260,6 +277,7 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
   }
 
   const color = values["no-color"] ? false : values.color ? true : useColor(io);
+  io.guard.color = color;
   const context = { result: reported, failOn, quiet: values.quiet, color, fixMode: fix, toolVersion: toolVersion() };
   io.stdout((await loadReporter(format))(context));
 
@@ -328,13 +346,13 @@ export function useColor(io: Pick<Io, "env" | "isTTY">): boolean {
   return io.isTTY;
 }
 
-function explain(ids: string[], io: Io): number {
+function explain(ids: string[], io: GuardedIo): number {
   if (ids.length !== 1) throw new UsageError("explain takes one rule id, e.g. mcp-audit explain inline-secret");
   const id = ids[0]!;
   if (!/^[a-z0-9-]+$/.test(id)) throw new UsageError(`unknown rule "${id}"`);
   const page = new URL(`../../docs/rules/${id}.md`, import.meta.url);
   if (!fs.existsSync(page)) throw new UsageError(`unknown rule "${id}" (see --list-rules)`);
-  io.stdout(fs.readFileSync(page, "utf8"));
+  io.guard.stdoutDocs(fs.readFileSync(page, "utf8"));
   return EXIT_OK;
 }
 

@@ -147,8 +147,8 @@ export function fromData(data: unknown, where: string, baseDir: string, knownRul
   const settings = new Map<string, Partial<RuleSetting>>();
   for (const [id, value] of Object.entries(config.rules ?? {})) {
     if (!knownRuleIds.includes(id)) {
-      const guess = closest(id, knownRuleIds);
-      throw new ConfigError(where, `"rules.${id}" is not a rule${guess ? ` (did you mean "${guess}"?)` : ""}: see mcp-audit --list-rules`);
+      const guess = id.length <= MAX_SHOWN_KEY ? closest(id, knownRuleIds) : undefined;
+      throw new ConfigError(where, `"rules.${shownKey(id)}" is not a rule${guess ? ` (did you mean "${guess}"?)` : ""}: see mcp-audit --list-rules`);
     }
     const [severity, options] = Array.isArray(value) ? value : [value, undefined];
     settings.set(id, { severity: severity as RuleSetting["severity"], ...(options ? { options } : {}) });
@@ -167,15 +167,24 @@ export function fromData(data: unknown, where: string, baseDir: string, knownRul
 function describeSchemaError(error: ErrorObject | undefined): string {
   if (!error) return "invalid configuration";
   const at = error.instancePath.replace(/^\//, "").replace(/\//g, ".") || "(top level)";
+  const shownAt = shownKey(at);
   if (error.keyword === "additionalProperties") {
     const key = String((error.params as { additionalProperty: string }).additionalProperty);
     const known = Object.keys(((CONFIG_SCHEMA.properties as Record<string, { properties?: object }>)[at]?.properties ?? (at === "(top level)" ? CONFIG_SCHEMA.properties : {})) as object);
-    const guess = closest(key, known);
-    return `unknown key "${at === "(top level)" ? key : `${at}.${key}`}"${guess ? ` (did you mean "${guess}"?)` : ""}`;
+    const guess = key.length <= MAX_SHOWN_KEY ? closest(key, known) : undefined;
+    return `unknown key "${at === "(top level)" ? shownKey(key) : `${shownKey(at)}.${shownKey(key)}`}"${guess ? ` (did you mean "${guess}"?)` : ""}`;
   }
-  if (error.keyword === "enum") return `"${at}" must be one of ${(error.params as { allowedValues: string[] }).allowedValues.map((v) => `"${v}"`).join(", ")}`;
-  if (error.keyword === "oneOf") return `"${at}" must be a severity ("error", "warning", "info", "off") or [severity, { options }]`;
-  return `"${at}" ${error.message ?? "is invalid"}`;
+  if (error.keyword === "enum") return `"${shownAt}" must be one of ${(error.params as { allowedValues: string[] }).allowedValues.map((v) => `"${v}"`).join(", ")}`;
+  if (error.keyword === "oneOf") return `"${shownAt}" must be a severity ("error", "warning", "info", "off") or [severity, { options }]`;
+  return `"${shownAt}" ${error.message ?? "is invalid"}`;
+}
+
+/** Keys come from the file: shown cut to a readable length (the CLI's output guard escapes what they hold). */
+const MAX_SHOWN_KEY = 80;
+
+function shownKey(key: string): string {
+  const chars = Array.from(key);
+  return chars.length <= MAX_SHOWN_KEY ? key : `${chars.slice(0, MAX_SHOWN_KEY - 1).join("")}…`;
 }
 
 function displayName(cwd: string, file: string): string {

@@ -5,7 +5,7 @@
 import semver from "semver";
 import type { McpConfigModel, McpServer } from "../hosts/model.js";
 import type { Ecosystem, PackageRef, SpecKind } from "../launchers/index.js";
-import { resolveSpec } from "../packages/resolve.js";
+import { isExactVersion, resolveSpec } from "../packages/resolve.js";
 import type { RegistryView } from "../packages/types.js";
 import type { AuditLock, LockedPackage } from "./index.js";
 
@@ -62,11 +62,12 @@ export function inventoryOf(lockKey: string, model: McpConfigModel, registry: Re
       const launch: PackageLaunch = { server: lockServerKey(lockKey, server.name), ecosystem: pkg.ecosystem, name: pkg.name, written: pkg.written, specKind: pkg.specKind };
       const written = writtenVersion(pkg);
       if (pkg.ecosystem === "npm") {
+        // Only exact versions reach the lock (the registry view holds no other, and a written pin is checked too).
         const resolved = resolveSpec(registry, "npm", pkg.name, pkg.spec);
-        if (resolved.kind === "resolved") {
+        if (resolved.kind === "resolved" && isExactVersion(resolved.version)) {
           launch.version = resolved.version;
           if (resolved.facts.integrity) launch.integrity = resolved.facts.integrity;
-        } else if (written) launch.version = written;
+        } else if (isExactVersion(written)) launch.version = written;
       } else if (written && (pkg.ecosystem === "pypi" || pkg.specKind === "digest" || pkg.specKind === "tag")) {
         launch.version = written;
       }

@@ -6,6 +6,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { SKILL_FILE, type Skill, type SkillFile } from "../skills/model.js";
+import { findSecrets } from "../secrets/detect.js";
+import { redact } from "../secrets/redact.js";
 import type { AuditLock, LockedFile, LockedSkill } from "./index.js";
 
 // ---- facts about one file ----------------------------------------------------------------------
@@ -227,16 +229,42 @@ export function lockEntryForSkill(skill: Skill): LockedSkill {
   return snapshotSkill(skill).entry;
 }
 
-/** The front matter as JSON data (what the lock and a listing hold): `{}` when it did not parse. */
+/**
+ * The front matter as JSON data (what the lock and a listing hold): `{}` when it did not parse. A
+ * secret written in it is redacted (first 4 characters and length): the lock is committed and a
+ * listing is served, so neither may copy one (SKILL.md's digest still pins the real bytes).
+ */
 export function plainFrontMatter(skill: Skill): { ok: boolean; value: Record<string, unknown> } {
   const data = skill.frontMatter.data;
   if (!data) return { ok: true, value: {} };
   try {
     // A JSON round trip is what the lock file will give back on the next read: compare like with like.
-    return { ok: true, value: JSON.parse(JSON.stringify(data)) as Record<string, unknown> };
+    return { ok: true, value: redactSecrets(JSON.parse(JSON.stringify(data)) as Record<string, unknown>) };
   } catch {
     return { ok: false, value: {} }; // a recursive alias, or a value JSON cannot hold
   }
+}
+
+/** Every string value holding a secret (by format, or by its key's name) gets it redacted; in place, without recursion. */
+function redactSecrets(root: Record<string, unknown>): Record<string, unknown> {
+  const stack: { holder: Record<string, unknown> | unknown[]; key: string | undefined }[] = [{ holder: root, key: undefined }];
+  while (stack.length > 0) {
+    const { holder, key: parentKey } = stack.pop()!;
+    const entries: [string | number, unknown][] = Array.isArray(holder) ? holder.map((v, i) => [i, v]) : Object.entries(holder);
+    for (const [slot, value] of entries) {
+      const key = typeof slot === "string" ? slot : parentKey;
+      if (typeof value === "string") {
+        const found = findSecrets(key, value);
+        if (found.length === 0) continue;
+        let out = value;
+        for (const f of [...found].sort((a, b) => b.start - a.start)) out = out.slice(0, f.start) + redact(f.secret) + out.slice(f.end);
+        (holder as Record<string | number, unknown>)[slot] = out;
+      } else if (typeof value === "object" && value !== null) {
+        stack.push({ holder: value as Record<string, unknown> | unknown[], key });
+      }
+    }
+  }
+  return root;
 }
 
 // ---- diffs -------------------------------------------------------------------------------------

@@ -28,6 +28,11 @@ export interface Packument {
   /** `latest`, `next`, … -> version. */
   distTags: Readonly<Record<string, string>>;
   versions: Readonly<Record<string, VersionFacts>>;
+  /**
+   * Dist-tags whose value could not be used (not an exact version, or not one the answer lists), with
+   * why in words: `latest` -> `it names "git+https://…", which is not a version`. Never pinned from.
+   */
+  unusableTags?: Readonly<Record<string, string>>;
   /** Publish time per version (ISO 8601), present when the full document was fetched. */
   times?: Readonly<Record<string, string>>;
   /** When the package was first published (`time.created`), full document only. */

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { RegistryFetchError, RegistryResponse } from "npm-registry-fetch";
-import { normalizeAdvisories, normalizePackument, RegistryDocumentError } from "./packument.js";
+import { cleanText, normalizeAdvisories, normalizePackument, RegistryDocumentError, reviveAdvisories } from "./packument.js";
 import { loadNpmSettings, type NpmSettings } from "./npmrc.js";
 import { LookupError, type EcosystemPlugin, type PluginSettings } from "./plugin.js";
 import type { Advisory, Packument } from "../packages/types.js";
@@ -16,7 +16,7 @@ const FULL = "application/json";
 
 export async function createNpmPlugin(settings: PluginSettings): Promise<EcosystemPlugin> {
   const { default: registryFetch } = await import("npm-registry-fetch");
-  const npm: NpmSettings = settings.npm ?? loadNpmSettings({ cwd: settings.cwd, env: settings.env });
+  const npm: NpmSettings = settings.npm ?? loadNpmSettings({ cwd: settings.cwd, env: settings.env, ...(settings.trustProjectNpmrc ? { trustProject: true } : {}) });
   const retry = { retries: 2, factor: 2, minTimeout: 250, maxTimeout: 2_000, ...npm.retry, ...settings.retry };
   const timeout = settings.timeoutMs ?? npm.timeout ?? 10_000;
   const base = {
@@ -49,6 +49,7 @@ export async function createNpmPlugin(settings: PluginSettings): Promise<Ecosyst
     ecosystem: "npm",
     registryFor: (name) => npm.registryFor(name),
     stats: () => ({ networkRequests, cachedAnswers }),
+    notices: () => npm.notices,
 
     async packument(name: string, times: boolean): Promise<Packument | "missing"> {
       const registry = npm.registryFor(name);
@@ -149,16 +150,29 @@ async function readCapped(res: RegistryResponse, max: number): Promise<string> {
 }
 
 /** Why a request failed, in words, without the registry's name (the caller adds it) or credentials. */
-function describeFailure(e: RegistryFetchError, timeout: number): LookupError {
+export function describeFailure(e: RegistryFetchError, timeout: number): LookupError {
   if (e.statusCode === 401 || e.statusCode === 403) return new LookupError(`refused with ${e.statusCode}: check the token for this registry in your .npmrc`);
-  if (e.statusCode !== undefined) return new LookupError(`answered ${e.statusCode}`);
+  if (typeof e.statusCode === "number") return new LookupError(`answered ${Math.trunc(e.statusCode)}`);
   if (e.type === "request-timeout" || e.type === "body-timeout") return new LookupError(`no answer within ${timeout} ms`, { unreachable: true });
-  const code = e.code && e.code !== "FETCH_ERROR" ? e.code : oneLine(e.message);
+  const code = typeof e.code === "string" && /^[A-Z][A-Z0-9_]{1,40}$/.test(e.code) && e.code !== "FETCH_ERROR" ? e.code : withoutUrls(String(e.message));
   return new LookupError(`unreachable: ${code}`, { unreachable: true });
 }
 
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, " ").slice(0, 120);
+/**
+ * An error message as one short clean line with every URL reduced to its scheme and host: fetch
+ * errors echo the request URL, which may carry credentials (`https://user:token@host/`) or a token in
+ * its path or query.
+ */
+export function withoutUrls(text: string): string {
+  const reduced = text.replace(/\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>]*/gi, (url) => {
+    try {
+      const u = new URL(url);
+      return `${u.protocol}//${u.host}/…`;
+    } catch {
+      return "<a URL>";
+    }
+  });
+  return cleanText(reduced, 120);
 }
 
 function formatBytes(n: number): string {
@@ -172,8 +186,8 @@ function advisoryCache(cacheDir: string, registry: string, ttlMs: number, now: (
   return {
     get(name: string, version: string): Advisory[] | undefined {
       try {
-        const entry = JSON.parse(fs.readFileSync(file(name, version), "utf8")) as { at: number; advisories: Advisory[] };
-        return now() - entry.at < ttlMs && Array.isArray(entry.advisories) ? entry.advisories : undefined;
+        const entry = JSON.parse(fs.readFileSync(file(name, version), "utf8")) as { at?: unknown; advisories?: unknown };
+        return typeof entry.at === "number" && now() - entry.at < ttlMs ? reviveAdvisories(entry.advisories) : undefined;
       } catch {
         return undefined;
       }

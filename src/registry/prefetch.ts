@@ -33,6 +33,8 @@ export interface PrefetchOptions {
   /** Registry plug-ins (default: npm, loaded only now). */
   plugins?: readonly EcosystemPlugin[];
   userAgent?: string;
+  /** Let the project's .npmrc choose the registry, credentials, proxy and CA (see loadNpmSettings). */
+  trustProjectNpmrc?: boolean;
 }
 
 export interface PrefetchOutcome {
@@ -82,9 +84,13 @@ export async function prefetchRegistry(queries: readonly PackageQuery[], options
         advisoryTtlMs: options.advisoryTtlMs ?? DEFAULT_ADVISORY_TTL_MS,
         now: () => now.getTime(),
         userAgent: options.userAgent ?? "mcp-audit",
+        ...(options.trustProjectNpmrc ? { trustProjectNpmrc: true } : {}),
       }),
     ];
   }
+
+  // Configuration notices first (a project .npmrc that was not used): they explain what follows.
+  for (const p of plugins ?? []) warnings.push(...(p.notices?.() ?? []));
 
   const unsupported: string[] = [];
   const failures: { registry: string; name: string; reason: string; what: "metadata" | "advisories" }[] = [];

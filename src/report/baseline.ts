@@ -3,10 +3,13 @@
 // moves and unrelated edits), with the rule, file and redacted message so a reviewer can read it.
 // It is stable and diff-friendly: sorted, no line numbers, no timestamps, never a secret.
 import fs from "node:fs";
+import { parse as parseJsonc, printParseErrorCode, type ParseError } from "jsonc-parser";
 import type { AuditResult } from "../audit/run.js";
 import { describeFsError } from "../core/fs-errors.js";
 import type { Finding } from "../core/types.js";
 import { writeFileAtomic } from "../core/write.js";
+import { describeParseError } from "../core/json.js";
+import { positionAt, sourceFromText } from "../core/source.js";
 import { safeText } from "./sanitize.js";
 
 export const BASELINE_VERSION = 1;
@@ -96,9 +99,8 @@ export function parseBaseline(text: string, file: string): Baseline {
   let doc: unknown;
   try {
     doc = JSON.parse(text.replace(/^\uFEFF/, ""));
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    throw new BaselineError(`baseline ${file} is not valid JSON (${reason}): fix it or rewrite it with --update-baseline`);
+  } catch {
+    throw new BaselineError(`baseline ${file} is not valid JSON (${whereJsonBreaks(text)}): fix it or rewrite it with --update-baseline`);
   }
   const bad = (what: string) => new BaselineError(`baseline ${file} is not an mcp-audit baseline: ${what}; rewrite it with --update-baseline`);
   if (!isObject(doc)) throw bad("expected a JSON object");
@@ -150,6 +152,19 @@ function describeWriteError(error: unknown): string {
   if (code === "EACCES" || code === "EPERM" || code === "EROFS") return "permission denied";
   if (code === "EISDIR") return "it is a directory";
   return error instanceof Error ? error.message.split("\n")[0]! : String(error);
+}
+
+/**
+ * Where and why a JSON text does not parse (`line 3, column 5: ',' expected`), never quoting it: the
+ * engine's own message echoes the text, which may hold anything (control bytes, a token).
+ */
+function whereJsonBreaks(text: string): string {
+  const errors: ParseError[] = [];
+  parseJsonc(text.replace(/^\uFEFF/, ""), errors, { allowTrailingComma: false, disallowComments: true });
+  const first = errors[0];
+  if (!first) return "it does not parse";
+  const at = positionAt(sourceFromText("baseline", "baseline", text), first.offset);
+  return `line ${at.line}, column ${at.column}: ${describeParseError(printParseErrorCode(first.error))}`;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

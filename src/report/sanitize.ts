@@ -1,15 +1,175 @@
-// Everything printed passes through here: secrets are replaced by their redaction, and control,
-// bidi and invisible characters (from hostile server names or paths) are shown escaped, never raw.
+// The one sanitiser every byte mcp-audit prints goes through. The CLI wraps its stdout and stderr in
+// an OutputGuard before anything runs, so every format, every subcommand and every error path
+// (usage errors and "internal error" included) is covered at the I/O boundary, whatever the code
+// that produced the text. What it guarantees, per stream:
+//  - no secret in full: secrets the run found (matched ignoring case) and any token of a known format
+//    are replaced by their redaction (first 4 characters and length);
+//  - no raw control, bidi, invisible or format code point (the test is `isUnprintable`, built on the
+//    hidden-content rule's own table): text shows `\u{1B}`, JSON gets `\u001b` inside its strings
+//    (the document stays valid JSON), text formats keep newline and tab;
+//  - no workflow command a CI runner would obey: a line that would start with `::` (after blanks)
+//    and any `##[` are defused, except the `::` commands `--format github` itself writes (its
+//    reporter escapes their data and properties by the workflow-command rules).
+// Reporters may still clean single values (`safeText`) so a message stays on one line; the guard is
+// what makes it impossible to forget.
+import { isUnprintable } from "../skills/unicode.js";
 import { scrub } from "../secrets/redact.js";
+import { redactTokensInText } from "../secrets/scan-text.js";
 
-// C0 controls (but tab), DEL, C1 controls, bidi embeddings/overrides/isolates, zero-width and BOM, tag characters.
-const UNSAFE = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]|\uDB40[\uDC00-\uDC7F]/g;
+/** How a stream is encoded: text (stylish, help, messages), JSON (json, sarif, listings), or GitHub workflow commands. */
+export type OutputMode = "text" | "json" | "github";
 
-export function escapeUnsafe(text: string): string {
-  return text.replace(UNSAFE, (ch) => `\\u{${ch.codePointAt(0)!.toString(16).toUpperCase()}}`);
+/** The output mode of a `--format` value: JSON documents, workflow commands, else text. */
+export function outputModeFor(format: string): OutputMode {
+  return format === "json" || format === "sarif" ? "json" : format === "github" ? "github" : "text";
 }
 
-/** Make a string safe for any output: no secret in full, no raw control or bidi characters. */
+// Printable ASCII (with tab and newline): the common case, returned as it is.
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const PLAIN = /^[\t\n\x20-\x7e]*$/;
+
+function hex(cp: number): string {
+  return cp.toString(16).toUpperCase();
+}
+
+function jsonUnit(unit: number): string {
+  return `\\u${unit.toString(16).padStart(4, "0")}`;
+}
+
+/**
+ * Every unprintable code point of `text` escaped, but the characters in `keep`: as `\u{1B}` in text,
+ * as JSON `\u001b` (a surrogate pair for astral code points) in JSON.
+ */
+export function escapeCodePoints(text: string, mode: "text" | "json", keep: string): string {
+  if (PRINTABLE_ASCII.test(text) || (keep.includes("\n") && keep.includes("\t") && PLAIN.test(text))) return text;
+  let out = "";
+  let from = 0;
+  for (let i = 0; i < text.length; ) {
+    const cp = text.codePointAt(i)!;
+    const width = cp > 0xffff ? 2 : 1;
+    if (isUnprintable(cp) && !(cp < 0x80 && keep.includes(String.fromCharCode(cp)))) {
+      out += text.slice(from, i);
+      if (mode === "text") out += `\\u{${hex(cp)}}`;
+      else for (let j = 0; j < width; j++) out += jsonUnit(text.charCodeAt(i + j));
+      from = i + width;
+    }
+    i += width;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/** A value shown inside a line (a name, a path, a message): every unprintable code point escaped, newlines too; tabs kept. */
+export function escapeUnsafe(text: string): string {
+  return escapeCodePoints(text, "text", "\t");
+}
+
+/** Make a string safe for any output or written file: no secret in full (the run's, or any known token format), no raw control or bidi characters. */
 export function safeText(text: string, secrets: ReadonlySet<string>): string {
-  return escapeUnsafe(secrets.size > 0 ? scrub(text, secrets) : text);
+  return escapeUnsafe(redactTokensInText(secrets.size > 0 ? scrub(text, secrets) : text));
+}
+
+/**
+ * Text about to be written to a stream, made safe: secrets redacted, unprintable code points escaped
+ * for the mode, workflow commands defused. `atLineStart` says whether the stream's last write ended
+ * a line (a `::` at the start of this text then starts a line too).
+ */
+export function sanitizeOutput(text: string, mode: OutputMode, options: SanitizeOptions = {}): string {
+  let out = options.secrets && options.secrets.size > 0 ? scrub(text, options.secrets) : text;
+  if (options.redactTokens !== false) out = redactTokensInText(out, { json: mode === "json" });
+  if (mode === "json") out = escapeCodePoints(out, "json", "\n");
+  else if (options.color && out.includes("\u001b")) out = escapeKeepingColors(out);
+  else out = escapeCodePoints(out, "text", "\n\t");
+  return defuseWorkflowCommands(out, mode, options.atLineStart ?? true, options.ownCommands ?? false);
+}
+
+export interface SanitizeOptions {
+  /** Secrets the run found: redacted wherever they appear, ignoring case. */
+  secrets?: ReadonlySet<string>;
+  /** Whether the stream's last write ended a line. */
+  atLineStart?: boolean;
+  /** The `--format github` stream: its `::` lines are commands on purpose. */
+  ownCommands?: boolean;
+  /** Colour is on: the reporters' own SGR colour codes pass (see OWN_COLORS), any other escape does not. */
+  color?: boolean;
+  /** Redact tokens of known formats (default true; off only for mcp-audit's own documentation pages). */
+  redactTokens?: boolean;
+}
+
+/**
+ * The colour codes mcp-audit's reporters write through picocolors: bold, dim, underline and their
+ * resets, red, green, yellow, blue, magenta, cyan, grey, default colour. Never black, conceal or
+ * inverse (text a hostile value could hide with), never cursor or title sequences.
+ */
+const OWN_COLORS = /\u001b\[(?:1|2|4|22|24|3[1-6]|39|90)m/g;
+
+function escapeKeepingColors(text: string): string {
+  let out = "";
+  let from = 0;
+  OWN_COLORS.lastIndex = 0;
+  for (let m = OWN_COLORS.exec(text); m !== null; m = OWN_COLORS.exec(text)) {
+    out += escapeCodePoints(text.slice(from, m.index), "text", "\n\t") + m[0];
+    from = m.index + m[0].length;
+  }
+  return out + escapeCodePoints(text.slice(from), "text", "\n\t");
+}
+
+/**
+ * GitHub's runner obeys a line that starts with `::` once leading blanks are trimmed, and the older
+ * `##[command]` form anywhere in a line. Text that would form one (a file name or a registry answer
+ * holding "\n::error::…") has its colon or bracket escaped. `ownCommands`: the `--format github`
+ * reporter's stream, whose lines are commands on purpose (their contents are escaped by it).
+ */
+function defuseWorkflowCommands(text: string, mode: OutputMode, atLineStart: boolean, ownCommands: boolean): string {
+  let out = text;
+  if (out.includes("##[")) out = out.replaceAll("##[", mode === "json" ? "##\\u005b" : "##\\u{5B}");
+  if (ownCommands || mode === "json" || !out.includes("::")) return out;
+  return out.replace(/(^|\n)([ \t]*)::/g, (whole, newline: string, blanks: string, offset: number) => (offset === 0 && newline === "" && !atLineStart ? whole : `${newline}${blanks}\\u{3A}:`));
+}
+
+export interface OutputStreams {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+/**
+ * stdout and stderr behind the sanitiser. `secrets` collects what the run found (the CLI adds a
+ * result's secrets before printing it); `stdoutMode` follows `--format` (stderr is always text).
+ */
+export class OutputGuard {
+  readonly secrets = new Set<string>();
+  stdoutMode: OutputMode = "text";
+  /** Colour output is on (stdout): the reporters' own colour codes pass. */
+  color = false;
+  private stdoutAtLineStart = true;
+  private stderrAtLineStart = true;
+
+  constructor(private readonly raw: OutputStreams) {}
+
+  readonly stdout = (text: string): void => {
+    this.writeStdout(text, {});
+  };
+
+  /** mcp-audit's own documentation (`explain`): escaped like everything else, but its example tokens are shown as written. */
+  readonly stdoutDocs = (text: string): void => {
+    this.writeStdout(text, { redactTokens: false });
+  };
+
+  private writeStdout(text: string, extra: SanitizeOptions): void {
+    if (text === "") return;
+    const clean = sanitizeOutput(text, this.stdoutMode, { secrets: this.secrets, atLineStart: this.stdoutAtLineStart, ownCommands: this.stdoutMode === "github", color: this.color, ...extra });
+    this.stdoutAtLineStart = clean.endsWith("\n");
+    this.raw.stdout(clean);
+  }
+
+  readonly stderr = (text: string): void => {
+    if (text === "") return;
+    const clean = sanitizeOutput(text, "text", { secrets: this.secrets, atLineStart: this.stderrAtLineStart });
+    this.stderrAtLineStart = clean.endsWith("\n");
+    this.raw.stderr(clean);
+  };
+
+  /** Redact these wherever they appear from now on. */
+  addSecrets(secrets: Iterable<string>): void {
+    for (const s of secrets) if (s !== "") this.secrets.add(s);
+  }
 }

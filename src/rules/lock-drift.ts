@@ -6,7 +6,7 @@ import { docsUrl } from "../core/docs.js";
 import type { McpRule, McpRuleContext } from "./types.js";
 import { lockPackageKey, lockedFor, lockServerKey, registryPackages, writtenVersion } from "../lock/packages.js";
 import { argHolding, allowList, pinEdit } from "../packages/launches.js";
-import { isOnline, resolveSpec } from "../packages/resolve.js";
+import { isExactVersion, isOnline, resolveSpec } from "../packages/resolve.js";
 
 export const lockDrift: McpRule = {
   meta: {
@@ -48,7 +48,7 @@ export const lockDrift: McpRule = {
         }
         const drift = versionDrift(context, pkg, entry.version);
         if (drift !== undefined) {
-          report(`${runs}${drift}, but mcp-audit.lock.json recorded ${entry.version}: review the change, then run mcp-audit approve`, pkg.ecosystem === "npm" && semver.valid(entry.version) ? { version: entry.version } : undefined);
+          report(`${runs}${drift}, but mcp-audit.lock.json recorded ${entry.version}: review the change, then run mcp-audit approve`, pkg.ecosystem === "npm" && isExactVersion(entry.version) ? { version: entry.version } : undefined);
           continue;
         }
         // Same version, other bytes: the registry (or a mirror) serves something that was not approved.

@@ -9,7 +9,7 @@ import { replaceInString } from "../core/json.js";
 import type { Launch, PackageRef } from "../launchers/index.js";
 import { lockPackageKey } from "../lock/packages.js";
 import { allowList, argHolding, launchedPackages, type ServerArg } from "../packages/launches.js";
-import { resolveSpec, type Resolution } from "../packages/resolve.js";
+import { isExactVersion, resolveSpec, type Resolution } from "../packages/resolve.js";
 import type { PackageQuery } from "../packages/types.js";
 
 export const unpinnedPackage: McpRule = {
@@ -99,14 +99,21 @@ function judge(context: McpRuleContext, server: McpServer, launch: Launch, pkg: 
     message: `${runs} ${what}: pin an exact version (${says})`,
     // Safe when it is what runs today (the registry says so); otherwise the pin may change what runs
     // (22.2.0 today, the project's 22.1.8 after the fix): unsafe.
-    fix: (arg) => ({
-      safety: version === todayVersion ? "safe" : "unsafe",
-      description: `pin ${pkg.name} to ${version} (${from})`,
-      edits: [replaceInString(context.file.text, arg.node, pkg.versionStart, pkg.versionEnd, `@${version}`)],
-    }),
+    // The last gate before a write: whatever the source, only an exact version is ever written.
+    ...(isExactVersion(version)
+      ? {
+          fix: (arg: ServerArg): Fix => ({
+            safety: version === todayVersion ? "safe" : "unsafe",
+            description: `pin ${pkg.name} to ${version} (${from})`,
+            edits: [replaceInString(context.file.text, arg.node, pkg.versionStart, pkg.versionEnd, `@${version}`)],
+          }),
+        }
+      : {}),
   });
 
-  const project = context.project.npmVersion(pkg.name);
+  // Only an exact semver version is ever written: a lockfile, a lock or a registry answer holding
+  // anything else (`git+https://…`, control characters) is never pinned from.
+  const project = usable(context.project.npmVersion(pkg.name));
   if (project && allows(pkg, project.version)) return pin(project.version, `the project uses ${project.version}, from ${project.source}`, `from ${project.source}`);
   const locked = lockedVersion(context, pkg);
   if (locked && allows(pkg, locked)) return pin(locked, `mcp-audit.lock.json records ${locked}`, "from mcp-audit.lock.json");
@@ -132,6 +139,8 @@ function registryClause(context: McpRuleContext, today: Resolution, pkg: Package
       return `${today.registry} has no package of that name`;
     case "missing-version":
       return `${today.registry} has no version matching ${pkg.spec}`;
+    case "unusable":
+      return `the registry's answer for ${today.tag} on ${today.registry} is unusable (${today.reason}): nothing was pinned from it`;
     default:
       return "the registry is not consulted offline";
   }
@@ -139,14 +148,20 @@ function registryClause(context: McpRuleContext, today: Resolution, pkg: Package
 
 /** A version a local source (project lockfiles, then mcp-audit.lock.json) pins, when the spec allows it. */
 function localPin(context: Pick<McpRuleContext, "project" | "lock">, pkg: PackageRef): boolean {
-  const project = context.project.npmVersion(pkg.name);
+  const project = usable(context.project.npmVersion(pkg.name));
   if (project && allows(pkg, project.version)) return true;
   const locked = lockedVersion(context, pkg);
   return locked !== undefined && allows(pkg, locked);
 }
 
 function lockedVersion(context: Pick<McpRuleContext, "lock">, pkg: PackageRef): string | undefined {
-  return context.lock?.packages[lockPackageKey("npm", pkg.name)]?.version;
+  const version = context.lock?.packages[lockPackageKey("npm", pkg.name)]?.version;
+  return isExactVersion(version) ? version : undefined;
+}
+
+/** A project lockfile's version, when it is one a config may be pinned to. */
+function usable<T extends { version: string }>(found: T | undefined): T | undefined {
+  return found && isExactVersion(found.version) ? found : undefined;
 }
 
 function allows(pkg: PackageRef, version: string): boolean {

@@ -38,6 +38,9 @@ export function scrubberFor(secrets: Iterable<string>): Scrubber {
 }
 
 function buildScrubber(secrets: Iterable<string>): Scrubber {
+  // Keyed by the lower-cased spelling: matching ignores case, because a message may show a secret
+  // lower-cased (a URL's host is: `https://AKIA….example.com` prints as `akia…`), and for a key that is
+  // all capitals, such as an AWS key id, the lower-cased form gives the key away.
   const replacement = new Map<string, string>();
   const jsonEscaped = (s: string) => JSON.stringify(s).slice(1, -1);
   for (const secret of secrets) {
@@ -45,12 +48,12 @@ function buildScrubber(secrets: Iterable<string>): Scrubber {
     const redacted = redact(secret);
     // Inside JSON the redaction is escaped too, so scrubbed JSON output stays valid JSON.
     const spellings: [string, string][] = [[secret, redacted], [jsonEscaped(secret), jsonEscaped(redacted)], [encodeURIComponent(secret), redacted]];
-    for (const [spelling, shown] of spellings) if (!replacement.has(spelling)) replacement.set(spelling, shown);
+    for (const [spelling, shown] of spellings) if (!replacement.has(spelling.toLowerCase())) replacement.set(spelling.toLowerCase(), shown);
   }
   if (replacement.size === 0) return (text) => text;
   const alternatives = [...replacement.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
-  const pattern = new RegExp(alternatives.join("|"), "g");
-  return (text) => text.replace(pattern, (found) => replacement.get(found) ?? found);
+  const pattern = new RegExp(alternatives.join("|"), "gi");
+  return (text) => text.replace(pattern, (found) => replacement.get(found.toLowerCase()) ?? redact(found));
 }
 
 function escapeRegExp(s: string): string {

@@ -94,6 +94,22 @@ export function hiddenKind(cp: number): HiddenKind | undefined {
   return undefined;
 }
 
+/** General categories a terminal or log must never receive raw: format, separators, surrogates, private use, unassigned. */
+const UNPRINTABLE_CATEGORY = /^[\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}]$/u;
+
+/**
+ * Whether a code point must be shown escaped, never raw, on any output (the one test behind every
+ * stream's sanitiser): C0 and C1 controls (tab and newline included: callers keep the ones their
+ * format allows), every hidden code point this module knows (bidi, zero-width, invisible operators,
+ * fillers, tags, variation selectors), and any other format, separator, surrogate, private-use or
+ * unassigned code point.
+ */
+export function isUnprintable(cp: number): boolean {
+  if (cp < 0x20 || (cp >= 0x7f && cp <= 0x9f)) return true;
+  if (cp < 0xa0) return false;
+  return hiddenKind(cp) !== undefined || UNPRINTABLE_CATEGORY.test(String.fromCodePoint(cp));
+}
+
 export function codePointName(cp: number): string {
   const known = HIDDEN_NAMES.get(cp);
   if (known) return known;

@@ -221,7 +221,7 @@ describe("npm config (.npmrc) as npm reads it", () => {
     }
   });
 
-  it("reads the project .npmrc over the user's, and the environment over both", async () => {
+  it("reads a trusted project .npmrc over the user's, and the environment over both", async () => {
     const home = tmp();
     const project = path.join(home, "project");
     fs.mkdirSync(path.join(project, "sub"), { recursive: true });
@@ -229,8 +229,12 @@ describe("npm config (.npmrc) as npm reads it", () => {
     fs.writeFileSync(path.join(home, ".npmrc"), "registry=http://127.0.0.1:1/\n");
     fs.writeFileSync(path.join(project, ".npmrc"), `registry=${registry.url}\n`);
     const base = { HOME: home, npm_config_globalconfig: path.join(home, "none") };
-    const { view } = await prefetchRegistry([q("mcp-remote")], { ...settings(), env: base, cwd: path.join(project, "sub") });
+    const { view } = await prefetchRegistry([q("mcp-remote")], { ...settings(), env: base, cwd: path.join(project, "sub"), trustProjectNpmrc: true });
     expect(view.lookup("npm", "mcp-remote")?.status).toBe("found");
+    // Not trusted: the user's registry (closed here) is asked, and a notice says the project's was ignored.
+    const untrusted = await prefetchRegistry([q("mcp-remote")], { ...settings({ retry: { retries: 0 } }), env: base, cwd: path.join(project, "sub") });
+    expect(untrusted.view.lookup("npm", "mcp-remote")).toMatchObject({ status: "failed", registry: "127.0.0.1:1" });
+    expect(untrusted.warnings[0]).toMatch(/^ignored the registry set in the project's \/.*\/project\/\.npmrc: /);
     const port = await closedPort();
     const { view: fromEnv } = await prefetchRegistry([q("mcp-remote")], { ...settings({ retry: { retries: 0 } }), env: { ...base, npm_config_registry: `http://127.0.0.1:${port}/` }, cwd: project });
     expect(fromEnv.lookup("npm", "mcp-remote")).toMatchObject({ status: "failed", registry: `127.0.0.1:${port}` });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanText, normalizeAdvisories, normalizePackument } from "../../src/registry/packument.js";
+import { cleanText, normalizeAdvisories, normalizePackument, reviveAdvisories } from "../../src/registry/packument.js";
 import { listNames, pool } from "../../src/registry/prefetch.js";
 import { daysBetween, pickVersion, resolveSpec } from "../../src/packages/resolve.js";
 import type { PackageLookup, Packument } from "../../src/packages/types.js";
@@ -79,6 +79,8 @@ describe("resolveSpec", () => {
   });
 });
 
+const SHA512 = `${"q".repeat(86)}==`;
+
 describe("registry documents are not trusted", () => {
   it("keeps only well-typed fields and cleans text meant for messages", () => {
     const p = normalizePackument(
@@ -86,7 +88,7 @@ describe("registry documents are not trusted", () => {
         name: "x",
         "dist-tags": { latest: "1.0.0", bad: 42 },
         versions: {
-          "1.0.0": { deprecated: "use \u001b[31my\u001b[0m\ninstead\u202e", dist: { integrity: "sha1-abc sha512-def" }, scripts: { postinstall: "node a.js", test: "x", install: 7 } },
+          "1.0.0": { deprecated: "use \u001b[31my\u001b[0m\ninstead\u202e", dist: { integrity: `sha1-${"A".repeat(27)}= sha512-${SHA512}` }, scripts: { postinstall: "node a.js", test: "x", install: 7 } },
           "0.9.0": "nonsense",
           "0.8.0": { deprecated: "", hasInstallScript: true },
         },
@@ -97,8 +99,9 @@ describe("registry documents are not trusted", () => {
     expect(p).toEqual({
       name: "x",
       distTags: { latest: "1.0.0" },
+      unusableTags: { bad: "it names a number, which is not a version" },
       versions: {
-        "1.0.0": { version: "1.0.0", deprecated: "use [31my [0m instead", integrity: "sha512-def", installScripts: { postinstall: "node a.js" }, hasInstallScript: true },
+        "1.0.0": { version: "1.0.0", deprecated: "use [31my [0m instead", integrity: `sha512-${SHA512}`, installScripts: { postinstall: "node a.js" }, hasInstallScript: true },
         "0.8.0": { version: "0.8.0", hasInstallScript: true },
       },
       times: { "1.0.0": "2020-06-01T00:00:00Z" },
@@ -106,6 +109,65 @@ describe("registry documents are not trusted", () => {
     });
     expect(() => normalizePackument([], "x")).toThrow("not a JSON object");
     expect(() => normalizePackument({ name: "y" }, "x")).toThrow('describes "y", not x');
+  });
+
+  it("keeps only exact semver versions, and dist-tags that name one of them; the rest is unusable, never pinned", () => {
+    const p = normalizePackument(
+      {
+        name: "x",
+        "dist-tags": {
+          latest: "git+https://evil.example/x.git#main",
+          next: "2.0.0\u001b[2J",
+          beta: "9.9.9",
+          stable: "1.0.0",
+          "1.x": "1.0.0",
+          "bad\u001btag": "1.0.0",
+          obj: { v: 1 },
+        },
+        versions: {
+          "1.0.0": { dist: { integrity: "sha512-short" } },
+          "git+https://evil.example/x.git#main": {},
+          "2.0.0\u001b[2J": {},
+          "v3.0.0": {},
+          "4.0.0+build": {},
+          " 5.0.0": {},
+        },
+      },
+      "x",
+    );
+    expect(Object.keys(p.versions)).toEqual(["1.0.0"]);
+    expect(p.versions["1.0.0"]!.integrity).toBeUndefined();
+    expect(p.distTags).toEqual({ stable: "1.0.0" });
+    expect(p.unusableTags).toEqual({
+      latest: 'it names "git+https://evil.example/x.git#main", which is not a version',
+      next: 'it names "2.0.0 [2J", which is not a version',
+      beta: "it names 9.9.9, which the answer does not list",
+      obj: "it names an object, which is not a version",
+    });
+    expect(pickVersion(p, undefined)).toEqual({ ok: false, why: "unusable", tag: "latest", reason: p.unusableTags!.latest });
+    expect(pickVersion(p, "latest")).toMatchObject({ ok: false, why: "unusable", tag: "latest" });
+    expect(pickVersion(p, "next")).toMatchObject({ ok: false, why: "unusable", tag: "next" });
+    expect(pickVersion(p, "stable")).toMatchObject({ ok: true, version: "1.0.0" });
+    // A range never relied on the tag: it picks among the exact versions.
+    expect(pickVersion(p, "^1.0.0")).toMatchObject({ ok: true, version: "1.0.0" });
+    expect(pickVersion(p, "git+https://evil.example/x.git#main")).toMatchObject({ ok: false, why: "no-such-tag" });
+  });
+
+  it("drops publish times that are not ISO dates and advisories with unreadable ranges or ids", () => {
+    const p = normalizePackument({ name: "x", versions: { "1.0.0": {} }, time: { created: "2020-01-01T00:00:00Z\u001b[31m", "1.0.0": "Tue, 01 Jan 2020 00:00:00 GMT" } }, "x");
+    expect(p.times).toEqual({});
+    expect(p.created).toBeUndefined();
+    expect(
+      normalizeAdvisories([
+        { id: "x\u001b]0;t\u0007", url: "javascript:alert(1)", severity: "high", vulnerable_versions: "<2", title: "bad \u202e title \u206f" },
+        { id: 1, vulnerable_versions: "not a range !!" },
+      ]),
+    ).toEqual([{ id: "advisory", title: "bad title", severity: "high", vulnerableVersions: "<2", url: "" }]);
+    expect(reviveAdvisories([{ id: "GHSA-2222-3333-4444", title: "t\u001b", severity: "low", vulnerableVersions: "<1", url: "https://x.example/a" }])).toEqual([
+      { id: "GHSA-2222-3333-4444", title: "t", severity: "low", vulnerableVersions: "<1", url: "https://x.example/a" },
+    ]);
+    expect(reviveAdvisories([{ id: "x", title: "t", severity: "weird", vulnerableVersions: "<1", url: "" }])).toBeUndefined();
+    expect(reviveAdvisories("nope")).toBeUndefined();
   });
 
   it("cuts long text with an ellipsis", () => {
