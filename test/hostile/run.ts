@@ -8,6 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect } from "vitest";
 import { REPO, tempDir } from "../cli/run.js";
+import { isUnprintable } from "../../src/skills/unicode.js";
 
 const BIN = path.join(REPO, "bin/mcp-audit.js");
 const PRELOAD = pathToFileURL(path.join(REPO, "test/hostile/rss-preload.mjs")).href;
@@ -37,13 +38,29 @@ function readRss(file: string): number | undefined {
   }
 }
 
-/** Run `mcp-audit args` as a real process (always --offline: tests never use the network). */
-export function runCli(args: string[], options: { cwd: string; timeoutMs?: number }): BoundedRun {
+export interface RunOptions {
+  cwd: string;
+  timeoutMs?: number;
+  /** Added to the environment (HOME, npm_config_*, a CI secret…). */
+  env?: Record<string, string>;
+  /**
+   * Let the run use the network (no --offline added; subcommand first, as given). Only for tests
+   * that start their own registry on 127.0.0.1 and point the environment at it.
+   */
+  network?: boolean;
+}
+
+function argv(args: string[], options: RunOptions): string[] {
+  return ["--import", PRELOAD, BIN, ...(options.network ? [] : ["--offline"]), ...args];
+}
+
+/** Run `mcp-audit args` as a real process (--offline unless `network`: tests never use the internet). */
+export function runCli(args: string[], options: RunOptions): BoundedRun {
   const rss = rssFile();
   const started = performance.now();
-  const r = spawnSync(process.execPath, ["--import", PRELOAD, BIN, "--offline", ...args], {
+  const r = spawnSync(process.execPath, argv(args, options), {
     cwd: options.cwd,
-    env: { PATH: process.env.PATH ?? "", MCP_AUDIT_RSS_FILE: rss, MCP_AUDIT_CACHE_DIR: path.join(path.dirname(rss), "cache") },
+    env: { PATH: process.env.PATH ?? "", MCP_AUDIT_RSS_FILE: rss, MCP_AUDIT_CACHE_DIR: path.join(path.dirname(rss), "cache"), ...options.env },
     encoding: "utf8",
     timeout: options.timeoutMs ?? 15_000,
     killSignal: "SIGKILL",
@@ -55,13 +72,13 @@ export function runCli(args: string[], options: { cwd: string; timeoutMs?: numbe
 }
 
 /** The same, without blocking: several slow cases can run side by side. */
-export function runCliAsync(args: string[], options: { cwd: string; timeoutMs?: number }): Promise<BoundedRun> {
+export function runCliAsync(args: string[], options: RunOptions): Promise<BoundedRun> {
   const rss = rssFile();
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", PRELOAD, BIN, "--offline", ...args], {
+    const child = spawn(process.execPath, argv(args, options), {
       cwd: options.cwd,
-      env: { PATH: process.env.PATH ?? "", MCP_AUDIT_RSS_FILE: rss, MCP_AUDIT_CACHE_DIR: path.join(path.dirname(rss), "cache") },
+      env: { PATH: process.env.PATH ?? "", MCP_AUDIT_RSS_FILE: rss, MCP_AUDIT_CACHE_DIR: path.join(path.dirname(rss), "cache"), ...options.env },
     });
     let stdout = "";
     let stderr = "";
@@ -88,21 +105,76 @@ export interface Expectation {
 }
 
 const STACK = /\n\s+at /;
-// What must never reach a terminal raw: ESC, C1 CSI, BEL, bidi overrides/isolates, zero-width characters.
-const RAW = /[\u001b\u009b\u0007\u202a-\u202e\u2066-\u2069\u200b-\u200f\u2060\ufeff]/;
+
+/**
+ * What must never reach a terminal or a CI log raw: any code point the output sanitiser escapes
+ * (controls but newline and tab, bidi, zero-width, invisible and format characters, tags, variation
+ * selectors, separators…), and a CR above all (a CI runner starts a new log line at it).
+ */
+export function rawCodePoints(text: string): string[] {
+  return Array.from(text)
+    .filter((ch) => ch !== "\n" && ch !== "\t" && isUnprintable(ch.codePointAt(0)!))
+    .map((ch) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`);
+}
+
+/** A line a GitHub runner would obey as a workflow command, outside `--format github`'s own stdout. */
+export const WORKFLOW_COMMAND = /(^|\n)[ \t]*::|##\[/;
 
 export function expectClean(r: BoundedRun, e: Expectation): void {
   const out = r.stdout + r.stderr;
   expect(r.timedOut, `timed out after ${Math.round(r.ms)} ms`).toBe(false);
   expect(r.code, out).toBe(e.code);
   expect(out).not.toMatch(STACK);
-  expect(out).not.toMatch(RAW);
+  expect(rawCodePoints(r.stdout), r.stdout).toEqual([]);
+  expect(rawCodePoints(r.stderr), r.stderr).toEqual([]);
+  expect(r.stderr).not.toMatch(WORKFLOW_COMMAND);
   if (e.line) {
     const lines = out.split("\n").filter((l) => e.line!.every((part) => l.includes(part)));
     expect(lines, `a line with ${JSON.stringify(e.line)} in:\n${out}`).not.toEqual([]);
   }
   expect(r.ms).toBeLessThan(e.maxMs ?? 10_000);
   expect(r.rssMB ?? 0).toBeLessThan(e.maxRssMB ?? 300);
+}
+
+/**
+ * No secret in full anywhere: not on either stream, not in any file under `dirs` (the project, the
+ * cache, the home folder: baseline, lock and cache included), in any spelling a reader could undo
+ * (as written, lower-cased, upper-cased, JSON-escaped, percent-encoded).
+ */
+export function expectNoSecret(r: Pick<BoundedRun, "stdout" | "stderr">, secrets: readonly string[], dirs: readonly string[] = []): void {
+  const spellings = (s: string) => [s, s.toLowerCase(), s.toUpperCase(), JSON.stringify(s).slice(1, -1), encodeURIComponent(s)];
+  for (const secret of secrets) {
+    for (const spelling of spellings(secret)) {
+      expect(r.stdout.includes(spelling), `stdout holds ${secret}:\n${r.stdout}`).toBe(false);
+      expect(r.stderr.includes(spelling), `stderr holds ${secret}:\n${r.stderr}`).toBe(false);
+    }
+    for (const dir of dirs) {
+      for (const file of filesUnder(dir)) {
+        const text = fs.readFileSync(file, "latin1");
+        for (const spelling of spellings(secret)) expect(text.includes(spelling), `${file} holds ${secret}`).toBe(false);
+      }
+    }
+  }
+}
+
+function filesUnder(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    let names: string[];
+    try {
+      names = fs.readdirSync(d);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const full = path.join(d, name);
+      const st = fs.lstatSync(full);
+      if (st.isDirectory()) walk(full);
+      else if (st.isFile()) out.push(full);
+    }
+  };
+  walk(dir);
+  return out;
 }
 
 /**

@@ -22,6 +22,9 @@ export interface RecordedRequest {
   accept: string;
   authorization: string | undefined;
   body?: unknown;
+  /** Every request header as received, and the raw request line's path (to check no secret travels). */
+  headers: http.IncomingHttpHeaders;
+  path: string;
 }
 
 export interface FakeRegistry {
@@ -33,6 +36,8 @@ export interface FakeRegistry {
   docs: Map<string, Record<string, unknown> & { name: string; versions: Record<string, Record<string, unknown>> }>;
   /** Added to every answer, to make round trips measurable. */
   latencyMs: number;
+  /** When set, the bulk advisory endpoint answers these (by package name, whatever the versions asked). */
+  advisories?: Record<string, unknown[]>;
   reset(): void;
   close(): Promise<void>;
 }
@@ -75,13 +80,14 @@ export async function startRegistry(options: { latencyMs?: number } = {}): Promi
     if (registry.latencyMs > 0) await sleep(registry.latencyMs);
     if (req.method === "POST" && url.pathname === "/-/npm/v1/security/advisories/bulk") {
       const body = JSON.parse(raw.toString("utf8") || "{}") as Record<string, string[]>;
-      registry.requests.push({ method: "POST", name: "-/advisories", accept, authorization, body });
+      registry.requests.push({ method: "POST", name: "-/advisories", accept, authorization, body, headers: req.headers, path: req.url ?? "" });
       const behaviour = registry.behaviours.get("-/advisories");
       if (behaviour?.kind === "status") return send(res, behaviour.status, { error: "nope" });
+      if (registry.advisories) return send(res, 200, Object.fromEntries(Object.keys(body).filter((n) => registry.advisories![n]).map((n) => [n, registry.advisories![n]])));
       return send(res, 200, bulkAdvisories(body));
     }
     const name = decodeURIComponent(url.pathname.slice(1));
-    registry.requests.push({ method: req.method ?? "GET", name, accept, authorization });
+    registry.requests.push({ method: req.method ?? "GET", name, accept, authorization, headers: req.headers, path: req.url ?? "" });
     const behaviour = registry.behaviours.get(name);
     const doc = docs.get(name);
     const answer = doc ? (accept.includes("application/vnd.npm.install-v1+json") ? abbreviate(doc) : doc) : undefined;
