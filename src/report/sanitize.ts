@@ -27,6 +27,7 @@ export function outputModeFor(format: string): OutputMode {
 // Printable ASCII (with tab and newline): the common case, returned as it is.
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const PLAIN = /^[\t\n\x20-\x7e]*$/;
+const NOT_PLAIN = /[^\x20-\x7e]/g;
 
 function hex(cp: number): string {
   return cp.toString(16).toUpperCase();
@@ -44,16 +45,18 @@ export function escapeCodePoints(text: string, mode: "text" | "json", keep: stri
   if (PRINTABLE_ASCII.test(text) || (keep.includes("\n") && keep.includes("\t") && PLAIN.test(text))) return text;
   let out = "";
   let from = 0;
-  for (let i = 0; i < text.length; ) {
+  // Jump from one character outside printable ASCII to the next: most output has few.
+  NOT_PLAIN.lastIndex = 0;
+  for (let m = NOT_PLAIN.exec(text); m !== null; m = NOT_PLAIN.exec(text)) {
+    const i = m.index;
     const cp = text.codePointAt(i)!;
     const width = cp > 0xffff ? 2 : 1;
-    if (isUnprintable(cp) && !(cp < 0x80 && keep.includes(String.fromCharCode(cp)))) {
-      out += text.slice(from, i);
-      if (mode === "text") out += `\\u{${hex(cp)}}`;
-      else for (let j = 0; j < width; j++) out += jsonUnit(text.charCodeAt(i + j));
-      from = i + width;
-    }
-    i += width;
+    NOT_PLAIN.lastIndex = i + width;
+    if (!isUnprintable(cp) || (cp < 0x80 && keep.includes(String.fromCharCode(cp)))) continue;
+    out += text.slice(from, i);
+    if (mode === "text") out += `\\u{${hex(cp)}}`;
+    else for (let j = 0; j < width; j++) out += jsonUnit(text.charCodeAt(i + j));
+    from = i + width;
   }
   return from === 0 ? text : out + text.slice(from);
 }
@@ -74,7 +77,9 @@ export function safeText(text: string, secrets: ReadonlySet<string>): string {
  * a line (a `::` at the start of this text then starts a line too).
  */
 export function sanitizeOutput(text: string, mode: OutputMode, options: SanitizeOptions = {}): string {
-  let out = options.secrets && options.secrets.size > 0 ? scrub(text, options.secrets) : text;
+  let out = text;
+  // Each set keeps its compiled scrubber (a run's set is the one the reporters already used).
+  for (const set of options.secrets === undefined ? [] : "size" in options.secrets ? [options.secrets] : options.secrets) if (set.size > 0) out = scrub(out, set);
   if (options.redactTokens !== false) out = redactTokensInText(out, { json: mode === "json" });
   if (mode === "json") out = escapeCodePoints(out, "json", "\n");
   else if (options.color && out.includes("\u001b")) out = escapeKeepingColors(out);
@@ -84,7 +89,7 @@ export function sanitizeOutput(text: string, mode: OutputMode, options: Sanitize
 
 export interface SanitizeOptions {
   /** Secrets the run found: redacted wherever they appear, ignoring case. */
-  secrets?: ReadonlySet<string>;
+  secrets?: ReadonlySet<string> | readonly ReadonlySet<string>[];
   /** Whether the stream's last write ended a line. */
   atLineStart?: boolean;
   /** The `--format github` stream: its `::` lines are commands on purpose. */
@@ -136,7 +141,9 @@ export interface OutputStreams {
  * result's secrets before printing it); `stdoutMode` follows `--format` (stderr is always text).
  */
 export class OutputGuard {
+  /** Secrets added one by one; whole sets are kept by reference (see addSecrets). */
   readonly secrets = new Set<string>();
+  private readonly secretSets: ReadonlySet<string>[] = [this.secrets];
   stdoutMode: OutputMode = "text";
   /** Colour output is on (stdout): the reporters' own colour codes pass. */
   color = false;
@@ -156,20 +163,27 @@ export class OutputGuard {
 
   private writeStdout(text: string, extra: SanitizeOptions): void {
     if (text === "") return;
-    const clean = sanitizeOutput(text, this.stdoutMode, { secrets: this.secrets, atLineStart: this.stdoutAtLineStart, ownCommands: this.stdoutMode === "github", color: this.color, ...extra });
+    const clean = sanitizeOutput(text, this.stdoutMode, { secrets: this.secretSets, atLineStart: this.stdoutAtLineStart, ownCommands: this.stdoutMode === "github", color: this.color, ...extra });
     this.stdoutAtLineStart = clean.endsWith("\n");
     this.raw.stdout(clean);
   }
 
   readonly stderr = (text: string): void => {
     if (text === "") return;
-    const clean = sanitizeOutput(text, "text", { secrets: this.secrets, atLineStart: this.stderrAtLineStart });
+    const clean = sanitizeOutput(text, "text", { secrets: this.secretSets, atLineStart: this.stderrAtLineStart });
     this.stderrAtLineStart = clean.endsWith("\n");
     this.raw.stderr(clean);
   };
 
-  /** Redact these wherever they appear from now on. */
+  /**
+   * Redact these wherever they appear from now on. A Set is kept by reference (a run's secrets, which
+   * the reporters scrub with too: its compiled scrubber is shared, and what it gains later counts).
+   */
   addSecrets(secrets: Iterable<string>): void {
+    if (secrets instanceof Set) {
+      if (!this.secretSets.includes(secrets)) this.secretSets.push(secrets);
+      return;
+    }
     for (const s of secrets) if (s !== "") this.secrets.add(s);
   }
 }

@@ -1,18 +1,43 @@
 // Known token formats in free text: the last line of defence of every output and written file,
 // beside the secrets the rules found. It catches what no rule looked at: a token a broken config or
 // lock echoes in an error, a token in a file name, a registry URL with credentials in an error.
-// Linear and cheap on ordinary output: only lines holding a long token-like word, a URL or a PEM
-// header are searched with every format (each format then makes one pass over that line).
+// Linear and cheap on ordinary output (see `planned`): a few passes over the text, however many
+// formats there are.
 import { isPlaceholder } from "./placeholders.js";
 import { TOKEN_FORMATS, type TokenFormat } from "./token-formats.js";
 import { redact } from "./redact.js";
 
 /**
- * Where a token could start. Every format but three needs a run of 16 or more of these characters;
- * connection strings and Slack webhooks are URLs (`://`); private keys open with `-----BEGIN`.
- * (test/secrets/scan-text.test.ts checks every format's examples pass this filter.)
+ * One pass over the text finds where tokens may be: every case-sensitive format but the private key
+ * in one alternation (V8 runs it in one sweep, about 20 ns a byte). Only the lines where it matched are
+ * then searched with every format, to get each token's exact extent. Formats that ignore case are
+ * searched on the lines holding their literal (`://` for connection strings); private keys, which
+ * span lines, from each `-----BEGIN` in a bounded window.
  */
-const CANDIDATE = /[A-Za-z0-9_.=+-]{16,}|:\/\//g;
+interface Plan {
+  sweep: RegExp;
+  perLine: Compiled[];
+  caseless: { compiled: Compiled; literal: string }[];
+  pem: Compiled[];
+}
+
+let plan: Plan | undefined;
+
+function planned(): Plan {
+  if (plan) return plan;
+  const all = formats();
+  const isPem = (c: Compiled) => c.format.id === "private-key";
+  const swept = all.filter((c) => !isPem(c) && !c.format.regex.flags.includes("i"));
+  // Named groups cannot repeat in one regex: in the sweep they are plain groups.
+  const sweep = new RegExp(swept.map((c) => `(?:${c.format.regex.source.replace(/\(\?<[A-Za-z]+>/g, "(")})`).join("|"), "g");
+  const caseless = all.filter((c) => !isPem(c) && c.format.regex.flags.includes("i")).map((compiled) => ({ compiled, literal: CASELESS_LITERALS[compiled.format.id] ?? "" }));
+  plan = { sweep, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
+  return plan;
+}
+
+/** A literal each case-insensitive format needs (its lines alone are searched); without one, the whole text is. */
+const CASELESS_LITERALS: Record<string, string> = { "connection-string-password": "://" };
+
 const PEM_HEADER = "-----BEGIN";
 
 /** How far past its header a private key is looked for (its body spans lines). */
@@ -42,15 +67,29 @@ export interface TextSecret {
  * out rather than cut in a way that breaks the document.
  */
 export function findTokensInText(text: string, options: { json?: boolean } = {}): TextSecret[] {
+  const { sweep, perLine, caseless, pem } = planned();
   const found: TextSecret[] = [];
-  CANDIDATE.lastIndex = 0;
-  for (let m = CANDIDATE.exec(text); m !== null; m = CANDIDATE.exec(text)) {
-    const lineStart = text.lastIndexOf("\n", m.index) + 1;
-    const newline = text.indexOf("\n", m.index + m[0].length);
-    const lineEnd = newline === -1 ? text.length : newline;
-    search(text, lineStart, lineEnd, found, options, (c) => c.format.id !== "private-key");
+  const lineAt = (at: number) => {
+    const newline = text.indexOf("\n", at);
+    return { start: text.lastIndexOf("\n", at) + 1, end: newline === -1 ? text.length : newline };
+  };
+  sweep.lastIndex = 0;
+  for (let m = sweep.exec(text); m !== null; m = sweep.exec(text)) {
+    const line = lineAt(m.index);
+    search(text, line.start, line.end, found, options, perLine);
     // Go on after this line: every format has searched it.
-    CANDIDATE.lastIndex = lineEnd;
+    sweep.lastIndex = Math.max(line.end, m.index + 1);
+  }
+  for (const { compiled: c, literal } of caseless) {
+    if (literal === "") {
+      search(text, 0, text.length, found, options, [c]);
+      continue;
+    }
+    for (let at = text.indexOf(literal), scannedTo = -1; at !== -1; at = text.indexOf(literal, Math.max(at + literal.length, scannedTo))) {
+      const line = lineAt(at);
+      search(text, line.start, line.end, found, options, [c]);
+      scannedTo = line.end;
+    }
   }
   // A private key spans lines: searched from its header on, in a bounded window. Windows start at
   // least half a window apart (each character is searched at most twice), so a key shorter than half
@@ -58,7 +97,7 @@ export function findTokensInText(text: string, options: { json?: boolean } = {})
   for (let at = text.indexOf(PEM_HEADER), scannedTo = -Infinity; at !== -1; at = text.indexOf(PEM_HEADER, at + PEM_HEADER.length)) {
     if (at < scannedTo - PEM_WINDOW / 2) continue;
     scannedTo = Math.min(text.length, at + PEM_WINDOW);
-    search(text, at, scannedTo, found, options, (c) => c.format.id === "private-key");
+    search(text, at, scannedTo, found, options, pem);
   }
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const out: TextSecret[] = [];
@@ -66,10 +105,9 @@ export function findTokensInText(text: string, options: { json?: boolean } = {})
   return out;
 }
 
-function search(text: string, from: number, to: number, found: TextSecret[], options: { json?: boolean }, which: (c: Compiled) => boolean): void {
+function search(text: string, from: number, to: number, found: TextSecret[], options: { json?: boolean }, which: readonly Compiled[]): void {
   const slice = text.slice(from, to);
-  for (const c of formats()) {
-    if (!which(c)) continue;
+  for (const c of which) {
     c.regex.lastIndex = 0;
     for (let m = c.regex.exec(slice); m !== null; m = c.regex.exec(slice)) {
       if (m[0].length === 0) c.regex.lastIndex++;

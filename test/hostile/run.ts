@@ -51,7 +51,12 @@ export interface RunOptions {
 }
 
 function argv(args: string[], options: RunOptions): string[] {
-  return ["--import", PRELOAD, BIN, ...(options.network ? [] : ["--offline"]), ...args];
+  const node = ["--import", PRELOAD, BIN];
+  if (options.network) return [...node, ...args];
+  // A subcommand comes first: approve takes --offline after it; skills never uses the network.
+  if (args[0] === "approve") return [...node, "approve", "--offline", ...args.slice(1)];
+  if (args[0] === "skills") return [...node, ...args];
+  return [...node, "--offline", ...args];
 }
 
 /** Run `mcp-audit args` as a real process (--offline unless `network`: tests never use the internet). */
