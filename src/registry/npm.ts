@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { RegistryFetchError, RegistryResponse } from "npm-registry-fetch";
-import { cleanText, normalizeAdvisories, normalizePackument, RegistryDocumentError, reviveAdvisories } from "./packument.js";
+import { normalizeAdvisories, normalizePackument, RegistryDocumentError, reviveAdvisories, withoutUrls } from "./packument.js";
 import { loadNpmSettings, type NpmSettings } from "./npmrc.js";
 import { LookupError, type EcosystemPlugin, type PluginSettings } from "./plugin.js";
 import type { Advisory, Packument } from "../packages/types.js";
@@ -156,23 +156,6 @@ export function describeFailure(e: RegistryFetchError, timeout: number): LookupE
   if (e.type === "request-timeout" || e.type === "body-timeout") return new LookupError(`no answer within ${timeout} ms`, { unreachable: true });
   const code = typeof e.code === "string" && /^[A-Z][A-Z0-9_]{1,40}$/.test(e.code) && e.code !== "FETCH_ERROR" ? e.code : withoutUrls(String(e.message));
   return new LookupError(`unreachable: ${code}`, { unreachable: true });
-}
-
-/**
- * An error message as one short clean line with every URL reduced to its scheme and host: fetch
- * errors echo the request URL, which may carry credentials (`https://user:token@host/`) or a token in
- * its path or query.
- */
-export function withoutUrls(text: string): string {
-  const reduced = text.replace(/\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>]*/gi, (url) => {
-    try {
-      const u = new URL(url);
-      return `${u.protocol}//${u.host}/…`;
-    } catch {
-      return "<a URL>";
-    }
-  });
-  return cleanText(reduced, 120);
 }
 
 function formatBytes(n: number): string {

@@ -36,6 +36,23 @@ export function cleanText(text: string, max = 300): string {
   return chars.length <= max ? line : `${chars.slice(0, max - 1).join("").trimEnd()}…`;
 }
 
+/**
+ * An error message as one short clean line with every URL reduced to its scheme and host: fetch
+ * errors echo the request URL, which may carry credentials (`https://user:token@host/`) or a token in
+ * its path or query.
+ */
+export function withoutUrls(text: string): string {
+  const reduced = text.replace(/\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>]*/gi, (url) => {
+    try {
+      const u = new URL(url);
+      return `${u.protocol}//${u.host}/…`;
+    } catch {
+      return "<a URL>";
+    }
+  });
+  return cleanText(reduced, 120);
+}
+
 /** A registry value quoted for a message: cleaned, short. */
 export function quoteValue(value: unknown): string {
   if (typeof value === "string") return JSON.stringify(cleanText(value, 60));

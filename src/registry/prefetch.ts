@@ -4,6 +4,7 @@
 import semver from "semver";
 import type { Ecosystem } from "../launchers/index.js";
 import { registryLabel } from "./npmrc.js";
+import { withoutUrls } from "./packument.js";
 import { LookupError, resolveCacheDir, type EcosystemPlugin, type PluginSettings } from "./plugin.js";
 import { pickVersion } from "../packages/resolve.js";
 import type { Advisory, AdvisoryLookup, PackageLookup, PackageQuery, RegistryView } from "../packages/types.js";
@@ -116,7 +117,7 @@ export async function prefetchRegistry(queries: readonly PackageQuery[], options
         const doc = await plugin.packument(w.name, w.times);
         packages.set(key, doc === "missing" ? { status: "missing", registry: label } : { status: "found", registry: label, packument: doc });
       } catch (error) {
-        const reason = error instanceof LookupError ? error.message : `unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+        const reason = error instanceof LookupError ? error.message : `unexpected error: ${withoutUrls(error instanceof Error ? error.message : String(error))}`;
         if (error instanceof LookupError && error.unreachable) down.set(registry, reason);
         packages.set(key, { status: "failed", registry: label, reason });
         failures.push({ registry: label, name: w.name, reason, what: "metadata" });
@@ -147,7 +148,7 @@ export async function prefetchRegistry(queries: readonly PackageQuery[], options
         try {
           answer = await plugin.advisories(registry, request);
         } catch (error) {
-          reason = error instanceof LookupError ? error.message : `unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+          reason = error instanceof LookupError ? error.message : `unexpected error: ${withoutUrls(error instanceof Error ? error.message : String(error))}`;
         }
       }
       for (const [name, versions] of Object.entries(request)) {

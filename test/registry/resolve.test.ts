@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cleanText, normalizeAdvisories, normalizePackument, reviveAdvisories } from "../../src/registry/packument.js";
+import { cleanText, normalizeAdvisories, normalizePackument, reviveAdvisories, withoutUrls } from "../../src/registry/packument.js";
+import { describeFailure } from "../../src/registry/npm.js";
 import { listNames, pool } from "../../src/registry/prefetch.js";
 import { daysBetween, pickVersion, resolveSpec } from "../../src/packages/resolve.js";
 import type { PackageLookup, Packument } from "../../src/packages/types.js";
@@ -168,6 +169,15 @@ describe("registry documents are not trusted", () => {
     ]);
     expect(reviveAdvisories([{ id: "x", title: "t", severity: "weird", vulnerableVersions: "<1", url: "" }])).toBeUndefined();
     expect(reviveAdvisories("nope")).toBeUndefined();
+  });
+
+  it("reduces URLs in error messages to scheme and host (fetch errors echo the request URL, credentials and all)", () => {
+    expect(withoutUrls("request to https://deploy:s3cr3t-t0ken@npm.acme.dev/npm/%40acme%2fx?token=abc failed, reason: \u001b[2Jboom")).toBe(
+      "request to https://npm.acme.dev/… failed, reason: [2Jboom",
+    );
+    expect(withoutUrls("bad http://[::1 url")).toBe("bad <a URL> url");
+    const error = Object.assign(new Error("maximum redirect reached at: https://u:p4ss@evil.example/x"), { code: "FETCH_ERROR\u001b" });
+    expect(describeFailure(error, 1000).message).toBe("unreachable: maximum redirect reached at: https://evil.example/…");
   });
 
   it("cuts long text with an ellipsis", () => {
