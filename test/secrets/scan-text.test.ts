@@ -1,5 +1,6 @@
 // Tokens of known formats in free text (the output guard's last line of defence).
 import { describe, expect, it } from "vitest";
+import { expectLinear } from "../complexity/harness.js";
 import { findTokensInText, redactTokensInText } from "../../src/secrets/scan-text.js";
 import { scrub } from "../../src/secrets/redact.js";
 import { TOKEN_FORMATS, matchFormat } from "../../src/secrets/token-formats.js";
@@ -32,22 +33,14 @@ describe("findTokensInText", () => {
     expect(redactTokensInText(`error: ${key}\n`)).toMatch(/^error: ----… \(\d+ chars\)\n$/);
   });
 
-  it("stays linear on inputs built to make it rescan: one long line of candidates, many URLs, many PEM headers", () => {
-    // Work counted as CPU time over a doubling of the input: linear keeps the ratio near 2.
-    const cpu = (f: () => void) => {
-      const start = process.cpuUsage();
-      f();
-      const used = process.cpuUsage(start);
-      return used.user + used.system;
-    };
-    const cases = [(n: number) => `${"abcdefghijklmnopqrstuvwxyz ".repeat(n)}`, (n: number) => "a://b ".repeat(n), (n: number) => "-----BEGIN x\n".repeat(n), (n: number) => `${"k".repeat(15)} `.repeat(n)];
-    for (const make of cases) {
-      const small = make(8_000);
-      const large = make(16_000);
-      findTokensInText(small); // warm up
-      const ratios: number[] = [];
-      for (let i = 0; i < 3; i++) ratios.push(cpu(() => findTokensInText(large)) / Math.max(1, cpu(() => findTokensInText(small))));
-      expect(Math.min(...ratios), make(1)).toBeLessThan(3.5);
+  it("stays linear on inputs built to make it rescan: one long line, many URLs, many PEM headers", () => {
+    const cases: [string, number, (n: number) => string][] = [
+      ["one long line of words and tokens", 1_000, (n) => `abcdefghijklmnopqrstuvwxyz ${"ghp_6fiXkmQ8YbScxIWmZMCIenoJ7e4007TwzNFu "}`.repeat(n)],
+      ["many URLs on one line", 8_000, (n) => "a://b ".repeat(n)],
+      ["many PEM headers without an end", 2_000, (n) => "-----BEGIN PRIVATE KEY-----\nabc\n".repeat(n)],
+    ];
+    for (const [name, start, input] of cases) {
+      expectLinear({ name: `findTokensInText: ${name}`, start, input, run: (text) => findTokensInText(text), doublings: 3, repetitions: 3 });
     }
   });
 });
