@@ -37,8 +37,8 @@ Options:
   --no-config            ignore any config file
   --baseline <file>      report only findings not recorded in this baseline
   --update-baseline      record today's findings in the --baseline file
-  --online               look every launched npm package up in the registry (npm's own
-                         config: .npmrc registry, scopes, token, proxy, CA) and run the
+  --online               look every launched npm package up in the registry (your npm
+                         config: registry, scopes, token, proxy, CA) and run the
                          supply-chain rules: unknown-package, deprecated-package,
                          young-release, install-scripts, known-vulnerability
   --offline              never use the network (by default, only --fix looks a version up,
