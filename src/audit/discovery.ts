@@ -1,17 +1,36 @@
-// Finding MCP host configs: explicit files always, directories walked for known locations,
-// skipping node_modules, .git and whatever the .gitignore files along the way ignore.
+// Finding MCP host configs and skills: explicit files always; folders enumerated for known locations.
+//
+// Inside a git work tree, git says what belongs to the repository (src/audit/git-listing.ts): tracked
+// files always, untracked files unless git ignores them. Outside git (or when git cannot be asked) the
+// folder is walked, honouring the .gitignore files along the way with a linear-time matcher
+// (src/core/ignore-patterns.ts). Either way node_modules and VCS folders are skipped, and the config's
+// `ignorePatterns` hide more on top; what they hide that is a host config or a skill is counted in a note.
+//
+// Folder symlinks are followed (a host reads `.vscode/mcp.json` through `.vscode -> cfg`), each config
+// judged by the path the host reads, with loops cut (a folder already on the path is not entered again)
+// and a budget on folders reached through links. A link leading out of the tree is a problem, named.
+// The tree is the repository (the folder holding `.git`), else the folder walked. A config reached
+// through links is read, and fixed, at its real path, which is inside the tree.
 import fs from "node:fs";
 import path from "node:path";
-import ignore, { type Ignore } from "ignore";
 import { describeFsError } from "../core/fs-errors.js";
+import { IgnoreMatcher, type IgnoreState } from "../core/ignore-patterns.js";
+import { FileReadError, readRegularFile } from "../core/safe-read.js";
 import { dialectForPath, guessHostFromText, type HostDialect } from "../hosts/index.js";
+import type { SkillDirEntry, SkillEntries } from "../skills/model.js";
+import { findWorkTreeTop, gitListing, type GitEntryType } from "./git-listing.js";
 
 export interface DiscoveredFile {
+  /** The path the host reads (it may go through a folder symlink). */
   path: string;
   displayPath: string;
   /** Undefined when the location does not tell and no --host was given: decided from the text. */
   host: HostDialect | undefined;
   explicit: boolean;
+  /** The file on disk, links resolved (inside `root` for walked files): read and written in place of `path`. */
+  realPath?: string;
+  /** The tree the file belongs to: a write must not leave it through a symlink. */
+  root?: string;
 }
 
 export interface DiscoveryProblem {
@@ -23,6 +42,10 @@ export interface DiscoveryProblem {
 export interface DiscoveredSkill {
   dir: string;
   displayDir: string;
+  /** The folders of the skill as discovery already read them (the walk, git's listing): loadSkill reads no folder twice. */
+  entries?: SkillEntries;
+  /** The tree the skill belongs to (writes to its SKILL.md stay inside). */
+  root?: string;
 }
 
 export interface DiscoveryResult {
@@ -31,15 +54,20 @@ export interface DiscoveryResult {
   problems: DiscoveryProblem[];
   /** Explicit files that are neither MCP configs nor part of a skill (a hook passing other files): skipped. */
   skipped: string[];
+  /** Things the user should know that do not stop the audit (what ignorePatterns hid, git not usable). */
+  notes: string[];
 }
 
 const ALWAYS_SKIPPED = new Set(["node_modules", ".git", ".hg", ".svn"]);
-/** Config file names worth a look while walking; the host decides whether the location matches. */
+/** Config file names worth a look; the host decides whether the location matches. */
 // Other hosts' project files too: .gemini/settings.json, .codex/config.toml, .zed/settings.json,
 // .continue/mcpServers/*.yaml, .roo/mcp.json (dialectForPath decides by location).
 const CANDIDATE_NAMES = new Set([".mcp.json", "mcp.json", "claude_desktop_config.json", "settings.json", "config.toml", "config.yaml"]);
 const isCandidate = (name: string) => CANDIDATE_NAMES.has(name) || name.endsWith(".yaml") || name.endsWith(".yml");
 const SKILL_FILE = "SKILL.md";
+/** Folders entered through symlinks, per run: past it, links are not followed (and that is a problem). */
+const MAX_LINKED_FOLDERS = 10_000;
+const MAX_GITIGNORE_BYTES = 1024 * 1024;
 
 export function displayPathFor(absolute: string, cwd: string): string {
   const rel = path.relative(cwd, absolute);
@@ -51,51 +79,14 @@ export function displayPathFor(absolute: string, cwd: string): string {
 export interface ExtraIgnores {
   base: string;
   patterns: readonly string[];
+  /** Where they come from, for the note (`mcp-audit.config.json`). */
+  source?: string;
 }
 
 export function discover(inputs: readonly string[], cwd: string, hostOverride?: HostDialect, extra?: ExtraIgnores): DiscoveryResult {
-  const extraScopes: IgnoreScope[] = extra && extra.patterns.length > 0 ? [{ base: extra.base, matcher: ignore().add([...extra.patterns]) }] : [];
-  const files: DiscoveredFile[] = [];
-  const skills: DiscoveredSkill[] = [];
-  const problems: DiscoveryProblem[] = [];
-  const skipped: string[] = [];
-  const seen = new Set<string>();
-  const add = (file: DiscoveredFile) => {
-    if (seen.has(file.path)) return;
-    seen.add(file.path);
-    files.push(file);
-  };
-  const addSkill = (dir: string) => {
-    if (seen.has(dir)) return;
-    seen.add(dir);
-    skills.push({ dir, displayDir: displayPathFor(dir, cwd) });
-  };
-  for (const input of inputs.length > 0 ? inputs : ["."]) {
-    const absolute = path.resolve(cwd, input);
-    const shown = displayPathFor(absolute, cwd);
-    let stat: fs.Stats;
-    try {
-      stat = fs.statSync(absolute);
-    } catch (error) {
-      problems.push({ displayPath: shown, reason: describeFsError(error) });
-      continue;
-    }
-    if (stat.isDirectory()) {
-      walk(absolute, cwd, hostOverride, add, addSkill, problems, extraScopes);
-    } else if (stat.isFile()) {
-      // Explicit files honour the config's ignorePatterns (a hook passes every staged file).
-      if (isIgnored(extraScopes, absolute, false)) continue;
-      // A SKILL.md, or a file inside a skill folder (a hook passing a changed script), audits that skill.
-      const host = hostOverride ?? dialectForPath(absolute);
-      const skillDir = path.basename(absolute) === SKILL_FILE ? path.dirname(absolute) : host ? undefined : enclosingSkill(absolute, cwd);
-      if (skillDir) addSkill(skillDir);
-      else if (host || looksLikeJson(absolute)) add({ path: absolute, displayPath: shown, host, explicit: true });
-      else skipped.push(shown);
-    } else {
-      problems.push({ displayPath: shown, reason: "not a regular file or directory" });
-    }
-  }
-  return { files, skills, problems, skipped };
+  const d = new Discovery(cwd, hostOverride, extra);
+  for (const input of inputs.length > 0 ? inputs : ["."]) d.input(path.resolve(cwd, input));
+  return d.finish();
 }
 
 /** A file named on the command line is read as a config when it could be one: JSON by extension, or none. */
@@ -104,61 +95,488 @@ function looksLikeJson(file: string): boolean {
   return ext === "" || ext === ".json" || ext === ".jsonc" || ext === ".json5";
 }
 
-interface IgnoreScope {
-  base: string;
-  matcher: Ignore;
+// ---- sources: what a folder holds ---------------------------------------------------------------
+
+type EntryType = "file" | "dir" | "symlink" | "other" | "nested" | "unknown";
+
+interface Entry {
+  name: string;
+  type: EntryType;
 }
 
-function walk(root: string, cwd: string, hostOverride: HostDialect | undefined, add: (f: DiscoveredFile) => void, addSkill: (dir: string) => void, problems: DiscoveryProblem[], extraScopes: IgnoreScope[]): void {
-  // Iterative depth-first walk: deep trees cannot exhaust the stack, symlinked directories are not followed (no loops).
-  const stack: { dir: string; scopes: IgnoreScope[] }[] = [{ dir: root, scopes: [...extraScopes, ...inheritedScopes(root)] }];
-  const realRoot = realpathOr(root);
-  while (stack.length > 0) {
-    const { dir, scopes: parentScopes } = stack.pop()!;
-    let entries: fs.Dirent[];
+/** The entries of folders, by real path: read from disk, or from git's listing of the repository. */
+interface Source {
+  readonly kind: "fs" | "git";
+  /** The tree: links may lead anywhere inside it. */
+  readonly root: string;
+  list(realDir: string): Entry[] | { error: unknown };
+}
+
+class FsSource implements Source {
+  readonly kind = "fs";
+  constructor(readonly root: string) {}
+  list(realDir: string): Entry[] | { error: unknown } {
     try {
-      entries = fs.readdirSync(dir, { withFileTypes: true });
+      return fs.readdirSync(realDir, { withFileTypes: true }).map((e) => ({ name: e.name, type: e.isFile() ? "file" : e.isDirectory() ? "dir" : e.isSymbolicLink() ? "symlink" : "other" }));
     } catch (error) {
-      problems.push({ displayPath: displayPathFor(dir, cwd), reason: describeFsError(error) });
-      continue;
+      return { error };
     }
-    let scopes = parentScopes;
-    if (entries.some((e) => e.name === ".gitignore" && e.isFile())) {
-      const matcher = readGitignore(path.join(dir, ".gitignore"));
-      if (matcher) scopes = [...parentScopes, { base: dir, matcher }];
-    }
-    const subdirs: string[] = [];
-    for (const entry of entries) {
-      const full = path.join(dir, entry.name);
-      // A directory named SKILL.md is not a skill; only a file makes its folder one.
-      if (entry.name === SKILL_FILE && entry.isFile() && !isIgnored(scopes, full, false)) addSkill(dir);
-      if (entry.isDirectory()) {
-        if (ALWAYS_SKIPPED.has(entry.name) || isIgnored(scopes, full, true)) continue;
-        subdirs.push(full);
-      } else if (isCandidate(entry.name)) {
-        const host = dialectForPath(full);
-        if (!host || isIgnored(scopes, full, false)) continue;
-        const shown = displayPathFor(full, cwd);
-        // A config the walk finds but cannot read is named, as it would be if given explicitly:
-        // the user must not believe it audited.
-        const unreadable = entry.isFile() ? undefined : entry.isSymbolicLink() ? symlinkProblem(full, realRoot) : "not a regular file or directory";
-        if (unreadable === "outside") {
-          // A repository's link to a file outside it (`.mcp.json -> ~/.claude.json`) is not the
-          // repository's config, and a fix must never write there through it.
-          problems.push({ displayPath: shown, reason: "is a symbolic link to a file outside the audited folder: not followed (name the target to audit it)" });
-          continue;
-        }
-        if (unreadable) {
-          problems.push({ displayPath: shown, reason: unreadable });
-          continue;
-        }
-        add({ path: full, displayPath: shown, host: hostOverride ?? host, explicit: false });
-      }
-    }
-    // Reverse so the walk visits directories in name order.
-    subdirs.sort().reverse();
-    for (const sub of subdirs) stack.push({ dir: sub, scopes });
   }
+}
+
+/** Git's listing as folders: each listed path adds itself and its parent folders. */
+class GitSource implements Source {
+  readonly kind = "git";
+  private readonly dirs = new Map<string, Map<string, EntryType>>();
+  private readonly listed: string[] = [];
+  failure: string | undefined;
+
+  constructor(readonly root: string) {}
+
+  /** List `prefix` (from the top) with git unless already listed; false when git cannot. */
+  ensure(prefix: string): boolean {
+    if (this.listed.some((p) => p === "" || prefix === p || prefix.startsWith(`${p}/`))) return true;
+    const listing = gitListing(this.root, prefix);
+    if (listing.kind !== "listed") {
+      this.failure = listing.kind === "refused" ? listing.reason : undefined;
+      return false;
+    }
+    this.listed.push(prefix);
+    for (const e of listing.entries) this.add(e.path, e.type === "gitlink" ? "nested" : gitType(e.type));
+    for (const n of listing.nested) this.add(n, "nested");
+    return true;
+  }
+
+  private add(p: string, type: EntryType): void {
+    const parts = p.split("/");
+    let dir = "";
+    for (let i = 0; i < parts.length; i++) {
+      const name = parts[i]!;
+      let entries = this.dirs.get(dir);
+      if (!entries) this.dirs.set(dir, (entries = new Map()));
+      const last = i === parts.length - 1;
+      if (!last || !entries.has(name)) entries.set(name, last ? type : "dir");
+      dir = dir === "" ? name : `${dir}/${name}`;
+    }
+  }
+
+  list(realDir: string): Entry[] | { error: unknown } {
+    const rel = relativeInside(this.root, realDir);
+    if (rel === undefined) return [];
+    if (!this.ensure(rel)) return { error: new Error(this.failure ?? "git cannot list it") };
+    const entries = this.dirs.get(rel);
+    return entries ? [...entries].map(([name, type]) => ({ name, type })) : [];
+  }
+}
+
+function gitType(t: GitEntryType): EntryType {
+  return t === "unknown" ? "unknown" : t === "symlink" ? "symlink" : "file";
+}
+
+// ---- the walk -----------------------------------------------------------------------------------
+
+/** A .gitignore file in force (outside git only), and where the walk stands in it. */
+interface Scope {
+  matcher: IgnoreMatcher;
+  state: IgnoreState;
+}
+
+/** A skill whose folders the walk records as it lists them (so loadSkill need not list them again). */
+interface Collector {
+  dir: string;
+  entries: Map<string, SkillDirEntry[]>;
+}
+
+interface Folder {
+  /** As the host reads it. */
+  lexical: string;
+  /** On disk, links resolved. */
+  real: string;
+  parent: Folder | undefined;
+  /** Symlinks followed to get here. */
+  links: number;
+  scopes: Scope[];
+  /** Where the walk stands in ignorePatterns; undefined above their base. */
+  extra: IgnoreState | undefined;
+  /** Under a folder ignorePatterns hide: only counted. */
+  hidden: boolean;
+  collectors: Collector[];
+}
+
+class Discovery {
+  private readonly files: DiscoveredFile[] = [];
+  private readonly skills: DiscoveredSkill[] = [];
+  private readonly problems: DiscoveryProblem[] = [];
+  private readonly skipped: string[] = [];
+  private readonly notes: string[] = [];
+  /** Configs by real path and host, skills by real folder: the one reached with fewest links wins. */
+  private readonly fileIndex = new Map<string, { at: number; links: number }>();
+  private readonly skillIndex = new Map<string, { at: number; links: number }>();
+  private readonly extraMatcher: IgnoreMatcher | undefined;
+  private readonly hiddenConfigs: string[] = [];
+  private readonly hiddenSkills: string[] = [];
+  private readonly gitSources = new Map<string, GitSource>();
+  private linkedFolders = 0;
+  private linkBudgetReported = false;
+
+  constructor(
+    private readonly cwd: string,
+    private readonly hostOverride: HostDialect | undefined,
+    private readonly extra: ExtraIgnores | undefined,
+  ) {
+    this.extraMatcher = extra && extra.patterns.length > 0 ? IgnoreMatcher.parse(extra.patterns) : undefined;
+  }
+
+  input(absolute: string): void {
+    const shown = this.shown(absolute);
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(absolute);
+    } catch (error) {
+      this.problems.push({ displayPath: shown, reason: describeFsError(error) });
+      return;
+    }
+    if (stat.isDirectory()) this.walkInput(absolute);
+    else if (stat.isFile()) this.explicitFile(absolute, shown);
+    else this.problems.push({ displayPath: shown, reason: "not a regular file or directory" });
+  }
+
+  finish(): DiscoveryResult {
+    const hidden = [...this.hiddenConfigs, ...this.hiddenSkills];
+    if (hidden.length > 0) {
+      const what = [plural(this.hiddenConfigs.length, "host config"), plural(this.hiddenSkills.length, "skill")].filter((s) => !s.startsWith("0 ")).join(" and ");
+      const listed = hidden.slice(0, 5).join(", ") + (hidden.length > 5 ? `, … and ${hidden.length - 5} more` : "");
+      this.notes.push(`ignorePatterns${this.extra?.source ? ` in ${this.extra.source}` : ""} hide ${what} from the audit: ${listed}`);
+    }
+    return { files: this.files, skills: this.skills, problems: this.problems, skipped: this.skipped, notes: this.notes };
+  }
+
+  private shown(absolute: string): string {
+    return displayPathFor(absolute, this.cwd);
+  }
+
+  // ---- explicit files ----
+
+  private explicitFile(absolute: string, shown: string): void {
+    // Explicit files honour the config's ignorePatterns (a hook passes every staged file).
+    const host = this.hostOverride ?? dialectForPath(absolute);
+    const skillDir = path.basename(absolute) === SKILL_FILE ? path.dirname(absolute) : host ? undefined : enclosingSkill(absolute, this.cwd);
+    if (this.extraHides(absolute, false)) {
+      if (skillDir && path.basename(absolute) === SKILL_FILE) this.hiddenSkills.push(this.shown(skillDir));
+      else if (host) this.hiddenConfigs.push(shown);
+      return;
+    }
+    const root = treeOf(path.dirname(absolute));
+    if (skillDir) this.addSkill({ dir: skillDir, displayDir: this.shown(skillDir), root }, realOr(skillDir), 0);
+    else if (host || looksLikeJson(absolute)) this.addFile({ path: absolute, displayPath: shown, host, explicit: true, realPath: realOr(absolute), root }, 0);
+    else this.skipped.push(shown);
+  }
+
+  /** Whether ignorePatterns hide this path (the folders above it included). */
+  private extraHides(absolute: string, isDir: boolean): boolean {
+    if (!this.extraMatcher || !this.extra) return false;
+    const rel = relativeInside(this.extra.base, absolute);
+    if (rel === undefined || rel === "") return false;
+    const parts = rel.split("/");
+    let state = this.extraMatcher.initial();
+    for (let i = 0; i < parts.length; i++) {
+      const dir = i < parts.length - 1 || isDir;
+      const r = this.extraMatcher.enter(state, parts[i]!, dir, i < parts.length - 1);
+      if (r.verdict === true) return true;
+      if (r.state) state = r.state;
+    }
+    return false;
+  }
+
+  // ---- folders ----
+
+  private walkInput(absolute: string): void {
+    const real = realOr(absolute);
+    const top = findWorkTreeTop(real);
+    let source: Source | undefined;
+    if (top) {
+      let git = this.gitSources.get(top);
+      if (!git) this.gitSources.set(top, (git = new GitSource(top)));
+      if (git.ensure(relativeInside(top, real) ?? "")) source = git;
+      else if (git.failure !== undefined) this.notes.push(`${this.shown(top)}: could not ask git which files belong to the repository (${safeLine(git.failure ?? "")}): walked the folder instead, reading .gitignore files only (not .git/info/exclude or core.excludesFile), so tracked files that .gitignore matches are not audited`);
+    }
+    source ??= new FsSource(top ?? real);
+    const root: Folder = {
+      lexical: absolute,
+      real,
+      parent: undefined,
+      links: 0,
+      scopes: source.kind === "fs" ? this.inheritedScopes(absolute) : [],
+      extra: this.extraStateAt(absolute),
+      hidden: this.extraHides(absolute, true),
+      collectors: [],
+    };
+    this.walk(root, source);
+  }
+
+  /** .gitignore files above the walk root still apply to it (up to the repository root). */
+  private inheritedScopes(root: string): Scope[] {
+    const chain: string[] = [];
+    for (let dir = root; ; ) {
+      const parent = path.dirname(dir);
+      if (fs.existsSync(path.join(dir, ".git")) || parent === dir) break;
+      dir = parent;
+      chain.unshift(dir);
+    }
+    const scopes: Scope[] = [];
+    for (const d of chain) {
+      const matcher = readGitignore(path.join(d, ".gitignore"));
+      if (matcher) scopes.push({ matcher, state: matcher.stateAt(path.relative(d, root).split(path.sep)) });
+    }
+    return scopes;
+  }
+
+  private extraStateAt(absolute: string): IgnoreState | undefined {
+    if (!this.extraMatcher || !this.extra) return undefined;
+    const rel = relativeInside(this.extra.base, absolute);
+    if (rel === undefined) return undefined;
+    return this.extraMatcher.stateAt(rel === "" ? [] : rel.split("/"));
+  }
+
+  private walk(start: Folder, source: Source): void {
+    // Iterative depth-first walk: a deep tree cannot exhaust the stack.
+    const stack: Folder[] = [start];
+    while (stack.length > 0) {
+      const folder = stack.pop()!;
+      const listed = source.list(folder.real);
+      if (!Array.isArray(listed)) {
+        if (!folder.hidden) this.problems.push({ displayPath: this.shown(folder.lexical), reason: describeFsError(listed.error) });
+        continue;
+      }
+      const entries = listed.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      // A repository inside a walked folder: git says what belongs to it.
+      if (source.kind === "fs" && folder !== start && entries.some((e) => e.name === ".git")) {
+        if (!folder.hidden) this.walkInput(folder.lexical);
+        continue;
+      }
+      for (const c of folder.collectors) c.entries.set(relativeInside(c.dir, folder.lexical) ?? "", entries.map(skillEntry));
+      let scopes = folder.scopes;
+      if (source.kind === "fs" && entries.some((e) => e.name === ".gitignore" && e.type === "file")) {
+        const matcher = readGitignore(path.join(folder.real, ".gitignore"));
+        if (matcher) scopes = [...scopes, { matcher, state: matcher.initial() }];
+      }
+      const subfolders: Folder[] = [];
+      let collectors = folder.collectors;
+      for (const entry of entries) {
+        const found = this.entry(folder, source, scopes, entry);
+        if (found?.skill) {
+          // The skill's own folder was just listed: hand those entries over too.
+          found.skill.entries.set("", entries.map(skillEntry));
+          collectors = [...collectors, found.skill];
+        }
+        if (found?.folder) subfolders.push(found.folder);
+      }
+      // The skill's collector must see the subfolders listed after it: they inherit the final list.
+      for (const sub of subfolders) sub.collectors = collectors;
+      subfolders.reverse();
+      stack.push(...subfolders);
+    }
+  }
+
+  /** One entry of a folder: a subfolder to enter, a config, a skill, a problem, or nothing. */
+  private entry(folder: Folder, source: Source, scopes: Scope[], entry: Entry): { folder?: Folder; skill?: Collector } | undefined {
+    const { name } = entry;
+    const full = path.join(folder.lexical, name);
+    const realFull = path.join(folder.real, name);
+    const interesting = name === SKILL_FILE || isCandidate(name);
+    // Git's index says "file" for what it tracks; the disk decides (a sparse checkout, a file deleted since).
+    const type = entry.type === "unknown" || (source.kind === "git" && interesting && entry.type === "file") ? lstatType(realFull) : entry.type;
+    if (type === undefined) return undefined;
+    // Where a symlink leads: a folder is entered, a file is read at its real path.
+    let link: { real: string; isDir: boolean } | { error: string } | undefined;
+    if (type === "symlink") link = resolveLink(realFull);
+    const isDir = type === "dir" || type === "nested" || (link !== undefined && "isDir" in link && link.isDir);
+    if (isDir && ALWAYS_SKIPPED.has(name)) return undefined;
+    // .gitignore files (outside git): git treats a symlink as a file, whatever it points to.
+    const childScopes: Scope[] = [];
+    let ignoredByGit: boolean | undefined;
+    for (const s of scopes) {
+      const r = s.matcher.enter(s.state, name, type === "dir", type === "dir");
+      if (r.verdict !== undefined) ignoredByGit = r.verdict;
+      if (r.state) childScopes.push({ matcher: s.matcher, state: r.state });
+    }
+    if (ignoredByGit) return undefined;
+    let extra: IgnoreState | undefined;
+    let hidden = folder.hidden;
+    if (this.extraMatcher && folder.extra) {
+      const r = this.extraMatcher.enter(folder.extra, name, isDir);
+      if (r.verdict === true) hidden = true;
+      extra = r.state;
+    } else if (this.extraMatcher && this.extra && isDir && path.resolve(full) === path.resolve(this.extra.base)) {
+      extra = this.extraMatcher.initial();
+    }
+    if (type === "nested") {
+      // A repository inside the repository (a submodule, a clone): git did not look inside; ask it there.
+      if (!hidden) this.nested(full, realFull);
+      return undefined;
+    }
+    if (isDir) {
+      const sub = { lexical: full, parent: folder, scopes: childScopes, extra, hidden, collectors: [] as Collector[] };
+      if (type === "dir") return { folder: { ...sub, real: realFull, links: folder.links } };
+      if (hidden) return undefined; // hidden folders are only counted: links in them are not followed
+      const target = (link as { real: string }).real;
+      const followed = this.followLink(folder, full, target, source);
+      return followed ? { folder: { ...sub, real: target, links: folder.links + 1 } } : undefined;
+    }
+    if (!interesting) return undefined;
+    const shown = this.shown(full);
+    const realPath = link && "real" in link ? link.real : realFull;
+    // A config or SKILL.md the walk finds but cannot read is named, as it would be if given explicitly:
+    // the user must not believe it audited.
+    const problem = type === "file" ? undefined : type === "other" ? "not a regular file or directory" : link && "error" in link ? link.error : this.fileLinkProblem(realPath, source.root);
+    if (name === SKILL_FILE) {
+      if (hidden) {
+        if (!problem) this.hiddenSkills.push(this.shown(folder.lexical));
+        return undefined;
+      }
+      if (problem) {
+        this.problems.push({ displayPath: shown, reason: problem });
+        return undefined;
+      }
+      const collector: Collector | undefined = source.kind === "fs" ? { dir: folder.lexical, entries: new Map() } : undefined;
+      const skill: DiscoveredSkill = { dir: folder.lexical, displayDir: this.shown(folder.lexical), root: source.root, entries: collector ? fromMap(collector.entries) : gitEntries(source as GitSource, folder.real) };
+      this.addSkill(skill, folder.real, folder.links);
+      return collector ? { skill: collector } : undefined;
+    }
+    const host = dialectForPath(full);
+    if (!host) return undefined;
+    if (hidden) {
+      if (!problem) this.hiddenConfigs.push(shown);
+      return undefined;
+    }
+    if (problem) {
+      this.problems.push({ displayPath: shown, reason: problem });
+      return undefined;
+    }
+    this.addFile({ path: full, displayPath: shown, host: this.hostOverride ?? host, explicit: false, realPath, root: source.root }, folder.links);
+    return undefined;
+  }
+
+  /** Whether to enter a folder symlink: inside the tree, not a loop, within budget. A link out of the tree is a problem. */
+  private followLink(folder: Folder, full: string, target: string, source: Source): boolean {
+    const rel = relativeInside(source.root, target);
+    if (rel === undefined) {
+      this.problems.push({ displayPath: this.shown(full), reason: "is a symbolic link to a folder outside the audited tree: not followed (audit that folder on its own if a host reads it)" });
+      return false;
+    }
+    if (rel.split("/").some((s) => ALWAYS_SKIPPED.has(s))) return false;
+    // A loop: the target is a folder this path already passes through (a/loop -> a, b/up -> ..).
+    for (let f: Folder | undefined = folder; f; f = f.parent) if (f.real === target) return false;
+    if (++this.linkedFolders > MAX_LINKED_FOLDERS) {
+      if (!this.linkBudgetReported) {
+        this.linkBudgetReported = true;
+        this.problems.push({ displayPath: this.shown(full), reason: `folder symlinks lead to more than ${MAX_LINKED_FOLDERS.toLocaleString("en-US")} folders: the rest were not followed, so not audited; simplify the links` });
+      }
+      return false;
+    }
+    return true;
+  }
+
+  /** Why a symlinked config cannot be audited in place: undefined when it can. */
+  private fileLinkProblem(real: string, root: string): string | undefined {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(real);
+    } catch (error) {
+      return describeFsError(error);
+    }
+    if (!stat.isFile()) return "not a regular file or directory";
+    // A repository's link to a file outside it (`.mcp.json -> ~/.claude.json`) is not the repository's
+    // config, and a fix must never write there through it.
+    if (relativeInside(root, real) === undefined) return "is a symbolic link to a file outside the audited folder: not followed (name the target to audit it)";
+    return undefined;
+  }
+
+  private nested(full: string, real: string): void {
+    // An uninitialised submodule is an empty folder: nothing to audit.
+    if (!fs.existsSync(path.join(real, ".git"))) return;
+    this.walkInput(full);
+  }
+
+  private addFile(file: DiscoveredFile, links: number): void {
+    const key = `${file.realPath ?? file.path}\0${file.host?.id ?? ""}`;
+    const known = this.fileIndex.get(key);
+    if (known) {
+      // The same file as the same host, through another path: keep the one reached with fewest links.
+      if (known.links > links) {
+        this.files[known.at] = file;
+        known.links = links;
+      }
+      return;
+    }
+    this.fileIndex.set(key, { at: this.files.length, links });
+    this.files.push(file);
+  }
+
+  private addSkill(skill: DiscoveredSkill, realDir: string, links: number): void {
+    const known = this.skillIndex.get(realDir);
+    if (known) {
+      if (known.links > links) {
+        this.skills[known.at] = skill;
+        known.links = links;
+      }
+      return;
+    }
+    this.skillIndex.set(realDir, { at: this.skills.length, links });
+    this.skills.push(skill);
+  }
+}
+
+function skillEntry(e: Entry): SkillDirEntry {
+  return { name: e.name, type: e.type === "file" ? "file" : e.type === "dir" || e.type === "nested" ? "dir" : e.type === "symlink" ? "symlink" : "other" };
+}
+
+function fromMap(map: Map<string, SkillDirEntry[]>): SkillEntries {
+  return (rel) => map.get(rel);
+}
+
+/** A skill's folders from git's listing (the folder's real path, from the top). */
+function gitEntries(source: GitSource, realDir: string): SkillEntries {
+  return (rel) => {
+    const listed = source.list(rel === "" ? realDir : path.join(realDir, rel));
+    if (!Array.isArray(listed)) return undefined;
+    const out: SkillDirEntry[] = [];
+    for (const e of listed) {
+      const type = e.type === "unknown" ? lstatType(path.join(realDir, rel, e.name)) : e.type;
+      if (type === undefined) continue;
+      out.push(skillEntry({ name: e.name, type }));
+    }
+    return out;
+  };
+}
+
+function lstatType(p: string): EntryType | undefined {
+  try {
+    const s = fs.lstatSync(p);
+    return s.isFile() ? "file" : s.isDirectory() ? "dir" : s.isSymbolicLink() ? "symlink" : "other";
+  } catch {
+    return undefined; // gone (deleted since git listed it, or a sparse checkout)
+  }
+}
+
+function resolveLink(p: string): { real: string; isDir: boolean } | { error: string } {
+  let real: string;
+  try {
+    real = fs.realpathSync(p);
+  } catch (error) {
+    return { error: describeFsError(error) };
+  }
+  try {
+    return { real, isDir: fs.statSync(real).isDirectory() };
+  } catch (error) {
+    return { error: describeFsError(error) };
+  }
+}
+
+/** The folder a named file belongs to: its repository, else its own folder. */
+function treeOf(dir: string): string {
+  const real = realOr(dir);
+  return findWorkTreeTop(real) ?? real;
 }
 
 /** The nearest folder above `file` holding a SKILL.md, not climbing past a repository root or `cwd`'s root. */
@@ -175,42 +593,24 @@ function enclosingSkill(file: string, cwd: string): string | undefined {
   }
 }
 
-/** .gitignore files above the walk root still apply to it (up to the repository root). */
-function inheritedScopes(root: string): IgnoreScope[] {
-  const chain: string[] = [];
-  let dir = root;
-  for (;;) {
-    const parent = path.dirname(dir);
-    if (fs.existsSync(path.join(dir, ".git")) || parent === dir) break;
-    dir = parent;
-    chain.unshift(dir);
-  }
-  const scopes: IgnoreScope[] = [];
-  for (const d of chain) {
-    const matcher = readGitignore(path.join(d, ".gitignore"));
-    if (matcher) scopes.push({ base: d, matcher });
-  }
-  return scopes;
-}
-
-function readGitignore(file: string): Ignore | undefined {
+function readGitignore(file: string): IgnoreMatcher | undefined {
   try {
-    return ignore().add(fs.readFileSync(file, "utf8"));
-  } catch {
-    return undefined;
+    return IgnoreMatcher.parse(readRegularFile(file, { maxBytes: MAX_GITIGNORE_BYTES, followSymlink: true }).bytes.toString("utf8"));
+  } catch (error) {
+    if (error instanceof FileReadError) return undefined;
+    throw error;
   }
 }
 
-function isIgnored(scopes: IgnoreScope[], full: string, isDir: boolean): boolean {
-  for (const { base, matcher } of scopes) {
-    const rel = path.relative(base, full).split(path.sep).join("/");
-    if (rel === "" || rel.startsWith("..")) continue;
-    if (matcher.ignores(isDir ? `${rel}/` : rel)) return true;
-  }
-  return false;
+/** `p` from `root` with forward slashes ("" for root itself), or undefined when outside it. */
+function relativeInside(root: string, p: string): string | undefined {
+  const rel = path.relative(root, p);
+  if (rel === "") return "";
+  if (rel.startsWith("..") || path.isAbsolute(rel)) return undefined;
+  return rel.split(path.sep).join("/");
 }
 
-function realpathOr(p: string): string {
+function realOr(p: string): string {
   try {
     return fs.realpathSync(p);
   } catch {
@@ -218,23 +618,15 @@ function realpathOr(p: string): string {
   }
 }
 
-/** Why a symlinked config cannot be audited in place: undefined when it can, "outside" when it leaves the tree. */
-function symlinkProblem(link: string, realRoot: string): string | undefined {
-  let target: string;
-  try {
-    target = fs.realpathSync(link);
-  } catch (error) {
-    return describeFsError(error);
-  }
-  try {
-    if (!fs.statSync(target).isFile()) return "not a regular file or directory";
-  } catch (error) {
-    return describeFsError(error);
-  }
-  const rel = path.relative(realRoot, target);
-  return rel.startsWith("..") || path.isAbsolute(rel) ? "outside" : undefined;
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
+/** One line without control characters (git's messages can quote file names). */
+function safeLine(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, "?");
+}
 
 /** The host of an explicit file whose location does not tell: judged from its server-map key. */
 export function resolveHost(file: DiscoveredFile, text: string): HostDialect {

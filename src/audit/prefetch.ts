@@ -6,11 +6,11 @@ import path from "node:path";
 import { auditLockRoot, type AuditOptions, type NetworkOptions, type PrefetchedFacts } from "./options.js";
 import type { PrefetchOutcome } from "../registry/prefetch.js";
 import { projectStart, repositoryPath } from "../project/repository.js";
-import { discover, resolveHost } from "./discovery.js";
+import { discover, resolveHost, type DiscoveredFile } from "./discovery.js";
 import { parseDocument } from "../hosts/formats/index.js";
 import { dialectForPath } from "../hosts/index.js";
 import { buildModel } from "../hosts/model.js";
-import { decodeSource, MAX_FILE_BYTES } from "../core/source.js";
+import { readSourceFile } from "../core/safe-read.js";
 import type { McpPrefetchContext } from "../rules/types.js";
 import { readLock, type AuditLock } from "../lock/index.js";
 import { inventoryOf, registryPackages, type PackageInventory } from "../lock/packages.js";
@@ -80,7 +80,7 @@ export async function prefetchForAudit(options: AuditOptions, network: NetworkOp
 function readConfigs(options: AuditOptions): ReadConfig[] {
   // The same files runAudit reads: the --user list as given, else discovery.
   const discovered = options.files
-    ? { files: options.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, explicit: true })) }
+    ? { files: options.files.map((f): DiscoveredFile => ({ path: f.path, displayPath: f.displayPath, host: f.host, explicit: true })) }
     : discover(options.paths, options.cwd, options.hostOverride, options.config ? { base: options.config.baseDir, patterns: options.config.ignorePatterns } : undefined);
   // The same root runAudit uses (user-level files belong to no project's lock).
   const lockRoot = auditLockRoot(options);
@@ -94,8 +94,8 @@ function readConfigs(options: AuditOptions): ReadConfig[] {
   for (const file of discovered.files) {
     let source;
     try {
-      if (fs.statSync(file.path).size > MAX_FILE_BYTES) continue;
-      source = decodeSource(file.path, file.displayPath, fs.readFileSync(file.path));
+      source = readSourceFile(file.realPath ?? file.path, file.displayPath, "a config", { followSymlink: file.realPath === undefined }).source;
+      source.path = file.path;
     } catch {
       continue;
     }

@@ -8,13 +8,14 @@ import { loadProjectFacts, NO_PROJECT, type ProjectFacts } from "../project/vers
 import { MCP_RULES, SKILL_RULES } from "../rules/index.js";
 import { LockError, readLock, type AuditLock } from "../lock/index.js";
 import { fixSkill, lintSkill } from "./skill-engine.js";
-import { loadSkill, SKILL_FILE, type Skill } from "../skills/model.js";
+import { describeUnread, loadSkill, SKILL_FILE, type Skill } from "../skills/model.js";
 import { discover, resolveHost, type DiscoveredFile, type DiscoveredSkill } from "./discovery.js";
 import { describeFsError } from "../core/fs-errors.js";
 import { fixMcpSource, lintMcpSource, type AppliedFix } from "./engine.js";
-import { decodeSource, MAX_FILE_BYTES, SourceError } from "../core/source.js";
+import { SourceError } from "../core/source.js";
+import { readSourceFile } from "../core/safe-read.js";
 import type { Finding } from "../core/types.js";
-import { writeFileAtomic } from "../core/write.js";
+import { writeFileSafely, WriteError } from "../core/write.js";
 import type { PackageInventory } from "../lock/packages.js";
 import { auditLockRoot, type AuditOptions, type NetworkOptions, type PrefetchedFacts } from "./options.js";
 import { projectStart, repositoryPath, skillLockKey } from "../project/repository.js";
@@ -55,10 +56,10 @@ export interface AuditResult {
 
 export function runAudit(options: AuditOptions): AuditResult {
   const discovered = options.files
-    ? { files: options.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, explicit: true })), skills: [], problems: [], skipped: [] }
-    : discover(options.paths, options.cwd, options.hostOverride, options.config ? { base: options.config.baseDir, patterns: options.config.ignorePatterns } : undefined);
+    ? { files: options.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, explicit: true })), skills: [], problems: [], skipped: [], notes: [] }
+    : discover(options.paths, options.cwd, options.hostOverride, options.config ? { base: options.config.baseDir, patterns: options.config.ignorePatterns, ...(options.config.source ? { source: options.config.source } : {}) } : undefined);
   const lockRoot = auditLockRoot(options);
-  const result: AuditResult = { files: [], skills: 0, lock: undefined, lockRoot, problems: [...discovered.problems], warnings: [], secrets: new Set() };
+  const result: AuditResult = { files: [], skills: 0, lock: undefined, lockRoot, problems: [...discovered.problems], warnings: [...discovered.notes], secrets: new Set() };
   result.skipped = discovered.skipped;
   for (const shown of discovered.skipped) result.warnings.push(`${shown}: skipped: not an MCP host config (use --host to read it as one) nor a file of a skill`);
   // The lock pins reviewed skills and the packages servers launch (lock-drift): read for either.
@@ -89,10 +90,11 @@ export function runAudit(options: AuditOptions): AuditResult {
 
 function auditFile(file: DiscoveredFile, options: AuditOptions, result: AuditResult, projects: Set<ProjectFacts>): FileReport | undefined {
   let source;
+  let stat: fs.Stats;
   try {
-    const stat = fs.statSync(file.path);
-    if (stat.size > MAX_FILE_BYTES) throw new SourceError(file.displayPath, `file is ${(stat.size / 1048576).toFixed(1)} MB, over the ${MAX_FILE_BYTES / 1048576} MB limit for a config; check that it is the file you meant`);
-    source = decodeSource(file.path, file.displayPath, fs.readFileSync(file.path));
+    // Discovery resolved where a link leads and checked it stays in the tree: read that file, following nothing.
+    ({ source, stat } = readSourceFile(file.realPath ?? file.path, file.displayPath, "a config", { followSymlink: file.realPath === undefined }));
+    source.path = file.path;
   } catch (error) {
     result.problems.push({ displayPath: file.displayPath, reason: error instanceof SourceError ? error.reason : describeFsError(error) });
     return undefined;
@@ -119,9 +121,10 @@ function auditFile(file: DiscoveredFile, options: AuditOptions, result: AuditRes
     for (const s of fixed.secretsSeen) result.secrets.add(s);
     if (fixed.applied.length > 0 && fixed.text !== source.text) {
       try {
-        writeFileAtomic(file.path, fixed.text, source.bom);
+        writeFileSafely(file.realPath ?? file.path, fixed.text, { bom: source.bom, root: file.root ?? path.dirname(file.path), expect: stat });
       } catch (error) {
-        result.problems.push({ displayPath: file.displayPath, reason: `could not write the fixed file (${describeFsError(error)}); it was left unchanged` });
+        if (!(error instanceof WriteError)) throw error;
+        result.problems.push({ displayPath: file.displayPath, reason: `could not write the fixed file: ${error.reason}; it was left unchanged` });
         return { displayPath: file.displayPath, kind: "mcp-config", host, findings: lintMcpSource(source, host, lintOptions).findings, fixed: [] };
       }
     }
@@ -153,7 +156,7 @@ function auditSkill(found: DiscoveredSkill, options: AuditOptions, result: Audit
   let skill: Skill;
   const identityDir = repositoryPath(found.dir);
   try {
-    skill = loadSkill(found.dir, found.displayDir, identityDir);
+    skill = loadSkill(found.dir, found.displayDir, identityDir, found.entries ? { entries: found.entries } : {});
   } catch (error) {
     const shown = found.displayDir === "" ? SKILL_FILE : `${found.displayDir}/${SKILL_FILE}`;
     result.problems.push({ displayPath: shown, reason: error instanceof SourceError ? error.reason : describeFsError(error) });
@@ -176,10 +179,11 @@ function auditSkill(found: DiscoveredSkill, options: AuditOptions, result: Audit
     for (const s of outcome.result.secrets) result.secrets.add(s);
     if (outcome.applied.length > 0 && outcome.text !== skill.skillMd.text) {
       try {
-        writeFileAtomic(skill.skillMd.path, outcome.text, skill.skillMd.bom);
+        writeFileSafely(skill.skillMd.path, outcome.text, { bom: skill.skillMd.bom, root: found.root ?? found.dir });
         fixed = outcome.applied;
       } catch (error) {
-        result.problems.push({ displayPath: skill.skillMd.displayPath, reason: `could not write the fixed file (${describeFsError(error)}); it was left unchanged` });
+        if (!(error instanceof WriteError)) throw error;
+        result.problems.push({ displayPath: skill.skillMd.displayPath, reason: `could not write the fixed file: ${error.reason}; it was left unchanged` });
         findings = lintSkill(skill, skillOptions).findings;
       }
     }
@@ -187,6 +191,11 @@ function auditSkill(found: DiscoveredSkill, options: AuditOptions, result: Audit
     const linted = lintSkill(skill, skillOptions);
     findings = linted.findings;
     for (const s of linted.secrets) result.secrets.add(s);
+  }
+  // A cap that stopped coverage is never a quiet pass: skill-unaudited-file reports it as a fatal error,
+  // and if that rule is off the run still says so.
+  if (skill.unread.length > 0 && !findings.some((f) => f.fatal)) {
+    result.problems.push({ displayPath: found.displayDir || ".", reason: `skill not fully audited: ${describeUnread(skill.unread)}` });
   }
   // One report per file of the skill that has findings (SKILL.md first), so output groups by file.
   const byFile = new Map<string, Finding[]>();

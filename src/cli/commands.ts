@@ -10,7 +10,9 @@ import { emptyLock, LOCK_FILE_NAME, LockError, readLock, serializeLock, writeLoc
 import { recordPackagesInLock } from "../lock/packages.js";
 import { approveSkills, describeDiff } from "../lock/skills.js";
 import { escapeUnsafe, type OutputGuard } from "../report/sanitize.js";
-import { loadSkill, type Skill } from "../skills/model.js";
+import { describeUnread, loadSkill, type Skill } from "../skills/model.js";
+import { describeFsError } from "../core/fs-errors.js";
+import { WriteError } from "../core/write.js";
 
 export interface CommandIo {
   stdout: (text: string) => void;
@@ -48,21 +50,33 @@ export async function approve(args: readonly string[], io: CommandIo & { env: No
     lock = readLock(root);
   } catch (error) {
     if (!(error instanceof LockError)) throw error;
-    io.stderr(`mcp-audit: ${lockShown}: ${error.reason}\n`);
+    io.stderr(`mcp-audit: ${lockShown}: ${escapeUnsafe(error.reason)}\n`);
     return 2;
   }
   const found = discover(positionals, io.cwd);
-  for (const p of found.problems) io.stderr(`mcp-audit: ${escapeUnsafe(p.displayPath)}: ${p.reason}\n`);
+  for (const n of found.notes) io.stderr(`mcp-audit: ${escapeUnsafe(n)}\n`);
+  for (const p of found.problems) io.stderr(`mcp-audit: ${escapeUnsafe(p.displayPath)}: ${escapeUnsafe(p.reason)}\n`);
   if (found.problems.length > 0) return 2;
   const skills: { key: string; skill: Skill }[] = [];
+  let unread = false;
   for (const s of found.skills) {
+    let skill: Skill;
     try {
-      skills.push({ key: skillLockKey(root, s.dir), skill: loadSkill(s.dir, s.displayDir, skillLockKey(root, s.dir)) });
+      // Only digests are recorded: no decoded text is kept.
+      skill = loadSkill(s.dir, s.displayDir, skillLockKey(root, s.dir), { retainText: false, ...(s.entries ? { entries: s.entries } : {}) });
     } catch (error) {
-      io.stderr(`mcp-audit: ${escapeUnsafe(s.displayDir)}/SKILL.md: ${error instanceof SourceError ? error.reason : "cannot read it"}\n`);
+      io.stderr(`mcp-audit: ${escapeUnsafe(s.displayDir ? `${s.displayDir}/SKILL.md` : "SKILL.md")}: ${escapeUnsafe(error instanceof SourceError ? error.reason : describeFsError(error))}\n`);
       return 2;
     }
+    // A skill read only in part cannot be approved: the lock would vouch for files nobody could check.
+    if (skill.unread.length > 0) {
+      io.stderr(`mcp-audit: ${escapeUnsafe(s.displayDir || ".")}: not fully read, so not approved (${escapeUnsafe(describeUnread(skill.unread))}); remove what the skill does not need\n`);
+      unread = true;
+      continue;
+    }
+    skills.push({ key: skillLockKey(root, s.dir), skill });
   }
+  if (unread) return 2;
   const within = positionals.length > 0 ? positionals.map((p) => skillLockKey(root, path.resolve(io.cwd, p))) : ["."];
   const { lock: next, changes } = approveSkills(lock ?? emptyLock(), skills, values.prune ? { prune: { within } } : {});
   const lines = changes.map((change) => describeDiff(change));
@@ -80,7 +94,13 @@ export async function approve(args: readonly string[], io: CommandIo & { env: No
     io.stdout(`${lockShown} is up to date\n`);
     return 0;
   }
-  writeLock(root, next);
+  try {
+    writeLock(root, next);
+  } catch (error) {
+    if (!(error instanceof WriteError)) throw error;
+    io.stderr(`mcp-audit: ${lockShown}: cannot write it: ${error.reason}\n`);
+    return 2;
+  }
   io.stdout(`recorded in ${lockShown}: review and commit it\n`);
   return 0;
 }

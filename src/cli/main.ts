@@ -252,6 +252,9 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     return EXIT_OK;
   }
   if (result.files.length === 0 && result.skills === 0 && result.problems.length === 0) {
+    // What ignorePatterns hid, or why git could not be asked, explains the empty result.
+    const { safeText } = await import("../report/sanitize.js");
+    for (const w of result.warnings) io.stderr(`mcp-audit: ${safeText(w, result.secrets)}\n`);
     io.stderr(`mcp-audit: no MCP host configs or skills found in ${positionals.length > 0 ? positionals.join(", ") : "."} (looked for .mcp.json, .vscode/mcp.json, .cursor/mcp.json, claude_desktop_config.json and SKILL.md)\n`);
     return EXIT_TROUBLE;
   }
@@ -262,10 +265,10 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     const { applyBaseline, BaselineError, writeBaseline } = await import("../report/baseline.js");
     try {
       if (values["update-baseline"]) {
-        const { recorded } = writeBaseline(baselineFile, result);
+        const { recorded } = writeBaseline(baselineFile, result, result.lockRoot);
         io.stderr(`mcp-audit: recorded ${recorded} finding${recorded === 1 ? "" : "s"} in ${values.baseline}\n`);
       }
-      const outcome = applyBaseline(baselineFile, result);
+      const outcome = applyBaseline(baselineFile, result, result.lockRoot);
       reported = outcome.result;
       if (outcome.suppressed > 0) io.stderr(`mcp-audit: ${outcome.suppressed} finding${outcome.suppressed === 1 ? "" : "s"} suppressed by the baseline ${values.baseline}\n`);
       if (outcome.unmatched > 0) io.stderr(`mcp-audit: ${outcome.unmatched} baseline entr${outcome.unmatched === 1 ? "y no longer matches" : "ies no longer match"} a finding: run with --update-baseline to drop them\n`);

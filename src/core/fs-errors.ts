@@ -1,20 +1,28 @@
-// One wording for file-system errors, so every reader names a failure the same way.
+// One wording for file-system errors, so every reader and writer names a failure the same way: a
+// failed write says "cannot write it", never "cannot read it".
 
-export function describeFsError(error: unknown): string {
+export function describeFsError(error: unknown, action: "read" | "write" = "read"): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   switch (code) {
     case "ENOENT":
-      return "no such file or directory";
+      return action === "write" ? "its folder does not exist" : "no such file or directory";
     case "EACCES":
     case "EPERM":
-      return "permission denied: cannot read it";
+      return `permission denied: cannot ${action} it`;
+    case "EROFS":
+      return "the file system is read-only: cannot write it";
+    case "ENOSPC":
+    case "EDQUOT":
+      return "no space left on the device: cannot write it";
     case "ELOOP":
       return "too many levels of symbolic links (a symlink loop)";
     case "EISDIR":
       return "is a directory, not a file";
+    case "ENOTDIR":
+      return "a folder in its path is not a folder";
     case "ENAMETOOLONG":
       return "path is too long";
     default:
-      return code ? `cannot read it (${code})` : "cannot read it";
+      return code ? `cannot ${action} it (${code})` : `cannot ${action} it`;
   }
 }

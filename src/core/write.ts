@@ -1,28 +1,189 @@
-// Writing a fixed file: all or nothing. A temp file beside the original, flushed to disk, given
-// the original's mode, then renamed over it; a crash at any point leaves the original intact.
+// Writing a file (a fixed config, SKILL.md, the audit lock, a baseline): all or nothing, and only
+// where asked. A temp file beside the target, created without following links, given the original's
+// owner, group and mode, flushed, then renamed over it; a crash at any point leaves the original intact.
+//
+// The scanned tree must not choose where mcp-audit writes:
+// - a target whose real path leads out of `root` through a symlink (a committed `.mcp.json ->
+//   ~/.claude.json`, a baseline linked to a file elsewhere) is refused, and so is a target inside `.git`;
+// - the folder resolved at the start is checked again just before the rename (a folder swapped for a
+//   symlink while a slow --fix ran must not redirect the write), and so is the file (same device and
+//   inode as the one read, when the caller says which);
+// - a read-only file is not rewritten, and a file whose owner cannot be kept (another user's file,
+//   written as that user's group, or as root without chown rights) is refused rather than handed over.
+// Node has no renameat(2): between the last check and the rename a local attacker racing the rename
+// could still swap a folder. That window is microseconds, not the length of a run.
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import { describeFsError } from "./fs-errors.js";
 
-export function writeFileAtomic(target: string, text: string, bom: boolean, newFileMode = 0o644): void {
-  // Write through a symlink to its target, as an editor would, rather than replacing the link.
-  const exists = fs.existsSync(target);
-  const real = exists ? fs.realpathSync(target) : target;
-  const mode = exists ? fs.statSync(real).mode & 0o7777 : newFileMode;
-  // The temp file lives beside the target so the rename stays on one filesystem (atomic).
-  const tmp = path.join(path.dirname(real), `.${path.basename(real)}.mcp-audit-tmp-${process.pid}-${randomBytes(4).toString("hex")}`);
+export interface SafeWriteOptions {
+  /** Restore a UTF-8 byte order mark. */
+  bom?: boolean;
+  /**
+   * The folder the write belongs to (the audited tree, the project): a target that leads outside it
+   * through a symlink is refused. A path named outside it without any symlink is written as named.
+   */
+  root: string;
+  /** The file must still be this one (from the read): device and inode. */
+  expect?: { dev: number; ino: number };
+  /** Mode of a file that does not exist yet (less the umask). Default 0o644. */
+  newFileMode?: number;
+  /** Tests only: runs once the temp file is written, before the last checks and the rename. */
+  beforeRename?: () => void;
+}
+
+/** A write refused or failed; `reason` is one line for the user ("is read-only: not rewritten …"). */
+export class WriteError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = "WriteError";
+  }
+}
+
+const O_NOFOLLOW = fs.constants.O_NOFOLLOW ?? 0;
+
+/** Replace `target` with `text`, safely (see the file's head). Throws `WriteError`. */
+export function writeFileSafely(target: string, text: string, options: SafeWriteOptions): void {
+  const lexical = path.resolve(target);
+  const plan = resolveTarget(lexical, options);
+  const tmp = path.join(plan.dir, `.${path.basename(plan.file)}.mcp-audit-tmp-${process.pid}-${randomBytes(4).toString("hex")}`);
   let fd: number | undefined;
+  let created = false;
   try {
-    fd = fs.openSync(tmp, "wx", mode);
-    fs.writeFileSync(fd, (bom ? "\uFEFF" : "") + text, "utf8");
-    fs.fsyncSync(fd);
+    try {
+      fd = fs.openSync(tmp, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | O_NOFOLLOW, plan.existing ? 0o600 : (options.newFileMode ?? 0o644));
+    } catch (error) {
+      throw new WriteError(describeFsError(error, "write"));
+    }
+    created = true;
+    if (plan.existing) keepOwnerAndMode(fd, plan.existing);
+    try {
+      fs.writeFileSync(fd, (options.bom ? "\uFEFF" : "") + text, "utf8");
+      fs.fsyncSync(fd);
+    } catch (error) {
+      throw new WriteError(describeFsError(error, "write"));
+    }
     fs.closeSync(fd);
     fd = undefined;
-    fs.chmodSync(tmp, mode);
-    fs.renameSync(tmp, real);
-  } catch (error) {
+    options.beforeRename?.();
+    recheck(plan, lexical, options);
+    try {
+      fs.renameSync(tmp, plan.file);
+    } catch (error) {
+      throw new WriteError(describeFsError(error, "write"));
+    }
+    created = false;
+  } finally {
     if (fd !== undefined) fs.closeSync(fd);
-    fs.rmSync(tmp, { force: true });
-    throw error;
+    if (created) fs.rmSync(tmp, { force: true });
   }
+}
+
+interface WritePlan {
+  /** The real folder and file written (links resolved). */
+  dir: string;
+  file: string;
+  dirId: { dev: number; ino: number };
+  /** The file being replaced, when it exists. */
+  existing: fs.Stats | undefined;
+}
+
+function resolveTarget(lexical: string, options: SafeWriteOptions): WritePlan {
+  let exists = true;
+  try {
+    fs.lstatSync(lexical);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw new WriteError(describeFsError(error, "write"));
+    exists = false;
+  }
+  let file: string;
+  try {
+    // A dangling link is not followed to create its target: the link's own folder is where a new file goes.
+    file = exists ? fs.realpathSync(lexical) : path.join(fs.realpathSync(path.dirname(lexical)), path.basename(lexical));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (exists && code === "ENOENT") throw new WriteError("is a symbolic link to a file that does not exist: not written");
+    throw new WriteError(describeFsError(error, "write"));
+  }
+  checkPlace(lexical, file, options.root);
+  const dir = path.dirname(file);
+  let existing: fs.Stats | undefined;
+  if (exists) {
+    existing = fs.lstatSync(file);
+    if (existing.isDirectory()) throw new WriteError("is a directory, not a file");
+    if (!existing.isFile()) throw new WriteError("is not a regular file: not written");
+    if (options.expect && (existing.dev !== options.expect.dev || existing.ino !== options.expect.ino)) {
+      throw new WriteError("changed on disk while mcp-audit was running: not written; run it again");
+    }
+    if ((existing.mode & 0o222) === 0) throw new WriteError("is read-only: not rewritten (make it writable to let mcp-audit change it)");
+    try {
+      fs.accessSync(file, fs.constants.W_OK);
+    } catch (error) {
+      throw new WriteError(describeFsError(error, "write"));
+    }
+  }
+  const d = fs.lstatSync(dir);
+  return { dir, file, dirId: { dev: d.dev, ino: d.ino }, existing };
+}
+
+/** A symlink may lead anywhere inside `root`, never out of it; nothing is written inside `.git`. */
+function checkPlace(lexical: string, real: string, root: string): void {
+  let realRoot: string;
+  try {
+    realRoot = fs.realpathSync(root);
+  } catch {
+    realRoot = path.resolve(root);
+  }
+  const rel = path.relative(realRoot, real);
+  const inside = rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);
+  // Named outside the tree through no link at all: written as named. Through a link: refused.
+  if (real !== lexical && !inside) throw new WriteError("is a symbolic link (or lies under one) leading outside the audited folder: not written; name the file it leads to, to change it");
+  if (inside && rel.split(path.sep).includes(".git")) throw new WriteError("lies inside a .git folder: not written");
+}
+
+/** The temp file gets the original's owner, group and mode, or the write is refused. */
+function keepOwnerAndMode(fd: number, original: fs.Stats): void {
+  const uid = process.geteuid?.();
+  const gid = process.getegid?.();
+  if (uid !== undefined && (original.uid !== uid || original.gid !== gid)) {
+    try {
+      fs.fchownSync(fd, original.uid, original.gid);
+    } catch {
+      throw new WriteError(`is owned by ${original.uid === uid ? `group ${original.gid}` : `another user (uid ${original.uid})`}: mcp-audit cannot keep its owner and group, so it was not rewritten; run it as that user`);
+    }
+  }
+  // After chown, which clears set-id bits.
+  fs.fchmodSync(fd, original.mode & 0o7777);
+}
+
+/** The folder and file are still the ones resolved at the start. */
+function recheck(plan: WritePlan, lexical: string, options: SafeWriteOptions): void {
+  const swapped = () => new WriteError("its folder changed while mcp-audit was writing (a folder or link swapped): not written");
+  let now: fs.Stats;
+  try {
+    if (fs.realpathSync(plan.dir) !== plan.dir) throw swapped();
+    now = fs.lstatSync(plan.dir);
+  } catch (error) {
+    if (error instanceof WriteError) throw error;
+    throw swapped();
+  }
+  if (!now.isDirectory() || now.dev !== plan.dirId.dev || now.ino !== plan.dirId.ino) throw swapped();
+  let current: fs.Stats | undefined;
+  try {
+    current = fs.lstatSync(plan.file);
+  } catch {
+    current = undefined;
+  }
+  const same = plan.existing ? current !== undefined && current.isFile() && current.dev === plan.existing.dev && current.ino === plan.existing.ino : current === undefined;
+  if (!same) throw new WriteError("changed on disk while mcp-audit was writing: not written; run it again");
+  // The path as named still leads to the same place (a folder above it swapped for a link).
+  let real: string;
+  try {
+    real = fs.existsSync(lexical) ? fs.realpathSync(lexical) : path.join(fs.realpathSync(path.dirname(lexical)), path.basename(lexical));
+  } catch {
+    throw swapped();
+  }
+  if (real !== plan.file) throw swapped();
+  checkPlace(lexical, real, options.root);
 }

@@ -4,7 +4,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import type { Ajv as AjvClass } from "ajv";
-import { writeFileAtomic } from "../core/write.js";
+import { describeFsError } from "../core/fs-errors.js";
+import { FileReadError, readRegularFile } from "../core/safe-read.js";
+import { writeFileSafely } from "../core/write.js";
 
 // ajv is loaded only when a lock exists (sync require keeps readLock sync): most runs never pay for it.
 const requireLazily = createRequire(import.meta.url);
@@ -115,10 +117,15 @@ export function readLock(root: string): AuditLock | undefined {
   const file = path.join(root, LOCK_FILE_NAME);
   let text: string;
   try {
-    text = fs.readFileSync(file, "utf8");
+    // A lock linked to a file elsewhere (~/.aws/credentials) is not the project's: never read, never quoted.
+    const real = fs.realpathSync(file);
+    if (!isInside(realOr(root), real)) throw new LockError(LOCK_FILE_NAME, "is a symbolic link leading outside the project: not read; replace it with the project's own lock");
+    text = readRegularFile(real, { maxBytes: MAX_LOCK_BYTES }).bytes.toString("utf8");
   } catch (error) {
+    if (error instanceof LockError) throw error;
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw new LockError(LOCK_FILE_NAME, `cannot read it (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+    if (error instanceof FileReadError) throw new LockError(LOCK_FILE_NAME, error.kind === "too-large" ? `${error.reason} for an audit lock: not read` : error.reason);
+    throw new LockError(LOCK_FILE_NAME, describeFsError(error));
   }
   let data: unknown;
   try {
@@ -140,9 +147,25 @@ export function serializeLock(lock: AuditLock): string {
   return `${JSON.stringify(sortKeys(lock), null, 2)}\n`;
 }
 
+/** Write the lock at `root` (throws `WriteError`: a link leading out of `root`, a read-only lock, another owner…). */
 export function writeLock(root: string, lock: AuditLock): void {
   const file = path.join(root, LOCK_FILE_NAME);
-  writeFileAtomic(file, serializeLock(lock), false);
+  writeFileSafely(file, serializeLock(lock), { root });
+}
+
+const MAX_LOCK_BYTES = 64 * 1024 * 1024;
+
+function realOr(p: string): string {
+  try {
+    return fs.realpathSync(p);
+  } catch {
+    return p;
+  }
+}
+
+function isInside(root: string, p: string): boolean {
+  const rel = path.relative(root, p);
+  return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);
 }
 
 function sortKeys(value: unknown): unknown {

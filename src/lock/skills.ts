@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import type { SourceFile } from "../core/source.js";
 import { SKILL_FILE, type Skill, type SkillFile } from "../skills/model.js";
 import { findSecrets } from "../secrets/detect.js";
 import { redact } from "../secrets/redact.js";
@@ -12,13 +13,13 @@ import type { AuditLock, LockedFile, LockedSkill } from "./index.js";
 
 // ---- facts about one file ----------------------------------------------------------------------
 
-/** What the lock needs to know about a readable regular file (read in one streaming pass). */
+/** What the lock needs to know about a readable regular file (from the skill's one read of it). */
 export interface FileFacts {
   ok: true;
   size: number;
   /** `sha256:<hex>` of the bytes. */
   digest: string;
-  /** A NUL byte in the first 8 KB, or bytes that are not UTF-8: cannot be reviewed as text. */
+  /** A NUL byte, or bytes that are not UTF-8: cannot be reviewed as text. */
   binary: boolean;
   /** Starts with `#!`. */
   shebang: boolean;
@@ -29,41 +30,29 @@ export interface FileFacts {
 /** Why a file of the skill has no facts: never read, so never recorded. */
 export interface NoFacts {
   ok: false;
-  reason: "escaping-symlink" | "broken-symlink" | "directory" | "special" | "unreadable";
+  reason: "escaping-symlink" | "broken-symlink" | "directory" | "special" | "unreadable" | "not-read";
+  /** For "not-read": which cap stopped it. */
+  detail?: string;
 }
-
-const SNIFF_BYTES = 8192;
-const CHUNK_BYTES = 1 << 20;
-const facts = new WeakMap<Skill, Map<string, FileFacts | NoFacts>>();
-let readBuffer: Buffer | undefined;
 
 /**
- * Size, digest and kind of a file of the skill. Escaping or broken symlinks are never read (a link to
- * /dev/zero or to ~/.ssh is not the skill's to hash); FIFOs and devices are never opened for reading.
- * SKILL.md is hashed from the skill's text, so fix passes that rewrote it in memory are seen.
+ * Size, digest and kind of a file of the skill, from the skill's one read of it (src/skills/model.ts):
+ * escaping or broken symlinks are never read, FIFOs and devices never opened, files over a cap never
+ * hashed. SKILL.md is hashed from the skill's text, so fix passes that rewrote it in memory are seen.
  */
 export function fileFacts(skill: Skill, file: SkillFile): FileFacts | NoFacts {
-  let cache = facts.get(skill);
-  if (!cache) facts.set(skill, (cache = new Map()));
-  const cached = cache.get(file.path);
-  if (cached) return cached;
-  const computed = computeFacts(skill, file);
-  cache.set(file.path, computed);
-  return computed;
+  if (file.path === SKILL_FILE && file.kind === "file") {
+    const cached = skillMdFacts.get(skill.skillMd);
+    if (cached) return cached;
+    const bytes = Buffer.from((skill.skillMd.bom ? "\uFEFF" : "") + skill.skillMd.text, "utf8");
+    const facts: FileFacts = { ok: true, size: bytes.length, digest: sha256(bytes), binary: false, shebang: false, executable: file.executable };
+    skillMdFacts.set(skill.skillMd, facts);
+    return facts;
+  }
+  return skill.content(file.path);
 }
 
-function computeFacts(skill: Skill, file: SkillFile): FileFacts | NoFacts {
-  if (file.kind === "other") return { ok: false, reason: "special" };
-  if (file.kind === "symlink") {
-    const link = symlinkStatus(skill, file);
-    if (link !== "inside") return { ok: false, reason: link === "escapes" ? "escaping-symlink" : "broken-symlink" };
-  }
-  if (file.path === SKILL_FILE && file.kind === "file") {
-    const bytes = Buffer.from((skill.skillMd.bom ? "\uFEFF" : "") + skill.skillMd.text, "utf8");
-    return { ok: true, size: bytes.length, digest: sha256(bytes), binary: false, shebang: false, executable: file.executable };
-  }
-  return readFacts(file.absolute);
-}
+const skillMdFacts = new WeakMap<SourceFile, FileFacts>();
 
 /** Where a symlink of the skill leads: inside the folder, outside it, or nowhere (dangling, loop). */
 export function symlinkStatus(skill: Skill, file: SkillFile): "inside" | "escapes" | "broken" {
@@ -88,59 +77,6 @@ export function linkText(file: SkillFile): string | undefined {
     return fs.readlinkSync(file.absolute);
   } catch {
     return undefined;
-  }
-}
-
-function readFacts(absolute: string): FileFacts | NoFacts {
-  let fd: number;
-  try {
-    // O_NONBLOCK: a FIFO swapped in after listing must not hang the audit; harmless for regular files.
-    fd = fs.openSync(absolute, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
-  } catch (error) {
-    return { ok: false, reason: (error as NodeJS.ErrnoException).code === "EISDIR" ? "directory" : "unreadable" };
-  }
-  try {
-    const stat = fs.fstatSync(fd);
-    if (stat.isDirectory()) return { ok: false, reason: "directory" };
-    if (!stat.isFile()) return { ok: false, reason: "special" };
-    const hash = createHash("sha256");
-    const decoder = new TextDecoder("utf-8", { fatal: true });
-    // One buffer for every file: reads are synchronous and each chunk is consumed before the next read
-    // (a fresh 1 MB buffer per file made thousands of skill files cost mostly garbage collection).
-    const buffer = (readBuffer ??= Buffer.allocUnsafe(CHUNK_BYTES));
-    let size = 0;
-    let binary = false;
-    let shebang = false;
-    for (;;) {
-      const n = fs.readSync(fd, buffer, 0, buffer.length, null);
-      if (n === 0) break;
-      const chunk = buffer.subarray(0, n);
-      hash.update(chunk);
-      if (size === 0) shebang = chunk[0] === 0x23 && chunk[1] === 0x21;
-      if (!binary) {
-        if (size < SNIFF_BYTES && chunk.subarray(0, SNIFF_BYTES - size).includes(0)) binary = true;
-        else {
-          try {
-            decoder.decode(chunk, { stream: true });
-          } catch {
-            binary = true;
-          }
-        }
-      }
-      size += n;
-    }
-    if (!binary) {
-      try {
-        decoder.decode(); // a multi-byte sequence cut off at the end of the file
-      } catch {
-        binary = true;
-      }
-    }
-    return { ok: true, size, digest: `sha256:${hash.digest("hex")}`, binary, shebang, executable: (stat.mode & 0o111) !== 0 };
-  } catch {
-    return { ok: false, reason: "unreadable" };
-  } finally {
-    fs.closeSync(fd);
   }
 }
 
@@ -196,6 +132,7 @@ const SKIP_REASONS: Record<NoFacts["reason"], string> = {
   directory: "symlink to a folder (its files are recorded where they really are)",
   special: "not a regular file",
   unreadable: "could not be read",
+  "not-read": "not read: over a limit of what mcp-audit reads of one skill",
 };
 
 /** The skill's name as the lock records it: front matter `name`, else the folder's name. */
@@ -215,9 +152,11 @@ export function snapshotSkill(skill: Skill): SkillSnapshot {
   for (const file of skill.files) {
     const f = fileFacts(skill, file);
     if (f.ok) files.push({ path: file.path, size: f.size, digest: f.digest });
-    else skipped.push({ path: file.path, reason: SKIP_REASONS[f.reason] });
+    else skipped.push({ path: file.path, reason: f.detail ?? SKIP_REASONS[f.reason] });
   }
-  if (skill.truncated) skipped.push({ path: "…", reason: `the folder holds more files than mcp-audit lists; only the first ${skill.files.length} were recorded` });
+  // Past the file limit: never listed, never recorded.
+  const listed = new Set(skill.files.map((f) => f.path));
+  for (const u of skill.unread) if (!listed.has(u.path)) skipped.push({ path: u.path, reason: u.reason });
   files.sort((a, b) => compareCodeUnits(a.path, b.path));
   const frontmatter = plainFrontMatter(skill);
   if (!frontmatter.ok) skipped.push({ path: SKILL_FILE, reason: "front matter cannot be recorded as JSON (its bytes are pinned by SKILL.md's digest)" });

@@ -3,16 +3,19 @@
 // moves and unrelated edits), with the rule, file and redacted message so a reviewer can read it.
 // It is stable and diff-friendly: sorted, no line numbers, no timestamps, never a secret.
 import fs from "node:fs";
+import path from "node:path";
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from "jsonc-parser";
 import type { AuditResult } from "../audit/run.js";
 import { describeFsError } from "../core/fs-errors.js";
 import type { Finding } from "../core/types.js";
-import { writeFileAtomic } from "../core/write.js";
+import { FileReadError, readRegularFile } from "../core/safe-read.js";
+import { writeFileSafely, WriteError } from "../core/write.js";
 import { describeParseError } from "../core/json.js";
 import { positionAt, sourceFromText } from "../core/source.js";
 import { safeText } from "./sanitize.js";
 
 export const BASELINE_VERSION = 1;
+const MAX_BASELINE_BYTES = 64 * 1024 * 1024;
 
 export interface BaselineEntry {
   fingerprint: string;
@@ -73,24 +76,36 @@ export function serializeBaseline(baseline: Baseline): string {
 }
 
 /** Record the result's findings in `file` (replacing it atomically). Returns how many were recorded. */
-export function writeBaseline(file: string, result: AuditResult): { recorded: number } {
+/**
+ * Record the result's findings in `file` (replacing it atomically). `root` is the project: a baseline
+ * that is a symlink leading out of it (committed by the repository) is refused. Returns how many were recorded.
+ */
+export function writeBaseline(file: string, result: AuditResult, root: string = path.dirname(file)): { recorded: number } {
   const baseline = createBaseline(result);
   try {
-    writeFileAtomic(file, serializeBaseline(baseline), false);
+    writeFileSafely(file, serializeBaseline(baseline), { root });
   } catch (error) {
-    throw new BaselineError(`cannot write baseline ${file}: ${describeWriteError(error)}`);
+    if (error instanceof WriteError) throw new BaselineError(`cannot write baseline ${file}: ${error.reason}`);
+    throw error;
   }
   return { recorded: baseline.findings.length };
 }
 
-/** Read and check a baseline file; every way it can be wrong is a `BaselineError`. */
-export function readBaseline(file: string): Baseline {
+/**
+ * Read and check a baseline file; every way it can be wrong is a `BaselineError`. With `root` (the
+ * project), a baseline that is a symlink leading out of it is refused unread: its text would reach
+ * error messages (a committed link to ~/.aws/credentials must not be quoted into a CI log).
+ */
+export function readBaseline(file: string, root?: string): Baseline {
   let text: string;
   try {
-    text = fs.readFileSync(file, "utf8");
+    if (root !== undefined && leadsOutside(file, root)) throw new BaselineError(`baseline ${file} is a symbolic link leading outside the project: not read`);
+    // A FIFO or a link to /dev/zero is refused without blocking; a size cap, not a read to the end.
+    text = readRegularFile(file, { maxBytes: MAX_BASELINE_BYTES, followSymlink: true }).bytes.toString("utf8");
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new BaselineError(`baseline ${file} does not exist: create it with --update-baseline`);
-    throw new BaselineError(`cannot read baseline ${file}: ${describeFsError(error)}`);
+    if (error instanceof BaselineError) throw error;
+    if (error instanceof FileReadError && error.code === "ENOENT") throw new BaselineError(`baseline ${file} does not exist: create it with --update-baseline`);
+    throw new BaselineError(`cannot read baseline ${file}: ${error instanceof FileReadError ? error.reason : describeFsError(error)}`);
   }
   return parseBaseline(text, file);
 }
@@ -141,17 +156,27 @@ export function filterByBaseline(baseline: Baseline, result: AuditResult): Basel
   return { result: { ...result, files }, suppressed, unmatched };
 }
 
-/** Read `file` and drop the findings it accepts from `result`. */
-export function applyBaseline(file: string, result: AuditResult): BaselineOutcome {
-  return filterByBaseline(readBaseline(file), result);
+/** Read `file` and drop the findings it accepts from `result` (`root`: see readBaseline). */
+export function applyBaseline(file: string, result: AuditResult, root?: string): BaselineOutcome {
+  return filterByBaseline(readBaseline(file, root), result);
 }
 
-function describeWriteError(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code === "ENOENT") return "its folder does not exist";
-  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return "permission denied";
-  if (code === "EISDIR") return "it is a directory";
-  return error instanceof Error ? error.message.split("\n")[0]! : String(error);
+/** Whether `file` exists and its real path differs from its path and lies outside `root`. */
+function leadsOutside(file: string, root: string): boolean {
+  let real: string;
+  let realRoot: string;
+  try {
+    real = fs.realpathSync(file);
+  } catch {
+    return false; // missing: reported by the read
+  }
+  try {
+    realRoot = fs.realpathSync(root);
+  } catch {
+    realRoot = root;
+  }
+  const rel = path.relative(realRoot, real);
+  return real !== path.resolve(file) && (rel.startsWith("..") || path.isAbsolute(rel));
 }
 
 /**

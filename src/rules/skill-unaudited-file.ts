@@ -6,7 +6,7 @@ import type { Severity } from "../core/types.js";
 import { docsUrl } from "../core/docs.js";
 import { LOCK_FILE_NAME, type LockedFile } from "../lock/index.js";
 import { changedKeys, codeKind, fileFacts, linkText, plainFrontMatter, sizeAndDigestChange, skillName, symlinkStatus, type FileFacts } from "../lock/skills.js";
-import { SKILL_FILE, type SkillFile } from "../skills/model.js";
+import { describeUnread, SKILL_FILE, type SkillFile } from "../skills/model.js";
 
 type State = "unreviewed" | "new" | "changed";
 
@@ -66,8 +66,15 @@ export const skillUnauditedFile: SkillRule = {
         context.report({ pointer: gone.path, subject: `removed:${gone.path}`, severity: "info", message: `${prefix}${gone.path} was approved but is gone: run mcp-audit approve to record its removal` });
       }
     }
-    if (skill.truncated) {
-      context.report({ pointer: "", subject: "truncated", severity: "warning", message: `${prefix}the folder holds too many files to list (stopped at ${skill.files.length}): the rest was not checked against the audit lock; remove what the skill does not need` });
+    if (skill.unread.length > 0) {
+      // A cap that stopped coverage fails closed: fatal (exit 2, never accepted by a baseline), naming what was not read.
+      context.report({
+        pointer: "",
+        subject: "not-fully-read",
+        severity: "error",
+        fatal: true,
+        message: `${prefix}the skill was not fully audited: ${describeUnread(skill.unread)}; scripts and Markdown were read first; remove what the skill does not need`,
+      });
     }
   },
 };

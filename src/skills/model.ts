@@ -1,28 +1,78 @@
-// An agent skill: a folder holding SKILL.md (YAML front matter + Markdown body) and the files
-// the agent reads and runs. Built without executing anything; file contents are read lazily.
+// An agent skill: a folder holding SKILL.md (YAML front matter + Markdown body) and the files the
+// agent reads and runs. Built without executing anything.
+//
+// One pass per folder and per file: the folder is listed once (or its entries come from the walk that
+// found it), and each file is opened once, fstat'ed on its descriptor (size, execute bit, regular file),
+// and read once: its digest, binary check, kind (file-kind.ts) and decoded text come from those bytes.
+// Texts stay in memory up to a budget; digests always do.
+//
+// Caps fail closed. A skill with more entries, files, depth or bytes than mcp-audit reads is listed in
+// `unread` (and `truncated` is set): the audit reports that as an error naming what was not read. Files
+// are read in order of risk — code by name, files whose shebang or execute bit may make them code,
+// Markdown, then text, data and binaries — so padding can never push a script out of reach.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { decodeSource, MAX_FILE_BYTES, SourceError, type SourceFile } from "../core/source.js";
+import { describeFsError } from "../core/fs-errors.js";
+import { FileReadError, formatSize, openRegularFile, readChunks, readOpened, readRegularFile, readSourceFile } from "../core/safe-read.js";
+import { decodeSource, MAX_FILE_BYTES, type SourceFile } from "../core/source.js";
+import { classifyByName, classifyFile, type FileClass } from "./file-kind.js";
 import { bodyStart, parseFrontMatter, type FrontMatter } from "./front-matter.js";
 
 export const SKILL_FILE = "SKILL.md";
 
-/** A skill folder with more entries than this is not a skill anybody reviewed; stop listing. */
-const MAX_SKILL_FILES = 5_000;
+/** What one skill may make mcp-audit list and read. Beyond any of them, what is left is `unread`. */
+export interface SkillLimits {
+  /** Directory entries listed (files and folders) before the listing stops. */
+  entries: number;
+  /** Files kept and read (the riskiest first). */
+  files: number;
+  /** Folders below the skill folder. */
+  depth: number;
+  /** Bytes read for the whole skill. */
+  bytes: number;
+  /** Bytes of one file (hashing an 8 GB sparse file is not a review). */
+  fileBytes: number;
+  /** Decoded text kept in memory for the rules; past it a text is read again when asked. */
+  retainedText: number;
+}
+
+export const SKILL_LIMITS: Readonly<SkillLimits> = {
+  entries: 100_000,
+  files: 5_000,
+  depth: 32,
+  bytes: 256 * 1024 * 1024,
+  fileBytes: 64 * 1024 * 1024,
+  retainedText: 32 * 1024 * 1024,
+};
 
 export interface SkillFile {
   /** Path inside the skill folder, forward slashes (`scripts/run.sh`). */
   path: string;
   absolute: string;
   kind: "file" | "symlink" | "other";
+  /** From the read (0 when not read). */
   size: number;
-  /** Any execute bit set. */
+  /** Any execute bit set (for a symlink: on its target), from the read. */
   executable: boolean;
   /** For symlinks: the resolved target (undefined when dangling or looping). */
   target?: string;
   /** For symlinks: whether the target lies outside the skill folder. */
   escapes?: boolean;
+  /** What the file is (src/skills/file-kind.ts), decided from the read; undefined when it was not read. */
+  class?: FileClass;
 }
+
+/** Something of the skill that was not read, and why (a cap, an error). `path` may be a folder (`deep/`). */
+export interface UnreadEntry {
+  path: string;
+  reason: string;
+}
+
+/** Size, digest and nature of a file of the skill, from its one read. */
+export type FileContent =
+  | { ok: true; size: number; digest: string; binary: boolean; shebang: boolean; executable: boolean }
+  | { ok: false; reason: "escaping-symlink" | "broken-symlink" | "directory" | "special" | "unreadable" | "not-read"; detail?: string };
 
 export interface Skill {
   /** Absolute path of the folder. */
@@ -36,25 +86,52 @@ export interface Skill {
   frontMatter: FrontMatter;
   /** Where the Markdown body starts in SKILL.md's text. */
   bodyOffset: number;
+  /** The files listed, sorted by path (at most `SKILL_LIMITS.files`). */
   files: SkillFile[];
-  /** True when the listing stopped at MAX_SKILL_FILES. */
+  /** True when something of the folder was not listed or not read: see `unread`. */
   truncated: boolean;
-  /** A text file of the skill, decoded; undefined when missing, binary, not UTF-8 or too large. */
+  /** What was not listed or read, riskiest first. Empty for a skill read in full. */
+  unread: UnreadEntry[];
+  /** A text file of the skill, decoded; undefined when missing, binary, not UTF-8, too large or not read. */
   readText(relativePath: string): SourceFile | undefined;
-  /** Raw bytes of a file of the skill (for digests); undefined when unreadable. */
+  /** Raw bytes of a file of the skill (read again: prefer `content`); undefined when unreadable. */
   readBytes(relativePath: string): Buffer | undefined;
+  /** Size, digest and nature of a file, from the one read of it. */
+  content(relativePath: string): FileContent;
 }
 
-export function loadSkill(dir: string, displayDir: string, identityDir: string): Skill {
+/** One entry of a folder of the skill, as a directory listing gives it (no stat). */
+export interface SkillDirEntry {
+  name: string;
+  type: "file" | "dir" | "symlink" | "other";
+}
+
+/**
+ * Entries of a folder of the skill (`""` for the skill folder), when the caller already read them
+ * (the discovery walk, git's listing); undefined to read the folder from disk.
+ */
+export type SkillEntries = (relativeDir: string) => readonly SkillDirEntry[] | undefined;
+
+export interface LoadSkillOptions {
+  entries?: SkillEntries;
+  limits?: Partial<SkillLimits>;
+  /** Keep decoded texts for the rules (default true; `approve` only needs digests). */
+  retainText?: boolean;
+}
+
+export function loadSkill(dir: string, displayDir: string, identityDir: string, options: LoadSkillOptions = {}): Skill {
+  const limits = { ...SKILL_LIMITS, ...options.limits };
   const skillMdPath = path.join(dir, SKILL_FILE);
   const skillMdDisplay = joinDisplay(displayDir, SKILL_FILE);
-  const stat = fs.statSync(skillMdPath);
-  if (stat.size > MAX_FILE_BYTES) throw new SourceError(skillMdDisplay, `file is ${(stat.size / 1048576).toFixed(1)} MB, over the ${MAX_FILE_BYTES / 1048576} MB limit for a SKILL.md`);
-  const skillMd = decodeSource(skillMdPath, skillMdDisplay, fs.readFileSync(skillMdPath));
+  // A SKILL.md linked to /dev/zero, or a FIFO, is refused without blocking.
+  const { source: skillMd, stat: skillMdStat } = readSourceFile(skillMdPath, skillMdDisplay, "a SKILL.md", { followSymlink: true });
   skillMd.identityPath = joinDisplay(identityDir, SKILL_FILE);
   const frontMatter = parseFrontMatter(skillMd.text);
-  const { files, truncated } = listSkillFiles(dir);
-  const texts = new Map<string, SourceFile | undefined>([[SKILL_FILE, skillMd]]);
+  const listed = listSkillFolder(dir, options.entries, limits);
+  const reader = new SkillReader(displayDir, identityDir, limits, options.retainText ?? true);
+  const gone = reader.readAll(listed.files, skillMd, skillMdStat, listed.unread);
+  const files = listed.files.filter((f) => !gone.has(f)).sort((a, b) => compare(a.path, b.path));
+  const byPath = new Map(files.map((f) => [f.path, f]));
   return {
     dir,
     displayDir,
@@ -64,31 +141,19 @@ export function loadSkill(dir: string, displayDir: string, identityDir: string):
     frontMatter,
     bodyOffset: frontMatter.present ? bodyStart(skillMd.text, frontMatter.end) : 0,
     files,
-    truncated,
-    readText(relativePath) {
-      if (texts.has(relativePath)) return texts.get(relativePath);
-      const file = files.find((f) => f.path === relativePath && f.kind === "file");
-      let source: SourceFile | undefined;
-      if (file && file.size <= MAX_FILE_BYTES) {
-        try {
-          source = decodeSource(file.absolute, joinDisplay(displayDir, relativePath), fs.readFileSync(file.absolute));
-          source.identityPath = joinDisplay(identityDir, relativePath);
-        } catch {
-          source = undefined;
-        }
-      }
-      texts.set(relativePath, source);
-      return source;
-    },
+    truncated: listed.unread.length > 0,
+    unread: listed.unread,
+    readText: (relativePath) => reader.text(byPath.get(relativePath)),
     readBytes(relativePath) {
-      const file = files.find((f) => f.path === relativePath && f.kind !== "other");
-      if (!file) return undefined;
+      const file = byPath.get(relativePath);
+      if (!file || file.kind === "other" || (file.kind === "symlink" && (file.escapes || file.target === undefined))) return undefined;
       try {
-        return fs.readFileSync(file.absolute);
+        return readRegularFile(file.kind === "symlink" ? (file.target ?? file.absolute) : file.absolute, { maxBytes: limits.fileBytes }).bytes;
       } catch {
         return undefined;
       }
     },
+    content: (relativePath) => reader.content(byPath.get(relativePath)),
   };
 }
 
@@ -96,67 +161,307 @@ export function joinDisplay(dir: string, relative: string): string {
   return dir === "" || dir === "." ? relative : `${dir.replace(/\/$/, "")}/${relative}`;
 }
 
-// ---- files ------------------------------------------------------------------------------------
+// ---- listing ------------------------------------------------------------------------------------
 
 const SKIPPED_DIRS = new Set([".git", "node_modules"]);
 
-function listSkillFiles(root: string): { files: SkillFile[]; truncated: boolean } {
-  const files: SkillFile[] = [];
-  const stack = [""];
+interface Listing {
+  files: SkillFile[];
+  unread: UnreadEntry[];
+}
+
+/** Every entry of the folder (one readdir per folder), capped; then the riskiest `limits.files` are kept. */
+function listSkillFolder(root: string, entriesOf: SkillEntries | undefined, limits: SkillLimits): Listing {
+  const all: SkillFile[] = [];
+  const unread: UnreadEntry[] = [];
   let realRoot: string;
   try {
     realRoot = fs.realpathSync(root);
   } catch {
     realRoot = root;
   }
-  while (stack.length > 0) {
-    const rel = stack.pop()!;
-    let entries: fs.Dirent[];
-    try {
-      entries = fs.readdirSync(path.join(root, rel), { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const entry of entries) {
-      const relPath = rel === "" ? entry.name : `${rel}/${entry.name}`;
-      const absolute = path.join(root, relPath);
-      if (entry.isDirectory()) {
-        if (!SKIPPED_DIRS.has(entry.name)) stack.push(relPath);
+  let count = 0;
+  const stack: { rel: string; depth: number }[] = [{ rel: "", depth: 0 }];
+  listing: while (stack.length > 0) {
+    const { rel, depth } = stack.pop()!;
+    let entries = entriesOf?.(rel);
+    if (!entries) {
+      try {
+        entries = fs.readdirSync(path.join(root, rel), { withFileTypes: true }).map(direntEntry);
+      } catch (error) {
+        unread.push({ path: rel === "" ? "." : `${rel}/`, reason: `the folder cannot be listed (${describeFsError(error)})` });
         continue;
       }
-      if (files.length >= MAX_SKILL_FILES) return { files, truncated: true };
-      if (entry.isSymbolicLink()) {
+    }
+    const sorted = [...entries].sort((a, b) => compare(a.name, b.name));
+    for (const entry of sorted) {
+      const relPath = rel === "" ? entry.name : `${rel}/${entry.name}`;
+      if (++count > limits.entries) {
+        unread.push({ path: rel === "" ? "." : `${rel}/`, reason: `the skill holds more than ${limits.entries.toLocaleString("en-US")} entries: listing stopped here` });
+        break listing;
+      }
+      const absolute = path.join(root, relPath);
+      if (entry.type === "dir") {
+        if (SKIPPED_DIRS.has(entry.name)) continue;
+        if (depth + 1 > limits.depth) unread.push({ path: `${relPath}/`, reason: `deeper than ${limits.depth} folders: not listed` });
+        else stack.push({ rel: relPath, depth: depth + 1 });
+      } else if (entry.type === "symlink") {
         let target: string | undefined;
         try {
           target = fs.realpathSync(absolute);
         } catch {
           target = undefined;
         }
-        const escapes = target === undefined ? true : !isInside(realRoot, target);
-        let size = 0;
-        try {
-          size = target ? fs.statSync(target).size : 0;
-        } catch {
-          size = 0;
-        }
-        files.push({ path: relPath, absolute, kind: "symlink", size, executable: false, ...(target ? { target } : {}), escapes });
-        continue;
+        all.push({ path: relPath, absolute, kind: "symlink", size: 0, executable: false, ...(target ? { target } : {}), escapes: target === undefined ? true : !isInside(realRoot, target) });
+      } else {
+        all.push({ path: relPath, absolute, kind: entry.type === "file" ? "file" : "other", size: 0, executable: false });
       }
-      let stat: fs.Stats;
-      try {
-        stat = fs.statSync(absolute);
-      } catch {
-        continue;
-      }
-      files.push({ path: relPath, absolute, kind: entry.isFile() ? "file" : "other", size: stat.size, executable: (stat.mode & 0o111) !== 0 });
     }
   }
-  files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { files, truncated: false };
+  all.sort((a, b) => readRank(a) - readRank(b) || compare(a.path, b.path));
+  if (all.length > limits.files) {
+    for (const f of all.slice(limits.files)) unread.push({ path: f.path, reason: `over the ${limits.files.toLocaleString("en-US")}-file limit for a skill: not read` });
+    all.length = limits.files;
+  }
+  return { files: all, unread };
+}
+
+function direntEntry(d: fs.Dirent): SkillDirEntry {
+  return { name: d.name, type: d.isFile() ? "file" : d.isDirectory() ? "dir" : d.isSymbolicLink() ? "symlink" : "other" };
+}
+
+/**
+ * Reading order: SKILL.md; links and special files (nothing to read, each a finding); code by name;
+ * files whose name does not tell (a shebang or execute bit may make them code); Markdown; text; data;
+ * binaries. Caps therefore drop bulk data first.
+ */
+function readRank(file: SkillFile): number {
+  if (file.path === SKILL_FILE) return 0;
+  if (file.kind !== "file") return 1;
+  const byName = classifyByName(file.path);
+  if (!byName) return 3;
+  switch (byName.kind) {
+    case "code":
+      return 2;
+    case "markdown":
+      return 4;
+    case "text":
+      return 5;
+    case "data":
+      return 6;
+    default:
+      return 7;
+  }
+}
+
+// ---- reading ------------------------------------------------------------------------------------
+
+const HEAD_CHARS = 300;
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+interface Read {
+  content: FileContent;
+  /** The decoded text when kept; "evicted" when it was decodable but over the memory budget. */
+  text?: SourceFile | "evicted";
+  /** Not there any more. */
+  gone?: boolean;
+}
+
+class SkillReader {
+  private readonly reads = new Map<SkillFile, Read>();
+  private bytesRead = 0;
+  private retained = 0;
+
+  constructor(
+    private readonly displayDir: string,
+    private readonly identityDir: string,
+    private readonly limits: SkillLimits,
+    private readonly retainText: boolean,
+  ) {}
+
+  /** Read every file once, riskiest first (`files` is in that order); record what a cap left unread. */
+  readAll(files: SkillFile[], skillMd: SourceFile, skillMdStat: fs.Stats, unread: UnreadEntry[]): Set<SkillFile> {
+    const gone = new Set<SkillFile>();
+    for (const file of files) {
+      if (file.path === SKILL_FILE && file.kind === "file") {
+        const bytes = Buffer.from((skillMd.bom ? "\uFEFF" : "") + skillMd.text, "utf8");
+        file.size = bytes.length;
+        file.executable = (skillMdStat.mode & 0o111) !== 0;
+        file.class = { kind: "markdown", by: "extension" };
+        this.reads.set(file, { content: { ok: true, size: bytes.length, digest: sha256(bytes), binary: false, shebang: false, executable: file.executable }, text: skillMd });
+        continue;
+      }
+      const read = this.readOne(file);
+      this.reads.set(file, read);
+      if (read.gone) gone.add(file);
+      if (!read.content.ok && read.content.reason === "not-read") unread.push({ path: file.path, reason: read.content.detail ?? "not read" });
+    }
+    return gone;
+  }
+
+  content(file: SkillFile | undefined): FileContent {
+    if (!file) return { ok: false, reason: "unreadable" };
+    return this.reads.get(file)?.content ?? { ok: false, reason: "unreadable" };
+  }
+
+  text(file: SkillFile | undefined): SourceFile | undefined {
+    if (!file) return undefined;
+    const read = this.reads.get(file);
+    if (!read || read.text === undefined) return undefined;
+    if (read.text !== "evicted") return read.text;
+    // Decodable, but past the memory budget: read again (only huge skills get here).
+    try {
+      return this.decode(file, readRegularFile(this.readPath(file), { maxBytes: MAX_FILE_BYTES }).bytes);
+    } catch {
+      return undefined;
+    }
+  }
+
+  private readPath(file: SkillFile): string {
+    return file.kind === "symlink" ? file.target! : file.absolute;
+  }
+
+  private readOne(file: SkillFile): Read {
+    if (file.kind === "other") return { content: { ok: false, reason: "special" } };
+    if (file.kind === "symlink" && (file.target === undefined || file.escapes)) {
+      // Escaping or broken links are never read: a link to /dev/zero or ~/.ssh is not the skill's to hash.
+      return { content: { ok: false, reason: file.escapes && file.target !== undefined ? "escaping-symlink" : this.brokenOrEscaping(file) } };
+    }
+    let fd: number;
+    let stat: fs.Stats;
+    try {
+      // A directory entry said "file": no stat before opening. A link's target was resolved: not followed again.
+      ({ fd, stat } = openRegularFile(this.readPath(file), { knownRegular: file.kind === "file" }));
+    } catch (error) {
+      if (error instanceof FileReadError) {
+        // Listed by git but deleted since (or absent from a sparse checkout): not part of the folder.
+        if (error.code === "ENOENT" && file.kind === "file") return { content: { ok: false, reason: "unreadable" }, gone: true };
+        if (error.kind === "directory") return { content: { ok: false, reason: "directory" } };
+        if (error.kind === "not-regular") return { content: { ok: false, reason: "special" } };
+      }
+      return { content: { ok: false, reason: "unreadable" } };
+    }
+    try {
+      file.size = stat.size;
+      file.executable = (stat.mode & 0o111) !== 0;
+      if (stat.size > this.limits.fileBytes) return notRead(`is ${formatSize(stat.size)}, over the ${formatSize(this.limits.fileBytes)} limit for one file of a skill: not read, not hashed`);
+      if (this.bytesRead + stat.size > this.limits.bytes) return notRead(`over the ${formatSize(this.limits.bytes)} mcp-audit reads of one skill: not read`);
+      if (stat.size <= MAX_FILE_BYTES) {
+        const bytes = readOpened(fd, stat, MAX_FILE_BYTES);
+        this.bytesRead += bytes.length;
+        return this.fromBytes(file, bytes);
+      }
+      return this.streamed(file, fd, stat);
+    } catch (error) {
+      if (error instanceof FileReadError && error.kind === "too-large") return notRead(`grew past the ${formatSize(this.limits.fileBytes)} limit while it was read: not read`);
+      return { content: { ok: false, reason: "unreadable" } };
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+
+  private brokenOrEscaping(file: SkillFile): "escaping-symlink" | "broken-symlink" {
+    return file.target === undefined ? "broken-symlink" : "escaping-symlink";
+  }
+
+  /** A file small enough to hold: digest, binary check, kind and text from the same bytes. */
+  private fromBytes(file: SkillFile, bytes: Buffer): Read {
+    const digest = sha256(bytes);
+    const shebang = bytes[0] === 0x23 && bytes[1] === 0x21;
+    let text: string | undefined;
+    // Binary: a NUL anywhere, or not UTF-8 (what decodeSource refuses too, so readText agrees).
+    if (bytes.indexOf(0) === -1) {
+      try {
+        text = utf8.decode(bytes);
+      } catch {
+        text = undefined;
+      }
+    }
+    const binary = text === undefined;
+    file.class = classifyFile(file.path, file.executable, text?.slice(0, HEAD_CHARS), binary);
+    const content: FileContent = { ok: true, size: bytes.length, digest, binary, shebang, executable: file.executable };
+    // A link inside the skill is read for its digest; its text is checked where the file really is.
+    if (binary || file.kind === "symlink") return { content };
+    let source: SourceFile | undefined;
+    try {
+      source = this.decode(file, bytes);
+    } catch {
+      return { content };
+    }
+    if (!this.retainText || this.retained + source.text.length > this.limits.retainedText) return { content, text: "evicted" };
+    this.retained += source.text.length;
+    return { content, text: source };
+  }
+
+  /** A file over the text limit: hashed and checked in 1 MB chunks, its text never held. */
+  private streamed(file: SkillFile, fd: number, stat: fs.Stats): Read {
+    const hash = createHash("sha256");
+    const decoder = new TextDecoder("utf-8", { fatal: true });
+    let binary = false;
+    let shebang = false;
+    let head = "";
+    let first = true;
+    const size = readChunks(fd, stat, this.limits.fileBytes, (chunk) => {
+      hash.update(chunk);
+      if (first) {
+        shebang = chunk[0] === 0x23 && chunk[1] === 0x21;
+        head = new TextDecoder("utf-8").decode(chunk.subarray(0, HEAD_CHARS * 4)).slice(0, HEAD_CHARS);
+        first = false;
+      }
+      if (binary) return;
+      if (chunk.includes(0)) binary = true;
+      else {
+        try {
+          decoder.decode(chunk, { stream: true });
+        } catch {
+          binary = true;
+        }
+      }
+    });
+    this.bytesRead += size;
+    if (!binary) {
+      try {
+        decoder.decode(); // a multi-byte sequence cut off at the end
+      } catch {
+        binary = true;
+      }
+    }
+    file.size = size;
+    file.class = classifyFile(file.path, file.executable, binary ? undefined : head, binary);
+    return { content: { ok: true, size, digest: `sha256:${hash.digest("hex")}`, binary, shebang, executable: file.executable } };
+  }
+
+  private decode(file: SkillFile, bytes: Uint8Array): SourceFile {
+    const source = decodeSource(file.absolute, joinDisplay(this.displayDir, file.path), bytes);
+    source.identityPath = joinDisplay(this.identityDir, file.path);
+    return source;
+  }
+}
+
+function notRead(detail: string): Read {
+  return { content: { ok: false, reason: "not-read", detail } };
+}
+
+function sha256(bytes: Uint8Array): string {
+  return `sha256:${createHash("sha256").update(bytes).digest("hex")}`;
 }
 
 function isInside(root: string, target: string): boolean {
   const rel = path.relative(root, target);
   return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+
+/**
+ * What a skill left unread, for a message: `3 not read: scripts/x.sh (over the 5,000-file limit for a
+ * skill: not read), data/big.bin (is 80 MB, …), … and 1 more`.
+ */
+export function describeUnread(unread: readonly UnreadEntry[], shown = 3): string {
+  const listed = unread.slice(0, shown).map((u) => `${u.path} (${u.reason})`);
+  if (unread.length > shown) listed.push(`… and ${unread.length - shown} more`);
+  return `${unread.length} not read: ${listed.join(", ")}`;
 }

@@ -94,7 +94,8 @@ describe("gitignore patterns", () => {
         const r = spawnSync("git", ["-C", repo, "check-ignore", "--no-index", "--stdin"], { input: unique.map((f) => `t/${f}`).join("\n") + "\n", encoding: "utf8" });
         const gitIgnored = new Set(r.stdout.split("\n").filter(Boolean).map((l) => l.slice(2)));
         for (const f of unique) {
-          seen[gitIgnored.has(f) ? 1 : 0]++;
+          const k = gitIgnored.has(f) ? 1 : 0;
+          seen[k] = (seen[k] ?? 0) + 1;
           expect({ patterns, file: f, ignored: ignored(text, f) }).toEqual({ patterns, file: f, ignored: gitIgnored.has(f) });
         }
       }
