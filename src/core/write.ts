@@ -49,14 +49,15 @@ export function writeFileSafely(target: string, text: string, options: SafeWrite
   const plan = resolveTarget(lexical, options);
   const tmp = path.join(plan.dir, `.${path.basename(plan.file)}.mcp-audit-tmp-${process.pid}-${randomBytes(4).toString("hex")}`);
   let fd: number | undefined;
-  let created = false;
+  let created: { dev: number; ino: number } | undefined;
   try {
     try {
       fd = fs.openSync(tmp, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | O_NOFOLLOW, plan.existing ? 0o600 : (options.newFileMode ?? 0o644));
     } catch (error) {
       throw new WriteError(describeFsError(error, "write"));
     }
-    created = true;
+    const own = fs.fstatSync(fd);
+    created = { dev: own.dev, ino: own.ino };
     if (plan.existing) keepOwnerAndMode(fd, plan.existing);
     try {
       fs.writeFileSync(fd, (options.bom ? "\uFEFF" : "") + text, "utf8");
@@ -73,10 +74,20 @@ export function writeFileSafely(target: string, text: string, options: SafeWrite
     } catch (error) {
       throw new WriteError(describeFsError(error, "write"));
     }
-    created = false;
+    created = undefined;
   } finally {
     if (fd !== undefined) fs.closeSync(fd);
-    if (created) fs.rmSync(tmp, { force: true });
+    if (created) removeOwnTemp(tmp, created);
+  }
+}
+
+/** Remove the temp file, only if the path still names it (its folder may have been swapped meanwhile). */
+function removeOwnTemp(tmp: string, id: { dev: number; ino: number }): void {
+  try {
+    const st = fs.lstatSync(tmp);
+    if (st.dev === id.dev && st.ino === id.ino) fs.unlinkSync(tmp);
+  } catch {
+    // gone, or in a folder moved away: nothing of ours to remove here
   }
 }
 
