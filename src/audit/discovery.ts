@@ -46,6 +46,8 @@ export interface DiscoveredSkill {
   entries?: SkillEntries;
   /** The tree the skill belongs to (writes to its SKILL.md stay inside). */
   root?: string;
+  /** The folder on disk, links resolved. */
+  realDir?: string;
 }
 
 export interface DiscoveryResult {
@@ -439,7 +441,7 @@ class Discovery {
         return undefined;
       }
       const collector: Collector | undefined = source.kind === "fs" ? { dir: folder.lexical, entries: new Map() } : undefined;
-      const skill: DiscoveredSkill = { dir: folder.lexical, displayDir: this.shown(folder.lexical), root: source.root, entries: collector ? fromMap(collector.entries) : gitEntries(source as GitSource, folder.real) };
+      const skill: DiscoveredSkill = { dir: folder.lexical, displayDir: this.shown(folder.lexical), root: source.root, realDir: folder.real, entries: collector ? fromMap(collector.entries) : gitEntries(source as GitSource, folder.real) };
       this.addSkill(skill, folder.real, folder.links);
       return collector ? { skill: collector } : undefined;
     }

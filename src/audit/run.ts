@@ -156,7 +156,7 @@ function auditSkill(found: DiscoveredSkill, options: AuditOptions, result: Audit
   let skill: Skill;
   const identityDir = repositoryPath(found.dir);
   try {
-    skill = loadSkill(found.dir, found.displayDir, identityDir, found.entries ? { entries: found.entries } : {});
+    skill = loadSkill(found.dir, found.displayDir, identityDir, { ...(found.entries ? { entries: found.entries } : {}), ...(found.realDir ? { realDir: found.realDir } : {}) });
   } catch (error) {
     const shown = found.displayDir === "" ? SKILL_FILE : `${found.displayDir}/${SKILL_FILE}`;
     result.problems.push({ displayPath: shown, reason: error instanceof SourceError ? error.reason : describeFsError(error) });

@@ -63,7 +63,7 @@ export async function approve(args: readonly string[], io: CommandIo & { env: No
     let skill: Skill;
     try {
       // Only digests are recorded: no decoded text is kept.
-      skill = loadSkill(s.dir, s.displayDir, skillLockKey(root, s.dir), { retainText: false, ...(s.entries ? { entries: s.entries } : {}) });
+      skill = loadSkill(s.dir, s.displayDir, skillLockKey(root, s.dir), { retainText: false, ...(s.entries ? { entries: s.entries } : {}), ...(s.realDir ? { realDir: s.realDir } : {}) });
     } catch (error) {
       io.stderr(`mcp-audit: ${escapeUnsafe(s.displayDir ? `${s.displayDir}/SKILL.md` : "SKILL.md")}: ${escapeUnsafe(error instanceof SourceError ? error.reason : describeFsError(error))}\n`);
       return 2;

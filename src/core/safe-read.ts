@@ -123,14 +123,16 @@ export function readOpened(fd: number, stat: fs.Stats, maxBytes: number): Buffer
       buffer.copy(bigger, 0, 0, length);
       buffer = bigger;
     }
+    const wanted = buffer.length - length;
     let n: number;
     try {
-      n = fs.readSync(fd, buffer, length, buffer.length - length, null);
+      n = fs.readSync(fd, buffer, length, wanted, null);
     } catch (error) {
       throw ioError(error);
     }
-    if (n === 0) break;
     length += n;
+    // A regular file reads short only at its end: no second read to find that out.
+    if (n < wanted) break;
   }
   if (length > maxBytes) throw tooLarge(length, maxBytes);
   return buffer.subarray(0, length);

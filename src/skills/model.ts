@@ -114,6 +114,8 @@ export type SkillEntries = (relativeDir: string) => readonly SkillDirEntry[] | u
 
 export interface LoadSkillOptions {
   entries?: SkillEntries;
+  /** The folder's real path, when the caller knows it (saves resolving it again). */
+  realDir?: string;
   limits?: Partial<SkillLimits>;
   /** Keep decoded texts for the rules (default true; `approve` only needs digests). */
   retainText?: boolean;
@@ -123,11 +125,13 @@ export function loadSkill(dir: string, displayDir: string, identityDir: string, 
   const limits = { ...SKILL_LIMITS, ...options.limits };
   const skillMdPath = path.join(dir, SKILL_FILE);
   const skillMdDisplay = joinDisplay(displayDir, SKILL_FILE);
-  // A SKILL.md linked to /dev/zero, or a FIFO, is refused without blocking.
-  const { source: skillMd, stat: skillMdStat } = readSourceFile(skillMdPath, skillMdDisplay, "a SKILL.md", { followSymlink: true });
+  // A SKILL.md linked to /dev/zero, or a FIFO, is refused without blocking (and a device never opened:
+  // it is stat'ed first unless the folder's listing already said "file").
+  const knownRegular = options.entries?.("")?.some((e) => e.name === SKILL_FILE && e.type === "file") ?? false;
+  const { source: skillMd, stat: skillMdStat } = readSourceFile(skillMdPath, skillMdDisplay, "a SKILL.md", { followSymlink: !knownRegular, knownRegular });
   skillMd.identityPath = joinDisplay(identityDir, SKILL_FILE);
   const frontMatter = parseFrontMatter(skillMd.text);
-  const listed = listSkillFolder(dir, options.entries, limits);
+  const listed = listSkillFolder(dir, options.realDir, options.entries, limits);
   const reader = new SkillReader(displayDir, identityDir, limits, options.retainText ?? true);
   const gone = reader.readAll(listed.files, skillMd, skillMdStat, listed.unread);
   const files = listed.files.filter((f) => !gone.has(f)).sort((a, b) => compare(a.path, b.path));
@@ -171,15 +175,20 @@ interface Listing {
 }
 
 /** Every entry of the folder (one readdir per folder), capped; then the riskiest `limits.files` are kept. */
-function listSkillFolder(root: string, entriesOf: SkillEntries | undefined, limits: SkillLimits): Listing {
+function listSkillFolder(root: string, knownRealRoot: string | undefined, entriesOf: SkillEntries | undefined, limits: SkillLimits): Listing {
   const all: SkillFile[] = [];
   const unread: UnreadEntry[] = [];
-  let realRoot: string;
-  try {
-    realRoot = fs.realpathSync(root);
-  } catch {
-    realRoot = root;
-  }
+  let realRoot = knownRealRoot;
+  const realRootOf = () => {
+    if (realRoot === undefined) {
+      try {
+        realRoot = fs.realpathSync(root);
+      } catch {
+        realRoot = root;
+      }
+    }
+    return realRoot;
+  };
   let count = 0;
   const stack: { rel: string; depth: number }[] = [{ rel: "", depth: 0 }];
   listing: while (stack.length > 0) {
@@ -212,7 +221,7 @@ function listSkillFolder(root: string, entriesOf: SkillEntries | undefined, limi
         } catch {
           target = undefined;
         }
-        all.push({ path: relPath, absolute, kind: "symlink", size: 0, executable: false, ...(target ? { target } : {}), escapes: target === undefined ? true : !isInside(realRoot, target) });
+        all.push({ path: relPath, absolute, kind: "symlink", size: 0, executable: false, ...(target ? { target } : {}), escapes: target === undefined ? true : !isInside(realRootOf(), target) });
       } else {
         all.push({ path: relPath, absolute, kind: entry.type === "file" ? "file" : "other", size: 0, executable: false });
       }
