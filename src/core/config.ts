@@ -8,7 +8,8 @@ import { parse as parseJsonc, printParseErrorCode, type ParseError } from "jsonc
 import type { Ajv as AjvClass, ErrorObject } from "ajv";
 import { closest } from "./suggest.js";
 import { describeParseError } from "./json.js";
-import { positionAt, sourceFromText } from "./source.js";
+import { FileReadError, readRegularFile } from "./safe-read.js";
+import { MAX_FILE_BYTES, positionAt, sourceFromText } from "./source.js";
 import type { RuleSetting } from "./types.js";
 import type { Severity } from "./types.js";
 
@@ -94,9 +95,11 @@ export function loadConfig(cwd: string, knownRuleIds: readonly string[], explici
   const shown = displayName(cwd, found.file);
   let text: string;
   try {
-    text = fs.readFileSync(found.file, "utf8");
+    // A FIFO or a link to /dev/zero is refused without blocking (src/core/safe-read.ts).
+    text = readRegularFile(found.file, { maxBytes: MAX_FILE_BYTES, followSymlink: true }).bytes.toString("utf8");
   } catch (error) {
-    throw new ConfigError(shown, (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : "cannot read it");
+    if (!(error instanceof FileReadError)) throw error;
+    throw new ConfigError(shown, error.code === "ENOENT" ? "no such file" : error.reason);
   }
   const errors: ParseError[] = [];
   const parsed: unknown = parseJsonc(text, errors, { allowTrailingComma: true });
@@ -116,7 +119,7 @@ function findConfig(cwd: string): { file: string; key: string | undefined } | un
     const pkg = path.join(dir, "package.json");
     if (fs.existsSync(pkg)) {
       try {
-        const data = JSON.parse(fs.readFileSync(pkg, "utf8")) as Record<string, unknown>;
+        const data = JSON.parse(readRegularFile(pkg, { maxBytes: MAX_FILE_BYTES, followSymlink: true }).bytes.toString("utf8")) as Record<string, unknown>;
         if (data && typeof data === "object" && "mcp-audit" in data) return { file: pkg, key: "mcp-audit" };
       } catch {
         // a broken package.json is not ours to report here
