@@ -123,9 +123,12 @@ describe("linear time", () => {
     const line = Array.from({ length: patternDoubling }, () => "**/a*").join("/") + "/b";
     const m = IgnoreMatcher.parse(line);
     const started = process.cpuUsage();
-    let state = m.initial();
-    for (let i = 0; i < depth; i++) state = m.enter(state, "a".repeat(20), true).state!;
-    m.enter(state, "c", false);
+    // Repeated so a sample lasts well over a scheduler tick (CPU accounting can be tick-based).
+    for (let r = 0; r < 20; r++) {
+      let state = m.initial();
+      for (let i = 0; i < depth; i++) state = m.enter(state, "a".repeat(20), true).state!;
+      m.enter(state, "c", false);
+    }
     const used = process.cpuUsage(started);
     return used.user + used.system;
   }
@@ -137,7 +140,7 @@ describe("linear time", () => {
     const small = samples(14, 400);
     const deep = samples(14, 800);
     const long = samples(28, 400);
-    expect(deep / Math.max(small, 1)).toBeLessThan(4);
-    expect(long / Math.max(small, 1)).toBeLessThan(4);
+    expect(deep / Math.max(small, 1)).toBeLessThan(3);
+    expect(long / Math.max(small, 1)).toBeLessThan(3);
   });
 });
