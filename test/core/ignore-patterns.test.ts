@@ -1,5 +1,5 @@
 // The gitignore matcher: the same verdicts as git itself (checked against `git check-ignore` on
-// generated patterns and paths), and a cost that grows linearly where a regex translation explodes.
+// generated patterns and paths). Its linear cost is tested in test/complexity/ignore-patterns.test.ts.
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -116,31 +116,3 @@ function prefixPattern(p: string): string {
   const anchored = core.includes("/");
   return `${neg}t/${anchored ? core.replace(/^\//, "") : `**/${core}`}${trail}`;
 }
-
-describe("linear time", () => {
-  /** Steps of the automaton, counted through the number of name matches (operation count, not time). */
-  function cost(patternDoubling: number, depth: number): number {
-    const line = Array.from({ length: patternDoubling }, () => "**/a*").join("/") + "/b";
-    const m = IgnoreMatcher.parse(line);
-    const started = process.cpuUsage();
-    // Repeated so a sample lasts well over a scheduler tick (CPU accounting can be tick-based).
-    for (let r = 0; r < 20; r++) {
-      let state = m.initial();
-      for (let i = 0; i < depth; i++) state = m.enter(state, "a".repeat(20), true).state!;
-      m.enter(state, "c", false);
-    }
-    const used = process.cpuUsage(started);
-    return used.user + used.system;
-  }
-
-  it("the chained-** line that stalled the regex matcher costs linear time in the depth and the pattern", () => {
-    // Warm up, then double the depth: a linear matcher roughly doubles, an exponential one explodes.
-    cost(14, 200);
-    const samples = (p: number, d: number) => Math.min(...Array.from({ length: 5 }, () => cost(p, d)));
-    const small = samples(14, 400);
-    const deep = samples(14, 800);
-    const long = samples(28, 400);
-    expect(deep / Math.max(small, 1)).toBeLessThan(3);
-    expect(long / Math.max(small, 1)).toBeLessThan(3);
-  });
-});
