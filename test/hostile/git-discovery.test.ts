@@ -132,6 +132,14 @@ describe.runIf(built() && hasGit)("discovery in a git work tree (real git, real 
     expect(audited(dir)).toEqual([".cursor/mcp.json"]);
   });
 
+  it("walks, with a note, where git is not installed", () => {
+    const dir = repo({ ".cursor/mcp.json": SECRET_CONFIG }, [".cursor/mcp.json"]);
+    const r = runCli(["--format", "json", "."], { cwd: dir, env: { PATH: path.join(dir, "no-git-here") } });
+    expectClean(r, { code: 1 });
+    expect((JSON.parse(r.stdout) as { warnings: string[] }).warnings.join("\n")).toMatch(/could not ask git .*\(git is not installed\): walked the folder instead/);
+    expect(audited(dir, [])).toEqual([".cursor/mcp.json"]);
+  });
+
   it("audits a nested repository with its own git rules", () => {
     const dir = repo({ ".mcp.json": CLEAN, "vendor/tool/.mcp.json": CLEAN, "vendor/tool/.gitignore": "local/\n", "vendor/tool/local/.mcp.json": "{ broken" }, [".mcp.json"]);
     git(path.join(dir, "vendor/tool"), "init", "-q");
