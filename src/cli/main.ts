@@ -349,13 +349,15 @@ export function useColor(io: Pick<Io, "env" | "isTTY">): boolean {
   return io.isTTY;
 }
 
-function explain(ids: string[], io: GuardedIo): number {
+async function explain(ids: string[], io: GuardedIo): Promise<number> {
   if (ids.length !== 1) throw new UsageError("explain takes one rule id, e.g. mcp-audit explain inline-secret");
   const id = ids[0]!;
   if (!/^[a-z0-9-]+$/.test(id)) throw new UsageError(`unknown rule "${id}"`);
-  const page = new URL(`../../docs/rules/${id}.md`, import.meta.url);
-  if (!fs.existsSync(page)) throw new UsageError(`unknown rule "${id}" (see --list-rules)`);
-  io.guard.stdoutDocs(fs.readFileSync(page, "utf8"));
+  // The installed package's page, its relative links made absolute at this release (a terminal has no folder to resolve them in).
+  const { rulePage } = await import("../report/docs-page.js");
+  const page = rulePage(id, toolVersion());
+  if (page === undefined) throw new UsageError(`unknown rule "${id}" (see --list-rules)`);
+  io.guard.stdoutDocs(page);
   return EXIT_OK;
 }
 

@@ -3,10 +3,12 @@
 // audited as tool execution notifications. Field choices follow GitHub's "SARIF support for code
 // scanning" page: https://docs.github.com/en/code-security/code-scanning/integrating-with-code-scanning/sarif-support-for-code-scanning
 import type * as Sarif from "sarif";
-import { DOCS_BASE } from "../core/docs.js";
+import { atRelease, REPOSITORY_URL } from "../core/docs.js";
 import type { Finding, Severity } from "../core/types.js";
 import type { Rule } from "../rules/types.js";
 import { ALL_RULES } from "../rules/index.js";
+import { scrub } from "../secrets/redact.js";
+import { rulePage } from "./docs-page.js";
 import { safeText } from "./sanitize.js";
 import type { ReportContext } from "./types.js";
 
@@ -16,8 +18,16 @@ export const SARIF_SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/
 /** The key of our fingerprint in `partialFingerprints`; bump the version if what is hashed changes. */
 export const FINGERPRINT_KEY = "mcpAudit/v1";
 
-/** The repository's home page: the docs base without `/blob/<branch>/docs/rules/`. */
-export const INFORMATION_URI = DOCS_BASE.replace(/\/blob\/[^/]+\/docs\/rules\/?$/, "");
+/**
+ * The key GitHub code scanning tracks alerts by. Left out, the upload action computes it from the
+ * text of the result's line: it then changes when that line is edited, and results on one line share it.
+ */
+export const LINE_HASH_KEY = "primaryLocationLineHash";
+
+/** The run's category when none is given (`--sarif-category`); GitHub keeps one analysis per category. */
+export const DEFAULT_CATEGORY = "mcp-audit";
+
+export const INFORMATION_URI = REPOSITORY_URL;
 
 const LEVEL: Record<Severity, Sarif.Result.level> = { error: "error", warning: "warning", info: "note" };
 
@@ -37,6 +47,7 @@ interface RuleTraits {
 
 const DEFAULT_TRAITS: RuleTraits = { tags: ["security"], precision: "high" };
 
+// CWE tags in CodeQL's spelling (`external/cwe/cwe-N`), only where a weakness fits the rule's finding.
 const RULE_TRAITS: Record<string, RuleTraits> = {
   // A config the host cannot read is a broken config, not a vulnerability: with a score GitHub
   // would list a JSON syntax error as a "High" security alert.
@@ -51,18 +62,66 @@ const RULE_TRAITS: Record<string, RuleTraits> = {
   // widened rights on the developer's machine; below inline-secret only because it needs the host
   // to start the server, where a leaked credential is exploitable at once.
   "risky-command": { tags: ["security", "mcp", "external/cwe/cwe-494", "external/cwe/cwe-250"], securitySeverity: "8.8", precision: "high" },
+  // Tools the agent may call without asking: authorization the user never gives.
+  "auto-approved-tools": { tags: ["security", "mcp", "least-privilege", "external/cwe/cwe-862"], precision: "high" },
+  // The registry rules: components that are not what they seem (CWE-1357: insufficiently trustworthy
+  // component), unmaintained (CWE-1104), vulnerable (CWE-1395), or that run code at install (CWE-829).
+  "unknown-package": { tags: ["security", "mcp", "supply-chain", "external/cwe/cwe-1357"], precision: "high" },
+  "package-typosquat": { tags: ["security", "mcp", "supply-chain", "external/cwe/cwe-1357"], precision: "medium" },
+  "deprecated-package": { tags: ["security", "mcp", "supply-chain", "external/cwe/cwe-1104"], precision: "very-high" },
+  "young-release": { tags: ["security", "mcp", "supply-chain", "external/cwe/cwe-1357"], precision: "medium" },
+  "install-scripts": { tags: ["security", "mcp", "supply-chain", "external/cwe/cwe-829"], precision: "high" },
+  "known-vulnerability": { tags: ["security", "mcp", "supply-chain", "external/cwe/cwe-1395"], precision: "high" },
+  // A launch that no longer matches what was reviewed and pinned by integrity.
+  "lock-drift": { tags: ["security", "mcp", "supply-chain", "external/cwe/cwe-494"], precision: "very-high" },
   // Skill rules about form (what the spec requires) are correctness; the rest are security.
   "skill-frontmatter": { tags: ["correctness", "skill"], securitySeverity: null, precision: "very-high" },
   "skill-name": { tags: ["correctness", "skill"], securitySeverity: null, precision: "very-high" },
   "skill-description": { tags: ["correctness", "skill"], securitySeverity: null, precision: "medium" },
   "skill-body": { tags: ["correctness", "skill"], securitySeverity: null, precision: "high" },
   "skill-broken-reference": { tags: ["correctness", "skill"], securitySeverity: null, precision: "high" },
-  "skill-hidden-content": { tags: ["security", "skill"], precision: "high" },
+  // Text a reviewer cannot see but the model reads: a misrepresentation of what the skill says.
+  "skill-hidden-content": { tags: ["security", "skill", "external/cwe/cwe-451"], precision: "high" },
   // Same reasoning as risky-command: the skill's scripts run with the user's rights.
   "skill-risky-script": { tags: ["security", "skill", "external/cwe/cwe-494"], securitySeverity: "8.8", precision: "medium" },
-  "skill-unaudited-file": { tags: ["security", "skill", "supply-chain"], precision: "very-high" },
-  "skill-guard-invocation": { tags: ["security", "skill"], precision: "medium" },
+  // Files that run or instruct without having been reviewed (no integrity check against the lock).
+  "skill-unaudited-file": { tags: ["security", "skill", "supply-chain", "external/cwe/cwe-353"], precision: "very-high" },
+  // A deploying skill the model may start on its own: an action taken without the user's say.
+  "skill-guard-invocation": { tags: ["security", "skill", "external/cwe/cwe-862"], precision: "medium" },
 };
+
+/**
+ * The notifications a run may carry. GitHub requires the same descriptor fields of them as of rules
+ * (the multitool's GH2012), so each has a full description and help.
+ */
+const NOTIFICATIONS: Sarif.ReportingDescriptor[] = [
+  {
+    id: "file-not-audited",
+    name: "FileNotAudited",
+    shortDescription: { text: "A path that could not be read or decoded; nothing in it was audited." },
+    fullDescription: {
+      text: "A path that could not be read or decoded (missing, unreadable, not UTF-8, too large, a link that leaves the audited folder); nothing in it was audited, so the run is not successful and mcp-audit exits with 2.",
+    },
+    help: {
+      text: "The message says why the path could not be audited and what to do. Fix the file or its permissions and run mcp-audit again: a path that was not read is never reported as clean.",
+      markdown: "The message says why the path could not be audited and what to do. Fix the file or its permissions and run mcp-audit again: a path that was not read is never reported as clean.",
+    },
+    defaultConfiguration: { level: "error" },
+  },
+  {
+    id: "audit-warning",
+    name: "AuditWarning",
+    shortDescription: { text: "A non-fatal note about the audit (a project lockfile that could not be read, so no version was taken from it)." },
+    fullDescription: {
+      text: "A non-fatal note about the audit: a project lockfile that could not be read (so no version was taken from it), a registry that could not be reached, an explicit file that was skipped. The audit itself completed.",
+    },
+    help: {
+      text: "Read the message: it names the file or the registry and what was not used. Findings may be less precise (a fix without a version to pin), never missing.",
+      markdown: "Read the message: it names the file or the registry and what was not used. Findings may be less precise (a fix without a version to pin), never missing.",
+    },
+    defaultConfiguration: { level: "warning" },
+  },
+];
 
 export function sarif(ctx: ReportContext): string {
   return `${JSON.stringify(sarifLog(ctx), null, 2)}\n`;
@@ -73,14 +132,17 @@ export function sarifLog(ctx: ReportContext): Sarif.Log {
   const secrets = ctx.result.secrets;
   const s = (text: string) => safeText(text, secrets);
 
-  const rules = ALL_RULES.map((rule) => ruleDescriptor(rule, s));
+  // Our own pages keep their line breaks, but never show a secret of this run (a page's example may be one).
+  const page = (text: string) => (secrets.size > 0 ? scrub(text, secrets) : text);
+  const rules = ALL_RULES.map((rule) => ruleDescriptor(rule, ctx.toolVersion, s, page));
   const index = new Map(rules.map((r, i) => [r.id, i]));
   const findings = ctx.result.files.flatMap((file) => file.findings);
   // A finding from a rule outside the registry (a caller's own rules) still gets a descriptor.
   for (const f of findings) {
     if (!index.has(f.ruleId)) {
       index.set(f.ruleId, rules.length);
-      rules.push({ id: f.ruleId, shortDescription: { text: s(f.ruleId) } });
+      const id = s(f.ruleId);
+      rules.push({ id: f.ruleId, shortDescription: { text: id }, fullDescription: { text: id }, help: { text: id, markdown: id } });
     }
   }
 
@@ -98,6 +160,14 @@ export function sarifLog(ctx: ReportContext): Sarif.Log {
     ),
   ];
 
+  // Identical fingerprints (the same rule on the same subject twice) are told apart by their order.
+  const seen = new Map<string, number>();
+  const lineHash = (f: Finding) => {
+    const n = (seen.get(f.fingerprint) ?? 0) + 1;
+    seen.set(f.fingerprint, n);
+    return `${f.fingerprint}:${n}`;
+  };
+
   return {
     $schema: SARIF_SCHEMA_URI,
     version: "2.1.0",
@@ -110,23 +180,24 @@ export function sarifLog(ctx: ReportContext): Sarif.Log {
             semanticVersion: ctx.toolVersion,
             informationUri: INFORMATION_URI,
             rules,
-            notifications: [
-              { id: "file-not-audited", shortDescription: { text: "A path that could not be read or decoded; nothing in it was audited." } },
-              { id: "audit-warning", shortDescription: { text: "A non-fatal note about the audit (a project lockfile that could not be read, so no version was taken from it)." } },
-            ],
+            notifications: NOTIFICATIONS.map((n) => ({ ...n, helpUri: atRelease(`${REPOSITORY_URL}/blob/main/docs/ci.md`, ctx.toolVersion) })),
           },
         },
+        // GitHub keeps one analysis per category: everything up to the last "/" of this id. The
+        // upload action's `category` input is ignored when the log already has one, so the Action passes it here.
+        automationDetails: { id: `${s(ctx.sarifCategory ?? DEFAULT_CATEGORY)}/` },
         invocations: [{ executionSuccessful: ctx.result.problems.length === 0, toolExecutionNotifications: notifications }],
         // Our columns count UTF-16 code units (as editors do), which is also SARIF's default.
         columnKind: "utf16CodeUnits",
-        results: findings.map((f) => result(f, index.get(f.ruleId)!, s)),
+        results: findings.map((f) => result(f, index.get(f.ruleId)!, lineHash(f), s)),
       },
     ],
   };
 }
 
-function ruleDescriptor(rule: Rule, s: (text: string) => string): Sarif.ReportingDescriptor {
-  const { id, description, defaultSeverity, fix, docs } = rule.meta;
+function ruleDescriptor(rule: Rule, version: string, s: (text: string) => string, scrubPage: (text: string) => string): Sarif.ReportingDescriptor {
+  const { id, description, defaultSeverity, fix } = rule.meta;
+  const docs = atRelease(rule.meta.docs, version);
   const traits = RULE_TRAITS[id] ?? DEFAULT_TRAITS;
   const score = traits.securitySeverity === undefined ? SECURITY_SEVERITY_BY_LEVEL[defaultSeverity] : traits.securitySeverity;
   const summary = s(sentence(description));
@@ -136,6 +207,8 @@ function ruleDescriptor(rule: Rule, s: (text: string) => string): Sarif.Reportin
       : fix === "unsafe"
         ? "Fix: unsafe (it changes what runs), applied by `mcp-audit --fix=all`: review the change."
         : "Fix: none automatic; the rule's documentation says what to change.";
+  // GitHub shows help.markdown on the alert page: the rule's whole page, as `mcp-audit explain` prints it.
+  const page = rulePage(id, version);
   return {
     id,
     name: pascalCase(id),
@@ -144,7 +217,7 @@ function ruleDescriptor(rule: Rule, s: (text: string) => string): Sarif.Reportin
     helpUri: docs,
     help: {
       text: `${summary}\n\n${fixText}\n\nDocumentation: ${docs}`,
-      markdown: `${summary}\n\n${fixText}\n\n[Documentation of \`${id}\`](${docs})`,
+      markdown: page !== undefined ? scrubPage(page) : `${summary}\n\n${fixText}\n\n[Documentation of \`${id}\`](${docs})`,
     },
     defaultConfiguration: { level: LEVEL[defaultSeverity] },
     properties: {
@@ -155,7 +228,7 @@ function ruleDescriptor(rule: Rule, s: (text: string) => string): Sarif.Reportin
   };
 }
 
-function result(f: Finding, ruleIndex: number, s: (text: string) => string): Sarif.Result {
+function result(f: Finding, ruleIndex: number, lineHash: string, s: (text: string) => string): Sarif.Result {
   const { start, end } = f.range;
   return {
     ruleId: f.ruleId,
@@ -170,7 +243,9 @@ function result(f: Finding, ruleIndex: number, s: (text: string) => string): Sar
         },
       },
     ],
-    partialFingerprints: { [FINGERPRINT_KEY]: f.fingerprint },
+    // Both from the finding's fingerprint (rule, repository path, pointer, subject), never from the
+    // line's text: an alert survives edits around it and its line moving, and results on one line stay apart.
+    partialFingerprints: { [FINGERPRINT_KEY]: f.fingerprint, [LINE_HASH_KEY]: lineHash },
     // SARIF `fixes` need each edit as a line/column region; a finding carries its edits as offsets
     // and the reporter has no text to convert them with, so the fix is described, not spelled out.
     properties: {

@@ -9,6 +9,8 @@ export interface ReportContext {
   /** Whether fixes were applied in this run (and at which level). */
   fixMode: "safe" | "unsafe" | undefined;
   toolVersion: string;
+  /** SARIF: the run's category (`--sarif-category`; default "mcp-audit"). */
+  sarifCategory?: string;
 }
 
 export type Reporter = (context: ReportContext) => string;

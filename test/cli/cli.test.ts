@@ -52,7 +52,10 @@ describe("cli basics", () => {
   it("explains a rule from its docs page", async () => {
     const r = await cli(["explain", "inline-secret"]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toBe(fs.readFileSync("docs/rules/inline-secret.md", "utf8"));
+    // The shipped page, its relative links absolute at this release's tag (a terminal cannot resolve `../../src/…`).
+    const page = fs.readFileSync("docs/rules/inline-secret.md", "utf8");
+    expect(r.stdout).toBe(page.replace("](../../src/secrets/token-formats.ts)", "](https://github.com/mcp-audit/mcp-audit/blob/v0.1.0/src/secrets/token-formats.ts)"));
+    expect(r.stdout).not.toBe(page);
     expect((await cli(["explain", "../../package"])).code).toBe(2);
     expect((await cli(["explain", "no-such-rule"])).stderr).toContain('unknown rule "no-such-rule"');
   });

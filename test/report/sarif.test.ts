@@ -75,34 +75,50 @@ describe("--format sarif over the showcase", () => {
       version: "0.1.0",
       semanticVersion: "0.1.0",
       informationUri: "https://github.com/mcp-audit/mcp-audit",
-      notifications: [
-        { id: "file-not-audited", shortDescription: { text: "A path that could not be read or decoded; nothing in it was audited." } },
-        { id: "audit-warning", shortDescription: { text: "A non-fatal note about the audit (a project lockfile that could not be read, so no version was taken from it)." } },
-      ],
+      notifications: driver.notifications,
     });
+    // Notification descriptors carry what GitHub requires of any descriptor (GH2012).
+    expect(driver.notifications!.map((n) => [n.id, n.name, n.defaultConfiguration?.level, n.helpUri])).toEqual([
+      ["file-not-audited", "FileNotAudited", "error", "https://github.com/mcp-audit/mcp-audit/blob/v0.1.0/docs/ci.md"],
+      ["audit-warning", "AuditWarning", "warning", "https://github.com/mcp-audit/mcp-audit/blob/v0.1.0/docs/ci.md"],
+    ]);
+    for (const n of driver.notifications!) {
+      expect(n.shortDescription!.text).toMatch(/\.$/);
+      expect(n.fullDescription!.text.length).toBeGreaterThan(n.shortDescription!.text.length);
+      expect(n.help!.text && n.help!.markdown).toBeTruthy();
+    }
     expect(rules!.map((r) => r.id)).toEqual(ALL_RULES.map((r) => r.meta.id));
     for (const rule of rules!) {
       const meta = ALL_RULES.find((r) => r.meta.id === rule.id)!.meta;
-      expect(rule.helpUri).toBe(docsUrl(rule.id));
-      expect(rule.help!.markdown).toContain(`](${docsUrl(rule.id)})`);
-      expect(rule.help!.text).toContain(docsUrl(rule.id));
+      // The page of the release that produced the log, not of the moving main branch.
+      const released = docsUrl(rule.id).replace("/blob/main/", "/blob/v0.1.0/");
+      expect(rule.helpUri).toBe(released);
+      expect(rule.help!.text).toContain(released);
+      // help.markdown is the rule's page, its relative links made absolute at the release.
+      const page = fs.readFileSync(path.join(REPO, "docs/rules", `${rule.id}.md`), "utf8");
+      expect(rule.help!.markdown!.split("\n").length).toBe(page.split("\n").length);
+      expect(rule.help!.markdown).toMatch(new RegExp(`^# ${rule.id}\n`));
+      // (prose links to the other docs pages; relative links inside code examples stay as written)
+      expect(rule.help!.markdown).not.toMatch(/\]\(\.\.\/(online|lock)\.md\)/);
       expect(rule.defaultConfiguration!.level).toBe({ error: "error", warning: "warning", info: "note" }[meta.defaultSeverity]);
     }
   });
 
   it("gives inline-secret its full descriptor", () => {
-    expect(run.tool.driver.rules!.find((r) => r.id === "inline-secret")).toEqual({
+    const descriptor = run.tool.driver.rules!.find((r) => r.id === "inline-secret")!;
+    // The page's link to the token list points at the release's source; a secret of this run is never shown.
+    expect(descriptor.help!.markdown).toContain("[`src/secrets/token-formats.ts`](https://github.com/mcp-audit/mcp-audit/blob/v0.1.0/src/secrets/token-formats.ts)");
+    expect(descriptor).toEqual({
       id: "inline-secret",
       name: "InlineSecret",
       shortDescription: { text: "Credentials written into the config (env, headers, args, url) instead of read from variables" },
       fullDescription: {
         text: "Credentials written into the config (env, headers, args, url) instead of read from variables. Fix: unsafe (it changes what runs), applied by `mcp-audit --fix=all`: review the change.",
       },
-      helpUri: "https://github.com/mcp-audit/mcp-audit/blob/main/docs/rules/inline-secret.md",
+      helpUri: "https://github.com/mcp-audit/mcp-audit/blob/v0.1.0/docs/rules/inline-secret.md",
       help: {
-        text: "Credentials written into the config (env, headers, args, url) instead of read from variables.\n\nFix: unsafe (it changes what runs), applied by `mcp-audit --fix=all`: review the change.\n\nDocumentation: https://github.com/mcp-audit/mcp-audit/blob/main/docs/rules/inline-secret.md",
-        markdown:
-          "Credentials written into the config (env, headers, args, url) instead of read from variables.\n\nFix: unsafe (it changes what runs), applied by `mcp-audit --fix=all`: review the change.\n\n[Documentation of `inline-secret`](https://github.com/mcp-audit/mcp-audit/blob/main/docs/rules/inline-secret.md)",
+        text: "Credentials written into the config (env, headers, args, url) instead of read from variables.\n\nFix: unsafe (it changes what runs), applied by `mcp-audit --fix=all`: review the change.\n\nDocumentation: https://github.com/mcp-audit/mcp-audit/blob/v0.1.0/docs/rules/inline-secret.md",
+        markdown: descriptor.help!.markdown,
       },
       defaultConfiguration: { level: "error" },
       properties: { tags: ["security", "mcp", "secrets", "external/cwe/cwe-798"], precision: "high", "security-severity": "9.0" },
@@ -141,7 +157,7 @@ describe("--format sarif over the showcase", () => {
           },
         },
       ],
-      partialFingerprints: { "mcpAudit/v1": findings[0]!.fingerprint },
+      partialFingerprints: { "mcpAudit/v1": findings[0]!.fingerprint, primaryLocationLineHash: `${findings[0]!.fingerprint}:1` },
       properties: {
         pointer: "/mcpServers/tickets/headers/Authorization",
         fix: { safety: "unsafe", description: "replace the literal bearer token with ${TICKETS_TOKEN} and set TICKETS_TOKEN in the environment Claude Code starts from" },
@@ -149,6 +165,18 @@ describe("--format sarif over the showcase", () => {
     });
     expect(run.results![4]!.level).toBe("warning");
     expect(run.results![6]!.locations![0]!.physicalLocation!.region).toEqual({ startLine: 11, startColumn: 9, endLine: 11, endColumn: 55 });
+  });
+
+  it("gives every result a line hash of its own, so GitHub tracks each alert apart (three are on one line here)", () => {
+    const hashes = run.results!.map((r) => r.partialFingerprints!.primaryLocationLineHash);
+    expect(new Set(hashes).size).toBe(run.results!.length);
+    const lines = run.results!.map((r) => `${r.locations![0]!.physicalLocation!.artifactLocation!.uri}:${r.locations![0]!.physicalLocation!.region!.startLine}`);
+    expect(lines.filter((l) => l === "fixtures/showcase/.vscode/mcp.json:9")).toHaveLength(3);
+  });
+
+  it("names its category (automationDetails), by default and as asked", () => {
+    expect(run.automationDetails).toEqual({ id: "mcp-audit/" });
+    expect(sarifLog(context(result, { sarifCategory: "mcp-audit-monorepo/web" })).runs[0]!.automationDetails).toEqual({ id: "mcp-audit-monorepo/web/" });
   });
 
   it("reports a successful run with no notifications", () => {
@@ -282,7 +310,7 @@ describe("hostile text", () => {
     const log = sarifLog(context(result));
     expect(sarifErrors(log)).toEqual([]);
     const rules = log.runs[0]!.tool.driver.rules!;
-    expect(rules[rules.length - 1]).toEqual({ id: "custom-rule", shortDescription: { text: "custom-rule" } });
+    expect(rules[rules.length - 1]).toEqual({ id: "custom-rule", shortDescription: { text: "custom-rule" }, fullDescription: { text: "custom-rule" }, help: { text: "custom-rule", markdown: "custom-rule" } });
     expect(log.runs[0]!.results![0]!.ruleIndex).toBe(rules.length - 1);
   });
 });
