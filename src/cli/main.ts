@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Reporter } from "../report/types.js";
-import { OutputGuard, outputModeFor } from "../report/sanitize.js";
+import { OutputGuard, outputModeFor, sanitizeOutput } from "../report/sanitize.js";
 import { parseArgs } from "node:util";
 import type { RuleSetting } from "../core/types.js";
 import { SEVERITY_RANK, type FixSafety, type Severity } from "../core/types.js";
@@ -22,7 +22,13 @@ read-only modes, insecure transports and risky commands. Paths default to ".".
 
 Options:
   --fix[=safe|all]       apply safe fixes (--fix), or safe and unsafe ones (--fix=all)
-  --format <name>        stylish (default), json, sarif or github (workflow annotations)
+  --format <name>        stylish (default), json, sarif, github (workflow annotations),
+                         junit or gitlab (GitLab Code Quality)
+  --output [<format>=]<file>
+                         write the report to <file> instead of stdout; with <format>=, write
+                         that format there as well as --format to stdout (repeatable), e.g.
+                         --format github --output sarif=mcp-audit.sarif
+  --sarif-category <id>  SARIF: the run's category (default mcp-audit)
   --fail-on <severity>   exit 1 when a finding is at or above: error (default), warning, info
   --quiet                show only findings at or above --fail-on; no summary when clean
   --host <id>            dialect of explicitly named files: ${HELP_HOST_IDS.join(", ")}
@@ -126,6 +132,8 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
       options: {
         fix: { type: "string" },
         format: { type: "string", default: "stylish" },
+        output: { type: "string", multiple: true },
+        "sarif-category": { type: "string" },
         "fail-on": { type: "string" },
         quiet: { type: "boolean", default: false },
         host: { type: "string" },
@@ -176,8 +184,11 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   const fix: FixSafety | undefined = values.fix === undefined ? undefined : values.fix === "safe" ? "safe" : values.fix === "all" ? "unsafe" : undefined;
   if (values.fix !== undefined && fix === undefined) throw new UsageError(`--fix accepts "safe" or "all", got "${values.fix}"`);
   const format = values.format;
-  if (!isFormat(format)) throw new UsageError(`unknown --format "${format}": use stylish, json, sarif or github`);
+  if (!isFormat(format)) throw new UsageError(`unknown --format "${format}": use ${FORMATS.join(", ")}`);
   io.guard.stdoutMode = outputModeFor(format);
+  const outputs = parseOutputs(values.output ?? [], format);
+  const sarifCategory = values["sarif-category"];
+  if (sarifCategory !== undefined && !/^[\w.-]+(\/[\w.-]+)*$/.test(sarifCategory)) throw new UsageError(`--sarif-category takes letters, digits, ".", "-", "_" and "/", got "${sarifCategory}"`);
   if (values["update-baseline"] && values.baseline === undefined) throw new UsageError("--update-baseline needs --baseline <file> to say where to write");
   if (values["fail-on"] !== undefined && !isSeverity(values["fail-on"])) throw new UsageError(`--fail-on accepts error, warning or info, got "${values["fail-on"]}"`);
   const { HOST_IDS, HOSTS, isHostId } = await import("../hosts/index.js");
@@ -281,8 +292,24 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
 
   const color = values["no-color"] ? false : values.color ? true : useColor(io);
   io.guard.color = color;
-  const context = { result: reported, failOn, quiet: values.quiet, color, fixMode: fix, toolVersion: toolVersion() };
-  io.stdout((await loadReporter(format))(context));
+  const context = { result: reported, failOn, quiet: values.quiet, color, fixMode: fix, toolVersion: toolVersion(), ...(sarifCategory ? { sarifCategory } : {}) };
+  // Reports to files first (never with colour), each written whole or not at all, through the same
+  // sanitiser as the streams: a report file is as public as a log.
+  if (outputs.length > 0) {
+    const { writeFileAtomic } = await import("../core/write.js");
+    const { describeFsError } = await import("../core/fs-errors.js");
+    for (const output of outputs) {
+      const mode = outputModeFor(output.format);
+      const text = sanitizeOutput((await loadReporter(output.format))({ ...context, color: false }), mode, { secrets: [io.guard.secrets, result.secrets], ownCommands: mode === "github" });
+      try {
+        writeFileAtomic(path.resolve(io.cwd, output.file), text, false);
+      } catch (error) {
+        io.stderr(`mcp-audit: could not write the ${output.format} report to ${output.file}: ${describeFsError(error)}\n`);
+        return EXIT_TROUBLE;
+      }
+    }
+  }
+  if (!outputs.some((o) => o.replacesStdout)) io.stdout((await loadReporter(format))(context));
 
   const fatal = result.problems.length > 0 || result.files.some((f) => f.findings.some((x) => x.fatal));
   if (fatal) return EXIT_TROUBLE;
@@ -290,11 +317,33 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   return failing ? EXIT_FINDINGS : EXIT_OK;
 }
 
-const FORMATS = ["stylish", "json", "sarif", "github"] as const;
+const FORMATS = ["stylish", "json", "sarif", "github", "junit", "gitlab"] as const;
 type Format = (typeof FORMATS)[number];
 
 function isFormat(value: string): value is Format {
   return (FORMATS as readonly string[]).includes(value);
+}
+
+interface Output {
+  format: Format;
+  file: string;
+  /** `--output <file>`: the --format report goes there instead of stdout. */
+  replacesStdout: boolean;
+}
+
+/** `--output <file>` (the --format report, instead of stdout) or `--output <format>=<file>` (also that format). */
+function parseOutputs(specs: readonly string[], format: Format): Output[] {
+  const outputs = specs.map((spec): Output => {
+    const m = /^([a-z]+)=(.+)$/.exec(spec);
+    if (m && isFormat(m[1]!)) return { format: m[1], file: m[2]!, replacesStdout: false };
+    if (spec === "") throw new UsageError("--output needs a file name");
+    return { format, file: spec, replacesStdout: true };
+  });
+  if (outputs.filter((o) => o.replacesStdout).length > 1) throw new UsageError("--output <file> takes the --format report once: name other formats as --output <format>=<file>");
+  const files = outputs.map((o) => o.file);
+  const twice = files.find((f, i) => files.indexOf(f) !== i);
+  if (twice !== undefined) throw new UsageError(`--output names "${twice}" twice`);
+  return outputs;
 }
 
 /** Reporters are loaded on demand: a stylish run never pays for SARIF's rule metadata. */
@@ -306,6 +355,10 @@ async function loadReporter(format: Format): Promise<Reporter> {
       return (await import("../report/sarif.js")).sarif;
     case "github":
       return (await import("../report/github.js")).github;
+    case "junit":
+      return (await import("../report/junit.js")).junit;
+    case "gitlab":
+      return (await import("../report/gitlab.js")).gitlab;
     default:
       return (await import("../report/stylish.js")).stylish;
   }

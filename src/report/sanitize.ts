@@ -19,9 +19,9 @@ import { redactTokensInText } from "../secrets/scan-text.js";
 /** How a stream is encoded: text (stylish, help, messages), JSON (json, sarif, listings), or GitHub workflow commands. */
 export type OutputMode = "text" | "json" | "github";
 
-/** The output mode of a `--format` value: JSON documents, workflow commands, else text. */
+/** The output mode of a `--format` value: JSON documents, workflow commands, else text (junit's XML too). */
 export function outputModeFor(format: string): OutputMode {
-  return format === "json" || format === "sarif" ? "json" : format === "github" ? "github" : "text";
+  return format === "json" || format === "sarif" || format === "gitlab" ? "json" : format === "github" ? "github" : "text";
 }
 
 // Printable ASCII (with tab and newline): the common case, returned as it is.

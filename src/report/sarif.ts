@@ -9,6 +9,7 @@ import type { Rule } from "../rules/types.js";
 import { ALL_RULES } from "../rules/index.js";
 import { scrub } from "../secrets/redact.js";
 import { rulePage } from "./docs-page.js";
+import { occurrenceKeys } from "./identity.js";
 import { safeText } from "./sanitize.js";
 import type { ReportContext } from "./types.js";
 
@@ -161,12 +162,7 @@ export function sarifLog(ctx: ReportContext): Sarif.Log {
   ];
 
   // Identical fingerprints (the same rule on the same subject twice) are told apart by their order.
-  const seen = new Map<string, number>();
-  const lineHash = (f: Finding) => {
-    const n = (seen.get(f.fingerprint) ?? 0) + 1;
-    seen.set(f.fingerprint, n);
-    return `${f.fingerprint}:${n}`;
-  };
+  const lineHashes = occurrenceKeys(findings);
 
   return {
     $schema: SARIF_SCHEMA_URI,
@@ -189,7 +185,7 @@ export function sarifLog(ctx: ReportContext): Sarif.Log {
         invocations: [{ executionSuccessful: ctx.result.problems.length === 0, toolExecutionNotifications: notifications }],
         // Our columns count UTF-16 code units (as editors do), which is also SARIF's default.
         columnKind: "utf16CodeUnits",
-        results: findings.map((f) => result(f, index.get(f.ruleId)!, lineHash(f), s)),
+        results: findings.map((f, i) => result(f, index.get(f.ruleId)!, lineHashes[i]!, s)),
       },
     ],
   };
