@@ -6,6 +6,7 @@ import { OutputGuard, outputModeFor, sanitizeOutput } from "../report/sanitize.j
 import { parseArgs } from "node:util";
 import type { RuleSetting } from "../core/types.js";
 import { SEVERITY_RANK, type FixSafety, type Severity } from "../core/types.js";
+import { packageVersion } from "../core/package-root.js";
 
 export const EXIT_OK = 0;
 export const EXIT_FINDINGS = 1;
@@ -414,8 +415,6 @@ async function explain(ids: string[], io: GuardedIo): Promise<number> {
   return EXIT_OK;
 }
 
-let cachedVersion: string | undefined;
 export function toolVersion(): string {
-  cachedVersion ??= (JSON.parse(fs.readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }).version;
-  return cachedVersion;
+  return packageVersion();
 }

@@ -3,8 +3,8 @@
 //
 //   import mcpAudit from "mcp-audit/eslint";
 //   export default [...mcpAudit.configs.recommended];
-import fs from "node:fs";
 import json from "@eslint/json";
+import { packageVersion } from "../core/package-root.js";
 import type { Severity } from "../core/types.js";
 import { MCP_RULES, SKILL_RULES } from "../rules/index.js";
 import { createEslintRule, type EslintRule } from "./adapter.js";
@@ -41,7 +41,7 @@ const JSONC_FILES = ["**/.vscode/mcp.json"];
 // ESLint has two levels that report: the core's info becomes a warning rather than nothing.
 export const ESLINT_LEVEL: Record<Severity, EslintLevel> = { error: "error", warning: "warn", info: "warn" };
 
-const version = (JSON.parse(fs.readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }).version;
+const version = packageVersion();
 
 const rules: Record<string, EslintRule> = Object.fromEntries([
   ...MCP_RULES.map((rule) => [rule.meta.id, createEslintRule(rule.meta, MCP_CONFIG)] as const),

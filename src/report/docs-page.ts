@@ -4,12 +4,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { REPOSITORY_URL } from "../core/docs.js";
+import { packageFile } from "../core/package-root.js";
 
 /** The page of a rule, links absolute at `v<version>`; undefined when the package has no such page. */
 export function rulePage(ruleId: string, version: string): string | undefined {
   if (!/^[a-z0-9-]+$/.test(ruleId)) return undefined;
-  // dist/report/ and dist/bundle/ both sit two levels below the package root, beside docs/.
-  const file = new URL(`../../docs/rules/${ruleId}.md`, import.meta.url);
+  const file = packageFile(`docs/rules/${ruleId}.md`);
   let text: string;
   try {
     text = fs.readFileSync(file, "utf8");

@@ -1,0 +1,121 @@
+import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
+import {
+  safeText
+} from "./chunk-T6EBSVWP.js";
+import "./chunk-G3M64UOZ.js";
+import {
+  writeFileAtomic
+} from "./chunk-6EEGWGKK.js";
+import {
+  describeFsError
+} from "./chunk-5TLXKZSW.js";
+import "./chunk-ZIYZMNLY.js";
+
+// src/report/baseline.ts
+import fs from "node:fs";
+var BASELINE_VERSION = 1;
+var BaselineError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "BaselineError";
+  }
+};
+var ABOUT = "Findings accepted as known. `mcp-audit --baseline <this file>` reports only findings not listed here; `--update-baseline` rewrites it.";
+function recordable(f) {
+  return !f.fatal;
+}
+function createBaseline(result) {
+  const s = (text) => safeText(text, result.secrets);
+  const findings = result.files.flatMap((file) => file.findings.filter(recordable)).map((f) => ({ fingerprint: f.fingerprint, ruleId: f.ruleId, file: s(f.file), message: s(f.message) })).sort((a, b) => cmp(a.file, b.file) || cmp(a.ruleId, b.ruleId) || cmp(a.fingerprint, b.fingerprint) || cmp(a.message, b.message));
+  return { version: BASELINE_VERSION, tool: "mcp-audit", about: ABOUT, findings };
+}
+function serializeBaseline(baseline) {
+  return `${JSON.stringify(baseline, null, 2)}
+`;
+}
+function writeBaseline(file, result) {
+  const baseline = createBaseline(result);
+  try {
+    writeFileAtomic(file, serializeBaseline(baseline), false);
+  } catch (error) {
+    throw new BaselineError(`cannot write baseline ${file}: ${describeWriteError(error)}`);
+  }
+  return { recorded: baseline.findings.length };
+}
+function readBaseline(file) {
+  let text;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch (error) {
+    if (error.code === "ENOENT") throw new BaselineError(`baseline ${file} does not exist: create it with --update-baseline`);
+    throw new BaselineError(`cannot read baseline ${file}: ${describeFsError(error)}`);
+  }
+  return parseBaseline(text, file);
+}
+function parseBaseline(text, file) {
+  let doc;
+  try {
+    doc = JSON.parse(text.replace(/^\uFEFF/, ""));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    throw new BaselineError(`baseline ${file} is not valid JSON (${reason}): fix it or rewrite it with --update-baseline`);
+  }
+  const bad = (what) => new BaselineError(`baseline ${file} is not an mcp-audit baseline: ${what}; rewrite it with --update-baseline`);
+  if (!isObject(doc)) throw bad("expected a JSON object");
+  if (typeof doc.version === "number" && doc.version > BASELINE_VERSION) {
+    throw new BaselineError(`baseline ${file} has version ${doc.version}, newer than this mcp-audit reads (${BASELINE_VERSION}): upgrade mcp-audit`);
+  }
+  if (doc.version !== BASELINE_VERSION) throw bad(`"version" must be ${BASELINE_VERSION}`);
+  if (!Array.isArray(doc.findings)) throw bad(`"findings" must be an array`);
+  doc.findings.forEach((entry, i) => {
+    if (!isObject(entry) || typeof entry.fingerprint !== "string" || entry.fingerprint === "") throw bad(`findings[${i}] has no "fingerprint" string`);
+    for (const key of ["ruleId", "file", "message"]) {
+      if (entry[key] !== void 0 && typeof entry[key] !== "string") throw bad(`findings[${i}].${key} must be a string`);
+    }
+  });
+  return doc;
+}
+function filterByBaseline(baseline, result) {
+  const remaining = /* @__PURE__ */ new Map();
+  for (const entry of baseline.findings) remaining.set(entry.fingerprint, (remaining.get(entry.fingerprint) ?? 0) + 1);
+  let suppressed = 0;
+  const files = result.files.map((file) => ({
+    ...file,
+    findings: file.findings.filter((f) => {
+      const left = remaining.get(f.fingerprint) ?? 0;
+      if (!recordable(f) || left === 0) return true;
+      remaining.set(f.fingerprint, left - 1);
+      suppressed++;
+      return false;
+    })
+  }));
+  const unmatched = [...remaining.values()].reduce((a, b) => a + b, 0);
+  return { result: { ...result, files }, suppressed, unmatched };
+}
+function applyBaseline(file, result) {
+  return filterByBaseline(readBaseline(file), result);
+}
+function describeWriteError(error) {
+  const code = error?.code;
+  if (code === "ENOENT") return "its folder does not exist";
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return "permission denied";
+  if (code === "EISDIR") return "it is a directory";
+  return error instanceof Error ? error.message.split("\n")[0] : String(error);
+}
+function isObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function cmp(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+export {
+  BASELINE_VERSION,
+  BaselineError,
+  applyBaseline,
+  createBaseline,
+  filterByBaseline,
+  parseBaseline,
+  readBaseline,
+  serializeBaseline,
+  writeBaseline
+};

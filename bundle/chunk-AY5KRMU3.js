@@ -1,0 +1,179 @@
+import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
+import {
+  auditLockRoot,
+  discover,
+  resolveHost
+} from "./chunk-WAMGNH45.js";
+import {
+  fixMcpSource,
+  fixSkill,
+  lintMcpSource,
+  lintSkill
+} from "./chunk-M3METONT.js";
+import {
+  NO_PROJECT,
+  loadProjectFacts,
+  projectStart,
+  repositoryPath,
+  skillLockKey
+} from "./chunk-4OUERMEK.js";
+import {
+  dialectForPath
+} from "./chunk-S5KVMLUD.js";
+import {
+  LockError,
+  MCP_RULES,
+  SKILL_RULES,
+  readLock
+} from "./chunk-DOYGWQFV.js";
+import {
+  SKILL_FILE,
+  loadSkill
+} from "./chunk-MXZTHT44.js";
+import {
+  MAX_FILE_BYTES,
+  SourceError,
+  decodeSource
+} from "./chunk-GG72DJKT.js";
+import {
+  writeFileAtomic
+} from "./chunk-6EEGWGKK.js";
+import {
+  describeFsError
+} from "./chunk-5TLXKZSW.js";
+
+// src/audit/run.ts
+import fs from "node:fs";
+import path from "node:path";
+function runAudit(options) {
+  const discovered = options.files ? { files: options.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, explicit: true })), skills: [], problems: [], skipped: [] } : discover(options.paths, options.cwd, options.hostOverride, options.config ? { base: options.config.baseDir, patterns: options.config.ignorePatterns } : void 0);
+  const lockRoot = auditLockRoot(options);
+  const result = { files: [], skills: 0, lock: void 0, lockRoot, problems: [...discovered.problems], warnings: [], secrets: /* @__PURE__ */ new Set() };
+  result.skipped = discovered.skipped;
+  for (const shown of discovered.skipped) result.warnings.push(`${shown}: skipped: not an MCP host config (use --host to read it as one) nor a file of a skill`);
+  if (!options.files && (discovered.skills.length > 0 || discovered.files.length > 0)) {
+    try {
+      result.lock = readLock(lockRoot);
+    } catch (error) {
+      if (!(error instanceof LockError)) throw error;
+      result.problems.push({ displayPath: displayFrom(options.cwd, path.join(lockRoot, error.file)), reason: error.reason });
+    }
+  }
+  if (options.prefetched) {
+    result.warnings.push(...options.prefetched.warnings);
+    if (options.prefetched.inventory) result.inventory = options.prefetched.inventory;
+  }
+  const projects = /* @__PURE__ */ new Set();
+  for (const file of discovered.files) {
+    const report = auditFile(file, options, result, projects);
+    if (report) result.files.push(report);
+  }
+  for (const skill of discovered.skills) auditSkill(skill, options, result);
+  for (const project of projects) for (const p of project.problems ?? []) result.warnings.push(`could not read ${p}; no version was taken from it`);
+  return result;
+}
+function auditFile(file, options, result, projects) {
+  let source;
+  try {
+    const stat = fs.statSync(file.path);
+    if (stat.size > MAX_FILE_BYTES) throw new SourceError(file.displayPath, `file is ${(stat.size / 1048576).toFixed(1)} MB, over the ${MAX_FILE_BYTES / 1048576} MB limit for a config; check that it is the file you meant`);
+    source = decodeSource(file.path, file.displayPath, fs.readFileSync(file.path));
+  } catch (error) {
+    result.problems.push({ displayPath: file.displayPath, reason: error instanceof SourceError ? error.reason : describeFsError(error) });
+    return void 0;
+  }
+  const target = options.files?.find((t) => t.path === file.path);
+  source.identityPath = target ? target.identityPath : repositoryPath(file.path);
+  const host = file.host ?? dialectForPath(file.path) ?? resolveHost(file, source.text);
+  const project = target ? NO_PROJECT : loadProjectFacts(projectStart(file.path, host));
+  projects.add(project);
+  const allow = options.config?.allow;
+  const lintOptions = {
+    rules: options.rules ?? MCP_RULES,
+    project,
+    ...options.prefetched?.registry ? { registry: options.prefetched.registry } : {},
+    ...result.lock ? { lock: result.lock } : {},
+    lockKey: target ? target.identityPath : path.relative(result.lockRoot, file.path).split(path.sep).join("/"),
+    ...options.settings ? { settings: options.settings } : {},
+    ...allow && (allow.servers.length > 0 || allow.domains.length > 0) ? { trusted: { servers: allow.servers, domains: allow.domains } } : {}
+  };
+  if (options.fix) {
+    const fixed = fixMcpSource(source, host, lintOptions, options.fix);
+    for (const s of fixed.secretsSeen) result.secrets.add(s);
+    if (fixed.applied.length > 0 && fixed.text !== source.text) {
+      try {
+        writeFileAtomic(file.path, fixed.text, source.bom);
+      } catch (error) {
+        result.problems.push({ displayPath: file.displayPath, reason: `could not write the fixed file (${describeFsError(error)}); it was left unchanged` });
+        return { displayPath: file.displayPath, kind: "mcp-config", host, findings: lintMcpSource(source, host, lintOptions).findings, fixed: [] };
+      }
+    }
+    return { displayPath: file.displayPath, kind: "mcp-config", host, findings: fixed.result.findings, fixed: fixed.applied };
+  }
+  const linted = lintMcpSource(source, host, lintOptions);
+  for (const s of linted.secrets) result.secrets.add(s);
+  return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [] };
+}
+async function prefetchAudit(options, network) {
+  const { prefetchForAudit } = await import("./prefetch-Y5IEQMZQ.js");
+  return prefetchForAudit(options, network);
+}
+async function runAuditOnline(options, network) {
+  return runAudit({ ...options, prefetched: await prefetchAudit(options, network) });
+}
+function auditSkill(found, options, result) {
+  let skill;
+  const identityDir = repositoryPath(found.dir);
+  try {
+    skill = loadSkill(found.dir, found.displayDir, identityDir);
+  } catch (error) {
+    const shown = found.displayDir === "" ? SKILL_FILE : `${found.displayDir}/${SKILL_FILE}`;
+    result.problems.push({ displayPath: shown, reason: error instanceof SourceError ? error.reason : describeFsError(error) });
+    return;
+  }
+  result.skills++;
+  const lockKey = skillLockKey(result.lockRoot, found.dir);
+  const skillOptions = {
+    rules: options.skillRules ?? SKILL_RULES,
+    lock: result.lock,
+    lockKey,
+    ...options.settings ? { settings: options.settings } : {},
+    ...options.skillProfile ? { profile: options.skillProfile } : {}
+  };
+  let findings;
+  let fixed = [];
+  if (options.fix) {
+    const outcome = fixSkill(skill, skillOptions, options.fix);
+    findings = outcome.result.findings;
+    for (const s of outcome.result.secrets) result.secrets.add(s);
+    if (outcome.applied.length > 0 && outcome.text !== skill.skillMd.text) {
+      try {
+        writeFileAtomic(skill.skillMd.path, outcome.text, skill.skillMd.bom);
+        fixed = outcome.applied;
+      } catch (error) {
+        result.problems.push({ displayPath: skill.skillMd.displayPath, reason: `could not write the fixed file (${describeFsError(error)}); it was left unchanged` });
+        findings = lintSkill(skill, skillOptions).findings;
+      }
+    }
+  } else {
+    const linted = lintSkill(skill, skillOptions);
+    findings = linted.findings;
+    for (const s of linted.secrets) result.secrets.add(s);
+  }
+  const byFile = /* @__PURE__ */ new Map();
+  if (fixed.length > 0) byFile.set(skill.skillMd.displayPath, []);
+  for (const f of findings) byFile.set(f.file, [...byFile.get(f.file) ?? [], f]);
+  for (const [displayPath, list] of byFile) {
+    result.files.push({ displayPath, kind: "skill", host: void 0, findings: list, fixed: displayPath === skill.skillMd.displayPath ? fixed : [] });
+  }
+}
+function displayFrom(cwd, absolute) {
+  const rel = path.relative(cwd, absolute);
+  return (rel.startsWith("..") || path.isAbsolute(rel) ? absolute : rel).split(path.sep).join("/");
+}
+
+export {
+  runAudit,
+  prefetchAudit,
+  runAuditOnline
+};

@@ -1,0 +1,372 @@
+import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
+import {
+  packageVersion
+} from "./chunk-C4H3TBXV.js";
+import {
+  SEVERITY_RANK
+} from "./chunk-DVYPNYWB.js";
+import "./chunk-ZIYZMNLY.js";
+
+// src/cli/main.ts
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+var EXIT_OK = 0;
+var EXIT_FINDINGS = 1;
+var EXIT_TROUBLE = 2;
+var HELP_HOST_IDS = ["claude-code", "vscode", "cursor", "claude-desktop"];
+var HELP = `Usage: mcp-audit [options] [paths...]
+
+Audit MCP host configs (.mcp.json, .vscode/mcp.json, .cursor/mcp.json,
+claude_desktop_config.json) for inline secrets, unpinned launches, missing
+read-only modes, insecure transports and risky commands. Paths default to ".".
+
+Options:
+  --fix[=safe|all]       apply safe fixes (--fix), or safe and unsafe ones (--fix=all)
+  --format <name>        stylish (default), json, sarif, github (workflow annotations),
+                         junit or gitlab (GitLab Code Quality)
+  --output [<format>=]<file>
+                         write the report to <file> instead of stdout; with <format>=, write
+                         that format there as well as --format to stdout (repeatable), e.g.
+                         --format github --output sarif=mcp-audit.sarif
+  --sarif-category <id>  SARIF: the run's category (default mcp-audit)
+  --fail-on <severity>   exit 1 when a finding is at or above: error (default), warning, info
+  --quiet                show only findings at or above --fail-on; no summary when clean
+  --host <id>            dialect of explicitly named files: ${HELP_HOST_IDS.join(", ")}
+  --user                 audit this machine's user-level configs instead of paths: Claude Code
+                         (~/.claude.json, managed-mcp.json), Claude Desktop, Cursor, VS Code,
+                         Windsurf, Gemini CLI, Codex, Zed, Continue, Cline and Roo Code
+  --home <dir>           with --user: the home directory to audit (default: yours;
+                         also $MCP_AUDIT_HOME)
+  --rule <id>=<level>    set a rule's severity: error, warning, info or off (repeatable)
+  --config <file>        use this config file (default: mcp-audit.config.json or the
+                         "mcp-audit" key of package.json, from here up to the repo root)
+  --no-config            ignore any config file
+  --baseline <file>      report only findings not recorded in this baseline
+  --update-baseline      record today's findings in the --baseline file
+  --online               look every launched npm package up in the registry (npm's own
+                         config: .npmrc registry, scopes, token, proxy, CA) and run the
+                         supply-chain rules: unknown-package, deprecated-package,
+                         young-release, install-scripts, known-vulnerability
+  --offline              never use the network (by default, only --fix looks a version up,
+                         when no local source pins it)
+  --registry-timeout <ms>  per registry request (default: npm's fetch-timeout, else 10000)
+  --cache-dir <dir>      registry cache (default: $MCP_AUDIT_CACHE_DIR, else ~/.cache/mcp-audit)
+  --color / --no-color   force colours on or off (default: on a TTY, honouring NO_COLOR/FORCE_COLOR)
+  --list-rules           list the rules and exit
+  explain <rule-id>      print a rule's documentation
+
+Commands:
+  approve [paths...]     show what is new or changed since the last review (skills by their
+                         bytes, launched packages by version and integrity) and record it in
+                         mcp-audit.lock.json (--dry-run to only show, --prune to drop skills
+                         whose folder is gone, --offline to record only exact pins)
+  skills listing <dir>   print the SEP-2640 skills/list entry of a skill folder
+  skills verify-listing <listing.json> <dir>
+                         check a server's listing against the local bytes (exit 1 on mismatch)
+  -v, --version          print the version
+  -h, --help             print this help
+
+Exit codes: 0 nothing at or above the fail level, 1 findings at or above it,
+2 usage error or a file that could not be read or parsed.
+`;
+var defaultIo = () => ({
+  stdout: (t) => process.stdout.write(t),
+  stderr: (t) => process.stderr.write(t),
+  cwd: process.cwd(),
+  env: process.env,
+  isTTY: Boolean(process.stdout.isTTY)
+});
+var UsageError = class extends Error {
+};
+async function main(argv, io = defaultIo()) {
+  try {
+    return await run(argv, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`mcp-audit: ${error.message}
+Run "mcp-audit --help" for usage.
+`);
+      return EXIT_TROUBLE;
+    }
+    io.stderr(`mcp-audit: internal error: ${error instanceof Error ? error.message : String(error)}
+`);
+    return EXIT_TROUBLE;
+  }
+}
+async function run(argv, io) {
+  if (argv[0] === "approve" || argv[0] === "skills") {
+    const commands = await import("./commands-AUCZSXOV.js");
+    try {
+      return argv[0] === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
+    } catch (error) {
+      if (error instanceof commands.CommandUsageError) throw new UsageError(error.message);
+      throw error;
+    }
+  }
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv.map((a) => a === "--fix" ? "--fix=safe" : a),
+      allowPositionals: true,
+      strict: true,
+      options: {
+        fix: { type: "string" },
+        format: { type: "string", default: "stylish" },
+        output: { type: "string", multiple: true },
+        "sarif-category": { type: "string" },
+        "fail-on": { type: "string" },
+        quiet: { type: "boolean", default: false },
+        host: { type: "string" },
+        user: { type: "boolean", default: false },
+        home: { type: "string" },
+        // Hidden, for tests: read another OS's locations (also $MCP_AUDIT_USER_OS).
+        "user-os": { type: "string" },
+        rule: { type: "string", multiple: true },
+        config: { type: "string" },
+        "no-config": { type: "boolean", default: false },
+        baseline: { type: "string" },
+        "update-baseline": { type: "boolean", default: false },
+        online: { type: "boolean", default: false },
+        offline: { type: "boolean", default: false },
+        "registry-timeout": { type: "string" },
+        "cache-dir": { type: "string" },
+        color: { type: "boolean" },
+        "no-color": { type: "boolean" },
+        "list-rules": { type: "boolean", default: false },
+        version: { type: "boolean", short: "v", default: false },
+        help: { type: "boolean", short: "h", default: false }
+      }
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message.split("\n")[0] : String(error));
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.stdout(HELP);
+    return EXIT_OK;
+  }
+  if (values.version) {
+    io.stdout(`${toolVersion()}
+`);
+    return EXIT_OK;
+  }
+  if (positionals[0] === "explain") return explain(positionals.slice(1), io);
+  const { ALL_RULES } = await import("./rules-XBVNMXST.js");
+  if (values["list-rules"]) {
+    for (const rule of ALL_RULES) {
+      io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
+`);
+    }
+    return EXIT_OK;
+  }
+  const fix = values.fix === void 0 ? void 0 : values.fix === "safe" ? "safe" : values.fix === "all" ? "unsafe" : void 0;
+  if (values.fix !== void 0 && fix === void 0) throw new UsageError(`--fix accepts "safe" or "all", got "${values.fix}"`);
+  const format = values.format;
+  if (!isFormat(format)) throw new UsageError(`unknown --format "${format}": use ${FORMATS.join(", ")}`);
+  const outputs = parseOutputs(values.output ?? [], format);
+  const sarifCategory = values["sarif-category"];
+  if (sarifCategory !== void 0 && !/^[\w.-]+(\/[\w.-]+)*$/.test(sarifCategory)) throw new UsageError(`--sarif-category takes letters, digits, ".", "-", "_" and "/", got "${sarifCategory}"`);
+  if (values["update-baseline"] && values.baseline === void 0) throw new UsageError("--update-baseline needs --baseline <file> to say where to write");
+  if (values["fail-on"] !== void 0 && !isSeverity(values["fail-on"])) throw new UsageError(`--fail-on accepts error, warning or info, got "${values["fail-on"]}"`);
+  const { HOST_IDS, HOSTS, isHostId } = await import("./hosts-QAX52VSU.js");
+  if (values.host !== void 0 && !isHostId(values.host)) throw new UsageError(`unknown --host "${values.host}": use one of ${HOST_IDS.join(", ")}`);
+  if (values.online && values.offline) throw new UsageError("--online and --offline contradict each other: choose one");
+  if (!values.user && (values.home !== void 0 || values["user-os"] !== void 0)) throw new UsageError(`--${values.home !== void 0 ? "home" : "user-os"} goes with --user`);
+  if (values.user && positionals.length > 0) throw new UsageError("--user audits this machine's user-level configs: give no paths with it (run it separately)");
+  if (values.user && values.host !== void 0) throw new UsageError("--user knows each file's host by its location: --host does not apply");
+  const registryTimeout = values["registry-timeout"];
+  if (registryTimeout !== void 0 && !/^[1-9][0-9]*$/.test(registryTimeout)) throw new UsageError(`--registry-timeout takes a number of milliseconds, got "${registryTimeout}"`);
+  const ruleIds = ALL_RULES.map((r) => r.meta.id);
+  const cliSettings = parseRuleSettings(values.rule ?? [], new Set(ruleIds));
+  const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("./config-4X5ON2DJ.js");
+  let config;
+  try {
+    config = values["no-config"] || values.user && values.config === void 0 ? emptyConfig(io.cwd) : loadConfig(io.cwd, ruleIds, values.config);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    io.stderr(`mcp-audit: invalid configuration: ${error.message}
+`);
+    return EXIT_TROUBLE;
+  }
+  const settings = effectiveSettings(config, cliSettings);
+  const failOn = values["fail-on"] ?? config.failOn ?? "error";
+  const { prefetchAudit, runAudit } = await import("./run-JKLRHG62.js");
+  let user;
+  if (values.user) {
+    user = await findUser(io, values.home, values["user-os"]);
+    if (user.scan.files.length === 0 && user.scan.problems.length === 0) {
+      io.stderr(`mcp-audit: no user-level MCP configs found (looked in ${user.scan.looked} places for ${user.hostCount} hosts; see docs/user-configs.md)
+`);
+      return EXIT_OK;
+    }
+  }
+  const auditOptions = {
+    cwd: io.cwd,
+    paths: positionals,
+    ...user ? { files: user.scan.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, identityPath: f.displayPath })) } : {},
+    ...values.host !== void 0 ? { hostOverride: HOSTS[values.host] } : {},
+    ...fix ? { fix } : {},
+    settings,
+    config,
+    ...config.skillProfile ? { skillProfile: config.skillProfile } : {}
+  };
+  const mode = values.offline ? "offline" : values.online ? "online" : "fixes";
+  const prefetched = mode === "fixes" && !fix ? void 0 : await prefetchAudit(auditOptions, {
+    mode,
+    env: io.env,
+    ...registryTimeout !== void 0 ? { timeoutMs: Number(registryTimeout) } : {},
+    ...values["cache-dir"] !== void 0 ? { cacheDir: values["cache-dir"] } : {}
+  });
+  const result = runAudit({ ...auditOptions, ...prefetched ? { prefetched } : {} });
+  if (user) {
+    result.problems.push(...user.scan.problems);
+    const { summary, lines } = user.found;
+    if (format === "stylish") io.stdout(`mcp-audit --user: ${summary}
+${lines.map((l) => `  ${l}
+`).join("")}
+`);
+    else io.stderr(`mcp-audit --user: ${summary}
+`);
+  }
+  if (result.files.length === 0 && result.skills === 0 && result.problems.length === 0 && (result.skipped?.length ?? 0) > 0) {
+    for (const w of result.warnings) io.stderr(`mcp-audit: ${w}
+`);
+    return EXIT_OK;
+  }
+  if (result.files.length === 0 && result.skills === 0 && result.problems.length === 0) {
+    io.stderr(`mcp-audit: no MCP host configs or skills found in ${positionals.length > 0 ? positionals.join(", ") : "."} (looked for .mcp.json, .vscode/mcp.json, .cursor/mcp.json, claude_desktop_config.json and SKILL.md)
+`);
+    return EXIT_TROUBLE;
+  }
+  let reported = result;
+  if (values.baseline !== void 0) {
+    const baselineFile = path.resolve(io.cwd, values.baseline);
+    const { applyBaseline, BaselineError, writeBaseline } = await import("./baseline-AQRFD2TG.js");
+    try {
+      if (values["update-baseline"]) {
+        const { recorded } = writeBaseline(baselineFile, result);
+        io.stderr(`mcp-audit: recorded ${recorded} finding${recorded === 1 ? "" : "s"} in ${values.baseline}
+`);
+      }
+      const outcome = applyBaseline(baselineFile, result);
+      reported = outcome.result;
+      if (outcome.suppressed > 0) io.stderr(`mcp-audit: ${outcome.suppressed} finding${outcome.suppressed === 1 ? "" : "s"} suppressed by the baseline ${values.baseline}
+`);
+      if (outcome.unmatched > 0) io.stderr(`mcp-audit: ${outcome.unmatched} baseline entr${outcome.unmatched === 1 ? "y no longer matches" : "ies no longer match"} a finding: run with --update-baseline to drop them
+`);
+    } catch (error) {
+      if (!(error instanceof BaselineError)) throw error;
+      io.stderr(`mcp-audit: ${error.message}
+`);
+      return EXIT_TROUBLE;
+    }
+  }
+  const color = values["no-color"] ? false : values.color ? true : useColor(io);
+  const context = { result: reported, failOn, quiet: values.quiet, color, fixMode: fix, toolVersion: toolVersion(), ...sarifCategory ? { sarifCategory } : {} };
+  if (outputs.length > 0) {
+    const { writeFileAtomic } = await import("./write-EYW4M5LP.js");
+    const { describeFsError } = await import("./fs-errors-YIHQZIIT.js");
+    for (const output of outputs) {
+      try {
+        writeFileAtomic(path.resolve(io.cwd, output.file), (await loadReporter(output.format))({ ...context, color: false }), false);
+      } catch (error) {
+        io.stderr(`mcp-audit: could not write the ${output.format} report to ${output.file}: ${describeFsError(error)}
+`);
+        return EXIT_TROUBLE;
+      }
+    }
+  }
+  if (!outputs.some((o) => o.replacesStdout)) io.stdout((await loadReporter(format))(context));
+  const fatal = result.problems.length > 0 || result.files.some((f) => f.findings.some((x) => x.fatal));
+  if (fatal) return EXIT_TROUBLE;
+  const failing = reported.files.some((f) => f.findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]));
+  return failing ? EXIT_FINDINGS : EXIT_OK;
+}
+var FORMATS = ["stylish", "json", "sarif", "github", "junit", "gitlab"];
+function isFormat(value) {
+  return FORMATS.includes(value);
+}
+function parseOutputs(specs, format) {
+  const outputs = specs.map((spec) => {
+    const m = /^([a-z]+)=(.+)$/.exec(spec);
+    if (m && isFormat(m[1])) return { format: m[1], file: m[2], replacesStdout: false };
+    if (spec === "") throw new UsageError("--output needs a file name");
+    return { format, file: spec, replacesStdout: true };
+  });
+  if (outputs.filter((o) => o.replacesStdout).length > 1) throw new UsageError("--output <file> takes the --format report once: name other formats as --output <format>=<file>");
+  const files = outputs.map((o) => o.file);
+  const twice = files.find((f, i) => files.indexOf(f) !== i);
+  if (twice !== void 0) throw new UsageError(`--output names "${twice}" twice`);
+  return outputs;
+}
+async function loadReporter(format) {
+  switch (format) {
+    case "json":
+      return (await import("./json-O7T3ZX3Q.js")).json;
+    case "sarif":
+      return (await import("./sarif-YIOXYXF4.js")).sarif;
+    case "github":
+      return (await import("./github-TQER3HWF.js")).github;
+    case "junit":
+      return (await import("./junit-EO73EAHB.js")).junit;
+    case "gitlab":
+      return (await import("./gitlab-6CJQK6G2.js")).gitlab;
+    default:
+      return (await import("./stylish-XTTXPR2E.js")).stylish;
+  }
+}
+async function findUser(io, home, osName) {
+  const { describeFound, findUserConfigs, USER_LOCATIONS, UserLocationError, userEnvironment } = await import("./user-ILZ432B5.js");
+  const { DIALECTS } = await import("./hosts-QAX52VSU.js");
+  let env;
+  try {
+    env = userEnvironment(io.env, { ...home !== void 0 ? { home: path.resolve(io.cwd, home) } : {}, ...osName !== void 0 ? { os: osName } : {} });
+  } catch (error) {
+    if (error instanceof UserLocationError) throw new UsageError(error.message);
+    throw error;
+  }
+  if (home !== void 0 && !fs.existsSync(env.home)) throw new UsageError(`--home: no such directory "${home}"`);
+  const scan = findUserConfigs(env);
+  return { scan, found: describeFound(scan.files), hostCount: new Set(USER_LOCATIONS.map((l) => DIALECTS[l.host].displayName)).size };
+}
+function isSeverity(value) {
+  return value === "error" || value === "warning" || value === "info";
+}
+function parseRuleSettings(specs, known) {
+  const settings = /* @__PURE__ */ new Map();
+  for (const spec of specs) {
+    const m = /^([a-z0-9-]+)=(error|warning|info|off)$/.exec(spec);
+    if (!m) throw new UsageError(`--rule expects <rule-id>=<error|warning|info|off>, got "${spec}"`);
+    if (!known.has(m[1])) throw new UsageError(`--rule: unknown rule "${m[1]}" (see --list-rules)`);
+    settings.set(m[1], { severity: m[2] });
+  }
+  return settings;
+}
+function useColor(io) {
+  if (io.env.NO_COLOR !== void 0 && io.env.NO_COLOR !== "") return false;
+  if (io.env.FORCE_COLOR !== void 0) return io.env.FORCE_COLOR !== "0" && io.env.FORCE_COLOR !== "false";
+  return io.isTTY;
+}
+async function explain(ids, io) {
+  if (ids.length !== 1) throw new UsageError("explain takes one rule id, e.g. mcp-audit explain inline-secret");
+  const id = ids[0];
+  if (!/^[a-z0-9-]+$/.test(id)) throw new UsageError(`unknown rule "${id}"`);
+  const { rulePage } = await import("./docs-page-IHA6DRBN.js");
+  const page = rulePage(id, toolVersion());
+  if (page === void 0) throw new UsageError(`unknown rule "${id}" (see --list-rules)`);
+  io.stdout(page);
+  return EXIT_OK;
+}
+function toolVersion() {
+  return packageVersion();
+}
+export {
+  EXIT_FINDINGS,
+  EXIT_OK,
+  EXIT_TROUBLE,
+  HELP_HOST_IDS,
+  main,
+  toolVersion,
+  useColor
+};

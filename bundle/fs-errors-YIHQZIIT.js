@@ -1,0 +1,8 @@
+import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
+import {
+  describeFsError
+} from "./chunk-5TLXKZSW.js";
+import "./chunk-ZIYZMNLY.js";
+export {
+  describeFsError
+};

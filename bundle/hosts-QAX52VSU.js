@@ -1,0 +1,27 @@
+import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
+import {
+  DIALECTS,
+  DIALECT_IDS,
+  HOSTS,
+  HOST_IDS,
+  dialectForPath,
+  guessHostFromText,
+  hostForPath,
+  isDialectId,
+  isHostId
+} from "./chunk-S5KVMLUD.js";
+import "./chunk-ZV3BCOS4.js";
+import "./chunk-GSTHWJQ6.js";
+import "./chunk-GG72DJKT.js";
+import "./chunk-ZIYZMNLY.js";
+export {
+  DIALECTS,
+  DIALECT_IDS,
+  HOSTS,
+  HOST_IDS,
+  dialectForPath,
+  guessHostFromText,
+  hostForPath,
+  isDialectId,
+  isHostId
+};

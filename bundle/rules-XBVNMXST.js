@@ -1,0 +1,25 @@
+import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
+import {
+  ALL_RULES,
+  MCP_RULES,
+  SKILL_RULES,
+  ruleById
+} from "./chunk-DOYGWQFV.js";
+import "./chunk-TTKOCA6W.js";
+import "./chunk-G3M64UOZ.js";
+import "./chunk-TI5XZFJ4.js";
+import "./chunk-V4BCTFAF.js";
+import "./chunk-MXZTHT44.js";
+import "./chunk-XGECS6YB.js";
+import "./chunk-VVLXDPG6.js";
+import "./chunk-ZV3BCOS4.js";
+import "./chunk-GSTHWJQ6.js";
+import "./chunk-GG72DJKT.js";
+import "./chunk-6EEGWGKK.js";
+import "./chunk-ZIYZMNLY.js";
+export {
+  ALL_RULES,
+  MCP_RULES,
+  SKILL_RULES,
+  ruleById
+};

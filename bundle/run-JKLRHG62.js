@@ -1,0 +1,30 @@
+import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
+import {
+  prefetchAudit,
+  runAudit,
+  runAuditOnline
+} from "./chunk-AY5KRMU3.js";
+import "./chunk-WAMGNH45.js";
+import "./chunk-M3METONT.js";
+import "./chunk-4OUERMEK.js";
+import "./chunk-DVYPNYWB.js";
+import "./chunk-S5KVMLUD.js";
+import "./chunk-DOYGWQFV.js";
+import "./chunk-TTKOCA6W.js";
+import "./chunk-G3M64UOZ.js";
+import "./chunk-TI5XZFJ4.js";
+import "./chunk-V4BCTFAF.js";
+import "./chunk-MXZTHT44.js";
+import "./chunk-XGECS6YB.js";
+import "./chunk-VVLXDPG6.js";
+import "./chunk-ZV3BCOS4.js";
+import "./chunk-GSTHWJQ6.js";
+import "./chunk-GG72DJKT.js";
+import "./chunk-6EEGWGKK.js";
+import "./chunk-5TLXKZSW.js";
+import "./chunk-ZIYZMNLY.js";
+export {
+  prefetchAudit,
+  runAudit,
+  runAuditOnline
+};
