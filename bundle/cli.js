@@ -96,7 +96,7 @@ Run "mcp-audit --help" for usage.
 }
 async function run(argv, io) {
   if (argv[0] === "approve" || argv[0] === "skills") {
-    const commands = await import("./commands-AUCZSXOV.js");
+    const commands = await import("./commands-JDXKQYYF.js");
     try {
       return argv[0] === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -152,7 +152,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULES } = await import("./rules-XBVNMXST.js");
+  const { ALL_RULES } = await import("./rules-VBETFKGS.js");
   if (values["list-rules"]) {
     for (const rule of ALL_RULES) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -179,7 +179,7 @@ async function run(argv, io) {
   if (registryTimeout !== void 0 && !/^[1-9][0-9]*$/.test(registryTimeout)) throw new UsageError(`--registry-timeout takes a number of milliseconds, got "${registryTimeout}"`);
   const ruleIds = ALL_RULES.map((r) => r.meta.id);
   const cliSettings = parseRuleSettings(values.rule ?? [], new Set(ruleIds));
-  const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("./config-4X5ON2DJ.js");
+  const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("./config-YMZZZU4F.js");
   let config;
   try {
     config = values["no-config"] || values.user && values.config === void 0 ? emptyConfig(io.cwd) : loadConfig(io.cwd, ruleIds, values.config);
@@ -191,7 +191,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = values["fail-on"] ?? config.failOn ?? "error";
-  const { prefetchAudit, runAudit } = await import("./run-JKLRHG62.js");
+  const { prefetchAudit, runAudit } = await import("./run-BE5WN6KB.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -305,7 +305,7 @@ async function loadReporter(format) {
     case "json":
       return (await import("./json-O7T3ZX3Q.js")).json;
     case "sarif":
-      return (await import("./sarif-YIOXYXF4.js")).sarif;
+      return (await import("./sarif-2TU4BPC6.js")).sarif;
     case "github":
       return (await import("./github-TQER3HWF.js")).github;
     case "junit":

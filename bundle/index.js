@@ -2,17 +2,18 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   runAudit,
   runAuditOnline
-} from "./chunk-AY5KRMU3.js";
-import "./chunk-WAMGNH45.js";
+} from "./chunk-TETLZMNS.js";
+import "./chunk-OMVMO57F.js";
+import "./chunk-MK3RFMCI.js";
 import {
   fixMcpSource,
   fixSkill,
   lintMcpSource,
   lintSkill
-} from "./chunk-M3METONT.js";
+} from "./chunk-UCODRONW.js";
 import {
   parseLaunch
-} from "./chunk-4OUERMEK.js";
+} from "./chunk-IJDGSSVR.js";
 import "./chunk-DVYPNYWB.js";
 import {
   HOSTS,
@@ -25,7 +26,8 @@ import {
   MCP_RULES,
   SKILL_RULES,
   ruleById
-} from "./chunk-DOYGWQFV.js";
+} from "./chunk-355Z5T5L.js";
+import "./chunk-XGECS6YB.js";
 import "./chunk-TTKOCA6W.js";
 import {
   redact
@@ -35,7 +37,6 @@ import "./chunk-V4BCTFAF.js";
 import {
   loadSkill
 } from "./chunk-MXZTHT44.js";
-import "./chunk-XGECS6YB.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-GSTHWJQ6.js";

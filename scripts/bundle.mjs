@@ -37,7 +37,7 @@ const inlineLazyRequires = {
 async function bundle() {
   const result = await build({
     absWorkingDir: REPO,
-    entryPoints: { cli: "src/cli/main.ts", index: "src/index.ts", eslint: "src/eslint/index.ts" },
+    entryPoints: { cli: "src/cli/main.ts", index: "src/index.ts", eslint: "src/eslint/index.ts", "eslint-formatter": "src/eslint/formatter.ts" },
     outdir: OUT,
     write: false,
     bundle: true,

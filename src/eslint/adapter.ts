@@ -2,6 +2,7 @@
 // Every adapter of a file shares one engine run (all core rules at once), cached on ESLint's
 // SourceCode object, so N ESLint rules cost one run per file and per fix pass.
 import type { Finding, Fix } from "../core/types.js";
+import { atRelease } from "../core/docs.js";
 import type { RuleMeta } from "../rules/types.js";
 
 /** The part of ESLint's rule context the adapter uses (ESLint 9 and 10, any language). */
@@ -43,11 +44,47 @@ export interface EslintReportDescriptor {
   suggest?: { desc: string; fix: (fixer: EslintFixer) => EslintTextEdit[] }[];
 }
 
+/** The parts of ESLint's Language interface (ESLint 9 and 10) the plugin's own languages use. */
+export interface EslintLanguageContext {
+  languageOptions?: Record<string, unknown>;
+}
+
+export interface EslintSourceCodeLike {
+  text?: string;
+}
+
+export interface EslintFile {
+  body: string | Uint8Array;
+  path: string;
+}
+
+export type EslintParseResult = { ok: true; ast: unknown } | { ok: false; errors: { message: string; line: number; column: number }[] };
+
+export interface EslintLanguage {
+  fileType: "text";
+  lineStart: 0 | 1;
+  columnStart: 0 | 1;
+  nodeTypeKey: string;
+  visitorKeys?: Record<string, string[]>;
+  defaultLanguageOptions?: Record<string, unknown>;
+  validateLanguageOptions(options: Record<string, unknown>): void;
+  parse(file: EslintFile, context?: EslintLanguageContext): EslintParseResult;
+  createSourceCode(file: EslintFile, parsed: EslintParseResult & { ok: true }, context?: EslintLanguageContext): EslintSourceCodeLike;
+  matchesSelectorClass?(className: string, node: unknown, ancestry: unknown[]): boolean;
+}
+
+/**
+ * The root node of the languages an owned file may end up in: mcp-audit's own and @eslint/json's
+ * (`Document`), eslint-plugin-jsonc's and JavaScript's (`Program`), @eslint/markdown's (`root`). A
+ * later config may give the file another language; the rules read only the text, so they run in any.
+ */
+const ROOT_NODES = ["Document", "Program", "root"] as const;
+
 export interface EslintRule {
   meta: {
     type: "problem";
     docs: { description: string; recommended: boolean; url: string };
-    /** Checked by ESLint 10 against the config's `language`; ignored by ESLint 9. */
+    /** Checked by ESLint 10 against the config's `language` ("*": any; ESLint 9 ignores it). */
     languages: string[];
     fixable?: "code";
     hasSuggestions?: boolean;
@@ -62,14 +99,9 @@ export interface RuleOnly {
   options: Record<string, unknown>;
 }
 
-/**
- * A kind of document the core lints (MCP configs today; SKILL.md next): which ESLint languages parse
- * it, the root node type of their trees (the adapter runs once per file, on it), and how to lint it.
- */
+/** A kind of document the core lints (MCP configs, SKILL.md) and how to lint it. */
 export interface DocumentKind {
   id: string;
-  languages: readonly string[];
-  rootNode: string;
   /** The findings of every rule of this kind (or of `only`); undefined when the file is not of this kind. */
   lint(file: { filename: string; cwd: string | undefined; text: string }, only?: RuleOnly): Finding[] | undefined;
 }
@@ -90,31 +122,33 @@ function findingsFor(kind: DocumentKind, context: EslintRuleContext, text: strin
   return cached.get(key);
 }
 
-/** The ESLint rule for one core rule. */
-export function createEslintRule(meta: RuleMeta, kind: DocumentKind): EslintRule {
+/** The ESLint rule for one core rule; `version` makes its docs link the page of this release. */
+export function createEslintRule(meta: RuleMeta, kind: DocumentKind, version: string): EslintRule {
   const fixes = meta.fix !== "none";
   return {
     meta: {
       type: "problem",
-      docs: { description: meta.description, recommended: true, url: meta.docs },
-      languages: [...kind.languages],
+      docs: { description: meta.description, recommended: true, url: atRelease(meta.docs, version) },
+      languages: ["*"],
       // A rule that can fix may offer safe fixes and unsafe suggestions: declare both.
       ...(fixes ? { fixable: "code" as const, hasSuggestions: true } : {}),
       // The core rule's own options (e.g. unpinned-package `allow`), passed through as they are.
       schema: [{ type: "object" }],
     },
     create(context) {
-      return {
-        [kind.rootNode]: () => {
-          const { text } = context.sourceCode;
-          if (typeof text !== "string") return;
-          const options = context.options[0];
-          const only = options && typeof options === "object" && Object.keys(options).length > 0 ? { ruleId: meta.id, options: options as Record<string, unknown> } : undefined;
-          for (const finding of findingsFor(kind, context, text, only) ?? []) {
-            if (finding.ruleId === meta.id) context.report(toReport(finding, context.sourceCode, fixes));
-          }
-        },
+      let done = false;
+      const lint = () => {
+        if (done) return;
+        done = true;
+        const { text } = context.sourceCode;
+        if (typeof text !== "string") return;
+        const options = context.options[0];
+        const only = options && typeof options === "object" && Object.keys(options).length > 0 ? { ruleId: meta.id, options: options as Record<string, unknown> } : undefined;
+        for (const finding of findingsFor(kind, context, text, only) ?? []) {
+          if (finding.ruleId === meta.id) context.report(toReport(finding, context.sourceCode, fixes));
+        }
       };
+      return Object.fromEntries(ROOT_NODES.map((node) => [node, lint]));
     },
   };
 }

@@ -1,33 +1,42 @@
-// The kinds of documents the ESLint plugin lints, each run through the same core engine as the CLI.
+// The kinds of documents the ESLint plugin lints, each run through the same core engine as the CLI,
+// with what the CLI would read beside the file: the project's config and the audit lock (./project.ts).
 import path from "node:path";
-import { projectStart } from "../project/repository.js";
 import { lintMcpSource } from "../audit/engine.js";
 import { sourceFromText } from "../core/source.js";
+import type { Finding } from "../core/types.js";
 import { hostForPath } from "../hosts/index.js";
 import { loadProjectFacts } from "../project/versions.js";
-import { lockRootFor, skillLockKey } from "../project/repository.js";
-import { readLock, type AuditLock } from "../lock/index.js";
+import { projectStart, repositoryPath, skillLockKey } from "../project/repository.js";
 import { MCP_RULES, SKILL_RULES } from "../rules/index.js";
 import { lintSkill, withSkillMdText } from "../audit/skill-engine.js";
 import { loadSkill, SKILL_FILE } from "../skills/model.js";
-import type { DocumentKind } from "./adapter.js";
+import type { DocumentKind, RuleOnly } from "./adapter.js";
+import { projectContext, type ProjectContext } from "./project.js";
 
-/** MCP host configs, parsed by @eslint/json (`json/json`, or `json/jsonc` for VS Code). */
+/** MCP host configs of the project hosts (src/hosts: the location tells the host). */
 export const MCP_CONFIG: DocumentKind = {
   id: "mcp-config",
-  languages: ["json/json", "json/jsonc"],
-  rootNode: "Document",
   lint({ filename, cwd, text }, only) {
     // The host is known by location, as in the CLI; a JSON file elsewhere is not an MCP config.
     const host = hostForPath(filename);
     if (!host) return undefined;
-    const absolute = path.resolve(cwd ?? process.cwd(), filename);
+    const base = cwd ?? process.cwd();
+    const absolute = path.resolve(base, filename);
+    const project = projectContext(base);
+    if (project.ignored(absolute)) return [];
     const rule = only ? MCP_RULES.find((r) => r.meta.id === only.ruleId) : undefined;
-    return lintMcpSource(sourceFromText(absolute, filename, text), host, {
+    const source = sourceFromText(absolute, filename, text);
+    source.identityPath = repositoryPath(absolute);
+    const allow = project.config?.allow;
+    const findings = lintMcpSource(source, host, {
       rules: rule ? [rule] : MCP_RULES,
       project: loadProjectFacts(projectStart(absolute, host)),
-      ...(rule && only ? { settings: new Map([[rule.meta.id, { options: only.options }]]) } : {}),
+      settings: withOnly(project.settings, only),
+      ...(project.lock ? { lock: project.lock } : {}),
+      lockKey: path.relative(project.lockRoot, absolute).split(path.sep).join("/"),
+      ...(allow && (allow.servers.length > 0 || allow.domains.length > 0) ? { trusted: { servers: allow.servers, domains: allow.domains } } : {}),
     }).findings;
+    return [...contextProblems(project, "invalid-config"), ...findings];
   },
 };
 
@@ -38,15 +47,15 @@ export const MCP_CONFIG: DocumentKind = {
  */
 export const SKILL_MD: DocumentKind = {
   id: "skill",
-  languages: ["markdown/commonmark", "markdown/gfm"],
-  rootNode: "root",
   lint({ filename, cwd, text }, only) {
     if (path.basename(filename) !== SKILL_FILE) return undefined;
-    const absolute = path.resolve(cwd ?? process.cwd(), filename);
+    const base = cwd ?? process.cwd();
+    const absolute = path.resolve(base, filename);
+    const project = projectContext(base);
+    if (project.ignored(absolute)) return [];
     const dir = path.dirname(absolute);
     // As in the CLI: the lock lives at the repository root of the working directory, else the directory itself.
-    const root = lockRootFor(cwd ?? dir);
-    const key = skillLockKey(root, dir);
+    const key = skillLockKey(project.lockRoot, dir);
     let skill;
     try {
       skill = withSkillMdText(loadSkill(dir, key, key), text);
@@ -55,20 +64,32 @@ export const SKILL_MD: DocumentKind = {
     }
     const rule = only ? SKILL_RULES.find((r) => r.meta.id === only.ruleId) : undefined;
     const shown = skill.skillMd.displayPath;
-    return lintSkill(skill, {
+    const profile = project.config?.skillProfile;
+    const findings = lintSkill(skill, {
       rules: rule ? [rule] : SKILL_RULES,
-      lock: readLockQuietly(root),
+      lock: project.lock,
       lockKey: key,
-      ...(rule && only ? { settings: new Map([[rule.meta.id, { options: only.options }]]) } : {}),
+      settings: withOnly(project.settings, only),
+      ...(profile ? { profile } : {}),
     }).findings.filter((f) => f.file === shown);
+    return [...contextProblems(project, "skill-frontmatter"), ...findings];
   },
 };
 
-/** The editor shows no error for a corrupt lock (the CLI does): it just compares with nothing. */
-function readLockQuietly(root: string): AuditLock | undefined {
-  try {
-    return readLock(root);
-  } catch {
-    return undefined;
-  }
+/** The project's settings, with the options ESLint's config gives a rule on top (they win, as `--rule` does). */
+function withOnly(settings: ProjectContext["settings"], only: RuleOnly | undefined): ProjectContext["settings"] {
+  if (!only) return settings;
+  const merged = new Map(settings);
+  merged.set(only.ruleId, { ...settings.get(only.ruleId), options: only.options });
+  return merged;
+}
+
+/**
+ * A config or lock the CLI would refuse (exit 2) is said on every file it applies to, at 1:1, rather
+ * than silently linting without it: allow-lists not applied would otherwise look like findings to fix.
+ */
+function contextProblems(project: ProjectContext, ruleId: string): Finding[] {
+  const problems = [project.configProblem, project.lockProblem ? `the audit lock cannot be read (${project.lockProblem}): the lock's pins were not compared` : undefined].filter((p): p is string => p !== undefined);
+  const at = { line: 1, column: 1, offset: 0 };
+  return problems.map((message) => ({ ruleId, severity: "error", message: `mcp-audit: ${message}`, file: "", range: { start: at, end: at }, pointer: "", fingerprint: "" }));
 }

@@ -3,7 +3,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import json from "@eslint/json";
-import markdown from "@eslint/markdown";
 import { Linter, type ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 import { createEslintRule, type DocumentKind } from "../../src/eslint/adapter.js";
@@ -28,8 +27,10 @@ describe("the plugin object", () => {
   it("describes each rule from its core meta", () => {
     for (const core of MCP_RULES) {
       const meta = plugin.rules[core.meta.id]!.meta;
-      expect(meta.docs).toEqual({ description: core.meta.description, recommended: true, url: core.meta.docs });
-      expect(meta.languages).toEqual(["json/json", "json/jsonc"]);
+      // The page of this release, not of the moving main branch.
+      expect(meta.docs).toEqual({ description: core.meta.description, recommended: true, url: core.meta.docs.replace("/blob/main/", `/blob/v${plugin.meta.version}/`) });
+      // The rules read only the text: they run in whatever language a later config gives the file.
+      expect(meta.languages).toEqual(["*"]);
       expect(meta.type).toBe("problem");
       // A rule that can fix offers safe fixes (fixable) and unsafe ones (suggestions); one that cannot declares neither.
       expect(meta.fixable).toBe(core.meta.fix === "none" ? undefined : "code");
@@ -38,39 +39,32 @@ describe("the plugin object", () => {
     expect(plugin.rules["risky-command"]!.meta.fixable).toBeUndefined();
   });
 
-  it("recommends each rule at its core severity: MCP configs as JSONC (lenient, so invalid-config reports), SKILL.md as Markdown with YAML front matter", () => {
+  it("recommends each rule at its core severity, scoped to the files mcp-audit owns, in its own languages, with no languageOptions", () => {
     const levels = Object.fromEntries(MCP_RULES.map((r) => [`mcp-audit/${r.meta.id}`, ESLINT_LEVEL[r.meta.defaultSeverity]]));
     const skillLevels = Object.fromEntries(SKILL_RULES.map((r) => [`mcp-audit/${r.meta.id}`, ESLINT_LEVEL[r.meta.defaultSeverity]]));
     expect(levels["mcp-audit/inline-secret"]).toBe("error");
     expect(levels["mcp-audit/missing-read-only"]).toBe("warn");
-    expect(asConfigs).toEqual([
-      {
-        name: "mcp-audit/recommended/json",
-        files: ["**/.mcp.json", "**/.cursor/mcp.json", "**/claude_desktop_config.json"],
-        language: "json/jsonc",
-        languageOptions: { allowTrailingCommas: true },
-        plugins: { json, "mcp-audit": plugin },
-        rules: levels,
-      },
-      {
-        name: "mcp-audit/recommended/jsonc",
-        files: ["**/.vscode/mcp.json"],
-        language: "json/jsonc",
-        languageOptions: { allowTrailingCommas: true },
-        plugins: { json, "mcp-audit": plugin },
-        rules: levels,
-      },
-      {
-        name: "mcp-audit/recommended/skills",
-        files: ["**/SKILL.md"],
-        language: "markdown/commonmark",
-        languageOptions: { frontmatter: "yaml" },
-        plugins: { markdown, "mcp-audit": plugin },
-        rules: skillLevels,
-      },
-    ]);
-    expect(plugin.configs.recommended[0]!.plugins.json).toBe(json);
-    expect(plugin.configs.recommended[0]!.plugins["mcp-audit"]).toBe(plugin);
+    const [configs, skills] = asConfigs as (Linter.Config & { settings: Record<string, unknown> })[];
+    expect({ ...configs, settings: undefined }).toEqual({
+      name: "mcp-audit/recommended/mcp-configs",
+      files: ["**/.mcp.json", "**/.vscode/mcp.json", "**/.cursor/mcp.json", "**/claude_desktop_config.json"],
+      language: "mcp-audit/jsonc",
+      plugins: { "mcp-audit": plugin },
+      rules: levels,
+      settings: undefined,
+    });
+    expect({ ...skills, settings: undefined }).toEqual({
+      name: "mcp-audit/recommended/skills",
+      files: ["**/SKILL.md"],
+      language: "mcp-audit/markdown",
+      plugins: { "mcp-audit": plugin },
+      rules: skillLevels,
+      settings: undefined,
+    });
+    expect(asConfigs).toHaveLength(2);
+    expect(Object.keys(plugin.languages)).toEqual(["jsonc", "markdown"]);
+    // The cache key of these files covers what their findings read (see test/eslint/coexistence.test.ts).
+    expect(JSON.stringify(configs!.settings)).toMatch(/^\{"mcp-audit":\{"inputs":"[0-9a-f]{64}"\}\}$/);
   });
 
   it("maps info to warn: ESLint has no lower level that still reports", () => {
@@ -99,12 +93,10 @@ function finding(text: string, ruleId: string, offset: number, length: number, m
 }
 
 /** A kind whose lint is counted and returns canned findings (for `only` runs: those of that rule, tagged). */
-function countingKind(make: (text: string) => Finding[], languages = ["json/json", "json/jsonc"], rootNode = "Document") {
+function countingKind(make: (text: string) => Finding[]) {
   const calls: { filename: string; only: string | undefined }[] = [];
   const kind: DocumentKind = {
     id: "test",
-    languages,
-    rootNode,
     lint({ filename, text }, only) {
       calls.push({ filename, only: only && `${only.ruleId} ${JSON.stringify(only.options)}` });
       if (!filename.endsWith(".mcp.json")) return undefined;
@@ -132,7 +124,7 @@ describe("the adapter", () => {
 
   function lintWith(kind: DocumentKind, rules: Record<string, unknown>, filename = "/p/.mcp.json", language = "json/json") {
     const linter = new Linter({ configType: "flat", cwd: "/p" });
-    const test = { rules: Object.fromEntries(["rule-a", "rule-b", "rule-c"].map((id) => [id, createEslintRule(meta(id), kind)])) };
+    const test = { rules: Object.fromEntries(["rule-a", "rule-b", "rule-c"].map((id) => [id, createEslintRule(meta(id), kind, "0.1.0")])) };
     const config = { files: ["**/*.json", "**/*.js"], plugins: { json, test }, language, rules } as Linter.Config;
     return linter.verify(TEXT, [config], filename);
   }
@@ -182,9 +174,9 @@ describe("the adapter", () => {
     const source = "const a = 1;\r\nconst b = 'é';\n";
     const core = finding(source, "rule-c", source.indexOf("'é'"), 3, "c is wrong");
     expect([core.range.start.line, core.range.start.column, core.range.end.column]).toEqual([2, 11, 14]);
-    const kind: DocumentKind = { id: "any", languages: ["js/js"], rootNode: "Program", lint: () => [core] };
+    const kind: DocumentKind = { id: "any", lint: () => [core] };
     const linter = new Linter({ configType: "flat", cwd: "/p" });
-    const config = { files: ["**/*.js"], plugins: { test: { rules: { "rule-c": createEslintRule(meta("rule-c", "none"), kind) } } }, rules: { "test/rule-c": "error" } } as Linter.Config;
+    const config = { files: ["**/*.js"], plugins: { test: { rules: { "rule-c": createEslintRule(meta("rule-c", "none"), kind, "0.1.0") } } }, rules: { "test/rule-c": "error" } } as Linter.Config;
     const [message] = linter.verify(source, [config], "/p/check.js");
     expect([message?.line, message?.column, message?.endLine, message?.endColumn]).toEqual([2, 11, 2, 14]);
   });

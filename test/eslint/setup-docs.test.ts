@@ -40,9 +40,10 @@ describe(".pre-commit-hooks.yaml", () => {
   // pre-commit searches this Python regex in each staged path (forward slashes, from the repo root).
   const matches = (file: string) => new RegExp(hook.files).test(file);
 
-  it("declares one node hook that runs mcp-audit on the files it is given", () => {
-    expect(hooks).toHaveLength(1);
-    expect(hook).toMatchObject({ id: "mcp-audit", entry: "mcp-audit", language: "node", pass_filenames: true });
+  it("declares the hooks that run mcp-audit on the files they are given (test/pre-commit: the real pre-commit)", () => {
+    expect(hooks).toHaveLength(2);
+    expect(hook).toMatchObject({ id: "mcp-audit", entry: "bin/mcp-audit.js", language: "script", pass_filenames: true });
+    expect(hooks[1]).toMatchObject({ id: "mcp-audit-node", entry: "mcp-audit", language: "node", pass_filenames: true, files: hook!.files });
   });
 
   it("matches exactly the configs whose host mcp-audit knows by location, and skill files", () => {

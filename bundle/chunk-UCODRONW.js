@@ -5,7 +5,7 @@ import {
   buildModel,
   formatOf,
   parseDocument
-} from "./chunk-4OUERMEK.js";
+} from "./chunk-IJDGSSVR.js";
 import {
   SKILL_FILE,
   bodyStart,

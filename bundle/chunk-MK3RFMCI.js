@@ -1,8 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  lockRootFor
-} from "./chunk-4OUERMEK.js";
-import {
   dialectForPath,
   guessHostFromText
 } from "./chunk-S5KVMLUD.js";
@@ -516,26 +513,26 @@ var require_ignore = __commonJS({
       const index = body.indexOf(SLASH);
       return index < 0 || index === body.length - 1;
     };
-    var basenameOf = (path2) => {
-      const end = path2.length - 1;
-      const index = path2.lastIndexOf(
+    var basenameOf = (path3) => {
+      const end = path3.length - 1;
+      const index = path3.lastIndexOf(
         SLASH,
-        path2[end] === SLASH ? end - 1 : end
+        path3[end] === SLASH ? end - 1 : end
       );
-      return index < 0 ? path2 : path2.slice(index + 1);
+      return index < 0 ? path3 : path3.slice(index + 1);
     };
-    var parentOf = (path2) => {
-      if (path2.charCodeAt(0) === SLASH_CODE || path2.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path2.split(SLASH).filter(Boolean);
+    var parentOf = (path3) => {
+      if (path3.charCodeAt(0) === SLASH_CODE || path3.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path3.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
       }
-      const end = path2.length - 1;
-      const cut = path2.lastIndexOf(
+      const end = path3.length - 1;
+      const cut = path3.lastIndexOf(
         SLASH,
-        path2.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path3.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY : path2.slice(0, cut + 1);
+      return cut < 0 ? EMPTY : path3.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -685,7 +682,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path2) {
+      testLiteral(path3) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -694,7 +691,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index = rules.length - 1; index >= 0; index--) {
           const rule = rules[index];
-          if (rule.checkRegex.test(path2)) {
+          if (rule.checkRegex.test(path3)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -714,15 +711,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path2, mode) {
+      test(path3, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path2) : path2;
+        const basename = shortcut ? basenameOf(path3) : path3;
         for (let index = length - 1; index >= 0; index--) {
           const rule = rules[index];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path2
+            shortcut && rule._basenameOnly ? basename : path3
           )) {
             const { negative } = rule;
             const ret = {
@@ -744,17 +741,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path2, originalPath, doThrow) => {
-      if (!isString(path2)) {
+    var checkPath = (path3, originalPath, doThrow) => {
+      if (!isString(path3)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path2) {
+      if (!path3) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path2)) {
+      if (checkPath.isNotRelative(path3)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -763,25 +760,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path2) => {
-      const first = path2.charCodeAt(0);
+    var isNotRelative = (path3) => {
+      const first = path3.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path2.length === 1) {
+      if (path3.length === 1) {
         return true;
       }
-      const second = path2.charCodeAt(1);
+      const second = path3.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path2.length === 2 || path2.charCodeAt(2) === SLASH_CODE;
+      return path3.length === 2 || path3.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -812,59 +809,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache, path2) {
+      _test(originalPath, cache, path3) {
         checkPath(
-          path2,
+          path3,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path2 ? this._t(path2, cache) : {
+        return path3 ? this._t(path3, cache) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path2 = convertPath(target);
-        if (!path2 || path2.charCodeAt(path2.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path2);
+        const path3 = convertPath(target);
+        if (!path3 || path3.charCodeAt(path3.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path3);
         }
-        const dir = this._t(path2, this._testCache);
+        const dir = this._t(path3, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path2);
+        const literal = this._rules.testLiteral(path3);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path2, cache) {
-        const cached = cache[path2];
+      _t(path3, cache) {
+        const cached = cache[path3];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path2);
+        const parentPath = parentOf(path3);
         const parent = parentPath ? this._t(parentPath, cache) : UNDEFINED;
-        return cache[path2] = parent && parent.ignored ? parent : this._rules.test(path2, MODE_IGNORE);
+        return cache[path3] = parent && parent.ignored ? parent : this._rules.test(path3, MODE_IGNORE);
       }
-      ignores(path2) {
-        return this._test(path2, this._ignoreCache, convertPath(path2)).ignored;
+      ignores(path3) {
+        return this._test(path3, this._ignoreCache, convertPath(path3)).ignored;
       }
       createFilter() {
-        return (path2) => !this.ignores(path2);
+        return (path3) => !this.ignores(path3);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path2) {
-        return this._test(path2, this._testCache, convertPath(path2));
+      test(path3) {
+        return this._test(path3, this._testCache, convertPath(path3));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid = (path2) => checkPath(convertPath(path2), path2, RETURN_FALSE);
+    var isPathValid = (path3) => checkPath(convertPath(path3), path3, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path2) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path2) || isNotRelative(path2);
+      checkPath.isNotRelative = (path3) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path3) || isNotRelative(path3);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -879,18 +876,45 @@ var require_ignore = __commonJS({
   }
 });
 
-// src/audit/discovery.ts
-var import_ignore = __toESM(require_ignore(), 1);
+// src/project/repository.ts
 import fs from "node:fs";
 import path from "node:path";
+function projectStart(filePath, host) {
+  const dir = path.dirname(filePath);
+  return host.id === "vscode" || host.id === "cursor" ? path.dirname(dir) : dir;
+}
+function lockRootFor(cwd) {
+  return repositoryRoot(cwd) ?? cwd;
+}
+function skillLockKey(lockRoot, skillDir) {
+  return path.relative(lockRoot, skillDir).split(path.sep).join("/") || ".";
+}
+var repositoryRoots = /* @__PURE__ */ new Map();
+function repositoryRoot(dir) {
+  const cached = repositoryRoots.get(dir);
+  if (cached !== void 0) return cached;
+  const parent = path.dirname(dir);
+  const root = fs.existsSync(path.join(dir, ".git")) ? dir : parent === dir ? null : repositoryRoot(parent);
+  repositoryRoots.set(dir, root);
+  return root;
+}
+function repositoryPath(filePath) {
+  const root = repositoryRoot(path.dirname(filePath));
+  return (root ? path.relative(root, filePath) : filePath).split(path.sep).join("/");
+}
+
+// src/audit/discovery.ts
+var import_ignore = __toESM(require_ignore(), 1);
+import fs2 from "node:fs";
+import path2 from "node:path";
 var ALWAYS_SKIPPED = /* @__PURE__ */ new Set(["node_modules", ".git", ".hg", ".svn"]);
 var CANDIDATE_NAMES = /* @__PURE__ */ new Set([".mcp.json", "mcp.json", "claude_desktop_config.json", "settings.json", "config.toml", "config.yaml"]);
 var isCandidate = (name) => CANDIDATE_NAMES.has(name) || name.endsWith(".yaml") || name.endsWith(".yml");
 var SKILL_FILE = "SKILL.md";
 function displayPathFor(absolute, cwd) {
-  const rel = path.relative(cwd, absolute);
-  const shown = rel === "" ? path.basename(absolute) : rel.startsWith("..") || path.isAbsolute(rel) ? absolute : rel;
-  return shown.split(path.sep).join("/");
+  const rel = path2.relative(cwd, absolute);
+  const shown = rel === "" ? path2.basename(absolute) : rel.startsWith("..") || path2.isAbsolute(rel) ? absolute : rel;
+  return shown.split(path2.sep).join("/");
 }
 function discover(inputs, cwd, hostOverride, extra) {
   const extraScopes = extra && extra.patterns.length > 0 ? [{ base: extra.base, matcher: (0, import_ignore.default)().add([...extra.patterns]) }] : [];
@@ -910,11 +934,11 @@ function discover(inputs, cwd, hostOverride, extra) {
     skills.push({ dir, displayDir: displayPathFor(dir, cwd) });
   };
   for (const input of inputs.length > 0 ? inputs : ["."]) {
-    const absolute = path.resolve(cwd, input);
+    const absolute = path2.resolve(cwd, input);
     const shown = displayPathFor(absolute, cwd);
     let stat;
     try {
-      stat = fs.statSync(absolute);
+      stat = fs2.statSync(absolute);
     } catch (error) {
       problems.push({ displayPath: shown, reason: describeFsError(error) });
       continue;
@@ -924,7 +948,7 @@ function discover(inputs, cwd, hostOverride, extra) {
     } else if (stat.isFile()) {
       if (isIgnored(extraScopes, absolute, false)) continue;
       const host = hostOverride ?? dialectForPath(absolute);
-      const skillDir = path.basename(absolute) === SKILL_FILE ? path.dirname(absolute) : host ? void 0 : enclosingSkill(absolute, cwd);
+      const skillDir = path2.basename(absolute) === SKILL_FILE ? path2.dirname(absolute) : host ? void 0 : enclosingSkill(absolute, cwd);
       if (skillDir) addSkill(skillDir);
       else if (host || looksLikeJson(absolute)) add({ path: absolute, displayPath: shown, host, explicit: true });
       else skipped.push(shown);
@@ -935,7 +959,7 @@ function discover(inputs, cwd, hostOverride, extra) {
   return { files, skills, problems, skipped };
 }
 function looksLikeJson(file) {
-  const ext = path.extname(file).toLowerCase();
+  const ext = path2.extname(file).toLowerCase();
   return ext === "" || ext === ".json" || ext === ".jsonc" || ext === ".json5";
 }
 function walk(root, cwd, hostOverride, add, addSkill, problems, extraScopes) {
@@ -945,19 +969,19 @@ function walk(root, cwd, hostOverride, add, addSkill, problems, extraScopes) {
     const { dir, scopes: parentScopes } = stack.pop();
     let entries;
     try {
-      entries = fs.readdirSync(dir, { withFileTypes: true });
+      entries = fs2.readdirSync(dir, { withFileTypes: true });
     } catch (error) {
       problems.push({ displayPath: displayPathFor(dir, cwd), reason: describeFsError(error) });
       continue;
     }
     let scopes = parentScopes;
     if (entries.some((e) => e.name === ".gitignore" && e.isFile())) {
-      const matcher = readGitignore(path.join(dir, ".gitignore"));
+      const matcher = readGitignore(path2.join(dir, ".gitignore"));
       if (matcher) scopes = [...parentScopes, { base: dir, matcher }];
     }
     const subdirs = [];
     for (const entry of entries) {
-      const full = path.join(dir, entry.name);
+      const full = path2.join(dir, entry.name);
       if (entry.name === SKILL_FILE && entry.isFile() && !isIgnored(scopes, full, false)) addSkill(dir);
       if (entry.isDirectory()) {
         if (ALWAYS_SKIPPED.has(entry.name) || isIgnored(scopes, full, true)) continue;
@@ -983,13 +1007,13 @@ function walk(root, cwd, hostOverride, add, addSkill, problems, extraScopes) {
   }
 }
 function enclosingSkill(file, cwd) {
-  for (let dir = path.dirname(file); ; ) {
+  for (let dir = path2.dirname(file); ; ) {
     try {
-      if (fs.statSync(path.join(dir, SKILL_FILE)).isFile()) return dir;
+      if (fs2.statSync(path2.join(dir, SKILL_FILE)).isFile()) return dir;
     } catch {
     }
-    const parent = path.dirname(dir);
-    if (parent === dir || fs.existsSync(path.join(dir, ".git")) || dir === cwd) return void 0;
+    const parent = path2.dirname(dir);
+    if (parent === dir || fs2.existsSync(path2.join(dir, ".git")) || dir === cwd) return void 0;
     dir = parent;
   }
 }
@@ -997,28 +1021,28 @@ function inheritedScopes(root) {
   const chain = [];
   let dir = root;
   for (; ; ) {
-    const parent = path.dirname(dir);
-    if (fs.existsSync(path.join(dir, ".git")) || parent === dir) break;
+    const parent = path2.dirname(dir);
+    if (fs2.existsSync(path2.join(dir, ".git")) || parent === dir) break;
     dir = parent;
     chain.unshift(dir);
   }
   const scopes = [];
   for (const d of chain) {
-    const matcher = readGitignore(path.join(d, ".gitignore"));
+    const matcher = readGitignore(path2.join(d, ".gitignore"));
     if (matcher) scopes.push({ base: d, matcher });
   }
   return scopes;
 }
 function readGitignore(file) {
   try {
-    return (0, import_ignore.default)().add(fs.readFileSync(file, "utf8"));
+    return (0, import_ignore.default)().add(fs2.readFileSync(file, "utf8"));
   } catch {
     return void 0;
   }
 }
 function isIgnored(scopes, full, isDir) {
   for (const { base, matcher } of scopes) {
-    const rel = path.relative(base, full).split(path.sep).join("/");
+    const rel = path2.relative(base, full).split(path2.sep).join("/");
     if (rel === "" || rel.startsWith("..")) continue;
     if (matcher.ignores(isDir ? `${rel}/` : rel)) return true;
   }
@@ -1026,7 +1050,7 @@ function isIgnored(scopes, full, isDir) {
 }
 function realpathOr(p) {
   try {
-    return fs.realpathSync(p);
+    return fs2.realpathSync(p);
   } catch {
     return p;
   }
@@ -1034,30 +1058,29 @@ function realpathOr(p) {
 function symlinkProblem(link, realRoot) {
   let target;
   try {
-    target = fs.realpathSync(link);
+    target = fs2.realpathSync(link);
   } catch (error) {
     return describeFsError(error);
   }
   try {
-    if (!fs.statSync(target).isFile()) return "not a regular file or directory";
+    if (!fs2.statSync(target).isFile()) return "not a regular file or directory";
   } catch (error) {
     return describeFsError(error);
   }
-  const rel = path.relative(realRoot, target);
-  return rel.startsWith("..") || path.isAbsolute(rel) ? "outside" : void 0;
+  const rel = path2.relative(realRoot, target);
+  return rel.startsWith("..") || path2.isAbsolute(rel) ? "outside" : void 0;
 }
 function resolveHost(file, text) {
   return file.host ?? guessHostFromText(text);
 }
 
-// src/audit/options.ts
-function auditLockRoot(options) {
-  return options.lockRoot ?? (options.files ? options.cwd : lockRootFor(options.cwd));
-}
-
 export {
+  projectStart,
+  lockRootFor,
+  skillLockKey,
+  repositoryPath,
+  require_ignore,
   displayPathFor,
   discover,
-  resolveHost,
-  auditLockRoot
+  resolveHost
 };

@@ -11,7 +11,8 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-DOYGWQFV.js";
+} from "./chunk-355Z5T5L.js";
+import "./chunk-XGECS6YB.js";
 import {
   REPOSITORY_URL,
   atRelease
@@ -22,7 +23,6 @@ import {
 import "./chunk-TI5XZFJ4.js";
 import "./chunk-V4BCTFAF.js";
 import "./chunk-MXZTHT44.js";
-import "./chunk-XGECS6YB.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-GSTHWJQ6.js";

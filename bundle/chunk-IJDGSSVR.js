@@ -2148,36 +2148,9 @@ var init_lib2 = __esm({
   }
 });
 
-// src/project/repository.ts
-import fs from "node:fs";
-import path from "node:path";
-function projectStart(filePath, host) {
-  const dir = path.dirname(filePath);
-  return host.id === "vscode" || host.id === "cursor" ? path.dirname(dir) : dir;
-}
-function lockRootFor(cwd) {
-  return repositoryRoot(cwd) ?? cwd;
-}
-function skillLockKey(lockRoot, skillDir) {
-  return path.relative(lockRoot, skillDir).split(path.sep).join("/") || ".";
-}
-var repositoryRoots = /* @__PURE__ */ new Map();
-function repositoryRoot(dir) {
-  const cached = repositoryRoots.get(dir);
-  if (cached !== void 0) return cached;
-  const parent = path.dirname(dir);
-  const root = fs.existsSync(path.join(dir, ".git")) ? dir : parent === dir ? null : repositoryRoot(parent);
-  repositoryRoots.set(dir, root);
-  return root;
-}
-function repositoryPath(filePath) {
-  const root = repositoryRoot(path.dirname(filePath));
-  return (root ? path.relative(root, filePath) : filePath).split(path.sep).join("/");
-}
-
 // src/project/versions.ts
-import fs3 from "node:fs";
-import path3 from "node:path";
+import fs2 from "node:fs";
+import path2 from "node:path";
 
 // src/project/lockfiles.ts
 var import_semver = __toESM(require_semver(), 1);
@@ -2336,29 +2309,29 @@ function readManifest(text) {
 }
 
 // src/project/root.ts
-import fs2 from "node:fs";
-import path2 from "node:path";
+import fs from "node:fs";
+import path from "node:path";
 var LOCKFILES = ["npm-shrinkwrap.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock"];
 function exists(file) {
   try {
-    fs2.statSync(file);
+    fs.statSync(file);
     return true;
   } catch {
     return false;
   }
 }
 function isBoundary(dir, stopDir) {
-  return dir === stopDir || exists(path2.join(dir, ".git"));
+  return dir === stopDir || exists(path.join(dir, ".git"));
 }
 function findProjectRoot(startDir, stopDir) {
-  const stop = stopDir === void 0 ? void 0 : path2.resolve(stopDir);
-  let dir = path2.resolve(startDir);
+  const stop = stopDir === void 0 ? void 0 : path.resolve(stopDir);
+  let dir = path.resolve(startDir);
   for (; ; ) {
-    if (exists(path2.join(dir, "package.json")) || LOCKFILES.some((f) => exists(path2.join(dir, f)))) {
+    if (exists(path.join(dir, "package.json")) || LOCKFILES.some((f) => exists(path.join(dir, f)))) {
       return { root: dir, boundary: findBoundary(dir, stop) };
     }
     if (isBoundary(dir, stop)) return void 0;
-    const parent = path2.dirname(dir);
+    const parent = path.dirname(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -2367,7 +2340,7 @@ function findBoundary(from, stop) {
   let dir = from;
   for (; ; ) {
     if (isBoundary(dir, stop)) return dir;
-    const parent = path2.dirname(dir);
+    const parent = path.dirname(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -2378,7 +2351,7 @@ function lockfileCandidates(location) {
   for (; ; ) {
     dirs.push(dir);
     if (dir === location.boundary) return dirs;
-    const parent = path2.dirname(dir);
+    const parent = path.dirname(dir);
     if (parent === dir) return dirs;
     dir = parent;
   }
@@ -2413,7 +2386,7 @@ function createFacts(location) {
   function load3(file, parse) {
     let stat;
     try {
-      stat = fs3.statSync(file);
+      stat = fs2.statSync(file);
     } catch {
       return void 0;
     }
@@ -2424,7 +2397,7 @@ function createFacts(location) {
     let value;
     try {
       if (stat.size > MAX_PROJECT_FILE_BYTES) throw new LockfileError(`larger than ${MAX_PROJECT_FILE_BYTES / 1024 / 1024} MB`);
-      value = parse(fs3.readFileSync(file, "utf8"));
+      value = parse(fs2.readFileSync(file, "utf8"));
     } catch (error) {
       const reason = error instanceof LockfileError ? error.message : `could not be read (${error.code ?? error.message})`;
       const problem = `${file}: ${reason}; the versions it holds are ignored`;
@@ -2433,17 +2406,17 @@ function createFacts(location) {
     files.set(file, { signature, value });
     return value;
   }
-  const manifestAt = (dir) => load3(path3.join(dir, "package.json"), readManifest);
-  const relative = (file) => path3.relative(root, file).split(path3.sep).join("/");
+  const manifestAt = (dir) => load3(path2.join(dir, "package.json"), readManifest);
+  const relative = (file) => path2.relative(root, file).split(path2.sep).join("/");
   let lockDir;
   function findLockDir() {
     for (const dir of lockfileCandidates(location)) {
-      const present = LOCKFILES.filter((f) => fs3.existsSync(path3.join(dir, f)));
+      const present = LOCKFILES.filter((f) => fs2.existsSync(path2.join(dir, f)));
       if (present.length === 0) continue;
-      const importer = path3.relative(dir, root).split(path3.sep).join("/");
+      const importer = path2.relative(dir, root).split(path2.sep).join("/");
       if (importer === "") return { dir, importer };
       const covers = present.some((f) => {
-        const lookup = load3(path3.join(dir, f), READERS[f]);
+        const lookup = load3(path2.join(dir, f), READERS[f]);
         return lookup?.hasImporter(importer) === true || f === "yarn.lock" && manifestAt(dir)?.workspaces === true;
       });
       return covers ? { dir, importer } : null;
@@ -2456,14 +2429,14 @@ function createFacts(location) {
     lockDir ??= findLockDir();
     if (lockDir) {
       for (const lockfile of LOCKFILES) {
-        const file = path3.join(lockDir.dir, lockfile);
+        const file = path2.join(lockDir.dir, lockfile);
         const version2 = load3(file, READERS[lockfile])?.versionOf(name2, { importer: lockDir.importer, declared });
         if (version2) return { version: version2, source: relative(file) };
       }
     }
     const moduleDirs = lockDir && lockDir.dir !== root ? [root, lockDir.dir] : [root];
     for (const dir of moduleDirs) {
-      const file = path3.join(dir, "node_modules", ...name2.split("/"), "package.json");
+      const file = path2.join(dir, "node_modules", ...name2.split("/"), "package.json");
       const installed = load3(file, readManifest);
       if (installed && installed.name === name2 && installed.version) return { version: installed.version, source: relative(file) };
     }
@@ -3350,10 +3323,9 @@ function transportOf(type, hasCommand, url) {
 }
 
 export {
-  projectStart,
-  lockRootFor,
-  skillLockKey,
-  repositoryPath,
+  LOCKFILES,
+  findProjectRoot,
+  lockfileCandidates,
   NO_PROJECT,
   loadProjectFacts,
   FORMAT_NAMES,

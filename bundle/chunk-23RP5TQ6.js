@@ -14,7 +14,6 @@ import {
   positionAt,
   sourceFromText
 } from "./chunk-GG72DJKT.js";
-import "./chunk-ZIYZMNLY.js";
 
 // src/core/config.ts
 import fs from "node:fs";
@@ -166,12 +165,13 @@ function effectiveSettings(config, cli) {
   }
   return out;
 }
+
 export {
   CONFIG_FILE_NAME,
-  CONFIG_SCHEMA,
   ConfigError,
-  effectiveSettings,
+  CONFIG_SCHEMA,
   emptyConfig,
+  loadConfig,
   fromData,
-  loadConfig
+  effectiveSettings
 };

@@ -1,5 +1,8 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
+  closest
+} from "./chunk-XGECS6YB.js";
+import {
   docsUrl
 } from "./chunk-TTKOCA6W.js";
 import {
@@ -27,9 +30,6 @@ import {
   skillName,
   symlinkStatus
 } from "./chunk-MXZTHT44.js";
-import {
-  closest
-} from "./chunk-XGECS6YB.js";
 import {
   require_ajv
 } from "./chunk-VVLXDPG6.js";

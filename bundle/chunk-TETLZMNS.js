@@ -1,22 +1,24 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  auditLockRoot,
+  auditLockRoot
+} from "./chunk-OMVMO57F.js";
+import {
   discover,
-  resolveHost
-} from "./chunk-WAMGNH45.js";
+  projectStart,
+  repositoryPath,
+  resolveHost,
+  skillLockKey
+} from "./chunk-MK3RFMCI.js";
 import {
   fixMcpSource,
   fixSkill,
   lintMcpSource,
   lintSkill
-} from "./chunk-M3METONT.js";
+} from "./chunk-UCODRONW.js";
 import {
   NO_PROJECT,
-  loadProjectFacts,
-  projectStart,
-  repositoryPath,
-  skillLockKey
-} from "./chunk-4OUERMEK.js";
+  loadProjectFacts
+} from "./chunk-IJDGSSVR.js";
 import {
   dialectForPath
 } from "./chunk-S5KVMLUD.js";
@@ -25,7 +27,7 @@ import {
   MCP_RULES,
   SKILL_RULES,
   readLock
-} from "./chunk-DOYGWQFV.js";
+} from "./chunk-355Z5T5L.js";
 import {
   SKILL_FILE,
   loadSkill
@@ -115,7 +117,7 @@ function auditFile(file, options, result, projects) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [] };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-Y5IEQMZQ.js");
+  const { prefetchForAudit } = await import("./prefetch-SELQ7CZU.js");
   return prefetchForAudit(options, network);
 }
 async function runAuditOnline(options, network) {

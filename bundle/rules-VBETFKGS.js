@@ -4,13 +4,13 @@ import {
   MCP_RULES,
   SKILL_RULES,
   ruleById
-} from "./chunk-DOYGWQFV.js";
+} from "./chunk-355Z5T5L.js";
+import "./chunk-XGECS6YB.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-G3M64UOZ.js";
 import "./chunk-TI5XZFJ4.js";
 import "./chunk-V4BCTFAF.js";
 import "./chunk-MXZTHT44.js";
-import "./chunk-XGECS6YB.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-GSTHWJQ6.js";

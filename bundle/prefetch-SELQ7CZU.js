@@ -4,17 +4,19 @@ import {
   offlineRegistry
 } from "./chunk-4FNCVGOK.js";
 import {
-  auditLockRoot,
+  auditLockRoot
+} from "./chunk-OMVMO57F.js";
+import {
   discover,
+  projectStart,
+  repositoryPath,
   resolveHost
-} from "./chunk-WAMGNH45.js";
+} from "./chunk-MK3RFMCI.js";
 import {
   buildModel,
   loadProjectFacts,
-  parseDocument,
-  projectStart,
-  repositoryPath
-} from "./chunk-4OUERMEK.js";
+  parseDocument
+} from "./chunk-IJDGSSVR.js";
 import {
   dialectForPath
 } from "./chunk-S5KVMLUD.js";
@@ -23,13 +25,13 @@ import {
   inventoryOf,
   readLock,
   registryPackages
-} from "./chunk-DOYGWQFV.js";
+} from "./chunk-355Z5T5L.js";
+import "./chunk-XGECS6YB.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-G3M64UOZ.js";
 import "./chunk-TI5XZFJ4.js";
 import "./chunk-V4BCTFAF.js";
 import "./chunk-MXZTHT44.js";
-import "./chunk-XGECS6YB.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-GSTHWJQ6.js";

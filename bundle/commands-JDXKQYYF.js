@@ -4,16 +4,16 @@ import {
 } from "./chunk-T6EBSVWP.js";
 import {
   runAuditOnline
-} from "./chunk-AY5KRMU3.js";
+} from "./chunk-TETLZMNS.js";
+import "./chunk-OMVMO57F.js";
 import {
   discover,
-  displayPathFor
-} from "./chunk-WAMGNH45.js";
-import "./chunk-M3METONT.js";
-import {
+  displayPathFor,
   lockRootFor,
   skillLockKey
-} from "./chunk-4OUERMEK.js";
+} from "./chunk-MK3RFMCI.js";
+import "./chunk-UCODRONW.js";
+import "./chunk-IJDGSSVR.js";
 import "./chunk-DVYPNYWB.js";
 import "./chunk-S5KVMLUD.js";
 import {
@@ -24,7 +24,8 @@ import {
   recordPackagesInLock,
   serializeLock,
   writeLock
-} from "./chunk-DOYGWQFV.js";
+} from "./chunk-355Z5T5L.js";
+import "./chunk-XGECS6YB.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-G3M64UOZ.js";
 import "./chunk-TI5XZFJ4.js";
@@ -34,7 +35,6 @@ import {
   describeDiff,
   loadSkill
 } from "./chunk-MXZTHT44.js";
-import "./chunk-XGECS6YB.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-GSTHWJQ6.js";

@@ -1,0 +1,24 @@
+import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
+import {
+  CONFIG_FILE_NAME,
+  CONFIG_SCHEMA,
+  ConfigError,
+  effectiveSettings,
+  emptyConfig,
+  fromData,
+  loadConfig
+} from "./chunk-23RP5TQ6.js";
+import "./chunk-XGECS6YB.js";
+import "./chunk-VVLXDPG6.js";
+import "./chunk-GSTHWJQ6.js";
+import "./chunk-GG72DJKT.js";
+import "./chunk-ZIYZMNLY.js";
+export {
+  CONFIG_FILE_NAME,
+  CONFIG_SCHEMA,
+  ConfigError,
+  effectiveSettings,
+  emptyConfig,
+  fromData,
+  loadConfig
+};

@@ -1,0 +1,74 @@
+import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
+import {
+  lintMcpSource,
+  lintSkill,
+  withSkillMdText
+} from "./chunk-UCODRONW.js";
+import "./chunk-IJDGSSVR.js";
+import "./chunk-DVYPNYWB.js";
+import {
+  hostForPath
+} from "./chunk-S5KVMLUD.js";
+import {
+  MCP_RULES,
+  SKILL_RULES
+} from "./chunk-355Z5T5L.js";
+import "./chunk-XGECS6YB.js";
+import "./chunk-TTKOCA6W.js";
+import {
+  scrub
+} from "./chunk-G3M64UOZ.js";
+import "./chunk-TI5XZFJ4.js";
+import "./chunk-V4BCTFAF.js";
+import {
+  SKILL_FILE,
+  loadSkill
+} from "./chunk-MXZTHT44.js";
+import "./chunk-VVLXDPG6.js";
+import "./chunk-ZV3BCOS4.js";
+import "./chunk-GSTHWJQ6.js";
+import {
+  sourceFromText
+} from "./chunk-GG72DJKT.js";
+import "./chunk-6EEGWGKK.js";
+import "./chunk-ZIYZMNLY.js";
+
+// src/eslint/formatter.ts
+import path from "node:path";
+function formatJson(results) {
+  return JSON.stringify(results.map(redactResult));
+}
+function redactResult(result) {
+  const secrets = /* @__PURE__ */ new Set([...secretsIn(result.filePath, result.source), ...secretsIn(result.filePath, result.output)]);
+  if (secrets.size === 0) return result;
+  const s = (text) => scrub(text, secrets);
+  return {
+    ...result,
+    ...result.source !== void 0 ? { source: s(result.source) } : {},
+    ...result.output !== void 0 ? { output: s(result.output) } : {},
+    messages: result.messages.map((m) => ({
+      ...m,
+      message: s(m.message),
+      ...m.fix ? { fix: { ...m.fix, text: s(m.fix.text) } } : {},
+      ...m.suggestions ? { suggestions: m.suggestions.map((x) => ({ ...x, desc: s(x.desc), fix: { ...x.fix, text: s(x.fix.text) } })) } : {}
+    }))
+  };
+}
+function secretsIn(filePath, text) {
+  if (text === void 0) return [];
+  const host = hostForPath(filePath);
+  if (host) return lintMcpSource(sourceFromText(filePath, filePath, text), host, { rules: MCP_RULES }).secrets;
+  if (path.basename(filePath) === SKILL_FILE) {
+    try {
+      const dir = path.dirname(filePath);
+      return lintSkill(withSkillMdText(loadSkill(dir, dir, dir), text), { rules: SKILL_RULES }).secrets;
+    } catch {
+      return [];
+    }
+  }
+  return [];
+}
+export {
+  formatJson as default,
+  redactResult
+};
