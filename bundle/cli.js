@@ -1,10 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
+  OutputGuard,
+  outputModeFor,
+  sanitizeOutput
+} from "./chunk-S24P5I6K.js";
+import {
   packageVersion
 } from "./chunk-C4H3TBXV.js";
 import {
   SEVERITY_RANK
 } from "./chunk-DVYPNYWB.js";
+import "./chunk-AQLXUCI6.js";
+import "./chunk-GVUCWYBO.js";
+import "./chunk-ZV3BCOS4.js";
 import "./chunk-ZIYZMNLY.js";
 
 // src/cli/main.ts
@@ -44,12 +52,16 @@ Options:
   --no-config            ignore any config file
   --baseline <file>      report only findings not recorded in this baseline
   --update-baseline      record today's findings in the --baseline file
-  --online               look every launched npm package up in the registry (npm's own
-                         config: .npmrc registry, scopes, token, proxy, CA) and run the
+  --online               look every launched npm package up in the registry (your npm
+                         config: registry, scopes, token, proxy, CA) and run the
                          supply-chain rules: unknown-package, deprecated-package,
                          young-release, install-scripts, known-vulnerability
   --offline              never use the network (by default, only --fix looks a version up,
                          when no local source pins it)
+  --trust-project-npmrc  let the project's .npmrc choose the registry, scoped registries,
+                         credentials, proxy and CA (default: only your user and global npm
+                         config and npm_config_* variables; also MCP_AUDIT_TRUST_PROJECT_NPMRC=1).
+                         Variables (\${VAR}) are never expanded from a project .npmrc
   --registry-timeout <ms>  per registry request (default: npm's fetch-timeout, else 10000)
   --cache-dir <dir>      registry cache (default: $MCP_AUDIT_CACHE_DIR, else ~/.cache/mcp-audit)
   --color / --no-color   force colours on or off (default: on a TTY, honouring NO_COLOR/FORCE_COLOR)
@@ -60,7 +72,8 @@ Commands:
   approve [paths...]     show what is new or changed since the last review (skills by their
                          bytes, launched packages by version and integrity) and record it in
                          mcp-audit.lock.json (--dry-run to only show, --prune to drop skills
-                         whose folder is gone, --offline to record only exact pins)
+                         whose folder is gone, --offline to record only exact pins,
+                         --trust-project-npmrc as above)
   skills listing <dir>   print the SEP-2640 skills/list entry of a skill folder
   skills verify-listing <listing.json> <dir>
                          check a server's listing against the local bytes (exit 1 on mismatch)
@@ -79,7 +92,9 @@ var defaultIo = () => ({
 });
 var UsageError = class extends Error {
 };
-async function main(argv, io = defaultIo()) {
+async function main(argv, rawIo = defaultIo()) {
+  const guard = new OutputGuard(rawIo);
+  const io = { ...rawIo, stdout: guard.stdout, stderr: guard.stderr, guard };
   try {
     return await run(argv, io);
   } catch (error) {
@@ -96,7 +111,7 @@ Run "mcp-audit --help" for usage.
 }
 async function run(argv, io) {
   if (argv[0] === "approve" || argv[0] === "skills") {
-    const commands = await import("./commands-JDXKQYYF.js");
+    const commands = await import("./commands-AC4CMP5F.js");
     try {
       return argv[0] === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -129,6 +144,7 @@ async function run(argv, io) {
         "update-baseline": { type: "boolean", default: false },
         online: { type: "boolean", default: false },
         offline: { type: "boolean", default: false },
+        "trust-project-npmrc": { type: "boolean", default: false },
         "registry-timeout": { type: "string" },
         "cache-dir": { type: "string" },
         color: { type: "boolean" },
@@ -152,7 +168,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULES } = await import("./rules-VBETFKGS.js");
+  const { ALL_RULES } = await import("./rules-PCZF7DMS.js");
   if (values["list-rules"]) {
     for (const rule of ALL_RULES) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -164,12 +180,13 @@ async function run(argv, io) {
   if (values.fix !== void 0 && fix === void 0) throw new UsageError(`--fix accepts "safe" or "all", got "${values.fix}"`);
   const format = values.format;
   if (!isFormat(format)) throw new UsageError(`unknown --format "${format}": use ${FORMATS.join(", ")}`);
+  io.guard.stdoutMode = outputModeFor(format);
   const outputs = parseOutputs(values.output ?? [], format);
   const sarifCategory = values["sarif-category"];
   if (sarifCategory !== void 0 && !/^[\w.-]+(\/[\w.-]+)*$/.test(sarifCategory)) throw new UsageError(`--sarif-category takes letters, digits, ".", "-", "_" and "/", got "${sarifCategory}"`);
   if (values["update-baseline"] && values.baseline === void 0) throw new UsageError("--update-baseline needs --baseline <file> to say where to write");
   if (values["fail-on"] !== void 0 && !isSeverity(values["fail-on"])) throw new UsageError(`--fail-on accepts error, warning or info, got "${values["fail-on"]}"`);
-  const { HOST_IDS, HOSTS, isHostId } = await import("./hosts-QAX52VSU.js");
+  const { HOST_IDS, HOSTS, isHostId } = await import("./hosts-YJEZN3XB.js");
   if (values.host !== void 0 && !isHostId(values.host)) throw new UsageError(`unknown --host "${values.host}": use one of ${HOST_IDS.join(", ")}`);
   if (values.online && values.offline) throw new UsageError("--online and --offline contradict each other: choose one");
   if (!values.user && (values.home !== void 0 || values["user-os"] !== void 0)) throw new UsageError(`--${values.home !== void 0 ? "home" : "user-os"} goes with --user`);
@@ -179,7 +196,7 @@ async function run(argv, io) {
   if (registryTimeout !== void 0 && !/^[1-9][0-9]*$/.test(registryTimeout)) throw new UsageError(`--registry-timeout takes a number of milliseconds, got "${registryTimeout}"`);
   const ruleIds = ALL_RULES.map((r) => r.meta.id);
   const cliSettings = parseRuleSettings(values.rule ?? [], new Set(ruleIds));
-  const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("./config-YMZZZU4F.js");
+  const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("./config-J7LLET2B.js");
   let config;
   try {
     config = values["no-config"] || values.user && values.config === void 0 ? emptyConfig(io.cwd) : loadConfig(io.cwd, ruleIds, values.config);
@@ -191,7 +208,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = values["fail-on"] ?? config.failOn ?? "error";
-  const { prefetchAudit, runAudit } = await import("./run-BE5WN6KB.js");
+  const { prefetchAudit, runAudit } = await import("./run-VM7BKO2Z.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -215,10 +232,12 @@ async function run(argv, io) {
   const prefetched = mode === "fixes" && !fix ? void 0 : await prefetchAudit(auditOptions, {
     mode,
     env: io.env,
+    ...values["trust-project-npmrc"] ? { trustProjectNpmrc: true } : {},
     ...registryTimeout !== void 0 ? { timeoutMs: Number(registryTimeout) } : {},
     ...values["cache-dir"] !== void 0 ? { cacheDir: values["cache-dir"] } : {}
   });
   const result = runAudit({ ...auditOptions, ...prefetched ? { prefetched } : {} });
+  io.guard.addSecrets(result.secrets);
   if (user) {
     result.problems.push(...user.scan.problems);
     const { summary, lines } = user.found;
@@ -242,7 +261,7 @@ ${lines.map((l) => `  ${l}
   let reported = result;
   if (values.baseline !== void 0) {
     const baselineFile = path.resolve(io.cwd, values.baseline);
-    const { applyBaseline, BaselineError, writeBaseline } = await import("./baseline-AQRFD2TG.js");
+    const { applyBaseline, BaselineError, writeBaseline } = await import("./baseline-SN5ULJJ2.js");
     try {
       if (values["update-baseline"]) {
         const { recorded } = writeBaseline(baselineFile, result);
@@ -263,13 +282,16 @@ ${lines.map((l) => `  ${l}
     }
   }
   const color = values["no-color"] ? false : values.color ? true : useColor(io);
+  io.guard.color = color;
   const context = { result: reported, failOn, quiet: values.quiet, color, fixMode: fix, toolVersion: toolVersion(), ...sarifCategory ? { sarifCategory } : {} };
   if (outputs.length > 0) {
     const { writeFileAtomic } = await import("./write-EYW4M5LP.js");
     const { describeFsError } = await import("./fs-errors-YIHQZIIT.js");
     for (const output of outputs) {
+      const mode2 = outputModeFor(output.format);
+      const text = sanitizeOutput((await loadReporter(output.format))({ ...context, color: false }), mode2, { secrets: [io.guard.secrets, result.secrets], ownCommands: mode2 === "github" });
       try {
-        writeFileAtomic(path.resolve(io.cwd, output.file), (await loadReporter(output.format))({ ...context, color: false }), false);
+        writeFileAtomic(path.resolve(io.cwd, output.file), text, false);
       } catch (error) {
         io.stderr(`mcp-audit: could not write the ${output.format} report to ${output.file}: ${describeFsError(error)}
 `);
@@ -303,22 +325,22 @@ function parseOutputs(specs, format) {
 async function loadReporter(format) {
   switch (format) {
     case "json":
-      return (await import("./json-O7T3ZX3Q.js")).json;
+      return (await import("./json-Q5TPXIWX.js")).json;
     case "sarif":
-      return (await import("./sarif-2TU4BPC6.js")).sarif;
+      return (await import("./sarif-QVMIOPZR.js")).sarif;
     case "github":
-      return (await import("./github-TQER3HWF.js")).github;
+      return (await import("./github-JUPVZ7O4.js")).github;
     case "junit":
-      return (await import("./junit-EO73EAHB.js")).junit;
+      return (await import("./junit-7DDUWKKY.js")).junit;
     case "gitlab":
-      return (await import("./gitlab-6CJQK6G2.js")).gitlab;
+      return (await import("./gitlab-I24VP6DA.js")).gitlab;
     default:
-      return (await import("./stylish-XTTXPR2E.js")).stylish;
+      return (await import("./stylish-2YUUU5XA.js")).stylish;
   }
 }
 async function findUser(io, home, osName) {
-  const { describeFound, findUserConfigs, USER_LOCATIONS, UserLocationError, userEnvironment } = await import("./user-ILZ432B5.js");
-  const { DIALECTS } = await import("./hosts-QAX52VSU.js");
+  const { describeFound, findUserConfigs, USER_LOCATIONS, UserLocationError, userEnvironment } = await import("./user-MNNHW3NZ.js");
+  const { DIALECTS } = await import("./hosts-YJEZN3XB.js");
   let env;
   try {
     env = userEnvironment(io.env, { ...home !== void 0 ? { home: path.resolve(io.cwd, home) } : {}, ...osName !== void 0 ? { os: osName } : {} });
@@ -355,7 +377,7 @@ async function explain(ids, io) {
   const { rulePage } = await import("./docs-page-IHA6DRBN.js");
   const page = rulePage(id, toolVersion());
   if (page === void 0) throw new UsageError(`unknown rule "${id}" (see --list-rules)`);
-  io.stdout(page);
+  io.guard.stdoutDocs(page);
   return EXIT_OK;
 }
 function toolVersion() {

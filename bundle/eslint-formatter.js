@@ -3,33 +3,34 @@ import {
   lintMcpSource,
   lintSkill,
   withSkillMdText
-} from "./chunk-UCODRONW.js";
-import "./chunk-IJDGSSVR.js";
+} from "./chunk-3RP2Y5WK.js";
+import "./chunk-UALBWAKZ.js";
 import "./chunk-DVYPNYWB.js";
 import {
   hostForPath
-} from "./chunk-S5KVMLUD.js";
+} from "./chunk-547AQT2J.js";
 import {
   MCP_RULES,
   SKILL_RULES
-} from "./chunk-355Z5T5L.js";
+} from "./chunk-GIPGRCBL.js";
 import "./chunk-XGECS6YB.js";
 import "./chunk-TTKOCA6W.js";
-import {
-  scrub
-} from "./chunk-G3M64UOZ.js";
-import "./chunk-TI5XZFJ4.js";
+import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-MXZTHT44.js";
+} from "./chunk-G66TRMVE.js";
 import "./chunk-VVLXDPG6.js";
-import "./chunk-ZV3BCOS4.js";
+import "./chunk-AQLXUCI6.js";
+import {
+  scrub
+} from "./chunk-GVUCWYBO.js";
 import "./chunk-GSTHWJQ6.js";
 import {
   sourceFromText
 } from "./chunk-GG72DJKT.js";
+import "./chunk-ZV3BCOS4.js";
 import "./chunk-6EEGWGKK.js";
 import "./chunk-ZIYZMNLY.js";
 

@@ -4,7 +4,7 @@ import {
   ConfigError,
   effectiveSettings,
   loadConfig
-} from "./chunk-23RP5TQ6.js";
+} from "./chunk-HBYLTSCE.js";
 import {
   packageVersion
 } from "./chunk-C4H3TBXV.js";
@@ -15,22 +15,22 @@ import {
   repositoryPath,
   require_ignore,
   skillLockKey
-} from "./chunk-MK3RFMCI.js";
+} from "./chunk-JODRBQJU.js";
 import {
   lintMcpSource,
   lintSkill,
   withSkillMdText
-} from "./chunk-UCODRONW.js";
+} from "./chunk-3RP2Y5WK.js";
 import {
   LOCKFILES,
   findProjectRoot,
   loadProjectFacts,
   lockfileCandidates
-} from "./chunk-IJDGSSVR.js";
+} from "./chunk-UALBWAKZ.js";
 import "./chunk-DVYPNYWB.js";
 import {
   hostForPath
-} from "./chunk-S5KVMLUD.js";
+} from "./chunk-547AQT2J.js";
 import {
   ALL_RULES,
   LOCK_FILE_NAME,
@@ -38,24 +38,25 @@ import {
   MCP_RULES,
   SKILL_RULES,
   readLock
-} from "./chunk-355Z5T5L.js";
+} from "./chunk-GIPGRCBL.js";
 import "./chunk-XGECS6YB.js";
 import {
   atRelease
 } from "./chunk-TTKOCA6W.js";
-import "./chunk-G3M64UOZ.js";
-import "./chunk-TI5XZFJ4.js";
+import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-MXZTHT44.js";
+} from "./chunk-G66TRMVE.js";
 import "./chunk-VVLXDPG6.js";
-import "./chunk-ZV3BCOS4.js";
+import "./chunk-AQLXUCI6.js";
+import "./chunk-GVUCWYBO.js";
 import "./chunk-GSTHWJQ6.js";
 import {
   sourceFromText
 } from "./chunk-GG72DJKT.js";
+import "./chunk-ZV3BCOS4.js";
 import "./chunk-6EEGWGKK.js";
 import "./chunk-5TLXKZSW.js";
 import {

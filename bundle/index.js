@@ -2,48 +2,49 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   runAudit,
   runAuditOnline
-} from "./chunk-TETLZMNS.js";
-import "./chunk-OMVMO57F.js";
-import "./chunk-MK3RFMCI.js";
+} from "./chunk-G3Z46HKO.js";
+import "./chunk-MMFNJAG3.js";
+import "./chunk-JODRBQJU.js";
 import {
   fixMcpSource,
   fixSkill,
   lintMcpSource,
   lintSkill
-} from "./chunk-UCODRONW.js";
+} from "./chunk-3RP2Y5WK.js";
 import {
   parseLaunch
-} from "./chunk-IJDGSSVR.js";
+} from "./chunk-UALBWAKZ.js";
 import "./chunk-DVYPNYWB.js";
 import {
   HOSTS,
   HOST_IDS,
   dialectForPath,
   hostForPath
-} from "./chunk-S5KVMLUD.js";
+} from "./chunk-547AQT2J.js";
 import {
   ALL_RULES,
   MCP_RULES,
   SKILL_RULES,
   ruleById
-} from "./chunk-355Z5T5L.js";
+} from "./chunk-GIPGRCBL.js";
 import "./chunk-XGECS6YB.js";
 import "./chunk-TTKOCA6W.js";
-import {
-  redact
-} from "./chunk-G3M64UOZ.js";
-import "./chunk-TI5XZFJ4.js";
+import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
 import {
   loadSkill
-} from "./chunk-MXZTHT44.js";
+} from "./chunk-G66TRMVE.js";
 import "./chunk-VVLXDPG6.js";
-import "./chunk-ZV3BCOS4.js";
+import "./chunk-AQLXUCI6.js";
+import {
+  redact
+} from "./chunk-GVUCWYBO.js";
 import "./chunk-GSTHWJQ6.js";
 import {
   decodeSource,
   sourceFromText
 } from "./chunk-GG72DJKT.js";
+import "./chunk-ZV3BCOS4.js";
 import "./chunk-6EEGWGKK.js";
 import "./chunk-5TLXKZSW.js";
 import "./chunk-ZIYZMNLY.js";

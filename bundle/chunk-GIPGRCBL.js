@@ -6,21 +6,21 @@ import {
   docsUrl
 } from "./chunk-TTKOCA6W.js";
 import {
-  redact
-} from "./chunk-G3M64UOZ.js";
-import {
   daysBetween,
+  isExactVersion,
   isOnline,
   resolveSpec
-} from "./chunk-TI5XZFJ4.js";
+} from "./chunk-SBB2ENPT.js";
 import {
   require_semver
 } from "./chunk-V4BCTFAF.js";
 import {
   SKILL_FILE,
   changedKeys,
+  classifyKey,
   codeKind,
   fileFacts,
+  findSecrets,
   frontMatterEntry,
   isReadable,
   linkText,
@@ -29,14 +29,23 @@ import {
   sizeAndDigestChange,
   skillName,
   symlinkStatus
-} from "./chunk-MXZTHT44.js";
+} from "./chunk-G66TRMVE.js";
 import {
   require_ajv
 } from "./chunk-VVLXDPG6.js";
 import {
-  containsReference,
-  references
-} from "./chunk-ZV3BCOS4.js";
+  codePointHex,
+  decodeTags,
+  decodeVariationSelectors,
+  describeCodePoint,
+  findHiddenRuns,
+  printable,
+  showDecoded
+} from "./chunk-AQLXUCI6.js";
+import {
+  isPlaceholder,
+  redact
+} from "./chunk-GVUCWYBO.js";
 import {
   appendProperty,
   entries,
@@ -54,6 +63,9 @@ import {
   detectEol,
   positionAt
 } from "./chunk-GG72DJKT.js";
+import {
+  references
+} from "./chunk-ZV3BCOS4.js";
 import {
   writeFileAtomic
 } from "./chunk-6EEGWGKK.js";
@@ -3897,641 +3909,6 @@ function orList(values) {
   return quoted.length <= 1 ? quoted[0] ?? "" : `${quoted.slice(0, -1).join(", ")} or ${quoted[quoted.length - 1]}`;
 }
 
-// src/secrets/key-names.ts
-var PASSWORD_WORDS = /* @__PURE__ */ new Set(["PASSWORD", "PASSWD", "PASSPHRASE", "AUTHORIZATION", "BEARER", "COOKIE"]);
-var NOT_A_SECRET_SUFFIX = /* @__PURE__ */ new Set([
-  "FILE",
-  "PATH",
-  "DIR",
-  "DIRECTORY",
-  "URL",
-  "URI",
-  "ENDPOINT",
-  "HOST",
-  "HOSTNAME",
-  "PORT",
-  "NAME",
-  "ID",
-  "TYPE",
-  "KIND",
-  "MODE",
-  "HEADER",
-  "ENV",
-  "VAR",
-  "FORMAT",
-  "LENGTH",
-  "TTL",
-  "TIMEOUT",
-  "EXPIRY",
-  "EXPIRES",
-  "EXPIRATION",
-  "LIFETIME",
-  "LIMIT",
-  "COUNT",
-  "SIZE",
-  "MAX",
-  "MIN",
-  "SCOPE",
-  "SCOPES",
-  "ISSUER",
-  "AUDIENCE",
-  "ALGORITHM",
-  "ALG",
-  "PREFIX",
-  "SUFFIX",
-  "REGION",
-  "PROVIDER",
-  "STRATEGY",
-  "METHOD",
-  "ENABLED",
-  "DISABLED",
-  "ENABLE",
-  "DISABLE",
-  "REQUIRED",
-  "LOCATION",
-  "STORE",
-  "STORAGE",
-  "CACHE",
-  "COMMAND",
-  "CMD",
-  "HELPER",
-  "VERSION",
-  "EMAIL",
-  "USER",
-  "USERNAME",
-  "ACCOUNT",
-  "DOMAIN",
-  "TENANT",
-  "ORG",
-  "PROJECT",
-  "WORKSPACE",
-  "LEVEL",
-  "POLICY",
-  "FIELD",
-  "SERVER"
-]);
-function keyWords(key) {
-  return key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").toUpperCase().split(/[^A-Z0-9]+/).filter((w) => w.length > 0);
-}
-function classifyKey(key) {
-  if (key === void 0) return void 0;
-  const words2 = keyWords(key);
-  const last = words2[words2.length - 1];
-  if (last === void 0 || NOT_A_SECRET_SUFFIX.has(last)) return void 0;
-  const has = (w) => words2.includes(w);
-  const pair = (a, b) => words2.some((w, i) => w === a && words2[i + 1] === b);
-  const shortPassword = words2.length > 1 && (last === "PWD" || last === "PASS");
-  if (words2.some((w) => PASSWORD_WORDS.has(w)) || shortPassword) {
-    return { kind: "password", noun: has("COOKIE") ? "cookie" : has("AUTHORIZATION") || has("BEARER") ? "credential" : "password" };
-  }
-  if (has("TOKEN") || last === "PAT") return { kind: "credential", noun: "token" };
-  if (has("APIKEY") || pair("API", "KEY")) return { kind: "credential", noun: "API key" };
-  if (pair("PRIVATE", "KEY")) return { kind: "credential", noun: "private key" };
-  if (pair("ACCESS", "KEY")) return { kind: "credential", noun: "access key" };
-  if (has("SECRET")) return { kind: "credential", noun: "secret" };
-  if (has("CREDENTIAL") || has("CREDENTIALS")) return { kind: "credential", noun: "credential" };
-  if (has("AUTH") || has("SESSION") || last === "KEY" || last === "SIG" || last === "SIGNATURE") {
-    return { kind: "credential", noun: last === "KEY" ? "key" : "secret" };
-  }
-  return void 0;
-}
-
-// src/secrets/placeholders.ts
-var PLACEHOLDER_WORDS = /* @__PURE__ */ new Set([
-  "placeholder",
-  "example",
-  "examples",
-  "sample",
-  "dummy",
-  "fake",
-  "changeme",
-  "changeit",
-  "redacted",
-  "replaceme",
-  "todo",
-  "fixme"
-]);
-var FILLER_WORDS = /* @__PURE__ */ new Set([
-  "secret",
-  "token",
-  "password",
-  "passwd",
-  "pass",
-  "api",
-  "key",
-  "apikey",
-  "access",
-  "auth",
-  "bearer",
-  "my",
-  "here",
-  "insert",
-  "enter",
-  "put",
-  "none",
-  "null",
-  "nil",
-  "undefined",
-  "tbd",
-  "na",
-  "n",
-  "a",
-  "value",
-  "string",
-  "test",
-  "goes",
-  "the",
-  "of",
-  "to"
-]);
-var PLACEHOLDER_SUBSTRINGS = ["placeholder", "changeme", "redacted", "replaceme", "replace_me", "replace-me", "example", "your_", "your-"];
-var WHOLE_REFERENCE = /^\$[A-Za-z_][A-Za-z0-9_]*$|^%[A-Za-z_][A-Za-z0-9_]*%$|^\$\(.*\)$/;
-function isReference(v) {
-  return containsReference(v) || !references(v, "{{", "}}").next().done || WHOLE_REFERENCE.test(v);
-}
-function isPlaceholder(value) {
-  const v = value.trim();
-  if (v === "") return true;
-  if (isReference(v)) return true;
-  if (/<[^<>]*>/.test(v)) return true;
-  if (/^\[.*\]$/.test(v) || /^[*•.…#_\-\s]+$/.test(v) || v.includes("\u2026") || v.includes("...") || v.includes("***")) return true;
-  const lower2 = v.toLowerCase();
-  if (PLACEHOLDER_SUBSTRINGS.some((s) => lower2.includes(s))) return true;
-  const segments = lower2.split(/[^a-z0-9]+/).filter((s) => s.length > 0);
-  if (segments.some((s) => PLACEHOLDER_WORDS.has(s) || /^x{3,}$/.test(s) || /^your/.test(s))) return true;
-  if (segments.every((s) => FILLER_WORDS.has(s))) return true;
-  const longestRun = v.match(/[A-Za-z0-9]+/g)?.reduce((a, b) => b.length > a.length ? b : a, "") ?? "";
-  if (longestRun.length >= 3 && new Set(longestRun.toLowerCase()).size <= 2) return true;
-  return false;
-}
-
-// src/secrets/token-formats.ts
-var GITHUB_FORMATS = "https://github.blog/engineering/platform-security/behind-githubs-new-authentication-token-formats/";
-var GITLAB_PREFIXES = "https://docs.gitlab.com/security/tokens/#token-prefixes";
-var SLACK_TOKENS = "https://api.slack.com/concepts/token-types";
-var TOKEN_FORMATS = [
-  {
-    id: "github-pat",
-    description: "GitHub personal access token",
-    regex: /\bghp_[A-Za-z0-9]{36}\b/,
-    envName: "GITHUB_PERSONAL_ACCESS_TOKEN",
-    source: GITHUB_FORMATS,
-    examples: {
-      truePositives: ["ghp_6fiXkmQ8YbScxIWmZMCIenoJ7e4007TwzNFu", "token ghp_aP4FtWUjYnXIHva4lvmtT1AFa0E5Qyyl4Glz"],
-      falsePositives: ["ghp_6fiXkmQ8YbScxIWmZMCIenoJ7e4007Twz", "xghp_6fiXkmQ8YbScxIWmZMCIenoJ7e4007TwzNFu", "ghp_6fiXkmQ8YbScxIWmZMCIenoJ7e4007TwzNFuX"]
-    }
-  },
-  {
-    id: "github-fine-grained-pat",
-    description: "GitHub fine-grained personal access token",
-    regex: /\bgithub_pat_[A-Za-z0-9_]{82}\b/,
-    envName: "GITHUB_PERSONAL_ACCESS_TOKEN",
-    source: "https://github.blog/security/application-security/introducing-fine-grained-personal-access-tokens-for-github/",
-    examples: {
-      truePositives: ["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"],
-      falsePositives: ["github_pat_RmNAKvXfYQqZKXBnrKMDmS", "github_pat_"]
-    }
-  },
-  {
-    id: "github-oauth",
-    description: "GitHub OAuth access token",
-    regex: /\bgho_[A-Za-z0-9]{36}\b/,
-    envName: "GITHUB_TOKEN",
-    source: GITHUB_FORMATS,
-    examples: { truePositives: ["gho_F9jeDStNj79fy7MlUmO69VWQW22pnPHVmq3v"], falsePositives: ["gho_F9jeDStNj79fy7MlUmO69VWQW22pnPH"] }
-  },
-  {
-    id: "github-app-user-token",
-    description: "GitHub App user access token",
-    regex: /\bghu_[A-Za-z0-9]{36}\b/,
-    envName: "GITHUB_TOKEN",
-    source: GITHUB_FORMATS,
-    examples: { truePositives: ["ghu_eNTLfSMLprN4x1voTJTYYyX8PLZ91g4oBqTx"], falsePositives: ["ghu_eNTLfSMLprN4x1vo-TJTYYyX8PLZ91g4oBqTx"] }
-  },
-  {
-    id: "github-app-installation-token",
-    description: "GitHub App installation token",
-    regex: /\bghs_[A-Za-z0-9]{36}\b/,
-    envName: "GITHUB_TOKEN",
-    source: GITHUB_FORMATS,
-    examples: { truePositives: ["ghs_LeM4URf2Utkj1xXmpW5eDtKafk511Ko2HAD3"], falsePositives: ["ghs_LeM4URf2Utkj1xXmpW5eDtKafk511Ko2HAD"] }
-  },
-  {
-    id: "github-refresh-token",
-    description: "GitHub refresh token",
-    regex: /\bghr_[A-Za-z0-9]{36}\b/,
-    envName: "GITHUB_TOKEN",
-    source: GITHUB_FORMATS,
-    examples: { truePositives: ["ghr_dxPJOi9oWjO2gfuyIuMVOKrOWCBGv7zlYrWE"], falsePositives: ["ghr_dxPJOi9oWjO2gfuyIuMVOKrOWC"] }
-  },
-  {
-    id: "gitlab-pat",
-    description: "GitLab personal access token",
-    // Legacy `glpat-` + 20, and the longer routable form with `.`-separated suffixes.
-    regex: /\bglpat-[\w-]{20,}(?:\.[\w-]+)*/,
-    envName: "GITLAB_PERSONAL_ACCESS_TOKEN",
-    source: GITLAB_PREFIXES,
-    examples: {
-      truePositives: ["glpat-zoOsWaGeby9twVnKdaB3", "glpat-ZOub9LvxJmSKigG3kpM0w3USzS2.01.vkd9ohzdx"],
-      falsePositives: ["glpat-zoOsWaGeby9tw", "glpat-"]
-    }
-  },
-  {
-    id: "gitlab-token",
-    description: "GitLab token",
-    // Deploy, runner, CI job, feed, SCIM, OAuth app, incoming mail, agent, feature flag tokens; pipeline triggers.
-    regex: /\b(?:(?:gldt|glrt|glcbt|glft|glsoat|gloas|glimt|glagent|glffct|glwt)-[\w-]{20,}(?:\.[\w-]+)*|glptt-[0-9a-f]{40}\b)/,
-    envName: "GITLAB_TOKEN",
-    source: GITLAB_PREFIXES,
-    examples: {
-      truePositives: ["gldt-BKJiAUSaieyk5FjAoaTl", "glrt-LmD8MTALEBL4s2Dr9b27", "glptt-1145f5aa6770012068113f022822cb683ee598d5"],
-      falsePositives: ["glptt-1145f5aa677001206811", "glx-BKJiAUSaieyk5FjAoaTl"]
-    }
-  },
-  {
-    id: "slack-bot-token",
-    description: "Slack bot token",
-    regex: /\bxoxb-[0-9]{10,13}-[0-9]{10,13}-[A-Za-z0-9]{24,34}\b/,
-    envName: "SLACK_BOT_TOKEN",
-    source: SLACK_TOKENS,
-    examples: {
-      truePositives: ["xoxb-124078187757-3488076721034-2nG0QlJgzSjiHCSuWf94NP2b"],
-      falsePositives: ["xoxb-124078187757-2nG0QlJgzSjiHCSuWf94NP2b", "xoxb-your-bot-token"]
-    }
-  },
-  {
-    id: "slack-user-token",
-    description: "Slack user token",
-    regex: /\bxox[pe]-[0-9]{10,13}-[0-9]{10,13}-[0-9]{10,13}-[A-Za-z0-9]{28,34}\b/,
-    envName: "SLACK_USER_TOKEN",
-    source: SLACK_TOKENS,
-    examples: {
-      truePositives: ["xoxp-615898635719-809826250787-2575665570542-f53db761934c4c5c15e7f58a686c6082"],
-      falsePositives: ["xoxp-615898635719-809826250787-f53db761934c4c5c15e7f58a686c6082"]
-    }
-  },
-  {
-    id: "slack-app-token",
-    description: "Slack app-level token",
-    regex: /\bxapp-\d-[A-Z0-9]{9,12}-\d{10,13}-[a-f0-9]{32,64}\b/,
-    envName: "SLACK_APP_TOKEN",
-    source: SLACK_TOKENS,
-    examples: {
-      truePositives: ["xapp-1-AJHDX7GM1G9-9845987453576-f5a6d0570338d71d67f818844cabfaf7ac7ccbfaabf6bf62e2ed3fa9b93e88c8"],
-      falsePositives: ["xapp-1-AJHDX7GM1G9-f5a6d0570338d71d67f818844cabfaf7"]
-    }
-  },
-  {
-    id: "slack-webhook-url",
-    description: "Slack incoming webhook URL",
-    regex: /\bhttps:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9+/]{43,56}(?![A-Za-z0-9+/])/,
-    envName: "SLACK_WEBHOOK_URL",
-    source: "https://api.slack.com/messaging/webhooks",
-    examples: {
-      truePositives: ["https://hooks.slack.com/services/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"],
-      falsePositives: ["https://hooks.slack.com/services/", "https://api.slack.com/messaging/webhooks"]
-    }
-  },
-  {
-    id: "aws-access-key-id",
-    description: "AWS access key ID",
-    regex: /\b(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}\b/,
-    envName: "AWS_ACCESS_KEY_ID",
-    source: "https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_identifiers.html#identifiers-unique-ids",
-    examples: {
-      truePositives: ["AKIAONP7J7DYOYUKE3XB", "ASIACMUPDJ7R4O2SOWOQ"],
-      falsePositives: ["AKIAONP7J7DYOYUKE3X", "AKIA0NP7J7DYOYUKE3XB", "XAKIAONP7J7DYOYUKE3XB"]
-    }
-  },
-  {
-    id: "stripe-live-secret-key",
-    description: "Stripe live secret key",
-    regex: /\bsk_live_[A-Za-z0-9]{16,247}\b/,
-    envName: "STRIPE_SECRET_KEY",
-    source: "https://docs.stripe.com/keys",
-    examples: {
-      truePositives: ["sk_live_1JxQ3EuizZCVq8R1qi7u9MSs", "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"],
-      falsePositives: ["sk_live_short", "pk_live_1JxQ3EuizZCVq8R1qi7u9MSs"]
-    }
-  },
-  {
-    id: "stripe-restricted-key",
-    description: "Stripe restricted key",
-    regex: /\brk_(?:live|test)_[A-Za-z0-9]{16,247}\b/,
-    envName: "STRIPE_SECRET_KEY",
-    source: "https://docs.stripe.com/keys#limit-access",
-    examples: { truePositives: ["rk_live_atXkxEpAUHVaUifCf35S2kig"], falsePositives: ["rk_live_", "rk_prod_atXkxEpAUHVaUifCf35S2kig"] }
-  },
-  {
-    id: "stripe-test-secret-key",
-    description: "Stripe test secret key",
-    regex: /\bsk_test_[A-Za-z0-9]{16,247}\b/,
-    envName: "STRIPE_SECRET_KEY",
-    source: "https://docs.stripe.com/keys#test-live-modes",
-    examples: { truePositives: ["sk_test_bmKZoL0ocU355OIcGXGRJXRS"], falsePositives: ["pk_test_bmKZoL0ocU355OIcGXGRJXRS"] }
-  },
-  {
-    id: "anthropic-api-key",
-    description: "Anthropic API key",
-    regex: /\bsk-ant-(?:api03|admin01)-[\w-]{80,120}(?![\w-])/,
-    envName: "ANTHROPIC_API_KEY",
-    source: "https://github.com/gitleaks/gitleaks/blob/master/config/gitleaks.toml (anthropic-api-key)",
-    examples: {
-      truePositives: [
-        "sk-ant-api03-Xb7EJnufqgrm1D0gq5wTjxBd7dlWXstIuc7UIoyi-I-EWHcPn4pAQG8Jx2XOQKtulq5G0UBZGc91qne-44S09BS2LNWE_AA",
-        "sk-ant-admin01-lySFMggTZA_9tYgHThubTjMRUCPd5WcH_duGhpTmBCukZpz8SQW91HYN3LL0eZi7uDhXwij97kjdn8Dwjv0Tnb9YF54MhAA"
-      ],
-      falsePositives: ["sk-ant-api03-short", "sk-ant-"]
-    }
-  },
-  {
-    id: "openai-project-key",
-    description: "OpenAI API key",
-    regex: /\bsk-(?:proj|svcacct|admin)-[\w-]{40,}/,
-    envName: "OPENAI_API_KEY",
-    source: "https://platform.openai.com/docs/api-reference/authentication",
-    examples: {
-      truePositives: [
-        "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",
-        "sk-svcacct-LY1q4RpdSScUc7iF7TIpQBv80qRb65H6usqRMSCpnxorUMIGYodijBaa35OF"
-      ],
-      falsePositives: ["sk-proj-short", "sk-project-manager"]
-    }
-  },
-  {
-    id: "openai-api-key",
-    description: "OpenAI API key",
-    // Legacy user keys: 48 characters, some with the `T3BlbkFJ` ("OpenAI" in base64) marker in the middle.
-    regex: /\bsk-(?:[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}|[A-Za-z0-9]{48})\b/,
-    envName: "OPENAI_API_KEY",
-    source: "https://github.com/gitleaks/gitleaks/blob/master/config/gitleaks.toml (openai-api-key)",
-    examples: {
-      truePositives: ["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", "sk-B659eSZ9Ah6t843ROL95ZSfYqszDFVGuCxMOgijTHjf5WPYo"],
-      falsePositives: ["sk-B659eSZ9Ah6t843ROL95ZSfYqsz", "risk-B659eSZ9Ah6t843ROL95ZSfYqszDFVGuCxMOgijTHjf5WPYo"]
-    }
-  },
-  {
-    id: "supabase-access-token",
-    description: "Supabase personal access token",
-    regex: /\bsbp_[a-f0-9]{40}\b/,
-    envName: "SUPABASE_ACCESS_TOKEN",
-    source: "https://supabase.com/docs/guides/getting-started/mcp",
-    examples: {
-      truePositives: ["sbp_eeced0b696e00f85e0f4a62eb0cfda8db0881808"],
-      falsePositives: ["sbp_eeced0b696e00f85e0f4a62eb0cfda8db088180", "sbp_EECED0B696E00F85E0F4A62EB0CFDA8DB0881808"]
-    }
-  },
-  {
-    id: "supabase-secret-key",
-    description: "Supabase secret API key",
-    regex: /\bsb_secret_[\w-]{20,}/,
-    envName: "SUPABASE_SECRET_KEY",
-    source: "https://supabase.com/docs/guides/api/api-keys",
-    examples: { truePositives: ["sb_secret_qTvLMhHVYRj7twlYFk6XtoHve0BXTaG"], falsePositives: ["sb_publishable_qTvLMhHVYRj7twlYFk6XtoHve0BXTaG"] }
-  },
-  {
-    id: "npm-access-token",
-    description: "npm access token",
-    regex: /\bnpm_[A-Za-z0-9]{36}\b/,
-    envName: "NPM_TOKEN",
-    source: "https://github.blog/changelog/2021-09-23-npm-has-a-new-access-token-format/",
-    examples: { truePositives: ["npm_uszopARYOCVpc6BOjjjjyQ8RHrHTlraOrgaQ"], falsePositives: ["npm_uszopARYOCVpc6BOjjjjyQ8RHrHTlra", "npm_config_registry"] }
-  },
-  {
-    id: "huggingface-token",
-    description: "Hugging Face access token",
-    regex: /\bhf_[A-Za-z]{34}\b/,
-    envName: "HF_TOKEN",
-    source: "https://huggingface.co/docs/hub/security-tokens",
-    examples: { truePositives: ["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"], falsePositives: ["hf_uZGkDgzsFAkMPRbCXlXfALsBHoAKTxPF1s", "hf_hub_offline"] }
-  },
-  {
-    id: "google-api-key",
-    description: "Google API key",
-    regex: /\bAIza[\w-]{35}(?![\w-])/,
-    envName: "GOOGLE_API_KEY",
-    source: "https://cloud.google.com/docs/authentication/api-keys",
-    examples: { truePositives: ["AIzaqxNDeaUCh-4gKICs5T3mB_FqD-5tY7H1QA3"], falsePositives: ["AIzaqxNDeaUCh-4gKICs5T3mB_FqD", "AIzaqxNDeaUCh-4gKICs5T3mB_FqD-5tY7H1QA3X"] }
-  },
-  {
-    id: "jwt",
-    description: "JSON Web Token",
-    // Header and payload are base64url JSON objects, so both start `eyJ` (`{"`); a signature follows.
-    regex: /\beyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{16,}/,
-    source: "https://datatracker.ietf.org/doc/html/rfc7519#section-3.1",
-    examples: {
-      truePositives: [
-        "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdmMtdGlja2V0cyIsInJvbGUiOiJzZXJ2aWNlIiwiaWF0IjoxNzAwMDAwMDAwfQ.KX7feemdmwTl8Y6OCrmulsAQLmmuk-GOYB34TOgiwej"
-      ],
-      falsePositives: ["eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdmMtdGlja2V0cyJ9.", "eyJhbGciOiJIUzI1NiJ9"]
-    }
-  },
-  {
-    id: "twilio-api-key",
-    description: "Twilio API key",
-    regex: /\bSK[0-9a-fA-F]{32}\b/,
-    envName: "TWILIO_API_KEY",
-    source: "https://www.twilio.com/docs/iam/api-keys",
-    // The account SID (AC…) is an identifier, not a secret.
-    examples: { truePositives: ["SK1213cc5c37cbc647e094945d7e4ba56c"], falsePositives: ["AC1213cc5c37cbc647e094945d7e4ba56c", "SK1213cc5c37cbc647e094945d7e4ba5"] }
-  },
-  {
-    id: "sendgrid-api-key",
-    description: "SendGrid API key",
-    regex: /\bSG\.[\w-]{22}\.[\w-]{43}(?![\w-])/,
-    envName: "SENDGRID_API_KEY",
-    source: "https://www.twilio.com/docs/sendgrid/ui/account-and-settings/api-keys",
-    examples: {
-      truePositives: ["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"],
-      falsePositives: ["SG.GaDhNRQCe-qQqbPBhVUxku", "SG.GaDhNRQCe.1lyntJdrJ5fr6wbCSBJE"]
-    }
-  },
-  {
-    id: "linear-api-key",
-    description: "Linear API key",
-    regex: /\blin_api_[A-Za-z0-9]{40}\b/,
-    envName: "LINEAR_API_KEY",
-    source: "https://linear.app/developers/graphql#personal-api-keys",
-    examples: { truePositives: ["lin_api_135Ynqt7TzfbwCVHYfMQvBg3A6iEHoNPczyB3DLn"], falsePositives: ["lin_api_135Ynqt7TzfbwCVHYfMQvBg3A6iEHo", "lin_oauth_135Ynqt7TzfbwCVHYfMQvBg3A6iEHoNPczyB3DLn"] }
-  },
-  {
-    id: "notion-token",
-    description: "Notion integration token",
-    regex: /\b(?:ntn_[0-9]{11}[A-Za-z0-9]{35}|secret_[A-Za-z0-9]{43})\b/,
-    envName: "NOTION_TOKEN",
-    source: "https://developers.notion.com/docs/authorization",
-    examples: {
-      truePositives: ["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", "secret_kO6cvOYqjoTEd316nVwpzfZVyxnOKm0wVsAm3z8yCPq"],
-      falsePositives: ["ntn_rlEu0MJlN33kYnFjInNfMLto27lCIH5K5lC", "client_secret_kO6cvOYqjoTEd316nVwpzfZVyxnOKm0wVsAm3z8yCPq", "secret_key"]
-    }
-  },
-  {
-    id: "figma-token",
-    description: "Figma personal access token",
-    regex: /\bfigd_[\w-]{38,48}(?![\w-])/,
-    envName: "FIGMA_API_KEY",
-    source: "https://help.figma.com/hc/en-us/articles/8085703771159-Manage-personal-access-tokens",
-    examples: { truePositives: ["figd_68mOqL6CuAEFuzXPGhdKKMBZVTn6Si-DRkSQJ-H8"], falsePositives: ["figd_68mOqL6CuAEFuz", "figma_68mOqL6CuAEFuzXPGhdKKMBZVTn6Si-DRkSQJ-H8"] }
-  },
-  {
-    id: "sentry-token",
-    description: "Sentry auth token",
-    // Organization tokens: `sntrys_` + base64 JSON + `_` + secret; user tokens: `sntryu_` + 64 hex.
-    regex: /\b(?:sntrys_eyJ[A-Za-z0-9+/=_]{30,}|sntryu_[a-f0-9]{64}\b)/,
-    envName: "SENTRY_AUTH_TOKEN",
-    source: "https://docs.sentry.io/account/auth-tokens/",
-    examples: {
-      truePositives: [
-        "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",
-        "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"
-      ],
-      falsePositives: ["sntrys_", "sntryu_68d2a4d75b6aed200936203b2d4bf5fc"]
-    }
-  },
-  {
-    id: "private-key",
-    description: "private key",
-    // The body stops at the next "-----": a BEGIN with no END costs one scan to the next marker, not to
-    // the end of the value (repeated BEGINs would otherwise take quadratic time).
-    regex: /-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----(?:[^-]|-(?!----)){32,}?-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----/,
-    source: "https://datatracker.ietf.org/doc/html/rfc7468",
-    examples: {
-      truePositives: [
-        "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\nQyNTUxOQAAACBw5TJx1LQfSbHhV3n4oGxk2Qx4SaD7ylsg9mW1MZtQQAAAJhG7bXvRu21\n-----END OPENSSH PRIVATE KEY-----",
-        "-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7VJTUt9Us8cKj\\n-----END PRIVATE KEY-----"
-      ],
-      falsePositives: ["-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu1SU1LfVLPHCozMxH2Mo\n-----END PUBLIC KEY-----", "-----BEGIN PRIVATE KEY----------END PRIVATE KEY-----"]
-    }
-  },
-  {
-    id: "connection-string-password",
-    description: "password in a connection URL",
-    // scheme://user:password@host — the secret is the password only (it may hold an unescaped `@`).
-    // Bounded repetitions: unbounded ones rescan to the end of the value from every word start ("a.a.a.…").
-    regex: /\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s:/?#@]{0,256}:(?<secret>[^\s/?#]{1,512})@/i,
-    source: "https://datatracker.ietf.org/doc/html/rfc3986#section-3.2.1",
-    examples: {
-      truePositives: ["postgres://app:Wq8s3rVt2LkP@db.internal:5432/app", "redis://:hunter2hunter@cache:6379/0", "mongodb+srv://svc:p%40ss-W0rd@cluster0.mongodb.net/db"],
-      falsePositives: ["https://learn.microsoft.com:443/api/mcp", "postgres://app@db.internal/app", "git@github.com:org/repo.git"]
-    }
-  },
-  {
-    id: "generic-live-key",
-    description: "live-mode API key",
-    // `<prefix>_live_<random>` is the Stripe-style convention many APIs copy (tickets, payments, mail).
-    // `pk_live_` is a publishable key, meant to be public.
-    regex: /\b(?!pk_)[a-z]{2,8}_live_[A-Za-z0-9]{12,}\b/,
-    generic: true,
-    source: "https://docs.stripe.com/keys (the prefix convention other APIs follow)",
-    examples: {
-      truePositives: ["tk_live_9f2c41d07ab8e6", "tk_live_sogFhLwHiGLCnBGoDV0M"],
-      falsePositives: ["pk_live_sogFhLwHiGLCnBGoDV0M", "tk_live_short", "is_live_stream"]
-    }
-  }
-];
-function matchFormat(format, text) {
-  const m = compiled(format).exec(text);
-  if (!m?.indices) return void 0;
-  const [start, end] = m.indices.groups?.["secret"] ?? m.indices[0];
-  return { secret: text.slice(start, end), start, end };
-}
-var withIndices = /* @__PURE__ */ new WeakMap();
-function compiled(format) {
-  let re = withIndices.get(format);
-  if (!re) {
-    re = new RegExp(format.regex.source, format.regex.flags.replace(/[gy]/g, "") + "d");
-    withIndices.set(format, re);
-  }
-  return re;
-}
-
-// src/secrets/detect.ts
-var AUTH_SCHEME = /^(Bearer|Basic|Token|Bot|ApiKey|Api-Key|SSWS|OAuth|Digest)[ \t]+(?=\S+$)/i;
-var STRONG_SCHEME = /^(Bearer|Basic)$/i;
-var URL_LIKE = /^[a-z][a-z0-9+.-]*:\/\//i;
-function findSecrets(key, value) {
-  const found = [];
-  const scheme = AUTH_SCHEME.exec(value);
-  const add = (m) => {
-    if (isPlaceholder(m.secret) || found.some((f) => m.start < f.end && f.start < m.end)) return;
-    if (scheme && m.start === scheme[0].length) m.scheme = scheme[1];
-    found.push(m);
-  };
-  for (const format of TOKEN_FORMATS) {
-    const m = matchFormat(format, value);
-    if (m) add({ ...m, format, reason: "format" });
-  }
-  if (URL_LIKE.test(value)) {
-    for (const q of queryParameters(value)) {
-      const info = classifyKey(q.name);
-      if (info && looksLikeCredential(q.value, info.kind)) add({ secret: q.value, reason: "key-name", start: q.start, end: q.start + q.value.length, param: q.name });
-    }
-    return found;
-  }
-  if (found.length > 0) return found;
-  const start = scheme ? scheme[0].length : 0;
-  const candidate = value.slice(start);
-  const kind = classifyKey(key)?.kind ?? (scheme && STRONG_SCHEME.test(scheme[1]) ? "password" : void 0);
-  if (kind && looksLikeCredential(candidate, kind)) add({ secret: candidate, reason: "key-name", start, end: value.length });
-  return found;
-}
-function looksLikeCredential(value, kind) {
-  if (value.length < 6 || /\s/.test(value) || isPlainConfig(value) || isPlaceholder(value)) return false;
-  const h = shannonEntropy(value);
-  const lower2 = /[a-z]/.test(value);
-  const upper = /[A-Z]/.test(value);
-  const digit = /[0-9]/.test(value);
-  const symbol = /[^A-Za-z0-9]/.test(value);
-  const letter = lower2 || upper;
-  const classes = [lower2, upper, digit, symbol].filter(Boolean).length;
-  if (kind === "password") return classes >= 2 || h >= 2.5;
-  if (isSlug(value)) return false;
-  if (/^[0-9a-f]{32,}$/i.test(value)) return h >= 3;
-  if (value.length >= 20 && /^[A-Za-z0-9+/=_.-]+$/.test(value) && h >= 3.5 && (letter && digit || lower2 && upper)) return true;
-  if (value.length >= 12 && letter && digit && h >= 3.2) return true;
-  return value.length >= 10 && classes >= 3 && h >= 3;
-}
-function isPlainConfig(value) {
-  return /^(true|false|yes|no|on|off|enabled|disabled|null|none|debug|info|warn|warning|error|trace|fatal|silent|verbose)$/i.test(value) || /^[+-]?\d+(\.\d+)?(ms|s|m|h|d|k|kb|mb|gb)?$/i.test(value) || /^v?\d+(\.\d+)+([-+][\w.]+)?$/.test(value) || URL_LIKE.test(value) || /^(~|\.{1,2})?[\\/]/.test(value) || /^[A-Za-z]:[\\/]/.test(value) || value.includes("/") && /\.[a-z][a-z0-9]{0,4}$/.test(value) || /^[^@\s:/]+@[^@\s:/]+\.[a-z]{2,}$/i.test(value);
-}
-function isSlug(value) {
-  if (!/^[a-z0-9]+([-.][a-z0-9]+)+$/.test(value)) return false;
-  const segments = value.split(/[-.]/);
-  return segments.some((s) => /^[a-z]{3,}$/.test(s)) && !segments.some((s) => s.length >= 8 && /[a-z]/.test(s) && /[0-9]/.test(s));
-}
-function shannonEntropy(value) {
-  if (value.length === 0) return 0;
-  const counts = /* @__PURE__ */ new Map();
-  for (const c of value) counts.set(c, (counts.get(c) ?? 0) + 1);
-  let h = 0;
-  for (const n of counts.values()) {
-    const p = n / value.length;
-    h -= p * Math.log2(p);
-  }
-  return h;
-}
-function queryParameters(url) {
-  const q = url.indexOf("?");
-  if (q === -1) return [];
-  const hash = url.indexOf("#", q);
-  const end = hash === -1 ? url.length : hash;
-  const out = [];
-  let at = q + 1;
-  for (const pair of url.slice(q + 1, end).split("&")) {
-    const eq = pair.indexOf("=");
-    if (eq > 0) out.push({ name: safeDecode(pair.slice(0, eq)), value: pair.slice(eq + 1), start: at + eq + 1 });
-    at += pair.length + 1;
-  }
-  return out;
-}
-function safeDecode(s) {
-  try {
-    return decodeURIComponent(s.replace(/\+/g, " "));
-  } catch {
-    return s;
-  }
-}
-
 // src/secrets/naming.ts
 function envName2(...parts) {
   const name = parts.join("_").toUpperCase().replace(/[^A-Z0-9]+/g, "_").replace(/^_+|_+$/g, "");
@@ -4726,10 +4103,10 @@ function inventoryOf(lockKey, model, registry) {
       const written2 = writtenVersion(pkg);
       if (pkg.ecosystem === "npm") {
         const resolved = resolveSpec(registry, "npm", pkg.name, pkg.spec);
-        if (resolved.kind === "resolved") {
+        if (resolved.kind === "resolved" && isExactVersion(resolved.version)) {
           launch.version = resolved.version;
           if (resolved.facts.integrity) launch.integrity = resolved.facts.integrity;
-        } else if (written2) launch.version = written2;
+        } else if (isExactVersion(written2)) launch.version = written2;
       } else if (written2 && (pkg.ecosystem === "pypi" || pkg.specKind === "digest" || pkg.specKind === "tag")) {
         launch.version = written2;
       }
@@ -4884,13 +4261,16 @@ function judge(context, server, launch, pkg) {
     message: `${runs} ${what}: pin an exact version (${says})`,
     // Safe when it is what runs today (the registry says so); otherwise the pin may change what runs
     // (22.2.0 today, the project's 22.1.8 after the fix): unsafe.
-    fix: (arg) => ({
-      safety: version === todayVersion ? "safe" : "unsafe",
-      description: `pin ${pkg.name} to ${version} (${from})`,
-      edits: [replaceInString(context.file.text, arg.node, pkg.versionStart, pkg.versionEnd, `@${version}`)]
-    })
+    // The last gate before a write: whatever the source, only an exact version is ever written.
+    ...isExactVersion(version) ? {
+      fix: (arg) => ({
+        safety: version === todayVersion ? "safe" : "unsafe",
+        description: `pin ${pkg.name} to ${version} (${from})`,
+        edits: [replaceInString(context.file.text, arg.node, pkg.versionStart, pkg.versionEnd, `@${version}`)]
+      })
+    } : {}
   });
-  const project = context.project.npmVersion(pkg.name);
+  const project = usable(context.project.npmVersion(pkg.name));
   if (project && allows(pkg, project.version)) return pin(project.version, `the project uses ${project.version}, from ${project.source}`, `from ${project.source}`);
   const locked = lockedVersion(context, pkg);
   if (locked && allows(pkg, locked)) return pin(locked, `mcp-audit.lock.json records ${locked}`, "from mcp-audit.lock.json");
@@ -4913,18 +4293,24 @@ function registryClause(context, today, pkg) {
       return `${today.registry} has no package of that name`;
     case "missing-version":
       return `${today.registry} has no version matching ${pkg.spec}`;
+    case "unusable":
+      return `the registry's answer for ${today.tag} on ${today.registry} is unusable (${today.reason}): nothing was pinned from it`;
     default:
       return "the registry is not consulted offline";
   }
 }
 function localPin(context, pkg) {
-  const project = context.project.npmVersion(pkg.name);
+  const project = usable(context.project.npmVersion(pkg.name));
   if (project && allows(pkg, project.version)) return true;
   const locked = lockedVersion(context, pkg);
   return locked !== void 0 && allows(pkg, locked);
 }
 function lockedVersion(context, pkg) {
-  return context.lock?.packages[lockPackageKey("npm", pkg.name)]?.version;
+  const version = context.lock?.packages[lockPackageKey("npm", pkg.name)]?.version;
+  return isExactVersion(version) ? version : void 0;
+}
+function usable(found) {
+  return found && isExactVersion(found.version) ? found : void 0;
 }
 function allows(pkg, version) {
   return pkg.specKind !== "range" || import_semver2.default.satisfies(version, pkg.spec);
@@ -5822,15 +5208,15 @@ function urlParts(raw) {
     let at = pathEnd + 1;
     for (const piece of raw.slice(pathEnd + 1, queryEnd).split("&")) {
       const eq = piece.indexOf("=");
-      const name = safeDecode2(eq === -1 ? piece : piece.slice(0, eq));
+      const name = safeDecode(eq === -1 ? piece : piece.slice(0, eq));
       const valueStart = eq === -1 ? at + piece.length : at + eq + 1;
-      params.push({ name, value: safeDecode2(eq === -1 ? "" : piece.slice(eq + 1)), valueStart, valueEnd: at + piece.length });
+      params.push({ name, value: safeDecode(eq === -1 ? "" : piece.slice(eq + 1)), valueStart, valueEnd: at + piece.length });
       at += piece.length + 1;
     }
   }
   return { pathStart, pathEnd, path: raw.slice(pathStart, pathEnd), queryEnd, params };
 }
-function safeDecode2(s) {
+function safeDecode(s) {
   try {
     return decodeURIComponent(s.replace(/\+/g, " "));
   } catch {
@@ -7407,7 +6793,7 @@ var lockDrift = {
         }
         const drift = versionDrift(context, pkg, entry.version);
         if (drift !== void 0) {
-          report2(`${runs}${drift}, but mcp-audit.lock.json recorded ${entry.version}: review the change, then run mcp-audit approve`, pkg.ecosystem === "npm" && import_semver6.default.valid(entry.version) ? { version: entry.version } : void 0);
+          report2(`${runs}${drift}, but mcp-audit.lock.json recorded ${entry.version}: review the change, then run mcp-audit approve`, pkg.ecosystem === "npm" && isExactVersion(entry.version) ? { version: entry.version } : void 0);
           continue;
         }
         if (pkg.ecosystem === "npm" && entry.integrity && isOnline(context.registry)) {
@@ -9288,229 +8674,6 @@ function classifyComment(body) {
   const order = ["override", "secrecy", "role", "addressed", "imperative", "shell", "credentials", "url"];
   const signals = order.filter(has).map((id) => hits.get(id)).filter((l, i, all) => l !== "" && all.indexOf(l) === i).slice(0, 4);
   return { level, signals, words: words2 };
-}
-
-// src/skills/unicode.ts
-var HIDDEN_NAMES = /* @__PURE__ */ new Map([
-  [8203, "ZERO WIDTH SPACE"],
-  [8204, "ZERO WIDTH NON-JOINER"],
-  [8205, "ZERO WIDTH JOINER"],
-  [8288, "WORD JOINER"],
-  [65279, "ZERO WIDTH NO-BREAK SPACE"],
-  [8234, "LEFT-TO-RIGHT EMBEDDING"],
-  [8235, "RIGHT-TO-LEFT EMBEDDING"],
-  [8236, "POP DIRECTIONAL FORMATTING"],
-  [8237, "LEFT-TO-RIGHT OVERRIDE"],
-  [8238, "RIGHT-TO-LEFT OVERRIDE"],
-  [8294, "LEFT-TO-RIGHT ISOLATE"],
-  [8295, "RIGHT-TO-LEFT ISOLATE"],
-  [8296, "FIRST STRONG ISOLATE"],
-  [8297, "POP DIRECTIONAL ISOLATE"],
-  [8206, "LEFT-TO-RIGHT MARK"],
-  [8207, "RIGHT-TO-LEFT MARK"],
-  [1564, "ARABIC LETTER MARK"],
-  [173, "SOFT HYPHEN"],
-  [847, "COMBINING GRAPHEME JOINER"],
-  [4447, "HANGUL CHOSEONG FILLER"],
-  [4448, "HANGUL JUNGSEONG FILLER"],
-  [6068, "KHMER VOWEL INHERENT AQ"],
-  [6069, "KHMER VOWEL INHERENT AA"],
-  [6158, "MONGOLIAN VOWEL SEPARATOR"],
-  [8289, "FUNCTION APPLICATION"],
-  [8290, "INVISIBLE TIMES"],
-  [8291, "INVISIBLE SEPARATOR"],
-  [8292, "INVISIBLE PLUS"],
-  [8298, "INHIBIT SYMMETRIC SWAPPING"],
-  [8299, "ACTIVATE SYMMETRIC SWAPPING"],
-  [8300, "INHIBIT ARABIC FORM SHAPING"],
-  [8301, "ACTIVATE ARABIC FORM SHAPING"],
-  [8302, "NATIONAL DIGIT SHAPES"],
-  [8303, "NOMINAL DIGIT SHAPES"],
-  [12644, "HANGUL FILLER"],
-  [65440, "HALFWIDTH HANGUL FILLER"],
-  [65529, "INTERLINEAR ANNOTATION ANCHOR"],
-  [65530, "INTERLINEAR ANNOTATION SEPARATOR"],
-  [65531, "INTERLINEAR ANNOTATION TERMINATOR"],
-  [119155, "MUSICAL SYMBOL BEGIN BEAM"],
-  [119156, "MUSICAL SYMBOL END BEAM"],
-  [119157, "MUSICAL SYMBOL BEGIN TIE"],
-  [119158, "MUSICAL SYMBOL END TIE"],
-  [119159, "MUSICAL SYMBOL BEGIN SLUR"],
-  [119160, "MUSICAL SYMBOL END SLUR"],
-  [119161, "MUSICAL SYMBOL BEGIN PHRASE"],
-  [119162, "MUSICAL SYMBOL END PHRASE"],
-  [917505, "LANGUAGE TAG"],
-  [917631, "CANCEL TAG"]
-]);
-var ZERO_WIDTH = /* @__PURE__ */ new Set([8203, 8204, 8205, 8288, 65279]);
-var BIDI_CONTROLS = /* @__PURE__ */ new Set([8234, 8235, 8236, 8237, 8238, 8294, 8295, 8296, 8297]);
-var BIDI_MARKS = /* @__PURE__ */ new Set([8206, 8207, 1564]);
-var INVISIBLE = /* @__PURE__ */ new Set([
-  847,
-  4447,
-  4448,
-  6068,
-  6069,
-  6158,
-  8289,
-  8290,
-  8291,
-  8292,
-  8298,
-  8299,
-  8300,
-  8301,
-  8302,
-  8303,
-  12644,
-  65440,
-  65529,
-  65530,
-  65531,
-  119155,
-  119156,
-  119157,
-  119158,
-  119159,
-  119160,
-  119161,
-  119162
-]);
-function isTag(cp) {
-  return cp >= 917504 && cp <= 917631;
-}
-function isVariationSelector(cp) {
-  return cp >= 65024 && cp <= 65039 || cp >= 917760 && cp <= 917999;
-}
-function hiddenKind(cp) {
-  if (cp < 173) return void 0;
-  if (isTag(cp)) return "tag";
-  if (BIDI_CONTROLS.has(cp)) return "bidi";
-  if (BIDI_MARKS.has(cp)) return "bidi-mark";
-  if (ZERO_WIDTH.has(cp)) return "zero-width";
-  if (INVISIBLE.has(cp)) return "invisible";
-  if (cp === 173) return "soft-hyphen";
-  if (isVariationSelector(cp)) return "variation-selector";
-  return void 0;
-}
-function codePointName(cp) {
-  const known = HIDDEN_NAMES.get(cp);
-  if (known) return known;
-  if (cp >= 65024 && cp <= 65039) return `VARIATION SELECTOR-${cp - 65024 + 1}`;
-  if (cp >= 917760 && cp <= 917999) return `VARIATION SELECTOR-${cp - 917760 + 17}`;
-  if (cp >= 917536 && cp <= 917630) return `TAG ${JSON.stringify(String.fromCharCode(cp - 917504))}`;
-  if (isTag(cp)) return "TAG";
-  return "";
-}
-function codePointHex(cp) {
-  return `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-}
-function describeCodePoint(cp) {
-  const name = codePointName(cp);
-  return name ? `${codePointHex(cp)} ${name}` : codePointHex(cp);
-}
-var EMOJI = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{20E3}]$/u;
-var EMOJI_AFTER = new RegExp("^\\p{Extended_Pictographic}$", "u");
-var JOINING_SCRIPT = /^[\p{Script_Extensions=Arabic}\p{Script_Extensions=Syriac}\p{Script_Extensions=Nko}\p{Script_Extensions=Mongolian}\p{Script_Extensions=Devanagari}\p{Script_Extensions=Bengali}\p{Script_Extensions=Gurmukhi}\p{Script_Extensions=Gujarati}\p{Script_Extensions=Oriya}\p{Script_Extensions=Tamil}\p{Script_Extensions=Telugu}\p{Script_Extensions=Kannada}\p{Script_Extensions=Malayalam}\p{Script_Extensions=Sinhala}\p{Script_Extensions=Khmer}\p{Script_Extensions=Myanmar}\p{Script_Extensions=Tibetan}\p{Script_Extensions=Thaana}]$/u;
-var RTL_TEXT = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u;
-function char(cp) {
-  return cp === void 0 ? "" : String.fromCodePoint(cp);
-}
-function findHiddenRuns(text) {
-  const runs = [];
-  let i = 0;
-  let prev;
-  let current;
-  while (i < text.length) {
-    const cp = text.codePointAt(i);
-    const width = cp > 65535 ? 2 : 1;
-    let kind = hiddenKind(cp);
-    if (kind === "tag" && cp >= 917536 && prev === 127988) {
-      const end = emojiTagSequenceEnd(text, i);
-      if (end !== -1) {
-        prev = 917631;
-        i = end;
-        current = void 0;
-        continue;
-      }
-    }
-    if (kind === "zero-width" && (cp === 8205 || cp === 8204)) {
-      const next = text.codePointAt(i + width);
-      if (cp === 8205 && EMOJI.test(char(prev)) && EMOJI_AFTER.test(char(next))) kind = void 0;
-      else if (JOINING_SCRIPT.test(char(prev)) && JOINING_SCRIPT.test(char(next))) kind = void 0;
-    }
-    if (kind === "variation-selector" && !(current?.kind === "variation-selector" && current.offset + current.length === i)) {
-      const next = text.codePointAt(i + width);
-      if (next === void 0 || !isVariationSelector(next)) kind = void 0;
-    }
-    if (kind === "bidi-mark" && RTL_TEXT.test(lineAround(text, i))) kind = void 0;
-    if (kind) {
-      if (current && current.kind === kind && current.offset + current.length === i) {
-        current.length += width;
-        current.codePoints.push(cp);
-      } else {
-        current = { kind, offset: i, length: width, codePoints: [cp] };
-        runs.push(current);
-      }
-    } else {
-      current = void 0;
-    }
-    prev = cp;
-    i += width;
-  }
-  return runs;
-}
-function emojiTagSequenceEnd(text, i) {
-  let n = 0;
-  let j = i;
-  while (j < text.length && n <= 7) {
-    const cp = text.codePointAt(j);
-    if (cp === 917631) return n >= 2 ? j + 2 : -1;
-    const ascii = cp - 917504;
-    if (!(ascii >= 48 && ascii <= 57 || ascii >= 97 && ascii <= 122)) return -1;
-    n++;
-    j += 2;
-  }
-  return -1;
-}
-function lineAround(text, i) {
-  const from = Math.max(0, i - 400);
-  const to = Math.min(text.length, i + 400);
-  const start = text.lastIndexOf("\n", i) + 1;
-  const end = text.indexOf("\n", i);
-  return text.slice(Math.max(from, start), end === -1 ? to : Math.min(to, end));
-}
-function decodeTags(codePoints) {
-  let out = "";
-  for (const cp of codePoints) if (cp >= 917536 && cp <= 917630) out += String.fromCharCode(cp - 917504);
-  return out;
-}
-function decodeVariationSelectors(codePoints) {
-  const bytes = codePoints.map((cp) => cp <= 65039 ? cp - 65024 : cp - 917760 + 16);
-  let text;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(bytes));
-  } catch {
-    return void 0;
-  }
-  const readable = text.match(/[\p{L}\p{N}\p{P}\p{Zs}]/gu)?.length ?? 0;
-  return readable >= Math.max(2, text.length * 0.8) ? text : void 0;
-}
-function showDecoded(text, max = 40) {
-  const chars = Array.from(text);
-  const shown = chars.slice(0, max).join("").replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}\u{3164}\u{115F}\u{1160}\u{FFA0}]/gu, "?");
-  return `${JSON.stringify(shown + (chars.length > max ? "\u2026" : ""))} (${chars.length} chars)`;
-}
-function printable(text, max = 80) {
-  let out = "";
-  for (const ch of text) {
-    const cp = ch.codePointAt(0);
-    if (hiddenKind(cp) !== void 0 || /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}]/u.test(ch)) continue;
-    out += ch;
-  }
-  out = out.replace(/\s+/g, " ").trim();
-  const chars = Array.from(out);
-  return chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : out;
 }
 
 // src/rules/skill-hidden-content.ts

@@ -1,11 +1,11 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  containsReference
-} from "./chunk-ZV3BCOS4.js";
-import {
   entries,
   property
 } from "./chunk-GSTHWJQ6.js";
+import {
+  containsReference
+} from "./chunk-ZV3BCOS4.js";
 
 // src/hosts/index.ts
 import path from "node:path";

@@ -1,37 +1,37 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-OMVMO57F.js";
+} from "./chunk-MMFNJAG3.js";
 import {
   discover,
   projectStart,
   repositoryPath,
   resolveHost,
   skillLockKey
-} from "./chunk-MK3RFMCI.js";
+} from "./chunk-JODRBQJU.js";
 import {
   fixMcpSource,
   fixSkill,
   lintMcpSource,
   lintSkill
-} from "./chunk-UCODRONW.js";
+} from "./chunk-3RP2Y5WK.js";
 import {
   NO_PROJECT,
   loadProjectFacts
-} from "./chunk-IJDGSSVR.js";
+} from "./chunk-UALBWAKZ.js";
 import {
   dialectForPath
-} from "./chunk-S5KVMLUD.js";
+} from "./chunk-547AQT2J.js";
 import {
   LockError,
   MCP_RULES,
   SKILL_RULES,
   readLock
-} from "./chunk-355Z5T5L.js";
+} from "./chunk-GIPGRCBL.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-MXZTHT44.js";
+} from "./chunk-G66TRMVE.js";
 import {
   MAX_FILE_BYTES,
   SourceError,
@@ -117,7 +117,7 @@ function auditFile(file, options, result, projects) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [] };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-SELQ7CZU.js");
+  const { prefetchForAudit } = await import("./prefetch-HQWQFMBG.js");
   return prefetchForAudit(options, network);
 }
 async function runAuditOnline(options, network) {

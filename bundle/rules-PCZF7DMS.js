@@ -4,17 +4,18 @@ import {
   MCP_RULES,
   SKILL_RULES,
   ruleById
-} from "./chunk-355Z5T5L.js";
+} from "./chunk-GIPGRCBL.js";
 import "./chunk-XGECS6YB.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-G3M64UOZ.js";
-import "./chunk-TI5XZFJ4.js";
+import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
-import "./chunk-MXZTHT44.js";
+import "./chunk-G66TRMVE.js";
 import "./chunk-VVLXDPG6.js";
-import "./chunk-ZV3BCOS4.js";
+import "./chunk-AQLXUCI6.js";
+import "./chunk-GVUCWYBO.js";
 import "./chunk-GSTHWJQ6.js";
 import "./chunk-GG72DJKT.js";
+import "./chunk-ZV3BCOS4.js";
 import "./chunk-6EEGWGKK.js";
 import "./chunk-ZIYZMNLY.js";
 export {

@@ -9,10 +9,10 @@ import {
   hostForPath,
   isDialectId,
   isHostId
-} from "./chunk-S5KVMLUD.js";
-import "./chunk-ZV3BCOS4.js";
+} from "./chunk-547AQT2J.js";
 import "./chunk-GSTHWJQ6.js";
 import "./chunk-GG72DJKT.js";
+import "./chunk-ZV3BCOS4.js";
 import "./chunk-ZIYZMNLY.js";
 export {
   DIALECTS,

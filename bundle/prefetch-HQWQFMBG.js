@@ -5,40 +5,41 @@ import {
 } from "./chunk-4FNCVGOK.js";
 import {
   auditLockRoot
-} from "./chunk-OMVMO57F.js";
+} from "./chunk-MMFNJAG3.js";
 import {
   discover,
   projectStart,
   repositoryPath,
   resolveHost
-} from "./chunk-MK3RFMCI.js";
+} from "./chunk-JODRBQJU.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument
-} from "./chunk-IJDGSSVR.js";
+} from "./chunk-UALBWAKZ.js";
 import {
   dialectForPath
-} from "./chunk-S5KVMLUD.js";
+} from "./chunk-547AQT2J.js";
 import {
   MCP_RULES,
   inventoryOf,
   readLock,
   registryPackages
-} from "./chunk-355Z5T5L.js";
+} from "./chunk-GIPGRCBL.js";
 import "./chunk-XGECS6YB.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-G3M64UOZ.js";
-import "./chunk-TI5XZFJ4.js";
+import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
-import "./chunk-MXZTHT44.js";
+import "./chunk-G66TRMVE.js";
 import "./chunk-VVLXDPG6.js";
-import "./chunk-ZV3BCOS4.js";
+import "./chunk-AQLXUCI6.js";
+import "./chunk-GVUCWYBO.js";
 import "./chunk-GSTHWJQ6.js";
 import {
   MAX_FILE_BYTES,
   decodeSource
 } from "./chunk-GG72DJKT.js";
+import "./chunk-ZV3BCOS4.js";
 import "./chunk-6EEGWGKK.js";
 import "./chunk-5TLXKZSW.js";
 import "./chunk-ZIYZMNLY.js";
@@ -67,7 +68,7 @@ async function prefetchForAudit(options, network) {
   let warnings = [];
   let stats;
   if (queries.length > 0) {
-    const { prefetchRegistry } = await import("./prefetch-MIQVKNED.js");
+    const { prefetchRegistry } = await import("./prefetch-3DVN3ZH5.js");
     const outcome = await prefetchRegistry(queries, {
       mode: network.mode,
       cwd: options.cwd,
@@ -78,7 +79,8 @@ async function prefetchForAudit(options, network) {
       ...network.concurrency !== void 0 ? { concurrency: network.concurrency } : {},
       ...network.plugins ? { plugins: network.plugins } : {},
       ...network.retry ? { retry: network.retry } : {},
-      ...network.maxBytes !== void 0 ? { maxBytes: network.maxBytes } : {}
+      ...network.maxBytes !== void 0 ? { maxBytes: network.maxBytes } : {},
+      ...network.trustProjectNpmrc ? { trustProjectNpmrc: true } : {}
     });
     ({ view: registry, warnings, stats } = outcome);
   } else if (network.mode !== "fixes") {

@@ -4,8 +4,10 @@ import {
 } from "./chunk-XTEWG7HV.js";
 import {
   safeText
-} from "./chunk-T6EBSVWP.js";
-import "./chunk-G3M64UOZ.js";
+} from "./chunk-S24P5I6K.js";
+import "./chunk-AQLXUCI6.js";
+import "./chunk-GVUCWYBO.js";
+import "./chunk-ZV3BCOS4.js";
 import "./chunk-ZIYZMNLY.js";
 
 // src/report/gitlab.ts

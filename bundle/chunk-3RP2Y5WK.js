@@ -5,13 +5,13 @@ import {
   buildModel,
   formatOf,
   parseDocument
-} from "./chunk-IJDGSSVR.js";
+} from "./chunk-UALBWAKZ.js";
 import {
   SKILL_FILE,
   bodyStart,
   joinDisplay,
   parseFrontMatter
-} from "./chunk-MXZTHT44.js";
+} from "./chunk-G66TRMVE.js";
 import {
   rangeAt,
   sourceFromText

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   safeText
-} from "./chunk-T6EBSVWP.js";
+} from "./chunk-S24P5I6K.js";
 import {
   SEVERITY_RANK
 } from "./chunk-DVYPNYWB.js";
@@ -9,7 +9,9 @@ import {
   atRelease,
   docsUrl
 } from "./chunk-TTKOCA6W.js";
-import "./chunk-G3M64UOZ.js";
+import "./chunk-AQLXUCI6.js";
+import "./chunk-GVUCWYBO.js";
+import "./chunk-ZV3BCOS4.js";
 import "./chunk-ZIYZMNLY.js";
 
 // src/report/junit.ts

@@ -8,10 +8,16 @@ import {
 
 // src/packages/resolve.ts
 var import_semver = __toESM(require_semver(), 1);
+function isExactVersion(value) {
+  return typeof value === "string" && value.length <= 256 && import_semver.default.valid(value) === value;
+}
 function pickVersion(packument, spec) {
   const wanted = spec?.trim() ?? "";
   const facts = (v) => v === void 0 ? void 0 : packument.versions[v];
   if (/^npm:/i.test(wanted)) return { ok: false, why: "unsupported" };
+  const tag = wanted === "" ? "latest" : import_semver.default.valid(wanted, { loose: true }) || import_semver.default.validRange(wanted, { loose: true }) ? void 0 : wanted;
+  const unusable = tag === void 0 ? void 0 : packument.unusableTags?.[tag];
+  if (tag !== void 0 && unusable !== void 0) return { ok: false, why: "unusable", tag, reason: unusable };
   const exact = wanted === "" ? null : import_semver.default.valid(wanted, { loose: true });
   if (exact) {
     const found = facts(exact) ?? facts(wanted);
@@ -38,6 +44,7 @@ function resolveSpec(view, ecosystem, name, spec) {
   const picked = pickVersion(lookup.packument, spec);
   if (picked.ok) return { kind: "resolved", registry: lookup.registry, packument: lookup.packument, version: picked.version, facts: picked.facts };
   if (picked.why === "unsupported") return { kind: "unknown" };
+  if (picked.why === "unusable") return { kind: "unusable", registry: lookup.registry, packument: lookup.packument, tag: picked.tag, reason: picked.reason };
   return { kind: "missing-version", registry: lookup.registry, packument: lookup.packument, why: picked.why };
 }
 function isOnline(view) {
@@ -48,6 +55,7 @@ function daysBetween(from, to) {
 }
 
 export {
+  isExactVersion,
   pickVersion,
   resolveSpec,
   isOnline,

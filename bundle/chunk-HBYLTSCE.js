@@ -117,8 +117,8 @@ function fromData(data, where, baseDir, knownRuleIds) {
   const settings = /* @__PURE__ */ new Map();
   for (const [id, value] of Object.entries(config.rules ?? {})) {
     if (!knownRuleIds.includes(id)) {
-      const guess = closest(id, knownRuleIds);
-      throw new ConfigError(where, `"rules.${id}" is not a rule${guess ? ` (did you mean "${guess}"?)` : ""}: see mcp-audit --list-rules`);
+      const guess = id.length <= MAX_SHOWN_KEY ? closest(id, knownRuleIds) : void 0;
+      throw new ConfigError(where, `"rules.${shownKey(id)}" is not a rule${guess ? ` (did you mean "${guess}"?)` : ""}: see mcp-audit --list-rules`);
     }
     const [severity, options] = Array.isArray(value) ? value : [value, void 0];
     settings.set(id, { severity, ...options ? { options } : {} });
@@ -136,15 +136,21 @@ function fromData(data, where, baseDir, knownRuleIds) {
 function describeSchemaError(error) {
   if (!error) return "invalid configuration";
   const at = error.instancePath.replace(/^\//, "").replace(/\//g, ".") || "(top level)";
+  const shownAt = shownKey(at);
   if (error.keyword === "additionalProperties") {
     const key = String(error.params.additionalProperty);
     const known = Object.keys(CONFIG_SCHEMA.properties[at]?.properties ?? (at === "(top level)" ? CONFIG_SCHEMA.properties : {}));
-    const guess = closest(key, known);
-    return `unknown key "${at === "(top level)" ? key : `${at}.${key}`}"${guess ? ` (did you mean "${guess}"?)` : ""}`;
+    const guess = key.length <= MAX_SHOWN_KEY ? closest(key, known) : void 0;
+    return `unknown key "${at === "(top level)" ? shownKey(key) : `${shownKey(at)}.${shownKey(key)}`}"${guess ? ` (did you mean "${guess}"?)` : ""}`;
   }
-  if (error.keyword === "enum") return `"${at}" must be one of ${error.params.allowedValues.map((v) => `"${v}"`).join(", ")}`;
-  if (error.keyword === "oneOf") return `"${at}" must be a severity ("error", "warning", "info", "off") or [severity, { options }]`;
-  return `"${at}" ${error.message ?? "is invalid"}`;
+  if (error.keyword === "enum") return `"${shownAt}" must be one of ${error.params.allowedValues.map((v) => `"${v}"`).join(", ")}`;
+  if (error.keyword === "oneOf") return `"${shownAt}" must be a severity ("error", "warning", "info", "off") or [severity, { options }]`;
+  return `"${shownAt}" ${error.message ?? "is invalid"}`;
+}
+var MAX_SHOWN_KEY = 80;
+function shownKey(key) {
+  const chars = Array.from(key);
+  return chars.length <= MAX_SHOWN_KEY ? key : `${chars.slice(0, MAX_SHOWN_KEY - 1).join("")}\u2026`;
 }
 function displayName(cwd, file) {
   const rel = path.relative(cwd, file);

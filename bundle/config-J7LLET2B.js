@@ -7,7 +7,7 @@ import {
   emptyConfig,
   fromData,
   loadConfig
-} from "./chunk-23RP5TQ6.js";
+} from "./chunk-HBYLTSCE.js";
 import "./chunk-XGECS6YB.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-GSTHWJQ6.js";

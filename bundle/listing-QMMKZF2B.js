@@ -9,11 +9,13 @@ import {
   skillName,
   snapshotSkill,
   symlinkStatus
-} from "./chunk-MXZTHT44.js";
+} from "./chunk-G66TRMVE.js";
 import {
   require_ajv
 } from "./chunk-VVLXDPG6.js";
+import "./chunk-GVUCWYBO.js";
 import "./chunk-GG72DJKT.js";
+import "./chunk-ZV3BCOS4.js";
 import "./chunk-ZIYZMNLY.js";
 
 // src/lock/listing.ts

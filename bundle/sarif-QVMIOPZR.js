@@ -7,26 +7,27 @@ import {
 } from "./chunk-XTEWG7HV.js";
 import {
   safeText
-} from "./chunk-T6EBSVWP.js";
+} from "./chunk-S24P5I6K.js";
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-355Z5T5L.js";
+} from "./chunk-GIPGRCBL.js";
 import "./chunk-XGECS6YB.js";
 import {
   REPOSITORY_URL,
   atRelease
 } from "./chunk-TTKOCA6W.js";
+import "./chunk-SBB2ENPT.js";
+import "./chunk-V4BCTFAF.js";
+import "./chunk-G66TRMVE.js";
+import "./chunk-VVLXDPG6.js";
+import "./chunk-AQLXUCI6.js";
 import {
   scrub
-} from "./chunk-G3M64UOZ.js";
-import "./chunk-TI5XZFJ4.js";
-import "./chunk-V4BCTFAF.js";
-import "./chunk-MXZTHT44.js";
-import "./chunk-VVLXDPG6.js";
-import "./chunk-ZV3BCOS4.js";
+} from "./chunk-GVUCWYBO.js";
 import "./chunk-GSTHWJQ6.js";
 import "./chunk-GG72DJKT.js";
+import "./chunk-ZV3BCOS4.js";
 import "./chunk-6EEGWGKK.js";
 import "./chunk-ZIYZMNLY.js";
 

@@ -1,8 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   safeText
-} from "./chunk-T6EBSVWP.js";
-import "./chunk-G3M64UOZ.js";
+} from "./chunk-S24P5I6K.js";
+import "./chunk-AQLXUCI6.js";
+import "./chunk-GVUCWYBO.js";
+import "./chunk-ZV3BCOS4.js";
 import "./chunk-ZIYZMNLY.js";
 
 // src/report/json.ts

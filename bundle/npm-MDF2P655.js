@@ -1,98 +1,27 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   LookupError,
-  loadNpmSettings
-} from "./chunk-OXVJV72G.js";
+  RegistryDocumentError,
+  loadNpmSettings,
+  normalizeAdvisories,
+  normalizePackument,
+  reviveAdvisories,
+  withoutUrls
+} from "./chunk-7WCO6RRZ.js";
+import "./chunk-SBB2ENPT.js";
+import "./chunk-V4BCTFAF.js";
+import "./chunk-AQLXUCI6.js";
 import "./chunk-ZIYZMNLY.js";
 
 // src/registry/npm.ts
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-
-// src/registry/packument.ts
-var INSTALL_SCRIPTS = ["preinstall", "install", "postinstall"];
-var RegistryDocumentError = class extends Error {
-};
-var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-var UNSAFE = /[\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]+/g;
-function cleanText(text, max = 300) {
-  const line = text.replace(UNSAFE, " ").replace(/\s+/g, " ").trim();
-  return line.length <= max ? line : `${line.slice(0, max - 1).trimEnd()}\u2026`;
-}
-function strongestIntegrity(value) {
-  if (typeof value !== "string" || value.trim() === "") return void 0;
-  const tokens = value.trim().split(/\s+/);
-  return tokens.find((t) => t.startsWith("sha512-")) ?? tokens[0];
-}
-function versionFacts(version, manifest) {
-  const facts = { version };
-  if (typeof manifest.deprecated === "string" && manifest.deprecated.trim() !== "") facts.deprecated = cleanText(manifest.deprecated);
-  const dist = isObject(manifest.dist) ? manifest.dist : {};
-  const integrity = strongestIntegrity(dist.integrity);
-  if (integrity) facts.integrity = integrity;
-  if (isObject(manifest.scripts)) {
-    const scripts = {};
-    for (const name of INSTALL_SCRIPTS) {
-      const command = manifest.scripts[name];
-      if (typeof command === "string" && command.trim() !== "") scripts[name] = cleanText(command, 160);
-    }
-    if (Object.keys(scripts).length > 0) facts.installScripts = scripts;
-  }
-  if (manifest.hasInstallScript === true || facts.installScripts) facts.hasInstallScript = true;
-  return facts;
-}
-function normalizePackument(doc, expectedName) {
-  if (!isObject(doc)) throw new RegistryDocumentError("the answer is not a JSON object");
-  if (doc.name !== expectedName) throw new RegistryDocumentError(`the answer describes ${typeof doc.name === "string" ? `"${cleanText(doc.name, 80)}"` : "no package"}, not ${expectedName}`);
-  const versions = {};
-  if (isObject(doc.versions)) {
-    for (const [version, manifest] of Object.entries(doc.versions)) {
-      if (isObject(manifest)) versions[version] = versionFacts(version, manifest);
-    }
-  }
-  const distTags = {};
-  if (isObject(doc["dist-tags"])) {
-    for (const [tag, version] of Object.entries(doc["dist-tags"])) if (typeof version === "string") distTags[tag] = version;
-  }
-  const packument = { name: expectedName, distTags, versions };
-  if (isObject(doc.time)) {
-    const times = {};
-    for (const [key, value] of Object.entries(doc.time)) {
-      if (typeof value !== "string" || Number.isNaN(Date.parse(value))) continue;
-      if (key === "created") packument.created = value;
-      else if (key !== "modified" && versions[key]) times[key] = value;
-    }
-    packument.times = times;
-  }
-  return packument;
-}
-var SEVERITIES = ["critical", "high", "moderate", "low", "info"];
-function normalizeAdvisories(entries) {
-  if (!Array.isArray(entries)) return [];
-  const advisories = [];
-  for (const entry of entries) {
-    if (!isObject(entry) || typeof entry.vulnerable_versions !== "string") continue;
-    const url = typeof entry.url === "string" ? entry.url : "";
-    const ghsa = /GHSA(?:-[23456789cfghjmpqrvwx]{4}){3}/i.exec(url)?.[0];
-    const severity = SEVERITIES.find((s) => s === entry.severity) ?? "moderate";
-    advisories.push({
-      id: ghsa ?? (typeof entry.id === "number" || typeof entry.id === "string" ? String(entry.id) : "advisory"),
-      title: typeof entry.title === "string" ? cleanText(entry.title, 120) : "",
-      severity,
-      vulnerableVersions: entry.vulnerable_versions,
-      url: cleanText(url, 200)
-    });
-  }
-  return advisories;
-}
-
-// src/registry/npm.ts
 var ABBREVIATED = "application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8, */*";
 var FULL = "application/json";
 async function createNpmPlugin(settings) {
   const { default: registryFetch } = await import("./lib-2DLRFKVQ.js");
-  const npm = settings.npm ?? loadNpmSettings({ cwd: settings.cwd, env: settings.env });
+  const npm = settings.npm ?? loadNpmSettings({ cwd: settings.cwd, env: settings.env, ...settings.trustProjectNpmrc ? { trustProject: true } : {} });
   const retry = { retries: 2, factor: 2, minTimeout: 250, maxTimeout: 2e3, ...npm.retry, ...settings.retry };
   const timeout = settings.timeoutMs ?? npm.timeout ?? 1e4;
   const base = {
@@ -123,6 +52,7 @@ async function createNpmPlugin(settings) {
     ecosystem: "npm",
     registryFor: (name) => npm.registryFor(name),
     stats: () => ({ networkRequests, cachedAnswers }),
+    notices: () => npm.notices,
     async packument(name, times) {
       const registry = npm.registryFor(name);
       const url = `${registry}${name.replace("/", "%2f")}`;
@@ -217,13 +147,10 @@ async function readCapped(res, max) {
 }
 function describeFailure(e, timeout) {
   if (e.statusCode === 401 || e.statusCode === 403) return new LookupError(`refused with ${e.statusCode}: check the token for this registry in your .npmrc`);
-  if (e.statusCode !== void 0) return new LookupError(`answered ${e.statusCode}`);
+  if (typeof e.statusCode === "number") return new LookupError(`answered ${Math.trunc(e.statusCode)}`);
   if (e.type === "request-timeout" || e.type === "body-timeout") return new LookupError(`no answer within ${timeout} ms`, { unreachable: true });
-  const code = e.code && e.code !== "FETCH_ERROR" ? e.code : oneLine(e.message);
+  const code = typeof e.code === "string" && /^[A-Z][A-Z0-9_]{1,40}$/.test(e.code) && e.code !== "FETCH_ERROR" ? e.code : withoutUrls(String(e.message));
   return new LookupError(`unreachable: ${code}`, { unreachable: true });
-}
-function oneLine(text) {
-  return text.replace(/\s+/g, " ").slice(0, 120);
 }
 function formatBytes(n) {
   return n >= 1048576 ? `${Math.round(n / 1048576)} MB` : n >= 1024 ? `${Math.round(n / 1024)} KB` : `${n} bytes`;
@@ -235,7 +162,7 @@ function advisoryCache(cacheDir, registry, ttlMs, now) {
     get(name, version) {
       try {
         const entry = JSON.parse(fs.readFileSync(file(name, version), "utf8"));
-        return now() - entry.at < ttlMs && Array.isArray(entry.advisories) ? entry.advisories : void 0;
+        return typeof entry.at === "number" && now() - entry.at < ttlMs ? reviveAdvisories(entry.advisories) : void 0;
       } catch {
         return void 0;
       }
@@ -253,5 +180,6 @@ function advisoryCache(cacheDir, registry, ttlMs, now) {
   };
 }
 export {
-  createNpmPlugin
+  createNpmPlugin,
+  describeFailure
 };

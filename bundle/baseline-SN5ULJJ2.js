@@ -1,8 +1,19 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   safeText
-} from "./chunk-T6EBSVWP.js";
-import "./chunk-G3M64UOZ.js";
+} from "./chunk-S24P5I6K.js";
+import "./chunk-AQLXUCI6.js";
+import "./chunk-GVUCWYBO.js";
+import {
+  describeParseError,
+  parse,
+  printParseErrorCode
+} from "./chunk-GSTHWJQ6.js";
+import {
+  positionAt,
+  sourceFromText
+} from "./chunk-GG72DJKT.js";
+import "./chunk-ZV3BCOS4.js";
 import {
   writeFileAtomic
 } from "./chunk-6EEGWGKK.js";
@@ -56,9 +67,8 @@ function parseBaseline(text, file) {
   let doc;
   try {
     doc = JSON.parse(text.replace(/^\uFEFF/, ""));
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    throw new BaselineError(`baseline ${file} is not valid JSON (${reason}): fix it or rewrite it with --update-baseline`);
+  } catch {
+    throw new BaselineError(`baseline ${file} is not valid JSON (${whereJsonBreaks(text)}): fix it or rewrite it with --update-baseline`);
   }
   const bad = (what) => new BaselineError(`baseline ${file} is not an mcp-audit baseline: ${what}; rewrite it with --update-baseline`);
   if (!isObject(doc)) throw bad("expected a JSON object");
@@ -101,6 +111,14 @@ function describeWriteError(error) {
   if (code === "EACCES" || code === "EPERM" || code === "EROFS") return "permission denied";
   if (code === "EISDIR") return "it is a directory";
   return error instanceof Error ? error.message.split("\n")[0] : String(error);
+}
+function whereJsonBreaks(text) {
+  const errors = [];
+  parse(text.replace(/^\uFEFF/, ""), errors, { allowTrailingComma: false, disallowComments: true });
+  const first = errors[0];
+  if (!first) return "it does not parse";
+  const at = positionAt(sourceFromText("baseline", "baseline", text), first.offset);
+  return `line ${at.line}, column ${at.column}: ${describeParseError(printParseErrorCode(first.error))}`;
 }
 function isObject(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -4,7 +4,7 @@ import {
 } from "./chunk-V4BCTFAF.js";
 import {
   require_dist
-} from "./chunk-MXZTHT44.js";
+} from "./chunk-G66TRMVE.js";
 import {
   entries,
   parseJson,

@@ -1,21 +1,21 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   escapeUnsafe
-} from "./chunk-T6EBSVWP.js";
+} from "./chunk-S24P5I6K.js";
 import {
   runAuditOnline
-} from "./chunk-TETLZMNS.js";
-import "./chunk-OMVMO57F.js";
+} from "./chunk-G3Z46HKO.js";
+import "./chunk-MMFNJAG3.js";
 import {
   discover,
   displayPathFor,
   lockRootFor,
   skillLockKey
-} from "./chunk-MK3RFMCI.js";
-import "./chunk-UCODRONW.js";
-import "./chunk-IJDGSSVR.js";
+} from "./chunk-JODRBQJU.js";
+import "./chunk-3RP2Y5WK.js";
+import "./chunk-UALBWAKZ.js";
 import "./chunk-DVYPNYWB.js";
-import "./chunk-S5KVMLUD.js";
+import "./chunk-547AQT2J.js";
 import {
   LOCK_FILE_NAME,
   LockError,
@@ -24,23 +24,24 @@ import {
   recordPackagesInLock,
   serializeLock,
   writeLock
-} from "./chunk-355Z5T5L.js";
+} from "./chunk-GIPGRCBL.js";
 import "./chunk-XGECS6YB.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-G3M64UOZ.js";
-import "./chunk-TI5XZFJ4.js";
+import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
 import {
   approveSkills,
   describeDiff,
   loadSkill
-} from "./chunk-MXZTHT44.js";
+} from "./chunk-G66TRMVE.js";
 import "./chunk-VVLXDPG6.js";
-import "./chunk-ZV3BCOS4.js";
+import "./chunk-AQLXUCI6.js";
+import "./chunk-GVUCWYBO.js";
 import "./chunk-GSTHWJQ6.js";
 import {
   SourceError
 } from "./chunk-GG72DJKT.js";
+import "./chunk-ZV3BCOS4.js";
 import "./chunk-6EEGWGKK.js";
 import "./chunk-5TLXKZSW.js";
 import "./chunk-ZIYZMNLY.js";
@@ -62,7 +63,8 @@ async function approve(args, io) {
   const { values, positionals } = parse(args, {
     prune: { type: "boolean", default: false },
     "dry-run": { type: "boolean", default: false },
-    offline: { type: "boolean", default: false }
+    offline: { type: "boolean", default: false },
+    "trust-project-npmrc": { type: "boolean", default: false }
   });
   const root = lockRootFor(io.cwd);
   const lockShown = displayPathFor(path.join(root, LOCK_FILE_NAME), io.cwd);
@@ -92,7 +94,7 @@ async function approve(args, io) {
   const within = positionals.length > 0 ? positionals.map((p) => skillLockKey(root, path.resolve(io.cwd, p))) : ["."];
   const { lock: next, changes } = approveSkills(lock ?? emptyLock(), skills, values.prune ? { prune: { within } } : {});
   const lines = changes.map((change) => describeDiff(change));
-  if (found.files.length > 0) lines.push(...await approvePackages(next, positionals, io, values.offline ? "offline" : "online"));
+  if (found.files.length > 0) lines.push(...await approvePackages(next, positionals, io, values.offline ? "offline" : "online", values["trust-project-npmrc"]));
   if (lines.length === 0) {
     io.stdout(`nothing new to approve: ${skills.length} skill${skills.length === 1 ? "" : "s"} and ${found.files.length} config${found.files.length === 1 ? "" : "s"} match ${lockShown}
 `);
@@ -115,9 +117,10 @@ async function approve(args, io) {
 `);
   return 0;
 }
-async function approvePackages(lock, paths, io, mode) {
+async function approvePackages(lock, paths, io, mode, trustProjectNpmrc) {
   const before = JSON.stringify(lock.packages);
-  const result = await runAuditOnline({ cwd: io.cwd, paths }, { mode, env: io.env, inventory: true });
+  const result = await runAuditOnline({ cwd: io.cwd, paths }, { mode, env: io.env, inventory: true, ...trustProjectNpmrc ? { trustProjectNpmrc } : {} });
+  io.guard?.addSecrets(result.secrets);
   if (!result.inventory) return [];
   const outcome = recordPackagesInLock(lock, result.inventory);
   const lines = [];
@@ -132,11 +135,12 @@ async function approvePackages(lock, paths, io, mode) {
 }
 async function skillsCommand(args, io) {
   const [sub, ...rest] = args;
-  const listing = await import("./listing-I3F7GTCE.js");
+  const listing = await import("./listing-QMMKZF2B.js");
   if (sub === "listing") {
     const { values, positionals } = parse(rest, { "uri-prefix": { type: "string" } });
     if (positionals.length !== 1) throw new CommandUsageError("skills listing takes one skill folder: mcp-audit skills listing <dir>");
     const skill = loadSkillFolder(positionals[0], io);
+    if (io.guard) io.guard.stdoutMode = "json";
     io.stdout(`${JSON.stringify(listing.listingEntry(skill, values["uri-prefix"] !== void 0 ? { uriPrefix: String(values["uri-prefix"]) } : {}), null, 2)}
 `);
     return 0;

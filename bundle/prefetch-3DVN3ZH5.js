@@ -2,8 +2,9 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   LookupError,
   registryLabel,
-  resolveCacheDir
-} from "./chunk-OXVJV72G.js";
+  resolveCacheDir,
+  withoutUrls
+} from "./chunk-7WCO6RRZ.js";
 import {
   createRegistryView,
   packageKey,
@@ -11,10 +12,11 @@ import {
 } from "./chunk-4FNCVGOK.js";
 import {
   pickVersion
-} from "./chunk-TI5XZFJ4.js";
+} from "./chunk-SBB2ENPT.js";
 import {
   require_semver
 } from "./chunk-V4BCTFAF.js";
+import "./chunk-AQLXUCI6.js";
 import {
   __toESM
 } from "./chunk-ZIYZMNLY.js";
@@ -44,7 +46,7 @@ async function prefetchRegistry(queries, options) {
   for (const w of wanted.values()) byEcosystem.set(w.ecosystem, [...byEcosystem.get(w.ecosystem) ?? [], w]);
   let plugins = options.plugins;
   if (!plugins && byEcosystem.has("npm")) {
-    const { createNpmPlugin } = await import("./npm-4WGJNXVH.js");
+    const { createNpmPlugin } = await import("./npm-MDF2P655.js");
     plugins = [
       await createNpmPlugin({
         cwd: options.cwd,
@@ -56,10 +58,12 @@ async function prefetchRegistry(queries, options) {
         ...options.retry ? { retry: options.retry } : {},
         advisoryTtlMs: options.advisoryTtlMs ?? DEFAULT_ADVISORY_TTL_MS,
         now: () => now.getTime(),
-        userAgent: options.userAgent ?? "mcp-audit"
+        userAgent: options.userAgent ?? "mcp-audit",
+        ...options.trustProjectNpmrc ? { trustProjectNpmrc: true } : {}
       })
     ];
   }
+  for (const p of plugins ?? []) warnings.push(...p.notices?.() ?? []);
   const unsupported = [];
   const failures = [];
   for (const [ecosystem, list] of byEcosystem) {
@@ -83,7 +87,7 @@ async function prefetchRegistry(queries, options) {
         const doc = await plugin.packument(w.name, w.times);
         packages.set(key, doc === "missing" ? { status: "missing", registry: label } : { status: "found", registry: label, packument: doc });
       } catch (error) {
-        const reason = error instanceof LookupError ? error.message : `unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+        const reason = error instanceof LookupError ? error.message : `unexpected error: ${withoutUrls(error instanceof Error ? error.message : String(error))}`;
         if (error instanceof LookupError && error.unreachable) down.set(registry, reason);
         packages.set(key, { status: "failed", registry: label, reason });
         failures.push({ registry: label, name: w.name, reason, what: "metadata" });
@@ -112,7 +116,7 @@ async function prefetchRegistry(queries, options) {
         try {
           answer = await plugin.advisories(registry, request);
         } catch (error) {
-          reason = error instanceof LookupError ? error.message : `unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+          reason = error instanceof LookupError ? error.message : `unexpected error: ${withoutUrls(error instanceof Error ? error.message : String(error))}`;
         }
       }
       for (const [name, versions] of Object.entries(request)) {

@@ -2,7 +2,7 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   dialectForPath,
   guessHostFromText
-} from "./chunk-S5KVMLUD.js";
+} from "./chunk-547AQT2J.js";
 import {
   describeFsError
 } from "./chunk-5TLXKZSW.js";

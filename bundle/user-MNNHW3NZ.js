@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   DIALECTS
-} from "./chunk-S5KVMLUD.js";
-import "./chunk-ZV3BCOS4.js";
+} from "./chunk-547AQT2J.js";
 import "./chunk-GSTHWJQ6.js";
 import "./chunk-GG72DJKT.js";
+import "./chunk-ZV3BCOS4.js";
 import {
   describeFsError
 } from "./chunk-5TLXKZSW.js";
