@@ -31,7 +31,7 @@ describe("cli basics", () => {
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/^mcp-audit: Unknown option '--frobnicate'/);
     expect(unknown.stderr).not.toMatch(/\n\s+at /);
-    expect((await cli(["--format", "xml"])).stderr).toContain('unknown --format "xml": use stylish, json, sarif or github');
+    expect((await cli(["--format", "xml"])).stderr).toContain('unknown --format "xml": use stylish, json, sarif, github, junit, gitlab');
     expect((await cli(["--fail-on", "fatal"])).stderr).toContain('--fail-on accepts error, warning or info, got "fatal"');
     expect((await cli(["--fix=maybe"])).stderr).toContain('--fix accepts "safe" or "all", got "maybe"');
     expect((await cli(["--host", "emacs", "x.json"])).stderr).toContain('unknown --host "emacs"');
