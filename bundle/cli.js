@@ -1,15 +1,15 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  OutputGuard,
-  outputModeFor,
-  sanitizeOutput
-} from "./chunk-S24P5I6K.js";
-import {
   packageVersion
 } from "./chunk-C4H3TBXV.js";
 import {
   SEVERITY_RANK
 } from "./chunk-DVYPNYWB.js";
+import {
+  OutputGuard,
+  outputModeFor,
+  sanitizeOutput
+} from "./chunk-K6UPVGWH.js";
 import "./chunk-AQLXUCI6.js";
 import "./chunk-GVUCWYBO.js";
 import "./chunk-ZV3BCOS4.js";
@@ -111,7 +111,7 @@ Run "mcp-audit --help" for usage.
 }
 async function run(argv, io) {
   if (argv[0] === "approve" || argv[0] === "skills") {
-    const commands = await import("./commands-AC4CMP5F.js");
+    const commands = await import("./commands-K76WJCIT.js");
     try {
       return argv[0] === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -168,7 +168,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULES } = await import("./rules-PCZF7DMS.js");
+  const { ALL_RULES } = await import("./rules-Z64DCR4B.js");
   if (values["list-rules"]) {
     for (const rule of ALL_RULES) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -196,7 +196,7 @@ async function run(argv, io) {
   if (registryTimeout !== void 0 && !/^[1-9][0-9]*$/.test(registryTimeout)) throw new UsageError(`--registry-timeout takes a number of milliseconds, got "${registryTimeout}"`);
   const ruleIds = ALL_RULES.map((r) => r.meta.id);
   const cliSettings = parseRuleSettings(values.rule ?? [], new Set(ruleIds));
-  const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("./config-J7LLET2B.js");
+  const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("./config-PL3RTRUG.js");
   let config;
   try {
     config = values["no-config"] || values.user && values.config === void 0 ? emptyConfig(io.cwd) : loadConfig(io.cwd, ruleIds, values.config);
@@ -208,7 +208,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = values["fail-on"] ?? config.failOn ?? "error";
-  const { prefetchAudit, runAudit } = await import("./run-VM7BKO2Z.js");
+  const { prefetchAudit, runAudit } = await import("./run-PCCJABZ2.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -254,6 +254,9 @@ ${lines.map((l) => `  ${l}
     return EXIT_OK;
   }
   if (result.files.length === 0 && result.skills === 0 && result.problems.length === 0) {
+    const { safeText } = await import("./sanitize-7C75WGED.js");
+    for (const w of result.warnings) io.stderr(`mcp-audit: ${safeText(w, result.secrets)}
+`);
     io.stderr(`mcp-audit: no MCP host configs or skills found in ${positionals.length > 0 ? positionals.join(", ") : "."} (looked for .mcp.json, .vscode/mcp.json, .cursor/mcp.json, claude_desktop_config.json and SKILL.md)
 `);
     return EXIT_TROUBLE;
@@ -261,14 +264,14 @@ ${lines.map((l) => `  ${l}
   let reported = result;
   if (values.baseline !== void 0) {
     const baselineFile = path.resolve(io.cwd, values.baseline);
-    const { applyBaseline, BaselineError, writeBaseline } = await import("./baseline-SN5ULJJ2.js");
+    const { applyBaseline, BaselineError, writeBaseline } = await import("./baseline-AKW7O7C2.js");
     try {
       if (values["update-baseline"]) {
-        const { recorded } = writeBaseline(baselineFile, result);
+        const { recorded } = writeBaseline(baselineFile, result, result.lockRoot);
         io.stderr(`mcp-audit: recorded ${recorded} finding${recorded === 1 ? "" : "s"} in ${values.baseline}
 `);
       }
-      const outcome = applyBaseline(baselineFile, result);
+      const outcome = applyBaseline(baselineFile, result, result.lockRoot);
       reported = outcome.result;
       if (outcome.suppressed > 0) io.stderr(`mcp-audit: ${outcome.suppressed} finding${outcome.suppressed === 1 ? "" : "s"} suppressed by the baseline ${values.baseline}
 `);
@@ -285,15 +288,15 @@ ${lines.map((l) => `  ${l}
   io.guard.color = color;
   const context = { result: reported, failOn, quiet: values.quiet, color, fixMode: fix, toolVersion: toolVersion(), ...sarifCategory ? { sarifCategory } : {} };
   if (outputs.length > 0) {
-    const { writeFileAtomic } = await import("./write-EYW4M5LP.js");
-    const { describeFsError } = await import("./fs-errors-YIHQZIIT.js");
+    const { writeFileSafely, WriteError } = await import("./write-JREWUWL6.js");
+    const { describeFsError } = await import("./fs-errors-3VAM6LST.js");
     for (const output of outputs) {
       const mode2 = outputModeFor(output.format);
       const text = sanitizeOutput((await loadReporter(output.format))({ ...context, color: false }), mode2, { secrets: [io.guard.secrets, result.secrets], ownCommands: mode2 === "github" });
       try {
-        writeFileAtomic(path.resolve(io.cwd, output.file), text, false);
+        writeFileSafely(path.resolve(io.cwd, output.file), text, { root: io.cwd });
       } catch (error) {
-        io.stderr(`mcp-audit: could not write the ${output.format} report to ${output.file}: ${describeFsError(error)}
+        io.stderr(`mcp-audit: could not write the ${output.format} report to ${output.file}: ${error instanceof WriteError ? error.reason : describeFsError(error)}
 `);
         return EXIT_TROUBLE;
       }
@@ -325,21 +328,21 @@ function parseOutputs(specs, format) {
 async function loadReporter(format) {
   switch (format) {
     case "json":
-      return (await import("./json-Q5TPXIWX.js")).json;
+      return (await import("./json-LYYTXRM5.js")).json;
     case "sarif":
-      return (await import("./sarif-QVMIOPZR.js")).sarif;
+      return (await import("./sarif-JEX7VWFR.js")).sarif;
     case "github":
-      return (await import("./github-JUPVZ7O4.js")).github;
+      return (await import("./github-66G2EFMC.js")).github;
     case "junit":
-      return (await import("./junit-7DDUWKKY.js")).junit;
+      return (await import("./junit-NTJEFPRK.js")).junit;
     case "gitlab":
-      return (await import("./gitlab-I24VP6DA.js")).gitlab;
+      return (await import("./gitlab-7Y36C7IC.js")).gitlab;
     default:
-      return (await import("./stylish-2YUUU5XA.js")).stylish;
+      return (await import("./stylish-Y7SYJ6DO.js")).stylish;
   }
 }
 async function findUser(io, home, osName) {
-  const { describeFound, findUserConfigs, USER_LOCATIONS, UserLocationError, userEnvironment } = await import("./user-MNNHW3NZ.js");
+  const { describeFound, findUserConfigs, USER_LOCATIONS, UserLocationError, userEnvironment } = await import("./user-ABVYN47S.js");
   const { DIALECTS } = await import("./hosts-YJEZN3XB.js");
   let env;
   try {

@@ -3,16 +3,12 @@ import {
   lintMcpSource,
   lintSkill,
   withSkillMdText
-} from "./chunk-3RP2Y5WK.js";
-import "./chunk-UALBWAKZ.js";
-import "./chunk-DVYPNYWB.js";
-import {
-  hostForPath
-} from "./chunk-547AQT2J.js";
+} from "./chunk-CYW3R7BY.js";
+import "./chunk-5LMLR5M7.js";
 import {
   MCP_RULES,
   SKILL_RULES
-} from "./chunk-GIPGRCBL.js";
+} from "./chunk-GVXXGXVD.js";
 import "./chunk-XGECS6YB.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-SBB2ENPT.js";
@@ -20,18 +16,24 @@ import "./chunk-V4BCTFAF.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-G66TRMVE.js";
+} from "./chunk-2QSALZOP.js";
 import "./chunk-VVLXDPG6.js";
+import "./chunk-N3N4K6GB.js";
+import "./chunk-DVYPNYWB.js";
 import "./chunk-AQLXUCI6.js";
 import {
   scrub
 } from "./chunk-GVUCWYBO.js";
+import {
+  hostForPath
+} from "./chunk-547AQT2J.js";
 import "./chunk-GSTHWJQ6.js";
 import {
   sourceFromText
 } from "./chunk-GG72DJKT.js";
 import "./chunk-ZV3BCOS4.js";
-import "./chunk-6EEGWGKK.js";
+import "./chunk-EMFC5X6B.js";
+import "./chunk-YZIASA2I.js";
 import "./chunk-ZIYZMNLY.js";
 
 // src/eslint/formatter.ts

@@ -297,15 +297,16 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   // Reports to files first (never with colour), each written whole or not at all, through the same
   // sanitiser as the streams: a report file is as public as a log.
   if (outputs.length > 0) {
-    const { writeFileAtomic } = await import("../core/write.js");
+    const { writeFileSafely, WriteError } = await import("../core/write.js");
     const { describeFsError } = await import("../core/fs-errors.js");
     for (const output of outputs) {
       const mode = outputModeFor(output.format);
       const text = sanitizeOutput((await loadReporter(output.format))({ ...context, color: false }), mode, { secrets: [io.guard.secrets, result.secrets], ownCommands: mode === "github" });
       try {
-        writeFileAtomic(path.resolve(io.cwd, output.file), text, false);
+        // The user named this file: written as named, but never through a link that leaves the working folder.
+        writeFileSafely(path.resolve(io.cwd, output.file), text, { root: io.cwd });
       } catch (error) {
-        io.stderr(`mcp-audit: could not write the ${output.format} report to ${output.file}: ${describeFsError(error)}\n`);
+        io.stderr(`mcp-audit: could not write the ${output.format} report to ${output.file}: ${error instanceof WriteError ? error.reason : describeFsError(error)}\n`);
         return EXIT_TROUBLE;
       }
     }

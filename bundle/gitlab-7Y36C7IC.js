@@ -4,7 +4,7 @@ import {
 } from "./chunk-XTEWG7HV.js";
 import {
   safeText
-} from "./chunk-S24P5I6K.js";
+} from "./chunk-K6UPVGWH.js";
 import "./chunk-AQLXUCI6.js";
 import "./chunk-GVUCWYBO.js";
 import "./chunk-ZV3BCOS4.js";

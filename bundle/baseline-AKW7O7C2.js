@@ -1,7 +1,11 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
+  FileReadError,
+  readRegularFile
+} from "./chunk-N3N4K6GB.js";
+import {
   safeText
-} from "./chunk-S24P5I6K.js";
+} from "./chunk-K6UPVGWH.js";
 import "./chunk-AQLXUCI6.js";
 import "./chunk-GVUCWYBO.js";
 import {
@@ -15,16 +19,19 @@ import {
 } from "./chunk-GG72DJKT.js";
 import "./chunk-ZV3BCOS4.js";
 import {
-  writeFileAtomic
-} from "./chunk-6EEGWGKK.js";
+  WriteError,
+  writeFileSafely
+} from "./chunk-EMFC5X6B.js";
 import {
   describeFsError
-} from "./chunk-5TLXKZSW.js";
+} from "./chunk-YZIASA2I.js";
 import "./chunk-ZIYZMNLY.js";
 
 // src/report/baseline.ts
 import fs from "node:fs";
+import path from "node:path";
 var BASELINE_VERSION = 1;
+var MAX_BASELINE_BYTES = 64 * 1024 * 1024;
 var BaselineError = class extends Error {
   constructor(message) {
     super(message);
@@ -44,22 +51,25 @@ function serializeBaseline(baseline) {
   return `${JSON.stringify(baseline, null, 2)}
 `;
 }
-function writeBaseline(file, result) {
+function writeBaseline(file, result, root = path.dirname(file)) {
   const baseline = createBaseline(result);
   try {
-    writeFileAtomic(file, serializeBaseline(baseline), false);
+    writeFileSafely(file, serializeBaseline(baseline), { root });
   } catch (error) {
-    throw new BaselineError(`cannot write baseline ${file}: ${describeWriteError(error)}`);
+    if (error instanceof WriteError) throw new BaselineError(`cannot write baseline ${file}: ${error.reason}`);
+    throw error;
   }
   return { recorded: baseline.findings.length };
 }
-function readBaseline(file) {
+function readBaseline(file, root) {
   let text;
   try {
-    text = fs.readFileSync(file, "utf8");
+    if (root !== void 0 && leadsOutside(file, root)) throw new BaselineError(`baseline ${file} is a symbolic link leading outside the project: not read`);
+    text = readRegularFile(file, { maxBytes: MAX_BASELINE_BYTES, followSymlink: true }).bytes.toString("utf8");
   } catch (error) {
-    if (error.code === "ENOENT") throw new BaselineError(`baseline ${file} does not exist: create it with --update-baseline`);
-    throw new BaselineError(`cannot read baseline ${file}: ${describeFsError(error)}`);
+    if (error instanceof BaselineError) throw error;
+    if (error instanceof FileReadError && error.code === "ENOENT") throw new BaselineError(`baseline ${file} does not exist: create it with --update-baseline`);
+    throw new BaselineError(`cannot read baseline ${file}: ${error instanceof FileReadError ? error.reason : describeFsError(error)}`);
   }
   return parseBaseline(text, file);
 }
@@ -102,15 +112,24 @@ function filterByBaseline(baseline, result) {
   const unmatched = [...remaining.values()].reduce((a, b) => a + b, 0);
   return { result: { ...result, files }, suppressed, unmatched };
 }
-function applyBaseline(file, result) {
-  return filterByBaseline(readBaseline(file), result);
+function applyBaseline(file, result, root) {
+  return filterByBaseline(readBaseline(file, root), result);
 }
-function describeWriteError(error) {
-  const code = error?.code;
-  if (code === "ENOENT") return "its folder does not exist";
-  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return "permission denied";
-  if (code === "EISDIR") return "it is a directory";
-  return error instanceof Error ? error.message.split("\n")[0] : String(error);
+function leadsOutside(file, root) {
+  let real;
+  let realRoot;
+  try {
+    real = fs.realpathSync(file);
+  } catch {
+    return false;
+  }
+  try {
+    realRoot = fs.realpathSync(root);
+  } catch {
+    realRoot = root;
+  }
+  const rel = path.relative(realRoot, real);
+  return real !== path.resolve(file) && (rel.startsWith("..") || path.isAbsolute(rel));
 }
 function whereJsonBreaks(text) {
   const errors = [];

@@ -1,26 +1,33 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  ALL_RULES,
-  MCP_RULES,
-  SKILL_RULES,
-  ruleById
-} from "./chunk-GIPGRCBL.js";
+  prefetchAudit,
+  runAudit,
+  runAuditOnline
+} from "./chunk-VO3KM62S.js";
+import "./chunk-TGCZRKYY.js";
+import "./chunk-HOTBC6IC.js";
+import "./chunk-CYW3R7BY.js";
+import "./chunk-5LMLR5M7.js";
+import "./chunk-GVXXGXVD.js";
 import "./chunk-XGECS6YB.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
-import "./chunk-G66TRMVE.js";
+import "./chunk-2QSALZOP.js";
 import "./chunk-VVLXDPG6.js";
+import "./chunk-N3N4K6GB.js";
+import "./chunk-DVYPNYWB.js";
 import "./chunk-AQLXUCI6.js";
 import "./chunk-GVUCWYBO.js";
+import "./chunk-547AQT2J.js";
 import "./chunk-GSTHWJQ6.js";
 import "./chunk-GG72DJKT.js";
 import "./chunk-ZV3BCOS4.js";
-import "./chunk-6EEGWGKK.js";
+import "./chunk-EMFC5X6B.js";
+import "./chunk-YZIASA2I.js";
 import "./chunk-ZIYZMNLY.js";
 export {
-  ALL_RULES,
-  MCP_RULES,
-  SKILL_RULES,
-  ruleById
+  prefetchAudit,
+  runAudit,
+  runAuditOnline
 };

@@ -19,6 +19,7 @@ import {
   changedKeys,
   classifyKey,
   codeKind,
+  describeUnread,
   fileFacts,
   findSecrets,
   frontMatterEntry,
@@ -29,10 +30,14 @@ import {
   sizeAndDigestChange,
   skillName,
   symlinkStatus
-} from "./chunk-G66TRMVE.js";
+} from "./chunk-2QSALZOP.js";
 import {
   require_ajv
 } from "./chunk-VVLXDPG6.js";
+import {
+  FileReadError,
+  readRegularFile
+} from "./chunk-N3N4K6GB.js";
 import {
   codePointHex,
   decodeTags,
@@ -67,8 +72,11 @@ import {
   references
 } from "./chunk-ZV3BCOS4.js";
 import {
-  writeFileAtomic
-} from "./chunk-6EEGWGKK.js";
+  writeFileSafely
+} from "./chunk-EMFC5X6B.js";
+import {
+  describeFsError
+} from "./chunk-YZIASA2I.js";
 import {
   __toESM
 } from "./chunk-ZIYZMNLY.js";
@@ -8961,10 +8969,14 @@ function readLock(root) {
   const file = path4.join(root, LOCK_FILE_NAME);
   let text;
   try {
-    text = fs.readFileSync(file, "utf8");
+    const real = fs.realpathSync(file);
+    if (!isInside(realOr(root), real)) throw new LockError(LOCK_FILE_NAME, "is a symbolic link leading outside the project: not read; replace it with the project's own lock");
+    text = readRegularFile(real, { maxBytes: MAX_LOCK_BYTES }).bytes.toString("utf8");
   } catch (error) {
+    if (error instanceof LockError) throw error;
     if (error.code === "ENOENT") return void 0;
-    throw new LockError(LOCK_FILE_NAME, `cannot read it (${error.code ?? "error"})`);
+    if (error instanceof FileReadError) throw new LockError(LOCK_FILE_NAME, error.kind === "too-large" ? `${error.reason} for an audit lock: not read` : error.reason);
+    throw new LockError(LOCK_FILE_NAME, describeFsError(error));
   }
   let data;
   try {
@@ -8986,7 +8998,19 @@ function serializeLock(lock) {
 }
 function writeLock(root, lock) {
   const file = path4.join(root, LOCK_FILE_NAME);
-  writeFileAtomic(file, serializeLock(lock), false);
+  writeFileSafely(file, serializeLock(lock), { root });
+}
+var MAX_LOCK_BYTES = 64 * 1024 * 1024;
+function realOr(p) {
+  try {
+    return fs.realpathSync(p);
+  } catch {
+    return p;
+  }
+}
+function isInside(root, p) {
+  const rel = path4.relative(root, p);
+  return rel !== "" && !rel.startsWith("..") && !path4.isAbsolute(rel);
 }
 function sortKeys(value) {
   if (Array.isArray(value)) return value.map(sortKeys);
@@ -9048,8 +9072,14 @@ var skillUnauditedFile = {
         context.report({ pointer: gone.path, subject: `removed:${gone.path}`, severity: "info", message: `${prefix}${gone.path} was approved but is gone: run mcp-audit approve to record its removal` });
       }
     }
-    if (skill.truncated) {
-      context.report({ pointer: "", subject: "truncated", severity: "warning", message: `${prefix}the folder holds too many files to list (stopped at ${skill.files.length}): the rest was not checked against the audit lock; remove what the skill does not need` });
+    if (skill.unread.length > 0) {
+      context.report({
+        pointer: "",
+        subject: "not-fully-read",
+        severity: "error",
+        fatal: true,
+        message: `${prefix}the skill was not fully audited: ${describeUnread(skill.unread)}; scripts and Markdown were read first; remove what the skill does not need`
+      });
     }
   }
 };

@@ -7,7 +7,7 @@ import "./chunk-GG72DJKT.js";
 import "./chunk-ZV3BCOS4.js";
 import {
   describeFsError
-} from "./chunk-5TLXKZSW.js";
+} from "./chunk-YZIASA2I.js";
 import "./chunk-ZIYZMNLY.js";
 
 // src/user/index.ts

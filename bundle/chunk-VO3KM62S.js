@@ -1,56 +1,58 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-MMFNJAG3.js";
+} from "./chunk-TGCZRKYY.js";
 import {
   discover,
   projectStart,
   repositoryPath,
   resolveHost,
   skillLockKey
-} from "./chunk-JODRBQJU.js";
+} from "./chunk-HOTBC6IC.js";
 import {
   fixMcpSource,
   fixSkill,
   lintMcpSource,
   lintSkill
-} from "./chunk-3RP2Y5WK.js";
+} from "./chunk-CYW3R7BY.js";
 import {
   NO_PROJECT,
   loadProjectFacts
-} from "./chunk-UALBWAKZ.js";
-import {
-  dialectForPath
-} from "./chunk-547AQT2J.js";
+} from "./chunk-5LMLR5M7.js";
 import {
   LockError,
   MCP_RULES,
   SKILL_RULES,
   readLock
-} from "./chunk-GIPGRCBL.js";
+} from "./chunk-GVXXGXVD.js";
 import {
   SKILL_FILE,
+  describeUnread,
   loadSkill
-} from "./chunk-G66TRMVE.js";
+} from "./chunk-2QSALZOP.js";
 import {
-  MAX_FILE_BYTES,
-  SourceError,
-  decodeSource
+  readSourceFile
+} from "./chunk-N3N4K6GB.js";
+import {
+  dialectForPath
+} from "./chunk-547AQT2J.js";
+import {
+  SourceError
 } from "./chunk-GG72DJKT.js";
 import {
-  writeFileAtomic
-} from "./chunk-6EEGWGKK.js";
+  WriteError,
+  writeFileSafely
+} from "./chunk-EMFC5X6B.js";
 import {
   describeFsError
-} from "./chunk-5TLXKZSW.js";
+} from "./chunk-YZIASA2I.js";
 
 // src/audit/run.ts
-import fs from "node:fs";
 import path from "node:path";
 function runAudit(options) {
-  const discovered = options.files ? { files: options.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, explicit: true })), skills: [], problems: [], skipped: [] } : discover(options.paths, options.cwd, options.hostOverride, options.config ? { base: options.config.baseDir, patterns: options.config.ignorePatterns } : void 0);
+  const discovered = options.files ? { files: options.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, explicit: true })), skills: [], problems: [], skipped: [], notes: [] } : discover(options.paths, options.cwd, options.hostOverride, options.config ? { base: options.config.baseDir, patterns: options.config.ignorePatterns, ...options.config.source ? { source: options.config.source } : {} } : void 0);
   const lockRoot = auditLockRoot(options);
-  const result = { files: [], skills: 0, lock: void 0, lockRoot, problems: [...discovered.problems], warnings: [], secrets: /* @__PURE__ */ new Set() };
+  const result = { files: [], skills: 0, lock: void 0, lockRoot, problems: [...discovered.problems], warnings: [...discovered.notes], secrets: /* @__PURE__ */ new Set() };
   result.skipped = discovered.skipped;
   for (const shown of discovered.skipped) result.warnings.push(`${shown}: skipped: not an MCP host config (use --host to read it as one) nor a file of a skill`);
   if (!options.files && (discovered.skills.length > 0 || discovered.files.length > 0)) {
@@ -76,10 +78,10 @@ function runAudit(options) {
 }
 function auditFile(file, options, result, projects) {
   let source;
+  let stat;
   try {
-    const stat = fs.statSync(file.path);
-    if (stat.size > MAX_FILE_BYTES) throw new SourceError(file.displayPath, `file is ${(stat.size / 1048576).toFixed(1)} MB, over the ${MAX_FILE_BYTES / 1048576} MB limit for a config; check that it is the file you meant`);
-    source = decodeSource(file.path, file.displayPath, fs.readFileSync(file.path));
+    ({ source, stat } = readSourceFile(file.realPath ?? file.path, file.displayPath, "a config", { followSymlink: file.realPath === void 0 }));
+    source.path = file.path;
   } catch (error) {
     result.problems.push({ displayPath: file.displayPath, reason: error instanceof SourceError ? error.reason : describeFsError(error) });
     return void 0;
@@ -104,9 +106,10 @@ function auditFile(file, options, result, projects) {
     for (const s of fixed.secretsSeen) result.secrets.add(s);
     if (fixed.applied.length > 0 && fixed.text !== source.text) {
       try {
-        writeFileAtomic(file.path, fixed.text, source.bom);
+        writeFileSafely(file.realPath ?? file.path, fixed.text, { bom: source.bom, root: file.root ?? path.dirname(file.path), expect: stat });
       } catch (error) {
-        result.problems.push({ displayPath: file.displayPath, reason: `could not write the fixed file (${describeFsError(error)}); it was left unchanged` });
+        if (!(error instanceof WriteError)) throw error;
+        result.problems.push({ displayPath: file.displayPath, reason: `could not write the fixed file: ${error.reason}; it was left unchanged` });
         return { displayPath: file.displayPath, kind: "mcp-config", host, findings: lintMcpSource(source, host, lintOptions).findings, fixed: [] };
       }
     }
@@ -117,7 +120,7 @@ function auditFile(file, options, result, projects) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [] };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-HQWQFMBG.js");
+  const { prefetchForAudit } = await import("./prefetch-Z5FOGAV5.js");
   return prefetchForAudit(options, network);
 }
 async function runAuditOnline(options, network) {
@@ -127,7 +130,7 @@ function auditSkill(found, options, result) {
   let skill;
   const identityDir = repositoryPath(found.dir);
   try {
-    skill = loadSkill(found.dir, found.displayDir, identityDir);
+    skill = loadSkill(found.dir, found.displayDir, identityDir, { ...found.entries ? { entries: found.entries } : {}, ...found.realDir ? { realDir: found.realDir } : {} });
   } catch (error) {
     const shown = found.displayDir === "" ? SKILL_FILE : `${found.displayDir}/${SKILL_FILE}`;
     result.problems.push({ displayPath: shown, reason: error instanceof SourceError ? error.reason : describeFsError(error) });
@@ -150,10 +153,11 @@ function auditSkill(found, options, result) {
     for (const s of outcome.result.secrets) result.secrets.add(s);
     if (outcome.applied.length > 0 && outcome.text !== skill.skillMd.text) {
       try {
-        writeFileAtomic(skill.skillMd.path, outcome.text, skill.skillMd.bom);
+        writeFileSafely(skill.skillMd.path, outcome.text, { bom: skill.skillMd.bom, root: found.root ?? found.dir });
         fixed = outcome.applied;
       } catch (error) {
-        result.problems.push({ displayPath: skill.skillMd.displayPath, reason: `could not write the fixed file (${describeFsError(error)}); it was left unchanged` });
+        if (!(error instanceof WriteError)) throw error;
+        result.problems.push({ displayPath: skill.skillMd.displayPath, reason: `could not write the fixed file: ${error.reason}; it was left unchanged` });
         findings = lintSkill(skill, skillOptions).findings;
       }
     }
@@ -161,6 +165,9 @@ function auditSkill(found, options, result) {
     const linted = lintSkill(skill, skillOptions);
     findings = linted.findings;
     for (const s of linted.secrets) result.secrets.add(s);
+  }
+  if (skill.unread.length > 0 && !findings.some((f) => f.fatal)) {
+    result.problems.push({ displayPath: found.displayDir || ".", reason: `skill not fully audited: ${describeUnread(skill.unread)}` });
   }
   const byFile = /* @__PURE__ */ new Map();
   if (fixed.length > 0) byFile.set(skill.skillMd.displayPath, []);

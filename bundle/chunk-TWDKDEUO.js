@@ -6,11 +6,16 @@ import {
   require_ajv
 } from "./chunk-VVLXDPG6.js";
 import {
+  FileReadError,
+  readRegularFile
+} from "./chunk-N3N4K6GB.js";
+import {
   describeParseError,
   parse,
   printParseErrorCode
 } from "./chunk-GSTHWJQ6.js";
 import {
+  MAX_FILE_BYTES,
   positionAt,
   sourceFromText
 } from "./chunk-GG72DJKT.js";
@@ -74,9 +79,10 @@ function loadConfig(cwd, knownRuleIds, explicit) {
   const shown = displayName(cwd, found.file);
   let text;
   try {
-    text = fs.readFileSync(found.file, "utf8");
+    text = readRegularFile(found.file, { maxBytes: MAX_FILE_BYTES, followSymlink: true }).bytes.toString("utf8");
   } catch (error) {
-    throw new ConfigError(shown, error.code === "ENOENT" ? "no such file" : "cannot read it");
+    if (!(error instanceof FileReadError)) throw error;
+    throw new ConfigError(shown, error.code === "ENOENT" ? "no such file" : error.reason);
   }
   const errors = [];
   const parsed = parse(text, errors, { allowTrailingComma: true });
@@ -95,7 +101,7 @@ function findConfig(cwd) {
     const pkg = path.join(dir, "package.json");
     if (fs.existsSync(pkg)) {
       try {
-        const data = JSON.parse(fs.readFileSync(pkg, "utf8"));
+        const data = JSON.parse(readRegularFile(pkg, { maxBytes: MAX_FILE_BYTES, followSymlink: true }).bytes.toString("utf8"));
         if (data && typeof data === "object" && "mcp-audit" in data) return { file: pkg, key: "mcp-audit" };
       } catch {
       }

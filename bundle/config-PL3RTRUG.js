@@ -7,11 +7,13 @@ import {
   emptyConfig,
   fromData,
   loadConfig
-} from "./chunk-HBYLTSCE.js";
+} from "./chunk-TWDKDEUO.js";
 import "./chunk-XGECS6YB.js";
 import "./chunk-VVLXDPG6.js";
+import "./chunk-N3N4K6GB.js";
 import "./chunk-GSTHWJQ6.js";
 import "./chunk-GG72DJKT.js";
+import "./chunk-YZIASA2I.js";
 import "./chunk-ZIYZMNLY.js";
 export {
   CONFIG_FILE_NAME,

@@ -1,17 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  rulePage
-} from "./chunk-IZET54DF.js";
-import {
   occurrenceKeys
 } from "./chunk-XTEWG7HV.js";
 import {
-  safeText
-} from "./chunk-S24P5I6K.js";
+  rulePage
+} from "./chunk-IZET54DF.js";
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-GIPGRCBL.js";
+} from "./chunk-GVXXGXVD.js";
 import "./chunk-XGECS6YB.js";
 import {
   REPOSITORY_URL,
@@ -19,8 +16,12 @@ import {
 } from "./chunk-TTKOCA6W.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
-import "./chunk-G66TRMVE.js";
+import "./chunk-2QSALZOP.js";
 import "./chunk-VVLXDPG6.js";
+import "./chunk-N3N4K6GB.js";
+import {
+  safeText
+} from "./chunk-K6UPVGWH.js";
 import "./chunk-AQLXUCI6.js";
 import {
   scrub
@@ -28,7 +29,8 @@ import {
 import "./chunk-GSTHWJQ6.js";
 import "./chunk-GG72DJKT.js";
 import "./chunk-ZV3BCOS4.js";
-import "./chunk-6EEGWGKK.js";
+import "./chunk-EMFC5X6B.js";
+import "./chunk-YZIASA2I.js";
 import "./chunk-ZIYZMNLY.js";
 
 // src/report/sarif.ts

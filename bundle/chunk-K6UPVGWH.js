@@ -199,6 +199,7 @@ var OutputGuard = class {
 
 export {
   outputModeFor,
+  escapeCodePoints,
   escapeUnsafe,
   safeText,
   sanitizeOutput,

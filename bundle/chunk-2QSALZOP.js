@@ -1,5 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
+  FileReadError,
+  formatSize,
+  openRegularFile,
+  readChunks,
+  readOpened,
+  readRegularFile,
+  readSourceFile
+} from "./chunk-N3N4K6GB.js";
+import {
   TOKEN_FORMATS,
   isPlaceholder,
   matchFormat,
@@ -7,9 +16,11 @@ import {
 } from "./chunk-GVUCWYBO.js";
 import {
   MAX_FILE_BYTES,
-  SourceError,
   decodeSource
 } from "./chunk-GG72DJKT.js";
+import {
+  describeFsError
+} from "./chunk-YZIASA2I.js";
 import {
   __commonJS,
   __require,
@@ -7347,8 +7358,235 @@ var require_dist = __commonJS({
 });
 
 // src/skills/model.ts
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+
+// src/skills/file-kind.ts
+var CODE_EXTENSIONS = {
+  sh: "shell",
+  bash: "shell",
+  zsh: "shell",
+  ksh: "shell",
+  fish: "shell",
+  command: "shell",
+  ps1: "powershell",
+  psm1: "powershell",
+  psd1: "powershell",
+  bat: "batch",
+  cmd: "batch",
+  py: "python",
+  pyw: "python",
+  js: "javascript",
+  mjs: "javascript",
+  cjs: "javascript",
+  ts: "javascript",
+  mts: "javascript",
+  cts: "javascript",
+  jsx: "javascript",
+  tsx: "javascript",
+  rb: "ruby",
+  pl: "perl",
+  pm: "perl",
+  php: "php",
+  dockerfile: "dockerfile",
+  mk: "makefile",
+  just: "justfile"
+};
+var CODE_NAMES = {
+  dockerfile: "dockerfile",
+  containerfile: "dockerfile",
+  makefile: "makefile",
+  gnumakefile: "makefile",
+  justfile: "justfile",
+  ".justfile": "justfile",
+  "package.json": "package-json"
+};
+var MARKDOWN_EXTENSIONS = /* @__PURE__ */ new Set(["md", "markdown", "mdx", "mdown", "mkd"]);
+var TEXT_EXTENSIONS = /* @__PURE__ */ new Set(["txt", "text", "rst", "adoc", "asciidoc", "org", "tex"]);
+var DATA_EXTENSIONS = /* @__PURE__ */ new Set([
+  "json",
+  "jsonc",
+  "json5",
+  "jsonl",
+  "ndjson",
+  "yaml",
+  "yml",
+  "toml",
+  "ini",
+  "cfg",
+  "conf",
+  "properties",
+  "csv",
+  "tsv",
+  "xml",
+  "xsd",
+  "xsl",
+  "xslt",
+  "dtd",
+  "rng",
+  "wsdl",
+  "html",
+  "htm",
+  "xhtml",
+  "css",
+  "scss",
+  "less",
+  "svg",
+  "lock",
+  "sum",
+  "mod",
+  "sql",
+  "graphql",
+  "gql",
+  "proto",
+  "template",
+  "tmpl",
+  "tpl",
+  "j2",
+  "jinja",
+  "example",
+  "sample",
+  "log",
+  "diff",
+  "patch",
+  "bib",
+  "ipynb",
+  "rels",
+  "vml",
+  "map"
+]);
+var BINARY_EXTENSIONS = /* @__PURE__ */ new Set([
+  "ttf",
+  "otf",
+  "woff",
+  "woff2",
+  "eot",
+  "png",
+  "jpg",
+  "jpeg",
+  "gif",
+  "webp",
+  "bmp",
+  "ico",
+  "icns",
+  "tif",
+  "tiff",
+  "psd",
+  "pdf",
+  "zip",
+  "gz",
+  "tgz",
+  "bz2",
+  "xz",
+  "zst",
+  "7z",
+  "rar",
+  "tar",
+  "jar",
+  "war",
+  "whl",
+  "egg",
+  "docx",
+  "xlsx",
+  "pptx",
+  "odt",
+  "ods",
+  "odp",
+  "doc",
+  "xls",
+  "ppt",
+  "mp3",
+  "mp4",
+  "wav",
+  "ogg",
+  "flac",
+  "mov",
+  "avi",
+  "webm",
+  "exe",
+  "dll",
+  "so",
+  "dylib",
+  "a",
+  "o",
+  "obj",
+  "class",
+  "pyc",
+  "pyo",
+  "wasm",
+  "node",
+  "bin",
+  "dat",
+  "db",
+  "sqlite",
+  "sqlite3",
+  "parquet",
+  "npy",
+  "npz",
+  "pkl",
+  "pickle",
+  "onnx",
+  "pt",
+  "safetensors"
+]);
+function extensionOf(filePath) {
+  const base = baseName(filePath);
+  const dot = base.lastIndexOf(".");
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : "";
+}
+function baseName(filePath) {
+  const slash = filePath.lastIndexOf("/");
+  return slash === -1 ? filePath : filePath.slice(slash + 1);
+}
+function classifyByName(filePath) {
+  const base = baseName(filePath).toLowerCase();
+  const named = CODE_NAMES[base];
+  if (named) return { kind: "code", language: named, by: "name" };
+  if (/^(?:docker|container)file[.-]/.test(base) || base.endsWith(".dockerfile")) return { kind: "code", language: "dockerfile", by: "name" };
+  if (/^(?:gnu)?makefile[.-]/.test(base)) return { kind: "code", language: "makefile", by: "name" };
+  const ext = extensionOf(filePath);
+  if (ext === "") return void 0;
+  const language = CODE_EXTENSIONS[ext];
+  if (language) return { kind: "code", language, by: "extension" };
+  if (MARKDOWN_EXTENSIONS.has(ext)) return { kind: "markdown", by: "extension" };
+  if (TEXT_EXTENSIONS.has(ext)) return { kind: "text", by: "extension" };
+  if (DATA_EXTENSIONS.has(ext)) return { kind: "data", by: "extension" };
+  if (BINARY_EXTENSIONS.has(ext)) return { kind: "binary", by: "extension" };
+  return void 0;
+}
+function shebangLanguage(firstLine2) {
+  const m = /^#!\s{0,8}(\S{1,200})((?:\s{1,8}\S{1,200}){0,4})/.exec(firstLine2);
+  if (!m) return void 0;
+  let program = m[1].split("/").pop();
+  if (program === "env") program = (m[2] ?? "").trim().split(/\s+/).find((w) => !w.startsWith("-") && !w.includes("=")) ?? "";
+  if (/^(?:ba|z|k|da|a|fi|mk)?sh$/.test(program)) return "shell";
+  if (/^python[0-9.]*$|^pypy[0-9.]*$|^uv$/.test(program)) return "python";
+  if (/^(?:node|nodejs|deno|bun|tsx|ts-node|zx)$/.test(program)) return "javascript";
+  if (/^(?:ruby|perl|php)$/.test(program)) return program;
+  if (/^(?:pwsh|powershell)$/.test(program)) return "powershell";
+  if (/^(?:make|gmake)$/.test(program)) return "makefile";
+  if (program === "just") return "justfile";
+  return void 0;
+}
+function firstLineOf(head) {
+  const cut = head.length > 300 ? head.slice(0, 300) : head;
+  const nl = cut.search(/\r?\n/);
+  return nl === -1 ? cut : cut.slice(0, nl);
+}
+function classifyFile(filePath, executable, head, binary = false) {
+  const byName = classifyByName(filePath);
+  const line = head !== void 0 && !binary ? firstLineOf(head) : "";
+  if (byName && byName.kind !== "data" && byName.kind !== "text") return byName;
+  if (binary) return { kind: "binary", by: "content" };
+  if (line.startsWith("#!") && (executable || !byName)) {
+    const language = shebangLanguage(line);
+    return language ? { kind: "code", language, by: "shebang" } : { kind: "code", by: "shebang" };
+  }
+  if (byName) return byName;
+  if (executable) return { kind: "code", language: "shell", by: "exec-bit" };
+  return { kind: "text", by: "content" };
+}
 
 // src/skills/front-matter.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -7416,17 +7654,27 @@ function frontMatterEntry(fm, key) {
 
 // src/skills/model.ts
 var SKILL_FILE = "SKILL.md";
-var MAX_SKILL_FILES = 5e3;
-function loadSkill(dir, displayDir, identityDir) {
+var SKILL_LIMITS = {
+  entries: 1e5,
+  files: 5e3,
+  depth: 32,
+  bytes: 256 * 1024 * 1024,
+  fileBytes: 64 * 1024 * 1024,
+  retainedText: 32 * 1024 * 1024
+};
+function loadSkill(dir, displayDir, identityDir, options = {}) {
+  const limits = { ...SKILL_LIMITS, ...options.limits };
   const skillMdPath = path.join(dir, SKILL_FILE);
   const skillMdDisplay = joinDisplay(displayDir, SKILL_FILE);
-  const stat = fs.statSync(skillMdPath);
-  if (stat.size > MAX_FILE_BYTES) throw new SourceError(skillMdDisplay, `file is ${(stat.size / 1048576).toFixed(1)} MB, over the ${MAX_FILE_BYTES / 1048576} MB limit for a SKILL.md`);
-  const skillMd = decodeSource(skillMdPath, skillMdDisplay, fs.readFileSync(skillMdPath));
+  const knownRegular = options.entries?.("")?.some((e) => e.name === SKILL_FILE && e.type === "file") ?? false;
+  const { source: skillMd, stat: skillMdStat } = readSourceFile(skillMdPath, skillMdDisplay, "a SKILL.md", { followSymlink: !knownRegular, knownRegular });
   skillMd.identityPath = joinDisplay(identityDir, SKILL_FILE);
   const frontMatter = parseFrontMatter(skillMd.text);
-  const { files, truncated } = listSkillFiles(dir);
-  const texts = /* @__PURE__ */ new Map([[SKILL_FILE, skillMd]]);
+  const listed = listSkillFolder(dir, options.realDir, options.entries, limits);
+  const reader = new SkillReader(displayDir, identityDir, limits, options.retainText ?? true);
+  const gone = reader.readAll(listed.files, skillMd, skillMdStat, listed.unread);
+  const files = listed.files.filter((f) => !gone.has(f)).sort((a, b) => compare(a.path, b.path));
+  const byPath = new Map(files.map((f) => [f.path, f]));
   return {
     dir,
     displayDir,
@@ -7436,99 +7684,286 @@ function loadSkill(dir, displayDir, identityDir) {
     frontMatter,
     bodyOffset: frontMatter.present ? bodyStart(skillMd.text, frontMatter.end) : 0,
     files,
-    truncated,
-    readText(relativePath) {
-      if (texts.has(relativePath)) return texts.get(relativePath);
-      const file = files.find((f) => f.path === relativePath && f.kind === "file");
-      let source;
-      if (file && file.size <= MAX_FILE_BYTES) {
-        try {
-          source = decodeSource(file.absolute, joinDisplay(displayDir, relativePath), fs.readFileSync(file.absolute));
-          source.identityPath = joinDisplay(identityDir, relativePath);
-        } catch {
-          source = void 0;
-        }
-      }
-      texts.set(relativePath, source);
-      return source;
-    },
+    truncated: listed.unread.length > 0,
+    unread: listed.unread,
+    readText: (relativePath) => reader.text(byPath.get(relativePath)),
     readBytes(relativePath) {
-      const file = files.find((f) => f.path === relativePath && f.kind !== "other");
-      if (!file) return void 0;
+      const file = byPath.get(relativePath);
+      if (!file || file.kind === "other" || file.kind === "symlink" && (file.escapes || file.target === void 0)) return void 0;
       try {
-        return fs.readFileSync(file.absolute);
+        return readRegularFile(file.kind === "symlink" ? file.target ?? file.absolute : file.absolute, { maxBytes: limits.fileBytes }).bytes;
       } catch {
         return void 0;
       }
-    }
+    },
+    content: (relativePath) => reader.content(byPath.get(relativePath))
   };
 }
 function joinDisplay(dir, relative) {
   return dir === "" || dir === "." ? relative : `${dir.replace(/\/$/, "")}/${relative}`;
 }
 var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
-function listSkillFiles(root) {
-  const files = [];
-  const stack = [""];
-  let realRoot;
-  try {
-    realRoot = fs.realpathSync(root);
-  } catch {
-    realRoot = root;
-  }
-  while (stack.length > 0) {
-    const rel = stack.pop();
-    let entries;
-    try {
-      entries = fs.readdirSync(path.join(root, rel), { withFileTypes: true });
-    } catch {
-      continue;
+function listSkillFolder(root, knownRealRoot, entriesOf, limits) {
+  const all = [];
+  const unread = [];
+  let realRoot = knownRealRoot;
+  const realRootOf = () => {
+    if (realRoot === void 0) {
+      try {
+        realRoot = fs.realpathSync(root);
+      } catch {
+        realRoot = root;
+      }
     }
-    entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-    for (const entry of entries) {
-      const relPath = rel === "" ? entry.name : `${rel}/${entry.name}`;
-      const absolute = path.join(root, relPath);
-      if (entry.isDirectory()) {
-        if (!SKIPPED_DIRS.has(entry.name)) stack.push(relPath);
+    return realRoot;
+  };
+  let count = 0;
+  const stack = [{ rel: "", depth: 0 }];
+  listing: while (stack.length > 0) {
+    const { rel, depth } = stack.pop();
+    let entries = entriesOf?.(rel);
+    if (!entries) {
+      try {
+        entries = fs.readdirSync(path.join(root, rel), { withFileTypes: true }).map(direntEntry);
+      } catch (error) {
+        unread.push({ path: rel === "" ? "." : `${rel}/`, reason: `the folder cannot be listed (${describeFsError(error)})` });
         continue;
       }
-      if (files.length >= MAX_SKILL_FILES) return { files, truncated: true };
-      if (entry.isSymbolicLink()) {
+    }
+    const sorted = [...entries].sort((a, b) => compare(a.name, b.name));
+    for (const entry of sorted) {
+      const relPath = rel === "" ? entry.name : `${rel}/${entry.name}`;
+      if (++count > limits.entries) {
+        unread.push({ path: rel === "" ? "." : `${rel}/`, reason: `the skill holds more than ${limits.entries.toLocaleString("en-US")} entries: listing stopped here` });
+        break listing;
+      }
+      const absolute = path.join(root, relPath);
+      if (entry.type === "dir") {
+        if (SKIPPED_DIRS.has(entry.name)) continue;
+        if (depth + 1 > limits.depth) unread.push({ path: `${relPath}/`, reason: `deeper than ${limits.depth} folders: not listed` });
+        else stack.push({ rel: relPath, depth: depth + 1 });
+      } else if (entry.type === "symlink") {
         let target;
         try {
           target = fs.realpathSync(absolute);
         } catch {
           target = void 0;
         }
-        const escapes = target === void 0 ? true : !isInside(realRoot, target);
-        let size = 0;
-        try {
-          size = target ? fs.statSync(target).size : 0;
-        } catch {
-          size = 0;
-        }
-        files.push({ path: relPath, absolute, kind: "symlink", size, executable: false, ...target ? { target } : {}, escapes });
-        continue;
+        all.push({ path: relPath, absolute, kind: "symlink", size: 0, executable: false, ...target ? { target } : {}, escapes: target === void 0 ? true : !isInside(realRootOf(), target) });
+      } else {
+        all.push({ path: relPath, absolute, kind: entry.type === "file" ? "file" : "other", size: 0, executable: false });
       }
-      let stat;
-      try {
-        stat = fs.statSync(absolute);
-      } catch {
-        continue;
-      }
-      files.push({ path: relPath, absolute, kind: entry.isFile() ? "file" : "other", size: stat.size, executable: (stat.mode & 73) !== 0 });
     }
   }
-  files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-  return { files, truncated: false };
+  all.sort((a, b) => readRank(a) - readRank(b) || compare(a.path, b.path));
+  if (all.length > limits.files) {
+    for (const f of all.slice(limits.files)) unread.push({ path: f.path, reason: `over the ${limits.files.toLocaleString("en-US")}-file limit for a skill: not read` });
+    all.length = limits.files;
+  }
+  return { files: all, unread };
+}
+function direntEntry(d) {
+  return { name: d.name, type: d.isFile() ? "file" : d.isDirectory() ? "dir" : d.isSymbolicLink() ? "symlink" : "other" };
+}
+function readRank(file) {
+  if (file.path === SKILL_FILE) return 0;
+  if (file.kind !== "file") return 1;
+  const byName = classifyByName(file.path);
+  if (!byName) return 3;
+  switch (byName.kind) {
+    case "code":
+      return 2;
+    case "markdown":
+      return 4;
+    case "text":
+      return 5;
+    case "data":
+      return 6;
+    default:
+      return 7;
+  }
+}
+var HEAD_CHARS = 300;
+var utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+var SkillReader = class {
+  constructor(displayDir, identityDir, limits, retainText) {
+    this.displayDir = displayDir;
+    this.identityDir = identityDir;
+    this.limits = limits;
+    this.retainText = retainText;
+  }
+  displayDir;
+  identityDir;
+  limits;
+  retainText;
+  reads = /* @__PURE__ */ new Map();
+  bytesRead = 0;
+  retained = 0;
+  /** Read every file once, riskiest first (`files` is in that order); record what a cap left unread. */
+  readAll(files, skillMd, skillMdStat, unread) {
+    const gone = /* @__PURE__ */ new Set();
+    for (const file of files) {
+      if (file.path === SKILL_FILE && file.kind === "file") {
+        const bytes2 = Buffer.from((skillMd.bom ? "\uFEFF" : "") + skillMd.text, "utf8");
+        file.size = bytes2.length;
+        file.executable = (skillMdStat.mode & 73) !== 0;
+        file.class = { kind: "markdown", by: "extension" };
+        this.reads.set(file, { content: { ok: true, size: bytes2.length, digest: sha256(bytes2), binary: false, shebang: false, executable: file.executable }, text: skillMd });
+        continue;
+      }
+      const read = this.readOne(file);
+      this.reads.set(file, read);
+      if (read.gone) gone.add(file);
+      if (!read.content.ok && read.content.reason === "not-read") unread.push({ path: file.path, reason: read.content.detail ?? "not read" });
+    }
+    return gone;
+  }
+  content(file) {
+    if (!file) return { ok: false, reason: "unreadable" };
+    return this.reads.get(file)?.content ?? { ok: false, reason: "unreadable" };
+  }
+  text(file) {
+    if (!file) return void 0;
+    const read = this.reads.get(file);
+    if (!read || read.text === void 0) return void 0;
+    if (read.text !== "evicted") return read.text;
+    try {
+      return this.decode(file, readRegularFile(this.readPath(file), { maxBytes: MAX_FILE_BYTES }).bytes);
+    } catch {
+      return void 0;
+    }
+  }
+  readPath(file) {
+    return file.kind === "symlink" ? file.target : file.absolute;
+  }
+  readOne(file) {
+    if (file.kind === "other") return { content: { ok: false, reason: "special" } };
+    if (file.kind === "symlink" && (file.target === void 0 || file.escapes)) {
+      return { content: { ok: false, reason: file.escapes && file.target !== void 0 ? "escaping-symlink" : this.brokenOrEscaping(file) } };
+    }
+    let fd;
+    let stat;
+    try {
+      ({ fd, stat } = openRegularFile(this.readPath(file), { knownRegular: file.kind === "file" }));
+    } catch (error) {
+      if (error instanceof FileReadError) {
+        if (error.code === "ENOENT" && file.kind === "file") return { content: { ok: false, reason: "unreadable" }, gone: true };
+        if (error.kind === "directory") return { content: { ok: false, reason: "directory" } };
+        if (error.kind === "not-regular") return { content: { ok: false, reason: "special" } };
+      }
+      return { content: { ok: false, reason: "unreadable" } };
+    }
+    try {
+      file.size = stat.size;
+      file.executable = (stat.mode & 73) !== 0;
+      if (stat.size > this.limits.fileBytes) return notRead(`is ${formatSize(stat.size)}, over the ${formatSize(this.limits.fileBytes)} limit for one file of a skill: not read, not hashed`);
+      if (this.bytesRead + stat.size > this.limits.bytes) return notRead(`over the ${formatSize(this.limits.bytes)} mcp-audit reads of one skill: not read`);
+      if (stat.size <= MAX_FILE_BYTES) {
+        const bytes2 = readOpened(fd, stat, MAX_FILE_BYTES);
+        this.bytesRead += bytes2.length;
+        return this.fromBytes(file, bytes2);
+      }
+      return this.streamed(file, fd, stat);
+    } catch (error) {
+      if (error instanceof FileReadError && error.kind === "too-large") return notRead(`grew past the ${formatSize(this.limits.fileBytes)} limit while it was read: not read`);
+      return { content: { ok: false, reason: "unreadable" } };
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+  brokenOrEscaping(file) {
+    return file.target === void 0 ? "broken-symlink" : "escaping-symlink";
+  }
+  /** A file small enough to hold: digest, binary check, kind and text from the same bytes. */
+  fromBytes(file, bytes2) {
+    const digest = sha256(bytes2);
+    const shebang = bytes2[0] === 35 && bytes2[1] === 33;
+    let text;
+    if (bytes2.indexOf(0) === -1) {
+      try {
+        text = utf8.decode(bytes2);
+      } catch {
+        text = void 0;
+      }
+    }
+    const binary = text === void 0;
+    file.class = classifyFile(file.path, file.executable, text?.slice(0, HEAD_CHARS), binary);
+    const content = { ok: true, size: bytes2.length, digest, binary, shebang, executable: file.executable };
+    if (binary || file.kind === "symlink") return { content };
+    let source;
+    try {
+      source = this.decode(file, bytes2);
+    } catch {
+      return { content };
+    }
+    if (!this.retainText || this.retained + source.text.length > this.limits.retainedText) return { content, text: "evicted" };
+    this.retained += source.text.length;
+    return { content, text: source };
+  }
+  /** A file over the text limit: hashed and checked in 1 MB chunks, its text never held. */
+  streamed(file, fd, stat) {
+    const hash = createHash("sha256");
+    const decoder = new TextDecoder("utf-8", { fatal: true });
+    let binary = false;
+    let shebang = false;
+    let head = "";
+    let first = true;
+    const size = readChunks(fd, stat, this.limits.fileBytes, (chunk) => {
+      hash.update(chunk);
+      if (first) {
+        shebang = chunk[0] === 35 && chunk[1] === 33;
+        head = new TextDecoder("utf-8").decode(chunk.subarray(0, HEAD_CHARS * 4)).slice(0, HEAD_CHARS);
+        first = false;
+      }
+      if (binary) return;
+      if (chunk.includes(0)) binary = true;
+      else {
+        try {
+          decoder.decode(chunk, { stream: true });
+        } catch {
+          binary = true;
+        }
+      }
+    });
+    this.bytesRead += size;
+    if (!binary) {
+      try {
+        decoder.decode();
+      } catch {
+        binary = true;
+      }
+    }
+    file.size = size;
+    file.class = classifyFile(file.path, file.executable, binary ? void 0 : head, binary);
+    return { content: { ok: true, size, digest: `sha256:${hash.digest("hex")}`, binary, shebang, executable: file.executable } };
+  }
+  decode(file, bytes2) {
+    const source = decodeSource(file.absolute, joinDisplay(this.displayDir, file.path), bytes2);
+    source.identityPath = joinDisplay(this.identityDir, file.path);
+    return source;
+  }
+};
+function notRead(detail) {
+  return { content: { ok: false, reason: "not-read", detail } };
+}
+function sha256(bytes2) {
+  return `sha256:${createHash("sha256").update(bytes2).digest("hex")}`;
 }
 function isInside(root, target) {
   const rel = path.relative(root, target);
   return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);
 }
+function compare(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function describeUnread(unread, shown = 3) {
+  const listed = unread.slice(0, shown).map((u) => `${u.path} (${u.reason})`);
+  if (unread.length > shown) listed.push(`\u2026 and ${unread.length - shown} more`);
+  return `${unread.length} not read: ${listed.join(", ")}`;
+}
 
 // src/lock/skills.ts
-import { createHash } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 import fs2 from "node:fs";
 import path2 from "node:path";
 
@@ -7719,31 +8154,18 @@ function safeDecode(s) {
 }
 
 // src/lock/skills.ts
-var SNIFF_BYTES = 8192;
-var CHUNK_BYTES = 1 << 20;
-var facts = /* @__PURE__ */ new WeakMap();
-var readBuffer;
 function fileFacts(skill, file) {
-  let cache = facts.get(skill);
-  if (!cache) facts.set(skill, cache = /* @__PURE__ */ new Map());
-  const cached = cache.get(file.path);
-  if (cached) return cached;
-  const computed = computeFacts(skill, file);
-  cache.set(file.path, computed);
-  return computed;
-}
-function computeFacts(skill, file) {
-  if (file.kind === "other") return { ok: false, reason: "special" };
-  if (file.kind === "symlink") {
-    const link = symlinkStatus(skill, file);
-    if (link !== "inside") return { ok: false, reason: link === "escapes" ? "escaping-symlink" : "broken-symlink" };
-  }
   if (file.path === SKILL_FILE && file.kind === "file") {
+    const cached = skillMdFacts.get(skill.skillMd);
+    if (cached) return cached;
     const bytes2 = Buffer.from((skill.skillMd.bom ? "\uFEFF" : "") + skill.skillMd.text, "utf8");
-    return { ok: true, size: bytes2.length, digest: sha256(bytes2), binary: false, shebang: false, executable: file.executable };
+    const facts = { ok: true, size: bytes2.length, digest: sha2562(bytes2), binary: false, shebang: false, executable: file.executable };
+    skillMdFacts.set(skill.skillMd, facts);
+    return facts;
   }
-  return readFacts(file.absolute);
+  return skill.content(file.path);
 }
+var skillMdFacts = /* @__PURE__ */ new WeakMap();
 function symlinkStatus(skill, file) {
   if (file.target !== void 0) return file.escapes ? "escapes" : "inside";
   const text = linkText(file);
@@ -7765,57 +8187,8 @@ function linkText(file) {
     return void 0;
   }
 }
-function readFacts(absolute) {
-  let fd;
-  try {
-    fd = fs2.openSync(absolute, fs2.constants.O_RDONLY | (fs2.constants.O_NONBLOCK ?? 0));
-  } catch (error) {
-    return { ok: false, reason: error.code === "EISDIR" ? "directory" : "unreadable" };
-  }
-  try {
-    const stat = fs2.fstatSync(fd);
-    if (stat.isDirectory()) return { ok: false, reason: "directory" };
-    if (!stat.isFile()) return { ok: false, reason: "special" };
-    const hash = createHash("sha256");
-    const decoder = new TextDecoder("utf-8", { fatal: true });
-    const buffer = readBuffer ??= Buffer.allocUnsafe(CHUNK_BYTES);
-    let size = 0;
-    let binary = false;
-    let shebang = false;
-    for (; ; ) {
-      const n = fs2.readSync(fd, buffer, 0, buffer.length, null);
-      if (n === 0) break;
-      const chunk = buffer.subarray(0, n);
-      hash.update(chunk);
-      if (size === 0) shebang = chunk[0] === 35 && chunk[1] === 33;
-      if (!binary) {
-        if (size < SNIFF_BYTES && chunk.subarray(0, SNIFF_BYTES - size).includes(0)) binary = true;
-        else {
-          try {
-            decoder.decode(chunk, { stream: true });
-          } catch {
-            binary = true;
-          }
-        }
-      }
-      size += n;
-    }
-    if (!binary) {
-      try {
-        decoder.decode();
-      } catch {
-        binary = true;
-      }
-    }
-    return { ok: true, size, digest: `sha256:${hash.digest("hex")}`, binary, shebang, executable: (stat.mode & 73) !== 0 };
-  } catch {
-    return { ok: false, reason: "unreadable" };
-  } finally {
-    fs2.closeSync(fd);
-  }
-}
-function sha256(bytes2) {
-  return `sha256:${createHash("sha256").update(bytes2).digest("hex")}`;
+function sha2562(bytes2) {
+  return `sha256:${createHash2("sha256").update(bytes2).digest("hex")}`;
 }
 var SCRIPT_EXTENSIONS = /* @__PURE__ */ new Set([
   // POSIX shells
@@ -7882,7 +8255,8 @@ var SKIP_REASONS = {
   "broken-symlink": "broken symlink",
   directory: "symlink to a folder (its files are recorded where they really are)",
   special: "not a regular file",
-  unreadable: "could not be read"
+  unreadable: "could not be read",
+  "not-read": "not read: over a limit of what mcp-audit reads of one skill"
 };
 function skillName(skill) {
   const name = skill.frontMatter.data?.name;
@@ -7894,9 +8268,10 @@ function snapshotSkill(skill) {
   for (const file of skill.files) {
     const f = fileFacts(skill, file);
     if (f.ok) files.push({ path: file.path, size: f.size, digest: f.digest });
-    else skipped.push({ path: file.path, reason: SKIP_REASONS[f.reason] });
+    else skipped.push({ path: file.path, reason: f.detail ?? SKIP_REASONS[f.reason] });
   }
-  if (skill.truncated) skipped.push({ path: "\u2026", reason: `the folder holds more files than mcp-audit lists; only the first ${skill.files.length} were recorded` });
+  const listed = new Set(skill.files.map((f) => f.path));
+  for (const u of skill.unread) if (!listed.has(u.path)) skipped.push({ path: u.path, reason: u.reason });
   files.sort((a, b) => compareCodeUnits(a.path, b.path));
   const frontmatter = plainFrontMatter(skill);
   if (!frontmatter.ok) skipped.push({ path: SKILL_FILE, reason: "front matter cannot be recorded as JSON (its bytes are pinned by SKILL.md's digest)" });
@@ -8049,6 +8424,7 @@ export {
   SKILL_FILE,
   loadSkill,
   joinDisplay,
+  describeUnread,
   fileFacts,
   symlinkStatus,
   linkText,

@@ -5,47 +5,46 @@ import {
 } from "./chunk-4FNCVGOK.js";
 import {
   auditLockRoot
-} from "./chunk-MMFNJAG3.js";
+} from "./chunk-TGCZRKYY.js";
 import {
   discover,
   projectStart,
   repositoryPath,
   resolveHost
-} from "./chunk-JODRBQJU.js";
+} from "./chunk-HOTBC6IC.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument
-} from "./chunk-UALBWAKZ.js";
-import {
-  dialectForPath
-} from "./chunk-547AQT2J.js";
+} from "./chunk-5LMLR5M7.js";
 import {
   MCP_RULES,
   inventoryOf,
   readLock,
   registryPackages
-} from "./chunk-GIPGRCBL.js";
+} from "./chunk-GVXXGXVD.js";
 import "./chunk-XGECS6YB.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
-import "./chunk-G66TRMVE.js";
+import "./chunk-2QSALZOP.js";
 import "./chunk-VVLXDPG6.js";
+import {
+  readSourceFile
+} from "./chunk-N3N4K6GB.js";
 import "./chunk-AQLXUCI6.js";
 import "./chunk-GVUCWYBO.js";
-import "./chunk-GSTHWJQ6.js";
 import {
-  MAX_FILE_BYTES,
-  decodeSource
-} from "./chunk-GG72DJKT.js";
+  dialectForPath
+} from "./chunk-547AQT2J.js";
+import "./chunk-GSTHWJQ6.js";
+import "./chunk-GG72DJKT.js";
 import "./chunk-ZV3BCOS4.js";
-import "./chunk-6EEGWGKK.js";
-import "./chunk-5TLXKZSW.js";
+import "./chunk-EMFC5X6B.js";
+import "./chunk-YZIASA2I.js";
 import "./chunk-ZIYZMNLY.js";
 
 // src/audit/prefetch.ts
-import fs from "node:fs";
 import path from "node:path";
 async function prefetchForAudit(options, network) {
   const now = network.now ?? /* @__PURE__ */ new Date();
@@ -106,8 +105,8 @@ function readConfigs(options) {
   for (const file of discovered.files) {
     let source;
     try {
-      if (fs.statSync(file.path).size > MAX_FILE_BYTES) continue;
-      source = decodeSource(file.path, file.displayPath, fs.readFileSync(file.path));
+      source = readSourceFile(file.realPath ?? file.path, file.displayPath, "a config", { followSymlink: file.realPath === void 0 }).source;
+      source.path = file.path;
     } catch {
       continue;
     }

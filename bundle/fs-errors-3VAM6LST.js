@@ -1,8 +1,8 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  writeFileAtomic
-} from "./chunk-6EEGWGKK.js";
+  describeFsError
+} from "./chunk-YZIASA2I.js";
 import "./chunk-ZIYZMNLY.js";
 export {
-  writeFileAtomic
+  describeFsError
 };

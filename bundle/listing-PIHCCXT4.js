@@ -9,13 +9,15 @@ import {
   skillName,
   snapshotSkill,
   symlinkStatus
-} from "./chunk-G66TRMVE.js";
+} from "./chunk-2QSALZOP.js";
 import {
   require_ajv
 } from "./chunk-VVLXDPG6.js";
+import "./chunk-N3N4K6GB.js";
 import "./chunk-GVUCWYBO.js";
 import "./chunk-GG72DJKT.js";
 import "./chunk-ZV3BCOS4.js";
+import "./chunk-YZIASA2I.js";
 import "./chunk-ZIYZMNLY.js";
 
 // src/lock/listing.ts

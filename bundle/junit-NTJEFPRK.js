@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  safeText
-} from "./chunk-S24P5I6K.js";
+  atRelease,
+  docsUrl
+} from "./chunk-TTKOCA6W.js";
 import {
   SEVERITY_RANK
 } from "./chunk-DVYPNYWB.js";
 import {
-  atRelease,
-  docsUrl
-} from "./chunk-TTKOCA6W.js";
+  safeText
+} from "./chunk-K6UPVGWH.js";
 import "./chunk-AQLXUCI6.js";
 import "./chunk-GVUCWYBO.js";
 import "./chunk-ZV3BCOS4.js";

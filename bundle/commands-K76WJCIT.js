@@ -1,21 +1,16 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  escapeUnsafe
-} from "./chunk-S24P5I6K.js";
-import {
   runAuditOnline
-} from "./chunk-G3Z46HKO.js";
-import "./chunk-MMFNJAG3.js";
+} from "./chunk-VO3KM62S.js";
+import "./chunk-TGCZRKYY.js";
 import {
   discover,
   displayPathFor,
   lockRootFor,
   skillLockKey
-} from "./chunk-JODRBQJU.js";
-import "./chunk-3RP2Y5WK.js";
-import "./chunk-UALBWAKZ.js";
-import "./chunk-DVYPNYWB.js";
-import "./chunk-547AQT2J.js";
+} from "./chunk-HOTBC6IC.js";
+import "./chunk-CYW3R7BY.js";
+import "./chunk-5LMLR5M7.js";
 import {
   LOCK_FILE_NAME,
   LockError,
@@ -24,7 +19,7 @@ import {
   recordPackagesInLock,
   serializeLock,
   writeLock
-} from "./chunk-GIPGRCBL.js";
+} from "./chunk-GVXXGXVD.js";
 import "./chunk-XGECS6YB.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-SBB2ENPT.js";
@@ -32,18 +27,29 @@ import "./chunk-V4BCTFAF.js";
 import {
   approveSkills,
   describeDiff,
+  describeUnread,
   loadSkill
-} from "./chunk-G66TRMVE.js";
+} from "./chunk-2QSALZOP.js";
 import "./chunk-VVLXDPG6.js";
+import "./chunk-N3N4K6GB.js";
+import "./chunk-DVYPNYWB.js";
+import {
+  escapeUnsafe
+} from "./chunk-K6UPVGWH.js";
 import "./chunk-AQLXUCI6.js";
 import "./chunk-GVUCWYBO.js";
+import "./chunk-547AQT2J.js";
 import "./chunk-GSTHWJQ6.js";
 import {
   SourceError
 } from "./chunk-GG72DJKT.js";
 import "./chunk-ZV3BCOS4.js";
-import "./chunk-6EEGWGKK.js";
-import "./chunk-5TLXKZSW.js";
+import {
+  WriteError
+} from "./chunk-EMFC5X6B.js";
+import {
+  describeFsError
+} from "./chunk-YZIASA2I.js";
 import "./chunk-ZIYZMNLY.js";
 
 // src/cli/commands.ts
@@ -73,24 +79,36 @@ async function approve(args, io) {
     lock = readLock(root);
   } catch (error) {
     if (!(error instanceof LockError)) throw error;
-    io.stderr(`mcp-audit: ${lockShown}: ${error.reason}
+    io.stderr(`mcp-audit: ${lockShown}: ${escapeUnsafe(error.reason)}
 `);
     return 2;
   }
   const found = discover(positionals, io.cwd);
-  for (const p of found.problems) io.stderr(`mcp-audit: ${escapeUnsafe(p.displayPath)}: ${p.reason}
+  for (const n of found.notes) io.stderr(`mcp-audit: ${escapeUnsafe(n)}
+`);
+  for (const p of found.problems) io.stderr(`mcp-audit: ${escapeUnsafe(p.displayPath)}: ${escapeUnsafe(p.reason)}
 `);
   if (found.problems.length > 0) return 2;
   const skills = [];
+  let unread = false;
   for (const s of found.skills) {
+    let skill;
     try {
-      skills.push({ key: skillLockKey(root, s.dir), skill: loadSkill(s.dir, s.displayDir, skillLockKey(root, s.dir)) });
+      skill = loadSkill(s.dir, s.displayDir, skillLockKey(root, s.dir), { retainText: false, ...s.entries ? { entries: s.entries } : {}, ...s.realDir ? { realDir: s.realDir } : {} });
     } catch (error) {
-      io.stderr(`mcp-audit: ${escapeUnsafe(s.displayDir)}/SKILL.md: ${error instanceof SourceError ? error.reason : "cannot read it"}
+      io.stderr(`mcp-audit: ${escapeUnsafe(s.displayDir ? `${s.displayDir}/SKILL.md` : "SKILL.md")}: ${escapeUnsafe(error instanceof SourceError ? error.reason : describeFsError(error))}
 `);
       return 2;
     }
+    if (skill.unread.length > 0) {
+      io.stderr(`mcp-audit: ${escapeUnsafe(s.displayDir || ".")}: not fully read, so not approved (${escapeUnsafe(describeUnread(skill.unread))}); remove what the skill does not need
+`);
+      unread = true;
+      continue;
+    }
+    skills.push({ key: skillLockKey(root, s.dir), skill });
   }
+  if (unread) return 2;
   const within = positionals.length > 0 ? positionals.map((p) => skillLockKey(root, path.resolve(io.cwd, p))) : ["."];
   const { lock: next, changes } = approveSkills(lock ?? emptyLock(), skills, values.prune ? { prune: { within } } : {});
   const lines = changes.map((change) => describeDiff(change));
@@ -112,7 +130,14 @@ async function approve(args, io) {
 `);
     return 0;
   }
-  writeLock(root, next);
+  try {
+    writeLock(root, next);
+  } catch (error) {
+    if (!(error instanceof WriteError)) throw error;
+    io.stderr(`mcp-audit: ${lockShown}: cannot write it: ${error.reason}
+`);
+    return 2;
+  }
   io.stdout(`recorded in ${lockShown}: review and commit it
 `);
   return 0;
@@ -135,7 +160,7 @@ async function approvePackages(lock, paths, io, mode, trustProjectNpmrc) {
 }
 async function skillsCommand(args, io) {
   const [sub, ...rest] = args;
-  const listing = await import("./listing-QMMKZF2B.js");
+  const listing = await import("./listing-PIHCCXT4.js");
   if (sub === "listing") {
     const { values, positionals } = parse(rest, { "uri-prefix": { type: "string" } });
     if (positionals.length !== 1) throw new CommandUsageError("skills listing takes one skill folder: mcp-audit skills listing <dir>");

@@ -5,13 +5,13 @@ import {
   buildModel,
   formatOf,
   parseDocument
-} from "./chunk-UALBWAKZ.js";
+} from "./chunk-5LMLR5M7.js";
 import {
   SKILL_FILE,
   bodyStart,
   joinDisplay,
   parseFrontMatter
-} from "./chunk-G66TRMVE.js";
+} from "./chunk-2QSALZOP.js";
 import {
   rangeAt,
   sourceFromText

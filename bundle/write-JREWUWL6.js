@@ -1,8 +1,11 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  describeFsError
-} from "./chunk-5TLXKZSW.js";
+  WriteError,
+  writeFileSafely
+} from "./chunk-EMFC5X6B.js";
+import "./chunk-YZIASA2I.js";
 import "./chunk-ZIYZMNLY.js";
 export {
-  describeFsError
+  WriteError,
+  writeFileSafely
 };

@@ -4,7 +4,7 @@ import {
 } from "./chunk-V4BCTFAF.js";
 import {
   require_dist
-} from "./chunk-G66TRMVE.js";
+} from "./chunk-2QSALZOP.js";
 import {
   entries,
   parseJson,
