@@ -32,6 +32,22 @@ const DEFAULT_PATH: Record<DialectId, string> = {
   continue: "~/.continue/config.yaml",
   cline: "~/.config/Code/User/globalStorage/saoudrizwan.claude-dev/settings/cline_mcp_settings.json",
   roo: "~/.config/Code/User/globalStorage/rooveterinaryinc.roo-cline/settings/mcp_settings.json",
+  "claude-code-settings": ".claude/settings.json",
+  opencode: "opencode.json",
+  goose: "~/.config/goose/config.yaml",
+  kiro: ".kiro/settings/mcp.json",
+  "amazon-q": ".amazonq/mcp.json",
+  "amazon-q-agent": ".amazonq/cli-agents/dev.json",
+  "copilot-cli": "~/.copilot/mcp-config.json",
+  "copilot-agent": "copilot-agent-mcp.json",
+  crush: "crush.json",
+  vibe: "~/.vibe/config.toml",
+  lmstudio: "~/.lmstudio/mcp.json",
+  junie: ".junie/mcp/mcp.json",
+  "claude-plugin": ".claude-plugin/plugin.json",
+  "claude-marketplace": ".claude-plugin/marketplace.json",
+  "claude-hooks": "hooks/hooks.json",
+  "mcp-registry": "server.json",
 };
 
 function setup(text: string, input: LintInput) {

@@ -16,7 +16,10 @@ import path from "node:path";
 import { describeFsError } from "../core/fs-errors.js";
 import { IgnoreMatcher, type IgnoreState } from "../core/ignore-patterns.js";
 import { FileReadError, readRegularFile } from "../core/safe-read.js";
-import { dialectForPath, guessHostFromText, type HostDialect } from "../hosts/index.js";
+import { parseTree, type Node as JsonNode } from "jsonc-parser";
+import { DIALECTS, dialectForPath, guessHostFromText, type HostDialect } from "../hosts/index.js";
+import { couldBeConfig } from "../hosts/locations.js";
+import { pluginLayout } from "../hosts/claude-plugins.js";
 import type { SkillDirEntry, SkillEntries } from "../skills/model.js";
 import { findWorkTreeTop, gitListing, type GitEntryType } from "./git-listing.js";
 
@@ -61,12 +64,14 @@ export interface DiscoveryResult {
 }
 
 const ALWAYS_SKIPPED = new Set(["node_modules", ".git", ".hg", ".svn"]);
-/** Config file names worth a look; the host decides whether the location matches. */
-// Other hosts' project files too: .gemini/settings.json, .codex/config.toml, .zed/settings.json,
-// .continue/mcpServers/*.yaml, .roo/mcp.json (dialectForPath decides by location).
-const CANDIDATE_NAMES = new Set([".mcp.json", "mcp.json", "claude_desktop_config.json", "settings.json", "config.toml", "config.yaml"]);
-const isCandidate = (name: string) => CANDIDATE_NAMES.has(name) || name.endsWith(".yaml") || name.endsWith(".yml");
+/**
+ * Whether a file is worth a closer look: its name (and folder) could be one of the host locations
+ * (src/hosts/locations.ts, dotfiles spellings included); dialectForPath then decides by the whole tail.
+ */
+const isCandidate = (name: string, folder: string) => couldBeConfig(name, path.basename(folder));
 const SKILL_FILE = "SKILL.md";
+/** A plugin manifest is read to follow its paths: a larger one is not a manifest. */
+const MAX_MANIFEST_BYTES = 1024 * 1024;
 /** Folders entered through symlinks, per run: past it, links are not followed (and that is a problem). */
 const MAX_LINKED_FOLDERS = 10_000;
 const MAX_GITIGNORE_BYTES = 1024 * 1024;
@@ -244,6 +249,7 @@ class Discovery {
   }
 
   finish(): DiscoveryResult {
+    this.followPlugins();
     const hidden = [...this.hiddenConfigs, ...this.hiddenSkills];
     if (hidden.length > 0) {
       const what = [plural(this.hiddenConfigs.length, "host config"), plural(this.hiddenSkills.length, "skill")].filter((s) => !s.startsWith("0 ")).join(" and ");
@@ -255,6 +261,80 @@ class Discovery {
 
   private shown(absolute: string): string {
     return displayPathFor(absolute, this.cwd);
+  }
+
+  // ---- Claude Code plugins: what a manifest points at ----
+
+  /**
+   * A plugin's servers, hooks and skills may live where no host location says (`"mcpServers":
+   * "./config/servers.json"`): each manifest found is read and its paths followed, inside the plugin
+   * only. The standard places (.mcp.json, hooks/hooks.json, skills/) are added too, for a manifest
+   * named on its own.
+   */
+  private followPlugins(): void {
+    for (let i = 0; i < this.files.length; i++) {
+      const manifest = this.files[i]!;
+      if (manifest.host?.id !== "claude-plugin") continue;
+      const real = manifest.realPath ?? manifest.path;
+      const tree = manifest.root ?? path.dirname(path.dirname(path.dirname(real)));
+      let root: JsonNode | undefined;
+      try {
+        root = parseTree(readRegularFile(real, { maxBytes: MAX_MANIFEST_BYTES }).bytes.toString("utf8"), [], { allowTrailingComma: true });
+      } catch (error) {
+        if (!(error instanceof FileReadError)) throw error;
+        continue; // the audit of the manifest itself says why it cannot be read
+      }
+      const layout = pluginLayout(manifest.path, root);
+      for (const out of layout.outside) {
+        this.problems.push({ displayPath: manifest.displayPath, reason: `names ${JSON.stringify(out.written)} (at ${out.pointer}), which is not a "./" path inside the plugin: not followed, so not audited` });
+      }
+      for (const component of layout.components) {
+        const named = component.pointer !== "";
+        const realPath = realOr(component.path);
+        if (relativeInside(tree, realPath) === undefined) {
+          this.problems.push({ displayPath: this.shown(component.path), reason: `is a symbolic link leading outside the audited tree (named by ${manifest.displayPath}): not followed` });
+          continue;
+        }
+        let stat: fs.Stats | undefined;
+        try {
+          stat = fs.statSync(realPath);
+        } catch {
+          if (named) this.notes.push(`${manifest.displayPath} names ${JSON.stringify(component.written)} (at ${component.pointer}), which does not exist: Claude Code cannot load it either`);
+          continue;
+        }
+        if (component.kind === "skills") {
+          if (stat.isDirectory()) this.skillsUnder(component.path, tree);
+          continue;
+        }
+        if (!stat.isFile()) {
+          if (named) this.problems.push({ displayPath: this.shown(component.path), reason: "not a regular file (named by the plugin manifest)" });
+          continue;
+        }
+        const host = component.kind === "servers" ? DIALECTS["claude-code"] : DIALECTS["claude-hooks"];
+        if (this.extraHides(component.path, false)) continue;
+        this.addFile({ path: component.path, displayPath: this.shown(component.path), host, explicit: named, realPath, root: tree }, 0);
+      }
+    }
+  }
+
+  /** The skills a plugin's skills folder holds: the folder itself, or each subfolder with a SKILL.md. */
+  private skillsUnder(dir: string, tree: string): void {
+    const add = (skillDir: string) => {
+      const real = realOr(skillDir);
+      if (relativeInside(tree, real) === undefined || this.extraHides(skillDir, true)) return;
+      this.addSkill({ dir: skillDir, displayDir: this.shown(skillDir), root: tree, realDir: real }, real, 0);
+    };
+    if (isRegularFile(path.join(dir, SKILL_FILE))) return add(dir);
+    let names: fs.Dirent[];
+    try {
+      names = fs.readdirSync(dir, { withFileTypes: true });
+    } catch (error) {
+      this.problems.push({ displayPath: this.shown(dir), reason: describeFsError(error) });
+      return;
+    }
+    for (const e of names.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      if (e.isDirectory() && isRegularFile(path.join(dir, e.name, SKILL_FILE))) add(path.join(dir, e.name));
+    }
   }
 
   // ---- explicit files ----
@@ -385,7 +465,7 @@ class Discovery {
     const { name } = entry;
     const full = path.join(folder.lexical, name);
     const realFull = path.join(folder.real, name);
-    const interesting = name === SKILL_FILE || isCandidate(name);
+    const interesting = name === SKILL_FILE || isCandidate(name, folder.lexical);
     // Git's index says "file" for what it tracks; the disk decides (a sparse checkout, a file deleted since).
     const type = entry.type === "unknown" || (source.kind === "git" && interesting && entry.type === "file") ? lstatType(realFull) : entry.type;
     if (type === undefined) return undefined;
@@ -630,7 +710,18 @@ function safeLine(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, "?");
 }
 
-/** The host of an explicit file whose location does not tell: judged from its server-map key. */
-export function resolveHost(file: DiscoveredFile, text: string): HostDialect {
+/**
+ * The host of an explicit file whose location does not tell: judged from its server-map key;
+ * undefined when it has none (a package.json, a tsconfig.json: not an MCP config).
+ */
+export function resolveHost(file: DiscoveredFile, text: string): HostDialect | undefined {
   return file.host ?? guessHostFromText(text);
+}
+
+function isRegularFile(p: string): boolean {
+  try {
+    return fs.statSync(p).isFile();
+  } catch {
+    return false;
+  }
 }

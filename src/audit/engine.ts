@@ -102,13 +102,23 @@ function adjustForHost(file: SourceFile, host: HostDialect, model: McpConfigMode
     const at = findings.findIndex((f) => f.fingerprint === noMap);
     if (at !== -1) findings.splice(at, 1);
   }
+  const within = (f: Finding, s: { pointer: string }) => f.pointer === s.pointer || f.pointer.startsWith(`${s.pointer}/`);
+  const ignored = model.servers.filter((s) => s.ignoredByHost);
+  for (const f of findings) {
+    const s = ignored.find((server) => within(f, server));
+    if (s) f.message = `${f.message} (under "${decodePointerToken(s.pointer.split("/")[1] ?? "")}", which ${host.displayName} does not read: this runs once the key is renamed to "${host.serverMapKey}")`;
+  }
   const disabled = model.servers.filter((s) => s.disabled);
   if (disabled.length === 0) return;
   for (const f of findings) {
-    if (disabled.some((s) => f.pointer === s.pointer || f.pointer.startsWith(`${s.pointer}/`))) {
+    if (disabled.some((s) => within(f, s))) {
       f.message = `${f.message} (the server is disabled: it does not run, but this is still in the file)`;
     }
   }
+}
+
+function decodePointerToken(token: string): string {
+  return token.replace(/~1/g, "/").replace(/~0/g, "~");
 }
 
 function dropTrusted(findings: Finding[], model: McpConfigModel, trusted: TrustedServers): Finding[] {

@@ -101,6 +101,7 @@ function readConfigs(options: AuditOptions): ReadConfig[] {
     }
     source.identityPath = repositoryPath(file.path);
     const host = file.host ?? dialectForPath(file.path) ?? resolveHost(file, source.text);
+    if (!host) continue; // not an MCP config: the audit skips it with a note
     // JSON, JSONC, YAML or TOML, as the host writes it (~/.claude.json projects, Continue, Codex).
     const parsed = parseDocument(source.text, host);
     const model = buildModel(host, parsed.fatal ? undefined : parsed.tree);

@@ -13,6 +13,7 @@ import { discover, resolveHost, type DiscoveredFile, type DiscoveredSkill } from
 import { describeFsError } from "../core/fs-errors.js";
 import { fixMcpSource, lintMcpSource, type AppliedFix } from "./engine.js";
 import { SourceError } from "../core/source.js";
+import { parseDocument } from "../hosts/formats/index.js";
 import { readSourceFile } from "../core/safe-read.js";
 import type { Finding } from "../core/types.js";
 import { writeFileSafely, WriteError } from "../core/write.js";
@@ -103,6 +104,16 @@ function auditFile(file: DiscoveredFile, options: AuditOptions, result: AuditRes
   source.identityPath = target ? target.identityPath : repositoryPath(file.path);
   // A named file whose name the project hosts do not know may still be a user-level one (~/.codex/config.toml).
   const host = file.host ?? dialectForPath(file.path) ?? resolveHost(file, source.text);
+  // Not an MCP config after all (a package.json named on the command line, another tool's server.json):
+  // a walk passes over it, a named file is skipped with a note, as any other file is.
+  const kind = host ? notThisKind(host, source.text) : "no server map";
+  if (!host || kind) {
+    if (file.explicit) {
+      result.skipped = [...(result.skipped ?? []), file.displayPath];
+      result.warnings.push(`${file.displayPath}: skipped: ${kind === "no server map" ? 'not an MCP host config (it has no "mcpServers" or "servers"; use --host to read it as one)' : `not ${article(kind!)}`}`);
+    }
+    return undefined;
+  }
   // A user-level file belongs to no project: no lockfile pins its packages (and nothing above the home is read).
   const project = target ? NO_PROJECT : loadProjectFacts(projectStart(file.path, host));
   projects.add(project);
@@ -204,6 +215,20 @@ function auditSkill(found: DiscoveredSkill, options: AuditOptions, result: Audit
   for (const [displayPath, list] of byFile) {
     result.files.push({ displayPath, kind: "skill", host: undefined, findings: list, fixed: displayPath === skill.skillMd.displayPath ? fixed : [] });
   }
+}
+
+/**
+ * For a dialect recognised by content (server.json, hooks.json): what the file is not, when it is
+ * not this dialect's; undefined when it is (or the dialect takes any file at its location).
+ */
+function notThisKind(host: HostDialect, text: string): string | undefined {
+  if (!host.recognizes) return undefined;
+  const parsed = parseDocument(text, host);
+  return host.recognizes(parsed.fatal ? undefined : parsed.tree, text) ? undefined : (host.fileKind ?? `${host.displayName} config`);
+}
+
+function article(what: string): string {
+  return /^[aeiou]/i.test(what) ? `an ${what}` : `a ${what}`;
 }
 
 function displayFrom(cwd: string, absolute: string): string {

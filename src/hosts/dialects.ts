@@ -2,7 +2,7 @@
 // Each fact carries its source; "unconfirmed" marks what no primary source we could read states.
 import type { Node as JsonNode } from "jsonc-parser";
 import { entries, property } from "../core/json.js";
-import type { ExtraHostId, HostDialect, ServerMapRef } from "./types.js";
+import type { HostDialect, ServerMapRef } from "./types.js";
 import { containsReference } from "./references.js";
 
 
@@ -134,7 +134,12 @@ const codex: HostDialect<"codex"> = {
   serverMapOptional: true,
   // `headers` is ignored by Codex; literal headers are `http_headers`.
   serverFields: { headers: [["http_headers"]] },
+  serverKeys: ["default_tools_approval_mode", "tools", "required"],
   isDisabled: (server) => isFalse(server, "enabled"),
+  // Source: openai/codex codex-rs/config/src/mcp_types.rs and core/src/mcp_tool_call.rs (`approve` never asks).
+  autoApproval: {
+    approveAllKey: { key: "default_tools_approval_mode", value: "approve", narrower: 'default_tools_approval_mode = "writes" (asks before tools that are not read-only), and "approve" only for the read-only tools under [mcp_servers.<name>.tools.<tool>]' },
+  },
 };
 
 /**
@@ -231,7 +236,8 @@ const roo: HostDialect<"roo"> = {
   autoApproval: { toolListKeys: ["alwaysAllow"] },
 };
 
-export const EXTRA_DIALECTS: { readonly [K in ExtraHostId]: HostDialect<K> } = {
+/** The dialects defined here; src/hosts/agents.ts, claude-plugins.ts and registry/ hold the others. */
+export const EXTRA_DIALECTS: { readonly [K in "claude-code-user" | "vscode-settings" | "windsurf" | "gemini" | "codex" | "zed" | "continue" | "cline" | "roo"]: HostDialect<K> } = {
   "claude-code-user": claudeCodeUser,
   "vscode-settings": vscodeSettings,
   windsurf,

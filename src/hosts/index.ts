@@ -1,6 +1,9 @@
 // One table of hosts; files are mapped to a host by where they live.
-import path from "node:path";
 import { EXTRA_DIALECTS } from "./dialects.js";
+import { amazonQ, amazonQAgent, copilotAgent, copilotCli, crush, goose, junie, kiro, lmstudio, opencode, vibe } from "./agents.js";
+import { claudeCodeSettings, claudeHooks, claudeMarketplace, claudePlugin } from "./claude-plugins.js";
+import { mcpRegistry } from "./registry/index.js";
+import { locationFor, normalizedTail } from "./locations.js";
 import type { DialectId, HostDialect, HostId } from "./types.js";
 import { containsReference } from "./references.js";
 
@@ -74,10 +77,12 @@ export function isHostId(value: string): value is HostId {
   return Object.hasOwn(HOSTS, value);
 }
 
-/** The host a file belongs to, judged by its location; undefined when the path does not tell. */
+/** The host a project file belongs to (`.mcp.json`, `.vscode/mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`), judged by its location; undefined when the path does not tell. */
 export function hostForPath(filePath: string): HostDialect<HostId> | undefined {
-  const base = path.basename(filePath);
-  const parent = path.basename(path.dirname(filePath));
+  const tail = normalizedTail(filePath, 2);
+  if (!tail || tail.length === 0) return undefined;
+  const base = tail[tail.length - 1];
+  const parent = tail.length > 1 ? tail[tail.length - 2] : undefined;
   if (base === ".mcp.json") return claudeCode;
   if (base === "mcp.json" && parent === ".vscode") return vscode;
   if (base === "mcp.json" && parent === ".cursor") return cursor;
@@ -85,15 +90,46 @@ export function hostForPath(filePath: string): HostDialect<HostId> | undefined {
   return undefined;
 }
 
-/** For an explicitly named file whose name does not tell: judge by the server-map key it uses. */
-export function guessHostFromText(text: string): HostDialect<HostId> {
-  return /"servers"\s*:/.test(text) && !/"mcpServers"\s*:/.test(text) ? vscode : claudeCode;
+/** The server-map keys an explicitly named JSON file may use, and the dialect each one says. */
+const MAP_KEY_HOSTS: readonly [RegExp, HostDialect][] = [
+  [/"mcpServers"\s*:/, claudeCode],
+  [/"servers"\s*:/, vscode],
+];
+
+/**
+ * For an explicitly named file whose name does not tell: judge by the server-map key it uses
+ * (`servers` is VS Code's, `mcpServers` Claude Code's); undefined when it has neither (a
+ * package.json, a tsconfig.json: not an MCP config at all).
+ */
+export function guessHostFromText(text: string): HostDialect | undefined {
+  const [claude, vs] = MAP_KEY_HOSTS.map(([key]) => key.test(text));
+  if (vs && !claude) return vscode;
+  return claude ? claudeCode : undefined;
 }
 
 // ---- every dialect, user-level files included (mcp-audit --user) -----------------------------
 
-/** Every dialect: the project hosts and those of user-level, YAML and TOML files. */
-export const DIALECTS: { readonly [K in DialectId]: HostDialect<K> } = { ...HOSTS, ...EXTRA_DIALECTS };
+/** Every dialect: the project hosts, those of user-level, YAML and TOML files, and the other file kinds that carry servers. */
+export const DIALECTS: { readonly [K in DialectId]: HostDialect<K> } = {
+  ...HOSTS,
+  ...EXTRA_DIALECTS,
+  opencode,
+  goose,
+  kiro,
+  "amazon-q": amazonQ,
+  "amazon-q-agent": amazonQAgent,
+  "copilot-cli": copilotCli,
+  "copilot-agent": copilotAgent,
+  crush,
+  vibe,
+  lmstudio,
+  junie,
+  "claude-code-settings": claudeCodeSettings,
+  "claude-plugin": claudePlugin,
+  "claude-marketplace": claudeMarketplace,
+  "claude-hooks": claudeHooks,
+  "mcp-registry": mcpRegistry,
+};
 
 export const DIALECT_IDS = Object.keys(DIALECTS) as DialectId[];
 
@@ -101,32 +137,13 @@ export function isDialectId(value: string): value is DialectId {
   return Object.hasOwn(DIALECTS, value);
 }
 
-/** Editors whose user folder holds `User/settings.json` (VS Code's and its builds'). */
-const CODE_FOLDERS = new Set(["Code", "Code - Insiders", "VSCodium"]);
-
 /**
- * The dialect of a file judged by its location, user-level files included (`~/.claude.json`,
- * `~/.codex/config.toml`, `…/globalStorage/saoudrizwan.claude-dev/settings/cline_mcp_settings.json`, …);
- * undefined when the path does not tell.
+ * The dialect of a file judged by its location (src/hosts/locations.ts: the tail of its path, dotfiles
+ * spellings read), user-level files included (`~/.claude.json`, `~/.codex/config.toml`,
+ * `…/globalStorage/saoudrizwan.claude-dev/settings/cline_mcp_settings.json`, …); undefined when the
+ * path does not tell.
  */
 export function dialectForPath(filePath: string): HostDialect | undefined {
-  const project = hostForPath(filePath);
-  if (project) return project;
-  const parts = filePath.split(/[\\/]/);
-  const at = (n: number) => parts[parts.length - 1 - n] ?? "";
-  const [base, parent, grand] = [at(0), at(1), at(2)];
-  if (base === ".claude.json") return DIALECTS["claude-code-user"];
-  if (base === "managed-mcp.json") return claudeCode;
-  if (base === "mcp_config.json" && parent === "windsurf") return DIALECTS.windsurf;
-  if (base === "settings.json" && parent === ".gemini") return DIALECTS.gemini;
-  if (base === "config.toml" && parent === ".codex") return DIALECTS.codex;
-  if (base === "settings.json" && (parent === "zed" || parent === "Zed" || parent === ".zed")) return DIALECTS.zed;
-  if (base === "config.yaml" && parent === ".continue") return DIALECTS.continue;
-  if (/\.ya?ml$/.test(base) && parent === "mcpServers" && grand === ".continue") return DIALECTS.continue;
-  if (base === "cline_mcp_settings.json") return DIALECTS.cline;
-  if (base === "mcp_settings.json" && parent === "settings" && grand === "rooveterinaryinc.roo-cline") return DIALECTS.roo;
-  if (base === "mcp.json" && parent === ".roo") return DIALECTS.roo;
-  if (base === "mcp.json" && (parent === "User" || grand === "profiles")) return vscode;
-  if (base === "settings.json" && parent === "User" && CODE_FOLDERS.has(grand)) return DIALECTS["vscode-settings"];
-  return undefined;
+  const location = locationFor(filePath);
+  return location ? DIALECTS[location.dialect] : undefined;
 }

@@ -1,7 +1,7 @@
 // The normalised view of an MCP host config: servers with their launch, env, url and headers,
 // each value kept next to its node so rules can point at it and fixes can edit it.
 import type { Node as JsonNode } from "jsonc-parser";
-import type { HostDialect, ServerField, ServerFields, ServerMapRef } from "./types.js";
+import type { HostDialect, HookMapRef, ServerField, ServerFields, ServerMapRef, Transport } from "./types.js";
 import { entries, pointer, property, stringValue } from "../core/json.js";
 import { parseLaunch, type Launch } from "../launchers/index.js";
 
@@ -21,10 +21,16 @@ export interface KeyedString {
   pointer: string;
 }
 
-export type Transport = "stdio" | "http" | "sse" | "streamable-http" | "ws" | "unknown";
+export type { Transport } from "./types.js";
 
 export interface McpServer {
   name: string;
+  /**
+   * A hook (a shell command the host runs on an event), modelled as a local server so the command
+   * rules read it the same way: `label` is how messages name it (`hook PreToolUse[0]`).
+   */
+  kind?: "hook";
+  label?: string;
   keyNode: JsonNode;
   node: JsonNode;
   pointer: string;
@@ -67,6 +73,8 @@ export interface McpConfigModel {
   /** Every server map of the file (`~/.claude.json` has one per project), ignored ones included. */
   serverMaps: ServerMapRef[];
   servers: McpServer[];
+  /** Hook commands (Claude Code settings, plugins, hooks.json): what risky-command reads beside the servers. */
+  hooks: McpServer[];
   inputsNode: JsonNode | undefined;
   inputs: InputDefinition[];
 }
@@ -95,8 +103,9 @@ export function serverMapsOf(host: HostDialect, root: JsonNode): ServerMapRef[] 
 }
 
 export function buildModel(host: HostDialect, root: JsonNode | undefined): McpConfigModel {
-  const model: McpConfigModel = { host, root, serverMap: undefined, serverMaps: [], servers: [], inputsNode: undefined, inputs: [] };
+  const model: McpConfigModel = { host, root, serverMap: undefined, serverMaps: [], servers: [], hooks: [], inputsNode: undefined, inputs: [] };
   if (root?.type !== "object") return model;
+  if (host.hookMaps) model.hooks = host.hookMaps(root).flatMap(hookCommands);
   model.serverMaps = serverMapsOf(host, root);
   model.serverMap = host.serverMaps ? model.serverMaps.find((m) => !m.ignoredByHost)?.node : property(root, host.serverMapKey);
   for (const map of model.serverMaps) {
@@ -105,13 +114,13 @@ export function buildModel(host: HostDialect, root: JsonNode | undefined): McpCo
       (map.node.type === "array" ? (map.node.children ?? []) : []).forEach((item, index) => {
         const nameNode = property(item, "name");
         const name = stringValue(nameNode);
-        if (item.type !== "object" || name === undefined || !nameNode) return;
+        if (item.type !== "object" || name === undefined || !nameNode || host.isBuiltin?.(item)) return;
         model.servers.push(buildServer(host, name, nameNode, item, pointer(...map.path, index), map.ignoredByHost));
       });
       continue;
     }
     for (const entry of entries(map.node)) {
-      if (entry.value.type !== "object") continue;
+      if (entry.value.type !== "object" || host.isBuiltin?.(entry.value) || map.exclude?.includes(entry.key)) continue;
       model.servers.push(buildServer(host, entry.key, entry.keyNode, entry.value, pointer(...map.path, entry.key), map.ignoredByHost));
     }
   }
@@ -166,11 +175,15 @@ function buildServer(host: HostDialect, name: string, keyNode: JsonNode, node: J
       })),
     ];
   };
-  const [argsNode, argsKeys] = find("args");
+  // opencode: `"command": ["npx", "-y", "pkg"]`: the program, then its arguments, in one array.
+  const [commandNode, commandKeys] = find("command");
+  const commandList = host.commandArray && commandNode?.type === "array" ? commandNode : undefined;
+  const [argsNode, argsKeys] = commandList ? [commandList, commandKeys] : find("args");
   const args: McpServer["args"] = [];
   if (argsNode?.type === "array") {
     (argsNode.children ?? []).forEach((child, index) => {
       const v = stringValue(child);
+      if (commandList && index === 0) return;
       if (v !== undefined) args.push({ value: v, node: child, pointer: `${at}${pointer(...argsKeys, index)}`, index });
     });
   }
@@ -178,7 +191,8 @@ function buildServer(host: HostDialect, name: string, keyNode: JsonNode, node: J
   const [headersNode, headers] = keyed("headers");
   const type = str("type");
   const url = str("url");
-  const command = str("command");
+  const first = commandList?.children?.[0];
+  const command = commandList ? (stringValue(first) !== undefined && first ? { value: stringValue(first)!, node: first, pointer: `${at}${pointer(...commandKeys, 0)}` } : undefined) : str("command");
   const server: McpServer = {
     name,
     keyNode,
@@ -186,7 +200,7 @@ function buildServer(host: HostDialect, name: string, keyNode: JsonNode, node: J
     pointer: at,
     ignoredByHost,
     type,
-    transport: transportOf(type?.value, command !== undefined, url?.value),
+    transport: transportOf(host, type?.value, command !== undefined, url?.value),
     command,
     argsNode,
     args,
@@ -201,7 +215,8 @@ function buildServer(host: HostDialect, name: string, keyNode: JsonNode, node: J
   return server;
 }
 
-function transportOf(type: string | undefined, hasCommand: boolean, url: string | undefined): Transport {
+function transportOf(host: HostDialect, type: string | undefined, hasCommand: boolean, url: string | undefined): Transport {
+  if (type !== undefined && host.transportAliases && Object.hasOwn(host.transportAliases, type)) return host.transportAliases[type]!;
   switch (type) {
     case "stdio":
     case "http":
@@ -216,4 +231,73 @@ function transportOf(type: string | undefined, hasCommand: boolean, url: string 
     default:
       return "unknown";
   }
+}
+
+// ---- hooks -------------------------------------------------------------------------------------
+
+/**
+ * The commands a hook list runs, each as a local server: `command` hooks of a `{ "<Event>": [ {
+ * "matcher"?, "hooks": [ { "type": "command", "command" } ] } ] }` object (Claude Code settings, plugin
+ * manifests, hooks/hooks.json; prompt, agent, http and mcp_tool hooks start no process), a plugin's
+ * monitors and its LSP servers (commands run outside any sandbox, like hooks).
+ * Sources: SchemaStore claude-code-settings.json and claude-code-plugin-manifest.json (hooks,
+ * monitors, lspServers), the hooks.json files of anthropics/claude-code plugins.
+ */
+export function hookCommands(map: HookMapRef): McpServer[] {
+  const out: McpServer[] = [];
+  const add = (hook: JsonNode, at: string, name: string, label: string) => {
+    const commandNode = property(hook, "command");
+    const command = stringValue(commandNode);
+    if (command === undefined || !commandNode) return;
+    // The exec form (`args`) runs the command without a shell; otherwise the line goes to one.
+    const argsNode = property(hook, "args");
+    const args: McpServer["args"] = [];
+    (argsNode?.type === "array" ? (argsNode.children ?? []) : []).forEach((child, index) => {
+      const v = stringValue(child);
+      if (v !== undefined) args.push({ value: v, node: child, pointer: `${at}/args/${index}`, index });
+    });
+    out.push({
+      name,
+      kind: "hook",
+      label,
+      keyNode: commandNode,
+      node: hook,
+      pointer: at,
+      ignoredByHost: false,
+      type: undefined,
+      transport: "stdio",
+      command: { value: command, node: commandNode, pointer: `${at}/command` },
+      argsNode,
+      args,
+      envNode: undefined,
+      env: [],
+      url: undefined,
+      headersNode: undefined,
+      headers: [],
+      launch: parseLaunch(command, args.map((a) => a.value)),
+    });
+  };
+  if (map.shape === "monitors") {
+    (map.node.type === "array" ? (map.node.children ?? []) : []).forEach((monitor, i) => {
+      const name = stringValue(property(monitor, "name")) ?? String(i);
+      add(monitor, pointer(...map.path, i), name, `monitor ${JSON.stringify(name)}`);
+    });
+    return out;
+  }
+  if (map.shape === "lsp") {
+    for (const e of entries(map.node)) add(e.value, pointer(...map.path, e.key), e.key, `LSP server ${JSON.stringify(e.key)}`);
+    return out;
+  }
+  for (const event of entries(map.node)) {
+    (event.value.type === "array" ? (event.value.children ?? []) : []).forEach((group, g) => {
+      const list = property(group, "hooks");
+      const matcher = stringValue(property(group, "matcher"));
+      (list?.type === "array" ? (list.children ?? []) : []).forEach((hook, h) => {
+        const type = stringValue(property(hook, "type"));
+        if (type !== undefined && type !== "command") return;
+        add(hook, pointer(...map.path, event.key, g, "hooks", h), `${event.key}[${g}]`, `hook ${event.key}${matcher ? ` (${JSON.stringify(matcher)})` : ""}`);
+      });
+    });
+  }
+  return out;
 }

@@ -4,8 +4,33 @@ import type { Node as JsonNode } from "jsonc-parser";
 /** The hosts of project files, known by location (`.mcp.json`, `.vscode/mcp.json`, …). */
 export type HostId = "claude-code" | "vscode" | "cursor" | "claude-desktop";
 
-/** Dialects of user-level files (`mcp-audit --user`) and of hosts whose files are not JSON. */
-export type ExtraHostId = "claude-code-user" | "vscode-settings" | "windsurf" | "gemini" | "codex" | "zed" | "continue" | "cline" | "roo";
+/** Dialects of user-level files (`mcp-audit --user`), of hosts whose files are not JSON, and of the other file kinds that carry servers. */
+export type ExtraHostId =
+  | "claude-code-user"
+  | "claude-code-settings"
+  | "vscode-settings"
+  | "windsurf"
+  | "gemini"
+  | "codex"
+  | "zed"
+  | "continue"
+  | "cline"
+  | "roo"
+  | "opencode"
+  | "goose"
+  | "kiro"
+  | "amazon-q"
+  | "amazon-q-agent"
+  | "copilot-cli"
+  | "copilot-agent"
+  | "crush"
+  | "vibe"
+  | "lmstudio"
+  | "junie"
+  | "claude-plugin"
+  | "claude-marketplace"
+  | "claude-hooks"
+  | "mcp-registry";
 
 export type DialectId = HostId | ExtraHostId;
 
@@ -21,6 +46,23 @@ export interface ServerMapRef {
   shape: "object" | "list";
   /** A map this host does not read (`mcpServers` in .vscode/mcp.json). */
   ignoredByHost: boolean;
+  /** Keys of the map that are not servers (opencode's `mcp.servers`, read as a map of its own). */
+  exclude?: readonly string[];
+}
+
+/** How a server is reached, whatever the host calls it (opencode `local`, Goose `streamable_http`). */
+export type Transport = "stdio" | "http" | "sse" | "streamable-http" | "ws" | "unknown";
+
+/** One hook list in a document: where it is (`hooks` of a settings file or plugin, a hooks.json). */
+export interface HookMapRef {
+  /** JSON pointer tokens from the root to the node. */
+  path: (string | number)[];
+  node: JsonNode;
+  /**
+   * events (default): `{ "<Event>": [ { "matcher"?, "hooks": [ { "type": "command", "command" } ] } ] }`;
+   * monitors: `[ { "name", "command" } ]` (plugin monitors); lsp: `{ "<name>": { "command", "args" } }` (plugin LSP servers).
+   */
+  shape?: "events" | "monitors" | "lsp";
 }
 
 /** The parts of a server entry the model reads. */
@@ -36,6 +78,8 @@ export type ServerFields = Partial<Record<ServerField, readonly (readonly string
 export interface AutoApproval {
   /** A boolean key that skips every confirmation of the server (Gemini CLI `trust`). */
   trustKey?: string;
+  /** A string key whose value makes every tool of the server run without asking (Codex `default_tools_approval_mode = "approve"`). */
+  approveAllKey?: { key: string; value: string; narrower: string };
   /** Keys holding the names of tools that run without asking (Cline `autoApprove`, Roo `alwaysAllow`). */
   toolListKeys?: readonly string[];
 }
@@ -79,4 +123,23 @@ export interface HostDialect<Id extends DialectId = DialectId> {
   isDisabled?(server: JsonNode): boolean;
   /** How tool calls can run without confirmation in this host. */
   autoApproval?: AutoApproval;
+  /** Transport `type` values and what they mean, when the host spells them its own way (opencode `local`). Default: the MCP names. */
+  transportAliases?: Readonly<Record<string, Transport>>;
+  /** `command` may be an array of program and arguments (opencode; Mistral Vibe's list form); `args` is then its tail. */
+  commandArray?: boolean;
+  /** Server keys this host reads beyond the usual ones (Goose `cmd`, `envs`): never reported as typos there. */
+  serverKeys?: readonly string[];
+  /** Entries of the server map that are the host's own features, not servers it launches (Goose `builtin`). */
+  isBuiltin?(server: JsonNode): boolean;
+  /** No primary source says whether the host expands variables: `${…}` is neither flagged nor written by a fix. */
+  variablesUnknown?: boolean;
+  /** Where the document holds hooks (shell commands the host runs on events): Claude Code settings, plugins. */
+  hookMaps?(root: JsonNode): HookMapRef[];
+  /**
+   * For a file name many tools use (`server.json`): whether this document is this dialect's at all,
+   * judged by its content. A walk passes over one that is not; a named one is skipped with a note.
+   */
+  recognizes?(root: JsonNode | undefined, text: string): boolean;
+  /** What the file is, when it is not a host's MCP config (`a Claude Code plugin manifest`): used in messages. */
+  fileKind?: string;
 }

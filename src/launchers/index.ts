@@ -11,6 +11,7 @@ export type Runner =
   | "yarn dlx"
   | "bunx"
   | "uvx"
+  | "uv run"
   | "pipx run"
   | "docker run"
   | "podman run";
@@ -69,6 +70,13 @@ export interface Launch {
   options: LaunchOption[];
   /** Index of the args element where arguments start, after a `cmd /c`-style wrapper. */
   argsOffset: number;
+  /** `uv run --with-requirements <file>`: requirement files whose packages are installed too (their pins are in the file). */
+  requirementFiles?: { path: string; argIndex: number }[];
+  /**
+   * The command line was packed into `command` (`"docker run -i --rm ghcr.io/x/y:1"`): indexes below
+   * 0 are words of the command; a package or option there has `argIndex` -1 and offsets inside the command string.
+   */
+  packed?: boolean;
 }
 
 type Args = readonly string[];
@@ -118,6 +126,8 @@ const VALUE_OPTIONS: Record<string, Set<string>> = {
     "--umask", "--unsetenv", "--passwd-entry", "--group-entry", "--chrootdirs", "--personality", "--pidfile",
     "--rdt-class", "--retry", "--retry-delay", "--log-level", "--init-path", "--env-merge", "--hosts-file",
   ]),
+  // docker exec / podman exec: https://docs.docker.com/reference/cli/docker/container/exec/
+  dockerExec: new Set(["-e", "--env", "--env-file", "-u", "--user", "-w", "--workdir", "--detach-keys", "--preserve-fds"]),
   // global options written before the subcommand (`docker --context x run`, `podman --remote run`)
   dockerGlobal: new Set(["--context", "-c", "--host", "-H", "--config", "--log-level", "-l", "--tlscacert", "--tlscert", "--tlskey", "--connection", "--url", "--identity", "--root", "--runroot", "--storage-driver", "--cgroup-manager", "--events-backend", "--network-cmd-path", "--tmpdir", "--module"]),
 };
@@ -126,7 +136,97 @@ const VALUE_OPTIONS: Record<string, Set<string>> = {
 const DOCKER_BUNDLABLE = new Set(["i", "t", "d", "q", "P"]);
 
 export function parseLaunch(command: string, args: Args): Launch | undefined {
-  return parseFrom(executableName(command), args, 0);
+  const whole = parseFrom(executableName(command), args, 0);
+  if (whole || !/\s/.test(command.trim())) return whole;
+  return parsePacked(command, args);
+}
+
+/**
+ * A whole launch written in `command` (`"docker run -i --rm image"`, `"npx -y pkg"`): hosts that
+ * spawn through a shell, and Mistral Vibe (which splits it with shlex), run it as that line. The
+ * words are parsed as arguments, then every index is mapped back: a word of the command gets
+ * argIndex -1 and offsets inside the command string (only for words written without quotes, so an
+ * edit computed from them lands on the same characters).
+ */
+function parsePacked(command: string, args: Args): Launch | undefined {
+  const words = commandWords(command);
+  if (words.length < 2 || !KNOWN_EXECUTABLES.has(executableName(words[0]!.value))) return undefined;
+  const packed = words.slice(1);
+  const k = packed.length;
+  const launch = parseFrom(executableName(words[0]!.value), [...packed.map((w) => w.value), ...args], 0);
+  if (!launch) return undefined;
+  const shift = (index: number) => (index < 0 ? index : index < k ? -1 : index - k);
+  const base = (index: number) => (index >= 0 && index < k && packed[index]!.plain ? packed[index]!.start : undefined);
+  for (const pkg of launch.packages) {
+    const at = pkg.argIndex;
+    if (at >= 0 && at < k) {
+      const b = base(at);
+      if (b === undefined) {
+        // Quoted: no offsets into the command text (a fix must not guess where the characters are).
+        pkg.nameStart = pkg.nameEnd = pkg.versionStart = pkg.versionEnd = -1;
+      } else {
+        pkg.nameStart += b;
+        pkg.nameEnd += b;
+        pkg.versionStart += b;
+        pkg.versionEnd += b;
+      }
+    }
+    pkg.argIndex = shift(at);
+  }
+  for (const option of launch.options) {
+    const b = base(option.valueIndex);
+    if (option.valueIndex >= 0 && option.valueIndex < k) option.valueOffset = b === undefined ? -1 : option.valueOffset + b;
+    option.argIndex = shift(option.argIndex);
+    option.valueIndex = shift(option.valueIndex);
+  }
+  for (const file of launch.requirementFiles ?? []) file.argIndex = shift(file.argIndex);
+  launch.programArgsStart = Math.max(0, launch.programArgsStart - k);
+  launch.argsOffset = Math.max(0, launch.argsOffset - k);
+  launch.packed = true;
+  return launch;
+}
+
+/** The programs `parseFrom` knows: only a line starting with one is read as a packed launch. */
+const KNOWN_EXECUTABLES = new Set(["cmd", "env", "npx", "npm", "pnpm", "pnpx", "yarn", "bunx", "bun", "uvx", "uv", "pipx", "docker", "podman"]);
+
+interface Word {
+  value: string;
+  /** Offset of the word in the command string. */
+  start: number;
+  /** Written as is: no quotes or backslashes, so the value is the text at `start`. */
+  plain: boolean;
+}
+
+/** POSIX-shell-like words: blanks split, '…' and "…" quote, a backslash escapes (no expansion). Linear. */
+export function commandWords(line: string): Word[] {
+  const words: Word[] = [];
+  let i = 0;
+  while (i < line.length) {
+    while (i < line.length && /\s/.test(line[i]!)) i++;
+    if (i >= line.length) break;
+    const start = i;
+    let value = "";
+    let plain = true;
+    while (i < line.length && !/\s/.test(line[i]!)) {
+      const c = line[i]!;
+      if (c === "'" || c === '"') {
+        plain = false;
+        const close = line.indexOf(c, i + 1);
+        const end = close === -1 ? line.length : close;
+        value += line.slice(i + 1, end);
+        i = end + 1;
+      } else if (c === "\\" && i + 1 < line.length) {
+        plain = false;
+        value += line[i + 1];
+        i += 2;
+      } else {
+        value += c;
+        i++;
+      }
+    }
+    words.push({ value, start, plain });
+  }
+  return words;
 }
 
 function executableName(command: string): string {
@@ -174,16 +274,20 @@ function parseFrom(exe: string, args: Args, offset: number): Launch | undefined 
     case "uvx":
       return parsePythonRunner("uvx", args, offset, []);
     case "uv":
-      return subcommand(args, offset, VALUE_OPTIONS.uv!, ["tool"], (at, before) =>
-        args[at] === "run" ? parsePythonRunner("uvx", args, at + 1, before) : undefined,
-      );
+      return subcommand(args, offset, VALUE_OPTIONS.uv!, ["tool", "run"], (at, before) => {
+        // `uv run --with pkg cmd`: the project's environment plus packages fetched for this run.
+        if (args[at - 1] === "run") return parseUvRun(args, at, before);
+        return args[at] === "run" ? parsePythonRunner("uvx", args, at + 1, before) : undefined;
+      });
     case "pipx":
       return subcommand(args, offset, VALUE_OPTIONS.pipx!, ["run"], (at, before) => parsePythonRunner("pipx run", args, at, before));
     case "docker":
     case "podman": {
       const runner: Runner = exe === "docker" ? "docker run" : "podman run";
-      return subcommand(args, offset, VALUE_OPTIONS.dockerGlobal!, ["run", "container"], (at, before) => {
+      return subcommand(args, offset, VALUE_OPTIONS.dockerGlobal!, ["run", "container", "exec"], (at, before) => {
         if (args[at - 1] === "run") return parseContainerRun(runner, args, at, before);
+        if (args[at - 1] === "exec") return parseContainerExec(args, at);
+        if (args[at] === "exec") return parseContainerExec(args, at + 1);
         return args[at] === "run" ? parseContainerRun(runner, args, at + 1, before) : undefined;
       });
     }
@@ -368,6 +472,44 @@ function parseContainerRun(runner: Runner, args: Args, start: number, before: La
     options: [...before, ...scanned.options],
     argsOffset: start,
   };
+}
+
+/**
+ * `docker exec [options] <container> npx -y pkg`: the container already runs; what this starts in it
+ * is the launch that follows the container's name (npx, uvx, …), read as if typed there.
+ * Source: https://docs.docker.com/reference/cli/docker/container/exec/ (options).
+ */
+function parseContainerExec(args: Args, start: number): Launch | undefined {
+  const scanned = scanOptions(args, start, VALUE_OPTIONS.dockerExec!, DOCKER_BUNDLABLE);
+  const program = args[scanned.positional + 1];
+  if (args[scanned.positional] === undefined || program === undefined) return undefined;
+  return parseFrom(executableName(program), args, scanned.positional + 2);
+}
+
+/**
+ * `uv run [options] <command>`: runs in the project's environment; `--with <req>` adds packages
+ * fetched for this run, `--with-requirements <file>` those a file lists. Without either it fetches
+ * nothing (the project's own lockfile decides): not a package launch.
+ * Source: https://docs.astral.sh/uv/reference/cli/#uv-run
+ */
+function parseUvRun(args: Args, start: number, before: LaunchOption[]): Launch | undefined {
+  const scanned = scanOptions(args, start, VALUE_OPTIONS.uv!);
+  const options = [...before, ...scanned.options];
+  const withs = options.filter((o) => (o.flag === "--with" || o.flag === "-w") && o.value !== undefined && o.valueIndex !== -1);
+  const files = options.filter((o) => o.flag === "--with-requirements" && o.value !== undefined && o.valueIndex !== -1);
+  if (withs.length === 0 && files.length === 0) return undefined;
+  const head = args[scanned.positional];
+  const launch: Launch = {
+    runner: "uv run",
+    ecosystem: "pypi",
+    packages: withs.flatMap((o) => withRequirements(o)),
+    bin: head,
+    programArgsStart: head === undefined ? args.length : scanned.positional + 1,
+    options,
+    argsOffset: start,
+  };
+  if (files.length > 0) launch.requirementFiles = files.map((o) => ({ path: o.value!, argIndex: o.valueIndex }));
+  return launch;
 }
 
 // ---- package spec parsing ----------------------------------------------------------------

@@ -19,7 +19,7 @@ export function launchedPackages(model: McpConfigModel, options: Readonly<Record
   const allowed = allowList(options.allow);
   const out: LaunchedPackage[] = [];
   for (const server of model.servers) {
-    if (server.ignoredByHost || !server.launch) continue;
+    if (!server.launch) continue;
     for (const pkg of server.launch.packages) {
       if (pkg.name === "" || pkg.specKind === "other" || pkg.written.includes("${") || !ecosystems.includes(pkg.ecosystem) || allowed(pkg)) continue;
       // `foo@npm:bar@1` runs bar: an alias is resolved through another package, not judged by this name.
@@ -38,7 +38,12 @@ export function packageNode(launched: LaunchedPackage): { node: NonNullable<McpS
 
 /** The `args` element holding the package (checked against its text, so a stale index cannot misplace an edit). */
 export function argHolding(server: McpServer, pkg: PackageRef): ServerArg | undefined {
-  const holds = (arg: ServerArg | undefined) => arg !== undefined && arg.value.slice(pkg.nameStart, pkg.versionEnd) === pkg.written;
+  const holds = (arg: ServerArg | undefined) => arg !== undefined && pkg.nameStart >= 0 && arg.value.slice(pkg.nameStart, pkg.versionEnd) === pkg.written;
+  // A launch packed into `command` ("docker run … image:1"): the package's offsets are inside the command string.
+  if (pkg.argIndex === -1) {
+    const command = server.command && { ...server.command, index: -1 };
+    return holds(command) ? command : undefined;
+  }
   const byPosition = server.args[pkg.argIndex];
   if (holds(byPosition)) return byPosition;
   const byIndex = server.args.find((a) => a.index === pkg.argIndex);

@@ -26,7 +26,6 @@ export const autoApprovedTools: McpRule = {
     if (!approval) return; // the host has no such switch (Claude Code asks through its own permissions)
     const allowed = new Set(Array.isArray(context.options["allowTools"]) ? (context.options["allowTools"] as unknown[]).map(String) : []);
     for (const server of context.model.servers) {
-      if (server.ignoredByHost) continue;
       if (approval.trustKey) checkTrust(context, server, approval.trustKey);
       for (const key of approval.toolListKeys ?? []) checkToolList(context, server, key, allowed);
     }

@@ -35,8 +35,6 @@ export const insecureTransport: McpRule = {
   },
   check(context) {
     for (const server of context.model.servers) {
-      // The host never starts these; invalid-config reports the map key.
-      if (server.ignoredByHost) continue;
       if (server.url) checkRemote(context, server, server.url, urlHeaderCredentials(server), "");
       checkBridge(context, server);
       if (server.type?.value === "sse") {

@@ -45,9 +45,8 @@ export const invalidConfig: McpRule = {
     checkServerMap(context, root, label);
     checkDuplicateKeys(context, root);
     checkValueTypes(context, root);
+    // Servers under a map the host ignores too: they start once the map key is renamed.
     for (const server of context.model.servers) {
-      // Servers under a map the host ignores get one finding, on that map's key.
-      if (server.ignoredByHost) continue;
       checkTransport(context, server);
       checkKeyTypos(context, server);
     }
@@ -140,13 +139,33 @@ function checkServerMap(context: McpRuleContext, root: JsonNode, label: string):
 
 // ---- 3. transport ---------------------------------------------------------------------------
 
+/** The keys a host writes a server's command, address and transport under (Goose `cmd` / `uri`, Vibe `transport`). */
+function fieldKeys(host: HostDialect): { command: string[]; url: string[]; type: string } {
+  const first = (paths: readonly (readonly string[])[] | undefined, fallback: readonly string[]) => [...new Set((paths ?? []).map((p) => p[0]!).filter(Boolean))].concat(paths ? [] : fallback);
+  return {
+    command: first(host.serverFields?.command, ["command"]),
+    url: first(host.serverFields?.url, URL_KEYS),
+    type: host.serverFields?.type?.[0]?.[0] ?? "type",
+  };
+}
+
+/** How the host spells a transport (opencode's `local` / `remote`, Goose's `streamable_http`). */
+function spelling(host: HostDialect, transport: "stdio" | "http"): string {
+  const aliases = Object.entries(host.transportAliases ?? {});
+  const wanted = transport === "stdio" ? ["stdio"] : ["http", "streamable-http"];
+  return aliases.find(([, t]) => wanted.includes(t))?.[0] ?? host.transports.find((t) => wanted.includes(t)) ?? transport;
+}
+
 function checkTransport(context: McpRuleContext, server: McpServer): void {
   const { host } = context;
   const name = `server "${server.name}"`;
-  const commandKey = propertyEntry(server.node, "command");
-  const urlKey = URL_KEYS.map((k) => propertyEntry(server.node, k)).find((e) => e !== undefined);
-  const typeNode = property(server.node, "type");
+  const keys = fieldKeys(host);
+  const commandKey = keys.command.map((k) => propertyEntry(server.node, k)).find((e) => e !== undefined);
+  const urlKey = keys.url.map((k) => propertyEntry(server.node, k)).find((e) => e !== undefined);
+  const typeNode = property(server.node, keys.type);
   const type = typeof typeNode?.value === "string" && typeNode.type === "string" ? typeNode.value : undefined;
+  const typeKey = keys.type;
+  const [cmd, url] = [keys.command[0]!, keys.url[0]!];
   const remoteHost = host.transports.some((t) => t !== "stdio");
 
   let typeOk = true;
@@ -155,9 +174,9 @@ function checkTransport(context: McpRuleContext, server: McpServer): void {
     const guess = closest(type, host.transports);
     context.report({
       node: typeNode,
-      pointer: `${server.pointer}/type`,
+      pointer: `${server.pointer}${pointer(typeKey)}`,
       subject: `type:${type}`,
-      message: `${name} has unsupported type ${JSON.stringify(type)}: ${host.displayName} accepts ${orList(host.transports)}${guess ? `; did you mean ${JSON.stringify(guess)}?` : ""}`,
+      message: `${name} has unsupported ${typeKey} ${JSON.stringify(type)}: ${host.displayName} accepts ${orList(host.transports)}${guess ? `; did you mean ${JSON.stringify(guess)}?` : ""}`,
     });
   }
 
@@ -169,8 +188,8 @@ function checkTransport(context: McpRuleContext, server: McpServer): void {
         pointer: urlKey ? `${server.pointer}${pointer(urlKey.key)}` : server.pointer,
         subject: "no-command",
         message: urlKey
-          ? `${name} has "${urlKey.key}" but no "command": ${host.displayName} only launches local servers from this file; give the "command" that starts it, or add the remote server in the app`
-          : `${name} has no "command": add the program ${host.displayName} should launch`,
+          ? `${name} has "${urlKey.key}" but no "${cmd}": ${host.displayName} only launches local servers from this file; give the "${cmd}" that starts it, or add the remote server in the app`
+          : `${name} has no "${cmd}": add the program ${host.displayName} should launch`,
       });
     } else if (urlKey) {
       context.report({
@@ -188,7 +207,7 @@ function checkTransport(context: McpRuleContext, server: McpServer): void {
       node: server.keyNode,
       pointer: server.pointer,
       subject: "no-command-or-url",
-      message: `${name} has neither "command" nor "url": add "command" to launch a local server or "url" to reach a remote one`,
+      message: `${name} has neither "${cmd}" nor "${url}": add "${cmd}" to launch a local server or "${url}" to reach a remote one`,
     });
     return;
   }
@@ -197,24 +216,25 @@ function checkTransport(context: McpRuleContext, server: McpServer): void {
       node: urlKey.keyNode,
       pointer: `${server.pointer}${pointer(urlKey.key)}`,
       subject: "command-and-url",
-      message: `${name} has both "command" and "${urlKey.key}": a server is either launched locally or reached remotely; remove one`,
+      message: `${name} has both "${commandKey.key}" and "${urlKey.key}": a server is either launched locally or reached remotely; remove one`,
     });
     return;
   }
   if (!typeOk || !typeNode || type === undefined) return;
-  if (type === "stdio" && urlKey) {
+  const transport = host.transportAliases?.[type] ?? type;
+  if (transport === "stdio" && urlKey) {
     context.report({
       node: typeNode,
-      pointer: `${server.pointer}/type`,
+      pointer: `${server.pointer}${pointer(typeKey)}`,
       subject: "stdio-with-url",
-      message: `${name} has type "stdio" but a "${urlKey.key}": set "type" to "http" to reach it remotely, or launch it with "command"`,
+      message: `${name} has ${typeKey} ${JSON.stringify(type)} but a "${urlKey.key}": set "${typeKey}" to ${JSON.stringify(spelling(host, "http"))} to reach it remotely, or launch it with "${cmd}"`,
     });
-  } else if (type !== "stdio" && commandKey) {
+  } else if (transport !== "stdio" && commandKey) {
     context.report({
       node: typeNode,
-      pointer: `${server.pointer}/type`,
+      pointer: `${server.pointer}${pointer(typeKey)}`,
       subject: "remote-with-command",
-      message: `${name} has type ${JSON.stringify(type)} but a "command": set "type" to "stdio" to launch it locally, or give its "url"`,
+      message: `${name} has ${typeKey} ${JSON.stringify(type)} but a "${commandKey.key}": set "${typeKey}" to ${JSON.stringify(spelling(host, "stdio"))} to launch it locally, or give its "${url}"`,
     });
   }
 }
@@ -222,7 +242,7 @@ function checkTransport(context: McpRuleContext, server: McpServer): void {
 function checkKeyTypos(context: McpRuleContext, server: McpServer): void {
   const aliases = Object.keys(SERVER_KEY_ALIASES);
   for (const entry of entries(server.node)) {
-    if (KNOWN_SERVER_KEYS.has(entry.key)) continue;
+    if (KNOWN_SERVER_KEYS.has(entry.key) || context.host.serverKeys?.includes(entry.key)) continue;
     const near = SERVER_KEY_ALIASES[entry.key] ?? closest(entry.key, [...CORE_SERVER_KEYS, ...aliases]);
     if (near === undefined) continue; // a key some host added: hosts ignore what they do not know
     const meant = SERVER_KEY_ALIASES[near] ?? near;
@@ -242,6 +262,8 @@ function checkValueTypes(context: McpRuleContext, root: JsonNode): void {
   const errors = validateConfig(context.host.id, toValue(root));
   const seen = new Set<string>();
   for (const error of errors) {
+    // `if`/`then` (opencode's local and remote servers) and `anyOf` restate an error already given.
+    if (error.keyword === "if" || error.keyword === "anyOf") continue;
     // One finding per value: a number where an enum of strings is expected fails both keywords.
     if (seen.has(error.instancePath)) continue;
     seen.add(error.instancePath);
@@ -305,6 +327,15 @@ function describeSchemaError(context: McpRuleContext, error: ErrorObject, segmen
     }
     case "required":
       return `${where} has no "${String(params.missingProperty)}": add it`;
+    case "additionalProperties": {
+      const key = String(params.additionalProperty);
+      // opencode refuses unknown keys: a Claude-style `args` or `env` is a config error there.
+      const meant = key === "args" ? ': put the arguments in the "command" array after the program' : key === "env" ? ': use "environment"' : "";
+      return `${where} has key ${JSON.stringify(key)}, which ${context.host.displayName} refuses (it will not load the file)${meant || "; remove it"}`;
+    }
+    case "pattern":
+      if (params.pattern === "^\\./") return `${where} must be a path inside the plugin, starting with "./", got ${JSON.stringify(node.value)}`;
+      return `${where} ${error.message ?? "is not valid"}`;
     default:
       return `${where} ${error.message ?? "is not valid"}`;
   }
@@ -398,7 +429,7 @@ function checkVariables(context: McpRuleContext, root: JsonNode): void {
             message: `${prefix}${host.displayName} does not expand ${reference} (a VS Code input): the server receives it as literal text${instead}`,
           });
         }
-      } else if (!host.envReference) {
+      } else if (!host.envReference && !host.variablesUnknown) {
         context.report({
           ...at,
           severity: "warning",
@@ -455,7 +486,8 @@ export function fileLabel(host: HostDialect, displayPath: string): string {
   const normal = displayPath.replace(/\\/g, "/");
   const base = path.posix.basename(normal);
   const parent = path.posix.basename(path.posix.dirname(normal));
-  if (base === "mcp.json" && (parent === ".vscode" || parent === ".cursor")) return `${parent}/${base}`;
+  if (base === "mcp.json" && parent.startsWith(".")) return `${parent}/${base}`;
+  if (parent === ".claude-plugin" || (parent === ".claude" && base.startsWith("settings"))) return `${parent}/${base}`;
   return base || (host.id === "claude-desktop" ? "claude_desktop_config.json" : ".mcp.json");
 }
 

@@ -38,8 +38,7 @@ export const missingReadOnly: McpRule = {
   check(context) {
     const ignore = new Set(Array.isArray(context.options.ignore) ? context.options.ignore.filter((x): x is string => typeof x === "string") : []);
     for (const server of context.model.servers) {
-      // the host never starts these (another rule says so): nothing runs with too many rights
-      if (server.ignoredByHost || ignore.has(server.name)) continue;
+      if (ignore.has(server.name)) continue;
       for (const notice of NO_SWITCH_NOTICES) {
         if (ignore.has(notice.id)) continue;
         const target = matchServer(context, server, notice.match);

@@ -41,9 +41,9 @@ export const riskyCommand: McpRule = {
     docs: docsUrl("risky-command"),
   },
   check(context) {
-    for (const server of context.model.servers) {
-      // Servers under a map the host ignores never start; invalid-config reports the map key.
-      if (server.ignoredByHost || !server.command) continue;
+    // Hooks are shell commands the host runs on events: read like a server's command line.
+    for (const server of [...context.model.servers, ...context.model.hooks]) {
+      if (!server.command) continue;
       const r = reporter(context, server);
       const program = programName(server.command.value);
       const wrapper = shellWrapper(server, program);
@@ -81,7 +81,7 @@ type Report = (at: StringAt, severity: Severity, subject: string, message: strin
 
 function reporter(context: McpRuleContext, server: McpServer): Report {
   return (at, severity, subject, message) =>
-    context.report({ node: at.node, pointer: at.pointer, severity, subject, message: `server "${server.name}" ${message}` });
+    context.report({ node: at.node, pointer: at.pointer, severity, subject, message: `${server.label ?? `server "${server.name}"`} ${message}` });
 }
 
 // ---- shell wrappers -----------------------------------------------------------------------
@@ -188,7 +188,8 @@ function checkContainer(server: McpServer, r: Report): void {
   const launch = server.launch;
   if (launch?.runner !== "docker run" && launch?.runner !== "podman run") return;
   for (const option of launch.options) {
-    const flagAt = server.args[option.argIndex];
+    // A launch packed into `command` ("docker run --privileged …"): the flag is in the command string.
+    const flagAt = option.argIndex === -1 ? server.command : server.args[option.argIndex];
     if (!flagAt) continue;
     const at = server.args[option.valueIndex] ?? flagAt;
     const value = containerOptionValue(option)?.value ?? "";
@@ -239,6 +240,7 @@ function mount(source: HostMount | undefined, shown: string, say: (severity: Sev
 
 /** The option as the user wrote it: `--pid=host`, `-v /:/host`. */
 function written(option: LaunchOption, flagAt: StringAt): string {
+  if (option.argIndex === -1) return option.value === undefined ? option.flag : `${option.flag} ${option.value}`;
   if (option.value === undefined || option.valueIndex === option.argIndex) return flagAt.value;
   return `${option.flag} ${option.value}`;
 }

@@ -25,8 +25,8 @@ export const unpinnedPackage: McpRule = {
   check(context) {
     const allowed = allowList(context.options.allow);
     for (const server of context.model.servers) {
-      // Servers under a key this host ignores never run; invalid-config reports them.
-      if (server.ignoredByHost || !server.launch) continue;
+      // Servers under a key the host ignores are judged too: they run once the key is renamed.
+      if (!server.launch) continue;
       for (const pkg of server.launch.packages) {
         if (pkg.name === "" || allowed(pkg)) continue;
         // `pkg@${VERSION}`: the version is decided outside this file.

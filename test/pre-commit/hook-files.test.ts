@@ -28,7 +28,7 @@ const NEAR_MISSES = [
   ".cursor/settings.json",
   ".gemini/config.json",
   ".codex/config.yaml",
-  ".continue/mcpServers/server.json",
+  ".continue/mcpServers/tools.json",
   ".continue/other/server.yaml",
   "User/settings.json",
   "docs/SKILL.md.txt",
@@ -88,7 +88,10 @@ describe("host locations", () => {
   });
 
   it("write globs as the generator expects them", () => {
-    expect(globToRegExpSource("**/.continue/mcpServers/*.yaml")).toBe("(^|/)\\.continue/mcpServers/[^/]*\\.yaml$");
+    expect(globToRegExpSource("**/.continue/mcpServers/*.yaml", false)).toBe("(^|/)\\.continue/mcpServers/[^/]*\\.yaml$");
+    // Dotfiles spellings: chezmoi's attributes and dot_, Stow's dot-, chezmoi's .tmpl and yadm's ##suffix.
+    const keep = "(?:private_|readonly_|empty_|exact_|executable_|create_)*";
+    expect(globToRegExpSource("**/.codex/config.toml")).toBe(`(^|/)${keep}(?:\\.|dot_|dot-)codex/${keep}config\\.toml(?:\\.tmpl)?(?:##[^/]*)?$`);
     expect(globToRegExpSource("**/skills/**")).toBe("(^|/)skills/.+");
     expect(() => globToRegExpSource(".mcp.json")).toThrow(/start with/);
   });

@@ -155,8 +155,10 @@ describe("insecure-transport remote urls", () => {
     expect(a.fingerprint).toBe(b.fingerprint);
   });
 
-  it("skips servers under a map the host ignores (invalid-config reports it)", () => {
-    expect(lines(JSON.stringify({ mcpServers: { a: { url: "http://x.example.com/mcp" } } }), "vscode")).toEqual([]);
+  it("judges servers under a map the host ignores too: they run once the key is renamed", () => {
+    expect(lines(JSON.stringify({ mcpServers: { a: { url: "http://x.example.com/mcp" } } }), "vscode")).toEqual([
+      '1:27 insecure-transport error server "a" connects over plain http to x.example.com: use https (under "mcpServers", which VS Code does not read: this runs once the key is renamed to "servers")',
+    ]);
     expect(lines(JSON.stringify({ servers: { a: { url: "http://x.example.com/mcp" } } }), "vscode")).toEqual([
       '1:24 insecure-transport error server "a" connects over plain http to x.example.com: use https',
     ]);

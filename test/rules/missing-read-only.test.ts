@@ -738,9 +738,11 @@ describe("missing-read-only details", () => {
     expect(lint(text, { rules, options: { "missing-read-only": { ignore: "angular-cli" } } }).findings).toHaveLength(2);
   });
 
-  it("skips servers the host ignores", () => {
+  it("judges servers the host ignores too: they run once the key is renamed", () => {
     const text = `${JSON.stringify({ servers: { a: npx("@angular/cli", "mcp") } }, null, 2)}\n`;
-    expect(lint(text, { rules, host: "claude-code" }).findings).toEqual([]);
+    expect(lint(text, { rules, host: "claude-code" }).findings.map((f) => f.message)).toEqual([
+      expect.stringMatching(/^server "a" .*\(under "servers", which Claude Code does not read: this runs once the key is renamed to "mcpServers"\)$/),
+    ]);
   });
 
   it("keeps the fingerprint subject free of values", () => {

@@ -122,9 +122,11 @@ describe("risky-command launches", () => {
     expect(one({ command: "node", args: ["./server.js"] })).toEqual([]);
   });
 
-  it("skips servers under a map the host ignores (invalid-config reports it)", () => {
+  it("judges servers under a map the host ignores too: they run once the key is renamed", () => {
     const text = JSON.stringify({ servers: { s: { command: "sudo", args: ["node", "s.js"] } } });
-    expect(summarize(lint(text, { rules: RULES, host: "claude-code" }).findings)).toEqual([]);
+    expect(summarize(lint(text, { rules: RULES, host: "claude-code" }).findings)).toEqual([
+      `1:28 risky-command error server "s" ${SUDO("sudo")} (under "servers", which Claude Code does not read: this runs once the key is renamed to "mcpServers")`,
+    ]);
     expect(summarize(lint(text, { rules: RULES, host: "vscode" }).findings)).toEqual([`1:28 risky-command error server "s" ${SUDO("sudo")}`]);
   });
 

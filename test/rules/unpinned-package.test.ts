@@ -22,6 +22,9 @@ const cases = (kind: "bad" | "good") => fixtures.cases(kind).filter((n) => !n.st
 beforeEach(() => clearProjectFactsCache());
 
 const BAD: Record<string, string[]> = {
+  "ignored-by-host": [
+    '6:16 unpinned-package error server "playwright" runs @playwright/mcp@latest: pin an exact version, e.g. @playwright/mcp@<version> (no project lockfile was found, and the registry is not consulted offline) (under "mcpServers", which VS Code does not read: this runs once the key is renamed to "servers")',
+  ],
   "article-angular": [
     '13:22 unpinned-package error server "angular" runs @angular/cli@latest: pin an exact version (the project uses 22.1.8, from package-lock.json)',
   ],
@@ -209,9 +212,8 @@ describe("unpinned-package", () => {
     expect(lint(text, { rules, options: { "unpinned-package": { allow: "not-a-list" } } }).findings).toHaveLength(5);
   });
 
-  it("skips versions taken from a variable, local paths, commit-pinned git specs and servers the host ignores", () => {
+  it("skips versions taken from a variable, local paths and commit-pinned git specs", () => {
     const text = `{
-      "servers": {"x": {"command": "npx", "args": ["pkg@latest"]}},
       "mcpServers": {
         "v": {"command": "npx", "args": ["pkg@\${PKG_VERSION}"]},
         "l": {"command": "npx", "args": ["../tools/server"]},

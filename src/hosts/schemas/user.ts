@@ -2,6 +2,7 @@
 // Sources are those of each dialect in src/hosts/dialects.ts.
 import { DRAFT_07, remoteServerProperties, stdioServerProperties, string, stringArray, stringMap, type JsonSchema } from "./common.js";
 import type { ExtraHostId } from "../types.js";
+import { AGENT_HOST_SCHEMAS } from "./agents.js";
 
 const boolean: JsonSchema = { type: "boolean" };
 
@@ -37,7 +38,13 @@ export const USER_HOST_SCHEMAS: Readonly<Record<ExtraHostId, JsonSchema>> = {
     mcpServers: serverMap({ ...claudeServer, trust: boolean, timeout: { type: "number" }, includeTools: stringArray, excludeTools: stringArray, description: string }),
   }),
   codex: schema("codex", "Codex config.toml", {
+    approval_policy: { type: ["string", "object"] },
+    sandbox_mode: string,
+    profile: string,
+    profiles: { type: "object", additionalProperties: { type: "object", properties: { approval_policy: { type: ["string", "object"] }, sandbox_mode: string } } },
     mcp_servers: serverMap({
+      default_tools_approval_mode: string,
+      tools: { type: "object", additionalProperties: { type: "object", properties: { approval_mode: string } } },
       command: string,
       args: stringArray,
       env: stringMap,
@@ -74,4 +81,5 @@ export const USER_HOST_SCHEMAS: Readonly<Record<ExtraHostId, JsonSchema>> = {
   }),
   cline: schema("cline", "Cline cline_mcp_settings.json", { mcpServers: serverMap({ ...claudeServer, transportType: string, ...approvals }) }),
   roo: schema("roo", "Roo Code mcp_settings.json", { mcpServers: serverMap({ ...claudeServer, ...approvals }) }),
+  ...AGENT_HOST_SCHEMAS,
 };
