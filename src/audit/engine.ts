@@ -11,6 +11,7 @@ import { buildModel, type McpConfigModel } from "../hosts/model.js";
 import { rangeAt, sourceFromText, type SourceFile } from "../core/source.js";
 import type { Finding, Fix, FixSafety, RuleSetting, Severity, TextEdit } from "../core/types.js";
 import type { McpRule, McpRuleContext, ReportDescriptor } from "../rules/types.js";
+import type { RepositoryFacts } from "../hosts/registry/facts.js";
 
 /** Servers the project trusts (config `allow`): only secrets and invalid config are still reported. */
 export interface TrustedServers {
@@ -32,6 +33,8 @@ export interface LintOptions {
   lock?: AuditLock;
   /** The config's path from the lock's root. */
   lockKey?: string;
+  /** For an MCP Registry server.json: the repository's manifests and launches. */
+  repository?: RepositoryFacts;
 }
 
 export interface LintResult {
@@ -66,6 +69,7 @@ export function lintMcpSource(file: SourceFile, host: HostDialect, options: Lint
       ...(options.registry ? { registry: options.registry } : {}),
       ...(options.lock ? { lock: options.lock } : {}),
       ...(options.lockKey !== undefined ? { lockKey: options.lockKey } : {}),
+      ...(options.repository ? { repository: options.repository } : {}),
       report(descriptor: ReportDescriptor) {
         findings.push(toFinding(file, rule, descriptor, setting?.severity === "off" ? undefined : setting?.severity));
         if (descriptor.secrets) secrets.push(...descriptor.secrets.filter((s) => s.length > 0));

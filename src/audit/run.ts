@@ -14,6 +14,7 @@ import { describeFsError } from "../core/fs-errors.js";
 import { fixMcpSource, lintMcpSource, type AppliedFix } from "./engine.js";
 import { SourceError } from "../core/source.js";
 import { parseDocument } from "../hosts/formats/index.js";
+import { registryFacts, type ConfigFile } from "./registry-facts.js";
 import { readSourceFile } from "../core/safe-read.js";
 import type { Finding } from "../core/types.js";
 import { writeFileSafely, WriteError } from "../core/write.js";
@@ -79,8 +80,10 @@ export function runAudit(options: AuditOptions): AuditResult {
     if (options.prefetched.inventory) result.inventory = options.prefetched.inventory;
   }
   const projects = new Set<ProjectFacts>();
+  // A server.json is compared with the rest of the repository (its manifests, what its configs launch).
+  const configs = discovered.files.flatMap((f) => { const host = f.host ?? dialectForPath(f.path); return host ? [{ ...f, host }] : []; });
   for (const file of discovered.files) {
-    const report = auditFile(file, options, result, projects);
+    const report = auditFile(file, options, result, projects, configs);
     if (report) result.files.push(report);
   }
   for (const skill of discovered.skills) auditSkill(skill, options, result);
@@ -89,7 +92,7 @@ export function runAudit(options: AuditOptions): AuditResult {
   return result;
 }
 
-function auditFile(file: DiscoveredFile, options: AuditOptions, result: AuditResult, projects: Set<ProjectFacts>): FileReport | undefined {
+function auditFile(file: DiscoveredFile, options: AuditOptions, result: AuditResult, projects: Set<ProjectFacts>, configs: readonly ConfigFile[]): FileReport | undefined {
   let source;
   let stat: fs.Stats;
   try {
@@ -126,6 +129,7 @@ function auditFile(file: DiscoveredFile, options: AuditOptions, result: AuditRes
     lockKey: target ? target.identityPath : path.relative(result.lockRoot, file.path).split(path.sep).join("/"),
     ...(options.settings ? { settings: options.settings } : {}),
     ...(allow && (allow.servers.length > 0 || allow.domains.length > 0) ? { trusted: { servers: allow.servers, domains: allow.domains } } : {}),
+    ...(host.id === "mcp-registry" ? { repository: registryFacts(file.path, configs, (p) => displayFrom(options.cwd, p)) } : {}),
   };
   if (options.fix) {
     const fixed = fixMcpSource(source, host, lintOptions, options.fix);

@@ -81,6 +81,7 @@ export async function approve(args: readonly string[], io: CommandIo & { env: No
   const { lock: next, changes } = approveSkills(lock ?? emptyLock(), skills, values.prune ? { prune: { within } } : {});
   const lines = changes.map((change) => describeDiff(change));
   if (found.files.length > 0) lines.push(...(await approvePackages(next, positionals, io, values.offline ? "offline" : "online", values["trust-project-npmrc"])));
+  lines.push(...(await approvePlugins(next, root, found.files, values.offline)));
   if (lines.length === 0) {
     io.stdout(`nothing new to approve: ${skills.length} skill${skills.length === 1 ? "" : "s"} and ${found.files.length} config${found.files.length === 1 ? "" : "s"} match ${lockShown}\n`);
     if (lock) return 0;
@@ -124,6 +125,37 @@ async function approvePackages(lock: AuditLock, paths: readonly string[], io: Co
   for (const u of outcome.unresolved) lines.push(`${u.server}: ${u.written} has no exact version to record: pin it, or run approve online`);
   for (const c of outcome.conflicts) lines.push(`${c.launch.server}: ${c.launch.name} ${c.launch.version ?? "?"} conflicts with ${c.recordedVersion} recorded for another server: the lock keeps one version per package`);
   return lines;
+}
+
+/**
+ * Record the commit each git-sourced plugin of the marketplaces found is at (src/lock/plugins.ts):
+ * the `sha` it pins, else what `git ls-remote` says its ref points at now (not with --offline).
+ */
+async function approvePlugins(lock: AuditLock, root: string, files: readonly { path: string; realPath?: string; host?: { id: string } | undefined }[], offline: boolean): Promise<string[]> {
+  const { gitPlugins, approvePluginSources, lsRemote } = await import("../lock/plugins.js");
+  const { parseTree } = await import("jsonc-parser");
+  const { readRegularFile } = await import("../core/safe-read.js");
+  const marketplaces = [];
+  for (const file of files) {
+    if (file.host?.id !== "claude-marketplace") continue;
+    let text: string;
+    try {
+      text = readRegularFile(file.realPath ?? file.path, { maxBytes: 4 * 1024 * 1024 }).bytes.toString("utf8");
+    } catch {
+      continue; // the audit says why it cannot be read
+    }
+    const key = path.relative(root, file.path).split(path.sep).join("/");
+    marketplaces.push({ key, plugins: gitPlugins(key, parseTree(text, [], { allowTrailingComma: true })) });
+  }
+  if (marketplaces.length === 0) return [];
+  const plugins = { ...(lock.plugins ?? {}) };
+  const outcome = await approvePluginSources(plugins, marketplaces, offline ? undefined : lsRemote);
+  if (Object.keys(plugins).length > 0) lock.plugins = plugins;
+  else delete lock.plugins;
+  return [
+    ...outcome.recorded.map((r) => `${r.key}: ${r.location}${r.ref !== undefined ? ` ${r.ref}` : ""} at commit ${r.commit}`),
+    ...outcome.unresolved.map((u) => `${u.key}: ${u.location}: no commit recorded (${u.reason})`),
+  ];
 }
 
 /** `mcp-audit skills listing <dir>` and `mcp-audit skills verify-listing <listing.json> <dir>`. */

@@ -12,8 +12,29 @@ export const EXIT_OK = 0;
 export const EXIT_FINDINGS = 1;
 export const EXIT_TROUBLE = 2;
 
-// The help text names the hosts without loading them: --help and --version stay at bare-Node cost.
-export const HELP_HOST_IDS = ["claude-code", "vscode", "cursor", "claude-desktop"];
+// The help text names the hosts without loading them: --help and --version stay at bare-Node cost
+// (a test checks this list is every dialect id).
+export const HELP_HOST_IDS = [
+  "claude-code", "vscode", "cursor", "claude-desktop", "claude-code-user", "claude-code-settings", "vscode-settings",
+  "windsurf", "gemini", "codex", "zed", "continue", "cline", "roo", "opencode", "goose", "kiro", "amazon-q",
+  "amazon-q-agent", "copilot-cli", "copilot-agent", "crush", "vibe", "lmstudio", "junie", "claude-plugin",
+  "claude-marketplace", "claude-hooks", "mcp-registry",
+];
+
+/** Ids in lines under the option's description column. */
+function wrapIds(ids: readonly string[]): string {
+  const lines: string[] = [];
+  let line = "";
+  for (const id of ids) {
+    const next = line === "" ? id : `${line}, ${id}`;
+    if (next.length > 64 && line !== "") {
+      lines.push(`${line},`);
+      line = id;
+    } else line = next;
+  }
+  lines.push(line);
+  return lines.join(`\n${" ".repeat(25)}`);
+}
 
 const HELP = `Usage: mcp-audit [options] [paths...]
 
@@ -32,10 +53,12 @@ Options:
   --sarif-category <id>  SARIF: the run's category (default mcp-audit)
   --fail-on <severity>   exit 1 when a finding is at or above: error (default), warning, info
   --quiet                show only findings at or above --fail-on; no summary when clean
-  --host <id>            dialect of explicitly named files: ${HELP_HOST_IDS.join(", ")}
+  --host <id>            dialect of explicitly named files (default: by location, else by
+                         server-map key): ${wrapIds(HELP_HOST_IDS)}
   --user                 audit this machine's user-level configs instead of paths: Claude Code
-                         (~/.claude.json, managed-mcp.json), Claude Desktop, Cursor, VS Code,
-                         Windsurf, Gemini CLI, Codex, Zed, Continue, Cline and Roo Code
+                         (~/.claude.json, settings, managed files), Claude Desktop, Cursor, VS Code,
+                         Windsurf, Gemini CLI, Codex, Zed, Continue, Cline, Roo Code, opencode,
+                         Goose, Kiro, Amazon Q, Copilot CLI, Crush, Mistral Vibe, LM Studio, Junie
   --home <dir>           with --user: the home directory to audit (default: yours;
                          also $MCP_AUDIT_HOME)
   --rule <id>=<level>    set a rule's severity: error, warning, info or off (repeatable)
@@ -192,8 +215,12 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   if (sarifCategory !== undefined && !/^[\w.-]+(\/[\w.-]+)*$/.test(sarifCategory)) throw new UsageError(`--sarif-category takes letters, digits, ".", "-", "_" and "/", got "${sarifCategory}"`);
   if (values["update-baseline"] && values.baseline === undefined) throw new UsageError("--update-baseline needs --baseline <file> to say where to write");
   if (values["fail-on"] !== undefined && !isSeverity(values["fail-on"])) throw new UsageError(`--fail-on accepts error, warning or info, got "${values["fail-on"]}"`);
-  const { HOST_IDS, HOSTS, isHostId } = await import("../hosts/index.js");
-  if (values.host !== undefined && !isHostId(values.host)) throw new UsageError(`unknown --host "${values.host}": use one of ${HOST_IDS.join(", ")}`);
+  const { DIALECT_IDS, DIALECTS, isDialectId } = await import("../hosts/index.js");
+  if (values.host !== undefined && !isDialectId(values.host)) {
+    const { closest } = await import("../core/suggest.js");
+    const guess = closest(values.host, DIALECT_IDS);
+    throw new UsageError(`unknown --host "${values.host}"${guess ? `: did you mean "${guess}"?` : ""} (one of ${DIALECT_IDS.join(", ")})`);
+  }
   if (values.online && values.offline) throw new UsageError("--online and --offline contradict each other: choose one");
   if (!values.user && (values.home !== undefined || values["user-os"] !== undefined)) throw new UsageError(`--${values.home !== undefined ? "home" : "user-os"} goes with --user`);
   if (values.user && positionals.length > 0) throw new UsageError("--user audits this machine's user-level configs: give no paths with it (run it separately)");
@@ -228,7 +255,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     cwd: io.cwd,
     paths: positionals,
     ...(user ? { files: user.scan.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, identityPath: f.displayPath })) } : {}),
-    ...(values.host !== undefined ? { hostOverride: HOSTS[values.host as keyof typeof HOSTS] } : {}),
+    ...(values.host !== undefined ? { hostOverride: DIALECTS[values.host as keyof typeof DIALECTS] } : {}),
     ...(fix ? { fix } : {}),
     settings,
     config,
@@ -267,7 +294,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     // What ignorePatterns hid, or why git could not be asked, explains the empty result.
     const { safeText } = await import("../report/sanitize.js");
     for (const w of result.warnings) io.stderr(`mcp-audit: ${safeText(w, result.secrets)}\n`);
-    io.stderr(`mcp-audit: no MCP host configs or skills found in ${positionals.length > 0 ? positionals.join(", ") : "."} (looked for .mcp.json, .vscode/mcp.json, .cursor/mcp.json, claude_desktop_config.json and SKILL.md)\n`);
+    io.stderr(`mcp-audit: no MCP host configs or skills found in ${positionals.length > 0 ? positionals.join(", ") : "."} (looked for the config files of every host mcp-audit knows, e.g. .mcp.json, .vscode/mcp.json, opencode.json, and for SKILL.md)\n`);
     return EXIT_TROUBLE;
   }
 

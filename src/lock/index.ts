@@ -7,6 +7,7 @@ import type { Ajv as AjvClass } from "ajv";
 import { describeFsError } from "../core/fs-errors.js";
 import { FileReadError, readRegularFile } from "../core/safe-read.js";
 import { writeFileSafely } from "../core/write.js";
+import { PLUGINS_SCHEMA, type LockedPluginSource } from "./plugins.js";
 
 // ajv is loaded only when a lock exists (sync require keeps readLock sync): most runs never pay for it.
 const requireLazily = createRequire(import.meta.url);
@@ -46,6 +47,8 @@ export interface AuditLock {
   skills: Record<string, LockedSkill>;
   /** Keyed by `<ecosystem>:<name>`. */
   packages: Record<string, LockedPackage>;
+  /** The commit each git-sourced plugin of a Claude Code marketplace was approved at, keyed `<marketplace path>#<plugin>` (src/lock/plugins.ts). */
+  plugins?: Record<string, LockedPluginSource>;
 }
 
 export function emptyLock(): AuditLock {
@@ -109,6 +112,7 @@ const LOCK_SCHEMA = {
         },
       },
     },
+    plugins: PLUGINS_SCHEMA,
   },
 } as const;
 

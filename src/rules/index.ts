@@ -7,6 +7,10 @@ import { missingReadOnly } from "./missing-read-only.js";
 import { insecureTransport } from "./insecure-transport.js";
 import { riskyCommand } from "./risky-command.js";
 import { autoApprovedTools } from "./auto-approved-tools.js";
+import { hostWideApproval } from "./host-wide-approval.js";
+import { serverJsonSchema } from "./server-json-schema.js";
+import { serverJsonConsistency } from "./server-json-consistency.js";
+import { unpinnedPluginSource } from "./unpinned-plugin-source.js";
 import { unknownPackage } from "./unknown-package.js";
 import { packageTyposquat } from "./package-typosquat.js";
 import { deprecatedPackage } from "./deprecated-package.js";
@@ -32,6 +36,12 @@ export const MCP_RULES: readonly McpRule[] = [
   insecureTransport,
   riskyCommand,
   autoApprovedTools,
+  hostWideApproval,
+  // MCP Registry server.json: the published schema, then what it cannot check.
+  serverJsonSchema,
+  serverJsonConsistency,
+  // Claude Code plugin marketplaces: where plugins come from.
+  unpinnedPluginSource,
   // Supply chain: online rules (meta.network) run only with --online and skip themselves otherwise.
   unknownPackage,
   packageTyposquat,

@@ -13,6 +13,7 @@ import type { McpRule, McpRuleContext, ReportDescriptor } from "./types.js";
 import type { HostDialect } from "../hosts/types.js";
 import { validateConfig } from "../hosts/schemas/index.js";
 import { CORE_SERVER_KEYS, KNOWN_SERVER_KEYS, SERVER_KEY_ALIASES } from "../hosts/schemas/keys.js";
+import { jsonValue, locate, renderPath } from "./data/json-value.js";
 
 /** The keys a remote server's address may be under, in the order the model reads them. */
 const URL_KEYS = ["url", "serverUrl", "httpUrl"] as const;
@@ -259,7 +260,7 @@ function checkKeyTypos(context: McpRuleContext, server: McpServer): void {
 // ---- 4. value types (the host's JSON Schema) -----------------------------------------------
 
 function checkValueTypes(context: McpRuleContext, root: JsonNode): void {
-  const errors = validateConfig(context.host.id, toValue(root));
+  const errors = validateConfig(context.host.id, jsonValue(root));
   const seen = new Set<string>();
   for (const error of errors) {
     // `if`/`then` (opencode's local and remote servers) and `anyOf` restate an error already given.
@@ -272,43 +273,6 @@ function checkValueTypes(context: McpRuleContext, root: JsonNode): void {
     const message = describeSchemaError(context, error, located.segments, located.node);
     context.report({ node: located.node, pointer: pointer(...located.segments), subject: `schema:${error.keyword}`, message });
   }
-}
-
-/** The plain value of a parse tree, keeping a `__proto__` key as an ordinary property. Last duplicate wins, as in the hosts. */
-function toValue(node: JsonNode): unknown {
-  switch (node.type) {
-    case "object": {
-      const out: Record<string, unknown> = {};
-      for (const prop of node.children ?? []) {
-        const [k, v] = prop.children ?? [];
-        if (k && v) Object.defineProperty(out, String(k.value), { value: toValue(v), enumerable: true, writable: true, configurable: true });
-      }
-      return out;
-    }
-    case "array":
-      return (node.children ?? []).map(toValue);
-    default:
-      return node.value;
-  }
-}
-
-/** The node an ajv instancePath names, with the path's segments typed (array indexes as numbers). */
-function locate(root: JsonNode, instancePath: string): { node: JsonNode; segments: (string | number)[] } | undefined {
-  const tokens = instancePath === "" ? [] : instancePath.slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
-  let node: JsonNode | undefined = root;
-  const segments: (string | number)[] = [];
-  for (const token of tokens) {
-    if (node?.type === "array") {
-      const index = Number(token);
-      node = node.children?.[index];
-      segments.push(index);
-    } else {
-      node = property(node, token);
-      segments.push(token);
-    }
-    if (!node) return undefined;
-  }
-  return { node, segments };
 }
 
 function describeSchemaError(context: McpRuleContext, error: ErrorObject, segments: (string | number)[], node: JsonNode): string {
@@ -350,10 +314,6 @@ function describePath(context: McpRuleContext, segments: (string | number)[]): s
     return rest.length === 0 ? server : `${server}: ${renderPath(rest)}`;
   }
   return segments.length === 0 ? "the file" : renderPath(segments);
-}
-
-function renderPath(segments: (string | number)[]): string {
-  return segments.map((s, i) => (typeof s === "number" ? `[${s}]` : i === 0 ? JSON.stringify(s) : `.${JSON.stringify(s)}`)).join("");
 }
 
 // ---- 5. duplicate keys ----------------------------------------------------------------------

@@ -9,6 +9,7 @@ import type { ProjectFacts } from "../project/versions.js";
 import type { Skill } from "../skills/model.js";
 import type { AuditLock } from "../lock/index.js";
 import type { PackageQuery, RegistryMode, RegistryView } from "../packages/types.js";
+import type { RepositoryFacts } from "../hosts/registry/facts.js";
 
 export interface RuleMeta {
   /** kebab-case id, also the docs page name: docs/rules/<id>.md */
@@ -58,11 +59,13 @@ export interface McpRuleContext {
   lock?: AuditLock;
   /** This config's path from the lock's root (forward slashes): lock entries name servers `<lockKey>#<server>`. */
   lockKey?: string;
+  /** For an MCP Registry server.json: what the rest of the repository says about the same server. */
+  repository?: RepositoryFacts;
   report(descriptor: ReportDescriptor): void;
 }
 
 /** What the prefetch phase shows a rule when it asks what the rule will read from a registry. */
-export interface McpPrefetchContext extends Omit<McpRuleContext, "report" | "registry" | "tree" | "parsed"> {
+export interface McpPrefetchContext extends Omit<McpRuleContext, "report" | "registry" | "tree" | "parsed" | "repository"> {
   /** online: --online (ask for everything the rule reads); fixes: only what a fix needs (rules with `meta.network` are not asked). */
   mode: Exclude<RegistryMode, "offline">;
 }

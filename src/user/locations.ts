@@ -5,7 +5,11 @@
 //   %APPDATA%         Windows roaming app data (default ~/AppData/Roaming)
 //   %ProgramData%     Windows C:\ProgramData;  %ProgramFiles%  Windows C:\Program Files
 //   $XDG_CONFIG_HOME  Linux config home (default ~/.config)
+//   $XDG_DATA_HOME    Linux data home (default ~/.local/share)
+//   %LOCALAPPDATA%    Windows local app data (default ~/AppData/Local)
 //   $CODEX_HOME       Codex's home (default ~/.codex)
+//   $VIBE_HOME        Mistral Vibe's home (default ~/.vibe)
+//   $CLAUDE_CONFIG_DIR  Claude Code's user folder (default ~/.claude)
 //   <root>            the file-system root (system-wide files on Linux and macOS)
 // A `*` in the last segment matches any file name there.
 // "unconfirmed" marks a path no primary source we could read states; it is still looked at.
@@ -172,5 +176,129 @@ export const USER_LOCATIONS: readonly UserLocation[] = [
     scope: "user",
     paths: inCodeUser("globalStorage/rooveterinaryinc.roo-cline/settings/mcp_settings.json"),
     source: "https://docs.roocode.com/features/mcp/using-mcp-in-roo (global mcp_settings.json)",
+  },
+  {
+    host: "claude-code-settings",
+    label: "user settings (approvals, hooks)",
+    scope: "user",
+    paths: everywhere("$CLAUDE_CONFIG_DIR/settings.json"),
+    source: "https://code.claude.com/docs/en/settings (settings files: ~/.claude/settings.json)",
+  },
+  {
+    host: "claude-code-settings",
+    label: "managed settings, system-wide",
+    scope: "system",
+    paths: {
+      linux: ["<root>/etc/claude-code/managed-settings.json"],
+      darwin: ["<root>/Library/Application Support/ClaudeCode/managed-settings.json"],
+      win32: ["%ProgramData%/ClaudeCode/managed-settings.json", "%ProgramFiles%/ClaudeCode/managed-settings.json"],
+    },
+    source: "https://code.claude.com/docs/en/settings (managed settings: /etc/claude-code/, /Library/Application Support/ClaudeCode/, C:\\ProgramData\\ClaudeCode)",
+    unconfirmed: "Windows: C:\\Program Files\\ClaudeCode, by analogy with managed-mcp.json (both are read)",
+  },
+  {
+    host: "opencode",
+    label: "global config",
+    scope: "user",
+    paths: {
+      linux: ["$XDG_CONFIG_HOME/opencode/opencode.json", "$XDG_CONFIG_HOME/opencode/opencode.jsonc", "$XDG_CONFIG_HOME/opencode/config.json"],
+      darwin: ["~/.config/opencode/opencode.json", "~/.config/opencode/opencode.jsonc", "~/.config/opencode/config.json"],
+      win32: ["~/.config/opencode/opencode.json", "~/.config/opencode/opencode.jsonc", "~/.config/opencode/config.json"],
+    },
+    source: "https://opencode.ai/docs/config (global config in ~/.config/opencode; anomalyco/opencode packages/opencode/src/global/index.ts: xdg-basedir)",
+    unconfirmed: "Windows: ~/.config/opencode is what the xdg-basedir library gives there, not stated by opencode's docs",
+  },
+  {
+    host: "opencode",
+    label: "managed config, system-wide",
+    scope: "system",
+    paths: {
+      linux: ["<root>/etc/opencode/opencode.json", "<root>/etc/opencode/opencode.jsonc"],
+      darwin: ["<root>/Library/Application Support/opencode/opencode.json", "<root>/Library/Application Support/opencode/opencode.jsonc"],
+      win32: ["%ProgramData%/opencode/opencode.json", "%ProgramData%/opencode/opencode.jsonc"],
+    },
+    source: "https://opencode.ai/docs/config (managed settings)",
+  },
+  {
+    host: "goose",
+    label: "config.yaml extensions",
+    scope: "user",
+    paths: { linux: ["~/.config/goose/config.yaml"], darwin: ["~/.config/goose/config.yaml"], win32: ["%APPDATA%/Block/goose/config/config.yaml"] },
+    source: "https://block.github.io/goose/docs/guides/config-files (config.yaml locations)",
+    unconfirmed: "Linux: whether $XDG_CONFIG_HOME moves it (the docs say ~/.config)",
+  },
+  {
+    host: "kiro",
+    label: "user MCP servers",
+    scope: "user",
+    paths: everywhere("~/.kiro/settings/mcp.json"),
+    source: "https://kiro.dev/docs/mcp/configuration (user level: ~/.kiro/settings/mcp.json)",
+    unconfirmed: "Windows: %USERPROFILE%\\.kiro is inferred from ~",
+  },
+  {
+    host: "amazon-q",
+    label: "global MCP servers (legacy mcp.json)",
+    scope: "user",
+    paths: everywhere("~/.aws/amazonq/mcp.json"),
+    source: "aws/amazon-q-developer-cli crates/chat-cli/src/util/paths.rs; https://docs.aws.amazon.com/amazonq/latest/qdeveloper-ug/mcp-ide.html",
+  },
+  {
+    host: "amazon-q-agent",
+    label: "global agents",
+    scope: "user",
+    paths: { linux: ["~/.aws/amazonq/cli-agents/*.json", "~/.aws/amazonq/default.json"], darwin: ["~/.aws/amazonq/cli-agents/*.json", "~/.aws/amazonq/default.json"], win32: ["~/.aws/amazonq/cli-agents/*.json", "~/.aws/amazonq/default.json"] },
+    source: "aws/amazon-q-developer-cli docs/agent-file-locations.md; https://docs.aws.amazon.com/amazonq/latest/qdeveloper-ug/mcp-ide.html (default.json)",
+  },
+  {
+    host: "copilot-cli",
+    label: "user MCP servers",
+    scope: "user",
+    paths: everywhere("~/.copilot/mcp-config.json"),
+    source: "https://docs.github.com/en/copilot/how-tos/copilot-cli/customize-copilot/add-mcp-servers (~/.copilot/mcp-config.json)",
+    unconfirmed: "where XDG_CONFIG_HOME moves it",
+  },
+  {
+    host: "crush",
+    label: "global config",
+    scope: "user",
+    paths: everywhere("$XDG_CONFIG_HOME/crush/crush.json"),
+    source: "charmbracelet/crush internal/config/load.go, internal/home/home.go (XDG_CONFIG_HOME or ~/.config, on every OS)",
+  },
+  {
+    host: "crush",
+    label: "machine-written config",
+    scope: "user",
+    paths: { linux: ["$XDG_DATA_HOME/crush/crush.json"], darwin: ["$XDG_DATA_HOME/crush/crush.json"], win32: ["%LOCALAPPDATA%/crush/crush.json"] },
+    source: "charmbracelet/crush internal/config/load.go (data directory: XDG_DATA_HOME or ~/.local/share; %LOCALAPPDATA% on Windows)",
+  },
+  {
+    host: "crush",
+    label: "system config, system-wide",
+    scope: "system",
+    paths: { linux: ["<root>/etc/crush/crush.json"], darwin: ["<root>/etc/crush/crush.json"] },
+    source: "charmbracelet/crush internal/config/config_unix.go",
+  },
+  {
+    host: "vibe",
+    label: "config.toml mcp_servers",
+    scope: "user",
+    paths: everywhere("$VIBE_HOME/config.toml"),
+    source: "mistralai/mistral-vibe vibe/core/paths/_vibe_home.py (VIBE_HOME, default ~/.vibe); README (config.toml)",
+  },
+  {
+    host: "lmstudio",
+    label: "app MCP servers",
+    scope: "user",
+    paths: everywhere("~/.lmstudio/mcp.json"),
+    source: "https://lmstudio.ai/docs/app/mcp (mcp.json, Cursor's notation)",
+    unconfirmed: "the path ~/.lmstudio/mcp.json is from third-party READMEs, not LM Studio's docs",
+  },
+  {
+    host: "junie",
+    label: "user MCP servers",
+    scope: "user",
+    paths: everywhere("~/.junie/mcp/mcp.json"),
+    source: "https://www.jetbrains.com/help/junie/model-context-protocol-mcp.html",
+    unconfirmed: "the path ~/.junie/mcp/mcp.json is from third-party tools, not JetBrains' help",
   },
 ];

@@ -31,6 +31,15 @@ function fromEnv(env: UserEnvironment, name: string): string | undefined {
   return value && (path.isAbsolute(value) || /^[A-Za-z]:[\\/]/.test(value)) ? value : undefined;
 }
 
+/** Folder variables: the environment variable, and the default under the home. */
+const FOLDER_VARIABLES: Readonly<Record<string, readonly [string, readonly string[]]>> = {
+  $XDG_DATA_HOME: ["XDG_DATA_HOME", [".local", "share"]],
+  "%LOCALAPPDATA%": ["LOCALAPPDATA", ["AppData", "Local"]],
+  $CODEX_HOME: ["CODEX_HOME", [".codex"]],
+  $VIBE_HOME: ["VIBE_HOME", [".vibe"]],
+  $CLAUDE_CONFIG_DIR: ["CLAUDE_CONFIG_DIR", [".claude"]],
+};
+
 /** Expand one template (see locations.ts for the variables). */
 export function resolveTemplate(template: string, env: UserEnvironment): ResolvedPath {
   const [head, ...rest] = template.split("/");
@@ -56,10 +65,15 @@ export function resolveTemplate(template: string, env: UserEnvironment): Resolve
       nominal = ["$XDG_CONFIG_HOME", ...tail].join("/");
       break;
     }
-    case "$CODEX_HOME": {
-      const codexHome = fromEnv(env, "CODEX_HOME");
-      disk = codexHome ? { base: codexHome, parts: tail } : home(".codex");
-      nominal = ["$CODEX_HOME", ...tail].join("/");
+    case "$XDG_DATA_HOME":
+    case "%LOCALAPPDATA%":
+    case "$CODEX_HOME":
+    case "$VIBE_HOME":
+    case "$CLAUDE_CONFIG_DIR": {
+      const [name, fallback] = FOLDER_VARIABLES[head]!;
+      const set = fromEnv(env, name);
+      disk = set ? { base: set, parts: tail } : home(...fallback);
+      nominal = [head, ...tail].join("/");
       break;
     }
     case "%ProgramData%":

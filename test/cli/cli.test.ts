@@ -34,7 +34,10 @@ describe("cli basics", () => {
     expect((await cli(["--format", "xml"])).stderr).toContain('unknown --format "xml": use stylish, json, sarif, github, junit, gitlab');
     expect((await cli(["--fail-on", "fatal"])).stderr).toContain('--fail-on accepts error, warning or info, got "fatal"');
     expect((await cli(["--fix=maybe"])).stderr).toContain('--fix accepts "safe" or "all", got "maybe"');
-    expect((await cli(["--host", "emacs", "x.json"])).stderr).toContain('unknown --host "emacs"');
+    expect((await cli(["--host", "emacs", "x.json"])).stderr).toContain('unknown --host "emacs" (one of claude-code, vscode, cursor');
+    // Every dialect is a --host, with did-you-mean.
+    expect((await cli(["--host", "opencod", "x.json"])).stderr).toContain('unknown --host "opencod": did you mean "opencode"?');
+    expect((await cli(["--host", "copilot-agnt", "x.json"])).stderr).toContain('did you mean "copilot-agent"?');
     expect((await cli(["--rule", "nope=error"])).stderr).toContain('--rule: unknown rule "nope"');
     expect((await cli(["--rule", "inline-secret"])).stderr).toContain("--rule expects <rule-id>=<error|warning|info|off>");
   });
@@ -104,7 +107,7 @@ describe("discovery", () => {
     expect(missing.stdout).toContain("nope.json: no such file or directory");
     const empty = await cli(["."], { cwd: dir });
     expect(empty.code).toBe(2);
-    expect(empty.stderr).toBe("mcp-audit: no MCP host configs or skills found in . (looked for .mcp.json, .vscode/mcp.json, .cursor/mcp.json, claude_desktop_config.json and SKILL.md)\n");
+    expect(empty.stderr).toBe("mcp-audit: no MCP host configs or skills found in . (looked for the config files of every host mcp-audit knows, e.g. .mcp.json, .vscode/mcp.json, opencode.json, and for SKILL.md)\n");
   });
 
   it("does not follow a symlink loop", async () => {
@@ -214,9 +217,9 @@ describe("the real process", () => {
 });
 
 describe("help text", () => {
-  it("names exactly the project hosts (without loading them)", async () => {
+  it("names exactly the --host ids, every dialect (without loading them)", async () => {
     const { HELP_HOST_IDS } = await import("../../src/cli/main.js");
-    const { HOST_IDS } = await import("../../src/hosts/index.js");
-    expect(HELP_HOST_IDS).toEqual(HOST_IDS);
+    const { DIALECT_IDS } = await import("../../src/hosts/index.js");
+    expect([...HELP_HOST_IDS].sort()).toEqual([...DIALECT_IDS].sort());
   });
 });
