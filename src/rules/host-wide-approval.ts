@@ -99,12 +99,22 @@ function claudeCodeSettings(context: McpRuleContext, root: JsonNode): void {
     const [server, tool] = splitOnce(m[1]!, "__");
     if (server === "*" || server.includes("*")) {
       context.report(at(rule.node, where, `allow:${rule.value}`, `"permissions.allow" has ${JSON.stringify(rule.value)}, meant to let every tool of every MCP server run without asking you (Claude Code may ignore a wildcard across servers); list the read-only tools you want unattended, e.g. "mcp__github__get_issue"`));
-    } else if (tool === undefined || tool === "" || tool === "*") {
+    } else if (tool === undefined || tool === "" || isEveryTool(tool)) {
       context.report(at(rule.node, where, `allow:${rule.value}`, `"permissions.allow" has ${JSON.stringify(rule.value)}: every tool of server "${server}" runs without asking you, also tools a later version adds; list its read-only tools one by one ("mcp__${server}__<tool>")`));
-    } else if (isWriteTool(tool)) {
+    } else if (isWriteTool(literalPart(tool))) {
       context.report(at(rule.node, where, `allow:${rule.value}`, `"permissions.allow" has ${JSON.stringify(rule.value)}: tool "${tool}" of server "${server}" changes things and runs without asking you; keep only read-only tools there`));
     }
   }
+}
+
+/** A tool pattern that matches every name (`*`, `**`, `*?`). */
+function isEveryTool(pattern: string): boolean {
+  return /^[*?]+$/.test(pattern);
+}
+
+/** What a glob says of the tools it matches (`create_*` -> `create_`): a write verb there makes them tools that change things. */
+function literalPart(pattern: string): string {
+  return pattern.replace(/[*?]/g, " ");
 }
 
 function splitOnce(text: string, separator: string): [string, string | undefined] {
@@ -212,9 +222,9 @@ function opencode(context: McpRuleContext, root: JsonNode): void {
       const server = servers.find((s) => rule.key.startsWith(`${s}_`));
       if (!server) continue;
       const tool = rule.key.slice(server.length + 1);
-      if (tool.includes("*") || tool.includes("?")) {
-        context.report(at(rule.value, where, `${label}permission:${rule.key}`, `${label}"permission": { ${JSON.stringify(rule.key)}: "allow" } runs every matching tool of server "${server}" without asking you, also tools a later version adds; allow its read-only tools by name ("${server}_<tool>")`));
-      } else if (isWriteTool(tool)) {
+      if (isEveryTool(tool)) {
+        context.report(at(rule.value, where, `${label}permission:${rule.key}`, `${label}"permission": { ${JSON.stringify(rule.key)}: "allow" } runs every tool of server "${server}" without asking you, also tools a later version adds; allow its read-only tools by name ("${server}_<tool>")`));
+      } else if (isWriteTool(literalPart(tool))) {
         context.report(at(rule.value, where, `${label}permission:${rule.key}`, `${label}"permission": { ${JSON.stringify(rule.key)}: "allow" }: tool "${tool}" of server "${server}" changes things and runs without asking you; set it to "ask"`));
       }
     }
@@ -246,9 +256,9 @@ function amazonQAgent(context: McpRuleContext, root: JsonNode): void {
     const where = ["allowedTools", entry.index];
     if (server.includes("*") || server.includes("?")) {
       context.report(at(entry.node, where, `allowedTools:${entry.value}`, `"allowedTools" has ${JSON.stringify(entry.value)}: the tools of every MCP server run without asking you; list "@<server>/<tool>" for the read-only tools you want unattended`));
-    } else if (tool === undefined || tool.includes("*") || tool.includes("?")) {
-      context.report(at(entry.node, where, `allowedTools:${entry.value}`, `"allowedTools" has ${JSON.stringify(entry.value)}: every ${tool === undefined ? "" : "matching "}tool of server "${server}" runs without asking you, also tools a later version adds; list its read-only tools ("@${server}/<tool>")`));
-    } else if (isWriteTool(tool)) {
+    } else if (tool === undefined || isEveryTool(tool)) {
+      context.report(at(entry.node, where, `allowedTools:${entry.value}`, `"allowedTools" has ${JSON.stringify(entry.value)}: every tool of server "${server}" runs without asking you, also tools a later version adds; list its read-only tools ("@${server}/<tool>")`));
+    } else if (isWriteTool(literalPart(tool))) {
       context.report(at(entry.node, where, `allowedTools:${entry.value}`, `"allowedTools" has ${JSON.stringify(entry.value)}: tool "${tool}" of server "${server}" changes things and runs without asking you; keep only read-only tools there`));
     }
   }

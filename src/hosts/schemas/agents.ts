@@ -70,7 +70,7 @@ const paths: JsonSchema = { anyOf: [componentPath, { type: "array", items: compo
 
 /** The fields plugin.json and a marketplace entry share. */
 const pluginFields: Record<string, JsonSchema> = {
-  name: { type: "string", minLength: 1 },
+  name: { type: "string", pattern: "." },
   version: string,
   description: string,
   mcpServers: { anyOf: [string, serverMap(claudeServer), { type: "array", items: { anyOf: [string, serverMap(claudeServer)] } }] },
