@@ -232,7 +232,8 @@ function notThisKind(host: HostDialect, text: string): string | undefined {
 }
 
 function article(what: string): string {
-  return /^[aeiou]/i.test(what) ? `an ${what}` : `a ${what}`;
+  // "an MCP Registry server.json": an acronym read letter by letter starts with a vowel sound.
+  return /^(?:[aeiou]|[FHLMNRSX][A-Z])/.test(what) || /^[aeiou]/i.test(what) ? `an ${what}` : `a ${what}`;
 }
 
 function displayFrom(cwd: string, absolute: string): string {

@@ -86,7 +86,7 @@ function checkPackage(context: McpRuleContext, r: Report, pkg: JsonNode, i: numb
   if (type !== undefined && !KNOWN_TYPES.has(type)) {
     r(typeNode!, [...at, "registryType"], `type:${type}`, `${label} has registryType ${JSON.stringify(type)}, which no MCP client installs from: use npm, pypi, oci, nuget, mcpb, cargo or go`, { severity: "warning" });
   }
-  if (type !== undefined && id !== undefined) checkIdentifier(r, type, id, idNode!, [...at, "identifier"], label);
+  if (type !== undefined && id !== undefined) checkIdentifier(r, type, id, idNode!, [...at, "identifier"], label, serverVersion);
   const base = stringValue(property(pkg, "registryBaseUrl"));
   const allowed = type === undefined ? undefined : BASE_URLS[type];
   if (base !== undefined && allowed && !allowed.includes(base.replace(/\/$/, ""))) {
@@ -119,7 +119,7 @@ function exactFor(type: string, version: string): boolean {
   return semver.valid(version) !== null;
 }
 
-function checkIdentifier(r: Report, type: string, id: string, node: JsonNode, path: (string | number)[], label: string): void {
+function checkIdentifier(r: Report, type: string, id: string, node: JsonNode, path: (string | number)[], label: string, serverVersion: string | undefined): void {
   const say = (subject: string, message: string) => r(node, path, `identifier:${subject}`, `${label}: ${message}`);
   switch (type) {
     case "npm": {
@@ -137,9 +137,9 @@ function checkIdentifier(r: Report, type: string, id: string, node: JsonNode, pa
       if (!NUGET_NAME.test(id)) say("nuget", `${JSON.stringify(id)} is not a NuGet package id`);
       return;
     case "oci": {
-      if (/^@|^[a-z0-9-]+$/.test(id) && !id.includes("/")) return say("oci-name", `${JSON.stringify(id)} is not a container image reference (registry/namespace/repository:tag): ${id.startsWith("@") ? 'it looks like an npm package: use registryType "npm"' : "write the full reference, e.g. docker.io/user/app:1.0.0"}`);
+      if (id.startsWith("@") || !id.includes("/")) return say("oci-name", `${JSON.stringify(id)} is not a container image reference (registry/namespace/repository:tag): ${id.startsWith("@") ? 'it looks like an npm package: use registryType "npm"' : "write the full reference, e.g. docker.io/user/app:1.0.0"}`);
       const ref = imageRef(id, 0);
-      if (ref.specKind === "none") return say("oci-tag", `image ${id} has no tag or digest, which means :latest: append the version tag (and its digest), e.g. ${id}:1.0.0`);
+      if (ref.specKind === "none") return say("oci-tag", `image ${id} has no tag or digest, which means :latest: append the version tag (and its digest), e.g. ${id}:${serverVersion ?? "1.0.0"}`);
       if (ref.tag === "latest" && !ref.digest) return say("oci-latest", `image ${id} uses the tag "latest", which moves with every release: use the version tag (and its digest)`);
       return;
     }
@@ -177,13 +177,15 @@ function checkInput(context: McpRuleContext, r: Report, input: JsonNode, path: (
   if (secretName && isSecret?.value !== true) {
     r(isSecret ?? nameNode, [...path, isSecret ? "isSecret" : "name"], `not-secret:${name}`, `${what} ${JSON.stringify(name)} holds ${/^[aeiou]/i.test(secretName.noun) ? "an" : "a"} ${secretName.noun} but is not marked "isSecret": true: clients show and store it as plain text; mark it secret`, {
       severity: "warning",
-      ...(isSecret ? {} : { fix: isSecretFix(context, input) }),
+      fix: isSecretFix(context, input, isSecret),
     });
   }
 }
 
-function isSecretFix(context: McpRuleContext, input: JsonNode) {
-  return { safety: "unsafe" as const, description: 'add "isSecret": true', edits: [appendProperty(context.file.text, input, "isSecret", "true")] };
+/** `"isSecret": true`, added, or in place of a `false` (unsafe: clients then mask and store the value differently). */
+function isSecretFix(context: McpRuleContext, input: JsonNode, current: JsonNode | undefined) {
+  const edit = current ? { offset: current.offset, length: current.length, content: "true" } : appendProperty(context.file.text, input, "isSecret", "true");
+  return { safety: "unsafe" as const, description: 'mark it "isSecret": true', edits: [edit] };
 }
 
 // ---- transports ---------------------------------------------------------------------------------
