@@ -83,7 +83,7 @@ export const goose: HostDialect<"goose"> = {
   envReference: undefined,
   isVariableReference: dollarReference,
   source: "https://block.github.io/goose/docs/guides/config-files; aaif-goose/goose crates/goose/src/agents/extension.rs",
-  secretAdvice: "Goose keeps secrets in its keyring: list the variable's name in env_keys and store the value with `goose configure` (or in secrets.yaml), not in envs",
+  secretAdvice: "Goose keeps secrets in its keyring: list the variable's name in env_keys, store the value with `goose configure` (or in secrets.yaml), and write ${NAME} where a uri or header needs it",
   format: "yaml",
   serverMapOptional: true,
   serverFields: { command: [["cmd"]], env: [["envs"]], url: [["uri"]] },

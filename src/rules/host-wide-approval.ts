@@ -273,11 +273,13 @@ function amazonQAgent(context: McpRuleContext, root: JsonNode): void {
 function crush(context: McpRuleContext, root: JsonNode): void {
   const servers = context.model.servers.map((s) => s.name);
   for (const entry of strings(property(property(root, "permissions"), "allowed_tools"))) {
+    if (!entry.value.startsWith("mcp_")) continue;
+    // The servers may be in another of Crush's files (they are merged): then the name is read whole.
     const server = servers.find((s) => entry.value.startsWith(`mcp_${s}_`));
-    if (!server) continue;
-    const tool = entry.value.slice(`mcp_${server}_`.length).replace(/:.*$/, "");
+    const tool = entry.value.slice(server ? `mcp_${server}_`.length : 4).replace(/:.*$/, "");
     if (!isWriteTool(tool)) continue;
-    context.report(at(entry.node, ["permissions", "allowed_tools", entry.index], `allowed_tools:${entry.value}`, `"permissions.allowed_tools" has ${JSON.stringify(entry.value)}: tool "${tool}" of server "${server}" changes things and runs without asking you; keep only read-only tools there`));
+    const what = server ? `tool "${tool}" of server "${server}"` : `MCP tool "${tool}"`;
+    context.report(at(entry.node, ["permissions", "allowed_tools", entry.index], `allowed_tools:${entry.value}`, `"permissions.allowed_tools" has ${JSON.stringify(entry.value)}: ${what} changes things and runs without asking you; keep only read-only tools there`));
   }
 }
 

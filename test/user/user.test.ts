@@ -25,6 +25,9 @@ const SECRETS = [
   "glpat-sB70WHhPZavsL3YeFbek",
   "xoxb-1240781877570-3488076721034-cxZWo2JzXOqKcXNJSCxK0Ikx",
   "udtUzdoYU8L95Bnw",
+  "ctx7sk-4f6b2d1e-9a7c-4e3b-8d5f-0a1b2c3d4e5f",
+  "hf_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789",
+  "Zq8vN2pL6wR4tY0u",
 ];
 
 const env = (os: UserOs, home = LINUX_HOME, systemRoot: string | undefined = SYSTEM_ROOT): UserEnvironment => userEnvironment({}, { home, os, ...(systemRoot ? { systemRoot } : {}) });
@@ -52,6 +55,18 @@ const LINUX_FILES = [
   ["continue", "~/.continue/config.yaml"],
   ["cline", "~/.config/Code/User/globalStorage/saoudrizwan.claude-dev/settings/cline_mcp_settings.json"],
   ["roo", "~/.config/Code/User/globalStorage/rooveterinaryinc.roo-cline/settings/mcp_settings.json"],
+  ["claude-code-settings", "~/.claude/settings.json"],
+  ["opencode", "~/.config/opencode/opencode.json"],
+  ["goose", "~/.config/goose/config.yaml"],
+  ["kiro", "~/.kiro/settings/mcp.json"],
+  ["amazon-q", "~/.aws/amazonq/mcp.json"],
+  ["amazon-q-agent", "~/.aws/amazonq/cli-agents/dev.json"],
+  ["copilot-cli", "~/.copilot/mcp-config.json"],
+  ["crush", "~/.config/crush/crush.json"],
+  ["crush", "~/.local/share/crush/crush.json"],
+  ["vibe", "~/.vibe/config.toml"],
+  ["lmstudio", "~/.lmstudio/mcp.json"],
+  ["junie", "~/.junie/mcp/mcp.json"],
 ];
 
 const NOT_CONSULTED = "(no project lockfile was found, and the registry is not consulted offline)";
@@ -88,7 +103,29 @@ const LINUX_FINDINGS = [
   `~/.config/Code/User/globalStorage/saoudrizwan.claude-dev/settings/cline_mcp_settings.json 16:23 auto-approved-tools warning server "filesystem" auto-approves every tool ("*" in "autoApprove"): Cline runs them without asking you; list only the read-only tools you want unattended`,
   `~/.config/Code/User/globalStorage/rooveterinaryinc.roo-cline/settings/mcp_settings.json 5:75 missing-read-only warning server "github" runs ghcr.io/github/github-mcp-server without --read-only: add stdio --read-only after the image (ghcr.io/github/github-mcp-server:v0.13.0 predates GITHUB_READ_ONLY) so only read tools are registered, even when write toolsets or tools are requested`,
   `~/.config/Code/User/globalStorage/rooveterinaryinc.roo-cline/settings/mcp_settings.json 5:75 unpinned-package info server "github" runs image ghcr.io/github/github-mcp-server:v0.13.0 without a digest: a tag can be moved, pin the digest: ghcr.io/github/github-mcp-server:v0.13.0@sha256:…`,
-  `~/.config/Code/User/globalStorage/rooveterinaryinc.roo-cline/settings/mcp_settings.json 9:7 auto-approved-tools warning server "github" auto-approves 4 tools that change things (create_issue, push_files, merge_pull_request and 1 more) in "alwaysAllow": Roo Code runs them without asking you; keep only read-only tools there`,
+  `~/.config/Code/User/globalStorage/rooveterinaryinc.roo-cline/settings/mcp_settings.json 9:7 auto-approved-tools warning server "github" auto-approves 4 tools that change things (create_issue, push_files, merge_pull_request and 1 more) in "alwaysAllow": Roo Code runs them without asking you; keep only read-only tools there`,  `~/.claude/settings.json 5:35 host-wide-approval warning "permissions.allow" has "mcp__github": every tool of server "github" runs without asking you, also tools a later version adds; list its read-only tools one by one ("mcp__github__<tool>")`,
+  `~/.config/opencode/opencode.json 7:32 missing-read-only info server "github" runs @modelcontextprotocol/server-github, deprecated and without a read-only switch: move to github/github-mcp-server with --read-only`,
+  `~/.config/opencode/opencode.json 7:32 unpinned-package error server "github" runs @modelcontextprotocol/server-github with no version: pin an exact version, e.g. @modelcontextprotocol/server-github@<version> (no project lockfile was found, and the registry is not consulted offline)`,
+  `~/.config/opencode/opencode.json 8:56 inline-secret error server "github" has a literal GitHub personal access token in env "GITHUB_PERSONAL_ACCESS_TOKEN" (ghp_… (40 chars)): rotate it, then read it from {env:GITHUB_PERSONAL_ACCESS_TOKEN}`,
+  `~/.config/opencode/opencode.json 17:45 host-wide-approval warning "permission": { "context7_*": "allow" } runs every tool of server "context7" without asking you, also tools a later version adds; allow its read-only tools by name ("context7_<tool>")`,
+  `~/.config/goose/config.yaml 3:13 host-wide-approval warning GOOSE_MODE: auto runs every tool of every extension without asking you; use smart_approve (asks before risky actions) or approve`,
+  `~/.config/goose/config.yaml 15:18 missing-read-only info server "github" runs @modelcontextprotocol/server-github, deprecated and without a read-only switch: move to github/github-mcp-server with --read-only`,
+  `~/.config/goose/config.yaml 25:22 inline-secret error server "linear" has a literal Linear API key in header "Authorization" (lin_… (48 chars)): rotate it; Goose keeps secrets in its keyring: list the variable's name in env_keys, store the value with \`goose configure\` (or in secrets.yaml), and write \${NAME} where a uri or header needs it`,
+  `~/.kiro/settings/mcp.json 13:7 auto-approved-tools warning server "filesystem" auto-approves 2 tools that change things (write_file, move_file) in "autoApprove": Kiro runs them without asking you; keep only read-only tools there`,
+  `~/.aws/amazonq/mcp.json 5:16 unpinned-package error server "git" runs mcp-server-git with no version: pin an exact version, e.g. mcp-server-git@<version> (the registry is not consulted offline)`,
+  `~/.aws/amazonq/mcp.json 13:20 insecure-transport error server "docs" sends credentials in header "Authorization" over plain http to docs.internal.example.com: use https`,
+  `~/.aws/amazonq/cli-agents/dev.json 7:31 host-wide-approval warning "allowedTools" has "@fetch": every tool of server "fetch" runs without asking you, also tools a later version adds; list its read-only tools ("@fetch/<tool>")`,
+  `~/.copilot/mcp-config.json 3:65 unpinned-package error server "playwright" runs @playwright/mcp@latest: pin an exact version, e.g. @playwright/mcp@<version> (no project lockfile was found, and the registry is not consulted offline)`,
+  `~/.copilot/mcp-config.json 7:40 inline-secret error server "context7" has a literal API key in header "CONTEXT7_API_KEY" (ctx7… (43 chars)): rotate it; Copilot CLI documents no variable syntax for this file: keep the secret out of it (a wrapper script that reads it from your keychain and starts the server)`,
+  `~/.config/crush/crush.json 7:22 unpinned-package error server "filesystem" runs @modelcontextprotocol/server-filesystem with no version: pin an exact version, e.g. @modelcontextprotocol/server-filesystem@<version> (no project lockfile was found, and the registry is not consulted offline)`,
+  `~/.config/crush/crush.json 12:14 missing-read-only warning server "github" connects to api.githubcopilot.com/mcp/ without the /readonly path suffix: append it to the URL path so only read tools are exposed`,
+  `~/.local/share/crush/crush.json 2:46 host-wide-approval warning "permissions.allowed_tools" has "mcp_github_create_issue": MCP tool "github_create_issue" changes things and runs without asking you; keep only read-only tools there`,
+  `~/.vibe/config.toml 6:11 unpinned-package error server "fetch_server" runs mcp-server-fetch with no version: pin an exact version, e.g. mcp-server-fetch@<version> (the registry is not consulted offline)`,
+  `~/.vibe/config.toml 16:29 inline-secret error server "linear" has a literal Linear API key in header "Authorization" (lin_… (48 chars)): rotate it; Mistral Vibe expands no variables: give a remote server's key by name (api_key_env = "NAME", with api_key_header / api_key_format), and keep a local server's secret out of this file`,
+  `~/.vibe/config.toml 19:14 host-wide-approval warning [tools.linear_create_issue] permission = "always": tool "create_issue" of server "linear" changes things and runs without asking you; use "ask"`,
+  `~/.lmstudio/mcp.json 5:37 inline-secret error server "hf-mcp-server" has a literal bearer token in header "Authorization" (hf_a… (39 chars)): rotate it; LM Studio documents no variable syntax for mcp.json: keep the secret out of it (a wrapper script that reads it from your keychain and starts the server)`,
+  `~/.junie/mcp/mcp.json 5:22 unpinned-package error server "postgres" runs @modelcontextprotocol/server-postgres with no version: pin an exact version, e.g. @modelcontextprotocol/server-postgres@<version> (no project lockfile was found, and the registry is not consulted offline)`,
+  `~/.junie/mcp/mcp.json 5:63 inline-secret error server "postgres" has a literal password in a connection URL in args[2] (Zq8v… (16 chars)): rotate it; Junie documents no variable syntax for mcp.json: keep the secret out of it (a wrapper script that reads it from your keychain and starts the server)`,
 ];
 
 describe("locations", () => {
@@ -118,7 +155,7 @@ describe("locations", () => {
 
   it("cover every host on every OS, each entry with its source", () => {
     const hosts = (o: UserOs) => new Set(USER_LOCATIONS.filter((l) => (l.paths[o] ?? []).length > 0).map((l) => l.host));
-    for (const o of ["linux", "darwin", "win32"] as const) expect([...hosts(o)].sort()).toEqual(LINUX_FILES.map(([id]) => id).sort());
+    for (const o of ["linux", "darwin", "win32"] as const) expect([...hosts(o)].sort()).toEqual([...new Set(LINUX_FILES.map(([id]) => id!))].sort());
     for (const l of USER_LOCATIONS) expect(l.source).toMatch(/^https:\/\//);
   });
 
@@ -182,18 +219,22 @@ function homeFor(target: UserOs): { home: string; system: string } {
       ".config/Claude/claude_desktop_config.json": "Library/Application Support/Claude/claude_desktop_config.json",
       ".config/Code/User": "Library/Application Support/Code/User",
       ".config/zed/settings.json": ".config/zed/settings.json",
+      ".config/goose/config.yaml": ".config/goose/config.yaml",
+      ".local/share/crush/crush.json": ".local/share/crush/crush.json",
     },
     win32: {
       ".config/Claude/claude_desktop_config.json": "AppData/Roaming/Claude/claude_desktop_config.json",
       ".config/Code/User": "AppData/Roaming/Code/User",
       ".config/zed/settings.json": "AppData/Roaming/Zed/settings.json",
+      ".config/goose/config.yaml": "AppData/Roaming/Block/goose/config/config.yaml",
+      ".local/share/crush/crush.json": "AppData/Local/crush/crush.json",
     },
   };
   const copy = (from: string, to: string) => {
     fs.mkdirSync(path.dirname(to), { recursive: true });
     fs.cpSync(from, to, { recursive: true });
   };
-  for (const name of [".claude.json", ".cursor", ".codeium", ".gemini", ".codex", ".continue"]) copy(path.join(LINUX_HOME, name), path.join(home, name));
+  for (const name of [".claude.json", ".cursor", ".codeium", ".gemini", ".codex", ".continue", ".claude", ".kiro", ".aws", ".copilot", ".vibe", ".lmstudio", ".junie", ".config/opencode", ".config/crush"]) copy(path.join(LINUX_HOME, name), path.join(home, name));
   for (const [from, to] of Object.entries(layout[target])) copy(path.join(LINUX_HOME, from), path.join(home, to));
   const managed = target === "darwin" ? "Library/Application Support/ClaudeCode/managed-mcp.json" : "Program Files/ClaudeCode/managed-mcp.json";
   copy(path.join(SYSTEM_ROOT, "etc/claude-code/managed-mcp.json"), path.join(system, managed));
@@ -216,6 +257,8 @@ describe.each([
       "~/.config/Claude/claude_desktop_config.json": "~/AppData/Roaming/Claude/claude_desktop_config.json",
       "~/.config/Code/User/": "~/AppData/Roaming/Code/User/",
       "~/.config/zed/settings.json": "~/AppData/Roaming/Zed/settings.json",
+      "~/.config/goose/config.yaml": "~/AppData/Roaming/Block/goose/config/config.yaml",
+      "~/.local/share/crush/crush.json": "~/AppData/Local/crush/crush.json",
     },
   ],
 ] as const)("--user on a %s fake home", (target, renames) => {
@@ -256,22 +299,34 @@ describe("mcp-audit --user (CLI)", () => {
     expect(r.code).toBe(1);
     const header = r.stdout.split("\n\n")[0]!.split("\n");
     expect(header).toEqual([
-      "mcp-audit --user: 13 user configs of 11 hosts",
-      "  Claude Code     ~/.claude.json  (user and local-scope servers)",
-      "  Claude Code     /etc/claude-code/managed-mcp.json  (managed servers, system-wide)",
-      "  Claude Desktop  ~/.config/Claude/claude_desktop_config.json  (desktop app servers)",
-      "  Cursor          ~/.cursor/mcp.json  (global servers)",
-      "  VS Code         ~/.config/Code/User/mcp.json  (user servers)",
-      '  VS Code         ~/.config/Code/User/settings.json  (legacy settings.json "mcp")',
-      "  Windsurf        ~/.codeium/windsurf/mcp_config.json  (Cascade servers)",
-      "  Gemini CLI      ~/.gemini/settings.json  (user settings)",
-      "  Codex           ~/.codex/config.toml  (config.toml)",
-      "  Zed             ~/.config/zed/settings.json  (settings.json context_servers)",
-      "  Continue        ~/.continue/config.yaml  (config.yaml)",
-      "  Cline           ~/.config/Code/User/globalStorage/saoudrizwan.claude-dev/settings/cline_mcp_settings.json  (extension MCP settings)",
-      "  Roo Code        ~/.config/Code/User/globalStorage/rooveterinaryinc.roo-cline/settings/mcp_settings.json  (extension MCP settings)",
+      "mcp-audit --user: 25 user configs of 20 hosts",
+      "  Claude Code         ~/.claude.json  (user and local-scope servers)",
+      "  Claude Code         /etc/claude-code/managed-mcp.json  (managed servers, system-wide)",
+      "  Claude Desktop      ~/.config/Claude/claude_desktop_config.json  (desktop app servers)",
+      "  Cursor              ~/.cursor/mcp.json  (global servers)",
+      "  VS Code             ~/.config/Code/User/mcp.json  (user servers)",
+      "  VS Code             ~/.config/Code/User/settings.json  (legacy settings.json \"mcp\")",
+      "  Windsurf            ~/.codeium/windsurf/mcp_config.json  (Cascade servers)",
+      "  Gemini CLI          ~/.gemini/settings.json  (user settings)",
+      "  Codex               ~/.codex/config.toml  (config.toml)",
+      "  Zed                 ~/.config/zed/settings.json  (settings.json context_servers)",
+      "  Continue            ~/.continue/config.yaml  (config.yaml)",
+      "  Cline               ~/.config/Code/User/globalStorage/saoudrizwan.claude-dev/settings/cline_mcp_settings.json  (extension MCP settings)",
+      "  Roo Code            ~/.config/Code/User/globalStorage/rooveterinaryinc.roo-cline/settings/mcp_settings.json  (extension MCP settings)",
+      "  Claude Code         ~/.claude/settings.json  (user settings: approvals, hooks)",
+      "  opencode            ~/.config/opencode/opencode.json  (global config)",
+      "  Goose               ~/.config/goose/config.yaml  (config.yaml extensions)",
+      "  Kiro                ~/.kiro/settings/mcp.json  (user MCP servers)",
+      "  Amazon Q Developer  ~/.aws/amazonq/mcp.json  (global MCP servers, legacy mcp.json)",
+      "  Amazon Q Developer  ~/.aws/amazonq/cli-agents/dev.json  (global agents)",
+      "  Copilot CLI         ~/.copilot/mcp-config.json  (user MCP servers)",
+      "  Crush               ~/.config/crush/crush.json  (global config)",
+      "  Crush               ~/.local/share/crush/crush.json  (machine-written config)",
+      "  Mistral Vibe        ~/.vibe/config.toml  (config.toml mcp_servers)",
+      "  LM Studio           ~/.lmstudio/mcp.json  (app MCP servers)",
+      "  Junie               ~/.junie/mcp/mcp.json  (user MCP servers)",
     ]);
-    expect(r.stdout).toContain("✖ 28 problems (18 errors, 6 warnings, 4 info) in 13 configs");
+    expect(r.stdout).toContain("✖ 51 problems (31 errors, 14 warnings, 6 info) in 25 configs");
   });
 
   it("prints no secret in any format; machine formats get the summary on stderr", async () => {
@@ -279,7 +334,7 @@ describe("mcp-audit --user (CLI)", () => {
       const r = await run(["--format", format]);
       expect(r.code).toBe(1);
       for (const secret of SECRETS) expect(r.stdout + r.stderr, `${format} leaks ${secret.slice(0, 4)}`).not.toContain(secret);
-      if (format !== "stylish") expect(r.stderr).toContain("mcp-audit --user: 13 user configs of 11 hosts\n");
+      if (format !== "stylish") expect(r.stderr).toContain("mcp-audit --user: 25 user configs of 20 hosts\n");
     }
   });
 
@@ -287,7 +342,7 @@ describe("mcp-audit --user (CLI)", () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), "mcp-audit-empty-"));
     const r = await cli(["--user", "--home", empty], { env: { MCP_AUDIT_USER_OS: "darwin" } });
     expect([r.code, r.stdout]).toEqual([0, ""]);
-    expect(r.stderr).toMatch(/^mcp-audit: no user-level MCP configs found \(looked in \d+ places for 11 hosts; see docs\/user-configs\.md\)\n$/);
+    expect(r.stderr).toMatch(/^mcp-audit: no user-level MCP configs found \(looked in \d+ places for 20 hosts; see docs\/user-configs\.md\)\n$/);
   });
 
   it("knows a named user-level JSON file by its location, outside --user too", async () => {
