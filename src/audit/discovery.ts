@@ -284,22 +284,24 @@ class Discovery {
         if (!(error instanceof FileReadError)) throw error;
         continue; // the audit of the manifest itself says why it cannot be read
       }
+      // Only a manifest in its place, <plugin>/.claude-plugin/plugin.json, says where a plugin's parts are.
+      if (path.basename(path.dirname(manifest.path)) !== ".claude-plugin") continue;
       const layout = pluginLayout(manifest.path, root);
       for (const out of layout.outside) {
         this.problems.push({ displayPath: manifest.displayPath, reason: `names ${JSON.stringify(out.written)} (at ${out.pointer}), which is not a "./" path inside the plugin: not followed, so not audited` });
       }
       for (const component of layout.components) {
         const named = component.pointer !== "";
+        let stat: fs.Stats | undefined;
+        try {
+          stat = fs.statSync(component.path);
+        } catch {
+          if (named) this.notes.push(`${manifest.displayPath} names ${JSON.stringify(component.written)} (at ${component.pointer}), which does not exist: Claude Code cannot load it either`);
+          continue;
+        }
         const realPath = realOr(component.path);
         if (relativeInside(tree, realPath) === undefined) {
           this.problems.push({ displayPath: this.shown(component.path), reason: `is a symbolic link leading outside the audited tree (named by ${manifest.displayPath}): not followed` });
-          continue;
-        }
-        let stat: fs.Stats | undefined;
-        try {
-          stat = fs.statSync(realPath);
-        } catch {
-          if (named) this.notes.push(`${manifest.displayPath} names ${JSON.stringify(component.written)} (at ${component.pointer}), which does not exist: Claude Code cannot load it either`);
           continue;
         }
         if (component.kind === "skills") {
