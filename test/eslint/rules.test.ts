@@ -383,6 +383,28 @@ run("auto-approved-tools", {
   invalid: [],
 });
 
+// A server that starts another agent with its approvals off is in a file the plugin lints; the host
+// settings files (Claude Code's settings.json, Codex's config.toml, …) are the CLI's.
+run("host-wide-approval", {
+  valid: [
+    { name: "an agent CLI with its approvals on", filename: bare(".mcp.json"), code: '{\n  "mcpServers": {\n    "gemini": { "command": "gemini", "args": ["--experimental-acp"] }\n  }\n}\n' },
+    { name: "a host setting another host would read", filename: bare(".mcp.json"), code: '{\n  "enableAllProjectMcpServers": true,\n  "mcpServers": {}\n}\n' },
+  ],
+  invalid: [
+    {
+      name: "Gemini CLI started with --yolo",
+      filename: bare(".mcp.json"),
+      code: '{\n  "mcpServers": {\n    "gemini": { "command": "gemini", "args": ["--yolo", "--experimental-acp"] }\n  }\n}\n',
+      errors: [{ message: 'server "gemini" starts Gemini CLI with --yolo: every tool call of that agent runs without asking anyone; drop it (or use --approval-mode=auto_edit, which approves only file edits)', line: 3, column: 47, endLine: 3, endColumn: 55 }],
+    },
+  ],
+});
+
+// server.json and marketplace.json are not among the files the plugin lints: these stay silent there.
+for (const id of ["server-json-schema", "server-json-consistency", "unpinned-plugin-source"]) {
+  run(id, { valid: [{ name: `${id} has nothing to say about .mcp.json`, filename: bare(".mcp.json"), code: '{\n  "mcpServers": {\n    "a": { "command": "npx", "args": ["-y", "pkg@1.0.0"] }\n  }\n}\n' }], invalid: [] });
+}
+
 // These read registry facts (or the audit lock) that ESLint has no way to fetch: rules there are
 // synchronous and the plugin passes no registry. They stay silent rather than guess.
 const REGISTRY_ONLY = '{\n  "mcpServers": {\n    "old": { "command": "npx", "args": ["-y", "@modelcontextprotocol/server-github@0.0.1", "--no-such-flag"] },\n    "made-up": { "command": "npx", "args": ["-y", "@acme/no-such-mcp-server@9.9.9"] }\n  }\n}\n';
