@@ -9,9 +9,9 @@ import {
   OutputGuard,
   outputModeFor,
   sanitizeOutput
-} from "./chunk-K6UPVGWH.js";
-import "./chunk-AQLXUCI6.js";
+} from "./chunk-M44YCOAY.js";
 import "./chunk-GVUCWYBO.js";
+import "./chunk-AQLXUCI6.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-ZIYZMNLY.js";
 
@@ -22,7 +22,51 @@ import { parseArgs } from "node:util";
 var EXIT_OK = 0;
 var EXIT_FINDINGS = 1;
 var EXIT_TROUBLE = 2;
-var HELP_HOST_IDS = ["claude-code", "vscode", "cursor", "claude-desktop"];
+var HELP_HOST_IDS = [
+  "claude-code",
+  "vscode",
+  "cursor",
+  "claude-desktop",
+  "claude-code-user",
+  "claude-code-settings",
+  "vscode-settings",
+  "windsurf",
+  "gemini",
+  "codex",
+  "zed",
+  "continue",
+  "cline",
+  "roo",
+  "opencode",
+  "goose",
+  "kiro",
+  "amazon-q",
+  "amazon-q-agent",
+  "copilot-cli",
+  "copilot-agent",
+  "crush",
+  "vibe",
+  "lmstudio",
+  "junie",
+  "claude-plugin",
+  "claude-marketplace",
+  "claude-hooks",
+  "mcp-registry"
+];
+function wrapIds(ids) {
+  const lines = [];
+  let line = "";
+  for (const id of ids) {
+    const next = line === "" ? id : `${line}, ${id}`;
+    if (next.length > 64 && line !== "") {
+      lines.push(`${line},`);
+      line = id;
+    } else line = next;
+  }
+  lines.push(line);
+  return lines.join(`
+${" ".repeat(25)}`);
+}
 var HELP = `Usage: mcp-audit [options] [paths...]
 
 Audit MCP host configs (.mcp.json, .vscode/mcp.json, .cursor/mcp.json,
@@ -40,10 +84,12 @@ Options:
   --sarif-category <id>  SARIF: the run's category (default mcp-audit)
   --fail-on <severity>   exit 1 when a finding is at or above: error (default), warning, info
   --quiet                show only findings at or above --fail-on; no summary when clean
-  --host <id>            dialect of explicitly named files: ${HELP_HOST_IDS.join(", ")}
+  --host <id>            dialect of explicitly named files (default: by location, else by
+                         server-map key): ${wrapIds(HELP_HOST_IDS)}
   --user                 audit this machine's user-level configs instead of paths: Claude Code
-                         (~/.claude.json, managed-mcp.json), Claude Desktop, Cursor, VS Code,
-                         Windsurf, Gemini CLI, Codex, Zed, Continue, Cline and Roo Code
+                         (~/.claude.json, settings, managed files), Claude Desktop, Cursor, VS Code,
+                         Windsurf, Gemini CLI, Codex, Zed, Continue, Cline, Roo Code, opencode,
+                         Goose, Kiro, Amazon Q, Copilot CLI, Crush, Mistral Vibe, LM Studio, Junie
   --home <dir>           with --user: the home directory to audit (default: yours;
                          also $MCP_AUDIT_HOME)
   --rule <id>=<level>    set a rule's severity: error, warning, info or off (repeatable)
@@ -111,7 +157,7 @@ Run "mcp-audit --help" for usage.
 }
 async function run(argv, io) {
   if (argv[0] === "approve" || argv[0] === "skills") {
-    const commands = await import("./commands-K76WJCIT.js");
+    const commands = await import("./commands-XQANT5ZZ.js");
     try {
       return argv[0] === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -168,7 +214,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULES } = await import("./rules-Z64DCR4B.js");
+  const { ALL_RULES } = await import("./rules-DXHOL6E7.js");
   if (values["list-rules"]) {
     for (const rule of ALL_RULES) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -186,8 +232,12 @@ async function run(argv, io) {
   if (sarifCategory !== void 0 && !/^[\w.-]+(\/[\w.-]+)*$/.test(sarifCategory)) throw new UsageError(`--sarif-category takes letters, digits, ".", "-", "_" and "/", got "${sarifCategory}"`);
   if (values["update-baseline"] && values.baseline === void 0) throw new UsageError("--update-baseline needs --baseline <file> to say where to write");
   if (values["fail-on"] !== void 0 && !isSeverity(values["fail-on"])) throw new UsageError(`--fail-on accepts error, warning or info, got "${values["fail-on"]}"`);
-  const { HOST_IDS, HOSTS, isHostId } = await import("./hosts-YJEZN3XB.js");
-  if (values.host !== void 0 && !isHostId(values.host)) throw new UsageError(`unknown --host "${values.host}": use one of ${HOST_IDS.join(", ")}`);
+  const { DIALECT_IDS, DIALECTS, isDialectId } = await import("./hosts-NJB5KHWM.js");
+  if (values.host !== void 0 && !isDialectId(values.host)) {
+    const { closest } = await import("./suggest-SCERAWXT.js");
+    const guess = closest(values.host, DIALECT_IDS);
+    throw new UsageError(`unknown --host "${values.host}"${guess ? `: did you mean "${guess}"?` : ""} (one of ${DIALECT_IDS.join(", ")})`);
+  }
   if (values.online && values.offline) throw new UsageError("--online and --offline contradict each other: choose one");
   if (!values.user && (values.home !== void 0 || values["user-os"] !== void 0)) throw new UsageError(`--${values.home !== void 0 ? "home" : "user-os"} goes with --user`);
   if (values.user && positionals.length > 0) throw new UsageError("--user audits this machine's user-level configs: give no paths with it (run it separately)");
@@ -196,7 +246,7 @@ async function run(argv, io) {
   if (registryTimeout !== void 0 && !/^[1-9][0-9]*$/.test(registryTimeout)) throw new UsageError(`--registry-timeout takes a number of milliseconds, got "${registryTimeout}"`);
   const ruleIds = ALL_RULES.map((r) => r.meta.id);
   const cliSettings = parseRuleSettings(values.rule ?? [], new Set(ruleIds));
-  const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("./config-PL3RTRUG.js");
+  const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("./config-SDXECPKR.js");
   let config;
   try {
     config = values["no-config"] || values.user && values.config === void 0 ? emptyConfig(io.cwd) : loadConfig(io.cwd, ruleIds, values.config);
@@ -208,7 +258,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = values["fail-on"] ?? config.failOn ?? "error";
-  const { prefetchAudit, runAudit } = await import("./run-PCCJABZ2.js");
+  const { prefetchAudit, runAudit } = await import("./run-3CDNZNG3.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -222,7 +272,7 @@ async function run(argv, io) {
     cwd: io.cwd,
     paths: positionals,
     ...user ? { files: user.scan.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, identityPath: f.displayPath })) } : {},
-    ...values.host !== void 0 ? { hostOverride: HOSTS[values.host] } : {},
+    ...values.host !== void 0 ? { hostOverride: DIALECTS[values.host] } : {},
     ...fix ? { fix } : {},
     settings,
     config,
@@ -254,17 +304,17 @@ ${lines.map((l) => `  ${l}
     return EXIT_OK;
   }
   if (result.files.length === 0 && result.skills === 0 && result.problems.length === 0) {
-    const { safeText } = await import("./sanitize-7C75WGED.js");
+    const { safeText } = await import("./sanitize-IWJ6GHPF.js");
     for (const w of result.warnings) io.stderr(`mcp-audit: ${safeText(w, result.secrets)}
 `);
-    io.stderr(`mcp-audit: no MCP host configs or skills found in ${positionals.length > 0 ? positionals.join(", ") : "."} (looked for .mcp.json, .vscode/mcp.json, .cursor/mcp.json, claude_desktop_config.json and SKILL.md)
+    io.stderr(`mcp-audit: no MCP host configs or skills found in ${positionals.length > 0 ? positionals.join(", ") : "."} (looked for the config files of every host mcp-audit knows, e.g. .mcp.json, .vscode/mcp.json, opencode.json, and for SKILL.md)
 `);
     return EXIT_TROUBLE;
   }
   let reported = result;
   if (values.baseline !== void 0) {
     const baselineFile = path.resolve(io.cwd, values.baseline);
-    const { applyBaseline, BaselineError, writeBaseline } = await import("./baseline-AKW7O7C2.js");
+    const { applyBaseline, BaselineError, writeBaseline } = await import("./baseline-TSNZ36MQ.js");
     try {
       if (values["update-baseline"]) {
         const { recorded } = writeBaseline(baselineFile, result, result.lockRoot);
@@ -328,22 +378,22 @@ function parseOutputs(specs, format) {
 async function loadReporter(format) {
   switch (format) {
     case "json":
-      return (await import("./json-LYYTXRM5.js")).json;
+      return (await import("./json-3UQPXERS.js")).json;
     case "sarif":
-      return (await import("./sarif-JEX7VWFR.js")).sarif;
+      return (await import("./sarif-EORULILH.js")).sarif;
     case "github":
-      return (await import("./github-66G2EFMC.js")).github;
+      return (await import("./github-7NPQ2L2X.js")).github;
     case "junit":
-      return (await import("./junit-NTJEFPRK.js")).junit;
+      return (await import("./junit-PSB56VHD.js")).junit;
     case "gitlab":
-      return (await import("./gitlab-7Y36C7IC.js")).gitlab;
+      return (await import("./gitlab-TJFVIHWP.js")).gitlab;
     default:
-      return (await import("./stylish-Y7SYJ6DO.js")).stylish;
+      return (await import("./stylish-5YPXVJBP.js")).stylish;
   }
 }
 async function findUser(io, home, osName) {
-  const { describeFound, findUserConfigs, USER_LOCATIONS, UserLocationError, userEnvironment } = await import("./user-ABVYN47S.js");
-  const { DIALECTS } = await import("./hosts-YJEZN3XB.js");
+  const { describeFound, findUserConfigs, USER_LOCATIONS, UserLocationError, userEnvironment } = await import("./user-E7OW7ML4.js");
+  const { DIALECTS } = await import("./hosts-NJB5KHWM.js");
   let env;
   try {
     env = userEnvironment(io.env, { ...home !== void 0 ? { home: path.resolve(io.cwd, home) } : {}, ...osName !== void 0 ? { os: osName } : {} });

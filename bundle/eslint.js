@@ -4,7 +4,7 @@ import {
   ConfigError,
   effectiveSettings,
   loadConfig
-} from "./chunk-TWDKDEUO.js";
+} from "./chunk-LRE2XK6B.js";
 import {
   packageVersion
 } from "./chunk-C4H3TBXV.js";
@@ -14,18 +14,18 @@ import {
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-HOTBC6IC.js";
+} from "./chunk-M377ZOKF.js";
 import {
   lintMcpSource,
   lintSkill,
   withSkillMdText
-} from "./chunk-CYW3R7BY.js";
+} from "./chunk-JPNLCLPL.js";
 import {
   LOCKFILES,
   findProjectRoot,
   loadProjectFacts,
   lockfileCandidates
-} from "./chunk-5LMLR5M7.js";
+} from "./chunk-5MHSCGPX.js";
 import {
   ALL_RULES,
   LOCK_FILE_NAME,
@@ -33,32 +33,37 @@ import {
   MCP_RULES,
   SKILL_RULES,
   readLock
-} from "./chunk-GVXXGXVD.js";
-import "./chunk-XGECS6YB.js";
+} from "./chunk-J3OU3MG5.js";
 import {
   atRelease
 } from "./chunk-TTKOCA6W.js";
-import "./chunk-SBB2ENPT.js";
-import "./chunk-V4BCTFAF.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-2QSALZOP.js";
-import "./chunk-VVLXDPG6.js";
-import "./chunk-N3N4K6GB.js";
+} from "./chunk-4XTSLTE4.js";
+import "./chunk-PEM6GM4N.js";
+import "./chunk-LVFIPYK6.js";
+import "./chunk-EMFC5X6B.js";
+import "./chunk-YZIASA2I.js";
+import "./chunk-SBB2ENPT.js";
+import "./chunk-V4BCTFAF.js";
 import "./chunk-DVYPNYWB.js";
-import "./chunk-AQLXUCI6.js";
 import "./chunk-GVUCWYBO.js";
+import "./chunk-AQLXUCI6.js";
 import {
+  CONFIG_LOCATIONS,
   hostForPath
-} from "./chunk-547AQT2J.js";
-import "./chunk-GSTHWJQ6.js";
+} from "./chunk-LM4RTIC3.js";
+import "./chunk-WIPE5FIP.js";
+import "./chunk-VVLXDPG6.js";
+import "./chunk-42NJEJ6N.js";
+import "./chunk-NG6FD377.js";
 import {
   sourceFromText
 } from "./chunk-GG72DJKT.js";
 import "./chunk-ZV3BCOS4.js";
-import "./chunk-EMFC5X6B.js";
-import "./chunk-YZIASA2I.js";
+import "./chunk-KCTL2LEN.js";
+import "./chunk-7IDXSE7X.js";
 import {
   __commonJS,
   __toESM
@@ -931,33 +936,6 @@ var require_ignore = __commonJS({
 
 // src/eslint/index.ts
 import json from "@eslint/json";
-
-// src/hosts/locations.ts
-var CONFIG_LOCATIONS = [
-  { glob: "**/.mcp.json", dialect: "claude-code", scope: "project" },
-  { glob: "**/.vscode/mcp.json", dialect: "vscode", scope: "project" },
-  { glob: "**/.cursor/mcp.json", dialect: "cursor", scope: "project" },
-  { glob: "**/claude_desktop_config.json", dialect: "claude-desktop", scope: "user" },
-  { glob: "**/.gemini/settings.json", dialect: "gemini", scope: "project" },
-  { glob: "**/.codex/config.toml", dialect: "codex", scope: "project" },
-  { glob: "**/.zed/settings.json", dialect: "zed", scope: "project" },
-  { glob: "**/.continue/config.yaml", dialect: "continue", scope: "project" },
-  { glob: "**/.continue/mcpServers/*.yaml", dialect: "continue", scope: "project" },
-  { glob: "**/.continue/mcpServers/*.yml", dialect: "continue", scope: "project" },
-  { glob: "**/.roo/mcp.json", dialect: "roo", scope: "project" },
-  { glob: "**/.claude.json", dialect: "claude-code-user", scope: "user" },
-  { glob: "**/managed-mcp.json", dialect: "claude-code", scope: "user" },
-  { glob: "**/windsurf/mcp_config.json", dialect: "windsurf", scope: "user" },
-  { glob: "**/zed/settings.json", dialect: "zed", scope: "user" },
-  { glob: "**/Zed/settings.json", dialect: "zed", scope: "user" },
-  { glob: "**/cline_mcp_settings.json", dialect: "cline", scope: "user" },
-  { glob: "**/rooveterinaryinc.roo-cline/settings/mcp_settings.json", dialect: "roo", scope: "user" },
-  { glob: "**/User/mcp.json", dialect: "vscode", scope: "user" },
-  { glob: "**/profiles/*/mcp.json", dialect: "vscode", scope: "user" },
-  { glob: "**/Code/User/settings.json", dialect: "vscode-settings", scope: "user" },
-  { glob: "**/Code - Insiders/User/settings.json", dialect: "vscode-settings", scope: "user" },
-  { glob: "**/VSCodium/User/settings.json", dialect: "vscode-settings", scope: "user" }
-];
 
 // src/eslint/adapter.ts
 var ROOT_NODES = ["Document", "Program", "root"];

@@ -2,52 +2,55 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   runAudit,
   runAuditOnline
-} from "./chunk-VO3KM62S.js";
-import "./chunk-TGCZRKYY.js";
-import "./chunk-HOTBC6IC.js";
+} from "./chunk-R36L7IDP.js";
+import "./chunk-NIEG4UXO.js";
+import "./chunk-M377ZOKF.js";
 import {
   fixMcpSource,
   fixSkill,
   lintMcpSource,
   lintSkill
-} from "./chunk-CYW3R7BY.js";
-import {
-  parseLaunch
-} from "./chunk-5LMLR5M7.js";
+} from "./chunk-JPNLCLPL.js";
+import "./chunk-5MHSCGPX.js";
 import {
   ALL_RULES,
   MCP_RULES,
   SKILL_RULES,
+  parseLaunch,
   ruleById
-} from "./chunk-GVXXGXVD.js";
-import "./chunk-XGECS6YB.js";
+} from "./chunk-J3OU3MG5.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-SBB2ENPT.js";
-import "./chunk-V4BCTFAF.js";
 import {
   loadSkill
-} from "./chunk-2QSALZOP.js";
-import "./chunk-VVLXDPG6.js";
-import "./chunk-N3N4K6GB.js";
+} from "./chunk-4XTSLTE4.js";
+import "./chunk-PEM6GM4N.js";
+import "./chunk-LVFIPYK6.js";
+import "./chunk-EMFC5X6B.js";
+import "./chunk-YZIASA2I.js";
+import "./chunk-SBB2ENPT.js";
+import "./chunk-V4BCTFAF.js";
 import "./chunk-DVYPNYWB.js";
-import "./chunk-AQLXUCI6.js";
 import {
   redact
 } from "./chunk-GVUCWYBO.js";
+import "./chunk-AQLXUCI6.js";
 import {
   HOSTS,
   HOST_IDS,
   dialectForPath,
   hostForPath
-} from "./chunk-547AQT2J.js";
-import "./chunk-GSTHWJQ6.js";
+} from "./chunk-LM4RTIC3.js";
+import "./chunk-WIPE5FIP.js";
+import "./chunk-VVLXDPG6.js";
+import "./chunk-42NJEJ6N.js";
+import "./chunk-NG6FD377.js";
 import {
   decodeSource,
   sourceFromText
 } from "./chunk-GG72DJKT.js";
 import "./chunk-ZV3BCOS4.js";
-import "./chunk-EMFC5X6B.js";
-import "./chunk-YZIASA2I.js";
+import "./chunk-KCTL2LEN.js";
+import "./chunk-7IDXSE7X.js";
 import "./chunk-ZIYZMNLY.js";
 export {
   ALL_RULES,

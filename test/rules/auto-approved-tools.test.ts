@@ -85,6 +85,27 @@ describe("auto-approved-tools options and edges", () => {
   });
 });
 
+describe("auto-approved-tools in the agent hosts", () => {
+  it("the Copilot coding agent runs every listed tool unasked: a wildcard or a write tool in tools is reported", () => {
+    const agent = (tools: string[]) => summarize(lint(JSON.stringify({ mcpServers: { sentry: { type: "local", command: "npx", args: ["@sentry/mcp-server@0.17.1"], tools } } }, null, 2), { dialect: "copilot-agent", rules }).findings);
+    expect(agent(["get_issue_details", "get_issue_summary"])).toEqual([]);
+    expect(agent(["*"])).toEqual([
+      '10:9 auto-approved-tools warning server "sentry" auto-approves every tool ("*" in "tools"): Copilot coding agent runs them without asking you; list only the read-only tools you want unattended',
+    ]);
+    // Copilot CLI: tools are what the model may use, each call is still confirmed.
+    expect(summarize(lint(JSON.stringify({ mcpServers: { s: { type: "local", command: "x", tools: ["*"] } } }), { dialect: "copilot-cli", rules }).findings)).toEqual([]);
+  });
+
+  it("Codex: default_tools_approval_mode = approve, and a write tool approved by name", () => {
+    const toml = '[mcp_servers.github]\ncommand = "github-mcp-server"\ndefault_tools_approval_mode = "approve"\n[mcp_servers.github.tools.create_issue]\napproval_mode = "approve"\n[mcp_servers.github.tools.get_issue]\napproval_mode = "approve"\n';
+    expect(summarize(lint(toml, { dialect: "codex", rules }).findings)).toEqual([
+      '3:31 auto-approved-tools warning server "github" has default_tools_approval_mode = "approve": Codex runs every tool it offers without asking you; use default_tools_approval_mode = "writes" (asks before tools that are not read-only), and "approve" only for the read-only tools under [mcp_servers.<name>.tools.<tool>]',
+      '5:17 auto-approved-tools warning server "github" approves tool "create_issue", which changes things, without asking you (approval_mode = "approve"); use "prompt"',
+    ]);
+    expect(summarize(lint('[mcp_servers.github]\ncommand = "x"\ndefault_tools_approval_mode = "writes"\n', { dialect: "codex", rules }).findings)).toEqual([]);
+  });
+});
+
 describe("write-tools data", () => {
   it.each(WRITE_TOOL_EXAMPLES.write)("%s changes things", (name) => expect(isWriteTool(name)).toBe(true));
   it.each(WRITE_TOOL_EXAMPLES.read)("%s only reads", (name) => expect(isWriteTool(name)).toBe(false));
