@@ -466,3 +466,64 @@ describe("spec helpers", () => {
     );
   });
 });
+
+describe("launches packed into command", () => {
+  it("reads a whole docker run line written in command: the image, its options, offsets inside the command", () => {
+    const command = "docker run -i --rm --privileged -e GITHUB_TOKEN ghcr.io/github/github-mcp-server:v0.13.0 stdio";
+    const l = parseLaunch(command, [])!;
+    expect(l.runner).toBe("docker run");
+    expect(l.packed).toBe(true);
+    const image = l.packages[0]!;
+    expect([image.name, image.tag, image.argIndex]).toEqual(["ghcr.io/github/github-mcp-server", "v0.13.0", -1]);
+    expect(command.slice(image.nameStart, image.versionEnd)).toBe("ghcr.io/github/github-mcp-server:v0.13.0");
+    expect(l.options.map((o) => [o.flag, o.value, o.argIndex])).toEqual([
+      ["-i", undefined, -1],
+      ["--rm", undefined, -1],
+      ["--privileged", undefined, -1],
+      ["-e", "GITHUB_TOKEN", -1],
+    ]);
+  });
+
+  it("maps words of the command and args of the array apart: the real args keep their own indexes", () => {
+    const l = parseLaunch("npx -y", ["@playwright/mcp@latest", "--headless"])!;
+    expect([l.runner, l.packages[0]!.written, l.packages[0]!.argIndex, l.programArgsStart]).toEqual(["npx", "@playwright/mcp@latest", 0, 1]);
+    const packed = parseLaunch("npx -y @playwright/mcp@latest", ["--headless"])!;
+    expect([packed.packages[0]!.argIndex, packed.programArgsStart]).toEqual([-1, 0]);
+  });
+
+  it("keeps no offsets for a quoted word (an edit must not guess where its characters are)", () => {
+    const l = parseLaunch(`npx -y "@playwright/mcp@latest"`, [])!;
+    expect([l.packages[0]!.name, l.packages[0]!.nameStart]).toEqual(["@playwright/mcp", -1]);
+  });
+
+  it("is not a launch when the first word is no runner, and a path with spaces is still the program", () => {
+    expect(parseLaunch("node server.js --port 3000", [])).toBeUndefined();
+    expect(parseLaunch("C:\\Program Files\\nodejs\\npx.cmd", ["-y", "pkg@1.0.0"])?.packages[0]?.written).toBe("pkg@1.0.0");
+  });
+});
+
+describe("docker exec and uv run", () => {
+  it("docker exec <container> npx pkg is the npx launch inside the container", () => {
+    expect(view("docker", ["exec", "-i", "-e", "A=b", "dev-box", "npx", "-y", "@modelcontextprotocol/server-filesystem", "/work"])).toEqual({
+      runner: "npx",
+      packages: [npm("@modelcontextprotocol/server-filesystem", undefined, "none", 7, "")],
+      bin: undefined,
+      programArgsStart: 8,
+    });
+    expect(parseLaunch("docker", ["container", "exec", "box", "uvx", "mcp-server-git==2025.1.14"])?.packages.map((p) => [p.name, p.specKind])).toEqual([["mcp-server-git", "exact"]]);
+    expect(parseLaunch("docker", ["exec", "box", "node", "server.js"])).toBeUndefined();
+  });
+
+  it("uv run --with fetches those packages for the run; --with-requirements names a file of them; plain uv run fetches nothing", () => {
+    const l = parseLaunch("uv", ["run", "--with", "mcp-server-fetch==2025.4.7,httpx>=0.27", "--with-requirements", "requirements.txt", "mcp-server-fetch"])!;
+    expect(l.runner).toBe("uv run");
+    expect(l.packages.map((p) => [p.name, p.spec, p.specKind])).toEqual([
+      ["mcp-server-fetch", "2025.4.7", "exact"],
+      ["httpx", ">=0.27", "range"],
+    ]);
+    expect(l.requirementFiles).toEqual([{ path: "requirements.txt", argIndex: 4 }]);
+    expect(l.bin).toBe("mcp-server-fetch");
+    expect(parseLaunch("uv", ["run", "--directory", "/srv/app", "server.py"])).toBeUndefined();
+    expect(parseLaunch("uv", ["tool", "run", "mcp-server-git"])?.runner).toBe("uvx");
+  });
+});

@@ -356,3 +356,14 @@ describe("unpinned-package online pins (project lock -> mcp-audit.lock.json -> r
     ]);
   });
 });
+
+describe("unpinned-package on launches packed into command", () => {
+  it("pins the version inside the command string, where the word was written plainly", () => {
+    const text = '{\n  "mcpServers": {\n    "pw": { "command": "npx -y @playwright/mcp@latest --headless" }\n  }\n}\n';
+    const project = projectWith({ "@playwright/mcp": "0.0.41" });
+    expect(summarize(lint(text, { rules, project }).findings)).toEqual([
+      '3:24 unpinned-package error server "pw" runs @playwright/mcp@latest: pin an exact version (the project uses 0.0.41, from package-lock.json)',
+    ]);
+    expect(fix(text, "unsafe", { rules, project }).text).toBe(text.replace("@playwright/mcp@latest", "@playwright/mcp@0.0.41"));
+  });
+});
