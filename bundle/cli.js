@@ -157,7 +157,7 @@ Run "mcp-audit --help" for usage.
 }
 async function run(argv, io) {
   if (argv[0] === "approve" || argv[0] === "skills") {
-    const commands = await import("./commands-XQANT5ZZ.js");
+    const commands = await import("./commands-I5PO4YTY.js");
     try {
       return argv[0] === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -214,7 +214,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULES } = await import("./rules-DXHOL6E7.js");
+  const { ALL_RULES } = await import("./rules-JEKWEDBK.js");
   if (values["list-rules"]) {
     for (const rule of ALL_RULES) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -232,7 +232,7 @@ async function run(argv, io) {
   if (sarifCategory !== void 0 && !/^[\w.-]+(\/[\w.-]+)*$/.test(sarifCategory)) throw new UsageError(`--sarif-category takes letters, digits, ".", "-", "_" and "/", got "${sarifCategory}"`);
   if (values["update-baseline"] && values.baseline === void 0) throw new UsageError("--update-baseline needs --baseline <file> to say where to write");
   if (values["fail-on"] !== void 0 && !isSeverity(values["fail-on"])) throw new UsageError(`--fail-on accepts error, warning or info, got "${values["fail-on"]}"`);
-  const { DIALECT_IDS, DIALECTS, isDialectId } = await import("./hosts-NJB5KHWM.js");
+  const { DIALECT_IDS, DIALECTS, isDialectId } = await import("./hosts-RC4RJTJA.js");
   if (values.host !== void 0 && !isDialectId(values.host)) {
     const { closest } = await import("./suggest-SCERAWXT.js");
     const guess = closest(values.host, DIALECT_IDS);
@@ -258,7 +258,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = values["fail-on"] ?? config.failOn ?? "error";
-  const { prefetchAudit, runAudit } = await import("./run-3CDNZNG3.js");
+  const { prefetchAudit, runAudit } = await import("./run-UNAMEXHR.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -380,7 +380,7 @@ async function loadReporter(format) {
     case "json":
       return (await import("./json-3UQPXERS.js")).json;
     case "sarif":
-      return (await import("./sarif-EORULILH.js")).sarif;
+      return (await import("./sarif-USCVHMNQ.js")).sarif;
     case "github":
       return (await import("./github-7NPQ2L2X.js")).github;
     case "junit":
@@ -392,8 +392,8 @@ async function loadReporter(format) {
   }
 }
 async function findUser(io, home, osName) {
-  const { describeFound, findUserConfigs, USER_LOCATIONS, UserLocationError, userEnvironment } = await import("./user-E7OW7ML4.js");
-  const { DIALECTS } = await import("./hosts-NJB5KHWM.js");
+  const { describeFound, findUserConfigs, USER_LOCATIONS, UserLocationError, userEnvironment } = await import("./user-J3GXUEYF.js");
+  const { DIALECTS } = await import("./hosts-RC4RJTJA.js");
   let env;
   try {
     env = userEnvironment(io.env, { ...home !== void 0 ? { home: path.resolve(io.cwd, home) } : {}, ...osName !== void 0 ? { os: osName } : {} });

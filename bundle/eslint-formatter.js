@@ -3,12 +3,12 @@ import {
   lintMcpSource,
   lintSkill,
   withSkillMdText
-} from "./chunk-JPNLCLPL.js";
-import "./chunk-5MHSCGPX.js";
+} from "./chunk-MULRGKBQ.js";
+import "./chunk-ZJZIM4VP.js";
 import {
   MCP_RULES,
   SKILL_RULES
-} from "./chunk-J3OU3MG5.js";
+} from "./chunk-QT5WZM45.js";
 import "./chunk-TTKOCA6W.js";
 import {
   SKILL_FILE,
@@ -27,7 +27,7 @@ import {
 import "./chunk-AQLXUCI6.js";
 import {
   hostForPath
-} from "./chunk-LM4RTIC3.js";
+} from "./chunk-Y5DGN65B.js";
 import "./chunk-WIPE5FIP.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-42NJEJ6N.js";

@@ -14,18 +14,18 @@ import {
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-M377ZOKF.js";
+} from "./chunk-JGUT4CFA.js";
 import {
   lintMcpSource,
   lintSkill,
   withSkillMdText
-} from "./chunk-JPNLCLPL.js";
+} from "./chunk-MULRGKBQ.js";
 import {
   LOCKFILES,
   findProjectRoot,
   loadProjectFacts,
   lockfileCandidates
-} from "./chunk-5MHSCGPX.js";
+} from "./chunk-ZJZIM4VP.js";
 import {
   ALL_RULES,
   LOCK_FILE_NAME,
@@ -33,7 +33,7 @@ import {
   MCP_RULES,
   SKILL_RULES,
   readLock
-} from "./chunk-J3OU3MG5.js";
+} from "./chunk-QT5WZM45.js";
 import {
   atRelease
 } from "./chunk-TTKOCA6W.js";
@@ -53,7 +53,7 @@ import "./chunk-AQLXUCI6.js";
 import {
   CONFIG_LOCATIONS,
   hostForPath
-} from "./chunk-LM4RTIC3.js";
+} from "./chunk-Y5DGN65B.js";
 import "./chunk-WIPE5FIP.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-42NJEJ6N.js";

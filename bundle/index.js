@@ -2,23 +2,23 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   runAudit,
   runAuditOnline
-} from "./chunk-R36L7IDP.js";
-import "./chunk-NIEG4UXO.js";
-import "./chunk-M377ZOKF.js";
+} from "./chunk-SEMQ4UI6.js";
+import "./chunk-RUX45DMA.js";
+import "./chunk-JGUT4CFA.js";
 import {
   fixMcpSource,
   fixSkill,
   lintMcpSource,
   lintSkill
-} from "./chunk-JPNLCLPL.js";
-import "./chunk-5MHSCGPX.js";
+} from "./chunk-MULRGKBQ.js";
+import "./chunk-ZJZIM4VP.js";
 import {
   ALL_RULES,
   MCP_RULES,
   SKILL_RULES,
   parseLaunch,
   ruleById
-} from "./chunk-J3OU3MG5.js";
+} from "./chunk-QT5WZM45.js";
 import "./chunk-TTKOCA6W.js";
 import {
   loadSkill
@@ -39,7 +39,7 @@ import {
   HOST_IDS,
   dialectForPath,
   hostForPath
-} from "./chunk-LM4RTIC3.js";
+} from "./chunk-Y5DGN65B.js";
 import "./chunk-WIPE5FIP.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-42NJEJ6N.js";

@@ -82,6 +82,7 @@ export const goose: HostDialect<"goose"> = {
   inputs: false,
   envReference: undefined,
   isVariableReference: dollarReference,
+  ownVariables: true,
   source: "https://block.github.io/goose/docs/guides/config-files; aaif-goose/goose crates/goose/src/agents/extension.rs",
   secretAdvice: "Goose keeps secrets in its keyring: list the variable's name in env_keys, store the value with `goose configure` (or in secrets.yaml), and write ${NAME} where a uri or header needs it",
   format: "yaml",

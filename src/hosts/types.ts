@@ -133,6 +133,11 @@ export interface HostDialect<Id extends DialectId = DialectId> {
   isBuiltin?(server: JsonNode): boolean;
   /** No primary source says whether the host expands variables: `${…}` is neither flagged nor written by a fix. */
   variablesUnknown?: boolean;
+  /**
+   * The host expands `${VAR}`, but from its own store, not the environment (Goose: the extension's
+   * `envs` and keyring `env_keys`): a reference is not flagged, and no fix writes one.
+   */
+  ownVariables?: boolean;
   /** Where the document holds hooks (shell commands the host runs on events): Claude Code settings, plugins. */
   hookMaps?(root: JsonNode): HookMapRef[];
   /**

@@ -242,11 +242,13 @@ function checkTransport(context: McpRuleContext, server: McpServer): void {
 
 function checkKeyTypos(context: McpRuleContext, server: McpServer): void {
   const aliases = Object.keys(SERVER_KEY_ALIASES);
+  const own = context.host.serverKeys ?? [];
   for (const entry of entries(server.node)) {
-    if (KNOWN_SERVER_KEYS.has(entry.key) || context.host.serverKeys?.includes(entry.key)) continue;
-    const near = SERVER_KEY_ALIASES[entry.key] ?? closest(entry.key, [...CORE_SERVER_KEYS, ...aliases]);
+    if (KNOWN_SERVER_KEYS.has(entry.key) || own.includes(entry.key)) continue;
+    const near = SERVER_KEY_ALIASES[entry.key] ?? closest(entry.key, [...own, ...CORE_SERVER_KEYS, ...aliases]);
     if (near === undefined) continue; // a key some host added: hosts ignore what they do not know
-    const meant = SERVER_KEY_ALIASES[near] ?? near;
+    // The host's own spelling (Goose `cmd`) is what it means there, not the other hosts' `command`.
+    const meant = own.includes(near) ? near : (SERVER_KEY_ALIASES[near] ?? near);
     context.report({
       node: entry.keyNode,
       pointer: `${server.pointer}${pointer(entry.key)}`,
@@ -261,17 +263,28 @@ function checkKeyTypos(context: McpRuleContext, server: McpServer): void {
 
 function checkValueTypes(context: McpRuleContext, root: JsonNode): void {
   const errors = validateConfig(context.host.id, jsonValue(root));
+  // Where a value may take one of several forms (`anyOf`: a plugin's `hooks` is a path, an object or a
+  // list of them), the forms of another type say nothing ("must be an object" of a string): the form
+  // of the value's own type says what is wrong (a path that is not "./…", the one bad path in a list),
+  // else one finding says it has none of the forms.
+  const alternatives = new Set(errors.filter((e) => e.keyword === "anyOf").map((e) => e.instancePath));
   const seen = new Set<string>();
+  const report = (instancePath: string, describe: (segments: (string | number)[], node: JsonNode) => string, keyword: string) => {
+    if (seen.has(instancePath)) return;
+    seen.add(instancePath);
+    const located = locate(root, instancePath);
+    if (!located) return;
+    context.report({ node: located.node, pointer: pointer(...located.segments), subject: `schema:${keyword}`, message: describe(located.segments, located.node) });
+  };
   for (const error of errors) {
-    // `if`/`then` (opencode's local and remote servers) and `anyOf` restate an error already given.
-    if (error.keyword === "if" || error.keyword === "anyOf") continue;
+    // `if`/`then` (opencode's local and remote servers) restates an error already given.
+    if (error.keyword === "if" || error.keyword === "anyOf" || (error.keyword === "type" && alternatives.has(error.instancePath))) continue;
     // One finding per value: a number where an enum of strings is expected fails both keywords.
-    if (seen.has(error.instancePath)) continue;
-    seen.add(error.instancePath);
-    const located = locate(root, error.instancePath);
-    if (!located) continue;
-    const message = describeSchemaError(context, error, located.segments, located.node);
-    context.report({ node: located.node, pointer: pointer(...located.segments), subject: `schema:${error.keyword}`, message });
+    report(error.instancePath, (segments, node) => describeSchemaError(context, error, segments, node), error.keyword);
+  }
+  for (const at of alternatives) {
+    if ([...seen].some((p) => p === at || p.startsWith(`${at}/`))) continue;
+    report(at, (segments) => `${describePath(context, segments)} has none of the forms ${context.host.displayName} accepts there`, "anyOf");
   }
 }
 
@@ -389,7 +402,7 @@ function checkVariables(context: McpRuleContext, root: JsonNode): void {
             message: `${prefix}${host.displayName} does not expand ${reference} (a VS Code input): the server receives it as literal text${instead}`,
           });
         }
-      } else if (!host.envReference && !host.variablesUnknown) {
+      } else if (!host.envReference && !host.variablesUnknown && !host.ownVariables) {
         context.report({
           ...at,
           severity: "warning",

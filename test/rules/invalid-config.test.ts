@@ -21,6 +21,33 @@ function fixFixture(f: McpCase, level: "safe" | "unsafe", text = f.text) {
 
 /** Exact findings per bad case (`line:col rule severity message`). */
 const BAD: Record<string, string[]> = {
+  "opencode-claude-shape": [
+    "3:14 invalid-config error server \"fetch\" has key \"args\", which opencode refuses (it will not load the file): put the arguments in the \"command\" array after the program",
+    "3:44 invalid-config error server \"fetch\": \"command\" must be an array, got string",
+    "4:13 invalid-config error server \"docs\" has no \"url\": add it",
+    "4:23 invalid-config error server \"docs\" has type \"remote\" but a \"command\": set \"type\" to \"local\" to launch it locally, or give its \"url\"",
+    "5:12 invalid-config error server \"old\" has no \"type\": add it",
+  ],
+  "ignored-map-servers": [
+    "3:3 invalid-config error VS Code ignores \"mcpServers\" in .vscode/mcp.json: rename it to \"servers\"",
+    "4:5 invalid-config error server \"half-done\" has neither \"command\" nor \"url\": add \"command\" to launch a local server or \"url\" to reach a remote one (under \"mcpServers\", which VS Code does not read: this runs once the key is renamed to \"servers\")",
+    "5:5 invalid-config error server \"typo\" has neither \"command\" nor \"url\": add \"command\" to launch a local server or \"url\" to reach a remote one (under \"mcpServers\", which VS Code does not read: this runs once the key is renamed to \"servers\")",
+    "5:15 invalid-config warning server \"typo\" has unknown key \"comand\", which VS Code ignores: did you mean \"command\"? (under \"mcpServers\", which VS Code does not read: this runs once the key is renamed to \"servers\")",
+  ],
+  "goose-keys": [
+    "2:3 invalid-config error server \"github\" has neither \"cmd\" nor \"uri\": add \"cmd\" to launch a local server or \"uri\" to reach a remote one",
+    "5:5 invalid-config warning server \"github\" has unknown key \"cmdd\", which Goose ignores: did you mean \"cmd\"?",
+    "9:11 invalid-config error server \"sse-only\" has unsupported type \"websocket\": Goose accepts \"stdio\", \"sse\", \"streamable_http\", \"builtin\", \"platform\", \"frontend\" or \"inline_python\"",
+  ],
+  "vibe-transport": [
+    "3:13 invalid-config error server \"events\" has unsupported transport \"sse\": Mistral Vibe accepts \"stdio\", \"http\" or \"streamable-http\"",
+    "10:1 invalid-config error server \"both\" has both \"command\" and \"url\": a server is either launched locally or reached remotely; remove one",
+  ],
+  "plugin-paths": [
+    "1:1 invalid-config error the file has no \"name\": add it",
+    "3:13 invalid-config error \"skills\" must be a path inside the plugin, starting with \"./\", got \"../shared-skills\"",
+    "4:35 invalid-config error \"hooks\"[1] must be a path inside the plugin, starting with \"./\", got \"/etc/hooks.json\"",
+  ],
   "both-map-keys-vscode": [
     "5:3 invalid-config error VS Code ignores \"mcpServers\" in .vscode/mcp.json: move its servers into \"servers\"",
   ],
@@ -176,8 +203,10 @@ describe("bad fixtures", () => {
 
 describe("good fixtures", () => {
   const names = caseNames("good");
-  test("there is a good fixture for every host", () => {
-    expect(new Set(names.map((n) => loadFixture("good", n).dialect))).toEqual(new Set(["claude-code", "vscode", "cursor", "claude-desktop"]));
+  test("there is a good fixture for every project host and every host added since (real shapes, from each host's docs)", () => {
+    expect([...new Set(names.map((n) => loadFixture("good", n).dialect))].sort()).toEqual(
+      ["claude-code", "vscode", "cursor", "claude-desktop", "opencode", "goose", "kiro", "amazon-q", "amazon-q-agent", "copilot-cli", "crush", "vibe", "lmstudio", "junie", "claude-code-settings", "claude-plugin", "claude-marketplace", "claude-hooks", "mcp-registry"].sort(),
+    );
   });
   for (const name of names) {
     test(name, () => {
