@@ -141,6 +141,7 @@ function toFinding(file: SourceFile, rule: McpRule, d: ReportDescriptor, configu
   };
   if (d.fix) finding.fix = d.fix;
   if (d.fatal) finding.fatal = true;
+  if (d.confidence) finding.confidence = d.confidence;
   return finding;
 }
 

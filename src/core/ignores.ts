@@ -1,6 +1,8 @@
 // Inline ignores, where the format has comments:
 //   JSONC     // mcp-audit-ignore[rule-id] reason        (on the line before, or at the end of the line)
 //   Markdown  <!-- mcp-audit-ignore[rule-id] reason -->
+//   Scripts   # mcp-audit-ignore[rule-id] reason   (shell, Python, Ruby, PowerShell, Dockerfile, Makefile…)
+//             // mcp-audit-ignore[rule-id] reason  (JavaScript/TypeScript; PHP takes both)
 // Several ids may be listed: [inline-secret, unpinned-package]. A directive without a reason, or
 // one that suppresses nothing, is itself reported, so ignores stay deliberate and do not rot.
 import { fingerprint } from "./fingerprint.js";
@@ -11,6 +13,11 @@ export const IGNORE_DIRECTIVE_RULE = "ignore-directive";
 
 const JSONC_DIRECTIVE = /\/\/[ \t]*mcp-audit-ignore\[([^\]]*)\]([^\r\n]*)|\/\*[ \t]*mcp-audit-ignore\[([^\]]*)\]([\s\S]*?)\*\//g;
 const MARKDOWN_DIRECTIVE = /<!--[ \t]*mcp-audit-ignore\[([^\]]*)\]([\s\S]*?)-->/g;
+const HASH_DIRECTIVE = /#[ \t]*mcp-audit-ignore\[([^\]\n]*)\]([^\r\n]*)/g;
+const HASH_OR_SLASH_DIRECTIVE = /(?:#|\/\/)[ \t]*mcp-audit-ignore\[([^\]\n]*)\]([^\r\n]*)/g;
+
+/** How a file writes its comments, for its ignore directives. */
+export type IgnoreSyntax = "jsonc" | "markdown" | "hash" | "hash-or-slash";
 
 interface Directive {
   offset: number;
@@ -21,8 +28,8 @@ interface Directive {
   used: boolean;
 }
 
-export function findDirectives(file: SourceFile, syntax: "jsonc" | "markdown"): Directive[] {
-  const pattern = syntax === "jsonc" ? JSONC_DIRECTIVE : MARKDOWN_DIRECTIVE;
+export function findDirectives(file: SourceFile, syntax: IgnoreSyntax): Directive[] {
+  const pattern = syntax === "jsonc" ? JSONC_DIRECTIVE : syntax === "markdown" ? MARKDOWN_DIRECTIVE : syntax === "hash" ? HASH_DIRECTIVE : HASH_OR_SLASH_DIRECTIVE;
   const out: Directive[] = [];
   // Cheap pre-check: most files have no directive at all.
   if (!file.text.includes("mcp-audit-ignore")) return out;
@@ -39,7 +46,7 @@ export function findDirectives(file: SourceFile, syntax: "jsonc" | "markdown"): 
  * Drop the findings a directive covers: a directive on line L covers findings that start on L
  * (trailing comment) or on L + 1 (comment on the line before).
  */
-export function applyInlineIgnores(file: SourceFile, syntax: "jsonc" | "markdown", findings: Finding[], knownRuleIds: ReadonlySet<string>): Finding[] {
+export function applyInlineIgnores(file: SourceFile, syntax: IgnoreSyntax, findings: Finding[], knownRuleIds: ReadonlySet<string>): Finding[] {
   const directives = findDirectives(file, syntax);
   if (directives.length === 0) return findings;
   const kept = findings.filter((f) => {

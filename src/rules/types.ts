@@ -1,6 +1,6 @@
 // The rule contract: what a rule declares (meta) and what it is given (a context with a report function).
 import type { Node as JsonNode } from "jsonc-parser";
-import type { Finding, Fix, FixSupport, Severity } from "../core/types.js";
+import type { Confidence, Finding, Fix, FixSupport, Severity } from "../core/types.js";
 import type { SourceFile } from "../core/source.js";
 import type { ParsedJson } from "../core/json.js";
 import type { HostDialect } from "../hosts/types.js";
@@ -39,6 +39,8 @@ export interface ReportDescriptor {
   fatal?: boolean;
   /** Literal secrets this finding is about, so every output path can scrub them. Never printed. */
   secrets?: string[];
+  /** How sure the rule is (heuristic findings say "medium"); absent means exact. */
+  confidence?: Confidence;
 }
 
 export interface McpRuleContext {
@@ -78,6 +80,11 @@ export interface McpRule {
 export interface SkillReportDescriptor extends Omit<ReportDescriptor, "node"> {
   /** Path inside the skill folder, forward slashes; default `SKILL.md`. */
   file?: string;
+  /**
+   * A file outside the skill folder the finding is in (a plugin script the skill runs, a plugin
+   * hook): its text gives the range, its paths the shown file and the fingerprint.
+   */
+  source?: SourceFile;
 }
 
 export interface SkillRuleContext {
