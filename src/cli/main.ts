@@ -5,7 +5,7 @@ import type { Reporter } from "../report/types.js";
 import { OutputGuard, outputModeFor, sanitizeOutput } from "../report/sanitize.js";
 import { parseArgs } from "node:util";
 import type { RuleSetting } from "../core/types.js";
-import { SEVERITY_RANK, type FixSafety, type Severity } from "../core/types.js";
+import { SEVERITY_RANK, type Confidence, type FixSafety, type Severity } from "../core/types.js";
 import { packageVersion } from "../core/package-root.js";
 
 export const EXIT_OK = 0;
@@ -32,6 +32,7 @@ Options:
   --sarif-category <id>  SARIF: the run's category (default mcp-audit)
   --fail-on <severity>   exit 1 when a finding is at or above: error (default), warning, info
   --quiet                show only findings at or above --fail-on; no summary when clean
+  --min-confidence <c>   report only findings at or above this confidence: medium (default, all) or high
   --host <id>            dialect of explicitly named files: ${HELP_HOST_IDS.join(", ")}
   --user                 audit this machine's user-level configs instead of paths: Claude Code
                          (~/.claude.json, managed-mcp.json), Claude Desktop, Cursor, VS Code,
@@ -136,6 +137,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
         output: { type: "string", multiple: true },
         "sarif-category": { type: "string" },
         "fail-on": { type: "string" },
+        "min-confidence": { type: "string" },
         quiet: { type: "boolean", default: false },
         host: { type: "string" },
         user: { type: "boolean", default: false },
@@ -191,6 +193,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   const sarifCategory = values["sarif-category"];
   if (sarifCategory !== undefined && !/^[\w.-]+(\/[\w.-]+)*$/.test(sarifCategory)) throw new UsageError(`--sarif-category takes letters, digits, ".", "-", "_" and "/", got "${sarifCategory}"`);
   if (values["update-baseline"] && values.baseline === undefined) throw new UsageError("--update-baseline needs --baseline <file> to say where to write");
+  if (values["min-confidence"] !== undefined && values["min-confidence"] !== "high" && values["min-confidence"] !== "medium") throw new UsageError(`--min-confidence accepts high or medium, got "${values["min-confidence"]}"`);
   if (values["fail-on"] !== undefined && !isSeverity(values["fail-on"])) throw new UsageError(`--fail-on accepts error, warning or info, got "${values["fail-on"]}"`);
   const { HOST_IDS, HOSTS, isHostId } = await import("../hosts/index.js");
   if (values.host !== undefined && !isHostId(values.host)) throw new UsageError(`unknown --host "${values.host}": use one of ${HOST_IDS.join(", ")}`);
@@ -271,6 +274,9 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     return EXIT_TROUBLE;
   }
 
+  // --min-confidence high drops the heuristic findings a rule marked medium (before the baseline, which records what is shown).
+  const minConfidence = (values["min-confidence"] as Confidence | undefined) ?? config.minConfidence ?? "medium";
+  if (minConfidence === "high") for (const file of result.files) file.findings = file.findings.filter((f) => f.confidence !== "medium");
   let reported = result;
   if (values.baseline !== undefined) {
     const baselineFile = path.resolve(io.cwd, values.baseline);

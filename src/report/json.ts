@@ -21,6 +21,7 @@ export function json(ctx: ReportContext): string {
       endColumn: f.range.end.column,
       pointer: s(f.pointer),
       fingerprint: f.fingerprint,
+      confidence: f.confidence ?? "high",
       ...(f.fix ? { fix: { safety: f.fix.safety, description: s(f.fix.description) } } : {}),
       ...(f.fatal ? { fatal: true } : {}),
     })),
