@@ -120,7 +120,8 @@ export function commandStrings(text: string, lexed: CodeLexed): CommandCandidate
   for (let k = 0; k < strings.length; k++) {
     const s = strings[k]!;
     const first = firstWord(s.value);
-    if (first === undefined) continue;
+    // Commands are written in lower case: "History rewrite failed" is a message, not `history`.
+    if (first === undefined || !/^[a-z0-9._/~-]/.test(first)) continue;
     // A list of literals: ["curl", "-fsSL", url] — the items up to the closing bracket.
     let last = k;
     while (last + 1 < strings.length && /^["']?\s{0,8},\s{0,8}["']?$/.test(text.slice(strings[last]!.end, strings[last + 1]!.start).replace(/[`"']/g, ""))) last++;
@@ -130,6 +131,8 @@ export function commandStrings(text: string, lexed: CodeLexed): CommandCandidate
     const lineStart = text.lastIndexOf("\n", s.start) + 1;
     const before = text.slice(Math.max(lineStart, s.start - 200), s.start);
     const executed = s.command || EXEC_CALL.test(before);
+    // A single word in a string (`"history"`, `"env"`) is a key or a name unless something runs it.
+    if (!executed && !isList && !/\s/.test(s.value.trim())) continue;
     if (isList) {
       const items = strings.slice(k, last + 1);
       const built = items.map((x) => `'${x.value.replace(/'/g, "'\\''")}'`).join(" ");

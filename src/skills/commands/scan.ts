@@ -184,17 +184,27 @@ function scanMarkdown(text: string, hits: Hit[]): void {
     }
     out.done();
   }
-  // Inline spans that start like a command.
+  // Inline spans that start like a command. In a table cell a command is described, not prescribed.
   const inline = place(0, "inline");
   for (const span of inlineSpans(text, fences)) {
     if (!readsAsCommand(text.slice(span.start, Math.min(span.end, span.start + 120)))) continue;
+    const before = inline.found.length;
     shellAndText(text, "sh", span.start, span.end, inline.found, "markdown");
+    if (/^\s{0,3}\|/.test(text.slice(span.lineStart, span.lineStart + 8))) for (const h of inline.found.slice(before)) lower(h, "in a table cell");
   }
   inline.done();
   // Prose: only what is a risk wherever it is written (the agents' bypass switches).
   const prose = place(0, "prose");
   const inFence = mergeRanges(fences.map((f) => [f.open, f.end] as [number, number]));
-  for (const t of scanText(text, 0, text.length, "prose" as PatternScope, "markdown", (o) => !inRanges(inFence, o))) prose.found.push(textHit(t));
+  for (const t of scanText(text, 0, text.length, "prose" as PatternScope, "markdown", (o) => !inRanges(inFence, o))) {
+    const h = textHit(t);
+    // A switch written as one (`--yolo`) or a setting (`"defaultMode": "bypassPermissions"`) is an instruction; the bare name in a sentence is a mention.
+    const written = text.slice(t.offset, t.offset + t.length);
+    const lineStart = text.lastIndexOf("\n", t.offset) + 1;
+    if (!written.startsWith("--") && !/[:=]\s{0,4}["']?$/.test(text.slice(Math.max(lineStart, t.offset - 40), t.offset))) lower(h, "named in a sentence");
+    else if (/^\s{0,3}\|/.test(text.slice(lineStart, lineStart + 8))) lower(h, "in a table cell");
+    prose.found.push(h);
+  }
   prose.done();
 }
 

@@ -22,8 +22,8 @@ export interface SecretHit {
 }
 
 const DELIMITER = /[\s"'`<>()[\]{},;=|\\]/;
-const ASSIGNED_VALUE = /^["']?\s{0,4}[:=]\s{0,4}(["'`]?)((?:Bearer|Basic|token)\s{1,4})?([^\s"'`,;)}{\]<>]{6,300})/;
-const FLAG_VALUE = /^(?:=|\s{1,4})(["'`]?)()([^\s"'`,;)}{\]<>]{6,300})/;
+const ASSIGNED_VALUE = /^["']?\s{0,4}[:=]\s{0,4}(["'`]?)((?:Bearer|Basic|token)\s{1,4})?([^\s"'`,;()}{\]<>]{6,300})/;
+const FLAG_VALUE = /^(?:=|\s{1,4})(["'`]?)()([^\s"'`,;()}{\]<>]{6,300})/;
 const MAX_TOKEN = 600;
 
 function flagBefore(text: string, at: number): boolean {
@@ -86,6 +86,9 @@ export function findTextSecrets(text: string, start = 0, end = text.length): Sec
     const flag = flagBefore(text, ks);
     const after = (flag ? FLAG_VALUE : ASSIGNED_VALUE).exec(text.slice(ke, Math.min(end, ke + 400)));
     if (!after) continue;
+    // A literal is quoted, or is the value of `NAME=value` at the start of a line (.env, shell); else it is code (`token = make()`).
+    const lineStart = text.lastIndexOf("\n", ks) + 1;
+    if (after[1] === "" && !flag && !/^\s{0,8}(?:export\s{1,8})?$/.test(text.slice(lineStart, ks))) continue;
     const valueStart = ke + after[0].length - after[3]!.length;
     const value = (after[2] ?? "") + after[3]!;
     for (const found of findSecrets(key, value)) {
