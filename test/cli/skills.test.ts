@@ -102,4 +102,19 @@ describe("approve records the packages MCP servers launch", () => {
     await cli(["approve", "--offline"], { cwd: dir });
     expect((await cli(["."], { cwd: dir })).code).toBe(0);
   });
+
+  it("--min-confidence and minConfidence drop medium findings; JSON and SARIF carry the confidence", async () => {
+    const dir = tempDir();
+    fs.mkdirSync(path.join(dir, ".git"));
+    fs.cpSync(path.join(REPO, "fixtures/rules/skill-risky-script/good/look-alikes/careful-setup"), path.join(dir, ".claude/skills/careful-setup"), { recursive: true });
+    const risky = (out: string) => (JSON.parse(out).findings as { ruleId: string; confidence: string; line: number }[]).filter((f) => f.ruleId === "skill-risky-script");
+    const all = await cli(["--format", "json", "."], { cwd: dir });
+    expect(risky(all.stdout).map((f) => f.confidence)).toEqual(["medium", "medium", "medium", "medium", "medium", "medium"]);
+    expect(risky((await cli(["--format", "json", "--min-confidence", "high", "."], { cwd: dir })).stdout)).toEqual([]);
+    const sarif = JSON.parse((await cli(["--format", "sarif", "."], { cwd: dir })).stdout) as { runs: { results: { ruleId: string; properties: { precision?: string } }[] }[] };
+    expect(sarif.runs[0]!.results.filter((r) => r.ruleId === "skill-risky-script").map((r) => r.properties.precision)).toEqual(["medium", "medium", "medium", "medium", "medium", "medium"]);
+    fs.writeFileSync(path.join(dir, "mcp-audit.config.json"), JSON.stringify({ minConfidence: "high" }));
+    expect(risky((await cli(["--format", "json", "."], { cwd: dir })).stdout)).toEqual([]);
+    expect((await cli(["--min-confidence", "low", "."], { cwd: dir })).stderr).toContain('--min-confidence accepts high or medium, got "low"');
+  });
 });
