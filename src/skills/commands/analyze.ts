@@ -6,6 +6,8 @@ import { invocationOf, type Invocation } from "./invocation.js";
 import { allCommands, parseShell, type ShellCommand, type ShellDialect, type ShellWord } from "./shell.js";
 import type { Hit } from "./types.js";
 
+/** Pipeline members a check sees on each side of a command. */
+const PIPE_REACH = 16;
 /** Code handed to a shell inside code handed to a shell…: followed this deep. */
 const MAX_NESTING = 4;
 /** Rescans of argument text per scanned region (each at most a word's kept length). */
@@ -61,9 +63,10 @@ function scanRegion(text: string, dialect: ShellDialect, start: number, end: num
       let pipeline: (Invocation | undefined)[] | undefined;
       const context: CheckContext = {
         get pipeline() {
-          return (pipeline ??= cmd.pipeline.map(invocation));
+          // The members a check may look at: this one and a few on each side (a pipe of thousands stays linear).
+          return (pipeline ??= cmd.pipeline.map((c, k) => (Math.abs(k - cmd.pipeIndex) <= PIPE_REACH ? invocation(c) : undefined)));
         },
-        index: cmd.pipeline.indexOf(cmd),
+        index: cmd.pipeIndex,
         guarded: (name) => guards.isGuarded(name),
       };
       for (const check of checks) {

@@ -251,7 +251,7 @@ export const COMMAND_CHECKS: readonly CommandCheck[] = [
     programs: DOWNLOADERS,
     match(inv, { pipeline, index }) {
       if (!downloadsToStdout(inv)) return undefined;
-      for (let k = index + 1; k < pipeline.length; k++) {
+      for (let k = index + 1; k < Math.min(pipeline.length, index + 17); k++) {
         const sink = pipeline[k];
         if (sink && runsStdin(sink)) return { label: `${inv.name} | ${sink.name}`, pos: inv.command.pos, end: sink.command.end };
       }
@@ -530,7 +530,7 @@ export const COMMAND_CHECKS: readonly CommandCheck[] = [
     programs: ["curl", "wget", "http", "xh"],
     match(inv, { pipeline, index }) {
       const { name, values } = inv;
-      const sensitiveInput = pipeline.slice(0, index).some((p) => p && isSensitiveSource(p));
+      const sensitiveInput = pipeline.slice(Math.max(0, index - 16), index).some((p) => p && isSensitiveSource(p));
       const sensitiveSub = substitutedInvocations(inv.args).some(isSensitiveSource);
       if (sensitiveInput || sensitiveSub) return { label: `${name} with ${sensitiveSub ? "secrets" : "piped secrets"}`, confidence: "high" };
       if (name === "wget") return values.some((v) => /^--(?:post-file|body-file)\b/.test(v)) ? "wget --post-file" : undefined;
@@ -599,7 +599,7 @@ export const COMMAND_CHECKS: readonly CommandCheck[] = [
     programs: ["base64", "base32", "basenc", "xxd", "openssl", "printf", "echo", ...INTERPRETERS, "eval", "exec"],
     match(inv, { pipeline, index }) {
       if (decodes(inv)) {
-        for (let k = index + 1; k < pipeline.length; k++) {
+        for (let k = index + 1; k < Math.min(pipeline.length, index + 17); k++) {
           const sink = pipeline[k];
           if (sink && runsStdin(sink)) return { label: `${inv.name}${inv.name === "printf" || inv.name === "echo" ? " \\x…" : " -d"} | ${sink.name}`, pos: inv.command.pos, end: sink.command.end };
         }

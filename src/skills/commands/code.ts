@@ -5,6 +5,7 @@
 import { parseTree, findNodeAtLocation } from "jsonc-parser";
 import { WATCHED_PROGRAMS } from "./checks.js";
 import { programName } from "./invocation.js";
+import { lineStartNear } from "./keywords.js";
 
 export interface StringLiteral {
   /** Offsets of the literal's inside (quotes excluded). */
@@ -128,8 +129,7 @@ export function commandStrings(text: string, lexed: CodeLexed): CommandCandidate
     const isList = last > k && /[[(]\s{0,8}["'`]?$/.test(text.slice(Math.max(0, s.start - 12), s.start));
     const watched = WATCHED_PROGRAMS.has(programName(first)) || (!isList && /[|;&]|\$\(/.test(s.value) && s.value.slice(0, 2000).split(/[\s|;&()`]+/).some((w) => WATCHED_PROGRAMS.has(programName(w))));
     if (!watched) continue;
-    const lineStart = text.lastIndexOf("\n", s.start) + 1;
-    const before = text.slice(Math.max(lineStart, s.start - 200), s.start);
+    const before = text.slice(lineStartNear(text, s.start, 200), s.start);
     const executed = s.command || EXEC_CALL.test(before);
     // A single word in a string (`"history"`, `"env"`) is a key or a name unless something runs it.
     if (!executed && !isList && !/\s/.test(s.value.trim())) continue;

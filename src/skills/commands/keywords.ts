@@ -81,3 +81,17 @@ export function lowerBound(list: readonly number[], value: number): number {
   }
   return lo;
 }
+
+/** Where the line holding `at` starts, looking back at most `reach` characters (a huge line costs no more). */
+export function lineStartNear(text: string, at: number, reach = 1_000): number {
+  const stop = Math.max(0, at - reach);
+  for (let i = at - 1; i >= stop; i--) if (text.charCodeAt(i) === 10) return i + 1;
+  return stop;
+}
+
+/** Where the line holding `at` ends, looking ahead at most `reach` characters. */
+export function lineEndNear(text: string, at: number, reach = 1_000): number {
+  const stop = Math.min(text.length, at + reach);
+  for (let i = at; i < stop; i++) if (text.charCodeAt(i) === 10) return i;
+  return stop;
+}

@@ -4,6 +4,7 @@
 // against what follows lowers a finding's confidence (a deny-list is not an instruction).
 import { WATCHED_PROGRAMS } from "./checks.js";
 import { programName } from "./invocation.js";
+import { lineEndNear, lineStartNear } from "./keywords.js";
 
 export interface Fence {
   /** The info string's first word, lower case (`bash`), "" when none. */
@@ -206,17 +207,14 @@ export class MarkdownRoles {
   }
 
   private lineAt(offset: number): [number, number] {
-    const s = this.text.lastIndexOf("\n", offset - 1) + 1;
-    let e = this.text.indexOf("\n", offset);
-    if (e === -1) e = this.text.length;
-    return [s, e];
+    return [lineStartNear(this.text, offset), lineEndNear(this.text, offset)];
   }
 
   /** The nearest non-blank line above `at` (within three lines), unless it is a heading; with `list`, the line that opens the list. */
   private leadIn(at: number, list = false): string {
     let end = at - 1;
     for (let k = 0; k < (list ? 30 : 3) && end > 0; k++) {
-      const start = this.text.lastIndexOf("\n", end - 1) + 1;
+      const start = lineStartNear(this.text, end);
       const line = this.text.slice(start, end);
       end = start - 1;
       if (line.trim() === "") {
@@ -233,7 +231,7 @@ export class MarkdownRoles {
   private commentAbove(fence: Fence, lineStart: number): boolean {
     let end = lineStart - 1;
     for (let k = 0; k < 8 && end >= fence.start; k++) {
-      const start = Math.max(fence.start, this.text.lastIndexOf("\n", end - 1) + 1);
+      const start = Math.max(fence.start, lineStartNear(this.text, end));
       const line = this.text.slice(start, end).trim();
       end = start - 1;
       if (line === "") return false;
@@ -245,15 +243,26 @@ export class MarkdownRoles {
     return false;
   }
 
+  /** Where each table row's table starts (rows met on the way up are remembered: a long table costs its length once). */
+  private readonly tableStarts = new Map<number, number>();
+
   /** The first row of the table holding the line at `lineStart`. */
   private tableHeader(lineStart: number): string {
     let start = lineStart;
-    for (let k = 0; k < 500 && start > 0; k++) {
-      const prev = this.text.lastIndexOf("\n", start - 2) + 1;
+    const visited: number[] = [];
+    for (;;) {
+      const known = this.tableStarts.get(start);
+      if (known !== undefined) {
+        start = known;
+        break;
+      }
+      visited.push(start);
+      if (start === 0) break;
+      const prev = lineStartNear(this.text, start - 1);
       if (!/^\s{0,3}\|/.test(this.text.slice(prev, prev + 8))) break;
       start = prev;
     }
-    const e = this.text.indexOf("\n", start);
-    return this.text.slice(start, e === -1 ? this.text.length : e) + " " + this.leadIn(start);
+    for (const v of visited) this.tableStarts.set(v, start);
+    return this.text.slice(start, lineEndNear(this.text, start)) + " " + this.leadIn(start);
   }
 }

@@ -9,7 +9,7 @@ import { scanShell, type ShellScan } from "./analyze.js";
 import { commandStrings, lexCode, packageScripts, shellView, type CommandCandidate } from "./code.js";
 import { fenceLanguage, inlineSpans, markdownFences, MarkdownRoles, promptCommands, readsAsCommand, type Fence } from "./markdown.js";
 import { findTextSecrets } from "./secrets.js";
-import { mayHoldCommand } from "./keywords.js";
+import { lineStartNear, mayHoldCommand } from "./keywords.js";
 import type { ShellDialect } from "./shell.js";
 import { scanText, type PatternScope, type TextPattern } from "./text-patterns.js";
 import type { Confidence, Hit } from "./types.js";
@@ -200,7 +200,7 @@ function scanMarkdown(text: string, hits: Hit[]): void {
     const h = textHit(t);
     // A switch written as one (`--yolo`) or a setting (`"defaultMode": "bypassPermissions"`) is an instruction; the bare name in a sentence is a mention.
     const written = text.slice(t.offset, t.offset + t.length);
-    const lineStart = text.lastIndexOf("\n", t.offset) + 1;
+    const lineStart = lineStartNear(text, t.offset);
     if (!written.startsWith("--") && !/[:=]\s{0,4}["']?$/.test(text.slice(Math.max(lineStart, t.offset - 40), t.offset))) lower(h, "named in a sentence");
     else if (/^\s{0,3}\|/.test(text.slice(lineStart, lineStart + 8))) lower(h, "in a table cell");
     prose.found.push(h);

@@ -5,7 +5,7 @@
 import { findSecrets } from "../../secrets/detect.js";
 import { classifyKey } from "../../secrets/key-names.js";
 import { redact } from "../../secrets/redact.js";
-import { keywordsOf, lowerBound, SECRET_NAME_HINTS, TOKEN_HINTS } from "./keywords.js";
+import { keywordsOf, lineStartNear, lowerBound, SECRET_NAME_HINTS, TOKEN_HINTS } from "./keywords.js";
 
 const TOKEN_HINT_SET: ReadonlySet<string> = new Set(TOKEN_HINTS);
 const NAME_HINT_SET: ReadonlySet<string> = new Set(SECRET_NAME_HINTS);
@@ -34,7 +34,8 @@ export function findTextSecrets(text: string, start = 0, end = text.length): Sec
   const out: SecretHit[] = [];
   const seen = new Set<string>();
   const add = (secret: string, at: number, label: string, byFormat: boolean) => {
-    if (seen.has(`${at}:${secret}`) || out.some((h) => at < h.offset + h.length && h.offset < at + secret.length)) return;
+    // Overlaps come from the two searches meeting the same token: the last few hits are enough to compare.
+    if (seen.has(`${at}:${secret}`) || out.slice(-8).some((h) => at < h.offset + h.length && h.offset < at + secret.length)) return;
     seen.add(`${at}:${secret}`);
     out.push({ offset: at, length: secret.length, secret, label, byFormat });
   };
@@ -87,7 +88,7 @@ export function findTextSecrets(text: string, start = 0, end = text.length): Sec
     const after = (flag ? FLAG_VALUE : ASSIGNED_VALUE).exec(text.slice(ke, Math.min(end, ke + 400)));
     if (!after) continue;
     // A literal is quoted, or is the value of `NAME=value` at the start of a line (.env, shell); else it is code (`token = make()`).
-    const lineStart = text.lastIndexOf("\n", ks) + 1;
+    const lineStart = lineStartNear(text, ks, 200);
     if (after[1] === "" && !flag && !/^\s{0,8}(?:export\s{1,8})?$/.test(text.slice(lineStart, ks))) continue;
     const valueStart = ke + after[0].length - after[3]!.length;
     const value = (after[2] ?? "") + after[3]!;

@@ -40,8 +40,9 @@ export interface ShellCommand {
   /** The command name and its arguments (redirect targets excluded). */
   words: ShellWord[];
   redirects: ShellRedirect[];
-  /** The pipeline it belongs to (shared by its members, in order). */
+  /** The pipeline it belongs to (shared by its members, in order), and its place in it. */
   pipeline: ShellCommand[];
+  pipeIndex: number;
 }
 
 export interface ShellScript {
@@ -77,6 +78,15 @@ interface WordBuilder {
 const MAX_VALUE = 8_192;
 /** Expansions recorded per word. */
 const MAX_EXPANSIONS = 64;
+
+/** Shared empty lists: most words have no expansion and most commands no redirect, so none is allocated. */
+const NONE: never[] = [];
+
+function pushTo<T>(owner: { [k: string]: unknown }, key: string, item: T): void {
+  const list = owner[key] as T[];
+  if (list === NONE) owner[key] = [item];
+  else list.push(item);
+}
 
 function addPart(w: WordBuilder, part: string): void {
   if (w.length >= MAX_VALUE) return;
@@ -124,7 +134,7 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
   let dq = false;
   let i = start;
 
-  const word = (): WordBuilder => (frame.word ??= { pos: i, parts: [], quoted: false, expansions: [], subs: [], parens: 0, length: 0 });
+  const word = (): WordBuilder => (frame.word ??= { pos: i, parts: [], quoted: false, expansions: NONE, subs: NONE, parens: 0, length: 0 });
   const finishWord = (at: number) => {
     const w = frame.word;
     if (!w) return;
@@ -140,7 +150,7 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
       return;
     }
     const cmd = (frame.command ??= newCommand(w.pos, frame.pipeline));
-    if (cmd.words.length === 0 && isAssignment(built.value) && dialect === "sh") cmd.assignments.push(built);
+    if (cmd.words.length === 0 && isAssignment(built.value) && dialect === "sh") pushTo(cmd as never, "assignments", built);
     else if (cmd.words.length < MAX_WORDS) cmd.words.push(built);
     cmd.end = at;
   };
@@ -150,6 +160,7 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
     frame.command = undefined;
     if (cmd && (cmd.words.length > 0 || cmd.assignments.length > 0 || cmd.redirects.length > 0)) {
       cmd.end = Math.max(cmd.end, at);
+      cmd.pipeIndex = frame.pipeline.length;
       frame.pipeline.push(cmd);
       frame.script.commands.push(cmd);
     }
@@ -162,13 +173,13 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
     finishWord(at);
     const cmd = (frame.command ??= newCommand(at, frame.pipeline));
     const r: ShellRedirect = { op };
-    cmd.redirects.push(r);
+    pushTo(cmd as never, "redirects", r);
     frame.redirect = r;
   };
   const push = (kind: ShellScript["kind"], closer: ")" | "`", at: number) => {
     const parent = word();
     const script: ShellScript = { kind, pos: at, end: at, commands: [], comments: [] };
-    parent.subs.push(script);
+    pushTo(parent as never, "subs", script);
     const f = newFrame(script, closer, parent, dq);
     stack.push(f);
     frame = f;
@@ -185,7 +196,7 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
     // The word keeps the substitution's text (bounded: its commands are in `subs`).
     const raw = text.slice(done.script.pos, Math.min(end, at + 1, done.script.pos + MAX_KEPT));
     addPart(w, raw);
-    if (w.expansions.length < MAX_EXPANSIONS) w.expansions.push({ text: raw, quoted: dq, at: done.script.pos });
+    if (w.expansions.length < MAX_EXPANSIONS) pushTo(w as never, "expansions", { text: raw, quoted: dq, at: done.script.pos });
     if (dq) w.quoted = true;
   };
 
@@ -465,7 +476,7 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
   function appendExpansion(raw: string, at: number): void {
     const w = word();
     addPart(w, raw);
-    if (w.expansions.length < MAX_EXPANSIONS) w.expansions.push({ text: raw, quoted: dq, at });
+    if (w.expansions.length < MAX_EXPANSIONS) pushTo(w as never, "expansions", { text: raw, quoted: dq, at });
   }
 
   /** Heredoc bodies waiting for this newline: each runs to its delimiter line. Returns where reading resumes. */
@@ -508,7 +519,7 @@ function newFrame(script: ShellScript, closer: Frame["closer"], parentWord: Word
 }
 
 function newCommand(pos: number, pipeline: ShellCommand[]): ShellCommand {
-  return { pos, end: pos, assignments: [], words: [], redirects: [], pipeline };
+  return { pos, end: pos, assignments: NONE, words: [], redirects: NONE, pipeline, pipeIndex: 0 };
 }
 
 function isAssignment(value: string): boolean {

@@ -5,7 +5,7 @@
 // one run the pattern's regex (bounded quantifiers only, so a long line stays linear).
 import type { CodeLanguage } from "../file-kind.js";
 import type { Category, Confidence } from "./types.js";
-import { keywordsOf, lowerBound } from "./keywords.js";
+import { keywordsOf, lineEndNear, lineStartNear, lowerBound } from "./keywords.js";
 
 /** Where a pattern applies: in code only (scripts, code blocks, commands), or in prose too. */
 export type PatternScope = "code" | "prose";
@@ -246,10 +246,8 @@ export function scanText(text: string, start: number, end: number, scope: Patter
       if (scope === "code" ? false : pattern.scope === "code") continue;
       if (pattern.languages && (language === undefined || !pattern.languages.includes(language))) continue;
       if ((coveredUntil.get(pattern) ?? -1) > k.index) continue;
-      const lineStart = Math.max(start, text.lastIndexOf("\n", k.index) + 1, k.index - WINDOW);
-      let lineEnd = text.indexOf("\n", k.index);
-      if (lineEnd === -1 || lineEnd > end) lineEnd = end;
-      lineEnd = Math.min(lineEnd, k.index + WINDOW);
+      const lineStart = Math.max(start, lineStartNear(text, k.index, WINDOW));
+      const lineEnd = Math.min(end, lineEndNear(text, k.index, WINDOW));
       coveredUntil.set(pattern, lineEnd);
       const line = text.slice(lineStart, lineEnd);
       const m = pattern.regex.exec(line);
