@@ -14,8 +14,8 @@ export class KeywordSearch {
   /** Character class of each ASCII code (0: a character no keyword uses). */
   private readonly classOf = new Uint8Array(128);
   private readonly classes: number;
-  /** Transitions: entry [row + class] is the next state's row (state × classes). */
-  private readonly table: Int32Array;
+  /** Transitions: entry [state × classes + class] is the next state (16 bits: the table stays small enough for the cache). */
+  private readonly table: Uint16Array;
   /** Whether a state ends a keyword, and which (longest first). */
   private readonly ending: Uint8Array;
   private readonly outputs: (readonly string[] | undefined)[];
@@ -76,15 +76,15 @@ export class KeywordSearch {
         } else table[s * classes + c] = table[fail[s]! * classes + c]!;
       }
     }
-    for (let k = 0; k < table.length; k++) table[k] = table[k]! * classes;
-    this.table = table;
-    // Indexed by row (state × classes), so the loop never divides.
+    if (n > 65_535) throw new Error("too many keyword states for a 16-bit table");
+    this.table = Uint16Array.from(table);
     this.outputs = [];
-    this.ending = new Uint8Array(n * classes);
+    this.ending = new Uint8Array(n);
     for (let k = 0; k < n; k++) {
       if (ends[k]!.length === 0) continue;
-      this.ending[k * classes] = 1;
-      this.outputs[k * classes] = [...new Set(ends[k]!)].sort((a, b) => b.length - a.length);
+      // 2: every keyword ending here is a whole word, so a letter right after rules them all out at once.
+      this.ending[k] = ends[k]!.every((w) => this.whole.has(w)) ? 2 : 1;
+      this.outputs[k] = [...new Set(ends[k]!)].sort((a, b) => b.length - a.length);
     }
   }
 
@@ -92,12 +92,13 @@ export class KeywordSearch {
   search(text: string): KeywordMatches {
     const at: number[] = [];
     const keyword: string[] = [];
-    const { table, ending, classOf } = this;
+    const { table, ending, classOf, classes } = this;
     let row = 0;
     for (let i = 0, n = text.length; i < n; i++) {
       const c = text.charCodeAt(i);
-      row = table[row + (c < 128 ? classOf[c]! : 0)]!;
-      if (ending[row] !== 1) continue;
+      row = table[row * classes + (c < 128 ? classOf[c]! : 0)]!;
+      const e = ending[row];
+      if (e === 0 || (e === 2 && isWordChar(text.charCodeAt(i + 1)))) continue;
       for (const k of this.outputs[row]!) {
         const start = i - k.length + 1;
         if (this.whole.has(k) && (isWordChar(text.charCodeAt(start - 1)) || isWordChar(text.charCodeAt(i + 1)))) continue;

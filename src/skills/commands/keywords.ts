@@ -9,17 +9,17 @@ import { TEXT_PATTERNS } from "./text-patterns.js";
  * test/skills/script-patterns.test.ts checks that every bad example of every check holds one.
  */
 export const RISK_PROGRAMS = [
-  "curl", "wget", "fetch", "xh", "https", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "aria2c", "npx", "bunx", "pnpx", "dlx", "uvx", "pipx", "gemini", "qwen",
+  "curl", "wget", "xh", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "aria2c", "npx", "bunx", "pnpx", "dlx", "uvx", "pipx", "gemini", "qwen",
   "crontab", "launchctl", "systemctl", "schtasks", "register-scheduledtask", "new-service", "nc", "ncat", "netcat", "socat", "telnet", "scp", "rsync", "sftp",
   "base64", "base32", "basenc", "xxd", "openssl", "pwsh", "powershell", "sudo", "doas", "gsudo", "su", "pkexec", "runas", "chmod", "rm", "dd", "mkfs", "diskutil", "wipefs", "shred",
-  "secret-tool", "kwallet-query", "cmdkey", "vaultcmd", "doppler", "history", "env", "printenv", "pbpaste", "xclip", "xsel", "wl-paste", "-g", "--global", "--location=global", "add",
+  "secret-tool", "kwallet-query", "cmdkey", "vaultcmd", "doppler", "pip", "pip3", "npm", "pnpm", "yarn", "bun", "cargo", "gem", "brew", "dotnet", "claude", "codex", "git",
 ] as const;
 export const RISK_PHRASES = [
-  "go run", "go install", "deno run", "bun x", "npm exec", "npm x", "tool run", "tool install", "install", "--no-verify", "hookspath", "commit -n", "dangerously", "--yolo", "--permission-mode",
-  "approval", "sandbox", "auth token", "--show-token", "find-generic-password", "find-internet-password", "dump-keychain", "print-access-token", "print-identity-token", "get-access-token",
+  "go run", "go install", "deno run", "uv tool", "uv pip", "--no-verify", "hookspath", "commit -n", "dangerously", "--yolo", "--permission-mode",
+  "ask-for-approval", "sandbox_mode", "--sandbox", "auth token", "--show-token", "find-generic-password", "find-internet-password", "dump-keychain", "print-access-token", "print-identity-token", "get-access-token",
   "aws_secret_access_key", "aws_session_token", "export-credentials", "credential.helper", "credential fill", "credential approve", "--raw", "op read", "op item", "pass show", "vault kv",
   "sc create", "currentversion\\run", ".bashrc", ".bash_profile", ".bash_login", ".profile", ".zshrc", ".zprofile", ".zshenv", ".zlogin", ".kshrc", ".tcshrc", ".cshrc", "config.fish",
-  "autostart", "systemd", "launchagents", "launchdaemons", "/etc/cron", "/etc/profile", "bash.bashrc", "zsh/zshrc", "rc.local", "init.d", "spool/cron", "$profile", "startup", ".git/hooks",
+  "autostart", "systemd", "launchagents", "launchdaemons", "/etc/cron", "/etc/profile", "bash.bashrc", "zsh/zshrc", "rc.local", "init.d", "spool/cron", "$profile", "start menu", ".git/hooks",
   "-delete", "\\x", "$(", "${",
 ] as const;
 

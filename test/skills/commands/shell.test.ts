@@ -82,7 +82,9 @@ describe("linear time (CPU time on doubling inputs, test/complexity/harness.ts)"
     parens: (n) => "(".repeat(n),
     "array parens": (n) => "a=(" + "(".repeat(n),
   };
+  // One pipeline of many commands: measured past the size where its members leave the young generation.
+  const START: Record<string, number> = { pipes: 320_000 };
   test.each(Object.keys(pathological))("%s", (name) => {
-    expectLinear({ name: `parseShell: ${name}`, start: 20_000, input: pathological[name]!, run: (text) => parseShell(text), doublings: 3, ...GC_BOUNDS });
+    expectLinear({ name: `parseShell: ${name}`, start: START[name] ?? 20_000, input: pathological[name]!, run: (text) => parseShell(text), doublings: START[name] ? 2 : 3, ...GC_BOUNDS });
   });
 });
