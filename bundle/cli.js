@@ -40,6 +40,7 @@ Options:
   --sarif-category <id>  SARIF: the run's category (default mcp-audit)
   --fail-on <severity>   exit 1 when a finding is at or above: error (default), warning, info
   --quiet                show only findings at or above --fail-on; no summary when clean
+  --min-confidence <c>   report only findings at or above this confidence: medium (default, all) or high
   --host <id>            dialect of explicitly named files: ${HELP_HOST_IDS.join(", ")}
   --user                 audit this machine's user-level configs instead of paths: Claude Code
                          (~/.claude.json, managed-mcp.json), Claude Desktop, Cursor, VS Code,
@@ -111,7 +112,7 @@ Run "mcp-audit --help" for usage.
 }
 async function run(argv, io) {
   if (argv[0] === "approve" || argv[0] === "skills") {
-    const commands = await import("./commands-K76WJCIT.js");
+    const commands = await import("./commands-O7DCICYG.js");
     try {
       return argv[0] === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -131,6 +132,7 @@ async function run(argv, io) {
         output: { type: "string", multiple: true },
         "sarif-category": { type: "string" },
         "fail-on": { type: "string" },
+        "min-confidence": { type: "string" },
         quiet: { type: "boolean", default: false },
         host: { type: "string" },
         user: { type: "boolean", default: false },
@@ -168,7 +170,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULES } = await import("./rules-Z64DCR4B.js");
+  const { ALL_RULES } = await import("./rules-ALNMVEZR.js");
   if (values["list-rules"]) {
     for (const rule of ALL_RULES) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -185,8 +187,9 @@ async function run(argv, io) {
   const sarifCategory = values["sarif-category"];
   if (sarifCategory !== void 0 && !/^[\w.-]+(\/[\w.-]+)*$/.test(sarifCategory)) throw new UsageError(`--sarif-category takes letters, digits, ".", "-", "_" and "/", got "${sarifCategory}"`);
   if (values["update-baseline"] && values.baseline === void 0) throw new UsageError("--update-baseline needs --baseline <file> to say where to write");
+  if (values["min-confidence"] !== void 0 && values["min-confidence"] !== "high" && values["min-confidence"] !== "medium") throw new UsageError(`--min-confidence accepts high or medium, got "${values["min-confidence"]}"`);
   if (values["fail-on"] !== void 0 && !isSeverity(values["fail-on"])) throw new UsageError(`--fail-on accepts error, warning or info, got "${values["fail-on"]}"`);
-  const { HOST_IDS, HOSTS, isHostId } = await import("./hosts-YJEZN3XB.js");
+  const { HOST_IDS, HOSTS, isHostId } = await import("./hosts-7RPUB526.js");
   if (values.host !== void 0 && !isHostId(values.host)) throw new UsageError(`unknown --host "${values.host}": use one of ${HOST_IDS.join(", ")}`);
   if (values.online && values.offline) throw new UsageError("--online and --offline contradict each other: choose one");
   if (!values.user && (values.home !== void 0 || values["user-os"] !== void 0)) throw new UsageError(`--${values.home !== void 0 ? "home" : "user-os"} goes with --user`);
@@ -196,7 +199,7 @@ async function run(argv, io) {
   if (registryTimeout !== void 0 && !/^[1-9][0-9]*$/.test(registryTimeout)) throw new UsageError(`--registry-timeout takes a number of milliseconds, got "${registryTimeout}"`);
   const ruleIds = ALL_RULES.map((r) => r.meta.id);
   const cliSettings = parseRuleSettings(values.rule ?? [], new Set(ruleIds));
-  const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("./config-PL3RTRUG.js");
+  const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("./config-XM3QSPNT.js");
   let config;
   try {
     config = values["no-config"] || values.user && values.config === void 0 ? emptyConfig(io.cwd) : loadConfig(io.cwd, ruleIds, values.config);
@@ -208,7 +211,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = values["fail-on"] ?? config.failOn ?? "error";
-  const { prefetchAudit, runAudit } = await import("./run-PCCJABZ2.js");
+  const { prefetchAudit, runAudit } = await import("./run-Y3P6X24I.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -261,10 +264,12 @@ ${lines.map((l) => `  ${l}
 `);
     return EXIT_TROUBLE;
   }
+  const minConfidence = values["min-confidence"] ?? config.minConfidence ?? "medium";
+  if (minConfidence === "high") for (const file of result.files) file.findings = file.findings.filter((f) => f.confidence !== "medium");
   let reported = result;
   if (values.baseline !== void 0) {
     const baselineFile = path.resolve(io.cwd, values.baseline);
-    const { applyBaseline, BaselineError, writeBaseline } = await import("./baseline-AKW7O7C2.js");
+    const { applyBaseline, BaselineError, writeBaseline } = await import("./baseline-UPIRH43V.js");
     try {
       if (values["update-baseline"]) {
         const { recorded } = writeBaseline(baselineFile, result, result.lockRoot);
@@ -328,9 +333,9 @@ function parseOutputs(specs, format) {
 async function loadReporter(format) {
   switch (format) {
     case "json":
-      return (await import("./json-LYYTXRM5.js")).json;
+      return (await import("./json-DFEU7JIQ.js")).json;
     case "sarif":
-      return (await import("./sarif-JEX7VWFR.js")).sarif;
+      return (await import("./sarif-EIK2T3SC.js")).sarif;
     case "github":
       return (await import("./github-66G2EFMC.js")).github;
     case "junit":
@@ -342,8 +347,8 @@ async function loadReporter(format) {
   }
 }
 async function findUser(io, home, osName) {
-  const { describeFound, findUserConfigs, USER_LOCATIONS, UserLocationError, userEnvironment } = await import("./user-ABVYN47S.js");
-  const { DIALECTS } = await import("./hosts-YJEZN3XB.js");
+  const { describeFound, findUserConfigs, USER_LOCATIONS, UserLocationError, userEnvironment } = await import("./user-6GHBXL33.js");
+  const { DIALECTS } = await import("./hosts-7RPUB526.js");
   let env;
   try {
     env = userEnvironment(io.env, { ...home !== void 0 ? { home: path.resolve(io.cwd, home) } : {}, ...osName !== void 0 ? { os: osName } : {} });

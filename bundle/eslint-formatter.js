@@ -3,12 +3,12 @@ import {
   lintMcpSource,
   lintSkill,
   withSkillMdText
-} from "./chunk-CYW3R7BY.js";
-import "./chunk-5LMLR5M7.js";
+} from "./chunk-IDXT4PRO.js";
+import "./chunk-BQB323XR.js";
 import {
   MCP_RULES,
   SKILL_RULES
-} from "./chunk-GVXXGXVD.js";
+} from "./chunk-CCVR7GLB.js";
 import "./chunk-XGECS6YB.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-SBB2ENPT.js";
@@ -16,7 +16,7 @@ import "./chunk-V4BCTFAF.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-2QSALZOP.js";
+} from "./chunk-6UU2SULB.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-N3N4K6GB.js";
 import "./chunk-DVYPNYWB.js";
@@ -26,8 +26,8 @@ import {
 } from "./chunk-GVUCWYBO.js";
 import {
   hostForPath
-} from "./chunk-547AQT2J.js";
-import "./chunk-GSTHWJQ6.js";
+} from "./chunk-R4XPK6FM.js";
+import "./chunk-JBXBF334.js";
 import {
   sourceFromText
 } from "./chunk-GG72DJKT.js";

@@ -4,7 +4,7 @@ import {
   ConfigError,
   effectiveSettings,
   loadConfig
-} from "./chunk-TWDKDEUO.js";
+} from "./chunk-TRF2NBFT.js";
 import {
   packageVersion
 } from "./chunk-C4H3TBXV.js";
@@ -14,18 +14,18 @@ import {
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-HOTBC6IC.js";
+} from "./chunk-TZHIJ3DX.js";
 import {
   lintMcpSource,
   lintSkill,
   withSkillMdText
-} from "./chunk-CYW3R7BY.js";
+} from "./chunk-IDXT4PRO.js";
 import {
   LOCKFILES,
   findProjectRoot,
   loadProjectFacts,
   lockfileCandidates
-} from "./chunk-5LMLR5M7.js";
+} from "./chunk-BQB323XR.js";
 import {
   ALL_RULES,
   LOCK_FILE_NAME,
@@ -33,7 +33,7 @@ import {
   MCP_RULES,
   SKILL_RULES,
   readLock
-} from "./chunk-GVXXGXVD.js";
+} from "./chunk-CCVR7GLB.js";
 import "./chunk-XGECS6YB.js";
 import {
   atRelease
@@ -43,7 +43,7 @@ import "./chunk-V4BCTFAF.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-2QSALZOP.js";
+} from "./chunk-6UU2SULB.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-N3N4K6GB.js";
 import "./chunk-DVYPNYWB.js";
@@ -51,8 +51,8 @@ import "./chunk-AQLXUCI6.js";
 import "./chunk-GVUCWYBO.js";
 import {
   hostForPath
-} from "./chunk-547AQT2J.js";
-import "./chunk-GSTHWJQ6.js";
+} from "./chunk-R4XPK6FM.js";
+import "./chunk-JBXBF334.js";
 import {
   sourceFromText
 } from "./chunk-GG72DJKT.js";

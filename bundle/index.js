@@ -2,31 +2,31 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   runAudit,
   runAuditOnline
-} from "./chunk-VO3KM62S.js";
-import "./chunk-TGCZRKYY.js";
-import "./chunk-HOTBC6IC.js";
+} from "./chunk-IQD4XI7N.js";
+import "./chunk-V6UEMK55.js";
+import "./chunk-TZHIJ3DX.js";
 import {
   fixMcpSource,
   fixSkill,
   lintMcpSource,
   lintSkill
-} from "./chunk-CYW3R7BY.js";
+} from "./chunk-IDXT4PRO.js";
 import {
   parseLaunch
-} from "./chunk-5LMLR5M7.js";
+} from "./chunk-BQB323XR.js";
 import {
   ALL_RULES,
   MCP_RULES,
   SKILL_RULES,
   ruleById
-} from "./chunk-GVXXGXVD.js";
+} from "./chunk-CCVR7GLB.js";
 import "./chunk-XGECS6YB.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
 import {
   loadSkill
-} from "./chunk-2QSALZOP.js";
+} from "./chunk-6UU2SULB.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-N3N4K6GB.js";
 import "./chunk-DVYPNYWB.js";
@@ -39,8 +39,8 @@ import {
   HOST_IDS,
   dialectForPath,
   hostForPath
-} from "./chunk-547AQT2J.js";
-import "./chunk-GSTHWJQ6.js";
+} from "./chunk-R4XPK6FM.js";
+import "./chunk-JBXBF334.js";
 import {
   decodeSource,
   sourceFromText

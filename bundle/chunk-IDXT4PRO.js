@@ -5,13 +5,15 @@ import {
   buildModel,
   formatOf,
   parseDocument
-} from "./chunk-5LMLR5M7.js";
+} from "./chunk-BQB323XR.js";
 import {
   SKILL_FILE,
   bodyStart,
+  classifyByName,
+  firstLineOf,
   joinDisplay,
   parseFrontMatter
-} from "./chunk-2QSALZOP.js";
+} from "./chunk-6UU2SULB.js";
 import {
   rangeAt,
   sourceFromText
@@ -30,8 +32,10 @@ function compareFindings(a, b) {
 var IGNORE_DIRECTIVE_RULE = "ignore-directive";
 var JSONC_DIRECTIVE = /\/\/[ \t]*mcp-audit-ignore\[([^\]]*)\]([^\r\n]*)|\/\*[ \t]*mcp-audit-ignore\[([^\]]*)\]([\s\S]*?)\*\//g;
 var MARKDOWN_DIRECTIVE = /<!--[ \t]*mcp-audit-ignore\[([^\]]*)\]([\s\S]*?)-->/g;
+var HASH_DIRECTIVE = /#[ \t]*mcp-audit-ignore\[([^\]\n]*)\]([^\r\n]*)/g;
+var HASH_OR_SLASH_DIRECTIVE = /(?:#|\/\/)[ \t]*mcp-audit-ignore\[([^\]\n]*)\]([^\r\n]*)/g;
 function findDirectives(file, syntax) {
-  const pattern = syntax === "jsonc" ? JSONC_DIRECTIVE : MARKDOWN_DIRECTIVE;
+  const pattern = syntax === "jsonc" ? JSONC_DIRECTIVE : syntax === "markdown" ? MARKDOWN_DIRECTIVE : syntax === "hash" ? HASH_DIRECTIVE : HASH_OR_SLASH_DIRECTIVE;
   const out = [];
   if (!file.text.includes("mcp-audit-ignore")) return out;
   for (const m of file.text.matchAll(pattern)) {
@@ -158,6 +162,7 @@ function toFinding(file, rule, d, configured) {
   };
   if (d.fix) finding.fix = d.fix;
   if (d.fatal) finding.fatal = true;
+  if (d.confidence) finding.confidence = d.confidence;
   return finding;
 }
 var MAX_FIX_PASSES = 20;
@@ -223,6 +228,7 @@ function hasSelfOverlap(edits) {
 function lintSkill(skill, options) {
   const findings = [];
   const secrets = [];
+  const outside = /* @__PURE__ */ new Map();
   for (const rule of options.rules) {
     const setting = options.settings?.get(rule.meta.id);
     if (setting?.severity === "off") continue;
@@ -234,17 +240,18 @@ function lintSkill(skill, options) {
       lockKey: options.lockKey ?? skill.identityDir,
       options: setting?.options ?? {},
       report(d) {
+        if (d.source) outside.set(d.source.displayPath, d.source);
         findings.push(toSkillFinding(skill, rule, d, configured));
         if (d.secrets) secrets.push(...d.secrets.filter((s) => s.length > 0));
       }
     });
   }
   findings.sort((a, b) => a.file.localeCompare(b.file) || compareFindings(a, b));
-  return { findings: applyMarkdownIgnores(skill, findings, new Set(options.rules.map((r) => r.meta.id))), secrets };
+  return { findings: applyFileIgnores(skill, findings, new Set(options.rules.map((r) => r.meta.id)), outside), secrets };
 }
 function toSkillFinding(skill, rule, d, configured) {
   const relative = d.file ?? SKILL_FILE;
-  const source = skill.readText(relative);
+  const source = d.source ?? skill.readText(relative);
   const offset = d.offset ?? 0;
   const length = d.length ?? 0;
   const range = source ? rangeAt(source, offset, length) : { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } };
@@ -252,30 +259,48 @@ function toSkillFinding(skill, rule, d, configured) {
     ruleId: rule.meta.id,
     severity: configured ?? d.severity ?? rule.meta.defaultSeverity,
     message: d.message,
-    file: joinDisplay(skill.displayDir, relative),
+    file: d.source ? d.source.displayPath : joinDisplay(skill.displayDir, relative),
     range,
     pointer: d.pointer,
-    fingerprint: fingerprint(rule.meta.id, joinDisplay(skill.identityDir, relative), d.pointer, d.subject ?? "")
+    fingerprint: fingerprint(rule.meta.id, d.source ? d.source.identityPath ?? d.source.displayPath : joinDisplay(skill.identityDir, relative), d.pointer, d.subject ?? "")
   };
   if (d.fix) {
     if (relative === SKILL_FILE) finding.fix = d.fix;
   }
   if (d.fatal) finding.fatal = true;
+  if (d.confidence) finding.confidence = d.confidence;
   return finding;
 }
-function applyMarkdownIgnores(skill, findings, known) {
+function applyFileIgnores(skill, findings, known, outside) {
   const byFile = /* @__PURE__ */ new Map();
   for (const f of findings) byFile.set(f.file, [...byFile.get(f.file) ?? [], f]);
   const out = [];
   for (const file of skill.files) {
-    if (!file.path.toLowerCase().endsWith(".md") || file.kind !== "file") continue;
+    if (file.kind !== "file") continue;
+    const byName = classifyByName(file.path);
+    if (byName && byName.kind !== "markdown" && byName.kind !== "code") continue;
     const display = joinDisplay(skill.displayDir, file.path);
+    if (byName === void 0 && !byFile.has(display) && !file.executable) continue;
     const source = skill.readText(file.path);
     if (!source || !source.text.includes("mcp-audit-ignore")) continue;
-    byFile.set(display, applyInlineIgnores(source, "markdown", byFile.get(display) ?? [], known));
+    const syntax = byName ? ignoreSyntax(byName.kind, byName.language) : firstLineOf(source.text).startsWith("#!") || file.executable ? "hash" : void 0;
+    if (!syntax) continue;
+    byFile.set(display, applyInlineIgnores(source, syntax, byFile.get(display) ?? [], known));
+  }
+  for (const [display, source] of outside) {
+    const kind = classifyByName(source.displayPath);
+    const syntax = kind ? ignoreSyntax(kind.kind, kind.language) : "hash";
+    if (syntax && source.text.includes("mcp-audit-ignore")) byFile.set(display, applyInlineIgnores(source, syntax, byFile.get(display) ?? [], known));
   }
   for (const list of byFile.values()) out.push(...list);
   return out.sort((a, b) => a.file.localeCompare(b.file) || compareFindings(a, b));
+}
+function ignoreSyntax(kind, language) {
+  if (kind === "markdown") return "markdown";
+  if (kind !== "code") return void 0;
+  if (language === "javascript" || language === "package-json") return language === "javascript" ? "jsonc" : void 0;
+  if (language === "php") return "hash-or-slash";
+  return language === "batch" ? void 0 : "hash";
 }
 function withSkillMdText(skill, text) {
   const skillMd = { ...sourceFromText(skill.skillMd.path, skill.skillMd.displayPath, text, skill.skillMd.bom), ...skill.skillMd.identityPath ? { identityPath: skill.skillMd.identityPath } : {} };

@@ -12,7 +12,7 @@ import {
   describeParseError,
   parse,
   printParseErrorCode
-} from "./chunk-GSTHWJQ6.js";
+} from "./chunk-JBXBF334.js";
 import {
   positionAt,
   sourceFromText

@@ -1,8 +1,8 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   DIALECTS
-} from "./chunk-547AQT2J.js";
-import "./chunk-GSTHWJQ6.js";
+} from "./chunk-R4XPK6FM.js";
+import "./chunk-JBXBF334.js";
 import "./chunk-GG72DJKT.js";
 import "./chunk-ZV3BCOS4.js";
 import {

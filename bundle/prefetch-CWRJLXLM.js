@@ -5,29 +5,29 @@ import {
 } from "./chunk-4FNCVGOK.js";
 import {
   auditLockRoot
-} from "./chunk-TGCZRKYY.js";
+} from "./chunk-V6UEMK55.js";
 import {
   discover,
   projectStart,
   repositoryPath,
   resolveHost
-} from "./chunk-HOTBC6IC.js";
+} from "./chunk-TZHIJ3DX.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument
-} from "./chunk-5LMLR5M7.js";
+} from "./chunk-BQB323XR.js";
 import {
   MCP_RULES,
   inventoryOf,
   readLock,
   registryPackages
-} from "./chunk-GVXXGXVD.js";
+} from "./chunk-CCVR7GLB.js";
 import "./chunk-XGECS6YB.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
-import "./chunk-2QSALZOP.js";
+import "./chunk-6UU2SULB.js";
 import "./chunk-VVLXDPG6.js";
 import {
   readSourceFile
@@ -36,8 +36,8 @@ import "./chunk-AQLXUCI6.js";
 import "./chunk-GVUCWYBO.js";
 import {
   dialectForPath
-} from "./chunk-547AQT2J.js";
-import "./chunk-GSTHWJQ6.js";
+} from "./chunk-R4XPK6FM.js";
+import "./chunk-JBXBF334.js";
 import "./chunk-GG72DJKT.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-EMFC5X6B.js";

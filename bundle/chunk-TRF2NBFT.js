@@ -13,7 +13,7 @@ import {
   describeParseError,
   parse,
   printParseErrorCode
-} from "./chunk-GSTHWJQ6.js";
+} from "./chunk-JBXBF334.js";
 import {
   MAX_FILE_BYTES,
   positionAt,
@@ -53,6 +53,7 @@ var CONFIG_SCHEMA = {
     },
     ignorePatterns: { type: "array", items: { type: "string", minLength: 1 } },
     failOn: { enum: ["error", "warning", "info"] },
+    minConfidence: { enum: ["high", "medium"] },
     allow: {
       type: "object",
       additionalProperties: false,
@@ -71,7 +72,7 @@ var CONFIG_SCHEMA = {
 };
 var requireLazily = createRequire(import.meta.url);
 function emptyConfig(baseDir) {
-  return { source: void 0, baseDir, settings: /* @__PURE__ */ new Map(), ignorePatterns: [], failOn: void 0, allow: { packages: [], domains: [], servers: [] }, skillProfile: void 0 };
+  return { source: void 0, baseDir, settings: /* @__PURE__ */ new Map(), ignorePatterns: [], failOn: void 0, minConfidence: void 0, allow: { packages: [], domains: [], servers: [] }, skillProfile: void 0 };
 }
 function loadConfig(cwd, knownRuleIds, explicit) {
   const found = explicit ? { file: path.resolve(cwd, explicit), key: void 0 } : findConfig(cwd);
@@ -135,6 +136,7 @@ function fromData(data, where, baseDir, knownRuleIds) {
     settings,
     ignorePatterns: config.ignorePatterns ?? [],
     failOn: config.failOn,
+    minConfidence: config.minConfidence,
     allow: { packages: config.allow?.packages ?? [], domains: config.allow?.domains ?? [], servers: config.allow?.servers ?? [] },
     skillProfile: config.skills?.profile
   };

@@ -2,7 +2,7 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   entries,
   property
-} from "./chunk-GSTHWJQ6.js";
+} from "./chunk-JBXBF334.js";
 import {
   containsReference
 } from "./chunk-ZV3BCOS4.js";

@@ -26,6 +26,7 @@ function json(ctx) {
       endColumn: f.range.end.column,
       pointer: s(f.pointer),
       fingerprint: f.fingerprint,
+      confidence: f.confidence ?? "high",
       ...f.fix ? { fix: { safety: f.fix.safety, description: s(f.fix.description) } } : {},
       ...f.fatal ? { fatal: true } : {}
     }))

@@ -7400,7 +7400,18 @@ var CODE_NAMES = {
   gnumakefile: "makefile",
   justfile: "justfile",
   ".justfile": "justfile",
-  "package.json": "package-json"
+  "package.json": "package-json",
+  // Shell start-up files a skill ships (a devcontainer's .zshrc): sourced by a shell, so shell code.
+  ".bashrc": "shell",
+  ".bash_profile": "shell",
+  ".bash_login": "shell",
+  ".profile": "shell",
+  ".zshrc": "shell",
+  ".zprofile": "shell",
+  ".zshenv": "shell",
+  ".zlogin": "shell",
+  ".envrc": "shell",
+  ".bash_aliases": "shell"
 };
 var MARKDOWN_EXTENSIONS = /* @__PURE__ */ new Set(["md", "markdown", "mdx", "mdown", "mkd"]);
 var TEXT_EXTENSIONS = /* @__PURE__ */ new Set(["txt", "text", "rst", "adoc", "asciidoc", "org", "tex"]);
@@ -8421,6 +8432,9 @@ export {
   isReadable,
   bodyStart,
   frontMatterEntry,
+  classifyByName,
+  firstLineOf,
+  classifyFile,
   SKILL_FILE,
   loadSkill,
   joinDisplay,

@@ -7,11 +7,11 @@ import {
   emptyConfig,
   fromData,
   loadConfig
-} from "./chunk-TWDKDEUO.js";
+} from "./chunk-TRF2NBFT.js";
 import "./chunk-XGECS6YB.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-N3N4K6GB.js";
-import "./chunk-GSTHWJQ6.js";
+import "./chunk-JBXBF334.js";
 import "./chunk-GG72DJKT.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-ZIYZMNLY.js";

@@ -9,8 +9,8 @@ import {
   hostForPath,
   isDialectId,
   isHostId
-} from "./chunk-547AQT2J.js";
-import "./chunk-GSTHWJQ6.js";
+} from "./chunk-R4XPK6FM.js";
+import "./chunk-JBXBF334.js";
 import "./chunk-GG72DJKT.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-ZIYZMNLY.js";

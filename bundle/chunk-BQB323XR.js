@@ -4,14 +4,14 @@ import {
 } from "./chunk-V4BCTFAF.js";
 import {
   require_dist
-} from "./chunk-2QSALZOP.js";
+} from "./chunk-6UU2SULB.js";
 import {
   entries,
   parseJson,
   pointer,
   property,
   stringValue
-} from "./chunk-GSTHWJQ6.js";
+} from "./chunk-JBXBF334.js";
 import {
   __esm,
   __export,

@@ -1,41 +1,41 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-TGCZRKYY.js";
+} from "./chunk-V6UEMK55.js";
 import {
   discover,
   projectStart,
   repositoryPath,
   resolveHost,
   skillLockKey
-} from "./chunk-HOTBC6IC.js";
+} from "./chunk-TZHIJ3DX.js";
 import {
   fixMcpSource,
   fixSkill,
   lintMcpSource,
   lintSkill
-} from "./chunk-CYW3R7BY.js";
+} from "./chunk-IDXT4PRO.js";
 import {
   NO_PROJECT,
   loadProjectFacts
-} from "./chunk-5LMLR5M7.js";
+} from "./chunk-BQB323XR.js";
 import {
   LockError,
   MCP_RULES,
   SKILL_RULES,
   readLock
-} from "./chunk-GVXXGXVD.js";
+} from "./chunk-CCVR7GLB.js";
 import {
   SKILL_FILE,
   describeUnread,
   loadSkill
-} from "./chunk-2QSALZOP.js";
+} from "./chunk-6UU2SULB.js";
 import {
   readSourceFile
 } from "./chunk-N3N4K6GB.js";
 import {
   dialectForPath
-} from "./chunk-547AQT2J.js";
+} from "./chunk-R4XPK6FM.js";
 import {
   SourceError
 } from "./chunk-GG72DJKT.js";
@@ -120,7 +120,7 @@ function auditFile(file, options, result, projects) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [] };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-Z5FOGAV5.js");
+  const { prefetchForAudit } = await import("./prefetch-CWRJLXLM.js");
   return prefetchForAudit(options, network);
 }
 async function runAuditOnline(options, network) {

@@ -8,7 +8,7 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-GVXXGXVD.js";
+} from "./chunk-CCVR7GLB.js";
 import "./chunk-XGECS6YB.js";
 import {
   REPOSITORY_URL,
@@ -16,7 +16,7 @@ import {
 } from "./chunk-TTKOCA6W.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
-import "./chunk-2QSALZOP.js";
+import "./chunk-6UU2SULB.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-N3N4K6GB.js";
 import {
@@ -26,7 +26,7 @@ import "./chunk-AQLXUCI6.js";
 import {
   scrub
 } from "./chunk-GVUCWYBO.js";
-import "./chunk-GSTHWJQ6.js";
+import "./chunk-JBXBF334.js";
 import "./chunk-GG72DJKT.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-EMFC5X6B.js";
@@ -225,6 +225,8 @@ function result(f, ruleIndex, lineHash, s) {
     // and the reporter has no text to convert them with, so the fix is described, not spelled out.
     properties: {
       pointer: s(f.pointer),
+      // A heuristic finding's own confidence (the rule's precision is the default in its descriptor).
+      ...f.confidence ? { precision: f.confidence } : {},
       ...f.fix ? { fix: { safety: f.fix.safety, description: s(f.fix.description) } } : {},
       ...f.fatal ? { fatal: true } : {}
     }

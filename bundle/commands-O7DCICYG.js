@@ -1,16 +1,16 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   runAuditOnline
-} from "./chunk-VO3KM62S.js";
-import "./chunk-TGCZRKYY.js";
+} from "./chunk-IQD4XI7N.js";
+import "./chunk-V6UEMK55.js";
 import {
   discover,
   displayPathFor,
   lockRootFor,
   skillLockKey
-} from "./chunk-HOTBC6IC.js";
-import "./chunk-CYW3R7BY.js";
-import "./chunk-5LMLR5M7.js";
+} from "./chunk-TZHIJ3DX.js";
+import "./chunk-IDXT4PRO.js";
+import "./chunk-BQB323XR.js";
 import {
   LOCK_FILE_NAME,
   LockError,
@@ -19,7 +19,7 @@ import {
   recordPackagesInLock,
   serializeLock,
   writeLock
-} from "./chunk-GVXXGXVD.js";
+} from "./chunk-CCVR7GLB.js";
 import "./chunk-XGECS6YB.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-SBB2ENPT.js";
@@ -29,7 +29,7 @@ import {
   describeDiff,
   describeUnread,
   loadSkill
-} from "./chunk-2QSALZOP.js";
+} from "./chunk-6UU2SULB.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-N3N4K6GB.js";
 import "./chunk-DVYPNYWB.js";
@@ -38,8 +38,8 @@ import {
 } from "./chunk-K6UPVGWH.js";
 import "./chunk-AQLXUCI6.js";
 import "./chunk-GVUCWYBO.js";
-import "./chunk-547AQT2J.js";
-import "./chunk-GSTHWJQ6.js";
+import "./chunk-R4XPK6FM.js";
+import "./chunk-JBXBF334.js";
 import {
   SourceError
 } from "./chunk-GG72DJKT.js";
@@ -160,7 +160,7 @@ async function approvePackages(lock, paths, io, mode, trustProjectNpmrc) {
 }
 async function skillsCommand(args, io) {
   const [sub, ...rest] = args;
-  const listing = await import("./listing-PIHCCXT4.js");
+  const listing = await import("./listing-66KJ3PTB.js");
   if (sub === "listing") {
     const { values, positionals } = parse(rest, { "uri-prefix": { type: "string" } });
     if (positionals.length !== 1) throw new CommandUsageError("skills listing takes one skill folder: mcp-audit skills listing <dir>");

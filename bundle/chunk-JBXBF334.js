@@ -562,6 +562,37 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
+function findNodeAtLocation(root, path) {
+  if (!root) {
+    return void 0;
+  }
+  let node = root;
+  for (let segment of path) {
+    if (typeof segment === "string") {
+      if (node.type !== "object" || !Array.isArray(node.children)) {
+        return void 0;
+      }
+      let found = false;
+      for (const propertyNode of node.children) {
+        if (Array.isArray(propertyNode.children) && propertyNode.children[0].value === segment && propertyNode.children.length === 2) {
+          node = propertyNode.children[1];
+          found = true;
+          break;
+        }
+      }
+      if (!found) {
+        return void 0;
+      }
+    } else {
+      const index = segment;
+      if (node.type !== "array" || index < 0 || !Array.isArray(node.children) || index >= node.children.length) {
+        return void 0;
+      }
+      node = node.children[index];
+    }
+  }
+  return node;
+}
 function getNodePath(node) {
   if (!node.parent || !node.parent.children) {
     return [];
@@ -956,6 +987,7 @@ var SyntaxKind;
 })(SyntaxKind || (SyntaxKind = {}));
 var parse2 = parse;
 var parseTree2 = parseTree;
+var findNodeAtLocation2 = findNodeAtLocation;
 var findNodeAtOffset2 = findNodeAtOffset;
 var getNodePath2 = getNodePath;
 var ParseErrorCode;
@@ -1216,6 +1248,8 @@ function serializeAt(text, offset, value) {
 
 export {
   parse2 as parse,
+  parseTree2 as parseTree,
+  findNodeAtLocation2 as findNodeAtLocation,
   findNodeAtOffset2 as findNodeAtOffset,
   getNodePath2 as getNodePath,
   printParseErrorCode,

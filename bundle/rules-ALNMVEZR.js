@@ -4,17 +4,17 @@ import {
   MCP_RULES,
   SKILL_RULES,
   ruleById
-} from "./chunk-GVXXGXVD.js";
+} from "./chunk-CCVR7GLB.js";
 import "./chunk-XGECS6YB.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
-import "./chunk-2QSALZOP.js";
+import "./chunk-6UU2SULB.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-N3N4K6GB.js";
 import "./chunk-AQLXUCI6.js";
 import "./chunk-GVUCWYBO.js";
-import "./chunk-GSTHWJQ6.js";
+import "./chunk-JBXBF334.js";
 import "./chunk-GG72DJKT.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-EMFC5X6B.js";

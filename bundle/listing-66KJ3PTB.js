@@ -9,7 +9,7 @@ import {
   skillName,
   snapshotSkill,
   symlinkStatus
-} from "./chunk-2QSALZOP.js";
+} from "./chunk-6UU2SULB.js";
 import {
   require_ajv
 } from "./chunk-VVLXDPG6.js";

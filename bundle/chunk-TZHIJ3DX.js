@@ -6,7 +6,7 @@ import {
 import {
   dialectForPath,
   guessHostFromText
-} from "./chunk-547AQT2J.js";
+} from "./chunk-R4XPK6FM.js";
 import {
   describeFsError
 } from "./chunk-YZIASA2I.js";
