@@ -79,10 +79,10 @@ export function runAudit(options: AuditOptions): AuditResult {
   }
   const projects = new Set<ProjectFacts>();
   for (const file of discovered.files) {
-    const report = auditFile(file, options, result, projects);
+    const report = contained(file.displayPath, result, () => auditFile(file, options, result, projects));
     if (report) result.files.push(report);
   }
-  for (const skill of discovered.skills) auditSkill(skill, options, result);
+  for (const skill of discovered.skills) contained(skill.displayDir === "" ? SKILL_FILE : `${skill.displayDir}/${SKILL_FILE}`, result, () => auditSkill(skill, options, result));
   // Lockfiles are read lazily by the rules, so their problems are known only now.
   for (const project of projects) for (const p of project.problems ?? []) result.warnings.push(`could not read ${p}; no version was taken from it`);
   return result;
@@ -203,6 +203,21 @@ function auditSkill(found: DiscoveredSkill, options: AuditOptions, result: Audit
   for (const f of findings) byFile.set(f.file, [...(byFile.get(f.file) ?? []), f]);
   for (const [displayPath, list] of byFile) {
     result.files.push({ displayPath, kind: "skill", host: undefined, findings: list, fixed: displayPath === skill.skillMd.displayPath ? fixed : [] });
+  }
+}
+
+/**
+ * The last line of defence: every parser bounds its nesting, but should some input still exhaust the
+ * stack or a string's length, that file is a problem of its own and the run goes on.
+ */
+function contained<T>(shown: string, result: AuditResult, audit: () => T): T | undefined {
+  try {
+    return audit();
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const what = error.message.charAt(0).toLowerCase() + error.message.slice(1);
+    result.problems.push({ displayPath: shown, reason: `could not be audited: it exhausted an internal limit (${what}); this is a bug in mcp-audit, please report it` });
+    return undefined;
   }
 }
 

@@ -132,6 +132,51 @@ export function nestingDepth(text: string): { depth: number; offset: number } {
   return { depth: max, offset: at };
 }
 
+/**
+ * Whether a plain value (parsed JSON, or YAML data whose aliases share or cycle) nests deeper than
+ * `max` levels, an object or array being one level. Iterative, each object visited once (shared
+ * values are measured once; a reference back up the path adds no depth), so no input can exhaust the
+ * stack or the time.
+ */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  if (!isContainer(value)) return false;
+  const height = new Map<object, number>();
+  const onPath = new Set<object>();
+  const stack: { node: object; children: unknown[]; next: number; height: number }[] = [];
+  const enter = (node: object) => {
+    onPath.add(node);
+    stack.push({ node, children: Array.isArray(node) ? node : Object.values(node), next: 0, height: 1 });
+  };
+  enter(value);
+  if (max < 1) return true;
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1]!;
+    if (top.next === top.children.length) {
+      stack.pop();
+      onPath.delete(top.node);
+      height.set(top.node, top.height);
+      const parent = stack[stack.length - 1];
+      if (parent) parent.height = Math.max(parent.height, top.height + 1);
+      continue;
+    }
+    const child = top.children[top.next++];
+    if (!isContainer(child) || onPath.has(child)) continue;
+    const known = height.get(child);
+    if (known !== undefined) {
+      top.height = Math.max(top.height, known + 1);
+      if (stack.length + known > max) return true;
+      continue;
+    }
+    if (stack.length + 1 > max) return true;
+    enter(child);
+  }
+  return false;
+}
+
+function isContainer(value: unknown): value is object {
+  return typeof value === "object" && value !== null;
+}
+
 // ---- tree helpers -------------------------------------------------------------------------
 
 /** The value node of `key` in an object node (the last one when the key is duplicated, as JSON.parse does). */

@@ -5,6 +5,7 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import type { Ajv as AjvClass } from "ajv";
 import { describeFsError } from "../core/fs-errors.js";
+import { MAX_JSON_DEPTH, nestedDeeperThan } from "../core/json.js";
 import { FileReadError, readRegularFile } from "../core/safe-read.js";
 import { writeFileSafely } from "../core/write.js";
 
@@ -132,6 +133,10 @@ export function readLock(root: string): AuditLock | undefined {
     data = JSON.parse(text);
   } catch (error) {
     throw new LockError(LOCK_FILE_NAME, `is not valid JSON (${(error as Error).message}); fix it or restore it from version control, then run mcp-audit approve`);
+  }
+  // Every reader of the lock recurses into its values (diffs, serialisation): bound them first.
+  if (nestedDeeperThan(data, MAX_JSON_DEPTH)) {
+    throw new LockError(LOCK_FILE_NAME, `is nested deeper than ${MAX_JSON_DEPTH} levels: no lock needs this, the file is likely corrupt or hostile; restore it from version control, then run mcp-audit approve`);
   }
   const { Ajv } = requireLazily("ajv") as { Ajv: typeof AjvClass };
   const validate = new Ajv({ allErrors: false, strict: true }).compile(LOCK_SCHEMA);

@@ -4,6 +4,7 @@ import { isAlias, isMap, isScalar, isSeq, type Document, type Node as YamlNode, 
 import { docsUrl } from "../core/docs.js";
 import { positionAt } from "../core/source.js";
 import { closest } from "../core/suggest.js";
+import { NESTING_CODE } from "../core/yaml.js";
 import type { SkillRule, SkillRuleContext } from "./types.js";
 import type { FrontMatter } from "../skills/front-matter.js";
 import { DEFAULT_PROFILE, PROFILES, hostsDocumenting, keyDefinition, profileById, type KeyDefinition, type Profile } from "../skills/profiles.js";
@@ -112,6 +113,10 @@ function reportYamlProblems(context: SkillRuleContext, fm: FrontMatter, label: s
         });
         break;
       }
+      case NESTING_CODE:
+        // Nothing below it was read: the skill's front matter was not audited (exit 2, as for a config).
+        context.report({ ...base, fatal: true, message: `${label}: the front matter is ${problem.message}: flatten it so hosts can read the skill` });
+        break;
       case "ALIAS_BOMB":
         context.report({
           ...base,

@@ -1,8 +1,16 @@
 // SKILL.md's YAML front matter: found between its `---` fences, parsed with offsets into SKILL.md's text.
-import { isMap, isScalar, parseDocument, type Document, type Pair, type ParsedNode } from "yaml";
+import { isMap, isScalar, type Document, type Pair, type ParsedNode } from "yaml";
+import { nestedDeeperThan } from "../core/json.js";
+import { NESTING_CODE, parseYamlDocument } from "../core/yaml.js";
 
 /** yaml's limit on alias expansions: a "billion laughs" front matter fails fast instead of hanging. */
 const MAX_YAML_ALIASES = 50;
+/**
+ * Nesting no front matter needs (a few levels of `metadata` at most). Deeper is refused before
+ * anything recurses into it: the lock and listings hold the front matter under a few more levels.
+ */
+export const MAX_FRONT_MATTER_DEPTH = 64;
+const TOO_DEEP = `nested deeper than ${MAX_FRONT_MATTER_DEPTH} levels (no front matter needs this: the file is likely corrupt or hostile)`;
 
 export interface YamlProblem {
   /** Offsets in SKILL.md's text. */
@@ -46,18 +54,26 @@ export function parseFrontMatter(text: string): FrontMatter {
   }
   const end = start + close.index;
   const yamlText = text.slice(start, end);
-  const document = parseDocument(yamlText, { uniqueKeys: true, prettyErrors: false, strict: true });
+  // Duplicate keys are errors (found in linear time); nesting is bounded before the composer recurses.
+  const document = parseYamlDocument(yamlText, { strict: true, maxDepth: MAX_FRONT_MATTER_DEPTH });
   const problems: YamlProblem[] = [...document.errors, ...document.warnings].map((e) => ({
     offset: start + e.pos[0],
     length: Math.max(1, e.pos[1] - e.pos[0]),
     code: e.code,
-    message: e.code === "DUPLICATE_KEY" ? `duplicate key: ${firstLine(e.message).replace(/^Map keys must be unique.*$/, "map keys must be unique")}` : firstLine(e.message),
+    message:
+      e.code === "DUPLICATE_KEY"
+        ? `duplicate key: ${firstLine(e.message).replace(/^Map keys must be unique.*$/, "map keys must be unique")}`
+        : e.code === NESTING_CODE
+          ? TOO_DEEP
+          : firstLine(e.message),
   }));
   let data: Record<string, unknown> | undefined;
   if (document.errors.length === 0) {
     try {
-      const value = document.toJS({ maxAliasCount: MAX_YAML_ALIASES });
-      if (value && typeof value === "object" && !Array.isArray(value)) data = value as Record<string, unknown>;
+      const value: unknown = document.toJS({ maxAliasCount: MAX_YAML_ALIASES });
+      // Aliases can stack shallow values into a deep one: measured again on the data.
+      if (nestedDeeperThan(value, MAX_FRONT_MATTER_DEPTH)) problems.push({ offset: start, length: Math.max(1, yamlText.length), code: NESTING_CODE, message: TOO_DEEP });
+      else if (value && typeof value === "object" && !Array.isArray(value)) data = value as Record<string, unknown>;
     } catch (error) {
       // yaml refuses alias expansions past maxAliasCount: a resource exhaustion attempt.
       problems.push({ offset: start, length: Math.max(1, yamlText.length), code: "ALIAS_BOMB", message: `YAML aliases expand too much (${firstLine((error as Error).message)})` });
