@@ -7,7 +7,7 @@ import type { ProjectConfig } from "../core/config.js";
 import { loadProjectFacts, NO_PROJECT, type ProjectFacts } from "../project/versions.js";
 import { MCP_RULES, SKILL_RULES } from "../rules/index.js";
 import { LockError, readLock, type AuditLock } from "../lock/index.js";
-import { fixSkill, lintSkill } from "./skill-engine.js";
+import { fixSkill, groupByFile, lintSkill } from "./skill-engine.js";
 import { describeUnread, loadSkill, SKILL_FILE, type Skill } from "../skills/model.js";
 import { discover, resolveHost, type DiscoveredFile, type DiscoveredSkill } from "./discovery.js";
 import { describeFsError } from "../core/fs-errors.js";
@@ -200,7 +200,7 @@ function auditSkill(found: DiscoveredSkill, options: AuditOptions, result: Audit
   // One report per file of the skill that has findings (SKILL.md first), so output groups by file.
   const byFile = new Map<string, Finding[]>();
   if (fixed.length > 0) byFile.set(skill.skillMd.displayPath, []);
-  for (const f of findings) byFile.set(f.file, [...(byFile.get(f.file) ?? []), f]);
+  for (const [file, list] of groupByFile(findings)) byFile.set(file, [...(byFile.get(file) ?? []), ...list]);
   for (const [displayPath, list] of byFile) {
     result.files.push({ displayPath, kind: "skill", host: undefined, findings: list, fixed: displayPath === skill.skillMd.displayPath ? fixed : [] });
   }

@@ -82,8 +82,7 @@ function toSkillFinding(skill: Skill, rule: SkillRule, d: SkillReportDescriptor,
  * skill's Markdown, `# …` or `// …` in its scripts (by file kind), and in plugin files it runs.
  */
 function applyFileIgnores(skill: Skill, findings: Finding[], known: ReadonlySet<string>, outside: ReadonlyMap<string, SourceFile>): Finding[] {
-  const byFile = new Map<string, Finding[]>();
-  for (const f of findings) byFile.set(f.file, [...(byFile.get(f.file) ?? []), f]);
+  const byFile = groupByFile(findings);
   const out: Finding[] = [];
   for (const file of skill.files) {
     if (file.kind !== "file") continue;
@@ -113,6 +112,17 @@ function ignoreSyntax(kind: string, language: string | undefined): IgnoreSyntax 
   if (language === "javascript" || language === "package-json") return language === "javascript" ? "jsonc" : undefined;
   if (language === "php") return "hash-or-slash";
   return language === "batch" ? undefined : "hash";
+}
+
+/** Findings grouped by file, in their order (one push each: copying the list per finding was quadratic). */
+export function groupByFile(findings: readonly Finding[]): Map<string, Finding[]> {
+  const byFile = new Map<string, Finding[]>();
+  for (const f of findings) {
+    const list = byFile.get(f.file);
+    if (list) list.push(f);
+    else byFile.set(f.file, [f]);
+  }
+  return byFile;
 }
 
 /** A copy of the skill whose SKILL.md holds `text` (front matter re-parsed), for fix passes. */
