@@ -160,8 +160,9 @@ export function fixSkill(skill: Skill, options: SkillLintOptions, level: FixSafe
     const next = withSkillMdText(current, text);
     // A fix must not break the front matter it edits.
     if (skill.frontMatter.problems.length === 0 && next.frontMatter.problems.length > 0) break;
+    const byFix = new Map(candidates.map((f) => [f.fix!, f]));
     for (const fix of used) {
-      const finding = candidates.find((f) => f.fix === fix)!;
+      const finding = byFix.get(fix)!;
       applied.push({ ruleId: finding.ruleId, safety: fix.safety, description: fix.description, line: finding.range.start.line });
     }
     current = next;
