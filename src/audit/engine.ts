@@ -102,19 +102,27 @@ function adjustForHost(file: SourceFile, host: HostDialect, model: McpConfigMode
     const at = findings.findIndex((f) => f.fingerprint === noMap);
     if (at !== -1) findings.splice(at, 1);
   }
-  const disabled = model.servers.filter((s) => s.disabled);
-  if (disabled.length === 0) return;
+  const disabled = new Set(model.servers.filter((s) => s.disabled).map((s) => s.pointer));
+  if (disabled.size === 0) return;
   for (const f of findings) {
-    if (disabled.some((s) => f.pointer === s.pointer || f.pointer.startsWith(`${s.pointer}/`))) {
-      f.message = `${f.message} (the server is disabled: it does not run, but this is still in the file)`;
-    }
+    if (underAny(f.pointer, disabled)) f.message = `${f.message} (the server is disabled: it does not run, but this is still in the file)`;
   }
 }
 
 function dropTrusted(findings: Finding[], model: McpConfigModel, trusted: TrustedServers): Finding[] {
-  const prefixes = model.servers.filter((s) => trusted.servers.includes(s.name) || (s.url && hostMatches(s.url.value, trusted.domains))).map((s) => s.pointer);
-  if (prefixes.length === 0) return findings;
-  return findings.filter((f) => REPORTED_EVEN_WHEN_TRUSTED.has(f.ruleId) || !prefixes.some((p) => f.pointer === p || f.pointer.startsWith(`${p}/`)));
+  const names = new Set(trusted.servers);
+  const prefixes = new Set(model.servers.filter((s) => names.has(s.name) || (s.url && hostMatches(s.url.value, trusted.domains))).map((s) => s.pointer));
+  if (prefixes.size === 0) return findings;
+  return findings.filter((f) => REPORTED_EVEN_WHEN_TRUSTED.has(f.ruleId) || !underAny(f.pointer, prefixes));
+}
+
+/** Whether a JSON pointer is one of `prefixes` or lies under one: its own prefixes looked up, not every entry compared. */
+function underAny(pointer: string, prefixes: ReadonlySet<string>): boolean {
+  if (prefixes.has(pointer)) return true;
+  for (let slash = pointer.indexOf("/", 1); slash !== -1; slash = pointer.indexOf("/", slash + 1)) {
+    if (prefixes.has(pointer.slice(0, slash))) return true;
+  }
+  return false;
 }
 
 function hostMatches(url: string, domains: readonly string[]): boolean {

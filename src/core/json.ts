@@ -213,11 +213,15 @@ export function stringValue(node: JsonNode | undefined): string | undefined {
 }
 
 export function escapePointerToken(token: string): string {
+  // most keys need no escape: no new strings for them
+  if (!token.includes("~") && !token.includes("/")) return token;
   return token.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
 export function pointer(...tokens: (string | number)[]): string {
-  return tokens.map((t) => `/${escapePointerToken(String(t))}`).join("");
+  let out = "";
+  for (const t of tokens) out += `/${escapePointerToken(String(t))}`;
+  return out;
 }
 
 /** Whether a string node's source text is exactly JSON.stringify(value) (no escapes to keep). */
