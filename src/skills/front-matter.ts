@@ -99,16 +99,39 @@ export function bodyStart(text: string, frontMatterEnd: number): number {
   return nl === -1 ? text.length : nl + 1;
 }
 
-/** The key/value pair of a top-level front-matter key, with offsets in SKILL.md's text. */
-export function frontMatterEntry(fm: FrontMatter, key: string): { keyOffset: number; keyLength: number; valueOffset: number; valueLength: number; pair: Pair<ParsedNode, ParsedNode | null> } | undefined {
+type TopPair = Pair<ParsedNode, ParsedNode | null>;
+
+/** The top-level pairs by key (the first of a duplicated key) and by the key's offset: built once per front matter. */
+const topLevel = new WeakMap<FrontMatter, { byKey: Map<unknown, TopPair>; byOffset: Map<number, TopPair> }>();
+
+function topLevelIndex(fm: FrontMatter): { byKey: Map<unknown, TopPair>; byOffset: Map<number, TopPair> } | undefined {
   const contents = fm.document?.contents;
   if (!isMap(contents)) return undefined;
-  for (const pair of contents.items as Pair<ParsedNode, ParsedNode | null>[]) {
-    if (!isScalar(pair.key) || pair.key.value !== key) continue;
-    const [ks, ke] = pair.key.range;
-    const v = pair.value;
-    const [vs, ve] = v ? [v.range[0], v.range[1]] : [ke, ke];
-    return { keyOffset: fm.start + ks, keyLength: ke - ks, valueOffset: fm.start + vs, valueLength: ve - vs, pair };
+  let index = topLevel.get(fm);
+  if (!index) {
+    index = { byKey: new Map(), byOffset: new Map() };
+    for (const pair of contents.items as TopPair[]) {
+      if (!isScalar(pair.key)) continue;
+      if (!index.byKey.has(pair.key.value)) index.byKey.set(pair.key.value, pair);
+      index.byOffset.set(fm.start + pair.key.range[0], pair);
+    }
+    topLevel.set(fm, index);
   }
-  return undefined;
+  return index;
+}
+
+/** The key/value pair of a top-level front-matter key, with offsets in SKILL.md's text. */
+export function frontMatterEntry(fm: FrontMatter, key: string): { keyOffset: number; keyLength: number; valueOffset: number; valueLength: number; pair: TopPair } | undefined {
+  const pair = topLevelIndex(fm)?.byKey.get(key);
+  if (!pair || !isScalar(pair.key)) return undefined;
+  const [ks, ke] = pair.key.range;
+  const v = pair.value;
+  const [vs, ve] = v ? [v.range[0], v.range[1]] : [ke, ke];
+  return { keyOffset: fm.start + ks, keyLength: ke - ks, valueOffset: fm.start + vs, valueLength: ve - vs, pair };
+}
+
+/** The top-level key that starts at `offset` in SKILL.md's text (where a duplicate-key problem points), if any. */
+export function frontMatterKeyAt(fm: FrontMatter, offset: number): string | undefined {
+  const pair = topLevelIndex(fm)?.byOffset.get(offset);
+  return pair && isScalar(pair.key) ? String(pair.key.value) : undefined;
 }

@@ -97,3 +97,12 @@ describe("nesting, refused in time linear in the depth", { timeout: COMPLEXITY_T
     expectLinear({ name: "json nesting", start: 100, input: deep('{"a":', "}"), run: (t) => parseJson(t, true) });
   });
 });
+
+describe("front matter problems", { timeout: COMPLEXITY_TIMEOUT }, () => {
+  it("n duplicate keys, each reported", () => {
+    const md = (n: number) => `---\nname: demo\ndescription: Runs the demo checks. Use when the user asks for a demo.\n${lines(n, (i) => `k${i}: 1\nk${i}: 2`)}\n---\n# Demo\n`;
+    const findings = lintSkill(memorySkill(md(3)), { rules: SKILL_RULES }).findings.filter((f) => f.message.includes("duplicate front-matter key"));
+    expect(findings.map((f) => f.message.match(/key "(\w+)"/)?.[1])).toEqual(["k0", "k1", "k2"]);
+    expectLinear({ name: "front-matter duplicates", start: 400, input: md, run: (t) => lintSkill(memorySkill(t), { rules: SKILL_RULES }) });
+  });
+});
