@@ -197,7 +197,17 @@ export function readYarnLock(text: string): VersionLookup {
     }
   }
   if (content > 0 && headers === 0) throw new LockfileError("not a yarn lockfile (no entries could be read)");
-  const versionOf = (name: string, { declared }: LookupContext): string | undefined => {
+  // A package's entries are searched per question: remember answers (thousands of servers can ask
+  // about one package with thousands of entries).
+  const answers = new Map<string, string | undefined>();
+  const versionOf = (name: string, context: LookupContext): string | undefined => {
+    const key = `${name}\u0000${context.declared ?? ""}\u0000${context.declared === undefined}`;
+    if (answers.has(key)) return answers.get(key);
+    const answer = yarnVersionOf(name, context);
+    answers.set(key, answer);
+    return answer;
+  };
+  const yarnVersionOf = (name: string, { declared }: LookupContext): string | undefined => {
     const entries = byName.get(name) ?? [];
     if (declared !== undefined) {
       const wanted = declared.replace(/^npm:/, "");

@@ -58,5 +58,14 @@ describe("configs at scale", { timeout: COMPLEXITY_TIMEOUT }, () => {
     expectLinear({ name: "yarn descriptors", start: 1_000, input: wide, run: (t) => readYarnLock(t) });
     const long = (n: number) => lines(n, (i) => `a@^${i}.0.0:\n  version "${i}.0.0"\n`);
     expectLinear({ name: "yarn entries", start: 1_000, input: long, run: (t) => readYarnLock(t).versionOf("a", { importer: "", declared: "^5.0.0" }) });
+    // n questions about that one package (n servers launching it)
+    expectLinear({
+      name: "yarn questions",
+      start: 500,
+      input: (n) => ({ lookup: readYarnLock(long(n)), n }),
+      run: ({ lookup, n }) => {
+        for (let i = 0; i < n; i++) lookup.versionOf("a", { importer: "", declared: "^5.0.0" });
+      },
+    });
   });
 });

@@ -23,12 +23,12 @@
 //   per doubling. Judges nothing.
 // - expectLinear(spec) -> Growth: measureGrowth, then throws (with the table) when the fitted ratio
 //   exceeds spec.maxRatio (default 2.6) or a step exceeds spec.maxStepRatio (default 4); a timed
-//   measurement that fails is retaken once before the test fails.
+//   measurement that fails is retaken, three attempts in all, before the test fails.
 // - assertLinear(growth, bounds), describeGrowth(growth): the check and the table on their own.
 // - spec.count: run(input) returns an operation count instead of being timed (exact, deterministic);
 //   start is then used as given.
 // - spec.doublings (default 3: four sizes), spec.repetitions (default 7 at most, 3 at least: more
-//   while a size has used under 250 ms), spec.minMs (default 20: the
+//   while a size has used under 100 ms), spec.minMs (default 10: the
 //   start doubles, up to spec.maxStart (default start × 256), until the first size costs this much
 //   CPU time, so fixed costs, JIT warm-up and young-generation collections do not hide the growth),
 //   spec.budgetMs (default 1500: once one run costs more, the sizes so far are judged, so a quadratic
@@ -38,8 +38,8 @@
 //   `negligible`: passed, and marked so in the table.
 // - MCP_AUDIT_COMPLEXITY=print logs every table, passing or not (to choose sizes, or see margins).
 //
-// Cost: about a second of CPU per passing case with the defaults (twice that when the first
-// measurement fails); start small and let the calibration find the size.
+// Cost: about a second of CPU per passing case with the defaults (up to three times that when
+// measurements fail); start small and let the calibration find the size.
 
 /**
  * A wall-clock limit for a complexity test (`describe(name, { timeout: COMPLEXITY_TIMEOUT }, …)`):
@@ -59,11 +59,11 @@ export interface GrowthSpec<T> {
   run: (input: T) => unknown;
   /** How many times the size doubles (default 3: n … 8n). */
   doublings?: number;
-  /** Most timed runs per size (default 7; at least 3, more while a size has used under 250 ms); the minimum is kept. */
+  /** Most timed runs per size (default 7; at least 3, more while a size has used under 100 ms); the minimum is kept. */
   repetitions?: number;
   /** run() returns an operation count: compare counts, not time. */
   count?: boolean;
-  /** The least CPU time (ms) the first size must take; start doubles until it does (default 20). */
+  /** The least CPU time (ms) the first size must take; start doubles until it does (default 10). */
   minMs?: number;
   /** The largest start the calibration may reach (default start × 256). */
   maxStart?: number;
@@ -119,7 +119,7 @@ function minTime<T>(run: (input: T) => unknown, input: T, max: number, budgetMs 
 }
 
 const MIN_REPETITIONS = 3;
-const SETTLE_MS = 250;
+const SETTLE_MS = 100;
 
 function countOps<T>(run: (input: T) => unknown, input: T): number {
   const ops = run(input);
@@ -135,7 +135,7 @@ export function measureGrowth<T>(spec: GrowthSpec<T>): Growth {
   let start = spec.start;
   if (!spec.count) {
     // calibrate: a first size too cheap to measure says nothing about growth
-    const minMs = spec.minMs ?? 20;
+    const minMs = spec.minMs ?? 10;
     const maxStart = spec.maxStart ?? spec.start * 256;
     while (start * 2 <= maxStart && minTime(spec.run, spec.input(start), MIN_REPETITIONS) < minMs) start *= 2;
   }
@@ -152,7 +152,7 @@ export function measureGrowth<T>(spec: GrowthSpec<T>): Growth {
   }
   const ratios = costs.slice(1).map((c, i) => c / costs[i]!);
   const growth: Growth = { name: spec.name, unit: spec.count ? "ops" : "ms", sizes, costs, ratios, perDoubling: 2 ** slope(sizes, costs) };
-  if (!spec.count && costs[costs.length - 1]! < (spec.minMs ?? 20)) growth.negligible = true;
+  if (!spec.count && costs[costs.length - 1]! < (spec.minMs ?? 10)) growth.negligible = true;
   return growth;
 }
 
@@ -197,17 +197,20 @@ export function assertLinear(g: Growth, bounds: { maxRatio?: number; maxStepRati
 
 /**
  * measureGrowth, then assertLinear with the spec's bounds. A timed measurement that fails is taken
- * once more before the test fails: a neighbour's burst on a shared machine can spoil one, a
- * superlinear path fails both.
+ * again, up to ATTEMPTS in all, before the test fails: a neighbour's burst on a shared machine can
+ * spoil one, a superlinear path fails every one.
  */
 export function expectLinear<T>(spec: GrowthSpec<T>): Growth {
-  try {
-    return assertLinear(report(measureGrowth(spec)), spec);
-  } catch (error) {
-    if (spec.count) throw error;
-    return assertLinear(report(measureGrowth(spec)), spec);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return assertLinear(report(measureGrowth(spec)), spec);
+    } catch (error) {
+      if (spec.count || attempt >= ATTEMPTS) throw error;
+    }
   }
 }
+
+const ATTEMPTS = 3;
 
 /** MCP_AUDIT_COMPLEXITY=print shows every measurement, passing or not (to pick sizes, or to see margins). */
 function report(g: Growth): Growth {
