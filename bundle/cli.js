@@ -112,7 +112,7 @@ Run "mcp-audit --help" for usage.
 }
 async function run(argv, io) {
   if (argv[0] === "approve" || argv[0] === "skills") {
-    const commands = await import("./commands-O7DCICYG.js");
+    const commands = await import("./commands-K4DQE734.js");
     try {
       return argv[0] === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -170,7 +170,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULES } = await import("./rules-ALNMVEZR.js");
+  const { ALL_RULES } = await import("./rules-THEZIW4R.js");
   if (values["list-rules"]) {
     for (const rule of ALL_RULES) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -189,7 +189,7 @@ async function run(argv, io) {
   if (values["update-baseline"] && values.baseline === void 0) throw new UsageError("--update-baseline needs --baseline <file> to say where to write");
   if (values["min-confidence"] !== void 0 && values["min-confidence"] !== "high" && values["min-confidence"] !== "medium") throw new UsageError(`--min-confidence accepts high or medium, got "${values["min-confidence"]}"`);
   if (values["fail-on"] !== void 0 && !isSeverity(values["fail-on"])) throw new UsageError(`--fail-on accepts error, warning or info, got "${values["fail-on"]}"`);
-  const { HOST_IDS, HOSTS, isHostId } = await import("./hosts-7RPUB526.js");
+  const { HOST_IDS, HOSTS, isHostId } = await import("./hosts-6NDY4ERH.js");
   if (values.host !== void 0 && !isHostId(values.host)) throw new UsageError(`unknown --host "${values.host}": use one of ${HOST_IDS.join(", ")}`);
   if (values.online && values.offline) throw new UsageError("--online and --offline contradict each other: choose one");
   if (!values.user && (values.home !== void 0 || values["user-os"] !== void 0)) throw new UsageError(`--${values.home !== void 0 ? "home" : "user-os"} goes with --user`);
@@ -199,7 +199,7 @@ async function run(argv, io) {
   if (registryTimeout !== void 0 && !/^[1-9][0-9]*$/.test(registryTimeout)) throw new UsageError(`--registry-timeout takes a number of milliseconds, got "${registryTimeout}"`);
   const ruleIds = ALL_RULES.map((r) => r.meta.id);
   const cliSettings = parseRuleSettings(values.rule ?? [], new Set(ruleIds));
-  const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("./config-XM3QSPNT.js");
+  const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("./config-6NXLGKJZ.js");
   let config;
   try {
     config = values["no-config"] || values.user && values.config === void 0 ? emptyConfig(io.cwd) : loadConfig(io.cwd, ruleIds, values.config);
@@ -211,7 +211,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = values["fail-on"] ?? config.failOn ?? "error";
-  const { prefetchAudit, runAudit } = await import("./run-Y3P6X24I.js");
+  const { prefetchAudit, runAudit } = await import("./run-Y4YFAAAR.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -269,7 +269,7 @@ ${lines.map((l) => `  ${l}
   let reported = result;
   if (values.baseline !== void 0) {
     const baselineFile = path.resolve(io.cwd, values.baseline);
-    const { applyBaseline, BaselineError, writeBaseline } = await import("./baseline-UPIRH43V.js");
+    const { applyBaseline, BaselineError, writeBaseline } = await import("./baseline-OH2MUOMF.js");
     try {
       if (values["update-baseline"]) {
         const { recorded } = writeBaseline(baselineFile, result, result.lockRoot);
@@ -335,7 +335,7 @@ async function loadReporter(format) {
     case "json":
       return (await import("./json-DFEU7JIQ.js")).json;
     case "sarif":
-      return (await import("./sarif-EIK2T3SC.js")).sarif;
+      return (await import("./sarif-5ZFGCREN.js")).sarif;
     case "github":
       return (await import("./github-66G2EFMC.js")).github;
     case "junit":
@@ -347,8 +347,8 @@ async function loadReporter(format) {
   }
 }
 async function findUser(io, home, osName) {
-  const { describeFound, findUserConfigs, USER_LOCATIONS, UserLocationError, userEnvironment } = await import("./user-6GHBXL33.js");
-  const { DIALECTS } = await import("./hosts-7RPUB526.js");
+  const { describeFound, findUserConfigs, USER_LOCATIONS, UserLocationError, userEnvironment } = await import("./user-NUO3T62R.js");
+  const { DIALECTS } = await import("./hosts-6NDY4ERH.js");
   let env;
   try {
     env = userEnvironment(io.env, { ...home !== void 0 ? { home: path.resolve(io.cwd, home) } : {}, ...osName !== void 0 ? { os: osName } : {} });

@@ -3,22 +3,22 @@ import {
   lintMcpSource,
   lintSkill,
   withSkillMdText
-} from "./chunk-IDXT4PRO.js";
-import "./chunk-BQB323XR.js";
+} from "./chunk-EB5YC4LC.js";
+import "./chunk-OHV5M7RW.js";
 import {
   MCP_RULES,
   SKILL_RULES
-} from "./chunk-CCVR7GLB.js";
-import "./chunk-XGECS6YB.js";
+} from "./chunk-3I5GLVKU.js";
+import "./chunk-RYKQTHF2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-6UU2SULB.js";
+} from "./chunk-UH72ZJM6.js";
 import "./chunk-VVLXDPG6.js";
-import "./chunk-N3N4K6GB.js";
+import "./chunk-M4U2DELX.js";
 import "./chunk-DVYPNYWB.js";
 import "./chunk-AQLXUCI6.js";
 import {
@@ -26,11 +26,10 @@ import {
 } from "./chunk-GVUCWYBO.js";
 import {
   hostForPath
-} from "./chunk-R4XPK6FM.js";
-import "./chunk-JBXBF334.js";
+} from "./chunk-5DB65PJQ.js";
 import {
   sourceFromText
-} from "./chunk-GG72DJKT.js";
+} from "./chunk-XQIKUDHJ.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";

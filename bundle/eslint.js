@@ -4,7 +4,7 @@ import {
   ConfigError,
   effectiveSettings,
   loadConfig
-} from "./chunk-TRF2NBFT.js";
+} from "./chunk-UN3ABHGG.js";
 import {
   packageVersion
 } from "./chunk-C4H3TBXV.js";
@@ -14,18 +14,18 @@ import {
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-TZHIJ3DX.js";
+} from "./chunk-A3BAXXWP.js";
 import {
   lintMcpSource,
   lintSkill,
   withSkillMdText
-} from "./chunk-IDXT4PRO.js";
+} from "./chunk-EB5YC4LC.js";
 import {
   LOCKFILES,
   findProjectRoot,
   loadProjectFacts,
   lockfileCandidates
-} from "./chunk-BQB323XR.js";
+} from "./chunk-OHV5M7RW.js";
 import {
   ALL_RULES,
   LOCK_FILE_NAME,
@@ -33,8 +33,8 @@ import {
   MCP_RULES,
   SKILL_RULES,
   readLock
-} from "./chunk-CCVR7GLB.js";
-import "./chunk-XGECS6YB.js";
+} from "./chunk-3I5GLVKU.js";
+import "./chunk-RYKQTHF2.js";
 import {
   atRelease
 } from "./chunk-TTKOCA6W.js";
@@ -43,19 +43,18 @@ import "./chunk-V4BCTFAF.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-6UU2SULB.js";
+} from "./chunk-UH72ZJM6.js";
 import "./chunk-VVLXDPG6.js";
-import "./chunk-N3N4K6GB.js";
+import "./chunk-M4U2DELX.js";
 import "./chunk-DVYPNYWB.js";
 import "./chunk-AQLXUCI6.js";
 import "./chunk-GVUCWYBO.js";
 import {
   hostForPath
-} from "./chunk-R4XPK6FM.js";
-import "./chunk-JBXBF334.js";
+} from "./chunk-5DB65PJQ.js";
 import {
   sourceFromText
-} from "./chunk-GG72DJKT.js";
+} from "./chunk-XQIKUDHJ.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";

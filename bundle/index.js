@@ -2,33 +2,33 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   runAudit,
   runAuditOnline
-} from "./chunk-IQD4XI7N.js";
-import "./chunk-V6UEMK55.js";
-import "./chunk-TZHIJ3DX.js";
+} from "./chunk-XDANFN24.js";
+import "./chunk-5GD6FG2A.js";
+import "./chunk-A3BAXXWP.js";
 import {
   fixMcpSource,
   fixSkill,
   lintMcpSource,
   lintSkill
-} from "./chunk-IDXT4PRO.js";
+} from "./chunk-EB5YC4LC.js";
 import {
   parseLaunch
-} from "./chunk-BQB323XR.js";
+} from "./chunk-OHV5M7RW.js";
 import {
   ALL_RULES,
   MCP_RULES,
   SKILL_RULES,
   ruleById
-} from "./chunk-CCVR7GLB.js";
-import "./chunk-XGECS6YB.js";
+} from "./chunk-3I5GLVKU.js";
+import "./chunk-RYKQTHF2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
 import {
   loadSkill
-} from "./chunk-6UU2SULB.js";
+} from "./chunk-UH72ZJM6.js";
 import "./chunk-VVLXDPG6.js";
-import "./chunk-N3N4K6GB.js";
+import "./chunk-M4U2DELX.js";
 import "./chunk-DVYPNYWB.js";
 import "./chunk-AQLXUCI6.js";
 import {
@@ -39,12 +39,11 @@ import {
   HOST_IDS,
   dialectForPath,
   hostForPath
-} from "./chunk-R4XPK6FM.js";
-import "./chunk-JBXBF334.js";
+} from "./chunk-5DB65PJQ.js";
 import {
   decodeSource,
   sourceFromText
-} from "./chunk-GG72DJKT.js";
+} from "./chunk-XQIKUDHJ.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";

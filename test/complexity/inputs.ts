@@ -1,5 +1,6 @@
 // Generators and in-memory fixtures for the complexity tests: every pathological input is built at
 // test time, at the size the harness asks for.
+import { createHash } from "node:crypto";
 import { dialectForPath, type HostDialect } from "../../src/hosts/index.js";
 import { sourceFromText, type SourceFile } from "../../src/core/source.js";
 import { bodyStart, parseFrontMatter } from "../../src/skills/front-matter.js";
@@ -47,8 +48,15 @@ export function memorySkill(skillMd: string, files: Record<string, string> = {},
     bodyOffset: frontMatter.present ? bodyStart(skillMd, frontMatter.end) : 0,
     files: listed,
     truncated: false,
+    unread: [],
     readText: (p) => texts.get(p),
     readBytes: (p) => (texts.has(p) ? Buffer.from(texts.get(p)!.text) : undefined),
+    content: (p) => {
+      const text = texts.get(p)?.text;
+      if (text === undefined) return { ok: false, reason: "not-read" };
+      const bytes = Buffer.from(text);
+      return { ok: true, size: bytes.length, digest: `sha256:${createHash("sha256").update(bytes).digest("hex")}`, binary: false, shebang: text.startsWith("#!"), executable: false };
+    },
   };
 }
 

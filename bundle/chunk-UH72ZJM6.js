@@ -7,7 +7,7 @@ import {
   readOpened,
   readRegularFile,
   readSourceFile
-} from "./chunk-N3N4K6GB.js";
+} from "./chunk-M4U2DELX.js";
 import {
   TOKEN_FORMATS,
   isPlaceholder,
@@ -16,8 +16,9 @@ import {
 } from "./chunk-GVUCWYBO.js";
 import {
   MAX_FILE_BYTES,
-  decodeSource
-} from "./chunk-GG72DJKT.js";
+  decodeSource,
+  nestedDeeperThan
+} from "./chunk-XQIKUDHJ.js";
 import {
   describeFsError
 } from "./chunk-YZIASA2I.js";
@@ -258,10 +259,10 @@ var require_directives = __commonJS({
     };
     var escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, (ch) => escapeChars[ch]);
     var Directives = class _Directives {
-      constructor(yaml, tags) {
+      constructor(yaml2, tags) {
         this.docStart = null;
         this.docEnd = false;
-        this.yaml = Object.assign({}, _Directives.defaultYaml, yaml);
+        this.yaml = Object.assign({}, _Directives.defaultYaml, yaml2);
         this.tags = Object.assign({}, _Directives.defaultTags, tags);
       }
       clone() {
@@ -7238,7 +7239,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument2(source, options = {}) {
+    function parseDocument(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -7264,7 +7265,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument2(src, options);
+      const doc = parseDocument(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
@@ -7300,7 +7301,7 @@ var require_public_api = __commonJS({
     }
     exports.parse = parse;
     exports.parseAllDocuments = parseAllDocuments;
-    exports.parseDocument = parseDocument2;
+    exports.parseDocument = parseDocument;
     exports.stringify = stringify;
   }
 });
@@ -7601,7 +7602,118 @@ function classifyFile(filePath, executable, head, binary = false) {
 
 // src/skills/front-matter.ts
 var import_yaml = __toESM(require_dist(), 1);
+
+// src/core/yaml.ts
+var yaml;
+var load = () => yaml ??= require_dist();
+var MAX_YAML_DEPTH = 256;
+var NESTING_CODE = "NESTING";
+function parseYamlDocument(text, options = {}) {
+  const { Composer, Parser, YAMLParseError: ParseError } = load();
+  const { maxDepth = MAX_YAML_DEPTH, ...rest } = options;
+  const composerOptions = { ...rest, uniqueKeys: false, prettyErrors: false };
+  const early = lexicalDepth(text, maxDepth);
+  const tokens = early === void 0 ? [...new Parser().parse(text)] : [];
+  const deep = early ?? tooDeep(tokens, maxDepth);
+  const composer = new Composer(composerOptions);
+  let doc;
+  for (const composed of composer.compose(deep === void 0 ? tokens : [], true, text.length)) {
+    if (!doc) doc = composed;
+    else {
+      doc.errors.push(new ParseError([composed.range[0], composed.range[1]], "MULTIPLE_DOCS", "Source contains multiple documents; please use YAML.parseAllDocuments()"));
+      break;
+    }
+  }
+  const document = doc;
+  if (deep !== void 0) {
+    document.errors.push(new ParseError([deep, deep + 1], NESTING_CODE, `YAML nested deeper than ${maxDepth} levels: no config needs this, the file is likely corrupt or hostile`));
+    return document;
+  }
+  const duplicates = duplicateKeys(document, ParseError);
+  if (duplicates.length > 0) {
+    document.errors.push(...duplicates);
+    document.errors.sort((a, b) => a.pos[0] - b.pos[0]);
+  }
+  return document;
+}
+function lexicalDepth(text, maxDepth) {
+  const { CST, Lexer } = load();
+  let offset = 0;
+  let flow = 0;
+  let compact = 0;
+  for (const token of new Lexer().lex(text)) {
+    if (token === CST.DOCUMENT || token === CST.SCALAR || token === CST.FLOW_END) continue;
+    switch (CST.tokenType(token)) {
+      case "flow-map-start":
+      case "flow-seq-start":
+        if (++flow + compact > maxDepth) return offset;
+        break;
+      case "flow-map-end":
+      case "flow-seq-end":
+        if (flow > 0) flow--;
+        break;
+      case "seq-item-ind":
+      case "explicit-key-ind":
+        if (flow === 0 && flow + ++compact > maxDepth) return offset;
+        break;
+      case "newline":
+        compact = 0;
+        break;
+    }
+    offset += token.length;
+  }
+  return void 0;
+}
+function tooDeep(tokens, maxDepth) {
+  const stack = tokens.map((t) => [t, 0]);
+  while (stack.length > 0) {
+    const [token, depth] = stack.pop();
+    if (token.type === "document") {
+      if (token.value) stack.push([token.value, depth]);
+      continue;
+    }
+    if (token.type !== "block-map" && token.type !== "block-seq" && token.type !== "flow-collection") continue;
+    if (depth + 1 > maxDepth) return token.offset;
+    for (const item of token.items) {
+      if (item.key) stack.push([item.key, depth + 1]);
+      if (item.value) stack.push([item.value, depth + 1]);
+    }
+  }
+  return void 0;
+}
+function duplicateKeys(document, ParseError) {
+  const { isMap: isMap2, isScalar: isScalar2, isSeq, isPair } = load();
+  const out = [];
+  const stack = [document.contents];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (isMap2(node)) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair of node.items) {
+        if (!isPair(pair)) continue;
+        const key = pair.key;
+        if (isScalar2(key)) {
+          if (!Number.isNaN(key.value) && seen.has(key.value)) {
+            const at = key.range?.[0] ?? 0;
+            out.push(new ParseError([at, at + 1], "DUPLICATE_KEY", "Map keys must be unique"));
+          }
+          seen.add(key.value);
+        } else if (key) stack.push(key);
+        if (pair.value) stack.push(pair.value);
+      }
+    } else if (isSeq(node)) {
+      for (const item of node.items) stack.push(item);
+    } else if (isPair(node)) {
+      stack.push(node.key, node.value);
+    }
+  }
+  return out;
+}
+
+// src/skills/front-matter.ts
 var MAX_YAML_ALIASES = 50;
+var MAX_FRONT_MATTER_DEPTH = 64;
+var TOO_DEEP = `nested deeper than ${MAX_FRONT_MATTER_DEPTH} levels (no front matter needs this: the file is likely corrupt or hostile)`;
 var OPEN_FENCE = /^---[ \t]*\r?\n/;
 var CLOSE_FENCE = /^---[ \t]*$/m;
 function parseFrontMatter(text) {
@@ -7622,18 +7734,19 @@ function parseFrontMatter(text) {
   }
   const end = start + close.index;
   const yamlText = text.slice(start, end);
-  const document = (0, import_yaml.parseDocument)(yamlText, { uniqueKeys: true, prettyErrors: false, strict: true });
+  const document = parseYamlDocument(yamlText, { strict: true, maxDepth: MAX_FRONT_MATTER_DEPTH });
   const problems = [...document.errors, ...document.warnings].map((e) => ({
     offset: start + e.pos[0],
     length: Math.max(1, e.pos[1] - e.pos[0]),
     code: e.code,
-    message: e.code === "DUPLICATE_KEY" ? `duplicate key: ${firstLine(e.message).replace(/^Map keys must be unique.*$/, "map keys must be unique")}` : firstLine(e.message)
+    message: e.code === "DUPLICATE_KEY" ? `duplicate key: ${firstLine(e.message).replace(/^Map keys must be unique.*$/, "map keys must be unique")}` : e.code === NESTING_CODE ? TOO_DEEP : firstLine(e.message)
   }));
   let data;
   if (document.errors.length === 0) {
     try {
       const value = document.toJS({ maxAliasCount: MAX_YAML_ALIASES });
-      if (value && typeof value === "object" && !Array.isArray(value)) data = value;
+      if (nestedDeeperThan(value, MAX_FRONT_MATTER_DEPTH)) problems.push({ offset: start, length: Math.max(1, yamlText.length), code: NESTING_CODE, message: TOO_DEEP });
+      else if (value && typeof value === "object" && !Array.isArray(value)) data = value;
     } catch (error) {
       problems.push({ offset: start, length: Math.max(1, yamlText.length), code: "ALIAS_BOMB", message: `YAML aliases expand too much (${firstLine(error.message)})` });
     }
@@ -7650,17 +7763,33 @@ function bodyStart(text, frontMatterEnd) {
   const nl = text.indexOf("\n", frontMatterEnd);
   return nl === -1 ? text.length : nl + 1;
 }
-function frontMatterEntry(fm, key) {
+var topLevel = /* @__PURE__ */ new WeakMap();
+function topLevelIndex(fm) {
   const contents = fm.document?.contents;
   if (!(0, import_yaml.isMap)(contents)) return void 0;
-  for (const pair of contents.items) {
-    if (!(0, import_yaml.isScalar)(pair.key) || pair.key.value !== key) continue;
-    const [ks, ke] = pair.key.range;
-    const v = pair.value;
-    const [vs, ve] = v ? [v.range[0], v.range[1]] : [ke, ke];
-    return { keyOffset: fm.start + ks, keyLength: ke - ks, valueOffset: fm.start + vs, valueLength: ve - vs, pair };
+  let index = topLevel.get(fm);
+  if (!index) {
+    index = { byKey: /* @__PURE__ */ new Map(), byOffset: /* @__PURE__ */ new Map() };
+    for (const pair of contents.items) {
+      if (!(0, import_yaml.isScalar)(pair.key)) continue;
+      if (!index.byKey.has(pair.key.value)) index.byKey.set(pair.key.value, pair);
+      index.byOffset.set(fm.start + pair.key.range[0], pair);
+    }
+    topLevel.set(fm, index);
   }
-  return void 0;
+  return index;
+}
+function frontMatterEntry(fm, key) {
+  const pair = topLevelIndex(fm)?.byKey.get(key);
+  if (!pair || !(0, import_yaml.isScalar)(pair.key)) return void 0;
+  const [ks, ke] = pair.key.range;
+  const v = pair.value;
+  const [vs, ve] = v ? [v.range[0], v.range[1]] : [ke, ke];
+  return { keyOffset: fm.start + ks, keyLength: ke - ks, valueOffset: fm.start + vs, valueLength: ve - vs, pair };
+}
+function frontMatterKeyAt(fm, offset) {
+  const pair = topLevelIndex(fm)?.byOffset.get(offset);
+  return pair && (0, import_yaml.isScalar)(pair.key) ? String(pair.key.value) : void 0;
 }
 
 // src/skills/model.ts
@@ -8343,16 +8472,50 @@ function changedKeys(before, after) {
   return [...keys].filter((k) => !Object.hasOwn(before, k) || !Object.hasOwn(after, k) || canonicalJson(before[k]) !== canonicalJson(after[k])).sort(compareCodeUnits);
 }
 function canonicalJson(value) {
-  return JSON.stringify(sortDeep(value)) ?? "undefined";
-}
-function sortDeep(value) {
-  if (Array.isArray(value)) return value.map(sortDeep);
-  if (value && typeof value === "object") {
-    const out = {};
-    for (const k of Object.keys(value).sort(compareCodeUnits)) Object.defineProperty(out, k, { value: sortDeep(value[k]), enumerable: true, writable: true, configurable: true });
-    return out;
+  const out = [];
+  const onPath = /* @__PURE__ */ new Set();
+  const stack = [{ value, inArray: false }];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if ("text" in item) {
+      out.push(item.text);
+      continue;
+    }
+    if ("leave" in item) {
+      onPath.delete(item.leave);
+      continue;
+    }
+    const v = item.value;
+    if (v === null || typeof v !== "object") {
+      const text = JSON.stringify(v);
+      out.push(text ?? (item.inArray ? "null" : "undefined"));
+      continue;
+    }
+    if (onPath.has(v)) throw new TypeError("Converting circular structure to JSON");
+    onPath.add(v);
+    const pending = [];
+    if (Array.isArray(v)) {
+      pending.push({ text: "[" });
+      for (let i = 0; i < v.length; i++) {
+        if (i > 0) pending.push({ text: "," });
+        pending.push({ value: v[i], inArray: true });
+      }
+      pending.push({ text: "]" });
+    } else {
+      pending.push({ text: "{" });
+      let first = true;
+      for (const k of Object.keys(v).sort(compareCodeUnits)) {
+        const member = v[k];
+        if (member === void 0 || typeof member === "function" || typeof member === "symbol") continue;
+        pending.push({ text: `${first ? "" : ","}${JSON.stringify(k)}:` }, { value: member, inArray: false });
+        first = false;
+      }
+      pending.push({ text: "}" });
+    }
+    pending.push({ leave: v });
+    for (let i = pending.length - 1; i >= 0; i--) stack.push(pending[i]);
   }
-  return value;
+  return out.join("");
 }
 function approveSkills(lock, skills, options = {}) {
   const next = { ...lock, skills: { ...lock.skills }, packages: { ...lock.packages } };
@@ -8426,12 +8589,16 @@ function compareCodeUnits(a, b) {
 
 export {
   require_dist,
+  MAX_YAML_DEPTH,
+  NESTING_CODE,
+  parseYamlDocument,
   classifyKey,
   findSecrets,
   parseFrontMatter,
   isReadable,
   bodyStart,
   frontMatterEntry,
+  frontMatterKeyAt,
   classifyByName,
   firstLineOf,
   classifyFile,

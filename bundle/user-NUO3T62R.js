@@ -1,9 +1,8 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   DIALECTS
-} from "./chunk-R4XPK6FM.js";
-import "./chunk-JBXBF334.js";
-import "./chunk-GG72DJKT.js";
+} from "./chunk-5DB65PJQ.js";
+import "./chunk-XQIKUDHJ.js";
 import "./chunk-ZV3BCOS4.js";
 import {
   describeFsError

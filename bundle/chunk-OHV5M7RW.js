@@ -3,15 +3,18 @@ import {
   require_semver
 } from "./chunk-V4BCTFAF.js";
 import {
+  MAX_YAML_DEPTH,
+  parseYamlDocument,
   require_dist
-} from "./chunk-6UU2SULB.js";
+} from "./chunk-UH72ZJM6.js";
 import {
+  MAX_JSON_DEPTH,
   entries,
   parseJson,
   pointer,
   property,
   stringValue
-} from "./chunk-JBXBF334.js";
+} from "./chunk-XQIKUDHJ.js";
 import {
   __esm,
   __export,
@@ -2154,7 +2157,6 @@ import path2 from "node:path";
 
 // src/project/lockfiles.ts
 var import_semver = __toESM(require_semver(), 1);
-var import_yaml = __toESM(require_dist(), 1);
 var LockfileError = class extends Error {
 };
 function exactVersion(value) {
@@ -2212,16 +2214,39 @@ function pnpmVersion(raw) {
   const underscore = value.indexOf("_");
   return underscore === -1 ? void 0 : exactVersion(value.slice(0, underscore));
 }
+var VERSION_WINDOW = 300;
 function readPnpmLock(text) {
   let lock;
   try {
-    lock = import_yaml.default.parse(text, { maxAliasCount: 0 });
+    const doc = parseYamlDocument(text);
+    const error = doc.errors[0];
+    if (error) throw error;
+    lock = doc.toJS({ maxAliasCount: 0 });
   } catch (error) {
     throw new LockfileError(`not valid YAML (${error.message.split("\n")[0]})`);
   }
   if (!isObject(lock) || own(lock, "lockfileVersion") === void 0) throw new LockfileError("not a pnpm lockfile (no lockfileVersion)");
   const importers = own(lock, "importers");
   const packageKeys = [...Object.keys(isObject(own(lock, "packages")) ? lock.packages : {}), ...Object.keys(isObject(own(lock, "snapshots")) ? lock.snapshots : {})];
+  let byName;
+  const keyVersions = () => {
+    if (byName) return byName;
+    byName = /* @__PURE__ */ new Map();
+    for (const key of packageKeys) {
+      const bare = key.startsWith("/") ? key.slice(1) : key;
+      for (let i = 1; i < bare.length; i++) {
+        const c = bare[i];
+        if (c !== "@" && c !== "/") continue;
+        const version2 = pnpmVersion(bare.slice(i + 1, i + 1 + VERSION_WINDOW));
+        if (!version2) continue;
+        const name2 = bare.slice(0, i);
+        let versions = byName.get(name2);
+        if (!versions) byName.set(name2, versions = /* @__PURE__ */ new Set());
+        versions.add(version2);
+      }
+    }
+    return byName;
+  };
   const versionOf = (name2, { importer }) => {
     const project = isObject(importers) ? own(importers, importer || ".") : importer ? void 0 : lock;
     for (const field of DEP_FIELDS) {
@@ -2229,16 +2254,8 @@ function readPnpmLock(text) {
       const version2 = pnpmVersion(isObject(dep) ? own(dep, "version") : dep);
       if (version2) return version2;
     }
-    const versions = /* @__PURE__ */ new Set();
-    for (const key of packageKeys) {
-      const bare = key.startsWith("/") ? key.slice(1) : key;
-      if (bare.length <= name2.length || !bare.startsWith(name2)) continue;
-      const sep = bare[name2.length];
-      if (sep !== "@" && sep !== "/") continue;
-      const version2 = pnpmVersion(bare.slice(name2.length + 1));
-      if (version2) versions.add(version2);
-    }
-    return versions.size === 1 ? [...versions][0] : void 0;
+    const versions = keyVersions().get(name2);
+    return versions?.size === 1 ? [...versions][0] : void 0;
   };
   return { versionOf, hasImporter: (importer) => importer === "" || own(importers, importer) !== void 0 };
 }
@@ -2257,7 +2274,10 @@ function readYarnLock(text) {
       const names = /* @__PURE__ */ new Map();
       for (const descriptor of rawLine.slice(0, -1).split(",")) {
         const parsed = yarnDescriptor(descriptor.trim().replace(/^"|"$/g, ""));
-        if (parsed) names.set(parsed.name, [...names.get(parsed.name) ?? [], parsed.range]);
+        if (!parsed) continue;
+        const ranges = names.get(parsed.name);
+        if (ranges) ranges.push(parsed.range);
+        else names.set(parsed.name, [parsed.range]);
       }
       if (names.size > 0) current = { names };
       continue;
@@ -2266,13 +2286,25 @@ function readYarnLock(text) {
     if (current && m) {
       const version2 = exactVersion(m[1]);
       if (version2) {
-        for (const [name2, ranges] of current.names) byName.set(name2, [...byName.get(name2) ?? [], { ranges, version: version2 }]);
+        for (const [name2, ranges] of current.names) {
+          const list = byName.get(name2);
+          if (list) list.push({ ranges, version: version2 });
+          else byName.set(name2, [{ ranges, version: version2 }]);
+        }
       }
       current = void 0;
     }
   }
   if (content > 0 && headers === 0) throw new LockfileError("not a yarn lockfile (no entries could be read)");
-  const versionOf = (name2, { declared }) => {
+  const answers = /* @__PURE__ */ new Map();
+  const versionOf = (name2, context) => {
+    const key = `${name2}\0${context.declared ?? ""}\0${context.declared === void 0}`;
+    if (answers.has(key)) return answers.get(key);
+    const answer = yarnVersionOf(name2, context);
+    answers.set(key, answer);
+    return answer;
+  };
+  const yarnVersionOf = (name2, { declared }) => {
     const entries2 = byName.get(name2) ?? [];
     if (declared !== void 0) {
       const wanted = declared.replace(/^npm:/, "");
@@ -2467,6 +2499,16 @@ function scalarNode(value, offset, length) {
   if (typeof value === "boolean") return node("boolean", offset, length, value);
   return node("string", offset, length, value instanceof Date ? value.toISOString() : String(value));
 }
+function tooDeepNode(root, max) {
+  const stack = [[root, 0]];
+  while (stack.length > 0) {
+    const [n, above] = stack.pop();
+    const depth = n.type === "object" || n.type === "array" ? above + 1 : above;
+    if (depth > max) return n;
+    for (const child2 of n.children ?? []) stack.push([child2, depth]);
+  }
+  return void 0;
+}
 function linkParents(root) {
   const stack = [root];
   while (stack.length > 0) {
@@ -2482,7 +2524,14 @@ function linkParents(root) {
 // src/hosts/formats/toml.ts
 var toml;
 var load = () => toml ??= (init_lib2(), __toCommonJS(lib_exports));
+var TOO_DEEP = `TOML nested deeper than ${MAX_JSON_DEPTH} levels: no MCP config needs this, the file is likely corrupt or hostile`;
+function tooDeep(offset) {
+  return { tree: void 0, fatal: true, problems: [{ offset, length: 1, kind: "syntax", message: TOO_DEEP }] };
+}
+var keyIndex = /* @__PURE__ */ new WeakMap();
 function parseToml(text) {
+  const nesting = bracketNesting(text, MAX_JSON_DEPTH);
+  if (nesting !== void 0) return tooDeep(nesting);
   let ast;
   try {
     ast = load().parseTOML(text);
@@ -2513,7 +2562,44 @@ function parseToml(text) {
     });
     for (const kv of item.body) addKeyValue(target, kv);
   }
+  const deep = tooDeepNode(root, MAX_JSON_DEPTH);
+  if (deep) return tooDeep(deep.offset);
   return { tree: linkParents(root), problems: [], fatal: false };
+}
+function bracketNesting(text, max) {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 35) {
+      const nl = text.indexOf("\n", i);
+      if (nl === -1) return void 0;
+      i = nl;
+    } else if (c === 34 || c === 39) {
+      i = stringEnd(text, i);
+    } else if (c === 91 || c === 123) {
+      if (++depth > max) return i;
+    } else if ((c === 93 || c === 125) && depth > 0) depth--;
+  }
+  return void 0;
+}
+function stringEnd(text, start) {
+  const quote = text[start];
+  const escapes = quote === '"';
+  const triple = text.startsWith(quote.repeat(3), start);
+  for (let i = start + (triple ? 3 : 1); i < text.length; i++) {
+    const c = text[i];
+    if (escapes && c === "\\") i++;
+    else if (!triple && c === "\n") return i;
+    else if (c === quote && (!triple || text.startsWith(quote.repeat(3), i))) {
+      if (triple) {
+        let end = i + 2;
+        while (text[end + 1] === quote && end - i < 4) end++;
+        return end;
+      }
+      return i;
+    }
+  }
+  return text.length;
 }
 function addKeyValue(object, kv) {
   const parts = kv.key.keys;
@@ -2523,19 +2609,23 @@ function addKeyValue(object, kv) {
       target = intoObject(child(target, part, () => node("object", part.range[0], kv.range[1] - part.range[0])));
     } else {
       const value = convert(kv.value);
-      target.children.push(propertyNode(keyNode(part), value));
+      addProperty(target, keyName(part), propertyNode(keyNode(part), value));
     }
   });
 }
 function child(object, part, make) {
   const name2 = keyName(part);
-  for (const prop of object.children ?? []) {
-    const [k, v] = prop.children ?? [];
-    if (k?.value === name2 && v) return v;
-  }
+  const found = keyIndex.get(object)?.get(name2)?.children?.[1];
+  if (found) return found;
   const value = make();
-  object.children.push(propertyNode(keyNode(part), value, value.offset + value.length));
+  addProperty(object, name2, propertyNode(keyNode(part), value, value.offset + value.length));
   return value;
+}
+function addProperty(object, name2, property2) {
+  object.children.push(property2);
+  let index = keyIndex.get(object);
+  if (!index) keyIndex.set(object, index = /* @__PURE__ */ new Map());
+  if (!index.has(name2)) index.set(name2, property2);
 }
 function intoObject(n) {
   if (n.type === "array") return n.children[n.children.length - 1] ?? n;
@@ -2571,11 +2661,10 @@ function lowerFirst(message) {
 // src/hosts/formats/yaml.ts
 var yaml;
 var load2 = () => yaml ??= require_dist();
-var MAX_DEPTH = 256;
+var MAX_DEPTH = MAX_YAML_DEPTH;
 var MAX_NODES = 2e5;
 function parseYaml(text) {
-  const { parseDocument: parseDocument2 } = load2();
-  const doc = parseDocument2(text, { prettyErrors: false, uniqueKeys: true, strict: true });
+  const doc = parseYamlDocument(text, { strict: true });
   if (doc.errors.length > 0) {
     return {
       tree: void 0,
@@ -3111,12 +3200,22 @@ function npmPackageRef(token, argIndex, base) {
   };
 }
 function classifyNpmSpec(spec) {
-  if (spec === void 0 || spec === "") return "none";
-  if (/^npm:/i.test(spec)) {
+  while (spec !== void 0 && /^npm:/i.test(spec)) {
     const inner = spec.slice(4);
     const at = inner.indexOf("@", inner.startsWith("@") ? 1 : 0);
-    return classifyNpmSpec(at === -1 ? void 0 : inner.slice(at + 1));
+    spec = at === -1 ? void 0 : inner.slice(at + 1);
   }
+  if (spec === void 0 || spec === "") return "none";
+  let kind = specKinds.get(spec);
+  if (kind === void 0) {
+    if (specKinds.size >= MAX_REMEMBERED_SPECS) specKinds.clear();
+    specKinds.set(spec, kind = classifyPlainSpec(spec));
+  }
+  return kind;
+}
+var specKinds = /* @__PURE__ */ new Map();
+var MAX_REMEMBERED_SPECS = 1e4;
+function classifyPlainSpec(spec) {
   if (NPM_SOURCE_SPEC.test(spec) || spec.includes("/") || spec.includes(":")) return "other";
   if (import_semver2.default.valid(spec)) return "exact";
   if (import_semver2.default.validRange(spec)) return "range";

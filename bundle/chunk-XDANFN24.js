@@ -1,44 +1,45 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-V6UEMK55.js";
+} from "./chunk-5GD6FG2A.js";
 import {
   discover,
   projectStart,
   repositoryPath,
   resolveHost,
   skillLockKey
-} from "./chunk-TZHIJ3DX.js";
+} from "./chunk-A3BAXXWP.js";
 import {
   fixMcpSource,
   fixSkill,
+  groupByFile,
   lintMcpSource,
   lintSkill
-} from "./chunk-IDXT4PRO.js";
+} from "./chunk-EB5YC4LC.js";
 import {
   NO_PROJECT,
   loadProjectFacts
-} from "./chunk-BQB323XR.js";
+} from "./chunk-OHV5M7RW.js";
 import {
   LockError,
   MCP_RULES,
   SKILL_RULES,
   readLock
-} from "./chunk-CCVR7GLB.js";
+} from "./chunk-3I5GLVKU.js";
 import {
   SKILL_FILE,
   describeUnread,
   loadSkill
-} from "./chunk-6UU2SULB.js";
+} from "./chunk-UH72ZJM6.js";
 import {
   readSourceFile
-} from "./chunk-N3N4K6GB.js";
+} from "./chunk-M4U2DELX.js";
 import {
   dialectForPath
-} from "./chunk-R4XPK6FM.js";
+} from "./chunk-5DB65PJQ.js";
 import {
   SourceError
-} from "./chunk-GG72DJKT.js";
+} from "./chunk-XQIKUDHJ.js";
 import {
   WriteError,
   writeFileSafely
@@ -69,10 +70,10 @@ function runAudit(options) {
   }
   const projects = /* @__PURE__ */ new Set();
   for (const file of discovered.files) {
-    const report = auditFile(file, options, result, projects);
+    const report = contained(file.displayPath, result, () => auditFile(file, options, result, projects));
     if (report) result.files.push(report);
   }
-  for (const skill of discovered.skills) auditSkill(skill, options, result);
+  for (const skill of discovered.skills) contained(skill.displayDir === "" ? SKILL_FILE : `${skill.displayDir}/${SKILL_FILE}`, result, () => auditSkill(skill, options, result));
   for (const project of projects) for (const p of project.problems ?? []) result.warnings.push(`could not read ${p}; no version was taken from it`);
   return result;
 }
@@ -120,7 +121,7 @@ function auditFile(file, options, result, projects) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [] };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-CWRJLXLM.js");
+  const { prefetchForAudit } = await import("./prefetch-EUMIFATT.js");
   return prefetchForAudit(options, network);
 }
 async function runAuditOnline(options, network) {
@@ -171,9 +172,19 @@ function auditSkill(found, options, result) {
   }
   const byFile = /* @__PURE__ */ new Map();
   if (fixed.length > 0) byFile.set(skill.skillMd.displayPath, []);
-  for (const f of findings) byFile.set(f.file, [...byFile.get(f.file) ?? [], f]);
+  for (const [file, list] of groupByFile(findings)) byFile.set(file, [...byFile.get(file) ?? [], ...list]);
   for (const [displayPath, list] of byFile) {
     result.files.push({ displayPath, kind: "skill", host: void 0, findings: list, fixed: displayPath === skill.skillMd.displayPath ? fixed : [] });
+  }
+}
+function contained(shown, result, audit) {
+  try {
+    return audit();
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const what = error.message.charAt(0).toLowerCase() + error.message.slice(1);
+    result.problems.push({ displayPath: shown, reason: `could not be audited: it exhausted an internal limit (${what}); this is a bug in mcp-audit, please report it` });
+    return void 0;
   }
 }
 function displayFrom(cwd, absolute) {

@@ -9,9 +9,8 @@ import {
   hostForPath,
   isDialectId,
   isHostId
-} from "./chunk-R4XPK6FM.js";
-import "./chunk-JBXBF334.js";
-import "./chunk-GG72DJKT.js";
+} from "./chunk-5DB65PJQ.js";
+import "./chunk-XQIKUDHJ.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-ZIYZMNLY.js";
 export {

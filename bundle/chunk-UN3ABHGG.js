@@ -1,24 +1,22 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   closest
-} from "./chunk-XGECS6YB.js";
+} from "./chunk-RYKQTHF2.js";
 import {
   require_ajv
 } from "./chunk-VVLXDPG6.js";
 import {
   FileReadError,
   readRegularFile
-} from "./chunk-N3N4K6GB.js";
-import {
-  describeParseError,
-  parse,
-  printParseErrorCode
-} from "./chunk-JBXBF334.js";
+} from "./chunk-M4U2DELX.js";
 import {
   MAX_FILE_BYTES,
+  describeParseError,
+  parse,
   positionAt,
+  printParseErrorCode,
   sourceFromText
-} from "./chunk-GG72DJKT.js";
+} from "./chunk-XQIKUDHJ.js";
 
 // src/core/config.ts
 import fs from "node:fs";

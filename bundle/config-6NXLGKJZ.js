@@ -7,12 +7,11 @@ import {
   emptyConfig,
   fromData,
   loadConfig
-} from "./chunk-TRF2NBFT.js";
-import "./chunk-XGECS6YB.js";
+} from "./chunk-UN3ABHGG.js";
+import "./chunk-RYKQTHF2.js";
 import "./chunk-VVLXDPG6.js";
-import "./chunk-N3N4K6GB.js";
-import "./chunk-JBXBF334.js";
-import "./chunk-GG72DJKT.js";
+import "./chunk-M4U2DELX.js";
+import "./chunk-XQIKUDHJ.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-ZIYZMNLY.js";
 export {

@@ -8,17 +8,17 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-CCVR7GLB.js";
-import "./chunk-XGECS6YB.js";
+} from "./chunk-3I5GLVKU.js";
+import "./chunk-RYKQTHF2.js";
 import {
   REPOSITORY_URL,
   atRelease
 } from "./chunk-TTKOCA6W.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
-import "./chunk-6UU2SULB.js";
+import "./chunk-UH72ZJM6.js";
 import "./chunk-VVLXDPG6.js";
-import "./chunk-N3N4K6GB.js";
+import "./chunk-M4U2DELX.js";
 import {
   safeText
 } from "./chunk-K6UPVGWH.js";
@@ -26,8 +26,7 @@ import "./chunk-AQLXUCI6.js";
 import {
   scrub
 } from "./chunk-GVUCWYBO.js";
-import "./chunk-JBXBF334.js";
-import "./chunk-GG72DJKT.js";
+import "./chunk-XQIKUDHJ.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";

@@ -2,11 +2,11 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   FileReadError,
   readRegularFile
-} from "./chunk-N3N4K6GB.js";
+} from "./chunk-M4U2DELX.js";
 import {
   dialectForPath,
   guessHostFromText
-} from "./chunk-R4XPK6FM.js";
+} from "./chunk-5DB65PJQ.js";
 import {
   describeFsError
 } from "./chunk-YZIASA2I.js";

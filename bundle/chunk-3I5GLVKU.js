@@ -1,7 +1,8 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
+  Suggester,
   closest
-} from "./chunk-XGECS6YB.js";
+} from "./chunk-RYKQTHF2.js";
 import {
   docsUrl
 } from "./chunk-TTKOCA6W.js";
@@ -15,6 +16,7 @@ import {
   require_semver
 } from "./chunk-V4BCTFAF.js";
 import {
+  NESTING_CODE,
   SKILL_FILE,
   changedKeys,
   classifyByName,
@@ -25,6 +27,7 @@ import {
   fileFacts,
   findSecrets,
   frontMatterEntry,
+  frontMatterKeyAt,
   isReadable,
   joinDisplay,
   linkText,
@@ -33,14 +36,14 @@ import {
   sizeAndDigestChange,
   skillName,
   symlinkStatus
-} from "./chunk-6UU2SULB.js";
+} from "./chunk-UH72ZJM6.js";
 import {
   require_ajv
 } from "./chunk-VVLXDPG6.js";
 import {
   FileReadError,
   readRegularFile
-} from "./chunk-N3N4K6GB.js";
+} from "./chunk-M4U2DELX.js";
 import {
   codePointHex,
   decodeTags,
@@ -55,25 +58,26 @@ import {
   redact
 } from "./chunk-GVUCWYBO.js";
 import {
+  MAX_JSON_DEPTH,
   appendProperty,
+  decodeSource,
+  detectEol,
   entries,
   findNodeAtLocation,
   findNodeAtOffset,
   getNodePath,
   insertArrayElement,
+  insertIntoEmptyArray,
   isPlainString,
+  nestedDeeperThan,
   parseTree,
   pointer,
+  positionAt,
   property,
   replaceInString,
   replaceString,
   serializeAt
-} from "./chunk-JBXBF334.js";
-import {
-  decodeSource,
-  detectEol,
-  positionAt
-} from "./chunk-GG72DJKT.js";
+} from "./chunk-XQIKUDHJ.js";
 import {
   references
 } from "./chunk-ZV3BCOS4.js";
@@ -4078,9 +4082,7 @@ function describeFor(server, noun) {
 function inputsEdit(text, model, input) {
   const inputs = model.inputsNode;
   const items = inputs?.children ?? [];
-  if (inputs?.type === "array" && items.length === 0) {
-    return { offset: inputs.offset, length: inputs.length, content: serializeAt(text, inputs.offset, [input]) };
-  }
+  if (inputs?.type === "array" && items.length === 0) return insertIntoEmptyArray(text, inputs, input);
   if (inputs?.type === "array") return insertArrayElement(text, inputs, items.length, serializeAt(text, items[items.length - 1].offset, input));
   const root = model.root;
   const last = root?.children?.[root.children.length - 1];
@@ -5608,19 +5610,23 @@ var DOWNLOADER = String.raw`curl|wget|iwr|irm|invoke-webrequest|invoke-restmetho
 var INTERPRETER = String.raw`sh|bash|zsh|dash|ksh|ash|fish|python[0-9.]*|py|node|deno|bun|perl|ruby|php|iex|invoke-expression|pwsh|powershell`;
 var WORD_END = String.raw`(?=$|[\s;&|)"'\`])`;
 var PIPE_TO = String.raw`\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:[^\s|;&]*[\\/])?(${INTERPRETER})${WORD_END}`;
+var DOWNLOAD_PIPE = new RegExp(String.raw`\b(${DOWNLOADER})\b[^;&\n]*?${PIPE_TO}`, "i");
+var RUN_DOWNLOAD = new RegExp(String.raw`\b(${INTERPRETER}|source|eval)\s+(?:-\S+\s+)*["']?(<\(|\$\(|\`)\s*(${DOWNLOADER})\b`, "i");
+var BASE64_PIPE = new RegExp(String.raw`\bbase64\s+(?:-\S+\s+)*?(-d|--decode|-D)\b[^;&\n]*?${PIPE_TO}`, "i");
+var RUN_BASE64 = new RegExp(String.raw`\b(${INTERPRETER}|eval)\s+(?:-\S+\s+)*["']?(?:\$\(|\`)[^)\`]*\bbase64\s+(?:-\S+\s+)*?(-d|--decode|-D)\b`, "i");
 function findDownloadExec(text) {
-  let m = new RegExp(String.raw`\b(${DOWNLOADER})\b[^;&\n]*?${PIPE_TO}`, "i").exec(text);
+  let m = DOWNLOAD_PIPE.exec(text);
   if (m) return { index: m.index, label: `${m[1].toLowerCase()} | ${m[2].toLowerCase()}` };
-  m = new RegExp(String.raw`\b(${INTERPRETER}|source|eval)\s+(?:-\S+\s+)*["']?(<\(|\$\(|\`)\s*(${DOWNLOADER})\b`, "i").exec(text);
+  m = RUN_DOWNLOAD.exec(text);
   if (m) return { index: m.index, label: `${m[1].toLowerCase()} ${m[2] === "`" ? "$(" : m[2]}${m[3].toLowerCase()})` };
   m = /(?:^|[\s;&|(])(iex|invoke-expression)[\s(]*(iwr|irm|invoke-webrequest|invoke-restmethod|new-object\s+(?:system\.)?net\.webclient)\b/i.exec(text);
   if (m) return { index: m.index + (m[0].length - m[0].trimStart().length), label: `${m[1].toLowerCase()} (${m[2].toLowerCase().replace(/\s+/g, " ")})` };
   return void 0;
 }
 function findBase64Exec(text) {
-  let m = new RegExp(String.raw`\bbase64\s+(?:-\S+\s+)*?(-d|--decode|-D)\b[^;&\n]*?${PIPE_TO}`, "i").exec(text);
+  let m = BASE64_PIPE.exec(text);
   if (m) return { index: m.index, label: `base64 ${m[1]} | ${m[2].toLowerCase()}` };
-  m = new RegExp(String.raw`\b(${INTERPRETER}|eval)\s+(?:-\S+\s+)*["']?(?:\$\(|\`)[^)\`]*\bbase64\s+(?:-\S+\s+)*?(-d|--decode|-D)\b`, "i").exec(text);
+  m = RUN_BASE64.exec(text);
   if (m) return { index: m.index, label: `${m[1].toLowerCase()} $(base64 ${m[2]})` };
   m = /frombase64string[\s\S]*?(?:^|[\s;|(])(iex|invoke-expression)\b|(?:^|[\s;|(])(iex|invoke-expression)\b[\s\S]*?frombase64string/i.exec(text);
   if (m) return { index: m.index, label: `FromBase64String | ${(m[1] ?? m[2]).toLowerCase()}` };
@@ -6481,15 +6487,30 @@ var DISTINCTIVE_BARE = (() => {
   for (const p of WELL_KNOWN_PACKAGES) if (p.ecosystem === "npm") counts.set(bare(p.name), (counts.get(bare(p.name)) ?? 0) + 1);
   return new Map(WELL_KNOWN_PACKAGES.filter((p) => p.ecosystem === "npm" && p.name.startsWith("@") && bare(p.name).length >= 8 && counts.get(bare(p.name)) === 1).map((p) => [bare(p.name), p]));
 })();
+var CANDIDATES = new Map(
+  ["npm", "pypi"].map((ecosystem) => [
+    ecosystem,
+    WELL_KNOWN_PACKAGES.filter((p) => p.ecosystem === ecosystem).map((target) => ({ target, norm: normalise(ecosystem, target.name) }))
+  ])
+);
+var answers = /* @__PURE__ */ new Map();
+var MAX_REMEMBERED = 1e4;
 function nearWellKnown(ecosystem, name) {
+  const key = `${ecosystem}\0${name}`;
+  if (answers.has(key)) return answers.get(key);
+  if (answers.size >= MAX_REMEMBERED) answers.clear();
+  const answer = computeNear(ecosystem, name);
+  answers.set(key, answer);
+  return answer;
+}
+function computeNear(ecosystem, name) {
   const norm = normalise(ecosystem, name);
-  const candidates = WELL_KNOWN_PACKAGES.filter((p) => p.ecosystem === ecosystem);
-  if (candidates.some((p) => normalise(ecosystem, p.name) === norm)) return void 0;
+  const candidates = CANDIDATES.get(ecosystem);
+  if (candidates.some((c) => c.norm === norm)) return void 0;
   const lookalike = LOOKALIKES.find((l) => l.ecosystem === ecosystem && normalise(ecosystem, l.name) === norm);
   if (lookalike) return { kind: "lookalike", lookalike };
   let best;
-  for (const target of candidates) {
-    const targetNorm = normalise(ecosystem, target.name);
+  for (const { target, norm: targetNorm } of candidates) {
     const limit = editLimit(scopeOf(targetNorm) === scopeOf(norm) ? bare(targetNorm).length : targetNorm.length);
     const distance = editDistance(norm, targetNorm, limit);
     if (distance <= limit && (!best || distance < best.distance)) best = { target, distance };
@@ -7044,6 +7065,9 @@ function reportYamlProblems(context, fm, label) {
         });
         break;
       }
+      case NESTING_CODE:
+        context.report({ ...base, fatal: true, message: `${label}: the front matter is ${problem.message}: flatten it so hosts can read the skill` });
+        break;
       case "ALIAS_BOMB":
         context.report({
           ...base,
@@ -7222,12 +7246,7 @@ function rangeOf(fm, node) {
   return { offset: fm.start + node.range[0], length: node.range[1] - node.range[0] };
 }
 function keyAt(fm, offset) {
-  const contents = fm.document?.contents;
-  if (!(0, import_yaml.isMap)(contents)) return void 0;
-  for (const pair of contents.items) {
-    if ((0, import_yaml.isScalar)(pair.key) && fm.start + pair.key.range[0] === offset) return String(pair.key.value);
-  }
-  return void 0;
+  return frontMatterKeyAt(fm, offset);
 }
 function lineAt(text, offset) {
   const start = text.lastIndexOf("\n", offset - 1) + 1;
@@ -7248,7 +7267,7 @@ function stringList(value) {
 }
 
 // src/rules/skill-name.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 var ID3 = "skill-name";
 var MAX_NAME_LENGTH = 64;
 var RESERVED_WORDS = ["anthropic", "claude"];
@@ -7268,7 +7287,7 @@ var skillName2 = {
     const fm = skill.frontMatter;
     if (!isReadable(fm)) return;
     const contents = fm.document.contents;
-    if (contents !== null && !(0, import_yaml2.isMap)(contents) && !((0, import_yaml2.isScalar)(contents) && contents.value === null)) return;
+    if (contents !== null && !(0, import_yaml3.isMap)(contents) && !((0, import_yaml3.isScalar)(contents) && contents.value === null)) return;
     const label = `skill "${skill.folderName}"`;
     const folder = skill.folderName;
     const folderValid = nameProblems(folder).length === 0;
@@ -7285,7 +7304,7 @@ var skillName2 = {
       return;
     }
     const node = entry.pair.value;
-    const value = node && (0, import_yaml2.isScalar)(node) ? node.value : null;
+    const value = node && (0, import_yaml3.isScalar)(node) ? node.value : null;
     if (value !== null && value !== void 0 && typeof value !== "string") return;
     const at2 = entry.valueLength > 0 ? { offset: entry.valueOffset, length: entry.valueLength } : { offset: entry.keyOffset, length: entry.keyLength };
     const fix = folderValid ? setName(skill, entry, folder) : void 0;
@@ -7364,7 +7383,7 @@ function setName(skill, entry, name) {
     if (colon === -1) return void 0;
     return { safety: "safe", description, edits: [{ offset: colon + 1, length: 0, content: ` ${name}` }] };
   }
-  if (!(0, import_yaml2.isScalar)(node)) return void 0;
+  if (!(0, import_yaml3.isScalar)(node)) return void 0;
   let content;
   switch (node.type) {
     case "QUOTE_DOUBLE":
@@ -7388,7 +7407,7 @@ function insertName(skill, name) {
 }
 
 // src/rules/skill-description.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 var ID4 = "skill-description";
 var MAX_DESCRIPTION_LENGTH = 1024;
 var MIN_DESCRIPTION_LENGTH = 40;
@@ -7432,7 +7451,7 @@ var skillDescription = {
     const fm = skill.frontMatter;
     if (!isReadable(fm)) return;
     const contents = fm.document.contents;
-    if (contents !== null && !(0, import_yaml3.isMap)(contents)) return;
+    if (contents !== null && !(0, import_yaml4.isMap)(contents)) return;
     const label = `skill "${skill.folderName}"`;
     const entry = frontMatterEntry(fm, "description");
     if (!entry) {
@@ -7446,7 +7465,7 @@ var skillDescription = {
       return;
     }
     const node = entry.pair.value;
-    const value = node && (0, import_yaml3.isScalar)(node) ? node.value : null;
+    const value = node && (0, import_yaml4.isScalar)(node) ? node.value : null;
     if (value !== null && value !== void 0 && typeof value !== "string") return;
     const at2 = entry.valueLength > 0 ? { offset: entry.valueOffset, length: entry.valueLength } : { offset: entry.keyOffset, length: entry.keyLength };
     const description = typeof value === "string" ? value.trim() : "";
@@ -7485,7 +7504,7 @@ var skillDescription = {
       });
     }
     const whenToUse = frontMatterEntry(fm, "when_to_use");
-    const whenText = whenToUse && (0, import_yaml3.isScalar)(whenToUse.pair.value) && typeof whenToUse.pair.value.value === "string" ? whenToUse.pair.value.value.trim() : "";
+    const whenText = whenToUse && (0, import_yaml4.isScalar)(whenToUse.pair.value) && typeof whenToUse.pair.value.value === "string" ? whenToUse.pair.value.value.trim() : "";
     if (whenText === "" && !hasWhenClause(description)) {
       context.report({
         ...at2,
@@ -7550,45 +7569,46 @@ function scanLine(line, base, refs) {
     pushTarget(refs, "definition", raw, base + definition[0].length - raw.length);
     return;
   }
-  let masked = line;
+  const pieces = [];
+  let kept = 0;
   for (const [open, close, n] of codeSpans(line)) {
     const content = line.slice(open + n, close);
     const trimmed = content.trim();
     if (trimmed !== "") refs.push({ kind: "code", raw: trimmed, offset: base + open + n + content.indexOf(trimmed), length: trimmed.length, target: trimmed });
-    masked = masked.slice(0, open) + " ".repeat(close + n - open) + masked.slice(close + n);
+    pieces.push(line.slice(kept, open), " ".repeat(close + n - open));
+    kept = close + n;
   }
+  const masked = kept === 0 ? line : pieces.join("") + line.slice(kept);
   if (!masked.includes("](")) return;
   for (const match of masked.matchAll(LINK)) {
     const raw = match[2];
     if (raw === "") continue;
-    const paren = match.index + match[0].indexOf("](") + 2;
-    const offset = paren + masked.slice(paren).search(/\S/);
+    let offset = match.index + match[0].indexOf("](") + 2;
+    while (masked[offset] === " " || masked[offset] === "	") offset++;
     pushTarget(refs, match[1] ? "image" : "link", raw, base + offset);
   }
 }
 function codeSpans(line) {
   if (!line.includes("`")) return [];
-  const runs = [];
-  for (let i = 0; i < line.length; ) {
-    if (line[i] !== "`") {
-      i++;
-      continue;
-    }
+  const runAt = [];
+  const runLength = [];
+  for (let i = line.indexOf("`"); i !== -1; ) {
     let n = 1;
-    while (line[i + n] === "`") n++;
-    runs.push({ at: i, n });
-    i += n;
+    while (line.charCodeAt(i + n) === 96) n++;
+    runAt.push(i);
+    runLength.push(n);
+    i = line.indexOf("`", i + n);
   }
   const byLength = /* @__PURE__ */ new Map();
-  runs.forEach((r, index) => {
-    const list2 = byLength.get(r.n);
+  for (let index = 0; index < runAt.length; index++) {
+    const list2 = byLength.get(runLength[index]);
     if (list2) list2.push(index);
-    else byLength.set(r.n, [index]);
-  });
+    else byLength.set(runLength[index], [index]);
+  }
   const next = /* @__PURE__ */ new Map();
   const spans = [];
-  for (let i = 0; i < runs.length; ) {
-    const { at: at2, n } = runs[i];
+  for (let i = 0; i < runAt.length; ) {
+    const n = runLength[i];
     const list2 = byLength.get(n);
     let k = next.get(n) ?? 0;
     while (k < list2.length && list2[k] <= i) k++;
@@ -7598,7 +7618,7 @@ function codeSpans(line) {
       continue;
     }
     const j = list2[k];
-    spans.push([at2, runs[j].at, n]);
+    spans.push([runAt[i], runAt[j], n]);
     i = j + 1;
   }
   return spans;
@@ -7663,7 +7683,7 @@ var skillBrokenReference = {
     const label = `skill "${skill.folderName}"`;
     const { files, dirs } = skillPaths(skill);
     const topLevel = new Set([...files, ...dirs].map((p) => p.split("/")[0]).filter((p) => p !== ""));
-    const candidates = [...files];
+    let suggester;
     const text = skill.skillMd.text;
     for (const ref of findReferences(text, skill.bodyOffset)) {
       const target = ref.kind === "code" ? codeSpanPath(ref.raw, topLevel) : ref.target;
@@ -7686,7 +7706,7 @@ var skillBrokenReference = {
       const p = resolved.path;
       if (files.has(p) || dirs.has(p)) continue;
       if (skill.truncated) continue;
-      const guess = closest(p, candidates, Math.max(1, Math.floor(p.length / 6)));
+      const guess = (suggester ??= new Suggester([...files])).closest(p, Math.max(1, Math.floor(p.length / 6)));
       context.report({
         ...base,
         subject: `missing:${p}`,
@@ -11139,6 +11159,9 @@ function readLock(root) {
   } catch (error) {
     throw new LockError(LOCK_FILE_NAME, `is not valid JSON (${error.message}); fix it or restore it from version control, then run mcp-audit approve`);
   }
+  if (nestedDeeperThan(data, MAX_JSON_DEPTH)) {
+    throw new LockError(LOCK_FILE_NAME, `is nested deeper than ${MAX_JSON_DEPTH} levels: no lock needs this, the file is likely corrupt or hostile; restore it from version control, then run mcp-audit approve`);
+  }
   const { Ajv } = require_ajv();
   const validate = new Ajv({ allErrors: false, strict: true }).compile(LOCK_SCHEMA);
   if (!validate(data)) {
@@ -11290,7 +11313,7 @@ function frontMatterKeys(context) {
 }
 
 // src/rules/skill-guard-invocation.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 
 // src/skills/deploy-actions.ts
 var W = String.raw`(?:[\w.:/=-]{1,60}\s{1,8}){0,3}`;
@@ -11484,7 +11507,7 @@ var skillGuardInvocation = {
     if (!fm.present || !fm.document || fm.problems.length > 0) return;
     const entry = frontMatterEntry(fm, KEY);
     const value = entry?.pair.value;
-    if ((0, import_yaml4.isScalar)(value) && value.value === true) return;
+    if ((0, import_yaml5.isScalar)(value) && value.value === true) return;
     const actions = actionsOf(skill);
     if (actions.length === 0) return;
     const first = actions.find((a) => a.found.action.kind === "command") ?? actions[0];
@@ -11541,14 +11564,14 @@ function guardFix(skill) {
   const entry = frontMatterEntry(fm, KEY);
   if (entry) {
     const empty = entry.valueLength === 0;
-    if (!empty && !(0, import_yaml4.isScalar)(entry.pair.value)) return void 0;
+    if (!empty && !(0, import_yaml5.isScalar)(entry.pair.value)) return void 0;
     return {
       safety: "unsafe",
       description: `set ${KEY}: true: only the user can start the skill`,
       edits: [{ offset: entry.valueOffset, length: entry.valueLength, content: empty && text[entry.valueOffset - 1] === ":" ? " true" : "true" }]
     };
   }
-  if (contents !== null && contents !== void 0 && !((0, import_yaml4.isMap)(contents) && !contents.flow)) return void 0;
+  if (contents !== null && contents !== void 0 && !((0, import_yaml5.isMap)(contents) && !contents.flow)) return void 0;
   return {
     safety: "unsafe",
     description: `add ${KEY}: true to the front matter: only the user can start the skill`,

@@ -1,7 +1,4 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import {
-  detectEol
-} from "./chunk-GG72DJKT.js";
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text, ignoreTrivia = false) {
@@ -1047,6 +1044,105 @@ function printParseErrorCode(code) {
   return "<unknown ParseErrorCode>";
 }
 
+// src/core/source.ts
+var MAX_FILE_BYTES = 5 * 1024 * 1024;
+var SourceError = class extends Error {
+  constructor(displayPath, reason) {
+    super(`${displayPath}: ${reason}`);
+    this.displayPath = displayPath;
+    this.reason = reason;
+    this.name = "SourceError";
+  }
+  displayPath;
+  reason;
+};
+var utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+function decodeSource(path, displayPath, bytes) {
+  if (bytes.length > MAX_FILE_BYTES) {
+    throw new SourceError(
+      displayPath,
+      `file is ${formatBytes(bytes.length)}, over the ${formatBytes(MAX_FILE_BYTES)} limit for a config; check that it is the file you meant`
+    );
+  }
+  if (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255) {
+    throw new SourceError(displayPath, "file is UTF-16 encoded; MCP hosts read UTF-8: re-save it as UTF-8");
+  }
+  const nul = bytes.indexOf(0);
+  if (nul !== -1) {
+    throw new SourceError(displayPath, `file contains a NUL byte at offset ${nul}: it looks binary, not a config`);
+  }
+  let text;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    throw new SourceError(displayPath, `file is not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8(bytes)}): re-save it as UTF-8`);
+  }
+  const bom = text.charCodeAt(0) === 65279;
+  if (bom) text = text.slice(1);
+  return { path, displayPath, text, bom, lineStarts: computeLineStarts(text) };
+}
+function sourceFromText(path, displayPath, text, bom = false) {
+  return { path, displayPath, text, bom, lineStarts: computeLineStarts(text) };
+}
+function computeLineStarts(text) {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) starts.push(i + 1);
+    else if (c === 13) {
+      if (text.charCodeAt(i + 1) === 10) i++;
+      starts.push(i + 1);
+    }
+  }
+  return starts;
+}
+function positionAt(file, offset) {
+  const clamped = Math.max(0, Math.min(offset, file.text.length));
+  const starts = file.lineStarts;
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = lo + hi + 1 >> 1;
+    if ((starts[mid] ?? 0) <= clamped) lo = mid;
+    else hi = mid - 1;
+  }
+  return { line: lo + 1, column: clamped - (starts[lo] ?? 0) + 1, offset: clamped };
+}
+function rangeAt(file, offset, length) {
+  return { start: positionAt(file, offset), end: positionAt(file, offset + length) };
+}
+function detectEol(text) {
+  const nl = text.indexOf("\n");
+  return nl > 0 && text.charCodeAt(nl - 1) === 13 ? "\r\n" : "\n";
+}
+function firstInvalidUtf8(bytes) {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i];
+    let need;
+    let min;
+    if (b < 128) {
+      i++;
+      continue;
+    } else if (b >= 194 && b <= 223) [need, min] = [1, 128];
+    else if (b >= 224 && b <= 239) [need, min] = [2, 2048];
+    else if (b >= 240 && b <= 244) [need, min] = [3, 65536];
+    else return i;
+    let cp = b & 63 >> need;
+    for (let k = 1; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === void 0 || (c & 192) !== 128) return i;
+      cp = cp << 6 | c & 63;
+    }
+    if (cp < min || cp > 1114111 || cp >= 55296 && cp <= 57343) return i;
+    i += need + 1;
+  }
+  return bytes.length;
+}
+function formatBytes(n) {
+  return n >= 1024 * 1024 ? `${(n / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`;
+}
+
 // src/core/json.ts
 var Kind = {
   OpenBraceToken: 1,
@@ -1152,6 +1248,43 @@ function nestingDepth(text) {
   }
   return { depth: max, offset: at };
 }
+function nestedDeeperThan(value, max) {
+  if (!isContainer(value)) return false;
+  const height = /* @__PURE__ */ new Map();
+  const onPath = /* @__PURE__ */ new Set();
+  const stack = [];
+  const enter = (node) => {
+    onPath.add(node);
+    stack.push({ node, children: Array.isArray(node) ? node : Object.values(node), next: 0, height: 1 });
+  };
+  enter(value);
+  if (max < 1) return true;
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1];
+    if (top.next === top.children.length) {
+      stack.pop();
+      onPath.delete(top.node);
+      height.set(top.node, top.height);
+      const parent = stack[stack.length - 1];
+      if (parent) parent.height = Math.max(parent.height, top.height + 1);
+      continue;
+    }
+    const child = top.children[top.next++];
+    if (!isContainer(child) || onPath.has(child)) continue;
+    const known = height.get(child);
+    if (known !== void 0) {
+      top.height = Math.max(top.height, known + 1);
+      if (stack.length + known > max) return true;
+      continue;
+    }
+    if (stack.length + 1 > max) return true;
+    enter(child);
+  }
+  return false;
+}
+function isContainer(value) {
+  return typeof value === "object" && value !== null;
+}
 function property(object, key) {
   if (object?.type !== "object" || !object.children) return void 0;
   let found;
@@ -1174,10 +1307,13 @@ function stringValue(node) {
   return node?.type === "string" && typeof node.value === "string" ? node.value : void 0;
 }
 function escapePointerToken(token) {
+  if (!token.includes("~") && !token.includes("/")) return token;
   return token.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 function pointer(...tokens) {
-  return tokens.map((t) => `/${escapePointerToken(String(t))}`).join("");
+  let out = "";
+  for (const t of tokens) out += `/${escapePointerToken(String(t))}`;
+  return out;
 }
 function isPlainString(text, node) {
   return text.slice(node.offset, node.offset + node.length) === JSON.stringify(node.value);
@@ -1193,25 +1329,84 @@ function replaceInString(text, node, start, end, replacement) {
   }
   return replaceString(node, value.slice(0, start) + replacement + value.slice(end));
 }
+var layout;
+function layoutOf(text) {
+  if (layout?.text !== text) layout = { text, eol: detectEol(text), unit: measureIndentUnit(text), lineStarts: void 0, multiline: /* @__PURE__ */ new WeakMap() };
+  return layout;
+}
+function lineStart(text, offset) {
+  const l = layoutOf(text);
+  const starts = l.lineStarts ??= computeLineStarts(text);
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = lo + hi + 1 >> 1;
+    if (starts[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return starts[lo];
+}
 function indentationAt(text, offset) {
-  let lineStart = offset;
-  while (lineStart > 0 && text[lineStart - 1] !== "\n" && text[lineStart - 1] !== "\r") lineStart--;
-  const m = /^[ \t]*/.exec(text.slice(lineStart, offset));
-  return m ? m[0] : "";
+  const start = lineStart(text, offset);
+  let end = start;
+  while (end < offset && (text[end] === " " || text[end] === "	")) end++;
+  return text.slice(start, end);
 }
 function indentUnit(text) {
+  return layoutOf(text).unit;
+}
+function measureIndentUnit(text) {
   const m = /\n([ \t]+)\S/.exec(text);
   if (!m) return "  ";
   const ws = m[1];
   return ws.startsWith("	") ? "	" : ws.length >= 2 && ws.length <= 8 ? " ".repeat(ws.length) : "  ";
+}
+function eolOf(text) {
+  return layoutOf(text).eol;
+}
+function spansLines(text, container) {
+  const l = layoutOf(text);
+  const known = l.multiline.get(container);
+  if (known !== void 0) return known;
+  const last = container.children?.[container.children.length - 1];
+  let multiline = false;
+  if (last) multiline = lineStart(text, last.offset) > container.offset;
+  l.multiline.set(container, multiline);
+  return multiline;
+}
+function innerHoldsComment(text, container) {
+  const inner = text.slice(container.offset + 1, container.offset + container.length - 1);
+  return inner.includes("//") || inner.includes("/*");
+}
+function fillEmpty(text, container, memberAt) {
+  const eol = eolOf(text);
+  const base = indentationAt(text, container.offset);
+  const inner = base + indentUnit(text);
+  const close = container.offset + container.length - 1;
+  if (!innerHoldsComment(text, container)) {
+    return { offset: container.offset + 1, length: container.length - 2, content: `${eol}${inner}${memberAt(inner)}${eol}${base}` };
+  }
+  const closeLine = lineStart(text, close);
+  if (closeLine > container.offset && text.slice(closeLine, close).trim() === "") {
+    return { offset: closeLine, length: 0, content: `${inner}${memberAt(inner)}${eol}` };
+  }
+  let end = close;
+  while (end > container.offset + 1 && (text[end - 1] === " " || text[end - 1] === "	")) end--;
+  return { offset: end, length: close - end, content: `${eol}${inner}${memberAt(inner)}${eol}${base}` };
+}
+function serializeIndented(text, value, indent) {
+  return JSON.stringify(value, null, indentUnit(text)).split("\n").map((line, i) => i === 0 ? line : indent + line).join(eolOf(text));
+}
+function insertIntoEmptyArray(text, array, value) {
+  return fillEmpty(text, array, (indent) => serializeIndented(text, value, indent));
 }
 function insertArrayElement(text, array, index, valueJson) {
   const items = array.children ?? [];
   if (items.length === 0) {
     return { offset: array.offset + 1, length: 0, content: valueJson };
   }
-  const multiline = items.some((item) => /[\r\n]/.test(text.slice(array.offset, item.offset)));
-  const eol = detectEol(text);
+  const multiline = spansLines(text, array);
+  const eol = eolOf(text);
   if (index >= items.length) {
     const last = items[items.length - 1];
     const end = last.offset + last.length;
@@ -1224,26 +1419,15 @@ function insertArrayElement(text, array, index, valueJson) {
 }
 function appendProperty(text, object, key, valueJson) {
   const props = object.children ?? [];
-  const eol = detectEol(text);
+  const eol = eolOf(text);
   const member = `${JSON.stringify(key)}: ${valueJson}`;
-  if (props.length === 0) {
-    const indent = indentationAt(text, object.offset);
-    return {
-      offset: object.offset + 1,
-      length: object.length - 2,
-      content: `${eol}${indent}${indentUnit(text)}${member}${eol}${indent}`
-    };
-  }
+  if (props.length === 0) return fillEmpty(text, object, () => member);
   const last = props[props.length - 1];
-  const multiline = props.some((p) => /[\r\n]/.test(text.slice(object.offset, p.offset)));
-  const sep = multiline ? `,${eol}${indentationAt(text, last.offset)}` : ", ";
+  const sep = spansLines(text, object) ? `,${eol}${indentationAt(text, last.offset)}` : ", ";
   return { offset: last.offset + last.length, length: 0, content: sep + member };
 }
 function serializeAt(text, offset, value) {
-  const unit = indentUnit(text);
-  const eol = detectEol(text);
-  const base = indentationAt(text, offset);
-  return JSON.stringify(value, null, unit).split("\n").map((line, i) => i === 0 ? line : base + line).join(eol);
+  return serializeIndented(text, value, indentationAt(text, offset));
 }
 
 export {
@@ -1253,8 +1437,17 @@ export {
   findNodeAtOffset2 as findNodeAtOffset,
   getNodePath2 as getNodePath,
   printParseErrorCode,
+  MAX_FILE_BYTES,
+  SourceError,
+  decodeSource,
+  sourceFromText,
+  positionAt,
+  rangeAt,
+  detectEol,
+  MAX_JSON_DEPTH,
   parseJson,
   describeParseError,
+  nestedDeeperThan,
   property,
   entries,
   stringValue,
@@ -1262,6 +1455,7 @@ export {
   isPlainString,
   replaceString,
   replaceInString,
+  insertIntoEmptyArray,
   insertArrayElement,
   appendProperty,
   serializeAt

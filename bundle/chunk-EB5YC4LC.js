@@ -5,7 +5,7 @@ import {
   buildModel,
   formatOf,
   parseDocument
-} from "./chunk-BQB323XR.js";
+} from "./chunk-OHV5M7RW.js";
 import {
   SKILL_FILE,
   bodyStart,
@@ -13,11 +13,11 @@ import {
   firstLineOf,
   joinDisplay,
   parseFrontMatter
-} from "./chunk-6UU2SULB.js";
+} from "./chunk-UH72ZJM6.js";
 import {
   rangeAt,
   sourceFromText
-} from "./chunk-GG72DJKT.js";
+} from "./chunk-XQIKUDHJ.js";
 
 // src/core/fingerprint.ts
 import { createHash } from "node:crypto";
@@ -30,28 +30,89 @@ function compareFindings(a, b) {
 
 // src/core/ignores.ts
 var IGNORE_DIRECTIVE_RULE = "ignore-directive";
-var JSONC_DIRECTIVE = /\/\/[ \t]*mcp-audit-ignore\[([^\]]*)\]([^\r\n]*)|\/\*[ \t]*mcp-audit-ignore\[([^\]]*)\]([\s\S]*?)\*\//g;
-var MARKDOWN_DIRECTIVE = /<!--[ \t]*mcp-audit-ignore\[([^\]]*)\]([\s\S]*?)-->/g;
-var HASH_DIRECTIVE = /#[ \t]*mcp-audit-ignore\[([^\]\n]*)\]([^\r\n]*)/g;
-var HASH_OR_SLASH_DIRECTIVE = /(?:#|\/\/)[ \t]*mcp-audit-ignore\[([^\]\n]*)\]([^\r\n]*)/g;
+var MARKER = "mcp-audit-ignore";
+var OPENERS = {
+  jsonc: [{ open: "//" }, { open: "/*", close: "*/" }],
+  markdown: [{ open: "<!--", close: "-->" }],
+  hash: [{ open: "#" }],
+  "hash-or-slash": [{ open: "//" }, { open: "#" }]
+};
 function findDirectives(file, syntax) {
-  const pattern = syntax === "jsonc" ? JSONC_DIRECTIVE : syntax === "markdown" ? MARKDOWN_DIRECTIVE : syntax === "hash" ? HASH_DIRECTIVE : HASH_OR_SLASH_DIRECTIVE;
+  const text = file.text;
   const out = [];
-  if (!file.text.includes("mcp-audit-ignore")) return out;
-  for (const m of file.text.matchAll(pattern)) {
-    const ids = (m[1] ?? m[3] ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-    const reason = (m[2] ?? m[4] ?? "").trim();
-    const start = rangeAt(file, m.index, m[0].length);
-    out.push({ offset: m.index, length: m[0].length, line: start.start.line, ruleIds: ids, reason, used: false });
+  if (!text.includes(MARKER)) return out;
+  const openers = OPENERS[syntax];
+  const idsStopAtLine = syntax === "hash" || syntax === "hash-or-slash";
+  const bracket = new NextOf(text, "]");
+  const newline = new NextOf(text, "\n");
+  const closers = new Map(openers.filter((o) => o.close).map((o) => [o.close, new NextOf(text, o.close)]));
+  let resume = 0;
+  for (let at = text.indexOf(MARKER); at !== -1; at = text.indexOf(MARKER, at + 1)) {
+    let spaces = at;
+    while (spaces > 0 && (text[spaces - 1] === " " || text[spaces - 1] === "	")) spaces--;
+    const opener = openers.find((o) => text.startsWith(o.open, spaces - o.open.length));
+    if (!opener) continue;
+    const open = spaces - opener.open.length;
+    if (open < resume || text[at + MARKER.length] !== "[") continue;
+    const idsStart = at + MARKER.length + 1;
+    const idsEnd = bracket.from(idsStart);
+    if (idsEnd === -1) break;
+    if (idsStopAtLine) {
+      const nl = newline.from(idsStart);
+      if (nl !== -1 && nl < idsEnd) continue;
+    }
+    let end;
+    let reason;
+    if (opener.close === void 0) {
+      end = lineEnd(text, idsEnd + 1);
+      reason = text.slice(idsEnd + 1, end);
+    } else {
+      const close = closers.get(opener.close).from(idsEnd + 1);
+      if (close === -1) continue;
+      reason = text.slice(idsEnd + 1, close);
+      end = close + opener.close.length;
+    }
+    const ids = text.slice(idsStart, idsEnd).split(",").map((s) => s.trim()).filter(Boolean);
+    const range = rangeAt(file, open, end - open);
+    out.push({ offset: open, length: end - open, line: range.start.line, ruleIds: ids, reason: reason.trim(), used: false });
+    resume = end;
+    at = end - 1;
   }
   return out;
+}
+var NextOf = class {
+  constructor(text, needle) {
+    this.text = text;
+    this.needle = needle;
+  }
+  text;
+  needle;
+  last = -2;
+  asked = -1;
+  from(position) {
+    if (this.asked !== -1 && this.asked <= position && (this.last === -1 || this.last >= position)) return this.last;
+    this.asked = position;
+    this.last = this.text.indexOf(this.needle, position);
+    return this.last;
+  }
+};
+function lineEnd(text, from) {
+  for (let i = from; i < text.length; i++) if (text[i] === "\n" || text[i] === "\r") return i;
+  return text.length;
 }
 function applyInlineIgnores(file, syntax, findings, knownRuleIds) {
   const directives = findDirectives(file, syntax);
   if (directives.length === 0) return findings;
+  const byLine = /* @__PURE__ */ new Map();
+  for (const d of directives) {
+    const list = byLine.get(d.line);
+    if (list) list.push(d);
+    else byLine.set(d.line, [d]);
+  }
   const kept = findings.filter((f) => {
     if (f.fatal) return true;
-    const d = directives.find((x) => x.ruleIds.includes(f.ruleId) && (f.range.start.line === x.line || f.range.start.line === x.line + 1));
+    const line = f.range.start.line;
+    const d = [...byLine.get(line - 1) ?? [], ...byLine.get(line) ?? []].find((x) => x.ruleIds.includes(f.ruleId));
     if (!d) return true;
     d.used = true;
     return false;
@@ -126,18 +187,24 @@ function adjustForHost(file, host, model, findings) {
     const at = findings.findIndex((f) => f.fingerprint === noMap);
     if (at !== -1) findings.splice(at, 1);
   }
-  const disabled = model.servers.filter((s) => s.disabled);
-  if (disabled.length === 0) return;
+  const disabled = new Set(model.servers.filter((s) => s.disabled).map((s) => s.pointer));
+  if (disabled.size === 0) return;
   for (const f of findings) {
-    if (disabled.some((s) => f.pointer === s.pointer || f.pointer.startsWith(`${s.pointer}/`))) {
-      f.message = `${f.message} (the server is disabled: it does not run, but this is still in the file)`;
-    }
+    if (underAny(f.pointer, disabled)) f.message = `${f.message} (the server is disabled: it does not run, but this is still in the file)`;
   }
 }
 function dropTrusted(findings, model, trusted) {
-  const prefixes = model.servers.filter((s) => trusted.servers.includes(s.name) || s.url && hostMatches(s.url.value, trusted.domains)).map((s) => s.pointer);
-  if (prefixes.length === 0) return findings;
-  return findings.filter((f) => REPORTED_EVEN_WHEN_TRUSTED.has(f.ruleId) || !prefixes.some((p) => f.pointer === p || f.pointer.startsWith(`${p}/`)));
+  const names = new Set(trusted.servers);
+  const prefixes = new Set(model.servers.filter((s) => names.has(s.name) || s.url && hostMatches(s.url.value, trusted.domains)).map((s) => s.pointer));
+  if (prefixes.size === 0) return findings;
+  return findings.filter((f) => REPORTED_EVEN_WHEN_TRUSTED.has(f.ruleId) || !underAny(f.pointer, prefixes));
+}
+function underAny(pointer, prefixes) {
+  if (prefixes.has(pointer)) return true;
+  for (let slash = pointer.indexOf("/", 1); slash !== -1; slash = pointer.indexOf("/", slash + 1)) {
+    if (prefixes.has(pointer.slice(0, slash))) return true;
+  }
+  return false;
 }
 function hostMatches(url, domains) {
   let hostname;
@@ -179,8 +246,9 @@ function fixMcpSource(file, host, options, level) {
     const next = { ...sourceFromText(current.path, current.displayPath, text, current.bom), ...current.identityPath ? { identityPath: current.identityPath } : {} };
     const nextResult = lintMcpSource(next, host, options);
     if (nextResult.fatal) break;
+    const byFix = new Map(candidates.map((f) => [f.fix, f]));
     for (const fix of used) {
-      const finding = candidates.find((f) => f.fix === fix);
+      const finding = byFix.get(fix);
       applied.push({ ruleId: finding.ruleId, safety: fix.safety, description: fix.description, line: finding.range.start.line });
     }
     current = next;
@@ -190,28 +258,105 @@ function fixMcpSource(file, host, options, level) {
   return { text: current.text, applied, result, secretsSeen };
 }
 function applyNonOverlapping(text, fixes) {
-  const taken = [];
+  const ordered = fixes.filter((f) => f.edits.length > 0).map((fix, i) => ({ fix, first: firstOffset(fix), i }));
+  ordered.sort((a, b) => a.first - b.first || a.i - b.i);
+  const taken = new TakenRanges(fixes.flatMap((f) => f.edits.flatMap((e) => [e.offset, e.offset + e.length])));
+  const kept = [];
   const used = [];
-  const ordered = [...fixes].sort((a, b) => firstOffset(a) - firstOffset(b));
-  for (const fix of ordered) {
-    if (fix.edits.length === 0) continue;
-    if (fix.edits.some((e) => taken.some((t) => overlaps(e, t.edit)))) continue;
+  for (const { fix } of ordered) {
     if (hasSelfOverlap(fix.edits)) continue;
-    for (const edit of fix.edits) taken.push({ edit, order: taken.length });
+    if (fix.edits.some((e) => taken.conflicts(e))) continue;
+    for (const edit of fix.edits) {
+      taken.take(edit);
+      kept.push({ edit, order: kept.length });
+    }
     used.push(fix);
   }
-  taken.sort((a, b) => b.edit.offset - a.edit.offset || b.order - a.order);
-  let out = text;
-  for (const { edit: e } of taken) out = out.slice(0, e.offset) + e.content + out.slice(e.offset + e.length);
-  return { text: out, used };
+  kept.sort((a, b) => a.edit.offset - b.edit.offset || a.order - b.order);
+  const pieces = [];
+  let at = 0;
+  for (const { edit } of kept) {
+    pieces.push(text.slice(at, edit.offset), edit.content);
+    at = edit.offset + edit.length;
+  }
+  pieces.push(text.slice(at));
+  return { text: pieces.join(""), used };
 }
 function firstOffset(fix) {
-  return Math.min(...fix.edits.map((e) => e.offset));
+  let first = Infinity;
+  for (const e of fix.edits) first = Math.min(first, e.offset);
+  return first;
 }
-function overlaps(a, b) {
-  if (a.length === 0 && b.length === 0 && a.offset === b.offset && isElementAppend(a) && isElementAppend(b)) return false;
-  return a.offset <= b.offset + b.length && b.offset <= a.offset + a.length;
-}
+var TakenRanges = class {
+  points;
+  /** Boundaries covered by a taken edit other than an element append (counts, Fenwick-indexed). */
+  covered;
+  /** Boundaries where an element append was taken. */
+  appends;
+  /** Next boundary not yet covered, for marking each boundary once (path-compressed). */
+  nextFree;
+  constructor(boundaries) {
+    this.points = [...new Set(boundaries)].sort((a, b) => a - b);
+    this.covered = new Fenwick(this.points.length);
+    this.appends = new Fenwick(this.points.length);
+    this.nextFree = Int32Array.from({ length: this.points.length + 1 }, (_, i) => i);
+  }
+  conflicts(e) {
+    const lo = this.index(e.offset);
+    const hi = this.index(e.offset + e.length);
+    if (e.length === 0 && isElementAppend(e)) return this.covered.sum(lo, lo) > 0;
+    return this.covered.sum(lo, hi) > 0 || this.appends.sum(lo, hi) > 0;
+  }
+  take(e) {
+    const lo = this.index(e.offset);
+    const hi = this.index(e.offset + e.length);
+    if (e.length === 0 && isElementAppend(e)) {
+      if (this.appends.sum(lo, lo) === 0) this.appends.add(lo, 1);
+      return;
+    }
+    for (let i = this.free(lo); i <= hi; i = this.free(i + 1)) {
+      this.covered.add(i, 1);
+      this.nextFree[i] = i + 1;
+    }
+  }
+  free(i) {
+    let root = i;
+    while (this.nextFree[root] !== root) root = this.nextFree[root];
+    for (let j = i; this.nextFree[j] !== root; ) {
+      const next = this.nextFree[j];
+      this.nextFree[j] = root;
+      j = next;
+    }
+    return root;
+  }
+  index(offset) {
+    let lo = 0;
+    let hi = this.points.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (this.points[mid] < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+};
+var Fenwick = class {
+  tree;
+  constructor(size) {
+    this.tree = new Int32Array(size + 1);
+  }
+  add(i, delta) {
+    for (let k = i + 1; k < this.tree.length; k += k & -k) this.tree[k] += delta;
+  }
+  sum(lo, hi) {
+    return this.prefix(hi + 1) - this.prefix(lo);
+  }
+  prefix(n) {
+    let total = 0;
+    for (let k = n; k > 0; k -= k & -k) total += this.tree[k];
+    return total;
+  }
+};
 function isElementAppend(edit) {
   return edit.content.startsWith(",") && !/^,\s*"(?:[^"\\]|\\.)*"\s*:/.test(edit.content);
 }
@@ -272,8 +417,7 @@ function toSkillFinding(skill, rule, d, configured) {
   return finding;
 }
 function applyFileIgnores(skill, findings, known, outside) {
-  const byFile = /* @__PURE__ */ new Map();
-  for (const f of findings) byFile.set(f.file, [...byFile.get(f.file) ?? [], f]);
+  const byFile = groupByFile(findings);
   const out = [];
   for (const file of skill.files) {
     if (file.kind !== "file") continue;
@@ -302,6 +446,15 @@ function ignoreSyntax(kind, language) {
   if (language === "php") return "hash-or-slash";
   return language === "batch" ? void 0 : "hash";
 }
+function groupByFile(findings) {
+  const byFile = /* @__PURE__ */ new Map();
+  for (const f of findings) {
+    const list = byFile.get(f.file);
+    if (list) list.push(f);
+    else byFile.set(f.file, [f]);
+  }
+  return byFile;
+}
 function withSkillMdText(skill, text) {
   const skillMd = { ...sourceFromText(skill.skillMd.path, skill.skillMd.displayPath, text, skill.skillMd.bom), ...skill.skillMd.identityPath ? { identityPath: skill.skillMd.identityPath } : {} };
   const frontMatter = parseFrontMatter(text);
@@ -326,8 +479,9 @@ function fixSkill(skill, options, level) {
     if (used.length === 0) break;
     const next = withSkillMdText(current, text);
     if (skill.frontMatter.problems.length === 0 && next.frontMatter.problems.length > 0) break;
+    const byFix = new Map(candidates.map((f) => [f.fix, f]));
     for (const fix of used) {
-      const finding = candidates.find((f) => f.fix === fix);
+      const finding = byFix.get(fix);
       applied.push({ ruleId: finding.ruleId, safety: fix.safety, description: fix.description, line: finding.range.start.line });
     }
     current = next;
@@ -340,6 +494,7 @@ export {
   lintMcpSource,
   fixMcpSource,
   lintSkill,
+  groupByFile,
   withSkillMdText,
   fixSkill
 };

@@ -1,16 +1,16 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   runAuditOnline
-} from "./chunk-IQD4XI7N.js";
-import "./chunk-V6UEMK55.js";
+} from "./chunk-XDANFN24.js";
+import "./chunk-5GD6FG2A.js";
 import {
   discover,
   displayPathFor,
   lockRootFor,
   skillLockKey
-} from "./chunk-TZHIJ3DX.js";
-import "./chunk-IDXT4PRO.js";
-import "./chunk-BQB323XR.js";
+} from "./chunk-A3BAXXWP.js";
+import "./chunk-EB5YC4LC.js";
+import "./chunk-OHV5M7RW.js";
 import {
   LOCK_FILE_NAME,
   LockError,
@@ -19,8 +19,8 @@ import {
   recordPackagesInLock,
   serializeLock,
   writeLock
-} from "./chunk-CCVR7GLB.js";
-import "./chunk-XGECS6YB.js";
+} from "./chunk-3I5GLVKU.js";
+import "./chunk-RYKQTHF2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
@@ -29,20 +29,19 @@ import {
   describeDiff,
   describeUnread,
   loadSkill
-} from "./chunk-6UU2SULB.js";
+} from "./chunk-UH72ZJM6.js";
 import "./chunk-VVLXDPG6.js";
-import "./chunk-N3N4K6GB.js";
+import "./chunk-M4U2DELX.js";
 import "./chunk-DVYPNYWB.js";
 import {
   escapeUnsafe
 } from "./chunk-K6UPVGWH.js";
 import "./chunk-AQLXUCI6.js";
 import "./chunk-GVUCWYBO.js";
-import "./chunk-R4XPK6FM.js";
-import "./chunk-JBXBF334.js";
+import "./chunk-5DB65PJQ.js";
 import {
   SourceError
-} from "./chunk-GG72DJKT.js";
+} from "./chunk-XQIKUDHJ.js";
 import "./chunk-ZV3BCOS4.js";
 import {
   WriteError
@@ -160,7 +159,7 @@ async function approvePackages(lock, paths, io, mode, trustProjectNpmrc) {
 }
 async function skillsCommand(args, io) {
   const [sub, ...rest] = args;
-  const listing = await import("./listing-66KJ3PTB.js");
+  const listing = await import("./listing-LWEMSXAC.js");
   if (sub === "listing") {
     const { values, positionals } = parse(rest, { "uri-prefix": { type: "string" } });
     if (positionals.length !== 1) throw new CommandUsageError("skills listing takes one skill folder: mcp-audit skills listing <dir>");

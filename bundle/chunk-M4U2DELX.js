@@ -3,7 +3,7 @@ import {
   MAX_FILE_BYTES,
   SourceError,
   decodeSource
-} from "./chunk-GG72DJKT.js";
+} from "./chunk-XQIKUDHJ.js";
 import {
   describeFsError
 } from "./chunk-YZIASA2I.js";

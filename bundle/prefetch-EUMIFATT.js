@@ -5,40 +5,39 @@ import {
 } from "./chunk-4FNCVGOK.js";
 import {
   auditLockRoot
-} from "./chunk-V6UEMK55.js";
+} from "./chunk-5GD6FG2A.js";
 import {
   discover,
   projectStart,
   repositoryPath,
   resolveHost
-} from "./chunk-TZHIJ3DX.js";
+} from "./chunk-A3BAXXWP.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument
-} from "./chunk-BQB323XR.js";
+} from "./chunk-OHV5M7RW.js";
 import {
   MCP_RULES,
   inventoryOf,
   readLock,
   registryPackages
-} from "./chunk-CCVR7GLB.js";
-import "./chunk-XGECS6YB.js";
+} from "./chunk-3I5GLVKU.js";
+import "./chunk-RYKQTHF2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
-import "./chunk-6UU2SULB.js";
+import "./chunk-UH72ZJM6.js";
 import "./chunk-VVLXDPG6.js";
 import {
   readSourceFile
-} from "./chunk-N3N4K6GB.js";
+} from "./chunk-M4U2DELX.js";
 import "./chunk-AQLXUCI6.js";
 import "./chunk-GVUCWYBO.js";
 import {
   dialectForPath
-} from "./chunk-R4XPK6FM.js";
-import "./chunk-JBXBF334.js";
-import "./chunk-GG72DJKT.js";
+} from "./chunk-5DB65PJQ.js";
+import "./chunk-XQIKUDHJ.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";

@@ -4,18 +4,17 @@ import {
   MCP_RULES,
   SKILL_RULES,
   ruleById
-} from "./chunk-CCVR7GLB.js";
-import "./chunk-XGECS6YB.js";
+} from "./chunk-3I5GLVKU.js";
+import "./chunk-RYKQTHF2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
-import "./chunk-6UU2SULB.js";
+import "./chunk-UH72ZJM6.js";
 import "./chunk-VVLXDPG6.js";
-import "./chunk-N3N4K6GB.js";
+import "./chunk-M4U2DELX.js";
 import "./chunk-AQLXUCI6.js";
 import "./chunk-GVUCWYBO.js";
-import "./chunk-JBXBF334.js";
-import "./chunk-GG72DJKT.js";
+import "./chunk-XQIKUDHJ.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";

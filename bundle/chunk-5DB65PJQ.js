@@ -2,7 +2,7 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   entries,
   property
-} from "./chunk-JBXBF334.js";
+} from "./chunk-XQIKUDHJ.js";
 import {
   containsReference
 } from "./chunk-ZV3BCOS4.js";

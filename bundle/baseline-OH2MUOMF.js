@@ -2,7 +2,7 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   FileReadError,
   readRegularFile
-} from "./chunk-N3N4K6GB.js";
+} from "./chunk-M4U2DELX.js";
 import {
   safeText
 } from "./chunk-K6UPVGWH.js";
@@ -11,12 +11,10 @@ import "./chunk-GVUCWYBO.js";
 import {
   describeParseError,
   parse,
-  printParseErrorCode
-} from "./chunk-JBXBF334.js";
-import {
   positionAt,
+  printParseErrorCode,
   sourceFromText
-} from "./chunk-GG72DJKT.js";
+} from "./chunk-XQIKUDHJ.js";
 import "./chunk-ZV3BCOS4.js";
 import {
   WriteError,

@@ -9,13 +9,13 @@ import {
   skillName,
   snapshotSkill,
   symlinkStatus
-} from "./chunk-6UU2SULB.js";
+} from "./chunk-UH72ZJM6.js";
 import {
   require_ajv
 } from "./chunk-VVLXDPG6.js";
-import "./chunk-N3N4K6GB.js";
+import "./chunk-M4U2DELX.js";
 import "./chunk-GVUCWYBO.js";
-import "./chunk-GG72DJKT.js";
+import "./chunk-XQIKUDHJ.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-ZIYZMNLY.js";
