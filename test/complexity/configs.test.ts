@@ -43,7 +43,6 @@ describe("configs at scale", { timeout: COMPLEXITY_TIMEOUT }, () => {
   it("directives that never close", () => {
     for (const [syntax, fill] of [
       ["jsonc", "/* mcp-audit-ignore[a] "],
-      ["markdown", "<!-- mcp-audit-ignore[a] "],
       ["markdown", "<!-- mcp-audit-ignore[a] <!-- mcp-audit-ignore[b "],
     ] as const) {
       expectLinear({ name: `unclosed ${JSON.stringify(fill)}`, start: 1_000, input: (n) => source("x", fill.repeat(n)), run: (file) => findDirectives(file, syntax) });
@@ -52,13 +51,12 @@ describe("configs at scale", { timeout: COMPLEXITY_TIMEOUT }, () => {
     expectLinear({ name: "unclosed hash lines", start: 1_000, input: (n) => source("x", `${"# mcp-audit-ignore[a\n".repeat(n)}]`), run: (file) => findDirectives(file, "hash") });
   });
 
-  it("a yarn.lock with n descriptors of one package, and n entries of it", () => {
+  it("a yarn.lock with n descriptors of one package, and n entries of it asked n times", () => {
     const wide = (n: number) => `${Array.from({ length: n }, (_, i) => `a@^1.${i}.0`).join(", ")}:\n  version "1.2.3"\n`;
     expect(readYarnLock(wide(3)).versionOf("a", { importer: "", declared: "^1.1.0" })).toBe("1.2.3");
     expectLinear({ name: "yarn descriptors", start: 1_000, input: wide, run: (t) => readYarnLock(t) });
     const long = (n: number) => lines(n, (i) => `a@^${i}.0.0:\n  version "${i}.0.0"\n`);
-    expectLinear({ name: "yarn entries", start: 1_000, input: long, run: (t) => readYarnLock(t).versionOf("a", { importer: "", declared: "^5.0.0" }) });
-    // n questions about that one package (n servers launching it)
+    // n entries of that one package, and n questions about it (n servers launching it)
     expectLinear({
       name: "yarn questions",
       start: 500,
