@@ -414,7 +414,7 @@ function skillMd(rand, pools, name, plan) {
   lines.push("");
   // A long SKILL.md now and then (a body over the recommended size).
   const body = Math.round(clamp(logNormal(rand, 2500, 0.9), 200, 80_000));
-  return `${lines.join("\n")}${fromPool(rand, pools.markdown, body)}\n`;
+  return `${lines.join("\n")}${fromPool(rand, pools.markdown, body)}`;
 }
 
 /** The small tree's skills (the benchmark before real sizes): SKILL.md, a script, a reference, ≈600 bytes. */
