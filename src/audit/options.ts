@@ -1,5 +1,6 @@
 // What an audit run is asked to do, shared by the sync run and the async phases before it.
 import type { HostDialect } from "../hosts/index.js";
+import type { DiscoveryResult } from "./discovery.js";
 import type { ProjectConfig } from "../core/config.js";
 import type { FixSafety, RuleSetting } from "../core/types.js";
 import type { McpRule, SkillRule } from "../rules/types.js";
@@ -37,6 +38,8 @@ export interface AuditOptions {
   config?: ProjectConfig;
   /** Registry facts from `prefetchAudit` (the async step before this sync run), when a registry was involved. */
   prefetched?: PrefetchedFacts;
+  /** What to audit, already discovered (`prepareAudit`): the run does not walk again. */
+  discovered?: DiscoveryResult;
 }
 
 /** The lock root of an audit: as given, else none that applies to user-level files (`cwd`), else `lockRootFor(cwd)`. */

@@ -1,0 +1,34 @@
+// The rules over MCP host configs, in the order they run (src/rules/index.ts is the whole registry).
+import type { McpRule } from "./types.js";
+import { invalidConfig } from "./invalid-config.js";
+import { inlineSecret } from "./inline-secret.js";
+import { unpinnedPackage } from "./unpinned-package.js";
+import { missingReadOnly } from "./missing-read-only.js";
+import { insecureTransport } from "./insecure-transport.js";
+import { riskyCommand } from "./risky-command.js";
+import { autoApprovedTools } from "./auto-approved-tools.js";
+import { unknownPackage } from "./unknown-package.js";
+import { packageTyposquat } from "./package-typosquat.js";
+import { deprecatedPackage } from "./deprecated-package.js";
+import { youngRelease } from "./young-release.js";
+import { installScripts } from "./install-scripts.js";
+import { knownVulnerability } from "./known-vulnerability.js";
+import { lockDrift } from "./lock-drift.js";
+
+export const MCP_RULES: readonly McpRule[] = [
+  invalidConfig,
+  inlineSecret,
+  unpinnedPackage,
+  missingReadOnly,
+  insecureTransport,
+  riskyCommand,
+  autoApprovedTools,
+  // Supply chain: online rules (meta.network) run only with --online and skip themselves otherwise.
+  unknownPackage,
+  packageTyposquat,
+  deprecatedPackage,
+  youngRelease,
+  installScripts,
+  knownVulnerability,
+  lockDrift,
+];
