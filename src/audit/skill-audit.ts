@@ -64,7 +64,11 @@ export function auditSkill(found: DiscoveredSkill, options: AuditOptions, result
   // One report per file of the skill that has findings (SKILL.md first), so output groups by file.
   const byFile = new Map<string, Finding[]>();
   if (fixed.length > 0) byFile.set(skill.skillMd.displayPath, []);
-  for (const [file, list] of groupByFile(findings)) byFile.set(file, [...(byFile.get(file) ?? []), ...list]);
+  for (const [file, list] of groupByFile(findings)) {
+    const have = byFile.get(file);
+    if (have) have.push(...list);
+    else byFile.set(file, list);
+  }
   for (const [displayPath, list] of byFile) {
     report({ displayPath, kind: "skill", host: undefined, findings: list, fixed: displayPath === skill.skillMd.displayPath ? fixed : [] });
   }

@@ -8,9 +8,26 @@ import { collected, type StreamContext, type StreamingReporter } from "./types.j
 
 export const JSON_SCHEMA_VERSION = 1;
 
-/** `value` as JSON.stringify(…, null, 2) prints it `depth` levels down (its first line not indented). */
-function nested(value: unknown, depth: number): string {
-  return JSON.stringify(value, null, 2).replace(/\n/g, `\n${"  ".repeat(depth)}`);
+/**
+ * `value` as `JSON.stringify(value, null, 2)` prints it `depth` levels down (its first line not
+ * indented), for the plain objects, arrays and scalars a report holds. Hand-rolled because it runs
+ * once per finding: stringify-then-reindent costs a second pass over every entry.
+ */
+export function nested(value: unknown, depth: number): string {
+  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+  const inner = "\n" + "  ".repeat(depth + 1);
+  const parts: string[] = [];
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    for (const item of value) parts.push(item === undefined || typeof item === "function" ? "null" : nested(item, depth + 1));
+    return `[${inner}${parts.join(`,${inner}`)}\n${"  ".repeat(depth)}]`;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (item === undefined || typeof item === "function") continue;
+    parts.push(`${JSON.stringify(key)}: ${nested(item, depth + 1)}`);
+  }
+  if (parts.length === 0) return "{}";
+  return `{${inner}${parts.join(`,${inner}`)}\n${"  ".repeat(depth)}}`;
 }
 
 export function jsonStream(ctx: StreamContext): StreamingReporter {

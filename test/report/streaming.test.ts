@@ -106,3 +106,18 @@ describe("lazy rules", () => {
     expect(SKILL_RULE_IDS).toEqual(SKILL_RULES.map((r) => r.meta.id));
   });
 });
+
+describe("the JSON writer", () => {
+  it("prints what JSON.stringify(value, null, 2) prints, at any depth", async () => {
+    const { nested } = await import("../../src/report/json.js");
+    const fc = (await import("fast-check")).default;
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.integer({ min: 0, max: 3 }), (value, depth) => {
+        const expected = JSON.stringify(value, null, 2).replace(/\n/g, `\n${"  ".repeat(depth)}`);
+        expect(nested(value, depth)).toBe(expected);
+      }),
+      { numRuns: 500 },
+    );
+    expect(nested({ a: undefined, b: [undefined, 1], c: {} }, 1)).toBe(JSON.stringify({ a: undefined, b: [undefined, 1], c: {} }, null, 2).replace(/\n/g, "\n  "));
+  });
+});
