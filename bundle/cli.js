@@ -1,16 +1,16 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
+  OutputGuard,
+  outputModeFor,
+  sanitizeOutput
+} from "./chunk-QBRWQHT7.js";
+import {
   packageVersion
 } from "./chunk-C4H3TBXV.js";
 import {
   SEVERITY_RANK
 } from "./chunk-DVYPNYWB.js";
-import {
-  OutputGuard,
-  outputModeFor,
-  sanitizeOutput
-} from "./chunk-K6UPVGWH.js";
-import "./chunk-AQLXUCI6.js";
+import "./chunk-P5O64WHN.js";
 import "./chunk-GVUCWYBO.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-ZIYZMNLY.js";
@@ -112,7 +112,7 @@ Run "mcp-audit --help" for usage.
 }
 async function run(argv, io) {
   if (argv[0] === "approve" || argv[0] === "skills") {
-    const commands = await import("./commands-K4DQE734.js");
+    const commands = await import("./commands-7UUOWICM.js");
     try {
       return argv[0] === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -170,9 +170,9 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULES } = await import("./rules-THEZIW4R.js");
+  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-SMXAYYEU.js");
   if (values["list-rules"]) {
-    for (const rule of ALL_RULES) {
+    for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
 `);
     }
@@ -197,7 +197,7 @@ async function run(argv, io) {
   if (values.user && values.host !== void 0) throw new UsageError("--user knows each file's host by its location: --host does not apply");
   const registryTimeout = values["registry-timeout"];
   if (registryTimeout !== void 0 && !/^[1-9][0-9]*$/.test(registryTimeout)) throw new UsageError(`--registry-timeout takes a number of milliseconds, got "${registryTimeout}"`);
-  const ruleIds = ALL_RULES.map((r) => r.meta.id);
+  const ruleIds = [...ALL_RULE_IDS];
   const cliSettings = parseRuleSettings(values.rule ?? [], new Set(ruleIds));
   const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("./config-6NXLGKJZ.js");
   let config;
@@ -211,7 +211,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = values["fail-on"] ?? config.failOn ?? "error";
-  const { prefetchAudit, runAudit } = await import("./run-Y4YFAAAR.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-4D5ULUEQ.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -221,7 +221,7 @@ async function run(argv, io) {
       return EXIT_OK;
     }
   }
-  const auditOptions = {
+  const auditOptions = await prepareAudit({
     cwd: io.cwd,
     paths: positionals,
     ...user ? { files: user.scan.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, identityPath: f.displayPath })) } : {},
@@ -230,7 +230,7 @@ async function run(argv, io) {
     settings,
     config,
     ...config.skillProfile ? { skillProfile: config.skillProfile } : {}
-  };
+  });
   const mode = values.offline ? "offline" : values.online ? "online" : "fixes";
   const prefetched = mode === "fixes" && !fix ? void 0 : await prefetchAudit(auditOptions, {
     mode,
@@ -239,10 +239,8 @@ async function run(argv, io) {
     ...registryTimeout !== void 0 ? { timeoutMs: Number(registryTimeout) } : {},
     ...values["cache-dir"] !== void 0 ? { cacheDir: values["cache-dir"] } : {}
   });
-  const result = runAudit({ ...auditOptions, ...prefetched ? { prefetched } : {} });
-  io.guard.addSecrets(result.secrets);
+  const options = { ...auditOptions, ...prefetched ? { prefetched } : {} };
   if (user) {
-    result.problems.push(...user.scan.problems);
     const { summary, lines } = user.found;
     if (format === "stylish") io.stdout(`mcp-audit --user: ${summary}
 ${lines.map((l) => `  ${l}
@@ -251,53 +249,98 @@ ${lines.map((l) => `  ${l}
     else io.stderr(`mcp-audit --user: ${summary}
 `);
   }
-  if (result.files.length === 0 && result.skills === 0 && result.problems.length === 0 && (result.skipped?.length ?? 0) > 0) {
-    for (const w of result.warnings) io.stderr(`mcp-audit: ${w}
+  const discovered = auditOptions.discovered;
+  if (!user && discovered.files.length === 0 && discovered.skills.length === 0 && discovered.problems.length === 0) {
+    if (discovered.skipped.length > 0) {
+      for (const shown of discovered.skipped) io.stderr(`mcp-audit: ${shown}: skipped: not an MCP host config (use --host to read it as one) nor a file of a skill
 `);
-    return EXIT_OK;
-  }
-  if (result.files.length === 0 && result.skills === 0 && result.problems.length === 0) {
-    const { safeText } = await import("./sanitize-7C75WGED.js");
-    for (const w of result.warnings) io.stderr(`mcp-audit: ${safeText(w, result.secrets)}
+      for (const note of discovered.notes) io.stderr(`mcp-audit: ${note}
+`);
+      return EXIT_OK;
+    }
+    for (const note of discovered.notes) io.stderr(`mcp-audit: ${note}
 `);
     io.stderr(`mcp-audit: no MCP host configs or skills found in ${positionals.length > 0 ? positionals.join(", ") : "."} (looked for .mcp.json, .vscode/mcp.json, .cursor/mcp.json, claude_desktop_config.json and SKILL.md)
 `);
     return EXIT_TROUBLE;
   }
+  const color = values["no-color"] ? false : values.color ? true : useColor(io);
+  io.guard.color = color;
+  const context = { failOn, quiet: values.quiet, color, fixMode: fix, toolVersion: toolVersion(), ...sarifCategory ? { sarifCategory } : {} };
+  const baselineFile = values.baseline === void 0 ? void 0 : path.resolve(io.cwd, values.baseline);
+  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-P37NPS6N.js");
   const minConfidence = values["min-confidence"] ?? config.minConfidence ?? "medium";
-  if (minConfidence === "high") for (const file of result.files) file.findings = file.findings.filter((f) => f.confidence !== "medium");
+  const confident = (report) => minConfidence === "high" ? { ...report, findings: report.findings.filter((f) => f.confidence !== "medium") } : report;
+  const failing = (findings) => findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]);
+  const reportBaseline = (outcome) => {
+    if (outcome.suppressed > 0) io.stderr(`mcp-audit: ${outcome.suppressed} finding${outcome.suppressed === 1 ? "" : "s"} suppressed by the baseline ${values.baseline}
+`);
+    if (outcome.unmatched > 0) io.stderr(`mcp-audit: ${outcome.unmatched} baseline entr${outcome.unmatched === 1 ? "y no longer matches" : "ies no longer match"} a finding: run with --update-baseline to drop them
+`);
+  };
+  const baselineError = (error) => {
+    if (!(baselineModule && error instanceof baselineModule.BaselineError)) throw error;
+    io.stderr(`mcp-audit: ${error.message}
+`);
+    return EXIT_TROUBLE;
+  };
+  if ((format === "stylish" || format === "json") && outputs.length === 0 && !values["update-baseline"]) {
+    let filter;
+    if (baselineModule && baselineFile) {
+      try {
+        const { auditLockRoot } = await import("./options-4SN2BWOF.js");
+        filter = baselineModule.baselineFilter(baselineModule.readBaseline(baselineFile, auditLockRoot(options)));
+      } catch (error) {
+        return baselineError(error);
+      }
+    }
+    const stream = format === "json" ? (await import("./json-BELIPOSN.js")).jsonStream : (await import("./stylish-PI2CWYOC.js")).stylishStream;
+    let reporter;
+    let failed = false;
+    const result2 = runAudit(options, {
+      start(run2) {
+        io.guard.addSecrets(run2.secrets);
+        reporter = stream({ ...context, secrets: run2.secrets });
+      },
+      file(report) {
+        const shown = filter ? filter.apply(confident(report)) : confident(report);
+        if (failing(shown.findings)) failed = true;
+        io.stdout(reporter.file(shown));
+      }
+    });
+    reporter ??= stream({ ...context, secrets: result2.secrets });
+    if (user) result2.problems.push(...user.scan.problems);
+    if (filter) reportBaseline({ suppressed: filter.suppressed(), unmatched: filter.unmatched() });
+    io.stdout(reporter.end(result2));
+    if (result2.problems.length > 0 || result2.tally.fatal) return EXIT_TROUBLE;
+    return failed ? EXIT_FINDINGS : EXIT_OK;
+  }
+  const result = runAudit(options);
+  io.guard.addSecrets(result.secrets);
+  if (user) result.problems.push(...user.scan.problems);
+  result.files = result.files.map(confident);
   let reported = result;
-  if (values.baseline !== void 0) {
-    const baselineFile = path.resolve(io.cwd, values.baseline);
-    const { applyBaseline, BaselineError, writeBaseline } = await import("./baseline-OH2MUOMF.js");
+  if (baselineModule && baselineFile) {
     try {
       if (values["update-baseline"]) {
-        const { recorded } = writeBaseline(baselineFile, result, result.lockRoot);
+        const { recorded } = baselineModule.writeBaseline(baselineFile, result, result.lockRoot);
         io.stderr(`mcp-audit: recorded ${recorded} finding${recorded === 1 ? "" : "s"} in ${values.baseline}
 `);
       }
-      const outcome = applyBaseline(baselineFile, result, result.lockRoot);
+      const outcome = baselineModule.applyBaseline(baselineFile, result, result.lockRoot);
       reported = outcome.result;
-      if (outcome.suppressed > 0) io.stderr(`mcp-audit: ${outcome.suppressed} finding${outcome.suppressed === 1 ? "" : "s"} suppressed by the baseline ${values.baseline}
-`);
-      if (outcome.unmatched > 0) io.stderr(`mcp-audit: ${outcome.unmatched} baseline entr${outcome.unmatched === 1 ? "y no longer matches" : "ies no longer match"} a finding: run with --update-baseline to drop them
-`);
+      reportBaseline(outcome);
     } catch (error) {
-      if (!(error instanceof BaselineError)) throw error;
-      io.stderr(`mcp-audit: ${error.message}
-`);
-      return EXIT_TROUBLE;
+      return baselineError(error);
     }
   }
-  const color = values["no-color"] ? false : values.color ? true : useColor(io);
-  io.guard.color = color;
-  const context = { result: reported, failOn, quiet: values.quiet, color, fixMode: fix, toolVersion: toolVersion(), ...sarifCategory ? { sarifCategory } : {} };
+  const whole = { ...context, result: reported };
   if (outputs.length > 0) {
     const { writeFileSafely, WriteError } = await import("./write-JREWUWL6.js");
     const { describeFsError } = await import("./fs-errors-3VAM6LST.js");
     for (const output of outputs) {
       const mode2 = outputModeFor(output.format);
-      const text = sanitizeOutput((await loadReporter(output.format))({ ...context, color: false }), mode2, { secrets: [io.guard.secrets, result.secrets], ownCommands: mode2 === "github" });
+      const text = sanitizeOutput((await loadReporter(output.format))({ ...whole, color: false }), mode2, { secrets: [io.guard.secrets, result.secrets], ownCommands: mode2 === "github" });
       try {
         writeFileSafely(path.resolve(io.cwd, output.file), text, { root: io.cwd });
       } catch (error) {
@@ -307,11 +350,9 @@ ${lines.map((l) => `  ${l}
       }
     }
   }
-  if (!outputs.some((o) => o.replacesStdout)) io.stdout((await loadReporter(format))(context));
-  const fatal = result.problems.length > 0 || result.files.some((f) => f.findings.some((x) => x.fatal));
-  if (fatal) return EXIT_TROUBLE;
-  const failing = reported.files.some((f) => f.findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]));
-  return failing ? EXIT_FINDINGS : EXIT_OK;
+  if (!outputs.some((o) => o.replacesStdout)) io.stdout((await loadReporter(format))(whole));
+  if (result.problems.length > 0 || result.tally.fatal) return EXIT_TROUBLE;
+  return reported.files.some((f) => failing(f.findings)) ? EXIT_FINDINGS : EXIT_OK;
 }
 var FORMATS = ["stylish", "json", "sarif", "github", "junit", "gitlab"];
 function isFormat(value) {
@@ -333,17 +374,17 @@ function parseOutputs(specs, format) {
 async function loadReporter(format) {
   switch (format) {
     case "json":
-      return (await import("./json-DFEU7JIQ.js")).json;
+      return (await import("./json-BELIPOSN.js")).json;
     case "sarif":
-      return (await import("./sarif-5ZFGCREN.js")).sarif;
+      return (await import("./sarif-7XIGZ3HZ.js")).sarif;
     case "github":
-      return (await import("./github-66G2EFMC.js")).github;
+      return (await import("./github-CMJOYCJQ.js")).github;
     case "junit":
-      return (await import("./junit-NTJEFPRK.js")).junit;
+      return (await import("./junit-XHKUSQP2.js")).junit;
     case "gitlab":
-      return (await import("./gitlab-7Y36C7IC.js")).gitlab;
+      return (await import("./gitlab-WLWSFLII.js")).gitlab;
     default:
-      return (await import("./stylish-Y7SYJ6DO.js")).stylish;
+      return (await import("./stylish-PI2CWYOC.js")).stylish;
   }
 }
 async function findUser(io, home, osName) {

@@ -1,26 +1,34 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
+import "./chunk-PMBNYFBE.js";
 import {
-  lintMcpSource,
   lintSkill,
   withSkillMdText
-} from "./chunk-EB5YC4LC.js";
-import "./chunk-OHV5M7RW.js";
+} from "./chunk-NFS75RTI.js";
 import {
-  MCP_RULES,
   SKILL_RULES
-} from "./chunk-3I5GLVKU.js";
-import "./chunk-RYKQTHF2.js";
-import "./chunk-TTKOCA6W.js";
-import "./chunk-SBB2ENPT.js";
-import "./chunk-V4BCTFAF.js";
+} from "./chunk-2YUEJBD7.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-UH72ZJM6.js";
+} from "./chunk-7JYJZISD.js";
+import {
+  MCP_RULES
+} from "./chunk-6TEPZIXW.js";
+import "./chunk-SBB2ENPT.js";
+import {
+  lintMcpSource
+} from "./chunk-ADJ3T6E5.js";
+import "./chunk-LYH5XCFZ.js";
+import "./chunk-V4BCTFAF.js";
+import "./chunk-HZXFFGZS.js";
+import "./chunk-6C5YGYLX.js";
+import "./chunk-L2FF5SBO.js";
+import "./chunk-RYKQTHF2.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-M4U2DELX.js";
+import "./chunk-TTKOCA6W.js";
 import "./chunk-DVYPNYWB.js";
-import "./chunk-AQLXUCI6.js";
+import "./chunk-P5O64WHN.js";
 import {
   scrub
 } from "./chunk-GVUCWYBO.js";

@@ -9,45 +9,51 @@ import {
   packageVersion
 } from "./chunk-C4H3TBXV.js";
 import {
-  discover,
-  lockRootFor,
-  projectStart,
-  repositoryPath,
-  skillLockKey
-} from "./chunk-A3BAXXWP.js";
+  discover
+} from "./chunk-SR3FPYAO.js";
 import {
-  lintMcpSource,
+  ALL_RULES
+} from "./chunk-PMBNYFBE.js";
+import {
   lintSkill,
   withSkillMdText
-} from "./chunk-EB5YC4LC.js";
+} from "./chunk-NFS75RTI.js";
+import {
+  SKILL_RULES
+} from "./chunk-2YUEJBD7.js";
+import {
+  SKILL_FILE,
+  loadSkill
+} from "./chunk-7JYJZISD.js";
+import {
+  MCP_RULES
+} from "./chunk-6TEPZIXW.js";
+import "./chunk-SBB2ENPT.js";
+import {
+  lintMcpSource
+} from "./chunk-ADJ3T6E5.js";
 import {
   LOCKFILES,
   findProjectRoot,
   loadProjectFacts,
   lockfileCandidates
-} from "./chunk-OHV5M7RW.js";
+} from "./chunk-LYH5XCFZ.js";
+import "./chunk-V4BCTFAF.js";
 import {
-  ALL_RULES,
   LOCK_FILE_NAME,
   LockError,
-  MCP_RULES,
-  SKILL_RULES,
   readLock
-} from "./chunk-3I5GLVKU.js";
+} from "./chunk-HZXFFGZS.js";
+import "./chunk-6C5YGYLX.js";
+import "./chunk-L2FF5SBO.js";
 import "./chunk-RYKQTHF2.js";
+import "./chunk-VVLXDPG6.js";
+import "./chunk-M4U2DELX.js";
 import {
   atRelease
 } from "./chunk-TTKOCA6W.js";
-import "./chunk-SBB2ENPT.js";
-import "./chunk-V4BCTFAF.js";
-import {
-  SKILL_FILE,
-  loadSkill
-} from "./chunk-UH72ZJM6.js";
-import "./chunk-VVLXDPG6.js";
-import "./chunk-M4U2DELX.js";
 import "./chunk-DVYPNYWB.js";
-import "./chunk-AQLXUCI6.js";
+import "./chunk-P5O64WHN.js";
 import "./chunk-GVUCWYBO.js";
 import {
   hostForPath
@@ -58,6 +64,12 @@ import {
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";
+import {
+  lockRootFor,
+  projectStart,
+  repositoryPath,
+  skillLockKey
+} from "./chunk-JCJIWJHD.js";
 import {
   __commonJS,
   __toESM

@@ -1,36 +1,50 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
+  skill_audit_exports
+} from "./chunk-W2OWD3XJ.js";
+import {
+  discoverAudit,
+  prepareAudit,
+  provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-XDANFN24.js";
-import "./chunk-5GD6FG2A.js";
-import "./chunk-A3BAXXWP.js";
-import {
-  fixMcpSource,
-  fixSkill,
-  lintMcpSource,
-  lintSkill
-} from "./chunk-EB5YC4LC.js";
-import {
-  parseLaunch
-} from "./chunk-OHV5M7RW.js";
+} from "./chunk-J3XGNVA2.js";
+import "./chunk-SR3FPYAO.js";
 import {
   ALL_RULES,
-  MCP_RULES,
-  SKILL_RULES,
   ruleById
-} from "./chunk-3I5GLVKU.js";
-import "./chunk-RYKQTHF2.js";
-import "./chunk-TTKOCA6W.js";
-import "./chunk-SBB2ENPT.js";
-import "./chunk-V4BCTFAF.js";
+} from "./chunk-PMBNYFBE.js";
+import {
+  fixSkill,
+  lintSkill
+} from "./chunk-NFS75RTI.js";
+import {
+  SKILL_RULES
+} from "./chunk-2YUEJBD7.js";
 import {
   loadSkill
-} from "./chunk-UH72ZJM6.js";
+} from "./chunk-7JYJZISD.js";
+import {
+  MCP_RULES
+} from "./chunk-6TEPZIXW.js";
+import "./chunk-SBB2ENPT.js";
+import {
+  fixMcpSource,
+  lintMcpSource
+} from "./chunk-ADJ3T6E5.js";
+import {
+  parseLaunch
+} from "./chunk-LYH5XCFZ.js";
+import "./chunk-V4BCTFAF.js";
+import "./chunk-HZXFFGZS.js";
+import "./chunk-6C5YGYLX.js";
+import "./chunk-L2FF5SBO.js";
+import "./chunk-RYKQTHF2.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-M4U2DELX.js";
+import "./chunk-TTKOCA6W.js";
 import "./chunk-DVYPNYWB.js";
-import "./chunk-AQLXUCI6.js";
+import "./chunk-P5O64WHN.js";
 import {
   redact
 } from "./chunk-GVUCWYBO.js";
@@ -47,7 +61,12 @@ import {
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";
+import "./chunk-OT7BNP2O.js";
+import "./chunk-JCJIWJHD.js";
 import "./chunk-ZIYZMNLY.js";
+
+// src/index.ts
+provideSkillSupport(skill_audit_exports);
 export {
   ALL_RULES,
   HOSTS,
@@ -56,6 +75,7 @@ export {
   SKILL_RULES,
   decodeSource,
   dialectForPath,
+  discoverAudit,
   fixMcpSource,
   fixSkill,
   hostForPath,
@@ -63,6 +83,7 @@ export {
   lintSkill,
   loadSkill,
   parseLaunch,
+  prepareAudit,
   redact,
   ruleById,
   runAudit,

@@ -1,11 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  SEVERITY_RANK
-} from "./chunk-DVYPNYWB.js";
+  collected
+} from "./chunk-OVBHL4RJ.js";
 import {
   safeText
-} from "./chunk-K6UPVGWH.js";
-import "./chunk-AQLXUCI6.js";
+} from "./chunk-QBRWQHT7.js";
+import {
+  SEVERITY_RANK
+} from "./chunk-DVYPNYWB.js";
+import "./chunk-P5O64WHN.js";
 import "./chunk-GVUCWYBO.js";
 import "./chunk-ZV3BCOS4.js";
 import {
@@ -87,69 +90,75 @@ var require_picocolors = __commonJS({
 
 // src/report/stylish.ts
 var import_picocolors = __toESM(require_picocolors(), 1);
-function stylish(ctx) {
+function stylishStream(ctx) {
   const colors = import_picocolors.default.createColors(ctx.color);
-  const secrets = ctx.result.secrets;
-  const out = [];
+  const secrets = ctx.secrets;
   const severityLabel = (s) => s === "error" ? colors.red("error") : s === "warning" ? colors.yellow("warning") : colors.blue("info");
   const counts = { error: 0, warning: 0, info: 0 };
   let fixableSafe = 0;
   let fixableUnsafe = 0;
-  for (const file of ctx.result.files) {
-    if (file.fixed.length > 0) {
-      out.push(colors.underline(safeText(file.displayPath, secrets)) + colors.green(`  fixed ${file.fixed.length} problem${file.fixed.length === 1 ? "" : "s"}`));
-      for (const f of file.fixed) {
-        out.push(`  ${colors.green("fixed")}  line ${f.line}: ${safeText(f.description, secrets)}  ${colors.dim(`${f.ruleId}${f.safety === "unsafe" ? ", unsafe" : ""}`)}`);
+  let configs = 0;
+  const text = (lines) => lines.map((l) => `${l}
+`).join("");
+  return {
+    file(file) {
+      const out = [];
+      if (file.kind === "mcp-config") configs++;
+      if (file.fixed.length > 0) {
+        out.push(colors.underline(safeText(file.displayPath, secrets)) + colors.green(`  fixed ${file.fixed.length} problem${file.fixed.length === 1 ? "" : "s"}`));
+        for (const f of file.fixed) {
+          out.push(`  ${colors.green("fixed")}  line ${f.line}: ${safeText(f.description, secrets)}  ${colors.dim(`${f.ruleId}${f.safety === "unsafe" ? ", unsafe" : ""}`)}`);
+        }
+        out.push("");
       }
-      out.push("");
+      for (const f of file.findings) {
+        counts[f.severity]++;
+        if (f.fix?.safety === "safe") fixableSafe++;
+        else if (f.fix?.safety === "unsafe") fixableUnsafe++;
+      }
+      const shown = file.findings.filter((f) => !ctx.quiet || SEVERITY_RANK[f.severity] >= SEVERITY_RANK[ctx.failOn]);
+      if (shown.length > 0) {
+        out.push(colors.underline(safeText(file.displayPath, secrets)));
+        const rows = shown.map((f) => [`${f.range.start.line}:${f.range.start.column}`, f]);
+        const posWidth = Math.max(...rows.map(([p]) => p.length));
+        for (const [pos, f] of rows) {
+          const sev = f.severity.padEnd(7);
+          out.push(`  ${colors.dim(pos.padEnd(posWidth))}  ${severityLabel(f.severity)}${sev.slice(f.severity.length)}  ${safeText(f.message, secrets)}  ${colors.dim(f.ruleId)}`);
+        }
+        out.push("");
+      }
+      return text(out);
+    },
+    end(result) {
+      const out = [];
+      for (const w of result.warnings) out.push(`${colors.yellow("warning")}  ${safeText(w, secrets)}`);
+      for (const p of result.problems) out.push(`${colors.red("error")}  ${safeText(p.displayPath, secrets)}: ${safeText(p.reason, secrets)}`);
+      if (result.problems.length + result.warnings.length > 0) out.push("");
+      const scope = () => {
+        const parts = [];
+        if (configs > 0 || result.skills === 0) parts.push(`${configs} config${configs === 1 ? "" : "s"}`);
+        if (result.skills > 0) parts.push(`${result.skills} skill${result.skills === 1 ? "" : "s"}`);
+        return parts.join(" and ");
+      };
+      const total = counts.error + counts.warning + counts.info;
+      if (total === 0 && result.problems.length === 0) {
+        if (!ctx.quiet) out.push(colors.green(`\u2714 no problems in ${scope()}`));
+      } else if (total > 0) {
+        const mark = counts.error > 0 ? colors.red("\u2716") : colors.yellow("\u26A0");
+        out.push(
+          `${mark} ${total} problem${total === 1 ? "" : "s"} (${counts.error} error${counts.error === 1 ? "" : "s"}, ${counts.warning} warning${counts.warning === 1 ? "" : "s"}, ${counts.info} info) in ${scope()}`
+        );
+        const hints = [];
+        if (fixableSafe > 0) hints.push(`${fixableSafe} fixable with --fix`);
+        if (fixableUnsafe > 0) hints.push(`${fixableUnsafe} more with --fix=all (unsafe: review the change)`);
+        if (hints.length > 0) out.push(`  ${hints.join(", ")}`);
+      }
+      return text(out);
     }
-  }
-  for (const file of ctx.result.files) {
-    const shown = file.findings.filter((f) => !ctx.quiet || SEVERITY_RANK[f.severity] >= SEVERITY_RANK[ctx.failOn]);
-    for (const f of file.findings) {
-      counts[f.severity]++;
-      if (f.fix?.safety === "safe") fixableSafe++;
-      else if (f.fix?.safety === "unsafe") fixableUnsafe++;
-    }
-    if (shown.length === 0) continue;
-    out.push(colors.underline(safeText(file.displayPath, secrets)));
-    const rows = shown.map((f) => [`${f.range.start.line}:${f.range.start.column}`, f]);
-    const posWidth = Math.max(...rows.map(([p]) => p.length));
-    for (const [pos, f] of rows) {
-      const sev = f.severity.padEnd(7);
-      out.push(`  ${colors.dim(pos.padEnd(posWidth))}  ${severityLabel(f.severity)}${sev.slice(f.severity.length)}  ${safeText(f.message, secrets)}  ${colors.dim(f.ruleId)}`);
-    }
-    out.push("");
-  }
-  for (const w of ctx.result.warnings) out.push(`${colors.yellow("warning")}  ${safeText(w, secrets)}`);
-  for (const p of ctx.result.problems) {
-    out.push(`${colors.red("error")}  ${safeText(p.displayPath, secrets)}: ${safeText(p.reason, secrets)}`);
-  }
-  if (ctx.result.problems.length + ctx.result.warnings.length > 0) out.push("");
-  const total = counts.error + counts.warning + counts.info;
-  if (total === 0 && ctx.result.problems.length === 0) {
-    if (!ctx.quiet) out.push(colors.green(`\u2714 no problems in ${scope(ctx)}`));
-  } else if (total > 0) {
-    const mark = counts.error > 0 ? colors.red("\u2716") : colors.yellow("\u26A0");
-    out.push(
-      `${mark} ${total} problem${total === 1 ? "" : "s"} (${counts.error} error${counts.error === 1 ? "" : "s"}, ${counts.warning} warning${counts.warning === 1 ? "" : "s"}, ${counts.info} info) in ${scope(ctx)}`
-    );
-    const hints = [];
-    if (fixableSafe > 0) hints.push(`${fixableSafe} fixable with --fix`);
-    if (fixableUnsafe > 0) hints.push(`${fixableUnsafe} more with --fix=all (unsafe: review the change)`);
-    if (hints.length > 0) out.push(`  ${hints.join(", ")}`);
-  }
-  return out.length > 0 ? `${out.join("\n")}
-` : "";
+  };
 }
-function scope(ctx) {
-  const configs = ctx.result.files.filter((f) => f.kind === "mcp-config").length;
-  const skills = ctx.result.skills;
-  const parts = [];
-  if (configs > 0 || skills === 0) parts.push(`${configs} config${configs === 1 ? "" : "s"}`);
-  if (skills > 0) parts.push(`${skills} skill${skills === 1 ? "" : "s"}`);
-  return parts.join(" and ");
-}
+var stylish = collected(stylishStream);
 export {
-  stylish
+  stylish,
+  stylishStream
 };

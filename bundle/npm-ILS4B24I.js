@@ -7,10 +7,10 @@ import {
   normalizePackument,
   reviveAdvisories,
   withoutUrls
-} from "./chunk-7WCO6RRZ.js";
+} from "./chunk-4MBEG6LR.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
-import "./chunk-AQLXUCI6.js";
+import "./chunk-P5O64WHN.js";
 import "./chunk-ZIYZMNLY.js";
 
 // src/registry/npm.ts

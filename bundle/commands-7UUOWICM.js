@@ -1,42 +1,42 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
+  escapeUnsafe
+} from "./chunk-QBRWQHT7.js";
+import {
   runAuditOnline
-} from "./chunk-XDANFN24.js";
-import "./chunk-5GD6FG2A.js";
+} from "./chunk-J3XGNVA2.js";
 import {
   discover,
-  displayPathFor,
-  lockRootFor,
-  skillLockKey
-} from "./chunk-A3BAXXWP.js";
-import "./chunk-EB5YC4LC.js";
-import "./chunk-OHV5M7RW.js";
-import {
-  LOCK_FILE_NAME,
-  LockError,
-  emptyLock,
-  readLock,
-  recordPackagesInLock,
-  serializeLock,
-  writeLock
-} from "./chunk-3I5GLVKU.js";
-import "./chunk-RYKQTHF2.js";
-import "./chunk-TTKOCA6W.js";
-import "./chunk-SBB2ENPT.js";
-import "./chunk-V4BCTFAF.js";
+  displayPathFor
+} from "./chunk-SR3FPYAO.js";
 import {
   approveSkills,
   describeDiff,
   describeUnread,
   loadSkill
-} from "./chunk-UH72ZJM6.js";
+} from "./chunk-7JYJZISD.js";
+import {
+  recordPackagesInLock
+} from "./chunk-6TEPZIXW.js";
+import "./chunk-SBB2ENPT.js";
+import "./chunk-ADJ3T6E5.js";
+import "./chunk-LYH5XCFZ.js";
+import "./chunk-V4BCTFAF.js";
+import {
+  LOCK_FILE_NAME,
+  LockError,
+  emptyLock,
+  readLock,
+  serializeLock,
+  writeLock
+} from "./chunk-HZXFFGZS.js";
+import "./chunk-6C5YGYLX.js";
+import "./chunk-L2FF5SBO.js";
+import "./chunk-RYKQTHF2.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-M4U2DELX.js";
-import "./chunk-DVYPNYWB.js";
-import {
-  escapeUnsafe
-} from "./chunk-K6UPVGWH.js";
-import "./chunk-AQLXUCI6.js";
+import "./chunk-TTKOCA6W.js";
+import "./chunk-P5O64WHN.js";
 import "./chunk-GVUCWYBO.js";
 import "./chunk-5DB65PJQ.js";
 import {
@@ -49,6 +49,11 @@ import {
 import {
   describeFsError
 } from "./chunk-YZIASA2I.js";
+import "./chunk-OT7BNP2O.js";
+import {
+  lockRootFor,
+  skillLockKey
+} from "./chunk-JCJIWJHD.js";
 import "./chunk-ZIYZMNLY.js";
 
 // src/cli/commands.ts
@@ -159,7 +164,7 @@ async function approvePackages(lock, paths, io, mode, trustProjectNpmrc) {
 }
 async function skillsCommand(args, io) {
   const [sub, ...rest] = args;
-  const listing = await import("./listing-LWEMSXAC.js");
+  const listing = await import("./listing-SMRL5APL.js");
   if (sub === "listing") {
     const { values, positionals } = parse(rest, { "uri-prefix": { type: "string" } });
     if (positionals.length !== 1) throw new CommandUsageError("skills listing takes one skill folder: mcp-audit skills listing <dir>");

@@ -6,7 +6,7 @@ import {
   MAX_YAML_DEPTH,
   parseYamlDocument,
   require_dist
-} from "./chunk-UH72ZJM6.js";
+} from "./chunk-6C5YGYLX.js";
 import {
   MAX_JSON_DEPTH,
   entries,

@@ -4,8 +4,8 @@ import {
 } from "./chunk-XTEWG7HV.js";
 import {
   safeText
-} from "./chunk-K6UPVGWH.js";
-import "./chunk-AQLXUCI6.js";
+} from "./chunk-QBRWQHT7.js";
+import "./chunk-P5O64WHN.js";
 import "./chunk-GVUCWYBO.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-ZIYZMNLY.js";

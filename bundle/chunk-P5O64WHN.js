@@ -132,20 +132,32 @@ var RTL_TEXT = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Th
 function char(cp) {
   return cp === void 0 ? "" : String.fromCodePoint(cp);
 }
+var CANDIDATE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]|\uD834[\uDD73-\uDD7A]|\uDB40[\uDC00-\uDDEF]/g;
+function codePointBefore(text, i) {
+  if (i === 0) return void 0;
+  const low = text.charCodeAt(i - 1);
+  if (low >= 56320 && low <= 57343 && i >= 2) {
+    const high = text.charCodeAt(i - 2);
+    if (high >= 55296 && high <= 56319) return text.codePointAt(i - 2);
+  }
+  return low;
+}
 function findHiddenRuns(text) {
   const runs = [];
-  let i = 0;
-  let prev;
+  const candidates = new RegExp(CANDIDATE);
   let current;
-  while (i < text.length) {
+  for (let m = candidates.exec(text); m !== null; m = candidates.exec(text)) {
+    const i = m.index;
     const cp = text.codePointAt(i);
     const width = cp > 65535 ? 2 : 1;
+    candidates.lastIndex = i + width;
+    if (current && current.offset + current.length !== i) current = void 0;
+    const prev = codePointBefore(text, i);
     let kind = hiddenKind(cp);
     if (kind === "tag" && cp >= 917536 && prev === 127988) {
       const end = emojiTagSequenceEnd(text, i);
       if (end !== -1) {
-        prev = 917631;
-        i = end;
+        candidates.lastIndex = end;
         current = void 0;
         continue;
       }
@@ -155,13 +167,13 @@ function findHiddenRuns(text) {
       if (cp === 8205 && EMOJI.test(char(prev)) && EMOJI_AFTER.test(char(next))) kind = void 0;
       else if (JOINING_SCRIPT.test(char(prev)) && JOINING_SCRIPT.test(char(next))) kind = void 0;
     }
-    if (kind === "variation-selector" && !(current?.kind === "variation-selector" && current.offset + current.length === i)) {
+    if (kind === "variation-selector" && current?.kind !== "variation-selector") {
       const next = text.codePointAt(i + width);
       if (next === void 0 || !isVariationSelector(next)) kind = void 0;
     }
     if (kind === "bidi-mark" && RTL_TEXT.test(lineAround(text, i))) kind = void 0;
     if (kind) {
-      if (current && current.kind === kind && current.offset + current.length === i) {
+      if (current && current.kind === kind) {
         current.length += width;
         current.codePoints.push(cp);
       } else {
@@ -171,8 +183,6 @@ function findHiddenRuns(text) {
     } else {
       current = void 0;
     }
-    prev = cp;
-    i += width;
   }
   return runs;
 }

@@ -5,24 +5,29 @@ import {
 import {
   rulePage
 } from "./chunk-IZET54DF.js";
+import {
+  safeText
+} from "./chunk-QBRWQHT7.js";
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-3I5GLVKU.js";
+} from "./chunk-PMBNYFBE.js";
+import "./chunk-2YUEJBD7.js";
+import "./chunk-7JYJZISD.js";
+import "./chunk-6TEPZIXW.js";
+import "./chunk-SBB2ENPT.js";
+import "./chunk-V4BCTFAF.js";
+import "./chunk-HZXFFGZS.js";
+import "./chunk-6C5YGYLX.js";
+import "./chunk-L2FF5SBO.js";
 import "./chunk-RYKQTHF2.js";
+import "./chunk-VVLXDPG6.js";
+import "./chunk-M4U2DELX.js";
 import {
   REPOSITORY_URL,
   atRelease
 } from "./chunk-TTKOCA6W.js";
-import "./chunk-SBB2ENPT.js";
-import "./chunk-V4BCTFAF.js";
-import "./chunk-UH72ZJM6.js";
-import "./chunk-VVLXDPG6.js";
-import "./chunk-M4U2DELX.js";
-import {
-  safeText
-} from "./chunk-K6UPVGWH.js";
-import "./chunk-AQLXUCI6.js";
+import "./chunk-P5O64WHN.js";
 import {
   scrub
 } from "./chunk-GVUCWYBO.js";

@@ -1,15 +1,15 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
+  safeText
+} from "./chunk-QBRWQHT7.js";
+import {
   atRelease,
   docsUrl
 } from "./chunk-TTKOCA6W.js";
 import {
   SEVERITY_RANK
 } from "./chunk-DVYPNYWB.js";
-import {
-  safeText
-} from "./chunk-K6UPVGWH.js";
-import "./chunk-AQLXUCI6.js";
+import "./chunk-P5O64WHN.js";
 import "./chunk-GVUCWYBO.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-ZIYZMNLY.js";

@@ -1,36 +1,23 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  auditLockRoot
-} from "./chunk-5GD6FG2A.js";
-import {
   discover,
-  projectStart,
-  repositoryPath,
-  resolveHost,
-  skillLockKey
-} from "./chunk-A3BAXXWP.js";
+  resolveHost
+} from "./chunk-SR3FPYAO.js";
+import {
+  MCP_RULES
+} from "./chunk-6TEPZIXW.js";
 import {
   fixMcpSource,
-  fixSkill,
-  groupByFile,
-  lintMcpSource,
-  lintSkill
-} from "./chunk-EB5YC4LC.js";
+  lintMcpSource
+} from "./chunk-ADJ3T6E5.js";
 import {
   NO_PROJECT,
   loadProjectFacts
-} from "./chunk-OHV5M7RW.js";
+} from "./chunk-LYH5XCFZ.js";
 import {
   LockError,
-  MCP_RULES,
-  SKILL_RULES,
   readLock
-} from "./chunk-3I5GLVKU.js";
-import {
-  SKILL_FILE,
-  describeUnread,
-  loadSkill
-} from "./chunk-UH72ZJM6.js";
+} from "./chunk-HZXFFGZS.js";
 import {
   readSourceFile
 } from "./chunk-M4U2DELX.js";
@@ -47,13 +34,36 @@ import {
 import {
   describeFsError
 } from "./chunk-YZIASA2I.js";
+import {
+  auditLockRoot
+} from "./chunk-OT7BNP2O.js";
+import {
+  projectStart,
+  repositoryPath
+} from "./chunk-JCJIWJHD.js";
 
 // src/audit/run.ts
 import path from "node:path";
-function runAudit(options) {
-  const discovered = options.files ? { files: options.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, explicit: true })), skills: [], problems: [], skipped: [], notes: [] } : discover(options.paths, options.cwd, options.hostOverride, options.config ? { base: options.config.baseDir, patterns: options.config.ignorePatterns, ...options.config.source ? { source: options.config.source } : {} } : void 0);
+function discoverAudit(options) {
+  if (options.discovered) return options.discovered;
+  return options.files ? { files: options.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, explicit: true })), skills: [], problems: [], skipped: [], notes: [] } : discover(options.paths, options.cwd, options.hostOverride, options.config ? { base: options.config.baseDir, patterns: options.config.ignorePatterns, ...options.config.source ? { source: options.config.source } : {} } : void 0);
+}
+function runAudit(options, sink) {
+  const discovered = discoverAudit(options);
   const lockRoot = auditLockRoot(options);
-  const result = { files: [], skills: 0, lock: void 0, lockRoot, problems: [...discovered.problems], warnings: [...discovered.notes], secrets: /* @__PURE__ */ new Set() };
+  const tally = { files: 0, configs: 0, findings: { error: 0, warning: 0, info: 0 }, fatal: false };
+  const result = { files: [], tally, skills: 0, lock: void 0, lockRoot, problems: [...discovered.problems], warnings: [...discovered.notes], secrets: /* @__PURE__ */ new Set() };
+  const report = (file) => {
+    tally.files++;
+    if (file.kind === "mcp-config") tally.configs++;
+    for (const f of file.findings) {
+      tally.findings[f.severity]++;
+      if (f.fatal) tally.fatal = true;
+    }
+    if (sink) sink.file(file);
+    else result.files.push(file);
+  };
+  sink?.start?.(result);
   result.skipped = discovered.skipped;
   for (const shown of discovered.skipped) result.warnings.push(`${shown}: skipped: not an MCP host config (use --host to read it as one) nor a file of a skill`);
   if (!options.files && (discovered.skills.length > 0 || discovered.files.length > 0)) {
@@ -69,11 +79,19 @@ function runAudit(options) {
     if (options.prefetched.inventory) result.inventory = options.prefetched.inventory;
   }
   const projects = /* @__PURE__ */ new Set();
+  const configs = [];
   for (const file of discovered.files) {
-    const report = contained(file.displayPath, result, () => auditFile(file, options, result, projects));
-    if (report) result.files.push(report);
+    const done = contained(file.displayPath, result, () => auditFile(file, options, result, projects));
+    if (done) configs.push(done);
   }
-  for (const skill of discovered.skills) contained(skill.displayDir === "" ? SKILL_FILE : `${skill.displayDir}/${SKILL_FILE}`, result, () => auditSkill(skill, options, result));
+  for (const done of configs) report(done);
+  configs.length = 0;
+  if (discovered.skills.length > 0) {
+    if (!skillSupport) throw new Error("skills were found but the skill support is not loaded: await prepareAudit() or loadSkillSupport() before runAudit (the library entry point loads it)");
+    const rules = options.skillRules ?? skillSupport.SKILL_RULES;
+    const support = skillSupport;
+    for (const skill of discovered.skills) contained(skill.displayDir === "" ? "SKILL.md" : `${skill.displayDir}/SKILL.md`, result, () => support.auditSkill(skill, options, result, rules, report));
+  }
   for (const project of projects) for (const p of project.problems ?? []) result.warnings.push(`could not read ${p}; no version was taken from it`);
   return result;
 }
@@ -121,61 +139,28 @@ function auditFile(file, options, result, projects) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [] };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-EUMIFATT.js");
+  const { prefetchForAudit } = await import("./prefetch-GAEW6YJB.js");
   return prefetchForAudit(options, network);
 }
-async function runAuditOnline(options, network) {
-  return runAudit({ ...options, prefetched: await prefetchAudit(options, network) });
+async function prepareAudit(options) {
+  const discovered = discoverAudit(options);
+  if (discovered.skills.length > 0) await loadSkillSupport();
+  return { ...options, discovered };
 }
-function auditSkill(found, options, result) {
-  let skill;
-  const identityDir = repositoryPath(found.dir);
-  try {
-    skill = loadSkill(found.dir, found.displayDir, identityDir, { ...found.entries ? { entries: found.entries } : {}, ...found.realDir ? { realDir: found.realDir } : {} });
-  } catch (error) {
-    const shown = found.displayDir === "" ? SKILL_FILE : `${found.displayDir}/${SKILL_FILE}`;
-    result.problems.push({ displayPath: shown, reason: error instanceof SourceError ? error.reason : describeFsError(error) });
-    return;
-  }
-  result.skills++;
-  const lockKey = skillLockKey(result.lockRoot, found.dir);
-  const skillOptions = {
-    rules: options.skillRules ?? SKILL_RULES,
-    lock: result.lock,
-    lockKey,
-    ...options.settings ? { settings: options.settings } : {},
-    ...options.skillProfile ? { profile: options.skillProfile } : {}
-  };
-  let findings;
-  let fixed = [];
-  if (options.fix) {
-    const outcome = fixSkill(skill, skillOptions, options.fix);
-    findings = outcome.result.findings;
-    for (const s of outcome.result.secrets) result.secrets.add(s);
-    if (outcome.applied.length > 0 && outcome.text !== skill.skillMd.text) {
-      try {
-        writeFileSafely(skill.skillMd.path, outcome.text, { bom: skill.skillMd.bom, root: found.root ?? found.dir });
-        fixed = outcome.applied;
-      } catch (error) {
-        if (!(error instanceof WriteError)) throw error;
-        result.problems.push({ displayPath: skill.skillMd.displayPath, reason: `could not write the fixed file: ${error.reason}; it was left unchanged` });
-        findings = lintSkill(skill, skillOptions).findings;
-      }
-    }
-  } else {
-    const linted = lintSkill(skill, skillOptions);
-    findings = linted.findings;
-    for (const s of linted.secrets) result.secrets.add(s);
-  }
-  if (skill.unread.length > 0 && !findings.some((f) => f.fatal)) {
-    result.problems.push({ displayPath: found.displayDir || ".", reason: `skill not fully audited: ${describeUnread(skill.unread)}` });
-  }
-  const byFile = /* @__PURE__ */ new Map();
-  if (fixed.length > 0) byFile.set(skill.skillMd.displayPath, []);
-  for (const [file, list] of groupByFile(findings)) byFile.set(file, [...byFile.get(file) ?? [], ...list]);
-  for (const [displayPath, list] of byFile) {
-    result.files.push({ displayPath, kind: "skill", host: void 0, findings: list, fixed: displayPath === skill.skillMd.displayPath ? fixed : [] });
-  }
+var skillSupport;
+async function loadSkillSupport() {
+  skillSupport ??= await import("./skill-audit-72LZ4WHX.js");
+}
+function provideSkillSupport(support) {
+  skillSupport ??= support;
+}
+async function runAuditOnline(options, network, sink) {
+  const prepared = await prepareAudit(options);
+  return runAudit({ ...prepared, prefetched: await prefetchAudit(prepared, network) }, sink);
+}
+function displayFrom(cwd, absolute) {
+  const rel = path.relative(cwd, absolute);
+  return (rel.startsWith("..") || path.isAbsolute(rel) ? absolute : rel).split(path.sep).join("/");
 }
 function contained(shown, result, audit) {
   try {
@@ -187,13 +172,13 @@ function contained(shown, result, audit) {
     return void 0;
   }
 }
-function displayFrom(cwd, absolute) {
-  const rel = path.relative(cwd, absolute);
-  return (rel.startsWith("..") || path.isAbsolute(rel) ? absolute : rel).split(path.sep).join("/");
-}
 
 export {
+  discoverAudit,
   runAudit,
   prefetchAudit,
+  prepareAudit,
+  loadSkillSupport,
+  provideSkillSupport,
   runAuditOnline
 };

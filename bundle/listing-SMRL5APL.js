@@ -9,7 +9,9 @@ import {
   skillName,
   snapshotSkill,
   symlinkStatus
-} from "./chunk-UH72ZJM6.js";
+} from "./chunk-7JYJZISD.js";
+import "./chunk-6C5YGYLX.js";
+import "./chunk-L2FF5SBO.js";
 import {
   require_ajv
 } from "./chunk-VVLXDPG6.js";

@@ -4,7 +4,7 @@ import {
   registryLabel,
   resolveCacheDir,
   withoutUrls
-} from "./chunk-7WCO6RRZ.js";
+} from "./chunk-4MBEG6LR.js";
 import {
   createRegistryView,
   packageKey,
@@ -16,7 +16,7 @@ import {
 import {
   require_semver
 } from "./chunk-V4BCTFAF.js";
-import "./chunk-AQLXUCI6.js";
+import "./chunk-P5O64WHN.js";
 import {
   __toESM
 } from "./chunk-ZIYZMNLY.js";
@@ -46,7 +46,7 @@ async function prefetchRegistry(queries, options) {
   for (const w of wanted.values()) byEcosystem.set(w.ecosystem, [...byEcosystem.get(w.ecosystem) ?? [], w]);
   let plugins = options.plugins;
   if (!plugins && byEcosystem.has("npm")) {
-    const { createNpmPlugin } = await import("./npm-MDF2P655.js");
+    const { createNpmPlugin } = await import("./npm-ILS4B24I.js");
     plugins = [
       await createNpmPlugin({
         cwd: options.cwd,

@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
+  safeText
+} from "./chunk-QBRWQHT7.js";
+import {
   FileReadError,
   readRegularFile
 } from "./chunk-M4U2DELX.js";
-import {
-  safeText
-} from "./chunk-K6UPVGWH.js";
-import "./chunk-AQLXUCI6.js";
+import "./chunk-P5O64WHN.js";
 import "./chunk-GVUCWYBO.js";
 import {
   describeParseError,
@@ -94,21 +94,30 @@ function parseBaseline(text, file) {
   return doc;
 }
 function filterByBaseline(baseline, result) {
+  const filter = baselineFilter(baseline);
+  const files = result.files.map((file) => filter.apply(file));
+  return { result: { ...result, files }, suppressed: filter.suppressed(), unmatched: filter.unmatched() };
+}
+function baselineFilter(baseline) {
   const remaining = /* @__PURE__ */ new Map();
   for (const entry of baseline.findings) remaining.set(entry.fingerprint, (remaining.get(entry.fingerprint) ?? 0) + 1);
   let suppressed = 0;
-  const files = result.files.map((file) => ({
-    ...file,
-    findings: file.findings.filter((f) => {
-      const left = remaining.get(f.fingerprint) ?? 0;
-      if (!recordable(f) || left === 0) return true;
-      remaining.set(f.fingerprint, left - 1);
-      suppressed++;
-      return false;
-    })
-  }));
-  const unmatched = [...remaining.values()].reduce((a, b) => a + b, 0);
-  return { result: { ...result, files }, suppressed, unmatched };
+  return {
+    apply(file) {
+      return {
+        ...file,
+        findings: file.findings.filter((f) => {
+          const left = remaining.get(f.fingerprint) ?? 0;
+          if (!recordable(f) || left === 0) return true;
+          remaining.set(f.fingerprint, left - 1);
+          suppressed++;
+          return false;
+        })
+      };
+    },
+    suppressed: () => suppressed,
+    unmatched: () => [...remaining.values()].reduce((a, b) => a + b, 0)
+  };
 }
 function applyBaseline(file, result, root) {
   return filterByBaseline(readBaseline(file, root), result);
@@ -147,6 +156,7 @@ export {
   BASELINE_VERSION,
   BaselineError,
   applyBaseline,
+  baselineFilter,
   createBaseline,
   filterByBaseline,
   parseBaseline,

@@ -4,35 +4,32 @@ import {
   offlineRegistry
 } from "./chunk-4FNCVGOK.js";
 import {
-  auditLockRoot
-} from "./chunk-5GD6FG2A.js";
-import {
   discover,
-  projectStart,
-  repositoryPath,
   resolveHost
-} from "./chunk-A3BAXXWP.js";
+} from "./chunk-SR3FPYAO.js";
+import {
+  MCP_RULES,
+  inventoryOf,
+  registryPackages
+} from "./chunk-6TEPZIXW.js";
+import "./chunk-SBB2ENPT.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument
-} from "./chunk-OHV5M7RW.js";
-import {
-  MCP_RULES,
-  inventoryOf,
-  readLock,
-  registryPackages
-} from "./chunk-3I5GLVKU.js";
-import "./chunk-RYKQTHF2.js";
-import "./chunk-TTKOCA6W.js";
-import "./chunk-SBB2ENPT.js";
+} from "./chunk-LYH5XCFZ.js";
 import "./chunk-V4BCTFAF.js";
-import "./chunk-UH72ZJM6.js";
+import {
+  readLock
+} from "./chunk-HZXFFGZS.js";
+import "./chunk-6C5YGYLX.js";
+import "./chunk-L2FF5SBO.js";
+import "./chunk-RYKQTHF2.js";
 import "./chunk-VVLXDPG6.js";
 import {
   readSourceFile
 } from "./chunk-M4U2DELX.js";
-import "./chunk-AQLXUCI6.js";
+import "./chunk-TTKOCA6W.js";
 import "./chunk-GVUCWYBO.js";
 import {
   dialectForPath
@@ -41,6 +38,13 @@ import "./chunk-XQIKUDHJ.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";
+import {
+  auditLockRoot
+} from "./chunk-OT7BNP2O.js";
+import {
+  projectStart,
+  repositoryPath
+} from "./chunk-JCJIWJHD.js";
 import "./chunk-ZIYZMNLY.js";
 
 // src/audit/prefetch.ts
@@ -66,7 +70,7 @@ async function prefetchForAudit(options, network) {
   let warnings = [];
   let stats;
   if (queries.length > 0) {
-    const { prefetchRegistry } = await import("./prefetch-3DVN3ZH5.js");
+    const { prefetchRegistry } = await import("./prefetch-HJZD7DKR.js");
     const outcome = await prefetchRegistry(queries, {
       mode: network.mode,
       cwd: options.cwd,
@@ -92,7 +96,7 @@ async function prefetchForAudit(options, network) {
   return facts;
 }
 function readConfigs(options) {
-  const discovered = options.files ? { files: options.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, explicit: true })) } : discover(options.paths, options.cwd, options.hostOverride, options.config ? { base: options.config.baseDir, patterns: options.config.ignorePatterns } : void 0);
+  const discovered = options.discovered ? options.discovered : options.files ? { files: options.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, explicit: true })) } : discover(options.paths, options.cwd, options.hostOverride, options.config ? { base: options.config.baseDir, patterns: options.config.ignorePatterns } : void 0);
   const lockRoot = auditLockRoot(options);
   let lock;
   try {

@@ -11,36 +11,9 @@ import {
   describeFsError
 } from "./chunk-YZIASA2I.js";
 
-// src/project/repository.ts
-import fs from "node:fs";
-import path from "node:path";
-function projectStart(filePath, host) {
-  const dir = path.dirname(filePath);
-  return host.id === "vscode" || host.id === "cursor" ? path.dirname(dir) : dir;
-}
-function lockRootFor(cwd) {
-  return repositoryRoot(cwd) ?? cwd;
-}
-function skillLockKey(lockRoot, skillDir) {
-  return path.relative(lockRoot, skillDir).split(path.sep).join("/") || ".";
-}
-var repositoryRoots = /* @__PURE__ */ new Map();
-function repositoryRoot(dir) {
-  const cached = repositoryRoots.get(dir);
-  if (cached !== void 0) return cached;
-  const parent = path.dirname(dir);
-  const root = fs.existsSync(path.join(dir, ".git")) ? dir : parent === dir ? null : repositoryRoot(parent);
-  repositoryRoots.set(dir, root);
-  return root;
-}
-function repositoryPath(filePath) {
-  const root = repositoryRoot(path.dirname(filePath));
-  return (root ? path.relative(root, filePath) : filePath).split(path.sep).join("/");
-}
-
 // src/audit/discovery.ts
-import fs3 from "node:fs";
-import path3 from "node:path";
+import fs2 from "node:fs";
+import path2 from "node:path";
 
 // src/core/ignore-patterns.ts
 function parseIgnoreRules(input) {
@@ -299,18 +272,18 @@ function step(rule, state, off, name, out, base) {
 
 // src/audit/git-listing.ts
 import { spawnSync } from "node:child_process";
-import fs2 from "node:fs";
-import path2 from "node:path";
+import fs from "node:fs";
+import path from "node:path";
 var TIME_LIMIT_MS = 6e4;
 var MAX_OUTPUT = 512 * 1024 * 1024;
 function findWorkTreeTop(dir) {
-  for (let d = path2.resolve(dir); ; ) {
+  for (let d = path.resolve(dir); ; ) {
     try {
-      fs2.lstatSync(path2.join(d, ".git"));
+      fs.lstatSync(path.join(d, ".git"));
       return d;
     } catch {
     }
-    const parent = path2.dirname(d);
+    const parent = path.dirname(d);
     if (parent === d) return void 0;
     d = parent;
   }
@@ -346,10 +319,10 @@ function gitListing(top, prefix = "") {
   return { kind: "listed", top, entries, nested };
 }
 function trustGitDir(top) {
-  const dotGit = path2.join(top, ".git");
+  const dotGit = path.join(top, ".git");
   let stat;
   try {
-    stat = fs2.lstatSync(dotGit);
+    stat = fs.lstatSync(dotGit);
   } catch {
     return "it has no .git";
   }
@@ -357,7 +330,7 @@ function trustGitDir(top) {
   let gitDir;
   if (stat.isSymbolicLink()) {
     try {
-      gitDir = fs2.realpathSync(dotGit);
+      gitDir = fs.realpathSync(dotGit);
     } catch {
       return ".git is a broken symbolic link";
     }
@@ -371,25 +344,25 @@ function trustGitDir(top) {
     const m = /^gitdir: ?(.+?)\r?$/m.exec(text);
     if (!m) return "its .git file names no git folder";
     try {
-      gitDir = fs2.realpathSync(path2.resolve(top, m[1]));
+      gitDir = fs.realpathSync(path.resolve(top, m[1]));
     } catch {
       return "its .git file names a git folder that does not exist";
     }
   } else return ".git is not a folder, a file or a link";
   let realTop;
   try {
-    realTop = fs2.realpathSync(top);
+    realTop = fs.realpathSync(top);
   } catch {
     realTop = top;
   }
-  const rel = path2.relative(realTop, gitDir);
-  if (rel === "" || !rel.startsWith("..") && !path2.isAbsolute(rel)) return "its .git leads to a git folder inside the tree itself, which the tree could have planted";
+  const rel = path.relative(realTop, gitDir);
+  if (rel === "" || !rel.startsWith("..") && !path.isAbsolute(rel)) return "its .git leads to a git folder inside the tree itself, which the tree could have planted";
   return void 0;
 }
 function gitEnvironment(top) {
   const env = {};
   for (const [k, v] of Object.entries(process.env)) if (!k.startsWith("GIT_") && v !== void 0) env[k] = v;
-  env.GIT_CEILING_DIRECTORIES = path2.dirname(top);
+  env.GIT_CEILING_DIRECTORIES = path.dirname(top);
   env.GIT_OPTIONAL_LOCKS = "0";
   env.GIT_TERMINAL_PROMPT = "0";
   env.LC_ALL = "C";
@@ -439,17 +412,17 @@ var SKILL_FILE = "SKILL.md";
 var MAX_LINKED_FOLDERS = 1e4;
 var MAX_GITIGNORE_BYTES = 1024 * 1024;
 function displayPathFor(absolute, cwd) {
-  const rel = path3.relative(cwd, absolute);
-  const shown = rel === "" ? path3.basename(absolute) : rel.startsWith("..") || path3.isAbsolute(rel) ? absolute : rel;
-  return shown.split(path3.sep).join("/");
+  const rel = path2.relative(cwd, absolute);
+  const shown = rel === "" ? path2.basename(absolute) : rel.startsWith("..") || path2.isAbsolute(rel) ? absolute : rel;
+  return shown.split(path2.sep).join("/");
 }
 function discover(inputs, cwd, hostOverride, extra) {
   const d = new Discovery(cwd, hostOverride, extra);
-  for (const input of inputs.length > 0 ? inputs : ["."]) d.input(path3.resolve(cwd, input));
+  for (const input of inputs.length > 0 ? inputs : ["."]) d.input(path2.resolve(cwd, input));
   return d.finish();
 }
 function looksLikeJson(file) {
-  const ext = path3.extname(file).toLowerCase();
+  const ext = path2.extname(file).toLowerCase();
   return ext === "" || ext === ".json" || ext === ".jsonc" || ext === ".json5";
 }
 var FsSource = class {
@@ -460,7 +433,7 @@ var FsSource = class {
   kind = "fs";
   list(realDir) {
     try {
-      return fs3.readdirSync(realDir, { withFileTypes: true }).map((e) => ({ name: e.name, type: e.isFile() ? "file" : e.isDirectory() ? "dir" : e.isSymbolicLink() ? "symlink" : "other" }));
+      return fs2.readdirSync(realDir, { withFileTypes: true }).map((e) => ({ name: e.name, type: e.isFile() ? "file" : e.isDirectory() ? "dir" : e.isSymbolicLink() ? "symlink" : "other" }));
     } catch (error) {
       return { error };
     }
@@ -539,7 +512,7 @@ var Discovery = class {
     const shown = this.shown(absolute);
     let stat;
     try {
-      stat = fs3.statSync(absolute);
+      stat = fs2.statSync(absolute);
     } catch (error) {
       this.problems.push({ displayPath: shown, reason: describeFsError(error) });
       return;
@@ -563,13 +536,13 @@ var Discovery = class {
   // ---- explicit files ----
   explicitFile(absolute, shown) {
     const host = this.hostOverride ?? dialectForPath(absolute);
-    const skillDir = path3.basename(absolute) === SKILL_FILE ? path3.dirname(absolute) : host ? void 0 : enclosingSkill(absolute, this.cwd);
+    const skillDir = path2.basename(absolute) === SKILL_FILE ? path2.dirname(absolute) : host ? void 0 : enclosingSkill(absolute, this.cwd);
     if (this.extraHides(absolute, false)) {
-      if (skillDir && path3.basename(absolute) === SKILL_FILE) this.hiddenSkills.push(this.shown(skillDir));
+      if (skillDir && path2.basename(absolute) === SKILL_FILE) this.hiddenSkills.push(this.shown(skillDir));
       else if (host) this.hiddenConfigs.push(shown);
       return;
     }
-    const root = treeOf(path3.dirname(absolute));
+    const root = treeOf(path2.dirname(absolute));
     if (skillDir) this.addSkill({ dir: skillDir, displayDir: this.shown(skillDir), root }, realOr(skillDir), 0);
     else if (host || looksLikeJson(absolute)) this.addFile({ path: absolute, displayPath: shown, host, explicit: true, realPath: realOr(absolute), root }, 0);
     else this.skipped.push(shown);
@@ -617,15 +590,15 @@ var Discovery = class {
   inheritedScopes(root) {
     const chain = [];
     for (let dir = root; ; ) {
-      const parent = path3.dirname(dir);
-      if (fs3.existsSync(path3.join(dir, ".git")) || parent === dir) break;
+      const parent = path2.dirname(dir);
+      if (fs2.existsSync(path2.join(dir, ".git")) || parent === dir) break;
       dir = parent;
       chain.unshift(dir);
     }
     const scopes = [];
     for (const d of chain) {
-      const matcher = readGitignore(path3.join(d, ".gitignore"));
-      if (matcher) scopes.push({ matcher, state: matcher.stateAt(path3.relative(d, root).split(path3.sep)) });
+      const matcher = readGitignore(path2.join(d, ".gitignore"));
+      if (matcher) scopes.push({ matcher, state: matcher.stateAt(path2.relative(d, root).split(path2.sep)) });
     }
     return scopes;
   }
@@ -652,7 +625,7 @@ var Discovery = class {
       for (const c of folder.collectors) c.entries.set(relativeInside(c.dir, folder.lexical) ?? "", entries.map(skillEntry));
       let scopes = folder.scopes;
       if (source.kind === "fs" && entries.some((e) => e.name === ".gitignore" && e.type === "file")) {
-        const matcher = readGitignore(path3.join(folder.real, ".gitignore"));
+        const matcher = readGitignore(path2.join(folder.real, ".gitignore"));
         if (matcher) scopes = [...scopes, { matcher, state: matcher.initial() }];
       }
       const subfolders = [];
@@ -673,8 +646,8 @@ var Discovery = class {
   /** One entry of a folder: a subfolder to enter, a config, a skill, a problem, or nothing. */
   entry(folder, source, scopes, entry) {
     const { name } = entry;
-    const full = path3.join(folder.lexical, name);
-    const realFull = path3.join(folder.real, name);
+    const full = path2.join(folder.lexical, name);
+    const realFull = path2.join(folder.real, name);
     const interesting = name === SKILL_FILE || isCandidate(name);
     const type = entry.type === "unknown" || source.kind === "git" && interesting && entry.type === "file" ? lstatType(realFull) : entry.type;
     if (type === void 0) return void 0;
@@ -696,7 +669,7 @@ var Discovery = class {
       const r = this.extraMatcher.enter(folder.extra, name, isDir);
       if (r.verdict === true) hidden = true;
       extra = r.state;
-    } else if (this.extraMatcher && this.extra && isDir && path3.resolve(full) === path3.resolve(this.extra.base)) {
+    } else if (this.extraMatcher && this.extra && isDir && path2.resolve(full) === path2.resolve(this.extra.base)) {
       extra = this.extraMatcher.initial();
     }
     if (type === "nested") {
@@ -764,7 +737,7 @@ var Discovery = class {
   fileLinkProblem(real, root) {
     let stat;
     try {
-      stat = fs3.statSync(real);
+      stat = fs2.statSync(real);
     } catch (error) {
       return describeFsError(error);
     }
@@ -773,7 +746,7 @@ var Discovery = class {
     return void 0;
   }
   nested(full, real) {
-    if (!fs3.existsSync(path3.join(real, ".git"))) return;
+    if (!fs2.existsSync(path2.join(real, ".git"))) return;
     this.walkInput(full);
   }
   addFile(file, links) {
@@ -810,11 +783,11 @@ function fromMap(map) {
 }
 function gitEntries(source, realDir) {
   return (rel) => {
-    const listed = source.list(rel === "" ? realDir : path3.join(realDir, rel));
+    const listed = source.list(rel === "" ? realDir : path2.join(realDir, rel));
     if (!Array.isArray(listed)) return void 0;
     const out = [];
     for (const e of listed) {
-      const type = e.type === "unknown" ? lstatType(path3.join(realDir, rel, e.name)) : e.type;
+      const type = e.type === "unknown" ? lstatType(path2.join(realDir, rel, e.name)) : e.type;
       if (type === void 0) continue;
       out.push(skillEntry({ name: e.name, type }));
     }
@@ -823,7 +796,7 @@ function gitEntries(source, realDir) {
 }
 function lstatType(p) {
   try {
-    const s = fs3.lstatSync(p);
+    const s = fs2.lstatSync(p);
     return s.isFile() ? "file" : s.isDirectory() ? "dir" : s.isSymbolicLink() ? "symlink" : "other";
   } catch {
     return void 0;
@@ -832,12 +805,12 @@ function lstatType(p) {
 function resolveLink(p) {
   let real;
   try {
-    real = fs3.realpathSync(p);
+    real = fs2.realpathSync(p);
   } catch (error) {
     return { error: describeFsError(error) };
   }
   try {
-    return { real, isDir: fs3.statSync(real).isDirectory() };
+    return { real, isDir: fs2.statSync(real).isDirectory() };
   } catch (error) {
     return { error: describeFsError(error) };
   }
@@ -847,13 +820,13 @@ function treeOf(dir) {
   return findWorkTreeTop(real) ?? real;
 }
 function enclosingSkill(file, cwd) {
-  for (let dir = path3.dirname(file); ; ) {
+  for (let dir = path2.dirname(file); ; ) {
     try {
-      if (fs3.statSync(path3.join(dir, SKILL_FILE)).isFile()) return dir;
+      if (fs2.statSync(path2.join(dir, SKILL_FILE)).isFile()) return dir;
     } catch {
     }
-    const parent = path3.dirname(dir);
-    if (parent === dir || fs3.existsSync(path3.join(dir, ".git")) || dir === cwd) return void 0;
+    const parent = path2.dirname(dir);
+    if (parent === dir || fs2.existsSync(path2.join(dir, ".git")) || dir === cwd) return void 0;
     dir = parent;
   }
 }
@@ -866,14 +839,14 @@ function readGitignore(file) {
   }
 }
 function relativeInside(root, p) {
-  const rel = path3.relative(root, p);
+  const rel = path2.relative(root, p);
   if (rel === "") return "";
-  if (rel.startsWith("..") || path3.isAbsolute(rel)) return void 0;
-  return rel.split(path3.sep).join("/");
+  if (rel.startsWith("..") || path2.isAbsolute(rel)) return void 0;
+  return rel.split(path2.sep).join("/");
 }
 function realOr(p) {
   try {
-    return fs3.realpathSync(p);
+    return fs2.realpathSync(p);
   } catch {
     return p;
   }
@@ -889,10 +862,6 @@ function resolveHost(file, text) {
 }
 
 export {
-  projectStart,
-  lockRootFor,
-  skillLockKey,
-  repositoryPath,
   displayPathFor,
   discover,
   resolveHost

@@ -7,7 +7,7 @@ import {
 } from "./chunk-V4BCTFAF.js";
 import {
   isUnprintable
-} from "./chunk-AQLXUCI6.js";
+} from "./chunk-P5O64WHN.js";
 import {
   __toESM
 } from "./chunk-ZIYZMNLY.js";

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   isUnprintable
-} from "./chunk-AQLXUCI6.js";
+} from "./chunk-P5O64WHN.js";
 import {
   TOKEN_FORMATS,
   isPlaceholder,
@@ -199,7 +199,6 @@ var OutputGuard = class {
 
 export {
   outputModeFor,
-  escapeCodePoints,
   escapeUnsafe,
   safeText,
   sanitizeOutput,
