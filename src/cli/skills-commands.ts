@@ -134,8 +134,8 @@ function manifestGuard(dir: string): string | undefined {
   } catch {
     return `${SKILL_MANIFEST} cannot be read`;
   }
-  if (stat.isSymbolicLink()) return `${SKILL_MANIFEST} is a symlink: symlinks and other special files are not followed; copy the file instead`;
-  if (!stat.isFile()) return `${SKILL_MANIFEST} is not a regular file: symlinks and other special files are not followed`;
+  if (stat.isSymbolicLink()) return `${SKILL_MANIFEST} is a symlink, and the SDK follows no symlinks`;
+  if (!stat.isFile()) return `${SKILL_MANIFEST} is not a regular file (a FIFO, socket or device): not opened`;
   return undefined;
 }
 

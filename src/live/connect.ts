@@ -88,14 +88,18 @@ export function describeFailure(error: unknown, url: URL, limits: SessionLimits)
     return new LiveError("auth", `${where} needs authorization (HTTP ${status ?? 401}): mcp-audit does not sign in with OAuth; pass a token from the environment, e.g. --header 'Authorization: Bearer \${TOKEN}'`);
   }
   if (sdkCode === "REQUEST_TIMEOUT" || /timed out/i.test(message)) return new LiveError("timeout", `${where} did not answer within ${limits.timeoutMs} ms`);
-  if (code !== undefined || /fetch failed/i.test(message)) return new LiveError("unreachable", `cannot reach ${where} (${code ?? "connection failed"})`);
+  const reason = code ?? chain.map((e) => (e instanceof Error ? e.message : "")).find((m) => m !== "" && !/fetch failed|probe failed/i.test(m));
+  if (code !== undefined || /fetch failed/i.test(message)) return new LiveError("unreachable", `cannot reach ${where} (${reason ?? "connection failed"})`);
   if (status !== undefined) return new LiveError("http", `${where} answered HTTP ${status}: not an MCP endpoint there?`);
   return new LiveError("protocol", `${where}: ${oneLine(message)}`);
 }
 
 function causes(error: unknown): unknown[] {
   const out: unknown[] = [];
-  for (let e = error, i = 0; e !== undefined && e !== null && i < 8; e = (e as { cause?: unknown }).cause, i++) out.push(e);
+  for (let e = error, i = 0; e !== undefined && e !== null && i < 8; i++) {
+    out.push(e);
+    e = (e as { cause?: unknown }).cause ?? (e as { data?: { cause?: unknown } }).data?.cause;
+  }
   return out;
 }
 

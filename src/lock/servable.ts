@@ -48,6 +48,8 @@ export interface ServedSkill {
   unserved: string[];
   /** Every served file's path and URI, in the entry's order (for reading them back). */
   files: { path: string; uri: string }[];
+  /** Files and bytes the SDK would serve (computed even when it skips the skill). */
+  totals: { files: number; bytes: number };
 }
 
 /**
@@ -66,8 +68,8 @@ export function servedSkill(skill: Skill, segments: readonly string[]): ServedSk
   if (skill.truncated) skipped.push({ reason: "incomplete", path: "", message: `the folder holds more files than mcp-audit lists (${skill.files.length} listed): its entry cannot be computed` });
 
   for (const file of served) {
-    if (file.kind === "symlink") skipped.push({ reason: "symlink", path: file.path, message: `${file.path} is a symlink: symlinks and other special files are not followed; copy the file instead` });
-    else if (file.kind === "other") skipped.push({ reason: "special-file", path: file.path, message: `${file.path} is not a regular file: symlinks and other special files are not followed` });
+    if (file.kind === "symlink") skipped.push({ reason: "symlink", path: file.path, message: `${file.path} is a symlink, and the SDK follows no symlinks` });
+    else if (file.kind === "other") skipped.push({ reason: "special-file", path: file.path, message: `${file.path} is not a regular file (a FIFO, socket or device)` });
   }
   const uris = new Map<string, string>();
   const rootUri = representableUri(segments);
@@ -105,7 +107,7 @@ export function servedSkill(skill: Skill, segments: readonly string[]): ServedSk
   const files = served.filter((f) => uris.has(f.path) && f.kind === "file").map((f) => ({ path: f.path, uri: uris.get(f.path)! }));
   files.sort((a, b) => compareUris(a.uri, b.uri));
 
-  const result: ServedSkill = { skipped, unserved, files };
+  const result: ServedSkill = { skipped, unserved, files, totals: { files: resources.length, bytes } };
   if (skipped.length === 0 && frontmatter && rootUri !== undefined) {
     result.entry = { uri: joinSkillUri([...segments, SKILL_MANIFEST]), frontmatter, resources };
     if (resources.length > SEP2640_LIMITS.files || bytes > SEP2640_LIMITS.bytes) result.overLimits = { files: resources.length, bytes };

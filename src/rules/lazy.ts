@@ -16,6 +16,7 @@ export const SKILL_RULE_IDS: readonly string[] = [
   "skill-risky-script",
   "skill-unaudited-file",
   "skill-guard-invocation",
+  "skill-not-servable",
 ];
 
 /** Every rule id, MCP rules first. */

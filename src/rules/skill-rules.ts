@@ -12,6 +12,7 @@ import { skillHiddenContent } from "./skill-hidden-content.js";
 import { skillRiskyScript } from "./skill-risky-script.js";
 import { skillUnauditedFile } from "./skill-unaudited-file.js";
 import { skillGuardInvocation } from "./skill-guard-invocation.js";
+import { skillNotServable } from "./skill-not-servable.js";
 
 export const SKILL_RULES: readonly SkillRule[] = [
   skillFrontmatter,
@@ -23,4 +24,5 @@ export const SKILL_RULES: readonly SkillRule[] = [
   skillRiskyScript,
   skillUnauditedFile,
   skillGuardInvocation,
+  skillNotServable,
 ];

@@ -4,7 +4,7 @@
 // the JSON-RPC results it sends (`intercept`), which is how a host would meet a tampered server.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { createMcpHandler, McpServer } from "@modelcontextprotocol/server";
+import { createMcpHandler, legacyStatelessFallback, McpServer } from "@modelcontextprotocol/server";
 import { loadSkills } from "@modelcontextprotocol/server/ext/skills/node";
 
 export interface TestServer {
@@ -23,11 +23,13 @@ export interface ServeOptions {
   delayMs?: number;
   /** Serve only this status (e.g. 401 with a WWW-Authenticate challenge). */
   status?: number;
+  /** Serve 2025-11-25 only (the SDK's stateless legacy serving): a 2026-07-28 probe is not understood. */
+  legacyOnly?: boolean;
 }
 
 /** Serve `build()` (a fresh McpServer per request, as createMcpHandler expects) on 127.0.0.1. */
 export async function serveHttp(build: () => McpServer | Promise<McpServer>, options: ServeOptions = {}): Promise<TestServer> {
-  const handler = createMcpHandler(build);
+  const handler = options.legacyOnly ? { fetch: legacyStatelessFallback(build), close: async () => undefined } : createMcpHandler(build);
   const requests: TestServer["requests"] = [];
   const server = http.createServer((req, res) => {
     void (async () => {
