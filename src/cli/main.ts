@@ -68,9 +68,13 @@ Commands:
                          mcp-audit.lock.json (--dry-run to only show, --prune to drop skills
                          whose folder is gone, --offline to record only exact pins,
                          --trust-project-npmrc as above)
-  skills listing <dir>   print the SEP-2640 skills/list entry of a skill folder
-  skills verify-listing <listing.json> <dir>
-                         check a server's listing against the local bytes (exit 1 on mismatch)
+  skills listing <dir>...
+                         print the SEP-2640 skills/list result an MCP SDK 2.4.0 server
+                         (loadSkills) would serve for these skill folders (--prefix <path>)
+  skills verify-listing <listing.json | http(s)://.../mcp> [dir...]
+                         check a listing, or a live server's skills read through the official
+                         MCP client, against the folders or mcp-audit.lock.json (exit 1 on
+                         mismatch); --header 'Name: ${VAR}' takes values from the environment
   -v, --version          print the version
   -h, --help             print this help
 
