@@ -74,7 +74,7 @@ Commands:
   skills verify-listing <listing.json | http(s)://.../mcp> [dir...]
                          check a listing, or a live server's skills read through the official
                          MCP client, against the folders or mcp-audit.lock.json (exit 1 on
-                         mismatch); --header 'Name: ${VAR}' takes values from the environment
+                         mismatch); --header 'Name: \${VAR}' takes values from the environment
   -v, --version          print the version
   -h, --help             print this help
 
