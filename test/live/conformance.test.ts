@@ -9,6 +9,8 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { cli, REPO, tempDir } from "../cli/run.js";
 import { sdkEntries } from "./sdk-server.js";
+import { lockEntryForSkill } from "../../src/lock/skills.js";
+import { loadSkillAt } from "../skill-helpers.js";
 
 const temps: string[] = [];
 afterAll(() => {
@@ -62,6 +64,14 @@ describe("skills listing equals the SDK's catalog", () => {
       expect(ours.code, `${path.relative(REPO, dir)}: ${ours.stderr}`).toBe(/would skip|refuses/.test(ours.stderr) ? 1 : 0);
       if (sdk.length === 0) expect(ours.code, path.relative(REPO, dir)).toBe(1);
       served += sdk.length;
+      // The lock records the same entry (plus the dot files local agents see, which the SDK does not serve):
+      // approve pins exactly what a verifying host would load.
+      const own = sdk.find((e) => (e as { uri: string }).uri === `skill://${encodeURIComponent(name)}/SKILL.md`);
+      if (own) {
+        const locked = lockEntryForSkill(loadSkillAt(dir));
+        const served = { ...locked, resources: locked.resources.filter((r) => !r.uri.split("/").slice(3).some((s) => s.startsWith("."))) };
+        expect(served, path.relative(REPO, dir)).toEqual(own);
+      }
     }
     // Most fixtures are servable; many are not (bad names, descriptions, front matter): both are covered.
     expect(served).toBeGreaterThan(20);
