@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  OutputGuard,
-  outputModeFor,
-  sanitizeOutput
-} from "./chunk-QBRWQHT7.js";
-import {
   packageVersion
 } from "./chunk-C4H3TBXV.js";
 import {
   SEVERITY_RANK
 } from "./chunk-DVYPNYWB.js";
-import "./chunk-P5O64WHN.js";
+import {
+  OutputGuard,
+  outputModeFor,
+  sanitizeOutput
+} from "./chunk-OZO434L6.js";
 import "./chunk-GVUCWYBO.js";
+import "./chunk-P5O64WHN.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-ZIYZMNLY.js";
 
@@ -64,6 +64,15 @@ Options:
                          config and npm_config_* variables; also MCP_AUDIT_TRUST_PROJECT_NPMRC=1).
                          Variables (\${VAR}) are never expanded from a project .npmrc
   --registry-timeout <ms>  per registry request (default: npm's fetch-timeout, else 10000)
+  --live                 connect to every configured server with the official MCP client and
+                         check what it exposes (tools, instructions): tool-poisoning,
+                         tool-drift, read-only-unverified, server-identity. Remote servers are
+                         contacted (header and URL variables from the environment; an unset one
+                         means not contacted). stdio servers are NOT launched unless named:
+  --allow-exec <names|all>  with --live: launch these stdio servers (comma-separated, or all):
+                         exactly the configured command, args and env, in a temporary folder,
+                         with a timeout, killed afterwards
+  --live-timeout <ms>    with --live: per exchange with a server (default 10000)
   --cache-dir <dir>      registry cache (default: $MCP_AUDIT_CACHE_DIR, else ~/.cache/mcp-audit)
   --color / --no-color   force colours on or off (default: on a TTY, honouring NO_COLOR/FORCE_COLOR)
   --list-rules           list the rules and exit
@@ -74,10 +83,15 @@ Commands:
                          bytes, launched packages by version and integrity) and record it in
                          mcp-audit.lock.json (--dry-run to only show, --prune to drop skills
                          whose folder is gone, --offline to record only exact pins,
-                         --trust-project-npmrc as above)
-  skills listing <dir>   print the SEP-2640 skills/list entry of a skill folder
-  skills verify-listing <listing.json> <dir>
-                         check a server's listing against the local bytes (exit 1 on mismatch)
+                         --trust-project-npmrc as above, --live [--allow-exec \u2026] to pin
+                         what each server exposes)
+  skills listing <dir>...
+                         print the SEP-2640 skills/list result an MCP SDK 2.4.0 server
+                         (loadSkills) would serve for these skill folders (--prefix <path>)
+  skills verify-listing <listing.json | http(s)://.../mcp> [dir...]
+                         check a listing, or a live server's skills read through the official
+                         MCP client, against the folders or mcp-audit.lock.json (exit 1 on
+                         mismatch); --header 'Name: \${VAR}' takes values from the environment
   -v, --version          print the version
   -h, --help             print this help
 
@@ -112,7 +126,7 @@ Run "mcp-audit --help" for usage.
 }
 async function run(argv, io) {
   if (argv[0] === "approve" || argv[0] === "skills") {
-    const commands = await import("./commands-7UUOWICM.js");
+    const commands = await import("./commands-2ZOHWK3L.js");
     try {
       return argv[0] === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -149,6 +163,9 @@ async function run(argv, io) {
         "trust-project-npmrc": { type: "boolean", default: false },
         "registry-timeout": { type: "string" },
         "cache-dir": { type: "string" },
+        live: { type: "boolean", default: false },
+        "allow-exec": { type: "string", multiple: true },
+        "live-timeout": { type: "string" },
         color: { type: "boolean" },
         "no-color": { type: "boolean" },
         "list-rules": { type: "boolean", default: false },
@@ -170,7 +187,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-SMXAYYEU.js");
+  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-RRIUGXQ7.js");
   if (values["list-rules"]) {
     for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -195,6 +212,9 @@ async function run(argv, io) {
   if (!values.user && (values.home !== void 0 || values["user-os"] !== void 0)) throw new UsageError(`--${values.home !== void 0 ? "home" : "user-os"} goes with --user`);
   if (values.user && positionals.length > 0) throw new UsageError("--user audits this machine's user-level configs: give no paths with it (run it separately)");
   if (values.user && values.host !== void 0) throw new UsageError("--user knows each file's host by its location: --host does not apply");
+  if (!values.live && (values["allow-exec"] !== void 0 || values["live-timeout"] !== void 0)) throw new UsageError(`--${values["allow-exec"] !== void 0 ? "allow-exec" : "live-timeout"} goes with --live`);
+  const liveTimeout = values["live-timeout"];
+  if (liveTimeout !== void 0 && !/^[1-9][0-9]*$/.test(liveTimeout)) throw new UsageError(`--live-timeout takes a number of milliseconds, got "${liveTimeout}"`);
   const registryTimeout = values["registry-timeout"];
   if (registryTimeout !== void 0 && !/^[1-9][0-9]*$/.test(registryTimeout)) throw new UsageError(`--registry-timeout takes a number of milliseconds, got "${registryTimeout}"`);
   const ruleIds = [...ALL_RULE_IDS];
@@ -211,7 +231,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = values["fail-on"] ?? config.failOn ?? "error";
-  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-4D5ULUEQ.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-P6ZF5LDH.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -239,7 +259,19 @@ async function run(argv, io) {
     ...registryTimeout !== void 0 ? { timeoutMs: Number(registryTimeout) } : {},
     ...values["cache-dir"] !== void 0 ? { cacheDir: values["cache-dir"] } : {}
   });
-  const options = { ...auditOptions, ...prefetched ? { prefetched } : {} };
+  let live;
+  if (values.live) {
+    const { prefetchLive } = await import("./live-WHLNRSVM.js");
+    live = await prefetchLive(auditOptions, { env: io.env, ...allowExecOption(values["allow-exec"]), ...liveTimeout !== void 0 ? { timeoutMs: Number(liveTimeout) } : {} });
+    const { escapeUnsafe } = await import("./sanitize-CB7NH7GA.js");
+    for (const w of live.warnings) io.stderr(`mcp-audit: ${escapeUnsafe(w)}
+`);
+    for (const n of live.unknownAllowed) io.stderr(`mcp-audit: --allow-exec ${escapeUnsafe(n)}: no stdio server has that name
+`);
+  }
+  const withLive = live ? { ...prefetched ?? { registry: void 0, warnings: [] }, live: live.view } : prefetched;
+  const options = { ...auditOptions, ...withLive ? { prefetched: withLive } : {} };
+  const liveProblems = live?.problems ?? [];
   if (user) {
     const { summary, lines } = user.found;
     if (format === "stylish") io.stdout(`mcp-audit --user: ${summary}
@@ -268,7 +300,7 @@ ${lines.map((l) => `  ${l}
   io.guard.color = color;
   const context = { failOn, quiet: values.quiet, color, fixMode: fix, toolVersion: toolVersion(), ...sarifCategory ? { sarifCategory } : {} };
   const baselineFile = values.baseline === void 0 ? void 0 : path.resolve(io.cwd, values.baseline);
-  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-P37NPS6N.js");
+  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-L7E27PR5.js");
   const minConfidence = values["min-confidence"] ?? config.minConfidence ?? "medium";
   const confident = (report) => minConfidence === "high" ? { ...report, findings: report.findings.filter((f) => f.confidence !== "medium") } : report;
   const failing = (findings) => findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]);
@@ -294,7 +326,7 @@ ${lines.map((l) => `  ${l}
         return baselineError(error);
       }
     }
-    const stream = format === "json" ? (await import("./json-BELIPOSN.js")).jsonStream : (await import("./stylish-PI2CWYOC.js")).stylishStream;
+    const stream = format === "json" ? (await import("./json-B6XKKBYX.js")).jsonStream : (await import("./stylish-5KONOPRL.js")).stylishStream;
     let reporter;
     let failed = false;
     const result2 = runAudit(options, {
@@ -310,6 +342,7 @@ ${lines.map((l) => `  ${l}
     });
     reporter ??= stream({ ...context, secrets: result2.secrets });
     if (user) result2.problems.push(...user.scan.problems);
+    result2.problems.push(...liveProblems);
     if (filter) reportBaseline({ suppressed: filter.suppressed(), unmatched: filter.unmatched() });
     io.stdout(reporter.end(result2));
     if (result2.problems.length > 0 || result2.tally.fatal) return EXIT_TROUBLE;
@@ -318,6 +351,7 @@ ${lines.map((l) => `  ${l}
   const result = runAudit(options);
   io.guard.addSecrets(result.secrets);
   if (user) result.problems.push(...user.scan.problems);
+  result.problems.push(...liveProblems);
   result.files = result.files.map(confident);
   let reported = result;
   if (baselineModule && baselineFile) {
@@ -374,17 +408,17 @@ function parseOutputs(specs, format) {
 async function loadReporter(format) {
   switch (format) {
     case "json":
-      return (await import("./json-BELIPOSN.js")).json;
+      return (await import("./json-B6XKKBYX.js")).json;
     case "sarif":
-      return (await import("./sarif-7XIGZ3HZ.js")).sarif;
+      return (await import("./sarif-YJV67TOA.js")).sarif;
     case "github":
-      return (await import("./github-CMJOYCJQ.js")).github;
+      return (await import("./github-3SQZBSQ5.js")).github;
     case "junit":
-      return (await import("./junit-XHKUSQP2.js")).junit;
+      return (await import("./junit-TNX37C4W.js")).junit;
     case "gitlab":
-      return (await import("./gitlab-WLWSFLII.js")).gitlab;
+      return (await import("./gitlab-T3XL2WOO.js")).gitlab;
     default:
-      return (await import("./stylish-PI2CWYOC.js")).stylish;
+      return (await import("./stylish-5KONOPRL.js")).stylish;
   }
 }
 async function findUser(io, home, osName) {
@@ -400,6 +434,12 @@ async function findUser(io, home, osName) {
   if (home !== void 0 && !fs.existsSync(env.home)) throw new UsageError(`--home: no such directory "${home}"`);
   const scan = findUserConfigs(env);
   return { scan, found: describeFound(scan.files), hostCount: new Set(USER_LOCATIONS.map((l) => DIALECTS[l.host].displayName)).size };
+}
+function allowExecOption(values) {
+  if (values === void 0) return {};
+  const names = values.flatMap((v) => v.split(",")).map((n) => n.trim()).filter((n) => n !== "");
+  if (names.length === 0) throw new UsageError("--allow-exec takes server names (comma-separated) or all");
+  return { allowExec: names.includes("all") ? "all" : new Set(names) };
 }
 function isSeverity(value) {
   return value === "error" || value === "warning" || value === "info";

@@ -1,37 +1,38 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-PMBNYFBE.js";
+import "./chunk-NPVMCTFX.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-NFS75RTI.js";
+} from "./chunk-7BJWB6EF.js";
+import {
+  lintMcpSource
+} from "./chunk-FV323JZU.js";
+import {
+  MCP_RULES
+} from "./chunk-VR2U7CJG.js";
+import "./chunk-J3LOW7YA.js";
+import "./chunk-TAV5CN2G.js";
+import "./chunk-SBB2ENPT.js";
+import "./chunk-V4BCTFAF.js";
 import {
   SKILL_RULES
-} from "./chunk-2YUEJBD7.js";
+} from "./chunk-YQEPL4YG.js";
+import "./chunk-4G3AEZP5.js";
+import "./chunk-ZNMJST73.js";
+import "./chunk-RYKQTHF2.js";
+import "./chunk-TTKOCA6W.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-7JYJZISD.js";
-import {
-  MCP_RULES
-} from "./chunk-6TEPZIXW.js";
-import "./chunk-SBB2ENPT.js";
-import {
-  lintMcpSource
-} from "./chunk-ADJ3T6E5.js";
-import "./chunk-LYH5XCFZ.js";
-import "./chunk-V4BCTFAF.js";
-import "./chunk-HZXFFGZS.js";
-import "./chunk-6C5YGYLX.js";
-import "./chunk-L2FF5SBO.js";
-import "./chunk-RYKQTHF2.js";
+} from "./chunk-BV4DPZMP.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-M4U2DELX.js";
-import "./chunk-TTKOCA6W.js";
+import "./chunk-4JPVPORZ.js";
 import "./chunk-DVYPNYWB.js";
-import "./chunk-P5O64WHN.js";
 import {
   scrub
 } from "./chunk-GVUCWYBO.js";
+import "./chunk-P5O64WHN.js";
 import {
   hostForPath
 } from "./chunk-5DB65PJQ.js";

@@ -12,49 +12,55 @@ import {
   discover
 } from "./chunk-SR3FPYAO.js";
 import {
+  lockRootFor,
+  projectStart,
+  repositoryPath,
+  skillLockKey
+} from "./chunk-JCJIWJHD.js";
+import {
   ALL_RULES
-} from "./chunk-PMBNYFBE.js";
+} from "./chunk-NPVMCTFX.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-NFS75RTI.js";
-import {
-  SKILL_RULES
-} from "./chunk-2YUEJBD7.js";
-import {
-  SKILL_FILE,
-  loadSkill
-} from "./chunk-7JYJZISD.js";
-import {
-  MCP_RULES
-} from "./chunk-6TEPZIXW.js";
-import "./chunk-SBB2ENPT.js";
+} from "./chunk-7BJWB6EF.js";
 import {
   lintMcpSource
-} from "./chunk-ADJ3T6E5.js";
+} from "./chunk-FV323JZU.js";
+import {
+  MCP_RULES
+} from "./chunk-VR2U7CJG.js";
 import {
   LOCKFILES,
   findProjectRoot,
   loadProjectFacts,
   lockfileCandidates
-} from "./chunk-LYH5XCFZ.js";
+} from "./chunk-J3LOW7YA.js";
+import "./chunk-TAV5CN2G.js";
+import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
 import {
-  LOCK_FILE_NAME,
-  LockError,
-  readLock
-} from "./chunk-HZXFFGZS.js";
-import "./chunk-6C5YGYLX.js";
-import "./chunk-L2FF5SBO.js";
+  SKILL_RULES
+} from "./chunk-YQEPL4YG.js";
+import "./chunk-4G3AEZP5.js";
+import "./chunk-ZNMJST73.js";
 import "./chunk-RYKQTHF2.js";
-import "./chunk-VVLXDPG6.js";
-import "./chunk-M4U2DELX.js";
 import {
   atRelease
 } from "./chunk-TTKOCA6W.js";
+import {
+  LOCK_FILE_NAME,
+  LockError,
+  SKILL_FILE,
+  loadSkill,
+  readLock
+} from "./chunk-BV4DPZMP.js";
+import "./chunk-VVLXDPG6.js";
+import "./chunk-M4U2DELX.js";
+import "./chunk-4JPVPORZ.js";
 import "./chunk-DVYPNYWB.js";
-import "./chunk-P5O64WHN.js";
 import "./chunk-GVUCWYBO.js";
+import "./chunk-P5O64WHN.js";
 import {
   hostForPath
 } from "./chunk-5DB65PJQ.js";
@@ -64,12 +70,6 @@ import {
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";
-import {
-  lockRootFor,
-  projectStart,
-  repositoryPath,
-  skillLockKey
-} from "./chunk-JCJIWJHD.js";
 import {
   __commonJS,
   __toESM

@@ -1,53 +1,56 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-W2OWD3XJ.js";
+} from "./chunk-ZTCGYQOB.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-J3XGNVA2.js";
+} from "./chunk-FSECZHVK.js";
+import "./chunk-OT7BNP2O.js";
 import "./chunk-SR3FPYAO.js";
+import "./chunk-JCJIWJHD.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-PMBNYFBE.js";
+} from "./chunk-NPVMCTFX.js";
 import {
   fixSkill,
   lintSkill
-} from "./chunk-NFS75RTI.js";
-import {
-  SKILL_RULES
-} from "./chunk-2YUEJBD7.js";
-import {
-  loadSkill
-} from "./chunk-7JYJZISD.js";
-import {
-  MCP_RULES
-} from "./chunk-6TEPZIXW.js";
-import "./chunk-SBB2ENPT.js";
+} from "./chunk-7BJWB6EF.js";
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-ADJ3T6E5.js";
+} from "./chunk-FV323JZU.js";
+import {
+  MCP_RULES
+} from "./chunk-VR2U7CJG.js";
 import {
   parseLaunch
-} from "./chunk-LYH5XCFZ.js";
+} from "./chunk-J3LOW7YA.js";
+import "./chunk-TAV5CN2G.js";
+import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
-import "./chunk-HZXFFGZS.js";
-import "./chunk-6C5YGYLX.js";
-import "./chunk-L2FF5SBO.js";
+import {
+  SKILL_RULES
+} from "./chunk-YQEPL4YG.js";
+import "./chunk-4G3AEZP5.js";
+import "./chunk-ZNMJST73.js";
 import "./chunk-RYKQTHF2.js";
+import "./chunk-TTKOCA6W.js";
+import {
+  loadSkill
+} from "./chunk-BV4DPZMP.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-M4U2DELX.js";
-import "./chunk-TTKOCA6W.js";
+import "./chunk-4JPVPORZ.js";
 import "./chunk-DVYPNYWB.js";
-import "./chunk-P5O64WHN.js";
 import {
   redact
 } from "./chunk-GVUCWYBO.js";
+import "./chunk-P5O64WHN.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -61,8 +64,6 @@ import {
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";
-import "./chunk-OT7BNP2O.js";
-import "./chunk-JCJIWJHD.js";
 import "./chunk-ZIYZMNLY.js";
 
 // src/index.ts

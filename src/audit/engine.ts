@@ -2,6 +2,7 @@
 import type { HostDialect } from "../hosts/types.js";
 import { NO_PROJECT, type ProjectFacts } from "../project/versions.js";
 import type { AuditLock } from "../lock/index.js";
+import type { LiveView } from "../lock/servers.js";
 import type { RegistryView } from "../packages/types.js";
 import { applyInlineIgnores } from "../core/ignores.js";
 import { compareFindings, fingerprint } from "../core/fingerprint.js";
@@ -32,6 +33,8 @@ export interface LintOptions {
   lock?: AuditLock;
   /** The config's path from the lock's root. */
   lockKey?: string;
+  /** What the live phase (--live) learned from the servers; rules read it, never connect. */
+  live?: LiveView;
 }
 
 export interface LintResult {
@@ -66,6 +69,7 @@ export function lintMcpSource(file: SourceFile, host: HostDialect, options: Lint
       ...(options.registry ? { registry: options.registry } : {}),
       ...(options.lock ? { lock: options.lock } : {}),
       ...(options.lockKey !== undefined ? { lockKey: options.lockKey } : {}),
+      ...(options.live ? { live: options.live } : {}),
       report(descriptor: ReportDescriptor) {
         findings.push(toFinding(file, rule, descriptor, setting?.severity === "off" ? undefined : setting?.severity));
         if (descriptor.secrets) secrets.push(...descriptor.secrets.filter((s) => s.length > 0));

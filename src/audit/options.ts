@@ -5,6 +5,7 @@ import type { ProjectConfig } from "../core/config.js";
 import type { FixSafety, RuleSetting } from "../core/types.js";
 import type { McpRule, SkillRule } from "../rules/types.js";
 import type { PackageInventory } from "../lock/packages.js";
+import type { LiveView } from "../lock/servers.js";
 import type { PackageQuery, RegistryMode, RegistryView } from "../packages/types.js";
 import type { EcosystemPlugin, PluginSettings } from "../registry/plugin.js";
 import type { PrefetchOutcome } from "../registry/prefetch.js";
@@ -79,4 +80,6 @@ export interface PrefetchedFacts {
   warnings: string[];
   inventory?: PackageInventory;
   stats?: PrefetchOutcome["stats"];
+  /** What --live learned from the servers (see src/live), keyed `<config>#<server>`. */
+  live?: LiveView;
 }

@@ -20,7 +20,7 @@ import type { PackageQuery, RegistryMode, RegistryView } from "../packages/types
 import { createRegistryView, offlineRegistry } from "../packages/view.js";
 
 
-interface ReadConfig {
+export interface ReadConfig {
   lockKey: string;
   context: Omit<McpPrefetchContext, "mode" | "options">;
 }
@@ -77,7 +77,7 @@ export async function prefetchForAudit(options: AuditOptions, network: NetworkOp
 }
 
 /** Every config the audit will read, parsed; files that cannot be read are left to runAudit to report. */
-function readConfigs(options: AuditOptions): ReadConfig[] {
+export function readConfigs(options: AuditOptions): ReadConfig[] {
   // The same files runAudit reads: the --user list as given, else discovery.
   const discovered = options.discovered
     ? options.discovered

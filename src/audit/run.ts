@@ -162,6 +162,7 @@ function auditFile(file: DiscoveredFile, options: AuditOptions, result: AuditRes
     rules: options.rules ?? MCP_RULES,
     project,
     ...(options.prefetched?.registry ? { registry: options.prefetched.registry } : {}),
+    ...(options.prefetched?.live ? { live: options.prefetched.live } : {}),
     ...(result.lock ? { lock: result.lock } : {}),
     lockKey: target ? target.identityPath : path.relative(result.lockRoot, file.path).split(path.sep).join("/"),
     ...(options.settings ? { settings: options.settings } : {}),

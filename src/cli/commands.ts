@@ -32,8 +32,9 @@ function parse<O extends NonNullable<ParseArgsConfig["options"]>>(args: readonly
 }
 
 /**
- * `mcp-audit approve [paths…] [--prune] [--dry-run] [--offline]`: show what changed since the last
- * review (skills by their bytes, the packages MCP servers launch by version and integrity), then record it.
+ * `mcp-audit approve [paths…] [--prune] [--dry-run] [--offline] [--live [--allow-exec …]]`: show what
+ * changed since the last review (skills by their bytes, the packages MCP servers launch by version and
+ * integrity, with --live what each server exposes), then record it.
  */
 export async function approve(args: readonly string[], io: CommandIo & { env: NodeJS.ProcessEnv }): Promise<number> {
   const { values, positionals } = parse(args, {
@@ -41,7 +42,15 @@ export async function approve(args: readonly string[], io: CommandIo & { env: No
     "dry-run": { type: "boolean", default: false },
     offline: { type: "boolean", default: false },
     "trust-project-npmrc": { type: "boolean", default: false },
+    live: { type: "boolean", default: false },
+    "allow-exec": { type: "string", multiple: true },
+    "live-timeout": { type: "string" },
   });
+  if (!values.live && (values["allow-exec"] !== undefined || values["live-timeout"] !== undefined)) throw new CommandUsageError("--allow-exec and --live-timeout go with --live");
+  const liveTimeout = values["live-timeout"];
+  if (liveTimeout !== undefined && !/^[1-9][0-9]*$/.test(liveTimeout)) throw new CommandUsageError(`--live-timeout takes a number of milliseconds, got "${liveTimeout}"`);
+  const allowNames = (values["allow-exec"] ?? []).flatMap((v) => v.split(",")).map((n) => n.trim()).filter((n) => n !== "");
+  if (values["allow-exec"] !== undefined && allowNames.length === 0) throw new CommandUsageError("--allow-exec takes server names (comma-separated) or all");
   const root = lockRootFor(io.cwd);
   const lockShown = displayPathFor(path.join(root, LOCK_FILE_NAME), io.cwd);
   let read;
@@ -81,6 +90,20 @@ export async function approve(args: readonly string[], io: CommandIo & { env: No
   const { lock: next, changes } = approveSkills(lock ?? emptyLock(), skills, values.prune ? { prune: { within } } : {});
   const lines = changes.map((change) => describeDiff(change));
   if (found.files.length > 0) lines.push(...(await approvePackages(next, positionals, io, values.offline ? "offline" : "online", values["trust-project-npmrc"])));
+  let liveFailed = 0;
+  if (values.live && found.files.length > 0) {
+    // What each server exposes, pinned for the offline rules (tool-poisoning) and for tool-drift.
+    const { prefetchLive } = await import("../audit/live.js");
+    const { recordServersInLock } = await import("../lock/servers.js");
+    const phase = await prefetchLive(
+      { cwd: io.cwd, paths: positionals },
+      { env: io.env, ...(allowNames.length > 0 ? { allowExec: allowNames.includes("all") ? ("all" as const) : new Set(allowNames) } : {}), ...(liveTimeout !== undefined ? { timeoutMs: Number(liveTimeout) } : {}) },
+    );
+    for (const w of phase.warnings.filter((w) => w.includes("non-protocol output"))) io.stderr(`mcp-audit: ${escapeUnsafe(w)}\n`);
+    for (const n of phase.unknownAllowed) io.stderr(`mcp-audit: --allow-exec ${escapeUnsafe(n)}: no stdio server has that name\n`);
+    liveFailed = phase.problems.length;
+    lines.push(...recordServersInLock(next, phase));
+  }
   if (read && read.fileVersion < LOCK_VERSION) lines.push(`${lockShown}: lockfileVersion ${read.fileVersion} → ${LOCK_VERSION}: every review is kept, skills are now recorded as SEP-2640 entries (uri, frontmatter, resources)`);
   if (lines.length === 0) {
     io.stdout(`nothing new to approve: ${skills.length} skill${skills.length === 1 ? "" : "s"} and ${found.files.length} config${found.files.length === 1 ? "" : "s"} match ${lockShown}\n`);
@@ -93,7 +116,7 @@ export async function approve(args: readonly string[], io: CommandIo & { env: No
   }
   if (read && read.fileVersion === LOCK_VERSION && serializeLock(read.lock) === serializeLock(next)) {
     io.stdout(`${lockShown} is up to date\n`);
-    return 0;
+    return liveFailed > 0 ? 2 : 0;
   }
   try {
     writeLock(root, next);
@@ -103,7 +126,8 @@ export async function approve(args: readonly string[], io: CommandIo & { env: No
     return 2;
   }
   io.stdout(`recorded in ${lockShown}: review and commit it\n`);
-  return 0;
+  if (liveFailed > 0) io.stderr(`mcp-audit: ${liveFailed} server${liveFailed === 1 ? "" : "s"} could not be reached live: not pinned (see above)\n`);
+  return liveFailed > 0 ? 2 : 0;
 }
 
 /**

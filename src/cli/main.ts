@@ -57,6 +57,15 @@ Options:
                          config and npm_config_* variables; also MCP_AUDIT_TRUST_PROJECT_NPMRC=1).
                          Variables (\${VAR}) are never expanded from a project .npmrc
   --registry-timeout <ms>  per registry request (default: npm's fetch-timeout, else 10000)
+  --live                 connect to every configured server with the official MCP client and
+                         check what it exposes (tools, instructions): tool-poisoning,
+                         tool-drift, read-only-unverified, server-identity. Remote servers are
+                         contacted (header and URL variables from the environment; an unset one
+                         means not contacted). stdio servers are NOT launched unless named:
+  --allow-exec <names|all>  with --live: launch these stdio servers (comma-separated, or all):
+                         exactly the configured command, args and env, in a temporary folder,
+                         with a timeout, killed afterwards
+  --live-timeout <ms>    with --live: per exchange with a server (default 10000)
   --cache-dir <dir>      registry cache (default: $MCP_AUDIT_CACHE_DIR, else ~/.cache/mcp-audit)
   --color / --no-color   force colours on or off (default: on a TTY, honouring NO_COLOR/FORCE_COLOR)
   --list-rules           list the rules and exit
@@ -67,7 +76,8 @@ Commands:
                          bytes, launched packages by version and integrity) and record it in
                          mcp-audit.lock.json (--dry-run to only show, --prune to drop skills
                          whose folder is gone, --offline to record only exact pins,
-                         --trust-project-npmrc as above)
+                         --trust-project-npmrc as above, --live [--allow-exec …] to pin
+                         what each server exposes)
   skills listing <dir>...
                          print the SEP-2640 skills/list result an MCP SDK 2.4.0 server
                          (loadSkills) would serve for these skill folders (--prefix <path>)
@@ -159,6 +169,9 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
         "trust-project-npmrc": { type: "boolean", default: false },
         "registry-timeout": { type: "string" },
         "cache-dir": { type: "string" },
+        live: { type: "boolean", default: false },
+        "allow-exec": { type: "string", multiple: true },
+        "live-timeout": { type: "string" },
         color: { type: "boolean" },
         "no-color": { type: "boolean" },
         "list-rules": { type: "boolean", default: false },
@@ -207,6 +220,9 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   if (!values.user && (values.home !== undefined || values["user-os"] !== undefined)) throw new UsageError(`--${values.home !== undefined ? "home" : "user-os"} goes with --user`);
   if (values.user && positionals.length > 0) throw new UsageError("--user audits this machine's user-level configs: give no paths with it (run it separately)");
   if (values.user && values.host !== undefined) throw new UsageError("--user knows each file's host by its location: --host does not apply");
+  if (!values.live && (values["allow-exec"] !== undefined || values["live-timeout"] !== undefined)) throw new UsageError(`--${values["allow-exec"] !== undefined ? "allow-exec" : "live-timeout"} goes with --live`);
+  const liveTimeout = values["live-timeout"];
+  if (liveTimeout !== undefined && !/^[1-9][0-9]*$/.test(liveTimeout)) throw new UsageError(`--live-timeout takes a number of milliseconds, got "${liveTimeout}"`);
   const registryTimeout = values["registry-timeout"];
   if (registryTimeout !== undefined && !/^[1-9][0-9]*$/.test(registryTimeout)) throw new UsageError(`--registry-timeout takes a number of milliseconds, got "${registryTimeout}"`);
   const ruleIds = [...ALL_RULE_IDS];
@@ -257,7 +273,18 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
           ...(registryTimeout !== undefined ? { timeoutMs: Number(registryTimeout) } : {}),
           ...(values["cache-dir"] !== undefined ? { cacheDir: values["cache-dir"] } : {}),
         });
-  const options = { ...auditOptions, ...(prefetched ? { prefetched } : {}) };
+  // --live: a session with every server (remote ones; stdio ones only when named by --allow-exec).
+  let live: Awaited<ReturnType<typeof import("../audit/live.js").prefetchLive>> | undefined;
+  if (values.live) {
+    const { prefetchLive } = await import("../audit/live.js");
+    live = await prefetchLive(auditOptions, { env: io.env, ...allowExecOption(values["allow-exec"]), ...(liveTimeout !== undefined ? { timeoutMs: Number(liveTimeout) } : {}) });
+    const { escapeUnsafe } = await import("../report/sanitize.js");
+    for (const w of live.warnings) io.stderr(`mcp-audit: ${escapeUnsafe(w)}\n`);
+    for (const n of live.unknownAllowed) io.stderr(`mcp-audit: --allow-exec ${escapeUnsafe(n)}: no stdio server has that name\n`);
+  }
+  const withLive = live ? { ...(prefetched ?? { registry: undefined, warnings: [] }), live: live.view } : prefetched;
+  const options = { ...auditOptions, ...(withLive ? { prefetched: withLive } : {}) };
+  const liveProblems = live?.problems ?? [];
   if (user) {
     // Which files were found: a header for people, a line on stderr for machine formats.
     const { summary, lines } = user.found;
@@ -327,6 +354,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     });
     reporter ??= stream({ ...context, secrets: result.secrets });
     if (user) result.problems.push(...user.scan.problems);
+    result.problems.push(...liveProblems);
     if (filter) reportBaseline({ suppressed: filter.suppressed(), unmatched: filter.unmatched() });
     io.stdout(reporter.end(result));
     if (result.problems.length > 0 || result.tally.fatal) return EXIT_TROUBLE;
@@ -337,6 +365,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   // What the rules found is redacted on both streams from here on, whoever prints it.
   io.guard.addSecrets(result.secrets);
   if (user) result.problems.push(...user.scan.problems);
+  result.problems.push(...liveProblems);
   result.files = result.files.map(confident);
   let reported = result;
   if (baselineModule && baselineFile) {
@@ -437,6 +466,14 @@ async function findUser(io: Io, home: string | undefined, osName: string | undef
   if (home !== undefined && !fs.existsSync(env.home)) throw new UsageError(`--home: no such directory "${home}"`);
   const scan = findUserConfigs(env);
   return { scan, found: describeFound(scan.files), hostCount: new Set(USER_LOCATIONS.map((l) => DIALECTS[l.host].displayName)).size };
+}
+
+/** `--allow-exec a,b --allow-exec c` or `--allow-exec all`: which stdio servers --live may launch. */
+function allowExecOption(values: readonly string[] | undefined): { allowExec?: "all" | ReadonlySet<string> } {
+  if (values === undefined) return {};
+  const names = values.flatMap((v) => v.split(",")).map((n) => n.trim()).filter((n) => n !== "");
+  if (names.length === 0) throw new UsageError("--allow-exec takes server names (comma-separated) or all");
+  return { allowExec: names.includes("all") ? "all" : new Set(names) };
 }
 
 function isSeverity(value: string): value is Severity {

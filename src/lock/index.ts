@@ -8,6 +8,7 @@ import { describeFsError } from "../core/fs-errors.js";
 import { MAX_JSON_DEPTH, nestedDeeperThan } from "../core/json.js";
 import { FileReadError, readRegularFile } from "../core/safe-read.js";
 import { writeFileSafely } from "../core/write.js";
+import type { LockedServer } from "./servers.js";
 import { compareUris, joinSkillUri, lastSegment, pathInSkill, SKILL_MANIFEST, skillRootUri, wellFormed } from "./skill-uri.js";
 
 // ajv is loaded only when a lock exists (sync require keeps readLock sync): most runs never pay for it.
@@ -64,6 +65,8 @@ export interface AuditLock {
   skills: Record<string, LockedSkill>;
   /** Keyed by `<ecosystem>:<name>`. */
   packages: Record<string, LockedPackage>;
+  /** What each server exposed when it was approved live (`approve --live`), keyed `<config path>#<server name>`. */
+  servers?: Record<string, LockedServer>;
 }
 
 export function emptyLock(): AuditLock {
@@ -131,6 +134,45 @@ const LOCK_SCHEMA = {
       },
     },
     packages: PACKAGES_SCHEMA,
+    servers: {
+      type: "object",
+      additionalProperties: {
+        type: "object",
+        required: ["protocolVersion", "serverInfo", "tools", "prompts", "resources", "resourceTemplates"],
+        additionalProperties: false,
+        properties: {
+          protocolVersion: { type: "string" },
+          serverInfo: {
+            type: "object",
+            required: ["name", "version"],
+            additionalProperties: false,
+            properties: { name: { type: "string" }, version: { type: "string" }, title: { type: "string" } },
+          },
+          instructions: { type: "object", required: ["digest", "text"], additionalProperties: false, properties: { digest: { type: "string", pattern: DIGEST_PATTERN }, text: { type: "string" } } },
+          tools: { $ref: "#/$defs/pinned" },
+          prompts: { $ref: "#/$defs/pinned" },
+          resources: { $ref: "#/$defs/pinned" },
+          resourceTemplates: { $ref: "#/$defs/pinned" },
+          package: {
+            type: "object",
+            required: ["ecosystem", "name", "version"],
+            additionalProperties: false,
+            properties: { ecosystem: { type: "string" }, name: { type: "string" }, version: { type: "string" } },
+          },
+        },
+      },
+    },
+  },
+  $defs: {
+    pinned: {
+      type: "object",
+      additionalProperties: {
+        type: "object",
+        required: ["digest", "contentDigest", "definition"],
+        additionalProperties: false,
+        properties: { digest: { type: "string", pattern: DIGEST_PATTERN }, contentDigest: { type: "string", pattern: DIGEST_PATTERN }, definition: { type: "object" } },
+      },
+    },
   },
 } as const;
 

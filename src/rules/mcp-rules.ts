@@ -14,6 +14,10 @@ import { youngRelease } from "./young-release.js";
 import { installScripts } from "./install-scripts.js";
 import { knownVulnerability } from "./known-vulnerability.js";
 import { lockDrift } from "./lock-drift.js";
+import { toolPoisoning } from "./tool-poisoning.js";
+import { toolDrift } from "./tool-drift.js";
+import { readOnlyUnverified } from "./read-only-unverified.js";
+import { serverIdentity } from "./server-identity.js";
 
 export const MCP_RULES: readonly McpRule[] = [
   invalidConfig,
@@ -31,4 +35,9 @@ export const MCP_RULES: readonly McpRule[] = [
   installScripts,
   knownVulnerability,
   lockDrift,
+  // What servers expose (pinned in the lock by approve --live; compared live with --live).
+  toolPoisoning,
+  toolDrift,
+  readOnlyUnverified,
+  serverIdentity,
 ];

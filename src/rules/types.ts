@@ -8,6 +8,7 @@ import type { McpConfigModel } from "../hosts/model.js";
 import type { ProjectFacts } from "../project/versions.js";
 import type { Skill } from "../skills/model.js";
 import type { AuditLock } from "../lock/index.js";
+import type { LiveView } from "../lock/servers.js";
 import type { PackageQuery, RegistryMode, RegistryView } from "../packages/types.js";
 
 export interface RuleMeta {
@@ -60,6 +61,8 @@ export interface McpRuleContext {
   lock?: AuditLock;
   /** This config's path from the lock's root (forward slashes): lock entries name servers `<lockKey>#<server>`. */
   lockKey?: string;
+  /** What a live session with each server returned (--live), keyed `<lockKey>#<server>`; undefined offline. Read-only. */
+  live?: LiveView;
   report(descriptor: ReportDescriptor): void;
 }
 

@@ -1,0 +1,28 @@
+import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
+import {
+  DEFAULT_CACHE,
+  ListingError,
+  cacheMismatches,
+  compareWithLock,
+  frontmatterDifferences,
+  listingDocument,
+  matchEntries,
+  parseListingText,
+  readListingDocument
+} from "./chunk-Z5XWUJJR.js";
+import {
+  fileKey
+} from "./chunk-4JPVPORZ.js";
+import "./chunk-ZIYZMNLY.js";
+export {
+  DEFAULT_CACHE,
+  ListingError,
+  cacheMismatches,
+  compareWithLock,
+  fileKey,
+  frontmatterDifferences,
+  listingDocument,
+  matchEntries,
+  parseListingText,
+  readListingDocument
+};

@@ -1,0 +1,21 @@
+import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
+import {
+  OutputGuard,
+  escapeCodePoints,
+  escapeUnsafe,
+  outputModeFor,
+  safeText,
+  sanitizeOutput
+} from "./chunk-OZO434L6.js";
+import "./chunk-GVUCWYBO.js";
+import "./chunk-P5O64WHN.js";
+import "./chunk-ZV3BCOS4.js";
+import "./chunk-ZIYZMNLY.js";
+export {
+  OutputGuard,
+  escapeCodePoints,
+  escapeUnsafe,
+  outputModeFor,
+  safeText,
+  sanitizeOutput
+};
