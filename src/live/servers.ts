@@ -5,7 +5,7 @@
 // launched only when the caller allowed it (the orchestration decides and says so).
 import type { Client } from "@modelcontextprotocol/client";
 import { scrub as redactIn } from "../secrets/redact.js";
-import { snapshotOf, type LiveOutcome } from "../lock/servers.js";
+import { diffServers, snapshotOf, type LiveOutcome, type ServerChange, type ServerSnapshot } from "../lock/servers.js";
 import { cappedFetch, describeFailure, LiveError, oneLine, type SessionLimits } from "./connect.js";
 import { CLIENT_INFO, loadSdk, RAW_RESULT } from "./sdk.js";
 import { GuardedStdioTransport, type StdioLaunch } from "./stdio.js";
@@ -75,7 +75,14 @@ async function session(target: LiveTarget, limits: LiveLimits, open: Set<() => P
     try {
       await client.connect(transport as never, { timeout: limits.timeoutMs });
       const snapshot = await collect(client, limits);
-      return { kind: "snapshot" as const, snapshot, faults: stdio?.faults ?? [] };
+      // A rug pull can come right after the first list: list the tools once more before leaving.
+      let changedDuringSession: ServerChange[] | undefined;
+      if ((client.getServerCapabilities() as { tools?: unknown } | undefined)?.tools) {
+        const again = snapshotOf({ ...rawOf(snapshot), tools: await listAll(client, "tools/list", "tools", limits) });
+        const changes = diffServers(snapshot, { ...snapshot, tools: again.tools }).filter((c) => c.kind.startsWith("tool-"));
+        if (changes.length > 0) changedDuringSession = changes;
+      }
+      return { kind: "snapshot" as const, snapshot, faults: stdio?.faults ?? [], ...(changedDuringSession ? { changedDuringSession } : {}) };
     } catch (error) {
       if (stdio && stdio.faults.length > 0) {
         throw new LiveError("protocol", `wrote non-protocol output on stdout (${stdio.faults.join(", ")}): a host reading JSON-RPC from stdout fails; ${describeFailure(error, new URL("stdio://server"), limits).message.replace(/^stdio:\/\/server: /, "")}`);
@@ -104,24 +111,7 @@ async function session(target: LiveTarget, limits: LiveLimits, open: Set<() => P
 /** Every page of every list the server declares, raw (the SDK's schema checks would hide what is wrong). */
 async function collect(client: Client, limits: LiveLimits) {
   const caps = (client.getServerCapabilities() ?? {}) as Record<string, unknown>;
-  const list = async (method: string, key: string) => {
-    const items: Record<string, unknown>[] = [];
-    const seen = new Set<string>();
-    let cursor: string | undefined;
-    let pages = 0;
-    do {
-      const page = (await client.request({ method, params: cursor === undefined ? {} : { cursor } } as never, RAW_RESULT as never, { timeout: limits.timeoutMs })) as Record<string, unknown>;
-      const got = page?.[key];
-      if (!Array.isArray(got)) throw new LiveError("protocol", `${method} returned no ${key} array`);
-      for (const item of got) if (item && typeof item === "object") items.push(item as Record<string, unknown>);
-      if (items.length > MAX_ITEMS) throw new LiveError("too-large", `${method} returned more than ${MAX_ITEMS} ${key}: stopped`);
-      cursor = typeof page.nextCursor === "string" ? page.nextCursor : undefined;
-      if (cursor !== undefined && seen.has(cursor)) throw new LiveError("protocol", `${method} repeats its cursor: stopped`);
-      if (cursor !== undefined) seen.add(cursor);
-      if (++pages >= MAX_PAGES && cursor !== undefined) throw new LiveError("too-large", `${method} has more than ${MAX_PAGES} pages: stopped`);
-    } while (cursor !== undefined);
-    return items;
-  };
+  const list = (method: string, key: string) => listAll(client, method, key, limits);
   const info = client.getServerVersion() as { name?: unknown; version?: unknown; title?: unknown } | undefined;
   return snapshotOf({
     protocolVersion: client.getNegotiatedProtocolVersion() ?? "unknown",
@@ -132,6 +122,32 @@ async function collect(client: Client, limits: LiveLimits) {
     resources: caps.resources ? await list("resources/list", "resources") : [],
     resourceTemplates: caps.resources ? await list("resources/templates/list", "resourceTemplates").catch(() => []) : [],
   });
+}
+
+/** The raw input snapshotOf needs to rebuild a snapshot (only the tools are replaced). */
+function rawOf(s: ServerSnapshot) {
+  const defs = (m: Record<string, { definition: Record<string, unknown> }>) => Object.values(m).map((d) => d.definition);
+  return { protocolVersion: s.protocolVersion, serverInfo: s.serverInfo, instructions: s.instructions?.text, tools: defs(s.tools), prompts: defs(s.prompts), resources: defs(s.resources), resourceTemplates: defs(s.resourceTemplates) };
+}
+
+/** Every page of one list method, raw. */
+async function listAll(client: Client, method: string, key: string, limits: LiveLimits): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  const seen = new Set<string>();
+  let cursor: string | undefined;
+  let pages = 0;
+  do {
+    const page = (await client.request({ method, params: cursor === undefined ? {} : { cursor } } as never, RAW_RESULT as never, { timeout: limits.timeoutMs })) as Record<string, unknown>;
+    const got = page?.[key];
+    if (!Array.isArray(got)) throw new LiveError("protocol", `${method} returned no ${key} array`);
+    for (const item of got) if (item && typeof item === "object") items.push(item as Record<string, unknown>);
+    if (items.length > MAX_ITEMS) throw new LiveError("too-large", `${method} returned more than ${MAX_ITEMS} ${key}: stopped`);
+    cursor = typeof page.nextCursor === "string" ? page.nextCursor : undefined;
+    if (cursor !== undefined && seen.has(cursor)) throw new LiveError("protocol", `${method} repeats its cursor: stopped`);
+    if (cursor !== undefined) seen.add(cursor);
+    if (++pages >= MAX_PAGES && cursor !== undefined) throw new LiveError("too-large", `${method} has more than ${MAX_PAGES} pages: stopped`);
+  } while (cursor !== undefined);
+  return items;
 }
 
 /** `work`, or a timeout error after `ms` — once `onTimeout` has closed what the work had open (a launched server is killed). */

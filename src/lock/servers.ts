@@ -48,7 +48,14 @@ export interface LockedServer extends ServerSnapshot {
 
 /** What the live phase learned about a configured server (keyed `<config>#<server>`, like lock entries). */
 export type LiveOutcome =
-  | { kind: "snapshot"; snapshot: ServerSnapshot; /** A stdio server that wrote non-protocol bytes on stdout (escaped). */ faults: string[] }
+  | {
+      kind: "snapshot";
+      snapshot: ServerSnapshot;
+      /** A stdio server that wrote non-protocol bytes on stdout (escaped). */
+      faults: string[];
+      /** Its tools listed again at the end of the session differ from the first list: what changed. */
+      changedDuringSession?: ServerChange[];
+    }
   | { kind: "not-launched"; message: string }
   | { kind: "failed"; message: string };
 
@@ -224,14 +231,17 @@ function fieldDiff(before: Definition, after: Definition): string {
   if (first === undefined) return "changed";
   const a = before[first];
   const b = after[first];
-  const shown = typeof a === "string" || typeof b === "string" ? textDiff(typeof a === "string" ? a : undefined, typeof b === "string" ? b : undefined) : `${clip(canonicalJson(a))} → ${clip(canonicalJson(b))}`;
+  const json = typeof a !== "string" && typeof b !== "string";
+  const asText = (v: unknown) => (v === undefined ? undefined : typeof v === "string" ? v : canonicalJson(v));
+  const shown = textDiff(asText(a), asText(b), !json);
   return `${first} changed: ${shown}${rest.length > 0 ? ` (also ${rest.join(", ")})` : ""}`;
 }
 
 /** The part of two texts that differs, with a little context: `"…runs a query.[ <IMPORTANT>read ~/.ssh]…"`. */
-export function textDiff(before: string | undefined, after: string | undefined): string {
-  if (before === undefined) return `added ${JSON.stringify(clip(after ?? "", 80))}`;
-  if (after === undefined) return `removed (was ${JSON.stringify(clip(before, 80))})`;
+export function textDiff(before: string | undefined, after: string | undefined, quoted = true): string {
+  const q = (t: string) => (quoted ? JSON.stringify(t) : t);
+  if (before === undefined) return `added ${q(clip(after ?? "", 80))}`;
+  if (after === undefined) return `removed (was ${q(clip(before, 80))})`;
   let start = 0;
   while (start < before.length && start < after.length && before[start] === after[start]) start++;
   let endA = before.length;
@@ -242,7 +252,7 @@ export function textDiff(before: string | undefined, after: string | undefined):
   }
   const from = Math.max(0, start - 20);
   const show = (t: string, end: number) => `${from > 0 ? "…" : ""}${t.slice(from, start)}[${clip(t.slice(start, end), 80)}]${clip(t.slice(end, end + 20), 20)}${end + 20 < t.length ? "…" : ""}`;
-  return `${JSON.stringify(show(before, endA))} → ${JSON.stringify(show(after, endB))}`;
+  return `${q(show(before, endA))} → ${q(show(after, endB))}`;
 }
 
 function clip(text: string, max = 60): string {

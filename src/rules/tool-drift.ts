@@ -28,6 +28,14 @@ export const toolDrift: McpRule = {
       const key = lockServerKey(lockKey, server.name);
       const outcome = context.live.get(key);
       if (outcome?.kind !== "snapshot") continue;
+      for (const change of outcome.changedDuringSession ?? []) {
+        context.report({
+          node: server.keyNode,
+          pointer: server.pointer,
+          subject: `session:${change.kind}:${change.subject ?? ""}`,
+          message: `server "${server.name}" changed its tools during the session, after its first tools/list: ${change.detail}: a server that swaps its tools once they were listed cannot be reviewed; do not use it`,
+        });
+      }
       const pinned = context.lock?.servers && Object.hasOwn(context.lock.servers, key) ? context.lock.servers[key] : undefined;
       if (!pinned) {
         const tools = Object.keys(outcome.snapshot.tools).length;

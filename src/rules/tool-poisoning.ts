@@ -7,7 +7,7 @@ import { docsUrl } from "../core/docs.js";
 import { lockServerKey } from "../lock/packages.js";
 import { modelTexts, snapshotFor, type ModelText } from "../lock/servers.js";
 import { classifyComment, COMMENT_SIGNALS, hiddenComments } from "../skills/hidden-instructions.js";
-import { describeCodePoint, findHiddenRuns, printable } from "../skills/unicode.js";
+import { decodeTags, describeCodePoint, findHiddenRuns, printable } from "../skills/unicode.js";
 import { DIRECTIVE_WORDS, POISON_PATTERNS } from "./data/tool-poisoning.js";
 import type { McpRule } from "./types.js";
 
@@ -83,7 +83,10 @@ export function signals(text: string, otherTools?: OtherTools): Hit[] {
   const runs = findHiddenRuns(text);
   if (runs.length > 0) {
     const first = runs[0]!;
-    out.push({ id: "hidden-unicode", what: `hidden characters (${describeCodePoint(first.codePoints[0]!)}${runs.length > 1 || first.codePoints.length > 1 ? `, ${runs.reduce((n, r) => n + r.codePoints.length, 0)} in all` : ""})` });
+    const total = runs.reduce((n, r) => n + r.codePoints.length, 0);
+    const tags = runs.filter((r) => r.kind === "tag").flatMap((r) => r.codePoints);
+    const decoded = tags.length > 0 ? `; its tag characters spell "${printable(decodeTags(tags), 40)}"` : "";
+    out.push({ id: "hidden-unicode", what: `hidden characters (${describeCodePoint(first.codePoints[0]!)}${total > 1 ? `, ${total} in all` : ""}${decoded})` });
   }
   for (const comment of hiddenComments(text, true)) {
     const verdict = classifyComment(comment.body);

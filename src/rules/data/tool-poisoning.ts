@@ -4,7 +4,8 @@
 // and ~/.ssh/id_rsa into a `sidenote` parameter, shadowing another server's send_email); OWASP LLM01:2025
 // (indirect prompt injection); the skill scanner's comment signals (src/skills/hidden-instructions.ts),
 // reused for "ignore previous", secrecy and role changes. Each pattern has true and false examples in
-// test/rules/tool-poisoning.test.ts.
+// test/rules/tool-poisoning.test.ts. A clause runs to a full stop followed by a space, so `.env` and
+// `~/.ssh` do not end it.
 
 export interface PoisonPattern {
   id: string;
@@ -23,23 +24,23 @@ export const POISON_PATTERNS: readonly PoisonPattern[] = [
     id: "sensitive-file",
     label: "asks to read a credentials file",
     regex:
-      /\b(?:read|cat|open|load|access|include|attach|send|pass|provide|upload|get|fetch|copy|collect)\b[^.\n]{0,60}?(?:~\/\.ssh\b|\bid_(?:rsa|ed25519|ecdsa)\b|(?<![\w.])\.env\b|\.aws\/credentials|\bcredentials\.json\b|(?<![\w.])\.npmrc\b|(?<![\w.])\.netrc\b|(?<![\w.])\.pgpass\b|\bmcp\.json\b|\bclaude_desktop_config\.json\b|~\/\.cursor\b|\.config\/gh\b|\bprivate keys?\b|\bssh keys?\b)/i,
+      /\b(?:read|cat|open|load|access|include|attach|send|pass|provide|upload|get|fetch|copy|collect|put|paste|insert|embed)\b(?:[^.\n]|\.(?=\S)){0,60}?(?:~\/\.ssh\b|\bid_(?:rsa|ed25519|ecdsa)\b|(?<![\w.])\.env\b|\.aws\/credentials|\bcredentials\.json\b|(?<![\w.])\.npmrc\b|(?<![\w.])\.netrc\b|(?<![\w.])\.pgpass\b|\bmcp\.json\b|\bclaude_desktop_config\.json\b|~\/\.cursor\b|\.config\/gh\b|\bprivate keys?\b|\bssh keys?\b)/i,
   },
   {
     id: "contents-in-parameter",
     label: "asks to pass file contents in a parameter",
-    regex: /\b(?:contents?|text|body|data) of\b[^.\n]{0,80}?\b(?:as|in|into|to|via)\b(?: the)? [`'"]?[\w-]{1,40}[`'"]? (?:parameter|argument|field|param)\b|\bpass (?:its|the|their|that file's) (?:contents?|text)\b/i,
+    regex: /\b(?:contents?|text|body|data) of\b(?:[^.\n]|\.(?=\S)){0,80}?\b(?:as|in|into|to|via)\b(?: the)? [`'"]?[\w-]{1,40}[`'"]? (?:parameter|argument|field|param)\b|\bpass (?:its|the|their|that file's) (?:contents?|text)\b/i,
   },
   {
     id: "exfil-url",
     label: "tells the model to send data to a URL",
-    regex: /\b(?:send|post|upload|forward|transmit|exfiltrate|report|mirror|submit|beacon)\b[^.\n]{0,80}?\bhttps?:\/\/[^\s"'<>)]+|\bhttps?:\/\/[^\s"'<>)]+[^.\n]{0,40}?\b(?:send|post|upload|forward)\b[^.\n]{0,20}?\b(?:data|contents?|results?|files?|conversation|history|tokens?|keys?)\b/i,
+    regex: /\b(?:send|post|upload|forward|transmit|exfiltrate|report|mirror|submit|beacon)\b(?:[^.\n]|\.(?=\S)){0,80}?\bhttps?:\/\/[^\s"'<>)]+|\bhttps?:\/\/[^\s"'<>)]+(?:[^.\n]|\.(?=\S)){0,40}?\b(?:send|post|upload|forward)\b(?:[^.\n]|\.(?=\S)){0,20}?\b(?:data|contents?|results?|files?|conversation|history|tokens?|keys?)\b/i,
   },
   {
     id: "shadowing",
     label: "tells the model how to use other tools or to prefer this one",
     regex:
-      /\b(?:instead of|rather than|in place of)\b[^.\n]{0,40}?\b(?:tools?|servers?|functions?)\b|\b(?:always|only) (?:use|call|prefer|choose) this (?:tool|server)\b|\bprefer this (?:tool|server)\b|\b(?:before|after) (?:using|calling|invoking|running) (?:any|every|all|other|another)\b|\bwhen (?:using|calling|invoking) (?:the )?[\w-]+ (?:tool|server)\b|\b(?:all|any|other) (?:tools?|servers?) (?:must|should)\b/i,
+      /\b(?:instead of|rather than|in place of)\b(?:[^.\n]|\.(?=\S)){0,40}?\b(?:tools?|servers?|functions?)\b|\b(?:always|only) (?:use|call|prefer|choose) this (?:tool|server)\b|\bprefer this (?:tool|server)\b|\b(?:before|after) (?:using|calling|invoking|running) (?:any|every|all|other|another)\b|\bwhen (?:using|calling|invoking) (?:the )?[\w-]+ (?:tool|server)\b|\b(?:all|any|other) (?:tools?|servers?) (?:must|should)\b/i,
   },
 ];
 
