@@ -37,7 +37,8 @@ export const readOnlyUnverified: McpRule = {
             const a = t.definition.annotations as { destructiveHint?: unknown; readOnlyHint?: unknown } | undefined;
             return a?.destructiveHint === true || a?.readOnlyHint === false;
           })
-          .map(([name, t]) => `${name} (${(t.definition.annotations as { destructiveHint?: unknown }).destructiveHint === true ? "destructiveHint: true" : "readOnlyHint: false"})`);
+          .map(([name, t]) => `${name} (${(t.definition.annotations as { destructiveHint?: unknown }).destructiveHint === true ? "destructiveHint: true" : "readOnlyHint: false"})`)
+          .sort();
         if (writers.length > 0) {
           context.report({
             node: server.keyNode,
