@@ -33,6 +33,8 @@ export interface LivePhase {
   configs: string[];
   /** Every server key seen in them. */
   servers: string[];
+  /** Values substituted from the environment (header tokens, env secrets): redacted in every output. */
+  secrets: string[];
 }
 
 export async function prefetchLive(options: AuditOptions, live: LiveOptions): Promise<LivePhase> {
@@ -67,7 +69,7 @@ export async function prefetchLive(options: AuditOptions, live: LiveOptions): Pr
   });
   for (const [key, outcome] of collected) view.set(key, outcome);
 
-  const phase: LivePhase = { view, warnings: [], problems: [], unknownAllowed: [], configs: configs.map((c) => c.lockKey), servers: [...where.keys()] };
+  const phase: LivePhase = { view, warnings: [], problems: [], unknownAllowed: [], configs: configs.map((c) => c.lockKey), servers: [...where.keys()], secrets };
   for (const [key, outcome] of view) {
     const { displayPath, name } = where.get(key)!;
     if (outcome.kind === "not-launched") phase.warnings.push(`${displayPath}: server "${name}" ${outcome.message}`);

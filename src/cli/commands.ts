@@ -101,6 +101,7 @@ export async function approve(args: readonly string[], io: CommandIo & { env: No
     );
     for (const w of phase.warnings.filter((w) => w.includes("non-protocol output"))) io.stderr(`mcp-audit: ${escapeUnsafe(w)}\n`);
     for (const n of phase.unknownAllowed) io.stderr(`mcp-audit: --allow-exec ${escapeUnsafe(n)}: no stdio server has that name\n`);
+    io.guard?.addSecrets(phase.secrets.filter((s) => s.length >= 6));
     liveFailed = phase.problems.length;
     lines.push(...recordServersInLock(next, phase));
   }

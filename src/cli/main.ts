@@ -278,6 +278,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   if (values.live) {
     const { prefetchLive } = await import("../audit/live.js");
     live = await prefetchLive(auditOptions, { env: io.env, ...allowExecOption(values["allow-exec"]), ...(liveTimeout !== undefined ? { timeoutMs: Number(liveTimeout) } : {}) });
+    io.guard.addSecrets(live.secrets.filter((s) => s.length >= 6));
     const { escapeUnsafe } = await import("../report/sanitize.js");
     for (const w of live.warnings) io.stderr(`mcp-audit: ${escapeUnsafe(w)}\n`);
     for (const n of live.unknownAllowed) io.stderr(`mcp-audit: --allow-exec ${escapeUnsafe(n)}: no stdio server has that name\n`);

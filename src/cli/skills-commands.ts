@@ -385,7 +385,11 @@ async function verifyListingCommand(args: readonly string[], io: SkillsIo): Prom
           if (!local.skill || !local.served) continue;
         }
         const { files, unread } = readServedBytes(local, maxFileBytes, mismatches);
-        mismatches.push(...(await verifier.verify(entry, files, local.display, unread)));
+        // A listing mcp-audit printed carries a front-matter secret redacted (it never prints one):
+        // compare the rest, and say so instead of reporting a difference it made itself.
+        const restored = listing.unredacted(entry, local.served.entry?.frontmatter);
+        for (const field of restored.fields) mismatches.push({ reason: "frontmatter", severity: "warning", uri: entry.uri, message: `${entry.uri}: front-matter field ${field} holds a redacted secret (mcp-audit never prints one); a server serves the value from SKILL.md: move the secret out of it` });
+        mismatches.push(...(await verifier.verify(restored.entry, files, local.display, unread)));
       }
     } else {
       const { matched, unmatched, unlisted } = listing.matchEntries(valid, locked!, true);

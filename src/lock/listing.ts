@@ -6,6 +6,7 @@
 // and comparing an entry with a lock entry in the SDK's terms.
 import { fileKey, canonicalUri, compareUris, encodeSegment, lastSegment, pathInSkill, skillRootUri, SKILL_MANIFEST } from "./skill-uri.js";
 import type { SkillEntry } from "./servable.js";
+import { redact } from "../secrets/redact.js";
 import type { LockedSkill } from "./index.js";
 
 /** A listing that is not JSON, or not shaped like any listing: exit 2, not 1. */
@@ -212,6 +213,29 @@ function folderOf(manifestUri: string): string | undefined {
   return root === undefined ? undefined : lastSegment(root);
 }
 
+/**
+ * The entry with every front-matter value that is the redaction of the local one (`ghp_… (40 chars)`: mcp-audit
+ * redacts secrets in what it prints and in the lock) put back, and the fields concerned.
+ */
+export function unredacted(entry: SkillEntryLike, local: Record<string, unknown> | undefined): { entry: SkillEntryLike; fields: string[] } {
+  const fields: string[] = [];
+  const walk = (theirs: unknown, mine: unknown, at: string): unknown => {
+    if (typeof theirs === "string" && typeof mine === "string" && theirs !== mine && /… \(\d+ chars?\)$/.test(theirs) && redact(mine) === theirs) {
+      fields.push(at);
+      return mine;
+    }
+    if (Array.isArray(theirs) && Array.isArray(mine)) return theirs.map((v, i) => walk(v, mine[i], `${at}[${i}]`));
+    if (theirs && mine && typeof theirs === "object" && typeof mine === "object" && !Array.isArray(theirs)) {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(theirs)) out[k] = walk(v, (mine as Record<string, unknown>)[k], at === "" ? k : `${at}.${k}`);
+      return out;
+    }
+    return theirs;
+  };
+  const frontmatter = walk(entry.frontmatter, local, "") as Record<string, unknown>;
+  return { entry: fields.length > 0 ? { ...entry, frontmatter } : entry, fields };
+}
+
 // ---- an entry against the lock -----------------------------------------------------------------
 
 /**
@@ -248,7 +272,10 @@ export function compareWithLock(entry: SkillEntryLike, locked: LockedSkill): Lis
       if (!listed.has(key)) out.push({ reason: "unlisted", severity: "error", uri: r.uri, message: `${entryRoot}/${key} was reviewed but is not in the listing: a client refuses to read it` });
     }
   }
-  const differences = frontmatterDifferences(entry.frontmatter, locked.frontmatter, "the lock");
+  // The lock keeps a front-matter secret redacted: the served value it redacts is the reviewed one.
+  const restored = unredacted({ ...entry, frontmatter: locked.frontmatter }, entry.frontmatter);
+  for (const field of restored.fields) out.push({ reason: "frontmatter", severity: "warning", uri: entry.uri, message: `${entry.uri}: front-matter field ${field} is a secret (the lock keeps it redacted): move it out of SKILL.md` });
+  const differences = frontmatterDifferences(entry.frontmatter, restored.entry.frontmatter, "the lock");
   if (differences.length > 0) out.push({ reason: "frontmatter", severity: "error", uri: entry.uri, message: `the frontmatter of ${entry.uri} differs from the lock: ${differences.join("; ")}`, differences });
   return out;
 }

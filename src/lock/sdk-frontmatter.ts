@@ -34,7 +34,6 @@ const SKILL_MD = "SKILL.md";
 /** The YAML between the fences (line 1 of it is line 2 of SKILL.md). */
 export function readFrontmatterYaml(yaml: string): ManifestRead {
   const lineOf = (offset: number) => 2 + countNewlines(yaml, offset);
-  if (yaml.includes("\r")) return fail("a carriage return without a line feed is read differently by the SDK", lineOf(yaml.indexOf("\r")));
 
   const lexical = lexicalProblem(yaml);
   if (lexical) return fail(lexical.message, lineOf(lexical.offset));

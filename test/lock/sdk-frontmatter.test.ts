@@ -26,7 +26,7 @@ async function agree(extra: string): Promise<void> {
 const CASES = [
   // scalars and YAML 1.2 core typing
   "a: 1", "a: 0o17", "a: 0x1F", "a: +12", "a: 012", "a: 1.", "a: .5", "a: -0", "a: 1e3", "a: ~", "a: Null", "a: TRUE", "a: yes", "a: 2024-01-01", "a: 1_000", "a: 0b101",
-  'a: "esc \\t \\u00e9 \\x41 \\N \\/"', "a: 'it''s'", "a: x:y", "a: x#y", "a: x :y", "a: -x", "a: :x", "k: \u00a0x", "k: x ", "k: v\u2028w", "k: v\u0085w",
+  'a: "esc \\t \\u00e9 \\x41 \\N \\/"', "a: 'it''s'", "a: x:y", "a: x#y", "a: x :y", "a: -x", "a: :x", "k: \u00a0x", "k: x ", "k: v\u2028w", "k: v\u0085w", "d: a\rb", "d: 'a\rb'", 'd: "a\rb"', "d: x\r", "d: |\n  a\rb", "a: 1\rb: 2", "d: a\r::error::x",
   // collections
   "a: [1, [2, [3]]]", "a: {b: {c: {}}}", "a: [1, {b: 2}]", "a: [a b, c]", "a: [x, ]", 'a: {"q":1}', "a:\n  - x\n  - y: 1\n    z: 2", "a:\n- x\n- y", "a:\n  b:\n    c: 1", " a: 1\n b: 2",
   // block scalars and multi-line plain
