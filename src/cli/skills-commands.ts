@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { displayPathFor } from "../audit/discovery.js";
+import { FileReadError, readRegularFile } from "../core/safe-read.js";
 import { SourceError } from "../core/source.js";
 import { LOCK_FILE_NAME, LockError, readLock, type LockedSkill } from "../lock/index.js";
 import type { ListingDocument, ListingMismatch, SkillEntryLike } from "../lock/listing.js";
@@ -123,9 +124,8 @@ export function collectLocalSkills(dirs: readonly string[], prefix: string[], io
 }
 
 /**
- * Before SKILL.md is opened: a symlink (the SDK skips the skill), a FIFO or device (would block or never
- * end) is refused here. A local guard until the shared safe reader lands; it does not close the race of
- * a file swapped between this check and the read.
+ * What the SDK does with a SKILL.md that is not a regular file: a symlink makes it skip the skill (the
+ * model would follow it), a FIFO or device is never opened (the model refuses it too).
  */
 function manifestGuard(dir: string): string | undefined {
   let stat: fs.Stats;
@@ -456,33 +456,17 @@ function readListingFile(file: string): string | { problem: string } {
 }
 
 /**
- * Read a regular file whole, refusing FIFOs, devices and anything over `cap` (opened non-blocking, checked
- * with fstat on the open descriptor). A local guard until the shared safe reader lands.
+ * Read a regular file whole with the shared safe reader: FIFOs, devices and anything over `cap` are
+ * refused, never opened for a blocking read. A listing may be a symlink the user named (followed); a
+ * file of a skill is read where the listing found it (not followed).
  */
-function readRegular(file: string, cap: number): { bytes: Buffer } | { problem: string } {
-  let fd: number;
+function readRegular(file: string, cap: number, followSymlink = true): { bytes: Buffer } | { problem: string } {
   try {
-    fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
+    return { bytes: readRegularFile(file, { maxBytes: cap, followSymlink }).bytes };
   } catch (error) {
+    if (error instanceof FileReadError) return { problem: error.kind === "too-large" ? `${error.reason}: refused` : error.reason };
     const code = (error as NodeJS.ErrnoException).code;
     return { problem: code === "ENOENT" ? "no such file" : `cannot read it (${code ?? "error"})` };
-  }
-  try {
-    const stat = fs.fstatSync(fd);
-    if (!stat.isFile()) return { problem: "is not a regular file (a FIFO, device or folder): refused" };
-    if (stat.size > cap) return { problem: `is ${stat.size} bytes, over the ${cap}-byte cap: refused` };
-    const bytes = Buffer.alloc(stat.size);
-    let read = 0;
-    while (read < stat.size) {
-      const n = fs.readSync(fd, bytes, read, stat.size - read, read);
-      if (n === 0) break;
-      read += n;
-    }
-    return { bytes: bytes.subarray(0, read) };
-  } catch (error) {
-    return { problem: `cannot read it (${(error as NodeJS.ErrnoException).code ?? "error"})` };
-  } finally {
-    fs.closeSync(fd);
   }
 }
 
@@ -496,7 +480,7 @@ function readServedBytes(local: LocalSkill, cap: number, out: ListingMismatch[])
       files.push({ uri: f.uri, bytes: Buffer.from((skill.skillMd.bom ? "\uFEFF" : "") + skill.skillMd.text, "utf8") });
       continue;
     }
-    const read = readRegular(path.join(skill.dir, ...f.path.split("/")), cap);
+    const read = readRegular(path.join(skill.dir, ...f.path.split("/")), cap, false);
     if ("problem" in read) {
       out.push({ reason: "unreadable", severity: "error", uri: f.uri, message: `${local.display}/${f.path} ${read.problem}: not verified` });
       unread.push(f.uri);
