@@ -62,6 +62,8 @@ export interface LocalSkill {
   served?: ServedSkill;
   /** Why it could not even be loaded (SKILL.md a symlink, a FIFO, not UTF-8, too large). */
   notLoaded?: string;
+  /** SKILL.md could not be read at all (not a regular file, a link not followed, an I/O error, over a cap): exit 2. */
+  unreadable?: boolean;
 }
 
 export interface LocalSkills {
@@ -110,13 +112,14 @@ export function collectLocalSkills(dirs: readonly string[], prefix: string[], io
     const dotted = segments.slice(prefix.length).find((s) => s.startsWith("."));
     if (dotted !== undefined) return { uri, display, dir, notLoaded: `the folder name "${dotted}" starts with ".": an SDK catalog does not walk into it` };
     const guard = manifestGuard(dir);
-    if (guard) return { uri, display, dir, notLoaded: guard };
+    if (guard) return { uri, display, dir, notLoaded: guard, unreadable: true };
     let skill: Skill;
     try {
       skill = loadSkill(dir, display, skillLockKey(root, dir));
     } catch (error) {
-      const reason = error instanceof SourceError ? (/UTF-8|UTF-16/.test(error.reason) ? `${SKILL_MANIFEST} is not valid UTF-8` : `${SKILL_MANIFEST}: ${error.reason}`) : `${SKILL_MANIFEST} cannot be read`;
-      return { uri, display, dir, notLoaded: reason };
+      const encoding = error instanceof SourceError && /UTF-8|UTF-16/.test(error.reason);
+      const reason = encoding ? `${SKILL_MANIFEST} is not valid UTF-8` : error instanceof SourceError ? `${SKILL_MANIFEST}: ${error.reason}` : `${SKILL_MANIFEST} cannot be read`;
+      return { uri, display, dir, notLoaded: reason, ...(encoding ? {} : { unreadable: true }) };
     }
     return { uri, display, dir, skill, served: undefined };
   });
@@ -263,6 +266,8 @@ async function listingCommand(args: readonly string[], io: SkillsIo): Promise<nu
   const { listingDocument } = await import("../lock/listing.js");
   if (io.guard) io.guard.stdoutMode = "json";
   io.stdout(`${JSON.stringify(listingDocument(kept, { ttlMs: ttl === undefined ? 0 : Number(ttl), cacheScope: scope }), null, 2)}\n`);
+  // A SKILL.md that could not be read at all is a listing that could not be made (fail closed), not a skip.
+  if (locals.skills.some((l) => l.unreadable)) return 2;
   return skipped > 0 ? 1 : 0;
 }
 
@@ -405,6 +410,11 @@ async function verifyListingCommand(args: readonly string[], io: SkillsIo): Prom
   }
 
   for (const m of mismatches) say(io.stdout, `${m.severity === "error" ? "error  " : "warning"}  ${m.reason.padEnd(12)} ${m.message}`);
+  const unreadable = locals?.skills.filter((l) => l.unreadable) ?? [];
+  if (unreadable.length > 0) {
+    say(io.stderr, `mcp-audit: could not read ${unreadable.map((l) => `${l.display}/${SKILL_MANIFEST}`).join(", ")}: not verified`);
+    return 2;
+  }
   const errors = mismatches.filter((m) => m.severity === "error").length;
   const against = locals ? dirs.join(", ") : LOCK_FILE_NAME;
   if (errors === 0) {

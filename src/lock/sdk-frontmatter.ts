@@ -38,7 +38,8 @@ export function readFrontmatterYaml(yaml: string): ManifestRead {
   const lexical = lexicalProblem(yaml);
   if (lexical) return fail(lexical.message, lineOf(lexical.offset));
 
-  const doc = parseDocument(yaml, { version: "1.2", schema: "core", uniqueKeys: true, strict: true, prettyErrors: false });
+  // Duplicate keys are found below with a Set: yaml's own check compares each key with every other (quadratic).
+  const doc = parseDocument(yaml, { version: "1.2", schema: "core", uniqueKeys: false, strict: true, prettyErrors: false });
   const error = doc.errors[0];
   if (error) return fail(firstLine(error.message), lineOf(error.pos[0]));
   const root = doc.contents;
@@ -138,7 +139,12 @@ function nodeProblem(node: YamlNode | null, depth: number, inFlow: boolean, yaml
   if (isMap(node) || isSeq(node)) {
     if (depth > MAX_DEPTH) return { offset, message: `nesting deeper than ${MAX_DEPTH} levels is not supported` };
     const flow = inFlow || Boolean(node.flow);
+    const keys = new Set<unknown>();
     for (const item of node.items as unknown[]) {
+      if (isPair(item) && isScalar(item.key)) {
+        if (keys.has(item.key.value)) return { offset: item.key.range?.[0] ?? offset, message: `duplicate key "${String(item.key.value)}"` };
+        keys.add(item.key.value);
+      }
       const problem = isPair(item) ? pairProblem(item as Pair<YamlNode | null, YamlNode | null>, depth, flow, Boolean(node.flow) && isMap(node), yaml, blockScalars) : nodeProblem(item as YamlNode, depth + 1, flow, yaml, blockScalars);
       if (problem) return problem;
     }

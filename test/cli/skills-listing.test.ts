@@ -91,7 +91,7 @@ describe("listing and verify never hang or grow on hostile files", () => {
     fs.mkdirSync(path.join(root, "pipe-skill"));
     execFileSync("mkfifo", [path.join(root, "pipe-skill/SKILL.md")]);
     const r = cliProcess(["skills", "listing", root]);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2); // could not be read: fail closed
     expect(r.stderr).toContain("pipe-skill: an SDK 2.4.0 server would skip this skill: SKILL.md is not a regular file (a FIFO, socket or device): not opened");
   });
 
@@ -100,7 +100,7 @@ describe("listing and verify never hang or grow on hostile files", () => {
     fs.mkdirSync(path.join(root, "zero"));
     fs.symlinkSync("/dev/zero", path.join(root, "zero/SKILL.md"));
     const r = cliProcess(["skills", "listing", root]);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.stderr).toContain("zero: an SDK 2.4.0 server would skip this skill: SKILL.md is a symlink, and the SDK follows no symlinks");
   });
 
@@ -108,7 +108,7 @@ describe("listing and verify never hang or grow on hostile files", () => {
     const dir = tempDir();
     execFileSync("mkfifo", [path.join(dir, "fifo.json")]);
     fs.symlinkSync("/dev/zero", path.join(dir, "zero.json"));
-    for (const [name, kind] of [["fifo.json", "a FIFO"], ["zero.json", "a device"]]) {
+    for (const [name, kind] of [["fifo.json", "a FIFO"], ["zero.json", "a device"]] as const) {
       const r = cliProcess(["skills", "verify-listing", path.join(dir, name), SKILL]);
       expect(r).toMatchObject({ code: 2, stdout: "" });
       expect(r.stderr).toMatch(new RegExp(`${name}: is not a regular file \\(${kind}\\): not read\n$`));

@@ -34,7 +34,7 @@ const CASES = [
   "a: |\n  x\n  \ty", "a:\t1", "# only comment", "", "a: x #c\nb: 2", "a: 'x' # c",
   // refused by the SDK (and so by us)
   "a: &x 1", "a: !!str 1", "a: *y", "a: !x", "a: |2\n  x", "a: 'x\n  y'", "a: [1,\n  2]", "a: [x: y]", "a: {x}", "a: {x: }", "a: %x", "a: `x", "1: x", "null: x", "'1': x", "a: .inf", "a: -.inf", "a: .NaN", "a: 1e999",
-  "a: b # c\n  d", "\ta: 1", "a:\n\t- b", "__proto__: 1", "a: b: c", "a: [, x]", "a: - x", "a: ? x", "a: [-x, ?y, :z]", "a: [- x]", "a: [#x]", "? a\n: b", 'a: "x" y', "a: x\n...", "%YAML 1.2", "a: [a:b]", "a: {a:b}", "a: 'x'\n  ",
+  "a: b # c\n  d", "\ta: 1", "a:\n\t- b", "__proto__: 1", "a: b: c", "a: [, x]", "a: - x", "a: ? x", "a: [-x, ?y, :z]", "a: [- x]", "a: [#x]", "? a\n: b", 'a: "x" y', "a: x\n...", "%YAML 1.2", "a: [a:b]", "a: {a:b}", "a: 'x'\n  ", "a: 1\na: 2", "a: {k: 1, k: 2}", "a:\n  k: 1\n  k: 2", "'a': 1\na: 2",
 ];
 
 describe("readManifestFrontmatter agrees with the SDK's reader", () => {
