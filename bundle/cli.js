@@ -9,8 +9,9 @@ import {
   OutputGuard,
   outputModeFor,
   sanitizeOutput
-} from "./chunk-OZO434L6.js";
-import "./chunk-GVUCWYBO.js";
+} from "./chunk-7BKUARZU.js";
+import "./chunk-RJC5ITPU.js";
+import "./chunk-QYU7G22G.js";
 import "./chunk-P5O64WHN.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-ZIYZMNLY.js";
@@ -126,7 +127,7 @@ Run "mcp-audit --help" for usage.
 }
 async function run(argv, io) {
   if (argv[0] === "approve" || argv[0] === "skills") {
-    const commands = await import("./commands-2ZOHWK3L.js");
+    const commands = await import("./commands-Q2LVJ4CP.js");
     try {
       return argv[0] === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -187,7 +188,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-RRIUGXQ7.js");
+  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-HFIS2SU6.js");
   if (values["list-rules"]) {
     for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -231,7 +232,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = values["fail-on"] ?? config.failOn ?? "error";
-  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-P6ZF5LDH.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-3323KF3S.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -261,9 +262,10 @@ async function run(argv, io) {
   });
   let live;
   if (values.live) {
-    const { prefetchLive } = await import("./live-WHLNRSVM.js");
+    const { prefetchLive } = await import("./live-QUAAMGAG.js");
     live = await prefetchLive(auditOptions, { env: io.env, ...allowExecOption(values["allow-exec"]), ...liveTimeout !== void 0 ? { timeoutMs: Number(liveTimeout) } : {} });
-    const { escapeUnsafe } = await import("./sanitize-CB7NH7GA.js");
+    io.guard.addSecrets(live.secrets.filter((s) => s.length >= 6));
+    const { escapeUnsafe } = await import("./sanitize-3B2N56JA.js");
     for (const w of live.warnings) io.stderr(`mcp-audit: ${escapeUnsafe(w)}
 `);
     for (const n of live.unknownAllowed) io.stderr(`mcp-audit: --allow-exec ${escapeUnsafe(n)}: no stdio server has that name
@@ -300,7 +302,7 @@ ${lines.map((l) => `  ${l}
   io.guard.color = color;
   const context = { failOn, quiet: values.quiet, color, fixMode: fix, toolVersion: toolVersion(), ...sarifCategory ? { sarifCategory } : {} };
   const baselineFile = values.baseline === void 0 ? void 0 : path.resolve(io.cwd, values.baseline);
-  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-L7E27PR5.js");
+  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-A2IFP2IL.js");
   const minConfidence = values["min-confidence"] ?? config.minConfidence ?? "medium";
   const confident = (report) => minConfidence === "high" ? { ...report, findings: report.findings.filter((f) => f.confidence !== "medium") } : report;
   const failing = (findings) => findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]);
@@ -326,7 +328,7 @@ ${lines.map((l) => `  ${l}
         return baselineError(error);
       }
     }
-    const stream = format === "json" ? (await import("./json-B6XKKBYX.js")).jsonStream : (await import("./stylish-5KONOPRL.js")).stylishStream;
+    const stream = format === "json" ? (await import("./json-WGZAE6KE.js")).jsonStream : (await import("./stylish-7G3L5XNR.js")).stylishStream;
     let reporter;
     let failed = false;
     const result2 = runAudit(options, {
@@ -408,17 +410,17 @@ function parseOutputs(specs, format) {
 async function loadReporter(format) {
   switch (format) {
     case "json":
-      return (await import("./json-B6XKKBYX.js")).json;
+      return (await import("./json-WGZAE6KE.js")).json;
     case "sarif":
-      return (await import("./sarif-YJV67TOA.js")).sarif;
+      return (await import("./sarif-RDXGIB6K.js")).sarif;
     case "github":
-      return (await import("./github-3SQZBSQ5.js")).github;
+      return (await import("./github-QJO3ZI72.js")).github;
     case "junit":
-      return (await import("./junit-TNX37C4W.js")).junit;
+      return (await import("./junit-SUUSHHFB.js")).junit;
     case "gitlab":
-      return (await import("./gitlab-T3XL2WOO.js")).gitlab;
+      return (await import("./gitlab-2IDXLFRP.js")).gitlab;
     default:
-      return (await import("./stylish-5KONOPRL.js")).stylish;
+      return (await import("./stylish-7G3L5XNR.js")).stylish;
   }
 }
 async function findUser(io, home, osName) {

@@ -19,30 +19,30 @@ import {
 } from "./chunk-JCJIWJHD.js";
 import {
   ALL_RULES
-} from "./chunk-NPVMCTFX.js";
+} from "./chunk-RZRGLM2R.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-7BJWB6EF.js";
+} from "./chunk-PTIZ7GBK.js";
 import {
   lintMcpSource
-} from "./chunk-FV323JZU.js";
+} from "./chunk-WJU3ZMDW.js";
 import {
   MCP_RULES
-} from "./chunk-VR2U7CJG.js";
+} from "./chunk-3W3G42WV.js";
 import {
   LOCKFILES,
   findProjectRoot,
   loadProjectFacts,
   lockfileCandidates
-} from "./chunk-J3LOW7YA.js";
-import "./chunk-TAV5CN2G.js";
+} from "./chunk-CVMPVAI3.js";
+import "./chunk-DCPUGWCF.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
 import {
   SKILL_RULES
-} from "./chunk-YQEPL4YG.js";
-import "./chunk-4G3AEZP5.js";
+} from "./chunk-JL73V4IJ.js";
+import "./chunk-AUIHW3O5.js";
 import "./chunk-ZNMJST73.js";
 import "./chunk-RYKQTHF2.js";
 import {
@@ -54,12 +54,13 @@ import {
   SKILL_FILE,
   loadSkill,
   readLock
-} from "./chunk-BV4DPZMP.js";
+} from "./chunk-GOKKKTPB.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-M4U2DELX.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-DVYPNYWB.js";
-import "./chunk-GVUCWYBO.js";
+import "./chunk-RJC5ITPU.js";
+import "./chunk-QYU7G22G.js";
 import "./chunk-P5O64WHN.js";
 import {
   hostForPath

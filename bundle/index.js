@@ -1,55 +1,56 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-ZTCGYQOB.js";
+} from "./chunk-C4GNGXHP.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-FSECZHVK.js";
+} from "./chunk-WGBMGG5Q.js";
 import "./chunk-OT7BNP2O.js";
 import "./chunk-SR3FPYAO.js";
 import "./chunk-JCJIWJHD.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-NPVMCTFX.js";
+} from "./chunk-RZRGLM2R.js";
 import {
   fixSkill,
   lintSkill
-} from "./chunk-7BJWB6EF.js";
+} from "./chunk-PTIZ7GBK.js";
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-FV323JZU.js";
+} from "./chunk-WJU3ZMDW.js";
 import {
   MCP_RULES
-} from "./chunk-VR2U7CJG.js";
+} from "./chunk-3W3G42WV.js";
 import {
   parseLaunch
-} from "./chunk-J3LOW7YA.js";
-import "./chunk-TAV5CN2G.js";
+} from "./chunk-CVMPVAI3.js";
+import "./chunk-DCPUGWCF.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
 import {
   SKILL_RULES
-} from "./chunk-YQEPL4YG.js";
-import "./chunk-4G3AEZP5.js";
+} from "./chunk-JL73V4IJ.js";
+import "./chunk-AUIHW3O5.js";
 import "./chunk-ZNMJST73.js";
 import "./chunk-RYKQTHF2.js";
 import "./chunk-TTKOCA6W.js";
 import {
   loadSkill
-} from "./chunk-BV4DPZMP.js";
+} from "./chunk-GOKKKTPB.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-M4U2DELX.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-DVYPNYWB.js";
+import "./chunk-RJC5ITPU.js";
 import {
   redact
-} from "./chunk-GVUCWYBO.js";
+} from "./chunk-QYU7G22G.js";
 import "./chunk-P5O64WHN.js";
 import {
   HOSTS,

@@ -1,0 +1,185 @@
+import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
+import {
+  auditLockRoot
+} from "./chunk-OT7BNP2O.js";
+import {
+  discover,
+  resolveHost
+} from "./chunk-SR3FPYAO.js";
+import {
+  projectStart,
+  repositoryPath
+} from "./chunk-JCJIWJHD.js";
+import {
+  fixMcpSource,
+  lintMcpSource
+} from "./chunk-WJU3ZMDW.js";
+import {
+  MCP_RULES
+} from "./chunk-3W3G42WV.js";
+import {
+  NO_PROJECT,
+  loadProjectFacts
+} from "./chunk-CVMPVAI3.js";
+import {
+  LockError,
+  readLock
+} from "./chunk-GOKKKTPB.js";
+import {
+  readSourceFile
+} from "./chunk-M4U2DELX.js";
+import {
+  dialectForPath
+} from "./chunk-5DB65PJQ.js";
+import {
+  SourceError
+} from "./chunk-XQIKUDHJ.js";
+import {
+  WriteError,
+  writeFileSafely
+} from "./chunk-EMFC5X6B.js";
+import {
+  describeFsError
+} from "./chunk-YZIASA2I.js";
+
+// src/audit/run.ts
+import path from "node:path";
+function discoverAudit(options) {
+  if (options.discovered) return options.discovered;
+  return options.files ? { files: options.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, explicit: true })), skills: [], problems: [], skipped: [], notes: [] } : discover(options.paths, options.cwd, options.hostOverride, options.config ? { base: options.config.baseDir, patterns: options.config.ignorePatterns, ...options.config.source ? { source: options.config.source } : {} } : void 0);
+}
+function runAudit(options, sink) {
+  const discovered = discoverAudit(options);
+  const lockRoot = auditLockRoot(options);
+  const tally = { files: 0, configs: 0, findings: { error: 0, warning: 0, info: 0 }, fatal: false };
+  const result = { files: [], tally, skills: 0, lock: void 0, lockRoot, problems: [...discovered.problems], warnings: [...discovered.notes], secrets: /* @__PURE__ */ new Set() };
+  const report = (file) => {
+    tally.files++;
+    if (file.kind === "mcp-config") tally.configs++;
+    for (const f of file.findings) {
+      tally.findings[f.severity]++;
+      if (f.fatal) tally.fatal = true;
+    }
+    if (sink) sink.file(file);
+    else result.files.push(file);
+  };
+  sink?.start?.(result);
+  result.skipped = discovered.skipped;
+  for (const shown of discovered.skipped) result.warnings.push(`${shown}: skipped: not an MCP host config (use --host to read it as one) nor a file of a skill`);
+  if (!options.files && (discovered.skills.length > 0 || discovered.files.length > 0)) {
+    try {
+      result.lock = readLock(lockRoot);
+    } catch (error) {
+      if (!(error instanceof LockError)) throw error;
+      result.problems.push({ displayPath: displayFrom(options.cwd, path.join(lockRoot, error.file)), reason: error.reason });
+    }
+  }
+  if (options.prefetched) {
+    result.warnings.push(...options.prefetched.warnings);
+    if (options.prefetched.inventory) result.inventory = options.prefetched.inventory;
+  }
+  const projects = /* @__PURE__ */ new Set();
+  const configs = [];
+  for (const file of discovered.files) {
+    const done = contained(file.displayPath, result, () => auditFile(file, options, result, projects));
+    if (done) configs.push(done);
+  }
+  for (const done of configs) report(done);
+  configs.length = 0;
+  if (discovered.skills.length > 0) {
+    if (!skillSupport) throw new Error("skills were found but the skill support is not loaded: await prepareAudit() or loadSkillSupport() before runAudit (the library entry point loads it)");
+    const rules = options.skillRules ?? skillSupport.SKILL_RULES;
+    const support = skillSupport;
+    for (const skill of discovered.skills) contained(skill.displayDir === "" ? "SKILL.md" : `${skill.displayDir}/SKILL.md`, result, () => support.auditSkill(skill, options, result, rules, report));
+  }
+  for (const project of projects) for (const p of project.problems ?? []) result.warnings.push(`could not read ${p}; no version was taken from it`);
+  return result;
+}
+function auditFile(file, options, result, projects) {
+  let source;
+  let stat;
+  try {
+    ({ source, stat } = readSourceFile(file.realPath ?? file.path, file.displayPath, "a config", { followSymlink: file.realPath === void 0 }));
+    source.path = file.path;
+  } catch (error) {
+    result.problems.push({ displayPath: file.displayPath, reason: error instanceof SourceError ? error.reason : describeFsError(error) });
+    return void 0;
+  }
+  const target = options.files?.find((t) => t.path === file.path);
+  source.identityPath = target ? target.identityPath : repositoryPath(file.path);
+  const host = file.host ?? dialectForPath(file.path) ?? resolveHost(file, source.text);
+  const project = target ? NO_PROJECT : loadProjectFacts(projectStart(file.path, host));
+  projects.add(project);
+  const allow = options.config?.allow;
+  const lintOptions = {
+    rules: options.rules ?? MCP_RULES,
+    project,
+    ...options.prefetched?.registry ? { registry: options.prefetched.registry } : {},
+    ...options.prefetched?.live ? { live: options.prefetched.live } : {},
+    ...result.lock ? { lock: result.lock } : {},
+    lockKey: target ? target.identityPath : path.relative(result.lockRoot, file.path).split(path.sep).join("/"),
+    ...options.settings ? { settings: options.settings } : {},
+    ...allow && (allow.servers.length > 0 || allow.domains.length > 0) ? { trusted: { servers: allow.servers, domains: allow.domains } } : {}
+  };
+  if (options.fix) {
+    const fixed = fixMcpSource(source, host, lintOptions, options.fix);
+    for (const s of fixed.secretsSeen) result.secrets.add(s);
+    if (fixed.applied.length > 0 && fixed.text !== source.text) {
+      try {
+        writeFileSafely(file.realPath ?? file.path, fixed.text, { bom: source.bom, root: file.root ?? path.dirname(file.path), expect: stat });
+      } catch (error) {
+        if (!(error instanceof WriteError)) throw error;
+        result.problems.push({ displayPath: file.displayPath, reason: `could not write the fixed file: ${error.reason}; it was left unchanged` });
+        return { displayPath: file.displayPath, kind: "mcp-config", host, findings: lintMcpSource(source, host, lintOptions).findings, fixed: [] };
+      }
+    }
+    return { displayPath: file.displayPath, kind: "mcp-config", host, findings: fixed.result.findings, fixed: fixed.applied };
+  }
+  const linted = lintMcpSource(source, host, lintOptions);
+  for (const s of linted.secrets) result.secrets.add(s);
+  return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [] };
+}
+async function prefetchAudit(options, network) {
+  const { prefetchForAudit } = await import("./prefetch-ZVQRVFTQ.js");
+  return prefetchForAudit(options, network);
+}
+async function prepareAudit(options) {
+  const discovered = discoverAudit(options);
+  if (discovered.skills.length > 0) await loadSkillSupport();
+  return { ...options, discovered };
+}
+var skillSupport;
+async function loadSkillSupport() {
+  skillSupport ??= await import("./skill-audit-RGQI3MGG.js");
+}
+function provideSkillSupport(support) {
+  skillSupport ??= support;
+}
+async function runAuditOnline(options, network, sink) {
+  const prepared = await prepareAudit(options);
+  return runAudit({ ...prepared, prefetched: await prefetchAudit(prepared, network) }, sink);
+}
+function displayFrom(cwd, absolute) {
+  const rel = path.relative(cwd, absolute);
+  return (rel.startsWith("..") || path.isAbsolute(rel) ? absolute : rel).split(path.sep).join("/");
+}
+function contained(shown, result, audit) {
+  try {
+    return audit();
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const what = error.message.charAt(0).toLowerCase() + error.message.slice(1);
+    result.problems.push({ displayPath: shown, reason: `could not be audited: it exhausted an internal limit (${what}); this is a bug in mcp-audit, please report it` });
+    return void 0;
+  }
+}
+
+export {
+  discoverAudit,
+  runAudit,
+  prefetchAudit,
+  prepareAudit,
+  loadSkillSupport,
+  provideSkillSupport,
+  runAuditOnline
+};
