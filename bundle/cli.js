@@ -127,7 +127,7 @@ Run "mcp-audit --help" for usage.
 }
 async function run(argv, io) {
   if (argv[0] === "approve" || argv[0] === "skills") {
-    const commands = await import("./commands-Q2LVJ4CP.js");
+    const commands = await import("./commands-NUXCZIR5.js");
     try {
       return argv[0] === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -188,7 +188,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-HFIS2SU6.js");
+  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-KQF2YFLO.js");
   if (values["list-rules"]) {
     for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -232,7 +232,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = values["fail-on"] ?? config.failOn ?? "error";
-  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-3323KF3S.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-UDJ7BMXW.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -262,7 +262,7 @@ async function run(argv, io) {
   });
   let live;
   if (values.live) {
-    const { prefetchLive } = await import("./live-QUAAMGAG.js");
+    const { prefetchLive } = await import("./live-JURID2UL.js");
     live = await prefetchLive(auditOptions, { env: io.env, ...allowExecOption(values["allow-exec"]), ...liveTimeout !== void 0 ? { timeoutMs: Number(liveTimeout) } : {} });
     io.guard.addSecrets(live.secrets.filter((s) => s.length >= 6));
     const { escapeUnsafe } = await import("./sanitize-3B2N56JA.js");
@@ -302,7 +302,7 @@ ${lines.map((l) => `  ${l}
   io.guard.color = color;
   const context = { failOn, quiet: values.quiet, color, fixMode: fix, toolVersion: toolVersion(), ...sarifCategory ? { sarifCategory } : {} };
   const baselineFile = values.baseline === void 0 ? void 0 : path.resolve(io.cwd, values.baseline);
-  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-A2IFP2IL.js");
+  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-BPCSMWEA.js");
   const minConfidence = values["min-confidence"] ?? config.minConfidence ?? "medium";
   const confident = (report) => minConfidence === "high" ? { ...report, findings: report.findings.filter((f) => f.confidence !== "medium") } : report;
   const failing = (findings) => findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]);
@@ -412,7 +412,7 @@ async function loadReporter(format) {
     case "json":
       return (await import("./json-WGZAE6KE.js")).json;
     case "sarif":
-      return (await import("./sarif-RDXGIB6K.js")).sarif;
+      return (await import("./sarif-NJYPGIF7.js")).sarif;
     case "github":
       return (await import("./github-QJO3ZI72.js")).github;
     case "junit":

@@ -49,9 +49,9 @@ async function bundle() {
     // Prefer ES module builds: jsonc-parser's UMD build requires its parts dynamically, which no bundler can follow.
     mainFields: ["module", "main"],
     // ESLint and its language plugins are the user's (peer dependencies): one copy, theirs. The official MCP
-    // client is loaded only to talk MCP (--live, skills listing/verify-listing): resolved from node_modules
-    // then, so it keeps its own module identity and the bundle stays what a plain audit needs.
-    external: ["eslint", "@eslint/json", "@eslint/markdown", "@modelcontextprotocol/client", "@modelcontextprotocol/client/*"],
+    // client is inlined like every other runtime dependency, in lazy chunks that only the paths talking MCP
+    // load (--live, skills listing/verify-listing; test/live/lazy.test.ts): an install stays one package.
+    external: ["eslint", "@eslint/json", "@eslint/markdown"],
     plugins: [inlineLazyRequires],
     // CommonJS dependencies bundled into ESM still call require() for Node's built-ins.
     banner: { js: 'import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);' },

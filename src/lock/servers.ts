@@ -5,7 +5,7 @@
 // new name) is told from a change. The text is stored, not only digests: the offline rules
 // (tool-poisoning) judge what the model reads from the lock alone, in CI, with no network.
 import { createHash } from "node:crypto";
-import { canonicalJson } from "./skills.js";
+import { canonicalJson } from "../core/canonical-json.js";
 
 /** The fields of a tool that reach the model (and the host's approval UI). */
 export const TOOL_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"] as const;

@@ -3,7 +3,7 @@
 // sorted at every depth, and survive any depth.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canonicalJson, compareCodeUnits } from "../../src/lock/skills.js";
+import { canonicalJson, compareCodeUnits } from "../../src/core/canonical-json.js";
 
 /**
  * The definition, recursively (fine for the small values the property generates): JSON.stringify's

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   runAuditOnline
-} from "./chunk-WGBMGG5Q.js";
+} from "./chunk-BR5NPKYP.js";
 import "./chunk-OT7BNP2O.js";
 import {
   discover,
@@ -11,33 +11,38 @@ import {
   lockRootFor,
   skillLockKey
 } from "./chunk-JCJIWJHD.js";
-import "./chunk-WJU3ZMDW.js";
+import "./chunk-ASVP622M.js";
 import {
   recordPackagesInLock
-} from "./chunk-3W3G42WV.js";
-import "./chunk-CVMPVAI3.js";
-import "./chunk-DCPUGWCF.js";
+} from "./chunk-7N6PYCYI.js";
+import "./chunk-SNNPNMHP.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
-import "./chunk-ZNMJST73.js";
-import "./chunk-RYKQTHF2.js";
-import "./chunk-TTKOCA6W.js";
+import {
+  approveSkills,
+  describeDiff,
+  describeUnread,
+  loadSkill
+} from "./chunk-5V4VT7N7.js";
 import {
   LOCK_FILE_NAME,
   LOCK_VERSION,
   LockError,
-  approveSkills,
-  describeDiff,
-  describeUnread,
   emptyLock,
-  loadSkill,
   readLockFile,
   serializeLock,
   writeLock
-} from "./chunk-GOKKKTPB.js";
+} from "./chunk-T3HH4IM4.js";
+import "./chunk-KO2MSAV2.js";
+import "./chunk-TTKOCA6W.js";
+import "./chunk-FA2PSAXC.js";
+import "./chunk-RYKQTHF2.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-M4U2DELX.js";
 import "./chunk-4JPVPORZ.js";
+import {
+  WriteError
+} from "./chunk-EMFC5X6B.js";
 import {
   escapeUnsafe
 } from "./chunk-7BKUARZU.js";
@@ -49,9 +54,8 @@ import {
   SourceError
 } from "./chunk-XQIKUDHJ.js";
 import "./chunk-ZV3BCOS4.js";
-import {
-  WriteError
-} from "./chunk-EMFC5X6B.js";
+import "./chunk-JVNJ7RXK.js";
+import "./chunk-KYX5FRLT.js";
 import {
   describeFsError
 } from "./chunk-YZIASA2I.js";
@@ -128,8 +132,8 @@ async function approve(args, io) {
   if (found.files.length > 0) lines.push(...await approvePackages(next, positionals, io, values.offline ? "offline" : "online", values["trust-project-npmrc"]));
   let liveFailed = 0;
   if (values.live && found.files.length > 0) {
-    const { prefetchLive } = await import("./live-QUAAMGAG.js");
-    const { recordServersInLock } = await import("./servers-ZDWMA3U3.js");
+    const { prefetchLive } = await import("./live-JURID2UL.js");
+    const { recordServersInLock } = await import("./servers-BVXY7TJK.js");
     const phase = await prefetchLive(
       { cwd: io.cwd, paths: positionals },
       { env: io.env, ...allowNames.length > 0 ? { allowExec: allowNames.includes("all") ? "all" : new Set(allowNames) } : {}, ...liveTimeout !== void 0 ? { timeoutMs: Number(liveTimeout) } : {} }
@@ -191,7 +195,7 @@ async function approvePackages(lock, paths, io, mode, trustProjectNpmrc) {
   return lines;
 }
 async function skillsCommand(args, io) {
-  const skills = await import("./skills-commands-EN7DQ3TG.js");
+  const skills = await import("./skills-commands-SQHMDGHX.js");
   try {
     return await skills.skillsCommand(args, io);
   } catch (error) {

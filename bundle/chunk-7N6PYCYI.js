@@ -1,10 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  diffServers,
-  modelTexts,
-  snapshotFor
-} from "./chunk-DCPUGWCF.js";
-import {
   daysBetween,
   isExactVersion,
   isOnline,
@@ -17,17 +12,17 @@ import {
   COMMENT_SIGNALS,
   classifyComment,
   hiddenComments
-} from "./chunk-ZNMJST73.js";
-import {
-  closest
-} from "./chunk-RYKQTHF2.js";
+} from "./chunk-KO2MSAV2.js";
 import {
   docsUrl
 } from "./chunk-TTKOCA6W.js";
 import {
   classifyKey,
   findSecrets
-} from "./chunk-GOKKKTPB.js";
+} from "./chunk-FA2PSAXC.js";
+import {
+  closest
+} from "./chunk-RYKQTHF2.js";
 import {
   require_ajv
 } from "./chunk-VVLXDPG6.js";
@@ -60,6 +55,11 @@ import {
 import {
   references
 } from "./chunk-ZV3BCOS4.js";
+import {
+  diffServers,
+  modelTexts,
+  snapshotFor
+} from "./chunk-JVNJ7RXK.js";
 import {
   __toESM
 } from "./chunk-ZIYZMNLY.js";

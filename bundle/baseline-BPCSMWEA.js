@@ -4,6 +4,10 @@ import {
   readRegularFile
 } from "./chunk-M4U2DELX.js";
 import {
+  WriteError,
+  writeFileSafely
+} from "./chunk-EMFC5X6B.js";
+import {
   safeText
 } from "./chunk-7BKUARZU.js";
 import "./chunk-RJC5ITPU.js";
@@ -17,10 +21,6 @@ import {
   sourceFromText
 } from "./chunk-XQIKUDHJ.js";
 import "./chunk-ZV3BCOS4.js";
-import {
-  WriteError,
-  writeFileSafely
-} from "./chunk-EMFC5X6B.js";
 import {
   describeFsError
 } from "./chunk-YZIASA2I.js";

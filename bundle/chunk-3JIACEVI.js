@@ -3,7 +3,7 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 // src/live/sdk.ts
 var loading;
 function loadSdk() {
-  loading ??= Promise.all([import("@modelcontextprotocol/client"), import("@modelcontextprotocol/client/ext/skills")]).then(([sdk, skills]) => ({ sdk, skills }));
+  loading ??= Promise.all([import("./dist-VNNBFTJM.js"), import("./skills-XLLLYYCY.js")]).then(([sdk, skills]) => ({ sdk, skills }));
   return loading;
 }
 var CLIENT_INFO = { name: "mcp-audit", version: "0" };

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   canonicalJson
-} from "./chunk-GOKKKTPB.js";
+} from "./chunk-KYX5FRLT.js";
 
 // src/lock/servers.ts
 import { createHash } from "node:crypto";

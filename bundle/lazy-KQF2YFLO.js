@@ -1,24 +1,21 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-3W3G42WV.js";
-import "./chunk-DCPUGWCF.js";
+} from "./chunk-7N6PYCYI.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
-import "./chunk-ZNMJST73.js";
-import "./chunk-RYKQTHF2.js";
+import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-GOKKKTPB.js";
+import "./chunk-FA2PSAXC.js";
+import "./chunk-RYKQTHF2.js";
 import "./chunk-VVLXDPG6.js";
-import "./chunk-M4U2DELX.js";
-import "./chunk-4JPVPORZ.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";
 import "./chunk-P5O64WHN.js";
 import "./chunk-XQIKUDHJ.js";
 import "./chunk-ZV3BCOS4.js";
-import "./chunk-EMFC5X6B.js";
-import "./chunk-YZIASA2I.js";
+import "./chunk-JVNJ7RXK.js";
+import "./chunk-KYX5FRLT.js";
 import "./chunk-ZIYZMNLY.js";
 
 // src/rules/lazy.ts
@@ -36,7 +33,7 @@ var SKILL_RULE_IDS = [
 ];
 var ALL_RULE_IDS = [...MCP_RULES.map((r) => r.meta.id), ...SKILL_RULE_IDS];
 async function loadSkillRules() {
-  return (await import("./skill-rules-SIPDTQGI.js")).SKILL_RULES;
+  return (await import("./skill-rules-3K3DPTE4.js")).SKILL_RULES;
 }
 async function loadAllRules() {
   return [...MCP_RULES, ...await loadSkillRules()];

@@ -6,7 +6,7 @@ import {
   MAX_YAML_DEPTH,
   parseYamlDocument,
   require_dist
-} from "./chunk-GOKKKTPB.js";
+} from "./chunk-T3HH4IM4.js";
 import {
   MAX_JSON_DEPTH,
   entries,

@@ -4,12 +4,7 @@ import {
 } from "./chunk-VVLXDPG6.js";
 import {
   FileReadError,
-  formatSize,
-  openRegularFile,
-  readChunks,
-  readOpened,
-  readRegularFile,
-  readSourceFile
+  readRegularFile
 } from "./chunk-M4U2DELX.js";
 import {
   SKILL_MANIFEST,
@@ -21,29 +16,18 @@ import {
   wellFormed
 } from "./chunk-4JPVPORZ.js";
 import {
-  TOKEN_FORMATS,
-  isPlaceholder,
-  matchFormat
-} from "./chunk-RJC5ITPU.js";
-import {
-  redact
-} from "./chunk-QYU7G22G.js";
-import {
-  MAX_FILE_BYTES,
-  MAX_JSON_DEPTH,
-  decodeSource,
-  nestedDeeperThan
-} from "./chunk-XQIKUDHJ.js";
-import {
   writeFileSafely
 } from "./chunk-EMFC5X6B.js";
+import {
+  MAX_JSON_DEPTH,
+  nestedDeeperThan
+} from "./chunk-XQIKUDHJ.js";
 import {
   describeFsError
 } from "./chunk-YZIASA2I.js";
 import {
   __commonJS,
-  __require,
-  __toESM
+  __require
 } from "./chunk-ZIYZMNLY.js";
 
 // node_modules/yaml/dist/nodes/identity.js
@@ -59,9 +43,9 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isScalar = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
@@ -83,7 +67,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar2(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -95,10 +79,10 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap2;
+    exports.isMap = isMap;
     exports.isNode = isNode;
     exports.isPair = isPair;
-    exports.isScalar = isScalar2;
+    exports.isScalar = isScalar;
     exports.isSeq = isSeq;
   }
 });
@@ -123,17 +107,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path4) {
-      const ctrl = callVisitor(key, node, visitor, path4);
+    function visit_(key, node, visitor, path2) {
+      const ctrl = callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path4, ctrl);
-        return visit_(key, ctrl, visitor, path4);
+        replaceNode(key, path2, ctrl);
+        return visit_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path4 = Object.freeze(path4.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path4);
+            const ci = visit_(i, node.items[i], visitor, path2);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -144,13 +128,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path4 = Object.freeze(path4.concat(node));
-          const ck = visit_("key", node.key, visitor, path4);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = visit_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path4);
+          const cv = visit_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -171,17 +155,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path4) {
-      const ctrl = await callVisitor(key, node, visitor, path4);
+    async function visitAsync_(key, node, visitor, path2) {
+      const ctrl = await callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path4, ctrl);
-        return visitAsync_(key, ctrl, visitor, path4);
+        replaceNode(key, path2, ctrl);
+        return visitAsync_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path4 = Object.freeze(path4.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path4);
+            const ci = await visitAsync_(i, node.items[i], visitor, path2);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -192,13 +176,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path4 = Object.freeze(path4.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path4);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path4);
+          const cv = await visitAsync_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -225,23 +209,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path4) {
+    function callVisitor(key, node, visitor, path2) {
       if (typeof visitor === "function")
-        return visitor(key, node, path4);
+        return visitor(key, node, path2);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path4);
+        return visitor.Map?.(key, node, path2);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path4);
+        return visitor.Seq?.(key, node, path2);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path4);
+        return visitor.Pair?.(key, node, path2);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path4);
+        return visitor.Scalar?.(key, node, path2);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path4);
+        return visitor.Alias?.(key, node, path2);
       return void 0;
     }
-    function replaceNode(key, path4, node) {
-      const parent = path4[path4.length - 1];
+    function replaceNode(key, path2, node) {
+      const parent = path2[path2.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -853,10 +837,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path4, value) {
+    function collectionFromPath(schema, path2, value) {
       let v = value;
-      for (let i = path4.length - 1; i >= 0; --i) {
-        const k = path4[i];
+      for (let i = path2.length - 1; i >= 0; --i) {
+        const k = path2[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -875,7 +859,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path4) => path4 == null || typeof path4 === "object" && !!path4[Symbol.iterator]().next().done;
+    var isEmptyPath = (path2) => path2 == null || typeof path2 === "object" && !!path2[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -905,11 +889,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path4, value) {
-        if (isEmptyPath(path4))
+      addIn(path2, value) {
+        if (isEmptyPath(path2))
           this.add(value);
         else {
-          const [key, ...rest] = path4;
+          const [key, ...rest] = path2;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -923,8 +907,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path4) {
-        const [key, ...rest] = path4;
+      deleteIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -938,8 +922,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path4, keepScalar) {
-        const [key, ...rest] = path4;
+      getIn(path2, keepScalar) {
+        const [key, ...rest] = path2;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -957,8 +941,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path4) {
-        const [key, ...rest] = path4;
+      hasIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -968,8 +952,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path4, value) {
-        const [key, ...rest] = path4;
+      setIn(path2, value) {
+        const [key, ...rest] = path2;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3484,9 +3468,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path4, value) {
+      addIn(path2, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path4, value);
+          this.contents.addIn(path2, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3561,14 +3545,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path4) {
-        if (Collection.isEmptyPath(path4)) {
+      deleteIn(path2) {
+        if (Collection.isEmptyPath(path2)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path4) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path2) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3583,10 +3567,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path4, keepScalar) {
-        if (Collection.isEmptyPath(path4))
+      getIn(path2, keepScalar) {
+        if (Collection.isEmptyPath(path2))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path4, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path2, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3597,10 +3581,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path4) {
-        if (Collection.isEmptyPath(path4))
+      hasIn(path2) {
+        if (Collection.isEmptyPath(path2))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path4) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path2) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3617,13 +3601,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path4, value) {
-        if (Collection.isEmptyPath(path4)) {
+      setIn(path2, value) {
+        if (Collection.isEmptyPath(path2)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path4), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path2), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path4, value);
+          this.contents.setIn(path2, value);
         }
       }
       /**
@@ -4207,9 +4191,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap2 = fc.start.source === "{";
-      const fcName = isMap2 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap2 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap = fc.start.source === "{";
+      const fcName = isMap ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -4245,7 +4229,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -4285,7 +4269,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep && !props.found) {
+        if (!isMap && !sep && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -4308,7 +4292,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap2 && !props.found && ctx.options.strict) {
+            if (!isMap && !props.found && ctx.options.strict) {
               if (sep)
                 for (const st of sep) {
                   if (st === valueProps.found)
@@ -4340,7 +4324,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap2) {
+          if (isMap) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4356,7 +4340,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap2 ? "}" : "]";
+      const expectedEnd = isMap ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -5584,9 +5568,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path4) => {
+    visit.itemAtPath = (cst, path2) => {
       let item = cst;
-      for (const [field, index] of path4) {
+      for (const [field, index] of path2) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5595,23 +5579,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path4) => {
-      const parent = visit.itemAtPath(cst, path4.slice(0, -1));
-      const field = path4[path4.length - 1][0];
+    visit.parentCollection = (cst, path2) => {
+      const parent = visit.itemAtPath(cst, path2.slice(0, -1));
+      const field = path2[path2.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path4, item, visitor) {
-      let ctrl = visitor(item, path4);
+    function _visit(path2, item, visitor) {
+      let ctrl = visitor(item, path2);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path4.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path2.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5622,10 +5606,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path4);
+            ctrl = ctrl(item, path2);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path4) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
     }
     exports.visit = visit;
   }
@@ -5643,7 +5627,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar2 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -5727,7 +5711,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar2;
+    exports.isScalar = isScalar;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -6927,14 +6911,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs4 = this.flowScalar(this.type);
+              const fs2 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs4, sep: [] });
+                map.items.push({ start, key: fs2, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs4);
+                this.stack.push(fs2);
               } else {
-                Object.assign(it, { key: fs4, sep: [] });
+                Object.assign(it, { key: fs2, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -7062,13 +7046,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs4 = this.flowScalar(this.type);
+              const fs2 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs4, sep: [] });
+                fc.items.push({ start: [], key: fs2, sep: [] });
               else if (it.sep)
-                this.stack.push(fs4);
+                this.stack.push(fs2);
               else
-                Object.assign(it, { key: fs4, sep: [] });
+                Object.assign(it, { key: fs2, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -7376,753 +7360,9 @@ var require_dist = __commonJS({
   }
 });
 
-// src/skills/model.ts
-import { createHash } from "node:crypto";
+// src/lock/index.ts
 import fs from "node:fs";
 import path from "node:path";
-
-// src/skills/file-kind.ts
-var CODE_EXTENSIONS = {
-  sh: "shell",
-  bash: "shell",
-  zsh: "shell",
-  ksh: "shell",
-  fish: "shell",
-  command: "shell",
-  ps1: "powershell",
-  psm1: "powershell",
-  psd1: "powershell",
-  bat: "batch",
-  cmd: "batch",
-  py: "python",
-  pyw: "python",
-  js: "javascript",
-  mjs: "javascript",
-  cjs: "javascript",
-  ts: "javascript",
-  mts: "javascript",
-  cts: "javascript",
-  jsx: "javascript",
-  tsx: "javascript",
-  rb: "ruby",
-  pl: "perl",
-  pm: "perl",
-  php: "php",
-  dockerfile: "dockerfile",
-  mk: "makefile",
-  just: "justfile"
-};
-var CODE_NAMES = {
-  dockerfile: "dockerfile",
-  containerfile: "dockerfile",
-  makefile: "makefile",
-  gnumakefile: "makefile",
-  justfile: "justfile",
-  ".justfile": "justfile",
-  "package.json": "package-json",
-  // Shell start-up files a skill ships (a devcontainer's .zshrc): sourced by a shell, so shell code.
-  ".bashrc": "shell",
-  ".bash_profile": "shell",
-  ".bash_login": "shell",
-  ".profile": "shell",
-  ".zshrc": "shell",
-  ".zprofile": "shell",
-  ".zshenv": "shell",
-  ".zlogin": "shell",
-  ".envrc": "shell",
-  ".bash_aliases": "shell"
-};
-var MARKDOWN_EXTENSIONS = /* @__PURE__ */ new Set(["md", "markdown", "mdx", "mdown", "mkd"]);
-var TEXT_EXTENSIONS = /* @__PURE__ */ new Set(["txt", "text", "rst", "adoc", "asciidoc", "org", "tex"]);
-var DATA_EXTENSIONS = /* @__PURE__ */ new Set([
-  "json",
-  "jsonc",
-  "json5",
-  "jsonl",
-  "ndjson",
-  "yaml",
-  "yml",
-  "toml",
-  "ini",
-  "cfg",
-  "conf",
-  "properties",
-  "csv",
-  "tsv",
-  "xml",
-  "xsd",
-  "xsl",
-  "xslt",
-  "dtd",
-  "rng",
-  "wsdl",
-  "html",
-  "htm",
-  "xhtml",
-  "css",
-  "scss",
-  "less",
-  "svg",
-  "lock",
-  "sum",
-  "mod",
-  "sql",
-  "graphql",
-  "gql",
-  "proto",
-  "template",
-  "tmpl",
-  "tpl",
-  "j2",
-  "jinja",
-  "example",
-  "sample",
-  "log",
-  "diff",
-  "patch",
-  "bib",
-  "ipynb",
-  "rels",
-  "vml",
-  "map"
-]);
-var BINARY_EXTENSIONS = /* @__PURE__ */ new Set([
-  "ttf",
-  "otf",
-  "woff",
-  "woff2",
-  "eot",
-  "png",
-  "jpg",
-  "jpeg",
-  "gif",
-  "webp",
-  "bmp",
-  "ico",
-  "icns",
-  "tif",
-  "tiff",
-  "psd",
-  "pdf",
-  "zip",
-  "gz",
-  "tgz",
-  "bz2",
-  "xz",
-  "zst",
-  "7z",
-  "rar",
-  "tar",
-  "jar",
-  "war",
-  "whl",
-  "egg",
-  "docx",
-  "xlsx",
-  "pptx",
-  "odt",
-  "ods",
-  "odp",
-  "doc",
-  "xls",
-  "ppt",
-  "mp3",
-  "mp4",
-  "wav",
-  "ogg",
-  "flac",
-  "mov",
-  "avi",
-  "webm",
-  "exe",
-  "dll",
-  "so",
-  "dylib",
-  "a",
-  "o",
-  "obj",
-  "class",
-  "pyc",
-  "pyo",
-  "wasm",
-  "node",
-  "bin",
-  "dat",
-  "db",
-  "sqlite",
-  "sqlite3",
-  "parquet",
-  "npy",
-  "npz",
-  "pkl",
-  "pickle",
-  "onnx",
-  "pt",
-  "safetensors"
-]);
-function extensionOf(filePath) {
-  const base = baseName(filePath);
-  const dot = base.lastIndexOf(".");
-  return dot > 0 ? base.slice(dot + 1).toLowerCase() : "";
-}
-function baseName(filePath) {
-  const slash = filePath.lastIndexOf("/");
-  return slash === -1 ? filePath : filePath.slice(slash + 1);
-}
-function classifyByName(filePath) {
-  const base = baseName(filePath).toLowerCase();
-  const named = CODE_NAMES[base];
-  if (named) return { kind: "code", language: named, by: "name" };
-  if (/^(?:docker|container)file[.-]/.test(base) || base.endsWith(".dockerfile")) return { kind: "code", language: "dockerfile", by: "name" };
-  if (/^(?:gnu)?makefile[.-]/.test(base)) return { kind: "code", language: "makefile", by: "name" };
-  const ext = extensionOf(filePath);
-  if (ext === "") return void 0;
-  const language = CODE_EXTENSIONS[ext];
-  if (language) return { kind: "code", language, by: "extension" };
-  if (MARKDOWN_EXTENSIONS.has(ext)) return { kind: "markdown", by: "extension" };
-  if (TEXT_EXTENSIONS.has(ext)) return { kind: "text", by: "extension" };
-  if (DATA_EXTENSIONS.has(ext)) return { kind: "data", by: "extension" };
-  if (BINARY_EXTENSIONS.has(ext)) return { kind: "binary", by: "extension" };
-  return void 0;
-}
-function shebangLanguage(firstLine2) {
-  const m = /^#!\s{0,8}(\S{1,200})((?:\s{1,8}\S{1,200}){0,4})/.exec(firstLine2);
-  if (!m) return void 0;
-  let program = m[1].split("/").pop();
-  if (program === "env") program = (m[2] ?? "").trim().split(/\s+/).find((w) => !w.startsWith("-") && !w.includes("=")) ?? "";
-  if (/^(?:ba|z|k|da|a|fi|mk)?sh$/.test(program)) return "shell";
-  if (/^python[0-9.]*$|^pypy[0-9.]*$|^uv$/.test(program)) return "python";
-  if (/^(?:node|nodejs|deno|bun|tsx|ts-node|zx)$/.test(program)) return "javascript";
-  if (/^(?:ruby|perl|php)$/.test(program)) return program;
-  if (/^(?:pwsh|powershell)$/.test(program)) return "powershell";
-  if (/^(?:make|gmake)$/.test(program)) return "makefile";
-  if (program === "just") return "justfile";
-  return void 0;
-}
-function firstLineOf(head) {
-  const cut = head.length > 300 ? head.slice(0, 300) : head;
-  const nl = cut.search(/\r?\n/);
-  return nl === -1 ? cut : cut.slice(0, nl);
-}
-function classifyFile(filePath, executable, head, binary = false) {
-  const byName = classifyByName(filePath);
-  const line = head !== void 0 && !binary ? firstLineOf(head) : "";
-  if (byName && byName.kind !== "data" && byName.kind !== "text") return byName;
-  if (binary) return { kind: "binary", by: "content" };
-  if (line.startsWith("#!") && (executable || !byName)) {
-    const language = shebangLanguage(line);
-    return language ? { kind: "code", language, by: "shebang" } : { kind: "code", by: "shebang" };
-  }
-  if (byName) return byName;
-  if (executable) return { kind: "code", language: "shell", by: "exec-bit" };
-  return { kind: "text", by: "content" };
-}
-
-// src/skills/front-matter.ts
-var import_yaml = __toESM(require_dist(), 1);
-
-// src/core/yaml.ts
-var yaml;
-var load = () => yaml ??= require_dist();
-var MAX_YAML_DEPTH = 256;
-var NESTING_CODE = "NESTING";
-function parseYamlDocument(text, options = {}) {
-  const { Composer, Parser, YAMLParseError: ParseError } = load();
-  const { maxDepth = MAX_YAML_DEPTH, ...rest } = options;
-  const composerOptions = { ...rest, uniqueKeys: false, prettyErrors: false };
-  const early = lexicalDepth(text, maxDepth);
-  const tokens = early === void 0 ? [...new Parser().parse(text)] : [];
-  const deep = early ?? tooDeep(tokens, maxDepth);
-  const composer = new Composer(composerOptions);
-  let doc;
-  for (const composed of composer.compose(deep === void 0 ? tokens : [], true, text.length)) {
-    if (!doc) doc = composed;
-    else {
-      doc.errors.push(new ParseError([composed.range[0], composed.range[1]], "MULTIPLE_DOCS", "Source contains multiple documents; please use YAML.parseAllDocuments()"));
-      break;
-    }
-  }
-  const document = doc;
-  if (deep !== void 0) {
-    document.errors.push(new ParseError([deep, deep + 1], NESTING_CODE, `YAML nested deeper than ${maxDepth} levels: no config needs this, the file is likely corrupt or hostile`));
-    return document;
-  }
-  const duplicates = duplicateKeys(document, ParseError);
-  if (duplicates.length > 0) {
-    document.errors.push(...duplicates);
-    document.errors.sort((a, b) => a.pos[0] - b.pos[0]);
-  }
-  return document;
-}
-function lexicalDepth(text, maxDepth) {
-  const { CST, Lexer } = load();
-  let offset = 0;
-  let flow = 0;
-  let compact = 0;
-  for (const token of new Lexer().lex(text)) {
-    if (token === CST.DOCUMENT || token === CST.SCALAR || token === CST.FLOW_END) continue;
-    switch (CST.tokenType(token)) {
-      case "flow-map-start":
-      case "flow-seq-start":
-        if (++flow + compact > maxDepth) return offset;
-        break;
-      case "flow-map-end":
-      case "flow-seq-end":
-        if (flow > 0) flow--;
-        break;
-      case "seq-item-ind":
-      case "explicit-key-ind":
-        if (flow === 0 && flow + ++compact > maxDepth) return offset;
-        break;
-      case "newline":
-        compact = 0;
-        break;
-    }
-    offset += token.length;
-  }
-  return void 0;
-}
-function tooDeep(tokens, maxDepth) {
-  const stack = tokens.map((t) => [t, 0]);
-  while (stack.length > 0) {
-    const [token, depth] = stack.pop();
-    if (token.type === "document") {
-      if (token.value) stack.push([token.value, depth]);
-      continue;
-    }
-    if (token.type !== "block-map" && token.type !== "block-seq" && token.type !== "flow-collection") continue;
-    if (depth + 1 > maxDepth) return token.offset;
-    for (const item of token.items) {
-      if (item.key) stack.push([item.key, depth + 1]);
-      if (item.value) stack.push([item.value, depth + 1]);
-    }
-  }
-  return void 0;
-}
-function duplicateKeys(document, ParseError) {
-  const { isMap: isMap2, isScalar: isScalar2, isSeq, isPair } = load();
-  const out = [];
-  const stack = [document.contents];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (isMap2(node)) {
-      const seen = /* @__PURE__ */ new Set();
-      for (const pair of node.items) {
-        if (!isPair(pair)) continue;
-        const key = pair.key;
-        if (isScalar2(key)) {
-          if (!Number.isNaN(key.value) && seen.has(key.value)) {
-            const at = key.range?.[0] ?? 0;
-            out.push(new ParseError([at, at + 1], "DUPLICATE_KEY", "Map keys must be unique"));
-          }
-          seen.add(key.value);
-        } else if (key) stack.push(key);
-        if (pair.value) stack.push(pair.value);
-      }
-    } else if (isSeq(node)) {
-      for (const item of node.items) stack.push(item);
-    } else if (isPair(node)) {
-      stack.push(node.key, node.value);
-    }
-  }
-  return out;
-}
-
-// src/skills/front-matter.ts
-var MAX_YAML_ALIASES = 50;
-var MAX_FRONT_MATTER_DEPTH = 64;
-var TOO_DEEP = `nested deeper than ${MAX_FRONT_MATTER_DEPTH} levels (no front matter needs this: the file is likely corrupt or hostile)`;
-var OPEN_FENCE = /^---[ \t]*\r?\n/;
-var CLOSE_FENCE = /^---[ \t]*$/m;
-function parseFrontMatter(text) {
-  const open = OPEN_FENCE.exec(text);
-  if (!open) return { present: false, start: 0, end: 0, document: void 0, data: void 0, problems: [] };
-  const start = open[0].length;
-  const rest = text.slice(start);
-  const close = rest.startsWith("---") ? { index: 0 } : CLOSE_FENCE.exec(rest) ?? void 0;
-  if (!close) {
-    return {
-      present: true,
-      start,
-      end: text.length,
-      document: void 0,
-      data: void 0,
-      problems: [{ offset: 0, length: 3, code: "UNCLOSED", message: "front matter is not closed: add a line with --- after it" }]
-    };
-  }
-  const end = start + close.index;
-  const yamlText = text.slice(start, end);
-  const document = parseYamlDocument(yamlText, { strict: true, maxDepth: MAX_FRONT_MATTER_DEPTH });
-  const problems = [...document.errors, ...document.warnings].map((e) => ({
-    offset: start + e.pos[0],
-    length: Math.max(1, e.pos[1] - e.pos[0]),
-    code: e.code,
-    message: e.code === "DUPLICATE_KEY" ? `duplicate key: ${firstLine(e.message).replace(/^Map keys must be unique.*$/, "map keys must be unique")}` : e.code === NESTING_CODE ? TOO_DEEP : firstLine(e.message)
-  }));
-  let data;
-  if (document.errors.length === 0) {
-    try {
-      const value = document.toJS({ maxAliasCount: MAX_YAML_ALIASES });
-      if (nestedDeeperThan(value, MAX_FRONT_MATTER_DEPTH)) problems.push({ offset: start, length: Math.max(1, yamlText.length), code: NESTING_CODE, message: TOO_DEEP });
-      else if (value && typeof value === "object" && !Array.isArray(value)) data = value;
-    } catch (error) {
-      problems.push({ offset: start, length: Math.max(1, yamlText.length), code: "ALIAS_BOMB", message: `YAML aliases expand too much (${firstLine(error.message)})` });
-    }
-  }
-  return { present: true, start, end, document, data, problems };
-}
-function isReadable(fm) {
-  return fm.present && fm.document !== void 0 && fm.problems.every((p) => p.code === "DUPLICATE_KEY");
-}
-function firstLine(message) {
-  return message.split("\n")[0].trim();
-}
-function bodyStart(text, frontMatterEnd) {
-  const nl = text.indexOf("\n", frontMatterEnd);
-  return nl === -1 ? text.length : nl + 1;
-}
-var topLevel = /* @__PURE__ */ new WeakMap();
-function topLevelIndex(fm) {
-  const contents = fm.document?.contents;
-  if (!(0, import_yaml.isMap)(contents)) return void 0;
-  let index = topLevel.get(fm);
-  if (!index) {
-    index = { byKey: /* @__PURE__ */ new Map(), byOffset: /* @__PURE__ */ new Map() };
-    for (const pair of contents.items) {
-      if (!(0, import_yaml.isScalar)(pair.key)) continue;
-      if (!index.byKey.has(pair.key.value)) index.byKey.set(pair.key.value, pair);
-      index.byOffset.set(fm.start + pair.key.range[0], pair);
-    }
-    topLevel.set(fm, index);
-  }
-  return index;
-}
-function frontMatterEntry(fm, key) {
-  const pair = topLevelIndex(fm)?.byKey.get(key);
-  if (!pair || !(0, import_yaml.isScalar)(pair.key)) return void 0;
-  const [ks, ke] = pair.key.range;
-  const v = pair.value;
-  const [vs, ve] = v ? [v.range[0], v.range[1]] : [ke, ke];
-  return { keyOffset: fm.start + ks, keyLength: ke - ks, valueOffset: fm.start + vs, valueLength: ve - vs, pair };
-}
-function frontMatterKeyAt(fm, offset) {
-  const pair = topLevelIndex(fm)?.byOffset.get(offset);
-  return pair && (0, import_yaml.isScalar)(pair.key) ? String(pair.key.value) : void 0;
-}
-
-// src/skills/model.ts
-var SKILL_FILE = "SKILL.md";
-var SKILL_LIMITS = {
-  entries: 1e5,
-  files: 5e3,
-  depth: 32,
-  bytes: 256 * 1024 * 1024,
-  fileBytes: 64 * 1024 * 1024,
-  retainedText: 32 * 1024 * 1024
-};
-function loadSkill(dir, displayDir, identityDir, options = {}) {
-  const limits = { ...SKILL_LIMITS, ...options.limits };
-  const skillMdPath = path.join(dir, SKILL_FILE);
-  const skillMdDisplay = joinDisplay(displayDir, SKILL_FILE);
-  const knownRegular = options.entries?.("")?.some((e) => e.name === SKILL_FILE && e.type === "file") ?? false;
-  const { source: skillMd, stat: skillMdStat } = readSourceFile(skillMdPath, skillMdDisplay, "a SKILL.md", { followSymlink: !knownRegular, knownRegular });
-  skillMd.identityPath = joinDisplay(identityDir, SKILL_FILE);
-  const frontMatter = parseFrontMatter(skillMd.text);
-  const listed = listSkillFolder(dir, options.realDir, options.entries, limits);
-  const reader = new SkillReader(displayDir, identityDir, limits, options.retainText ?? true);
-  const gone = reader.readAll(listed.files, skillMd, skillMdStat, listed.unread);
-  const files = listed.files.filter((f) => !gone.has(f)).sort((a, b) => compare(a.path, b.path));
-  const byPath = new Map(files.map((f) => [f.path, f]));
-  return {
-    dir,
-    displayDir,
-    identityDir,
-    folderName: path.basename(dir),
-    skillMd,
-    frontMatter,
-    bodyOffset: frontMatter.present ? bodyStart(skillMd.text, frontMatter.end) : 0,
-    files,
-    truncated: listed.unread.length > 0,
-    unread: listed.unread,
-    readText: (relativePath) => reader.text(byPath.get(relativePath)),
-    readBytes(relativePath) {
-      const file = byPath.get(relativePath);
-      if (!file || file.kind === "other" || file.kind === "symlink" && (file.escapes || file.target === void 0)) return void 0;
-      try {
-        return readRegularFile(file.kind === "symlink" ? file.target ?? file.absolute : file.absolute, { maxBytes: limits.fileBytes }).bytes;
-      } catch {
-        return void 0;
-      }
-    },
-    content: (relativePath) => reader.content(byPath.get(relativePath))
-  };
-}
-function joinDisplay(dir, relative) {
-  return dir === "" || dir === "." ? relative : `${dir.replace(/\/$/, "")}/${relative}`;
-}
-var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
-function listSkillFolder(root, knownRealRoot, entriesOf, limits) {
-  const all = [];
-  const unread = [];
-  let realRoot = knownRealRoot;
-  const realRootOf = () => {
-    if (realRoot === void 0) {
-      try {
-        realRoot = fs.realpathSync(root);
-      } catch {
-        realRoot = root;
-      }
-    }
-    return realRoot;
-  };
-  let count = 0;
-  const stack = [{ rel: "", depth: 0 }];
-  listing: while (stack.length > 0) {
-    const { rel, depth } = stack.pop();
-    let entries = entriesOf?.(rel);
-    if (!entries) {
-      try {
-        entries = fs.readdirSync(path.join(root, rel), { withFileTypes: true }).map(direntEntry);
-      } catch (error) {
-        unread.push({ path: rel === "" ? "." : `${rel}/`, reason: `the folder cannot be listed (${describeFsError(error)})` });
-        continue;
-      }
-    }
-    const sorted = [...entries].sort((a, b) => compare(a.name, b.name));
-    for (const entry of sorted) {
-      const relPath = rel === "" ? entry.name : `${rel}/${entry.name}`;
-      if (++count > limits.entries) {
-        unread.push({ path: rel === "" ? "." : `${rel}/`, reason: `the skill holds more than ${limits.entries.toLocaleString("en-US")} entries: listing stopped here` });
-        break listing;
-      }
-      const absolute = path.join(root, relPath);
-      if (entry.type === "dir") {
-        if (SKIPPED_DIRS.has(entry.name)) continue;
-        if (depth + 1 > limits.depth) unread.push({ path: `${relPath}/`, reason: `deeper than ${limits.depth} folders: not listed` });
-        else stack.push({ rel: relPath, depth: depth + 1 });
-      } else if (entry.type === "symlink") {
-        let target;
-        try {
-          target = fs.realpathSync(absolute);
-        } catch {
-          target = void 0;
-        }
-        all.push({ path: relPath, absolute, kind: "symlink", size: 0, executable: false, ...target ? { target } : {}, escapes: target === void 0 ? true : !isInside(realRootOf(), target) });
-      } else {
-        all.push({ path: relPath, absolute, kind: entry.type === "file" ? "file" : "other", size: 0, executable: false });
-      }
-    }
-  }
-  all.sort((a, b) => readRank(a) - readRank(b) || compare(a.path, b.path));
-  if (all.length > limits.files) {
-    for (const f of all.slice(limits.files)) unread.push({ path: f.path, reason: `over the ${limits.files.toLocaleString("en-US")}-file limit for a skill: not read` });
-    all.length = limits.files;
-  }
-  return { files: all, unread };
-}
-function direntEntry(d) {
-  return { name: d.name, type: d.isFile() ? "file" : d.isDirectory() ? "dir" : d.isSymbolicLink() ? "symlink" : "other" };
-}
-function readRank(file) {
-  if (file.path === SKILL_FILE) return 0;
-  if (file.kind !== "file") return 1;
-  const byName = classifyByName(file.path);
-  if (!byName) return 3;
-  switch (byName.kind) {
-    case "code":
-      return 2;
-    case "markdown":
-      return 4;
-    case "text":
-      return 5;
-    case "data":
-      return 6;
-    default:
-      return 7;
-  }
-}
-var HEAD_CHARS = 300;
-var utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-var SkillReader = class {
-  constructor(displayDir, identityDir, limits, retainText) {
-    this.displayDir = displayDir;
-    this.identityDir = identityDir;
-    this.limits = limits;
-    this.retainText = retainText;
-  }
-  displayDir;
-  identityDir;
-  limits;
-  retainText;
-  reads = /* @__PURE__ */ new Map();
-  bytesRead = 0;
-  retained = 0;
-  /** Read every file once, riskiest first (`files` is in that order); record what a cap left unread. */
-  readAll(files, skillMd, skillMdStat, unread) {
-    const gone = /* @__PURE__ */ new Set();
-    for (const file of files) {
-      if (file.path === SKILL_FILE && file.kind === "file") {
-        const bytes2 = Buffer.from((skillMd.bom ? "\uFEFF" : "") + skillMd.text, "utf8");
-        file.size = bytes2.length;
-        file.executable = (skillMdStat.mode & 73) !== 0;
-        file.class = { kind: "markdown", by: "extension" };
-        this.reads.set(file, { content: { ok: true, size: bytes2.length, digest: sha256(bytes2), binary: false, shebang: false, executable: file.executable }, text: skillMd });
-        continue;
-      }
-      const read = this.readOne(file);
-      this.reads.set(file, read);
-      if (read.gone) gone.add(file);
-      if (!read.content.ok && read.content.reason === "not-read") unread.push({ path: file.path, reason: read.content.detail ?? "not read" });
-    }
-    return gone;
-  }
-  content(file) {
-    if (!file) return { ok: false, reason: "unreadable" };
-    return this.reads.get(file)?.content ?? { ok: false, reason: "unreadable" };
-  }
-  text(file) {
-    if (!file) return void 0;
-    const read = this.reads.get(file);
-    if (!read || read.text === void 0) return void 0;
-    if (read.text !== "evicted") return read.text;
-    try {
-      return this.decode(file, readRegularFile(this.readPath(file), { maxBytes: MAX_FILE_BYTES }).bytes);
-    } catch {
-      return void 0;
-    }
-  }
-  readPath(file) {
-    return file.kind === "symlink" ? file.target : file.absolute;
-  }
-  readOne(file) {
-    if (file.kind === "other") return { content: { ok: false, reason: "special" } };
-    if (file.kind === "symlink" && (file.target === void 0 || file.escapes)) {
-      return { content: { ok: false, reason: file.escapes && file.target !== void 0 ? "escaping-symlink" : this.brokenOrEscaping(file) } };
-    }
-    let fd;
-    let stat;
-    try {
-      ({ fd, stat } = openRegularFile(this.readPath(file), { knownRegular: file.kind === "file" }));
-    } catch (error) {
-      if (error instanceof FileReadError) {
-        if (error.code === "ENOENT" && file.kind === "file") return { content: { ok: false, reason: "unreadable" }, gone: true };
-        if (error.kind === "directory") return { content: { ok: false, reason: "directory" } };
-        if (error.kind === "not-regular") return { content: { ok: false, reason: "special" } };
-      }
-      return { content: { ok: false, reason: "unreadable" } };
-    }
-    try {
-      file.size = stat.size;
-      file.executable = (stat.mode & 73) !== 0;
-      if (stat.size > this.limits.fileBytes) return notRead(`is ${formatSize(stat.size)}, over the ${formatSize(this.limits.fileBytes)} limit for one file of a skill: not read, not hashed`);
-      if (this.bytesRead + stat.size > this.limits.bytes) return notRead(`over the ${formatSize(this.limits.bytes)} mcp-audit reads of one skill: not read`);
-      if (stat.size <= MAX_FILE_BYTES) {
-        const bytes2 = readOpened(fd, stat, MAX_FILE_BYTES);
-        this.bytesRead += bytes2.length;
-        return this.fromBytes(file, bytes2);
-      }
-      return this.streamed(file, fd, stat);
-    } catch (error) {
-      if (error instanceof FileReadError && error.kind === "too-large") return notRead(`grew past the ${formatSize(this.limits.fileBytes)} limit while it was read: not read`);
-      return { content: { ok: false, reason: "unreadable" } };
-    } finally {
-      fs.closeSync(fd);
-    }
-  }
-  brokenOrEscaping(file) {
-    return file.target === void 0 ? "broken-symlink" : "escaping-symlink";
-  }
-  /** A file small enough to hold: digest, binary check, kind and text from the same bytes. */
-  fromBytes(file, bytes2) {
-    const digest = sha256(bytes2);
-    const shebang = bytes2[0] === 35 && bytes2[1] === 33;
-    let text;
-    if (bytes2.indexOf(0) === -1) {
-      try {
-        text = utf8.decode(bytes2);
-      } catch {
-        text = void 0;
-      }
-    }
-    const binary = text === void 0;
-    file.class = classifyFile(file.path, file.executable, text?.slice(0, HEAD_CHARS), binary);
-    const content = { ok: true, size: bytes2.length, digest, binary, shebang, executable: file.executable };
-    if (binary || file.kind === "symlink") return { content };
-    let source;
-    try {
-      source = this.decode(file, bytes2);
-    } catch {
-      return { content };
-    }
-    if (!this.retainText || this.retained + source.text.length > this.limits.retainedText) return { content, text: "evicted" };
-    this.retained += source.text.length;
-    return { content, text: source };
-  }
-  /** A file over the text limit: hashed and checked in 1 MB chunks, its text never held. */
-  streamed(file, fd, stat) {
-    const hash = createHash("sha256");
-    const decoder = new TextDecoder("utf-8", { fatal: true });
-    let binary = false;
-    let shebang = false;
-    let head = "";
-    let first = true;
-    const size = readChunks(fd, stat, this.limits.fileBytes, (chunk) => {
-      hash.update(chunk);
-      if (first) {
-        shebang = chunk[0] === 35 && chunk[1] === 33;
-        head = new TextDecoder("utf-8").decode(chunk.subarray(0, HEAD_CHARS * 4)).slice(0, HEAD_CHARS);
-        first = false;
-      }
-      if (binary) return;
-      if (chunk.includes(0)) binary = true;
-      else {
-        try {
-          decoder.decode(chunk, { stream: true });
-        } catch {
-          binary = true;
-        }
-      }
-    });
-    this.bytesRead += size;
-    if (!binary) {
-      try {
-        decoder.decode();
-      } catch {
-        binary = true;
-      }
-    }
-    file.size = size;
-    file.class = classifyFile(file.path, file.executable, binary ? void 0 : head, binary);
-    return { content: { ok: true, size, digest: `sha256:${hash.digest("hex")}`, binary, shebang, executable: file.executable } };
-  }
-  decode(file, bytes2) {
-    const source = decodeSource(file.absolute, joinDisplay(this.displayDir, file.path), bytes2);
-    source.identityPath = joinDisplay(this.identityDir, file.path);
-    return source;
-  }
-};
-function notRead(detail) {
-  return { content: { ok: false, reason: "not-read", detail } };
-}
-function sha256(bytes2) {
-  return `sha256:${createHash("sha256").update(bytes2).digest("hex")}`;
-}
-function isInside(root, target) {
-  const rel = path.relative(root, target);
-  return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);
-}
-function compare(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function describeUnread(unread, shown = 3) {
-  const listed = unread.slice(0, shown).map((u) => `${u.path} (${u.reason})`);
-  if (unread.length > shown) listed.push(`\u2026 and ${unread.length - shown} more`);
-  return `${unread.length} not read: ${listed.join(", ")}`;
-}
-
-// src/lock/index.ts
-import fs2 from "node:fs";
-import path2 from "node:path";
 import { createRequire } from "node:module";
 var requireLazily = createRequire(import.meta.url);
 var LOCK_FILE_NAME = "mcp-audit.lock.json";
@@ -8267,11 +7507,11 @@ function readLock(root) {
   return readLockFile(root)?.lock;
 }
 function readLockFile(root) {
-  const file = path2.join(root, LOCK_FILE_NAME);
+  const file = path.join(root, LOCK_FILE_NAME);
   let text;
   try {
-    const real = fs2.realpathSync(file);
-    if (!isInside2(realOr(root), real)) throw new LockError(LOCK_FILE_NAME, "is a symbolic link leading outside the project: not read; replace it with the project's own lock");
+    const real = fs.realpathSync(file);
+    if (!isInside(realOr(root), real)) throw new LockError(LOCK_FILE_NAME, "is a symbolic link leading outside the project: not read; replace it with the project's own lock");
     text = readRegularFile(real, { maxBytes: MAX_LOCK_BYTES }).bytes.toString("utf8");
   } catch (error) {
     if (error instanceof LockError) throw error;
@@ -8298,7 +7538,7 @@ function readLockFile(root) {
     const e = validate.errors?.[0];
     throw new LockError(LOCK_FILE_NAME, `does not match the lock format at ${e?.instancePath || "/"}: ${e?.message ?? "invalid"}; restore it from version control, then run mcp-audit approve`);
   }
-  if (version === 1) return { lock: migrateV1(data, path2.basename(path2.resolve(root))), fileVersion: 1, text };
+  if (version === 1) return { lock: migrateV1(data, path.basename(path.resolve(root))), fileVersion: 1, text };
   return { lock: data, fileVersion: LOCK_VERSION, text };
 }
 function migrateV1(v1, rootName) {
@@ -8337,20 +7577,20 @@ function serializeLock(lock) {
 `;
 }
 function writeLock(root, lock) {
-  const file = path2.join(root, LOCK_FILE_NAME);
+  const file = path.join(root, LOCK_FILE_NAME);
   writeFileSafely(file, serializeLock(lock), { root });
 }
 var MAX_LOCK_BYTES = 64 * 1024 * 1024;
 function realOr(p) {
   try {
-    return fs2.realpathSync(p);
+    return fs.realpathSync(p);
   } catch {
     return p;
   }
 }
-function isInside2(root, p) {
-  const rel = path2.relative(root, p);
-  return rel !== "" && !rel.startsWith("..") && !path2.isAbsolute(rel);
+function isInside(root, p) {
+  const rel = path.relative(root, p);
+  return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);
 }
 function sortKeys(value) {
   if (Array.isArray(value)) return value.map(sortKeys);
@@ -8362,496 +7602,111 @@ function sortKeys(value) {
   return value;
 }
 
-// src/lock/skills.ts
-import { createHash as createHash2 } from "node:crypto";
-import fs3 from "node:fs";
-import path3 from "node:path";
-
-// src/secrets/key-names.ts
-var PASSWORD_WORDS = /* @__PURE__ */ new Set(["PASSWORD", "PASSWD", "PASSPHRASE", "AUTHORIZATION", "BEARER", "COOKIE"]);
-var NOT_A_SECRET_SUFFIX = /* @__PURE__ */ new Set([
-  "FILE",
-  "PATH",
-  "DIR",
-  "DIRECTORY",
-  "URL",
-  "URI",
-  "ENDPOINT",
-  "HOST",
-  "HOSTNAME",
-  "PORT",
-  "NAME",
-  "ID",
-  "TYPE",
-  "KIND",
-  "MODE",
-  "HEADER",
-  "ENV",
-  "VAR",
-  "FORMAT",
-  "LENGTH",
-  "TTL",
-  "TIMEOUT",
-  "EXPIRY",
-  "EXPIRES",
-  "EXPIRATION",
-  "LIFETIME",
-  "LIMIT",
-  "COUNT",
-  "SIZE",
-  "MAX",
-  "MIN",
-  "SCOPE",
-  "SCOPES",
-  "ISSUER",
-  "AUDIENCE",
-  "ALGORITHM",
-  "ALG",
-  "PREFIX",
-  "SUFFIX",
-  "REGION",
-  "PROVIDER",
-  "STRATEGY",
-  "METHOD",
-  "ENABLED",
-  "DISABLED",
-  "ENABLE",
-  "DISABLE",
-  "REQUIRED",
-  "LOCATION",
-  "STORE",
-  "STORAGE",
-  "CACHE",
-  "COMMAND",
-  "CMD",
-  "HELPER",
-  "VERSION",
-  "EMAIL",
-  "USER",
-  "USERNAME",
-  "ACCOUNT",
-  "DOMAIN",
-  "TENANT",
-  "ORG",
-  "PROJECT",
-  "WORKSPACE",
-  "LEVEL",
-  "POLICY",
-  "FIELD",
-  "SERVER"
-]);
-function keyWords(key) {
-  return key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").toUpperCase().split(/[^A-Z0-9]+/).filter((w) => w.length > 0);
-}
-function classifyKey(key) {
-  if (key === void 0) return void 0;
-  const words = keyWords(key);
-  const last = words[words.length - 1];
-  if (last === void 0 || NOT_A_SECRET_SUFFIX.has(last)) return void 0;
-  const has = (w) => words.includes(w);
-  const pair = (a, b) => words.some((w, i) => w === a && words[i + 1] === b);
-  const shortPassword = words.length > 1 && (last === "PWD" || last === "PASS");
-  if (words.some((w) => PASSWORD_WORDS.has(w)) || shortPassword) {
-    return { kind: "password", noun: has("COOKIE") ? "cookie" : has("AUTHORIZATION") || has("BEARER") ? "credential" : "password" };
+// src/core/yaml.ts
+var yaml;
+var load = () => yaml ??= require_dist();
+var MAX_YAML_DEPTH = 256;
+var NESTING_CODE = "NESTING";
+function parseYamlDocument(text, options = {}) {
+  const { Composer, Parser, YAMLParseError: ParseError } = load();
+  const { maxDepth = MAX_YAML_DEPTH, ...rest } = options;
+  const composerOptions = { ...rest, uniqueKeys: false, prettyErrors: false };
+  const early = lexicalDepth(text, maxDepth);
+  const tokens = early === void 0 ? [...new Parser().parse(text)] : [];
+  const deep = early ?? tooDeep(tokens, maxDepth);
+  const composer = new Composer(composerOptions);
+  let doc;
+  for (const composed of composer.compose(deep === void 0 ? tokens : [], true, text.length)) {
+    if (!doc) doc = composed;
+    else {
+      doc.errors.push(new ParseError([composed.range[0], composed.range[1]], "MULTIPLE_DOCS", "Source contains multiple documents; please use YAML.parseAllDocuments()"));
+      break;
+    }
   }
-  if (has("TOKEN") || last === "PAT") return { kind: "credential", noun: "token" };
-  if (has("APIKEY") || pair("API", "KEY")) return { kind: "credential", noun: "API key" };
-  if (pair("PRIVATE", "KEY")) return { kind: "credential", noun: "private key" };
-  if (pair("ACCESS", "KEY")) return { kind: "credential", noun: "access key" };
-  if (has("SECRET")) return { kind: "credential", noun: "secret" };
-  if (has("CREDENTIAL") || has("CREDENTIALS")) return { kind: "credential", noun: "credential" };
-  if (has("AUTH") || has("SESSION") || last === "KEY" || last === "SIG" || last === "SIGNATURE") {
-    return { kind: "credential", noun: last === "KEY" ? "key" : "secret" };
+  const document = doc;
+  if (deep !== void 0) {
+    document.errors.push(new ParseError([deep, deep + 1], NESTING_CODE, `YAML nested deeper than ${maxDepth} levels: no config needs this, the file is likely corrupt or hostile`));
+    return document;
+  }
+  const duplicates = duplicateKeys(document, ParseError);
+  if (duplicates.length > 0) {
+    document.errors.push(...duplicates);
+    document.errors.sort((a, b) => a.pos[0] - b.pos[0]);
+  }
+  return document;
+}
+function lexicalDepth(text, maxDepth) {
+  const { CST, Lexer } = load();
+  let offset = 0;
+  let flow = 0;
+  let compact = 0;
+  for (const token of new Lexer().lex(text)) {
+    if (token === CST.DOCUMENT || token === CST.SCALAR || token === CST.FLOW_END) continue;
+    switch (CST.tokenType(token)) {
+      case "flow-map-start":
+      case "flow-seq-start":
+        if (++flow + compact > maxDepth) return offset;
+        break;
+      case "flow-map-end":
+      case "flow-seq-end":
+        if (flow > 0) flow--;
+        break;
+      case "seq-item-ind":
+      case "explicit-key-ind":
+        if (flow === 0 && flow + ++compact > maxDepth) return offset;
+        break;
+      case "newline":
+        compact = 0;
+        break;
+    }
+    offset += token.length;
   }
   return void 0;
 }
-
-// src/secrets/detect.ts
-var AUTH_SCHEME = /^(Bearer|Basic|Token|Bot|ApiKey|Api-Key|SSWS|OAuth|Digest)[ \t]+(?=\S+$)/i;
-var STRONG_SCHEME = /^(Bearer|Basic)$/i;
-var URL_LIKE = /^[a-z][a-z0-9+.-]*:\/\//i;
-function findSecrets(key, value) {
-  const found = [];
-  const scheme = AUTH_SCHEME.exec(value);
-  const add = (m) => {
-    if (isPlaceholder(m.secret) || found.some((f) => m.start < f.end && f.start < m.end)) return;
-    if (scheme && m.start === scheme[0].length) m.scheme = scheme[1];
-    found.push(m);
-  };
-  for (const format of TOKEN_FORMATS) {
-    const m = matchFormat(format, value);
-    if (m) add({ ...m, format, reason: "format" });
-  }
-  if (URL_LIKE.test(value)) {
-    for (const q of queryParameters(value)) {
-      const info = classifyKey(q.name);
-      if (info && looksLikeCredential(q.value, info.kind)) add({ secret: q.value, reason: "key-name", start: q.start, end: q.start + q.value.length, param: q.name });
+function tooDeep(tokens, maxDepth) {
+  const stack = tokens.map((t) => [t, 0]);
+  while (stack.length > 0) {
+    const [token, depth] = stack.pop();
+    if (token.type === "document") {
+      if (token.value) stack.push([token.value, depth]);
+      continue;
     }
-    return found;
+    if (token.type !== "block-map" && token.type !== "block-seq" && token.type !== "flow-collection") continue;
+    if (depth + 1 > maxDepth) return token.offset;
+    for (const item of token.items) {
+      if (item.key) stack.push([item.key, depth + 1]);
+      if (item.value) stack.push([item.value, depth + 1]);
+    }
   }
-  if (found.length > 0) return found;
-  const start = scheme ? scheme[0].length : 0;
-  const candidate = value.slice(start);
-  const kind = classifyKey(key)?.kind ?? (scheme && STRONG_SCHEME.test(scheme[1]) ? "password" : void 0);
-  if (kind && looksLikeCredential(candidate, kind)) add({ secret: candidate, reason: "key-name", start, end: value.length });
-  return found;
+  return void 0;
 }
-function looksLikeCredential(value, kind) {
-  if (value.length < 6 || /\s/.test(value) || isPlainConfig(value) || isPlaceholder(value)) return false;
-  const h = shannonEntropy(value);
-  const lower = /[a-z]/.test(value);
-  const upper = /[A-Z]/.test(value);
-  const digit = /[0-9]/.test(value);
-  const symbol = /[^A-Za-z0-9]/.test(value);
-  const letter = lower || upper;
-  const classes = [lower, upper, digit, symbol].filter(Boolean).length;
-  if (kind === "password") return classes >= 2 || h >= 2.5;
-  if (isSlug(value)) return false;
-  if (/^[0-9a-f]{32,}$/i.test(value)) return h >= 3;
-  if (value.length >= 20 && /^[A-Za-z0-9+/=_.-]+$/.test(value) && h >= 3.5 && (letter && digit || lower && upper)) return true;
-  if (value.length >= 12 && letter && digit && h >= 3.2) return true;
-  return value.length >= 10 && classes >= 3 && h >= 3;
-}
-function isPlainConfig(value) {
-  return /^(true|false|yes|no|on|off|enabled|disabled|null|none|debug|info|warn|warning|error|trace|fatal|silent|verbose)$/i.test(value) || /^[+-]?\d+(\.\d+)?(ms|s|m|h|d|k|kb|mb|gb)?$/i.test(value) || /^v?\d+(\.\d+)+([-+][\w.]+)?$/.test(value) || URL_LIKE.test(value) || /^(~|\.{1,2})?[\\/]/.test(value) || /^[A-Za-z]:[\\/]/.test(value) || value.includes("/") && /\.[a-z][a-z0-9]{0,4}$/.test(value) || /^[^@\s:/]+@[^@\s:/]+\.[a-z]{2,}$/i.test(value);
-}
-function isSlug(value) {
-  if (!/^[a-z0-9]+([-.][a-z0-9]+)+$/.test(value)) return false;
-  const segments = value.split(/[-.]/);
-  return segments.some((s) => /^[a-z]{3,}$/.test(s)) && !segments.some((s) => s.length >= 8 && /[a-z]/.test(s) && /[0-9]/.test(s));
-}
-function shannonEntropy(value) {
-  if (value.length === 0) return 0;
-  const counts = /* @__PURE__ */ new Map();
-  for (const c of value) counts.set(c, (counts.get(c) ?? 0) + 1);
-  let h = 0;
-  for (const n of counts.values()) {
-    const p = n / value.length;
-    h -= p * Math.log2(p);
-  }
-  return h;
-}
-function queryParameters(url) {
-  const q = url.indexOf("?");
-  if (q === -1) return [];
-  const hash = url.indexOf("#", q);
-  const end = hash === -1 ? url.length : hash;
+function duplicateKeys(document, ParseError) {
+  const { isMap, isScalar, isSeq, isPair } = load();
   const out = [];
-  let at = q + 1;
-  for (const pair of url.slice(q + 1, end).split("&")) {
-    const eq = pair.indexOf("=");
-    if (eq > 0) out.push({ name: safeDecode(pair.slice(0, eq)), value: pair.slice(eq + 1), start: at + eq + 1 });
-    at += pair.length + 1;
+  const stack = [document.contents];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (isMap(node)) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair of node.items) {
+        if (!isPair(pair)) continue;
+        const key = pair.key;
+        if (isScalar(key)) {
+          if (!Number.isNaN(key.value) && seen.has(key.value)) {
+            const at = key.range?.[0] ?? 0;
+            out.push(new ParseError([at, at + 1], "DUPLICATE_KEY", "Map keys must be unique"));
+          }
+          seen.add(key.value);
+        } else if (key) stack.push(key);
+        if (pair.value) stack.push(pair.value);
+      }
+    } else if (isSeq(node)) {
+      for (const item of node.items) stack.push(item);
+    } else if (isPair(node)) {
+      stack.push(node.key, node.value);
+    }
   }
   return out;
-}
-function safeDecode(s) {
-  try {
-    return decodeURIComponent(s.replace(/\+/g, " "));
-  } catch {
-    return s;
-  }
-}
-
-// src/lock/skills.ts
-function fileFacts(skill, file) {
-  if (file.path === SKILL_FILE && file.kind === "file") {
-    const cached = skillMdFacts.get(skill.skillMd);
-    if (cached) return cached;
-    const bytes2 = Buffer.from((skill.skillMd.bom ? "\uFEFF" : "") + skill.skillMd.text, "utf8");
-    const facts = { ok: true, size: bytes2.length, digest: sha2562(bytes2), binary: false, shebang: false, executable: file.executable };
-    skillMdFacts.set(skill.skillMd, facts);
-    return facts;
-  }
-  return skill.content(file.path);
-}
-var skillMdFacts = /* @__PURE__ */ new WeakMap();
-function symlinkStatus(skill, file) {
-  if (file.target !== void 0) return file.escapes ? "escapes" : "inside";
-  const text = linkText(file);
-  if (text === void 0) return "broken";
-  let root;
-  try {
-    root = fs3.realpathSync(skill.dir);
-  } catch {
-    root = skill.dir;
-  }
-  const resolved = path3.resolve(path3.join(root, path3.dirname(file.path)), text);
-  const rel = path3.relative(root, resolved);
-  return rel === "" || rel.startsWith("..") || path3.isAbsolute(rel) ? "escapes" : "broken";
-}
-function linkText(file) {
-  try {
-    return fs3.readlinkSync(file.absolute);
-  } catch {
-    return void 0;
-  }
-}
-function sha2562(bytes2) {
-  return `sha256:${createHash2("sha256").update(bytes2).digest("hex")}`;
-}
-var SCRIPT_EXTENSIONS = /* @__PURE__ */ new Set([
-  // POSIX shells
-  ".sh",
-  ".bash",
-  ".zsh",
-  ".ksh",
-  ".csh",
-  ".tcsh",
-  ".fish",
-  ".command",
-  // Windows
-  ".ps1",
-  ".psm1",
-  ".psd1",
-  ".bat",
-  ".cmd",
-  ".vbs",
-  ".vbe",
-  ".js",
-  ".jse",
-  ".wsf",
-  ".wsh",
-  ".hta",
-  ".msc",
-  // JavaScript / TypeScript runtimes
-  ".mjs",
-  ".cjs",
-  ".ts",
-  ".mts",
-  ".cts",
-  ".jsx",
-  ".tsx",
-  // other interpreters
-  ".py",
-  ".pyw",
-  ".pyz",
-  ".rb",
-  ".pl",
-  ".pm",
-  ".php",
-  ".lua",
-  ".r",
-  ".tcl",
-  ".awk",
-  ".swift",
-  ".kts",
-  ".groovy",
-  ".jl",
-  ".exs",
-  ".applescript",
-  ".scpt",
-  ".jar"
-]);
-function codeKind(filePath, executable, shebang) {
-  if (filePath.startsWith("scripts/")) return "script";
-  if (SCRIPT_EXTENSIONS.has(path3.posix.extname(filePath).toLowerCase())) return "script";
-  if (shebang) return "script";
-  if (executable) return "executable file";
-  return void 0;
-}
-var SKIP_REASONS = {
-  "escaping-symlink": "symlink that leaves the skill folder: never approvable",
-  "broken-symlink": "broken symlink",
-  directory: "symlink to a folder (its files are recorded where they really are)",
-  special: "not a regular file",
-  unreadable: "could not be read",
-  "not-read": "not read: over a limit of what mcp-audit reads of one skill"
-};
-function skillName(skill) {
-  const name = skill.frontMatter.data?.name;
-  return typeof name === "string" && name.trim() !== "" ? name : skill.folderName;
-}
-function snapshotSkill(skill) {
-  const resources = [];
-  const skipped = [];
-  for (const file of skill.files) {
-    const f = fileFacts(skill, file);
-    if (f.ok) resources.push({ uri: lockedSkillUri(skill.folderName, file.path), digest: f.digest, size: f.size });
-    else skipped.push({ path: file.path, reason: f.detail ?? SKIP_REASONS[f.reason] });
-  }
-  const listed = new Set(skill.files.map((f) => f.path));
-  for (const u of skill.unread) if (!listed.has(u.path)) skipped.push({ path: u.path, reason: u.reason });
-  resources.sort((a, b) => compareUris(a.uri, b.uri));
-  const frontmatter = plainFrontMatter(skill);
-  if (!frontmatter.ok) skipped.push({ path: SKILL_FILE, reason: "front matter cannot be recorded as JSON (its bytes are pinned by SKILL.md's digest)" });
-  return { entry: { uri: lockedSkillUri(skill.folderName, SKILL_MANIFEST), frontmatter: frontmatter.value, resources }, skipped };
-}
-function plainFrontMatter(skill) {
-  const data = skill.frontMatter.data;
-  if (!data) return { ok: true, value: {} };
-  try {
-    return { ok: true, value: redactSecrets(JSON.parse(JSON.stringify(data))) };
-  } catch {
-    return { ok: false, value: {} };
-  }
-}
-function redactSecrets(root) {
-  const stack = [{ holder: root, key: void 0 }];
-  while (stack.length > 0) {
-    const { holder, key: parentKey } = stack.pop();
-    const entries = Array.isArray(holder) ? holder.map((v, i) => [i, v]) : Object.entries(holder);
-    for (const [slot, value] of entries) {
-      const key = typeof slot === "string" ? slot : parentKey;
-      if (typeof value === "string") {
-        const found = findSecrets(key, value);
-        if (found.length === 0) continue;
-        let out = value;
-        for (const f of [...found].sort((a, b) => b.start - a.start)) out = out.slice(0, f.start) + redact(f.secret) + out.slice(f.end);
-        holder[slot] = out;
-      } else if (typeof value === "object" && value !== null) {
-        stack.push({ holder: value, key });
-      }
-    }
-  }
-  return root;
-}
-function diffSkill(locked, current, key = lockedSkillName(current)) {
-  const name = lockedSkillName(current);
-  const currentFiles = lockedFiles(current);
-  const diff = { key, name, status: "unchanged", added: [], removed: [], changed: [], frontmatter: [], skipped: [] };
-  if (!locked) {
-    diff.status = "new";
-    diff.added = sortByPath(currentFiles);
-    return diff;
-  }
-  const lockedList = lockedFiles(locked);
-  const before = new Map(lockedList.map((f) => [f.path, f]));
-  const after = new Map(currentFiles.map((f) => [f.path, f]));
-  for (const file of sortByPath(currentFiles)) {
-    const old = before.get(file.path);
-    if (!old) diff.added.push(file);
-    else if (old.size !== file.size || old.digest !== file.digest) diff.changed.push({ path: file.path, before: old, after: file });
-  }
-  for (const file of sortByPath(lockedList)) if (!after.has(file.path)) diff.removed.push(file);
-  diff.frontmatter = changedKeys(locked.frontmatter, current.frontmatter);
-  const lockedName = lockedSkillName(locked);
-  if (lockedName !== name) diff.renamed = { before: lockedName, after: name };
-  const changed = diff.added.length + diff.removed.length + diff.changed.length + diff.frontmatter.length > 0 || diff.renamed !== void 0 || locked.uri !== current.uri;
-  diff.status = changed ? "changed" : "unchanged";
-  return diff;
-}
-function sortByPath(files) {
-  return [...files].sort((a, b) => compareCodeUnits(a.path, b.path));
-}
-function changedKeys(before, after) {
-  const keys = /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...keys].filter((k) => !Object.hasOwn(before, k) || !Object.hasOwn(after, k) || canonicalJson(before[k]) !== canonicalJson(after[k])).sort(compareCodeUnits);
-}
-function canonicalJson(value) {
-  const out = [];
-  const onPath = /* @__PURE__ */ new Set();
-  const stack = [{ value, inArray: false }];
-  while (stack.length > 0) {
-    const item = stack.pop();
-    if ("text" in item) {
-      out.push(item.text);
-      continue;
-    }
-    if ("leave" in item) {
-      onPath.delete(item.leave);
-      continue;
-    }
-    const v = item.value;
-    if (v === null || typeof v !== "object") {
-      const text = JSON.stringify(v);
-      out.push(text ?? (item.inArray ? "null" : "undefined"));
-      continue;
-    }
-    if (onPath.has(v)) throw new TypeError("Converting circular structure to JSON");
-    onPath.add(v);
-    const pending = [];
-    if (Array.isArray(v)) {
-      pending.push({ text: "[" });
-      for (let i = 0; i < v.length; i++) {
-        if (i > 0) pending.push({ text: "," });
-        pending.push({ value: v[i], inArray: true });
-      }
-      pending.push({ text: "]" });
-    } else {
-      pending.push({ text: "{" });
-      let first = true;
-      for (const k of Object.keys(v).sort(compareCodeUnits)) {
-        const member = v[k];
-        if (member === void 0 || typeof member === "function" || typeof member === "symbol") continue;
-        pending.push({ text: `${first ? "" : ","}${JSON.stringify(k)}:` }, { value: member, inArray: false });
-        first = false;
-      }
-      pending.push({ text: "}" });
-    }
-    pending.push({ leave: v });
-    for (let i = pending.length - 1; i >= 0; i--) stack.push(pending[i]);
-  }
-  return out.join("");
-}
-function approveSkills(lock, skills, options = {}) {
-  const next = { ...lock, skills: { ...lock.skills }, packages: { ...lock.packages } };
-  const changes = [];
-  const approved = /* @__PURE__ */ new Set();
-  for (const { key, skill } of skills) {
-    approved.add(key);
-    const { entry, skipped } = snapshotSkill(skill);
-    const diff = diffSkill(Object.hasOwn(lock.skills, key) ? lock.skills[key] : void 0, entry, key);
-    diff.skipped = skipped;
-    setOwn(next.skills, key, entry);
-    if (diff.status !== "unchanged" || skipped.length > 0) changes.push(diff);
-  }
-  if (options.prune) {
-    const scopes = options.prune.within.map((p) => p.replace(/\\/g, "/").replace(/^\.\/+/, "").replace(/\/+$/, ""));
-    const inScope = (key) => scopes.some((s) => s === "" || s === "." || key === s || key.startsWith(`${s}/`));
-    for (const key of Object.keys(lock.skills)) {
-      if (approved.has(key) || !inScope(key)) continue;
-      const old = lock.skills[key];
-      delete next.skills[key];
-      changes.push({ key, name: lockedSkillName(old), status: "removed", added: [], removed: sortByPath(lockedFiles(old)), changed: [], frontmatter: [], skipped: [] });
-    }
-  }
-  changes.sort((a, b) => compareCodeUnits(a.key, b.key));
-  return { lock: next, changes };
-}
-function setOwn(target, key, value) {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-}
-var MAX_LISTED_FILES = 10;
-function describeDiff(diff) {
-  const parts = [];
-  if (diff.status === "new") {
-    const listed = diff.added.slice(0, MAX_LISTED_FILES).map((f) => `${f.path} ${bytes(f.size)}`);
-    if (diff.added.length > MAX_LISTED_FILES) listed.push(`\u2026 and ${diff.added.length - MAX_LISTED_FILES} more`);
-    parts.push(`new skill "${diff.name}", ${diff.added.length} ${diff.added.length === 1 ? "file" : "files"} (${listed.join(", ")})`);
-  } else if (diff.status === "removed") {
-    parts.push(`removed from the lock (no skill "${diff.name}" there any more)`);
-  } else {
-    for (const c of diff.changed) parts.push(`${c.path} changed (${sizeAndDigestChange(c.before, c.after, "bytes-first")})`);
-    for (const f of diff.added) parts.push(`${f.path} added (${bytes(f.size)})`);
-    for (const f of diff.removed) parts.push(`${f.path} removed`);
-    if (diff.frontmatter.length > 0) parts.push(`front matter changed (${diff.frontmatter.join(", ")})`);
-    if (diff.renamed && !diff.frontmatter.includes("name")) parts.push(`renamed "${diff.renamed.before}" \u2192 "${diff.renamed.after}"`);
-    if (parts.length === 0) parts.push("unchanged");
-  }
-  let line = `${diff.key}: ${parts.join(", ")}`;
-  if (diff.skipped.length > 0) line += `; not recorded: ${diff.skipped.map((s) => s.path === "\u2026" ? s.reason : `${s.path} (${s.reason})`).join(", ")}`;
-  return line;
-}
-function sizeAndDigestChange(before, after, order) {
-  const [a, b] = shortDigests(before.digest, after.digest);
-  const sizes = before.size === after.size ? bytes(after.size) : `${before.size} \u2192 ${after.size} bytes`;
-  const digests = before.digest === after.digest ? "" : `sha256 ${a} \u2192 ${b}`;
-  if (order === "digest-first") return [digests, sizes].filter(Boolean).join(", ");
-  return before.size !== after.size ? sizes : [sizes, digests].filter(Boolean).join(", ");
-}
-function shortDigests(before, after) {
-  const x = before.replace(/^sha256:/, "");
-  const y = after.replace(/^sha256:/, "");
-  let n = 4;
-  while (n < Math.max(x.length, y.length) && x.slice(-n) === y.slice(-n)) n++;
-  return [`\u2026${x.slice(-n)}`, `\u2026${y.slice(-n)}`];
-}
-function bytes(n) {
-  return `${n} ${n === 1 ? "byte" : "bytes"}`;
-}
-function compareCodeUnits(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 export {
@@ -8859,38 +7714,15 @@ export {
   MAX_YAML_DEPTH,
   NESTING_CODE,
   parseYamlDocument,
-  classifyKey,
-  findSecrets,
-  classifyByName,
-  firstLineOf,
-  classifyFile,
-  parseFrontMatter,
-  isReadable,
-  bodyStart,
-  frontMatterEntry,
-  frontMatterKeyAt,
-  SKILL_FILE,
-  loadSkill,
-  joinDisplay,
-  describeUnread,
   LOCK_FILE_NAME,
   LOCK_VERSION,
   emptyLock,
   LockError,
   readLock,
   readLockFile,
+  lockedSkillUri,
   lockedFiles,
+  lockedSkillName,
   serializeLock,
-  writeLock,
-  fileFacts,
-  symlinkStatus,
-  linkText,
-  codeKind,
-  skillName,
-  plainFrontMatter,
-  changedKeys,
-  canonicalJson,
-  approveSkills,
-  describeDiff,
-  sizeAndDigestChange
+  writeLock
 };

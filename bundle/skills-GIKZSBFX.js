@@ -7,7 +7,7 @@ import {
   describeFailure,
   loadSdk,
   oneLine
-} from "./chunk-VI2IKQI3.js";
+} from "./chunk-3JIACEVI.js";
 import {
   readListingDocument
 } from "./chunk-UQAFXYKG.js";

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-3W3G42WV.js";
+} from "./chunk-7N6PYCYI.js";
 import {
   SKILL_RULES
-} from "./chunk-JL73V4IJ.js";
+} from "./chunk-L7HH2366.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

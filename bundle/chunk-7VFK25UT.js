@@ -1,9 +1,11 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   SKILL_FILE,
-  fileFacts,
+  fileFacts
+} from "./chunk-5V4VT7N7.js";
+import {
   require_dist
-} from "./chunk-GOKKKTPB.js";
+} from "./chunk-T3HH4IM4.js";
 import {
   SKILL_MANIFEST,
   compareUris,

@@ -1,30 +1,32 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  occurrenceKeys
-} from "./chunk-XTEWG7HV.js";
-import {
   rulePage
 } from "./chunk-IZET54DF.js";
+import {
+  occurrenceKeys
+} from "./chunk-XTEWG7HV.js";
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-RZRGLM2R.js";
-import "./chunk-3W3G42WV.js";
-import "./chunk-DCPUGWCF.js";
+} from "./chunk-UA6VEEHA.js";
+import "./chunk-7N6PYCYI.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
-import "./chunk-JL73V4IJ.js";
-import "./chunk-AUIHW3O5.js";
-import "./chunk-ZNMJST73.js";
-import "./chunk-RYKQTHF2.js";
+import "./chunk-L7HH2366.js";
+import "./chunk-7VFK25UT.js";
+import "./chunk-5V4VT7N7.js";
+import "./chunk-T3HH4IM4.js";
+import "./chunk-KO2MSAV2.js";
 import {
   REPOSITORY_URL,
   atRelease
 } from "./chunk-TTKOCA6W.js";
-import "./chunk-GOKKKTPB.js";
+import "./chunk-FA2PSAXC.js";
+import "./chunk-RYKQTHF2.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-M4U2DELX.js";
 import "./chunk-4JPVPORZ.js";
+import "./chunk-EMFC5X6B.js";
 import {
   safeText
 } from "./chunk-7BKUARZU.js";
@@ -35,7 +37,8 @@ import {
 import "./chunk-P5O64WHN.js";
 import "./chunk-XQIKUDHJ.js";
 import "./chunk-ZV3BCOS4.js";
-import "./chunk-EMFC5X6B.js";
+import "./chunk-JVNJ7RXK.js";
+import "./chunk-KYX5FRLT.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-ZIYZMNLY.js";
 

@@ -7,22 +7,22 @@ import {
   fixSkill,
   groupByFile,
   lintSkill
-} from "./chunk-PTIZ7GBK.js";
+} from "./chunk-Z6DCUJPQ.js";
 import {
   SKILL_RULES
-} from "./chunk-JL73V4IJ.js";
+} from "./chunk-L7HH2366.js";
 import {
   SKILL_FILE,
   describeUnread,
   loadSkill
-} from "./chunk-GOKKKTPB.js";
-import {
-  SourceError
-} from "./chunk-XQIKUDHJ.js";
+} from "./chunk-5V4VT7N7.js";
 import {
   WriteError,
   writeFileSafely
 } from "./chunk-EMFC5X6B.js";
+import {
+  SourceError
+} from "./chunk-XQIKUDHJ.js";
 import {
   describeFsError
 } from "./chunk-YZIASA2I.js";

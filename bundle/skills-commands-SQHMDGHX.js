@@ -9,13 +9,16 @@ import {
 import {
   SEP2640_LIMITS,
   servedSkill
-} from "./chunk-AUIHW3O5.js";
+} from "./chunk-7VFK25UT.js";
+import {
+  loadSkill
+} from "./chunk-5V4VT7N7.js";
 import {
   LOCK_FILE_NAME,
   LockError,
-  loadSkill,
   readLock
-} from "./chunk-GOKKKTPB.js";
+} from "./chunk-T3HH4IM4.js";
+import "./chunk-FA2PSAXC.js";
 import "./chunk-VVLXDPG6.js";
 import {
   FileReadError,
@@ -25,6 +28,7 @@ import {
   SKILL_MANIFEST,
   joinSkillUri
 } from "./chunk-4JPVPORZ.js";
+import "./chunk-EMFC5X6B.js";
 import {
   escapeUnsafe
 } from "./chunk-7BKUARZU.js";
@@ -36,7 +40,7 @@ import {
   SourceError
 } from "./chunk-XQIKUDHJ.js";
 import "./chunk-ZV3BCOS4.js";
-import "./chunk-EMFC5X6B.js";
+import "./chunk-KYX5FRLT.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-ZIYZMNLY.js";
 
@@ -202,7 +206,7 @@ async function listingCommand(args, io) {
     const over = local.served.overLimits;
     if (over) say(io.stderr, `mcp-audit: ${local.display}: ${over.files} files / ${over.bytes} bytes exceeds the limit of ${SEP2640_LIMITS.files} files / ${SEP2640_LIMITS.bytes} bytes; some hosts may decline it`);
   }
-  const { localVerifier } = await import("./skills-7FPQECZY.js");
+  const { localVerifier } = await import("./skills-GIKZSBFX.js");
   const verifier = await localVerifier(entries);
   const kept = [];
   try {
@@ -273,8 +277,8 @@ async function verifyListingCommand(args, io) {
     }
     io.guard?.addSecrets(Object.values(headers.values));
     shown = `${url.origin}${url.pathname}`;
-    const { fetchServedSkills } = await import("./skills-7FPQECZY.js");
-    const { LiveError } = await import("./connect-6RVJQTU6.js");
+    const { fetchServedSkills } = await import("./skills-GIKZSBFX.js");
+    const { LiveError } = await import("./connect-HGYNFHEF.js");
     try {
       const served = await fetchServedSkills(url, { headers: headers.values, timeoutMs, maxResponseBytes: Math.max(maxFileBytes * 2, 1024 * 1024) + 1024 * 1024, maxFileBytes });
       doc = served.doc;
@@ -325,7 +329,7 @@ async function verifyListingCommand(args, io) {
     if (!lock) throw new SkillsUsageError(`no skill folders given and no ${LOCK_FILE_NAME} here: give the folders to compare with, or approve them first`);
     locked = Object.entries(lock.skills).map(([key, entry]) => ({ uri: joinSkillUri([...prefix, ...segmentsOf(entry.uri), SKILL_MANIFEST]), key, entry }));
   }
-  const { localVerifier } = await import("./skills-7FPQECZY.js");
+  const { localVerifier } = await import("./skills-GIKZSBFX.js");
   const verifier = await localVerifier(doc.entries);
   let compared = 0;
   try {

@@ -4,7 +4,7 @@ import {
   applyNonOverlapping,
   compareFindings,
   fingerprint
-} from "./chunk-WJU3ZMDW.js";
+} from "./chunk-ASVP622M.js";
 import {
   SKILL_FILE,
   bodyStart,
@@ -12,7 +12,7 @@ import {
   firstLineOf,
   joinDisplay,
   parseFrontMatter
-} from "./chunk-GOKKKTPB.js";
+} from "./chunk-5V4VT7N7.js";
 import {
   rangeAt,
   sourceFromText

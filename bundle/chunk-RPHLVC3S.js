@@ -18,15 +18,15 @@ import {
   MCP_RULES,
   inventoryOf,
   registryPackages
-} from "./chunk-3W3G42WV.js";
+} from "./chunk-7N6PYCYI.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument
-} from "./chunk-CVMPVAI3.js";
+} from "./chunk-SNNPNMHP.js";
 import {
   readLock
-} from "./chunk-GOKKKTPB.js";
+} from "./chunk-T3HH4IM4.js";
 import {
   readSourceFile
 } from "./chunk-M4U2DELX.js";

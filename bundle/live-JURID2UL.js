@@ -7,31 +7,29 @@ import {
   describeFailure,
   loadSdk,
   oneLine
-} from "./chunk-VI2IKQI3.js";
+} from "./chunk-3JIACEVI.js";
 import {
   readConfigs
-} from "./chunk-XZAJGDE3.js";
+} from "./chunk-RPHLVC3S.js";
 import "./chunk-4FNCVGOK.js";
 import "./chunk-OT7BNP2O.js";
 import "./chunk-SR3FPYAO.js";
 import "./chunk-JCJIWJHD.js";
 import {
   lockServerKey
-} from "./chunk-3W3G42WV.js";
-import "./chunk-CVMPVAI3.js";
-import {
-  diffServers,
-  snapshotOf
-} from "./chunk-DCPUGWCF.js";
+} from "./chunk-7N6PYCYI.js";
+import "./chunk-SNNPNMHP.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
-import "./chunk-ZNMJST73.js";
-import "./chunk-RYKQTHF2.js";
+import "./chunk-T3HH4IM4.js";
+import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-GOKKKTPB.js";
+import "./chunk-FA2PSAXC.js";
+import "./chunk-RYKQTHF2.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-M4U2DELX.js";
 import "./chunk-4JPVPORZ.js";
+import "./chunk-EMFC5X6B.js";
 import "./chunk-RJC5ITPU.js";
 import {
   scrub
@@ -40,7 +38,11 @@ import "./chunk-P5O64WHN.js";
 import "./chunk-5DB65PJQ.js";
 import "./chunk-XQIKUDHJ.js";
 import "./chunk-ZV3BCOS4.js";
-import "./chunk-EMFC5X6B.js";
+import {
+  diffServers,
+  snapshotOf
+} from "./chunk-JVNJ7RXK.js";
+import "./chunk-KYX5FRLT.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-ZIYZMNLY.js";
 

@@ -5,7 +5,7 @@ import {
   buildModel,
   formatOf,
   parseDocument
-} from "./chunk-CVMPVAI3.js";
+} from "./chunk-SNNPNMHP.js";
 import {
   rangeAt,
   sourceFromText

@@ -13,31 +13,31 @@ import {
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-WJU3ZMDW.js";
+} from "./chunk-ASVP622M.js";
 import {
   MCP_RULES
-} from "./chunk-3W3G42WV.js";
+} from "./chunk-7N6PYCYI.js";
 import {
   NO_PROJECT,
   loadProjectFacts
-} from "./chunk-CVMPVAI3.js";
+} from "./chunk-SNNPNMHP.js";
 import {
   LockError,
   readLock
-} from "./chunk-GOKKKTPB.js";
+} from "./chunk-T3HH4IM4.js";
 import {
   readSourceFile
 } from "./chunk-M4U2DELX.js";
+import {
+  WriteError,
+  writeFileSafely
+} from "./chunk-EMFC5X6B.js";
 import {
   dialectForPath
 } from "./chunk-5DB65PJQ.js";
 import {
   SourceError
 } from "./chunk-XQIKUDHJ.js";
-import {
-  WriteError,
-  writeFileSafely
-} from "./chunk-EMFC5X6B.js";
 import {
   describeFsError
 } from "./chunk-YZIASA2I.js";
@@ -140,7 +140,7 @@ function auditFile(file, options, result, projects) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [] };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-ZVQRVFTQ.js");
+  const { prefetchForAudit } = await import("./prefetch-7YYKXMRG.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -150,7 +150,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-RGQI3MGG.js");
+  skillSupport ??= await import("./skill-audit-BN7ZJ7PN.js");
 }
 function provideSkillSupport(support) {
   skillSupport ??= support;
