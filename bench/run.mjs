@@ -1,227 +1,313 @@
 #!/usr/bin/env node
-// `npm run bench`: mcp-audit against floors measured in the same run, on this machine.
-//   - full offline audit of a large generated tree vs a minimal walk-read-parse script (bench/floor.mjs)
-//   - startup: `--version` and an audit of 3 small files vs `node -e ""`
-//   - peak RSS of the full audit, and how it grows from one group of 100 configs to the whole tree
-// Medians of several runs. Prints the figures beside the targets and writes bench/RESULTS.md.
-// Options: --runs <n> (full audit and floor, default 3), --startup-runs <n> (default 15),
-//          --tree <dir> (where to build the tree; default a temp dir, removed afterwards),
-//          --no-profile (skip the CPU profile taken when the full audit misses its target),
-//          --configs <n> --noise <n> --skills <n> (tree size; defaults 1000, 50000, 5000)
+// `npm run bench`: mcp-audit against references measured in the same run, on this machine.
+//   - the realistic tree (bench/generate.mjs: real-sized skills, configs of every dialect, noise):
+//     the full offline audit vs the walk-read-parse floor (bench/floor.mjs); the same skills vs
+//     skill-check 1.2.0 (installed under bench/, never a dependency of the package); peak RSS of the
+//     full audit, and of a quarter and a half of the tree;
+//   - the small tree (the same configs and noise, 5,000 skills of ≈600 bytes): audit vs floor, quick;
+//   - startup: `--version` and an audit of 3 small files vs `node -e ""`;
+//   - registry resolution, cold and warm (bench/registry.mjs).
+// Every figure is CPU time (user + system) of whole processes, read at exit by a preload
+// (bench/rusage.cjs) put into every measured process alike; runs are interleaved; min and median are
+// printed, each ratio beside its target. The benchmark reports, it does not fail: `MISS` marks a
+// target not met. Writes bench/RESULTS.md.
+// Options: --runs <n> (audits and floors, default 3), --startup-runs <n> (default 20),
+//          --tree <dir> (build the trees there and keep them; reused while the generator and sizes
+//          are unchanged), --only real|small|startup (one part), --profile / --no-profile (a CPU
+//          profile of the full audit, by src/ file; default: when the audit misses its target),
+//          --configs <n> --noise <n> --skills <n> (realistic tree size; defaults 1000, 50000, 5000),
+//          --no-skill-check (skip the head-to-head), --no-registry
+import { createHash } from "node:crypto";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { GROUP_SIZE, generateTree, skillsSupported } from "./generate.mjs";
+import { generateTree, groupPaths } from "./generate.mjs";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const BENCH = path.join(REPO, "bench");
 const BIN = path.join(REPO, "bin/mcp-audit.js");
+const SKILL_CHECK_VERSION = JSON.parse(fs.readFileSync(path.join(BENCH, "package.json"), "utf8")).devDependencies["skill-check"];
 const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
-    "startup-runs": { type: "string", default: "15" },
+    "startup-runs": { type: "string", default: "20" },
     tree: { type: "string" },
+    only: { type: "string" },
+    profile: { type: "boolean" },
     "no-profile": { type: "boolean", default: false },
-    // Smaller or partial trees, to see where the time goes (RESULTS.md is written all the same).
-    configs: { type: "string" },
-    noise: { type: "string" },
-    skills: { type: "string" },
+    configs: { type: "string", default: "1000" },
+    noise: { type: "string", default: "50000" },
+    skills: { type: "string", default: "5000" },
+    "no-skill-check": { type: "boolean", default: false },
+    "no-registry": { type: "boolean", default: false },
   },
 });
 const RUNS = Number(values.runs);
 const STARTUP_RUNS = Number(values["startup-runs"]);
+const part = (name) => values.only === undefined || values.only === name;
+const SIZE = { configs: Number(values.configs), noise: Number(values.noise), skills: Number(values.skills) };
 
-if (!fs.existsSync(path.join(REPO, "dist/cli/main.js"))) {
+if (!fs.existsSync(path.join(REPO, "bundle/cli.js")) || !fs.existsSync(path.join(REPO, "dist/cli/main.js"))) {
   console.error("bench: dist/ is missing: run `npm run build` first (npm run bench does)");
   process.exit(2);
 }
 
 const node = process.execPath;
 const devNull = fs.openSync(os.devNull, "w");
+const rusageFile = path.join(os.tmpdir(), `mcp-audit-bench-rusage-${process.pid}.json`);
 
-/** Wall time of one process run (ms), with its exit code. */
-function timed(args, cwd = REPO) {
+// ---- measuring -----------------------------------------------------------------------------------
+
+/** One run of `node <args>`: CPU ms (user + system), wall ms, peak RSS MiB, exit code. */
+function measure(args, cwd = REPO) {
+  fs.rmSync(rusageFile, { force: true });
   const started = performance.now();
-  const r = spawnSync(node, args, { cwd, stdio: ["ignore", devNull, "pipe"], env: { ...process.env, NO_COLOR: "1" } });
-  const ms = performance.now() - started;
-  if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(" ")} exited with ${r.status}: ${r.stderr}`);
-  return ms;
+  const r = spawnSync(node, ["--require", path.join(BENCH, "rusage.cjs"), ...args], {
+    cwd,
+    stdio: ["ignore", devNull, "pipe"],
+    env: { ...process.env, NO_COLOR: "1", MCP_AUDIT_BENCH_RUSAGE: rusageFile, npm_config_registry: "http://127.0.0.1:9/" },
+    maxBuffer: 64 << 20,
+  });
+  const wall = performance.now() - started;
+  if (r.status !== 0 && r.status !== 1) throw new Error(`node ${args.join(" ")} exited with ${r.status}: ${String(r.stderr).slice(0, 2000)}`);
+  const u = JSON.parse(fs.readFileSync(rusageFile, "utf8"));
+  return { cpu: (u.user + u.system) / 1000, wall, rss: u.maxRSS / 1024, code: r.status };
 }
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
+const summarise = (samples) => ({
+  cpuMin: Math.min(...samples.map((s) => s.cpu)),
+  cpuMedian: median(samples.map((s) => s.cpu)),
+  wallMedian: median(samples.map((s) => s.wall)),
+  rssMedian: median(samples.map((s) => s.rss)),
+  rssMax: Math.max(...samples.map((s) => s.rss)),
+  runs: samples.length,
+});
 
-/** Median wall time of several commands, interleaved so drift hits them alike. */
-function medians(commands, runs) {
-  const times = commands.map(() => []);
-  for (let i = 0; i < runs; i++) commands.forEach((c, k) => times[k].push(timed(c.args, c.cwd)));
-  return times.map(median);
+/** Each command `runs` times, interleaved (one of each per round) so drift on a shared machine hits them alike. */
+function interleaved(commands, runs) {
+  for (const c of commands) measure(c.args, c.cwd); // warm the file cache and the code cache alike
+  const samples = commands.map(() => []);
+  for (let i = 0; i < runs; i++) commands.forEach((c, k) => samples[k].push(measure(c.args, c.cwd)));
+  return samples.map(summarise);
 }
 
-/** Peak RSS (MB) of one run: GNU time when present, else a preload that reads process.resourceUsage(). */
-function peakRss(args, cwd = REPO) {
-  const version = fs.existsSync("/usr/bin/time") ? spawnSync("/usr/bin/time", ["--version"], { encoding: "utf8" }) : undefined;
-  const gnuTime = version !== undefined && /GNU/.test(`${version.stdout}${version.stderr}`);
-  if (gnuTime) {
-    const r = spawnSync("/usr/bin/time", ["-f", "MAXRSS %M", node, ...args], { cwd, stdio: ["ignore", devNull, "pipe"], encoding: "utf8" });
-    const m = /MAXRSS (\d+)/.exec(r.stderr);
-    if (m) return { mb: Number(m[1]) / 1024, how: "/usr/bin/time" };
+// ---- the trees -------------------------------------------------------------------------------------
+
+const keep = values.tree !== undefined;
+const treeRoot = keep ? path.resolve(values.tree) : fs.mkdtempSync(path.join(os.tmpdir(), "mcp-audit-bench-"));
+const REAL = path.join(treeRoot, "real");
+const SMALL = path.join(treeRoot, "small");
+const THREE = path.join(treeRoot, "three");
+
+/** Builds a tree unless the one there was built by this generator with these options. */
+function tree(dir, options) {
+  const stampFile = path.join(treeRoot, `${path.basename(dir)}.stamp.json`);
+  const stamp = JSON.stringify({ generator: createHash("sha256").update(fs.readFileSync(path.join(BENCH, "generate.mjs"))).digest("hex"), options });
+  if (keep && fs.existsSync(dir) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, "utf8") === stamp) {
+    console.log(`reusing ${dir}`);
+    return JSON.parse(fs.readFileSync(path.join(treeRoot, `${path.basename(dir)}.stats.json`), "utf8"));
   }
-  const file = path.join(os.tmpdir(), `mcp-audit-bench-rss-${process.pid}`);
-  spawnSync(node, ["--import", pathToFileURL(path.join(REPO, "bench/maxrss.mjs")).href, ...args], { cwd, stdio: ["ignore", devNull, "pipe"], env: { ...process.env, MCP_AUDIT_RSS_FILE: file } });
-  const kb = Number(fs.readFileSync(file, "utf8"));
-  fs.rmSync(file, { force: true });
-  return { mb: kb / 1024, how: "process.resourceUsage().maxRSS" };
+  console.log(`generating ${dir} …`);
+  const started = performance.now();
+  const stats = generateTree(dir, options);
+  console.log(`  ${stats.configs} configs, ${stats.skills} skills (${stats.skillFiles} files, ${mb(stats.skillBytes)}), ${stats.noise} noise files: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  fs.writeFileSync(path.join(treeRoot, `${path.basename(dir)}.stats.json`), JSON.stringify(stats));
+  fs.writeFileSync(stampFile, stamp);
+  return stats;
 }
 
-/** The functions that take the most self time in one profiled run. */
-function profile(args, cwd = REPO) {
+const HISTORY = "## History";
+const mb = (bytes) => `${(bytes / 1048576).toFixed(bytes < 10 * 1048576 ? 1 : 0)} MiB`;
+
+function threeFiles() {
+  fs.rmSync(THREE, { recursive: true, force: true });
+  for (const [file, doc] of [
+    [".mcp.json", { mcpServers: { git: { command: "uvx", args: ["mcp-server-git==2025.7.1"] } } }],
+    [".vscode/mcp.json", { servers: { fs: { command: "npx", args: ["-y", "@modelcontextprotocol/server-filesystem@2025.8.21", "."] } } }],
+    [".cursor/mcp.json", { mcpServers: { sentry: { type: "http", url: "https://mcp.sentry.dev/mcp" } } }],
+  ]) {
+    fs.mkdirSync(path.join(THREE, path.dirname(file)), { recursive: true });
+    fs.writeFileSync(path.join(THREE, file), JSON.stringify(doc, null, 2) + "\n");
+  }
+}
+
+/** Where the full audit's CPU goes, by src/ file (dist/ as tsc writes it maps one to one), and the top functions. */
+function profile(args, cwd) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mcp-audit-bench-prof-"));
-  spawnSync(node, ["--cpu-prof", "--cpu-prof-dir", dir, ...args], { cwd, stdio: ["ignore", devNull, "ignore"] });
+  spawnSync(node, ["--cpu-prof", "--cpu-prof-dir", dir, path.join(BENCH, "profile-entry.mjs"), ...args], { cwd, stdio: ["ignore", devNull, "ignore"] });
   const p = JSON.parse(fs.readFileSync(path.join(dir, fs.readdirSync(dir)[0]), "utf8"));
   fs.rmSync(dir, { recursive: true, force: true });
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
-  const parent = new Map();
-  for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const self = new Map();
-  const inclusive = new Map();
-  const name = (n) => `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.replace(/^.*\/(dist|node_modules)\//, "$1/")}:${n.callFrame.lineNumber + 1}`;
+  const where = (n) => {
+    const url = n.callFrame.url;
+    const fn = n.callFrame.functionName;
+    if (url === "") return fn === "(garbage collector)" ? "(garbage collector)" : fn.startsWith("(") ? fn : `(native) ${fn}`;
+    const dist = /\/dist\/(.*)\.js$/.exec(url);
+    if (dist && !url.includes("node_modules")) return `src/${dist[1]}.ts`;
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+    if (pkg) return `node_modules/${pkg[1]}`;
+    if (url.startsWith("node:")) return "(node internals)";
+    return url.replace(/^file:\/\//, "");
+  };
+  const fnName = (n) => `${n.callFrame.functionName || "(anonymous)"} ${where(n)}:${n.callFrame.lineNumber + 1}`;
+  const byFile = new Map();
+  const byFn = new Map();
   let total = 0;
   p.samples.forEach((id, i) => {
     const dt = p.timeDeltas[i] ?? 0;
+    const n = byId.get(id);
+    if (n.callFrame.functionName === "(idle)" || n.callFrame.functionName === "(program)" || n.callFrame.functionName === "(root)") return;
     total += dt;
-    self.set(name(byId.get(id)), (self.get(name(byId.get(id))) ?? 0) + dt);
-    const seen = new Set();
-    for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
-      const k = name(byId.get(cur));
-      if (seen.has(k)) continue;
-      seen.add(k);
-      inclusive.set(k, (inclusive.get(k) ?? 0) + dt);
-    }
+    byFile.set(where(n), (byFile.get(where(n)) ?? 0) + dt);
+    byFn.set(fnName(n), (byFn.get(fnName(n)) ?? 0) + dt);
   });
-  const top = (m, n) => [...m].filter(([k]) => !k.startsWith("(root)") && !k.startsWith("(program)") && !k.startsWith("(idle)")).sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, t]) => ({ fn: k, ms: t / 1000, share: t / total }));
-  return { self: top(self, 8), inclusive: top(inclusive, 12) };
+  const top = (m, k) => [...m].sort((a, b) => b[1] - a[1]).slice(0, k).map(([what, t]) => ({ what, ms: t / 1000, share: t / total }));
+  return { totalMs: total / 1000, files: top(byFile, 14), functions: top(byFn, 12) };
 }
 
-// ---- the trees ---------------------------------------------------------------------------------
+// ---- the runs ------------------------------------------------------------------------------------
 
-const treeRoot = values.tree ? path.resolve(values.tree) : fs.mkdtempSync(path.join(os.tmpdir(), "mcp-audit-bench-"));
-const tree = path.join(treeRoot, "tree");
-const small = path.join(treeRoot, "small");
-console.log(`generating the tree in ${tree} …`);
-let started = performance.now();
-const stats = generateTree(tree, {
-  ...(values.configs !== undefined ? { configs: Number(values.configs) } : {}),
-  ...(values.noise !== undefined ? { noise: Number(values.noise) } : {}),
-  ...(values.skills !== undefined ? { skills: Number(values.skills) } : {}),
-});
-console.log(`  ${stats.configs} configs, ${stats.skills} skills, ${stats.noise} noise files (${stats.decoys} decoy configs in skipped folders), ${stats.sources} source files: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-console.log(skillsSupported() ? `skills: ${stats.skills} skill folders` : "skills: not yet supported");
-
-fs.rmSync(small, { recursive: true, force: true });
-for (const [file, doc] of [
-  [".mcp.json", { mcpServers: { git: { command: "uvx", args: ["mcp-server-git==2025.7.1"] } } }],
-  [".vscode/mcp.json", { servers: { fs: { command: "npx", args: ["-y", "@modelcontextprotocol/server-filesystem@2025.8.21", "."] } } }],
-  [".cursor/mcp.json", { mcpServers: { sentry: { type: "http", url: "https://mcp.sentry.dev/mcp" } } }],
-]) {
-  fs.mkdirSync(path.join(small, path.dirname(file)), { recursive: true });
-  fs.writeFileSync(path.join(small, file), JSON.stringify(doc, null, 2) + "\n");
-}
-
-// ---- measurements ------------------------------------------------------------------------------
-
-const full = { args: [BIN, "--format", "json", tree] };
-const floorCmd = { args: [path.join(REPO, "bench/floor.mjs"), tree] };
-const floorOut = JSON.parse(spawnSync(node, floorCmd.args, { encoding: "utf8" }).stdout);
-console.log(`floor reads ${floorOut.configs} configs, ${floorOut.skills} skills (${floorOut.skillFiles} files), ${(floorOut.bytes / 1048576).toFixed(1)} MB`);
-
-console.log(`full audit and floor, ${RUNS} runs each …`);
-timed(floorCmd.args); // warm the file cache for both
-const [auditMs, floorMs] = medians([full, floorCmd], RUNS);
-
-console.log(`startup, ${STARTUP_RUNS} runs each …`);
-const [bareMs, versionMs, threeMs] = medians(
-  [{ args: ["-e", ""] }, { args: [BIN, "--version"] }, { args: [BIN, "--format", "json", ".mcp.json", ".vscode/mcp.json", ".cursor/mcp.json"], cwd: small }],
-  STARTUP_RUNS,
-);
-
-console.log("peak memory …");
-const rssFull = peakRss(full.args);
-const rssGroup = peakRss([BIN, "--format", "json", path.join(tree, "packages", "group-00")]);
-
-const rows = [
-  { what: "full audit (`--format json <tree>`)", value: `${(auditMs / 1000).toFixed(2)} s`, base: `floor ${(floorMs / 1000).toFixed(2)} s`, ratio: auditMs / floorMs, target: "≤ 2×", ok: auditMs <= 2 * floorMs },
-  { what: "`mcp-audit --version`", value: `${versionMs.toFixed(0)} ms`, base: `\`node -e ""\` ${bareMs.toFixed(0)} ms`, ratio: versionMs / bareMs, target: "≤ 1.5×", ok: versionMs <= 1.5 * bareMs },
-  { what: "audit of 3 small files", value: `${threeMs.toFixed(0)} ms`, base: `\`node -e ""\` ${bareMs.toFixed(0)} ms`, ratio: threeMs / bareMs, target: "≤ 2×", ok: threeMs <= 2 * bareMs },
-  { what: "peak RSS, full audit", value: `${rssFull.mb.toFixed(0)} MB`, base: "", ratio: undefined, target: "< 300 MB", ok: rssFull.mb < 300 },
-  {
-    what: `peak RSS, whole tree vs one group (${GROUP_SIZE} configs)`,
-    value: `${rssFull.mb.toFixed(0)} / ${rssGroup.mb.toFixed(0)} MB`,
-    base: "",
-    ratio: rssFull.mb / rssGroup.mb,
-    target: "flat (≤ 1.5×)",
-    ok: rssFull.mb <= 1.5 * rssGroup.mb,
-  },
-];
-
+const rows = [];
+const notes = [];
+const sections = [];
+const ratioRow = (what, value, base, ratio, target, limit) => rows.push({ what, value, base, ratio: `${ratio.toFixed(2)}×`, target, ok: ratio <= limit });
+const cpu = (s) => `${fmtMs(s.cpuMedian)} (min ${fmtMs(s.cpuMin)})`;
+const fmtMs = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`);
+let realStats;
+let smallStats;
+let floorReal;
 let prof;
-if (!rows[0].ok && !values["no-profile"]) {
-  console.log("full audit over its target: one profiled run …");
-  prof = profile(full.args);
+
+if (part("real")) {
+  realStats = tree(REAL, SIZE);
+  floorReal = JSON.parse(spawnSync(node, [path.join(BENCH, "floor.mjs"), REAL], { encoding: "utf8" }).stdout);
+  console.log(`floor reads ${floorReal.configs} configs and ${floorReal.skills} skills (${floorReal.skillFiles} files), ${mb(floorReal.bytes)}`);
+  console.log(`full audit and floor, ${RUNS} interleaved runs …`);
+  const [audit, floor] = interleaved([{ args: [BIN, "--format", "json", REAL] }, { args: [path.join(BENCH, "floor.mjs"), REAL] }], RUNS);
+  ratioRow("full offline audit, realistic tree (CPU)", cpu(audit), `floor ${cpu(floor)}`, audit.cpuMedian / floor.cpuMedian, "≤ 3×", 3);
+
+  const skillCheck = path.join(BENCH, "node_modules/skill-check/bin/skill-check.js");
+  if (!values["no-skill-check"] && !fs.existsSync(skillCheck)) {
+    console.log(`installing skill-check ${SKILL_CHECK_VERSION} under bench/ (npm ci --prefix bench) …`);
+    const r = spawnSync("npm", ["ci", "--prefix", BENCH, "--no-audit", "--no-fund", "--ignore-scripts"], { stdio: ["ignore", "inherit", "inherit"] });
+    if (r.status !== 0) notes.push(`skill-check could not be installed (npm ci --prefix bench exited ${r.status}): no head-to-head`);
+  }
+  if (!values["no-skill-check"] && fs.existsSync(skillCheck)) {
+    // The same skills: the plugins/ folder holds 80% of the tree's skills and nothing else.
+    const plugins = path.join(REAL, "plugins");
+    console.log(`same skills (${plugins}) vs skill-check ${SKILL_CHECK_VERSION}, ${RUNS} interleaved runs …`);
+    const [ours, theirs] = interleaved([{ args: [BIN, "--format", "json", plugins] }, { args: [skillCheck, "check", "--no-security-scan", "--format", "json", plugins] }], RUNS);
+    ratioRow(`same skills vs skill-check ${SKILL_CHECK_VERSION} (CPU)`, cpu(ours), `skill-check ${cpu(theirs)}`, ours.cpuMedian / theirs.cpuMedian, "≤ 1×", 1);
+    notes.push(`skill-check reads only each SKILL.md; mcp-audit reads every file of every skill. skill-check runs \`check --no-security-scan --format json\` (its security scan would start an external scanner).`);
+  }
+
+  console.log("peak memory at a quarter and a half of the tree …");
+  const quarter = measure([BIN, "--format", "json", ...groupPaths(REAL, 0.25)]);
+  const half = measure([BIN, "--format", "json", ...groupPaths(REAL, 0.5)]);
+  rows.push({ what: "peak RSS, full audit of the realistic tree", value: `${audit.rssMax.toFixed(0)} MiB`, base: "", ratio: "", target: "≤ 150 MiB", ok: audit.rssMax <= 150 });
+  ratioRow("peak RSS, full tree vs ¼ tree", `${audit.rssMax.toFixed(0)} / ${quarter.rss.toFixed(0)} MiB (½: ${half.rss.toFixed(0)})`, `floor ${floor.rssMax.toFixed(0)} MiB`, audit.rssMax / quarter.rss, "≤ 1.2×", 1.2);
+
+  const wantProfile = values.profile ?? (!values["no-profile"] && audit.cpuMedian > 3 * floor.cpuMedian);
+  if (wantProfile) {
+    console.log("one profiled run of the full audit …");
+    prof = profile(["--format", "json", REAL], REPO);
+  }
 }
 
-// ---- report ------------------------------------------------------------------------------------
+if (part("small")) {
+  smallStats = tree(SMALL, { ...SIZE, skillSize: "small" });
+  console.log(`small tree: audit and floor, ${RUNS} interleaved runs …`);
+  const [audit, floor] = interleaved([{ args: [BIN, "--format", "json", SMALL] }, { args: [path.join(BENCH, "floor.mjs"), SMALL] }], RUNS);
+  ratioRow("full offline audit, small tree (CPU)", cpu(audit), `floor ${cpu(floor)}`, audit.cpuMedian / floor.cpuMedian, "≤ 3×", 3);
+}
+
+if (part("startup")) {
+  threeFiles();
+  console.log(`startup, ${STARTUP_RUNS} interleaved runs …`);
+  const [bare, version, three] = interleaved([{ args: ["-e", ""] }, { args: [BIN, "--version"] }, { args: [BIN, "--format", "json", ".mcp.json", ".vscode/mcp.json", ".cursor/mcp.json"], cwd: THREE }], STARTUP_RUNS);
+  ratioRow("`mcp-audit --version` (CPU)", cpu(version), `\`node -e ""\` ${cpu(bare)}`, version.cpuMedian / bare.cpuMedian, "≤ 1.2×", 1.2);
+  ratioRow("audit of 3 small files (CPU)", cpu(three), `\`node -e ""\` ${cpu(bare)}`, three.cpuMedian / bare.cpuMedian, "≤ 1.5×", 1.5);
+}
+
+let registry;
+if (!values["no-registry"] && values.only === undefined) {
+  console.log("registry resolution …");
+  const r = spawnSync(node, [path.join(BENCH, "registry.mjs")], { encoding: "utf8" });
+  registry = `${r.stdout}${r.stderr}`.trim();
+}
+
+if (!keep) fs.rmSync(treeRoot, { recursive: true, force: true });
+fs.rmSync(rusageFile, { force: true });
+
+// ---- report ------------------------------------------------------------------------------------------
+
+console.log("");
+for (const r of rows) console.log(`${r.ok ? "ok  " : "MISS"}  ${r.what.replace(/`/g, "").padEnd(48)} ${r.value.padEnd(30)} ${r.base.replace(/`/g, "").padEnd(34)} ${r.ratio.padEnd(7)} target ${r.target}`);
+for (const n of notes) console.log(`note: ${n}`);
+if (prof) {
+  console.log(`\nwhere the full audit's CPU goes (${fmtMs(prof.totalMs)} sampled), by file:`);
+  for (const p of prof.files) console.log(`  ${(p.share * 100).toFixed(1).padStart(5)}%  ${p.ms.toFixed(0).padStart(6)} ms  ${p.what}`);
+  console.log("by function (self time):");
+  for (const p of prof.functions) console.log(`  ${(p.share * 100).toFixed(1).padStart(5)}%  ${p.ms.toFixed(0).padStart(6)} ms  ${p.what}`);
+}
+if (registry) console.log(`\n${registry}`);
 
 const machine = `${os.cpus().length} CPU (${os.cpus()[0]?.model.trim() ?? "unknown"}), ${(os.totalmem() / 1073741824).toFixed(1)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}`;
-const date = new Date().toISOString().slice(0, 10);
-const table = [
-  "| measure | median | against | ratio | target | met |",
-  "|---|---|---|---|---|---|",
-  ...rows.map((r) => `| ${r.what} | ${r.value} | ${r.base} | ${r.ratio === undefined ? "" : `${r.ratio.toFixed(2)}×`} | ${r.target} | ${r.ok ? "yes" : "**no**"} |`),
-];
-console.log("");
-for (const r of rows) console.log(`${r.ok ? "ok  " : "MISS"}  ${r.what.replace(/`/g, "").padEnd(52)} ${r.value.padEnd(16)} ${r.base.replace(/`/g, "").padEnd(24)} ${(r.ratio === undefined ? "" : `${r.ratio.toFixed(2)}×`).padEnd(8)} target ${r.target}`);
-if (prof) {
-  console.log("\nwhere the full audit's time goes (self time):");
-  for (const p of prof.self) console.log(`  ${(p.share * 100).toFixed(1).padStart(5)}%  ${p.ms.toFixed(0).padStart(6)} ms  ${p.fn}`);
-  console.log("inclusive:");
-  for (const p of prof.inclusive) console.log(`  ${(p.share * 100).toFixed(1).padStart(5)}%  ${p.ms.toFixed(0).padStart(6)} ms  ${p.fn}`);
-}
-
+const dialects = (s) => Object.entries(s.dialects).map(([f, n]) => `${n} \`${f}\``).join(", ");
 const md = [
   "# Benchmark results",
   "",
-  "Written by `npm run bench` (bench/run.mjs); figures are medians, each ratio against a floor measured in the same run.",
+  "Written by `npm run bench` (bench/run.mjs, see docs/bench.md). Every figure is the CPU time (user + system) of whole",
+  "processes, read at exit by the same preload in each (bench/rusage.cjs); runs are interleaved; medians with the",
+  "minimum in brackets; each ratio is of medians measured in the same run.",
   "",
-  `- date: ${date}`,
+  `- date: ${new Date().toISOString().slice(0, 10)}; commit ${spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: REPO, encoding: "utf8" }).stdout.trim() || "?"}`,
   `- machine: ${machine}`,
-  `- tree: ${stats.configs} MCP configs (the four host dialects in turn, 3–8 servers each), ${skillsSupported() ? `${stats.skills} skill folders (SKILL.md, a script, a reference)` : "skills: not yet supported"}, ${stats.noise} noise files that discovery must skip (node_modules, .gitignore'd build output, .git objects; ${stats.decoys} decoy configs among them), ${stats.sources} source files`,
-  `- floor (bench/floor.mjs): the same walk and skips, reads the same ${floorOut.configs} configs and ${floorOut.skillFiles} skill files (${(floorOut.bytes / 1048576).toFixed(1)} MB) and parses them (JSON.parse, YAML front matter)`,
-  `- runs: ${RUNS} (full audit, floor), ${STARTUP_RUNS} (startup); peak RSS by ${rssFull.how}`,
+  ...(realStats
+    ? [
+        `- realistic tree: ${realStats.skills} skills, ${realStats.skillFiles} files, **${mb(realStats.skillBytes)} of skill files** (${realStats.binaryFiles} binary), ${realStats.configs} configs (${dialects(realStats)}), ${realStats.noise} noise files discovery must skip (${realStats.decoys} decoy configs among them); ${mb(realStats.bytes)} read by the floor: ${floorReal.configs} configs, ${floorReal.skillFiles} skill files`,
+      ]
+    : []),
+  ...(smallStats ? [`- small tree: the same configs and noise, ${smallStats.skills} skills of 3 files (${mb(smallStats.skillBytes)} of skill files)`] : []),
+  `- runs: ${RUNS} (audits, floors, skill-check) after one warm-up each, ${STARTUP_RUNS} (startup); peak RSS is the largest of the runs`,
   "",
-  ...table,
+  "| measure | mcp-audit | against | ratio | target | met |",
+  "|---|---|---|---|---|---|",
+  ...rows.map((r) => `| ${r.what} | ${r.value} | ${r.base} | ${r.ratio} | ${r.target} | ${r.ok ? "yes" : "**no**"} |`),
   "",
+  ...notes.map((n) => `- ${n}`),
+  ...(notes.length > 0 ? [""] : []),
   ...(prof
     ? [
-        "## Where the full audit's time goes",
+        "## Where the full audit's CPU goes",
         "",
-        "One run under `node --cpu-prof` (self time, then inclusive):",
+        `One run of the realistic tree under \`node --cpu-prof\` (unbundled dist/, so each function maps to its src/ file; ${fmtMs(prof.totalMs)} sampled), self time:`,
+        "",
+        "| share | ms | file |",
+        "|---|---|---|",
+        ...prof.files.map((p) => `| ${(p.share * 100).toFixed(1)}% | ${p.ms.toFixed(0)} | \`${p.what}\` |`),
         "",
         "| share | ms | function |",
         "|---|---|---|",
-        ...prof.self.map((p) => `| ${(p.share * 100).toFixed(1)}% | ${p.ms.toFixed(0)} | \`${p.fn}\` |`),
-        "",
-        "| share | ms | function (inclusive) |",
-        "|---|---|---|",
-        ...prof.inclusive.map((p) => `| ${(p.share * 100).toFixed(1)}% | ${p.ms.toFixed(0)} | \`${p.fn}\` |`),
+        ...prof.functions.map((p) => `| ${(p.share * 100).toFixed(1)}% | ${p.ms.toFixed(0)} | \`${p.what}\` |`),
         "",
       ]
     : []),
+  ...(registry ? ["## Registry resolution (bench/registry.mjs)", "", "```", registry, "```", ""] : []),
 ];
-fs.writeFileSync(path.join(REPO, "bench/RESULTS.md"), md.join("\n"));
-console.log("\nwrote bench/RESULTS.md");
-if (!values.tree) fs.rmSync(treeRoot, { recursive: true, force: true });
+// A partial run (--only) prints its figures and leaves RESULTS.md alone. What follows HISTORY in the
+// file (figures from earlier runs, kept by hand) survives a rewrite.
+if (values.only === undefined) {
+  const resultsFile = path.join(BENCH, "RESULTS.md");
+  const old = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, "utf8") : "";
+  const kept = old.includes(HISTORY) ? old.slice(old.indexOf(HISTORY)) : "";
+  fs.writeFileSync(resultsFile, `${md.join("\n")}${kept ? `\n${kept}` : ""}`);
+  console.log(`\nwrote ${path.relative(REPO, resultsFile)}`);
+}

@@ -9,9 +9,10 @@ import {
   OutputGuard,
   outputModeFor,
   sanitizeOutput
-} from "./chunk-M44YCOAY.js";
-import "./chunk-GVUCWYBO.js";
-import "./chunk-AQLXUCI6.js";
+} from "./chunk-7BKUARZU.js";
+import "./chunk-RJC5ITPU.js";
+import "./chunk-QYU7G22G.js";
+import "./chunk-P5O64WHN.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-ZIYZMNLY.js";
 
@@ -84,6 +85,7 @@ Options:
   --sarif-category <id>  SARIF: the run's category (default mcp-audit)
   --fail-on <severity>   exit 1 when a finding is at or above: error (default), warning, info
   --quiet                show only findings at or above --fail-on; no summary when clean
+  --min-confidence <c>   report only findings at or above this confidence: medium (default, all) or high
   --host <id>            dialect of explicitly named files (default: by location, else by
                          server-map key): ${wrapIds(HELP_HOST_IDS)}
   --user                 audit this machine's user-level configs instead of paths: Claude Code
@@ -109,6 +111,15 @@ Options:
                          config and npm_config_* variables; also MCP_AUDIT_TRUST_PROJECT_NPMRC=1).
                          Variables (\${VAR}) are never expanded from a project .npmrc
   --registry-timeout <ms>  per registry request (default: npm's fetch-timeout, else 10000)
+  --live                 connect to every configured server with the official MCP client and
+                         check what it exposes (tools, instructions): tool-poisoning,
+                         tool-drift, read-only-unverified, server-identity. Remote servers are
+                         contacted (header and URL variables from the environment; an unset one
+                         means not contacted). stdio servers are NOT launched unless named:
+  --allow-exec <names|all>  with --live: launch these stdio servers (comma-separated, or all):
+                         exactly the configured command, args and env, in a temporary folder,
+                         with a timeout, killed afterwards
+  --live-timeout <ms>    with --live: per exchange with a server (default 10000)
   --cache-dir <dir>      registry cache (default: $MCP_AUDIT_CACHE_DIR, else ~/.cache/mcp-audit)
   --color / --no-color   force colours on or off (default: on a TTY, honouring NO_COLOR/FORCE_COLOR)
   --list-rules           list the rules and exit
@@ -119,10 +130,15 @@ Commands:
                          bytes, launched packages by version and integrity) and record it in
                          mcp-audit.lock.json (--dry-run to only show, --prune to drop skills
                          whose folder is gone, --offline to record only exact pins,
-                         --trust-project-npmrc as above)
-  skills listing <dir>   print the SEP-2640 skills/list entry of a skill folder
-  skills verify-listing <listing.json> <dir>
-                         check a server's listing against the local bytes (exit 1 on mismatch)
+                         --trust-project-npmrc as above, --live [--allow-exec \u2026] to pin
+                         what each server exposes)
+  skills listing <dir>...
+                         print the SEP-2640 skills/list result an MCP SDK 2.4.0 server
+                         (loadSkills) would serve for these skill folders (--prefix <path>)
+  skills verify-listing <listing.json | http(s)://.../mcp> [dir...]
+                         check a listing, or a live server's skills read through the official
+                         MCP client, against the folders or mcp-audit.lock.json (exit 1 on
+                         mismatch); --header 'Name: \${VAR}' takes values from the environment
   -v, --version          print the version
   -h, --help             print this help
 
@@ -157,7 +173,7 @@ Run "mcp-audit --help" for usage.
 }
 async function run(argv, io) {
   if (argv[0] === "approve" || argv[0] === "skills") {
-    const commands = await import("./commands-I5PO4YTY.js");
+    const commands = await import("./commands-3QBWACLY.js");
     try {
       return argv[0] === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -177,6 +193,7 @@ async function run(argv, io) {
         output: { type: "string", multiple: true },
         "sarif-category": { type: "string" },
         "fail-on": { type: "string" },
+        "min-confidence": { type: "string" },
         quiet: { type: "boolean", default: false },
         host: { type: "string" },
         user: { type: "boolean", default: false },
@@ -193,6 +210,9 @@ async function run(argv, io) {
         "trust-project-npmrc": { type: "boolean", default: false },
         "registry-timeout": { type: "string" },
         "cache-dir": { type: "string" },
+        live: { type: "boolean", default: false },
+        "allow-exec": { type: "string", multiple: true },
+        "live-timeout": { type: "string" },
         color: { type: "boolean" },
         "no-color": { type: "boolean" },
         "list-rules": { type: "boolean", default: false },
@@ -214,9 +234,9 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULES } = await import("./rules-JEKWEDBK.js");
+  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-N4FDHJOE.js");
   if (values["list-rules"]) {
-    for (const rule of ALL_RULES) {
+    for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
 `);
     }
@@ -231,10 +251,11 @@ async function run(argv, io) {
   const sarifCategory = values["sarif-category"];
   if (sarifCategory !== void 0 && !/^[\w.-]+(\/[\w.-]+)*$/.test(sarifCategory)) throw new UsageError(`--sarif-category takes letters, digits, ".", "-", "_" and "/", got "${sarifCategory}"`);
   if (values["update-baseline"] && values.baseline === void 0) throw new UsageError("--update-baseline needs --baseline <file> to say where to write");
+  if (values["min-confidence"] !== void 0 && values["min-confidence"] !== "high" && values["min-confidence"] !== "medium") throw new UsageError(`--min-confidence accepts high or medium, got "${values["min-confidence"]}"`);
   if (values["fail-on"] !== void 0 && !isSeverity(values["fail-on"])) throw new UsageError(`--fail-on accepts error, warning or info, got "${values["fail-on"]}"`);
-  const { DIALECT_IDS, DIALECTS, isDialectId } = await import("./hosts-RC4RJTJA.js");
+  const { DIALECT_IDS, DIALECTS, isDialectId } = await import("./hosts-II3KLXW7.js");
   if (values.host !== void 0 && !isDialectId(values.host)) {
-    const { closest } = await import("./suggest-SCERAWXT.js");
+    const { closest } = await import("./suggest-LF5QNAS7.js");
     const guess = closest(values.host, DIALECT_IDS);
     throw new UsageError(`unknown --host "${values.host}"${guess ? `: did you mean "${guess}"?` : ""} (one of ${DIALECT_IDS.join(", ")})`);
   }
@@ -242,11 +263,14 @@ async function run(argv, io) {
   if (!values.user && (values.home !== void 0 || values["user-os"] !== void 0)) throw new UsageError(`--${values.home !== void 0 ? "home" : "user-os"} goes with --user`);
   if (values.user && positionals.length > 0) throw new UsageError("--user audits this machine's user-level configs: give no paths with it (run it separately)");
   if (values.user && values.host !== void 0) throw new UsageError("--user knows each file's host by its location: --host does not apply");
+  if (!values.live && (values["allow-exec"] !== void 0 || values["live-timeout"] !== void 0)) throw new UsageError(`--${values["allow-exec"] !== void 0 ? "allow-exec" : "live-timeout"} goes with --live`);
+  const liveTimeout = values["live-timeout"];
+  if (liveTimeout !== void 0 && !/^[1-9][0-9]*$/.test(liveTimeout)) throw new UsageError(`--live-timeout takes a number of milliseconds, got "${liveTimeout}"`);
   const registryTimeout = values["registry-timeout"];
   if (registryTimeout !== void 0 && !/^[1-9][0-9]*$/.test(registryTimeout)) throw new UsageError(`--registry-timeout takes a number of milliseconds, got "${registryTimeout}"`);
-  const ruleIds = ALL_RULES.map((r) => r.meta.id);
+  const ruleIds = [...ALL_RULE_IDS];
   const cliSettings = parseRuleSettings(values.rule ?? [], new Set(ruleIds));
-  const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("./config-SDXECPKR.js");
+  const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("./config-TB4N2Z6Y.js");
   let config;
   try {
     config = values["no-config"] || values.user && values.config === void 0 ? emptyConfig(io.cwd) : loadConfig(io.cwd, ruleIds, values.config);
@@ -258,7 +282,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = values["fail-on"] ?? config.failOn ?? "error";
-  const { prefetchAudit, runAudit } = await import("./run-UNAMEXHR.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-WPOHUM7T.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -268,7 +292,7 @@ async function run(argv, io) {
       return EXIT_OK;
     }
   }
-  const auditOptions = {
+  const auditOptions = await prepareAudit({
     cwd: io.cwd,
     paths: positionals,
     ...user ? { files: user.scan.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, identityPath: f.displayPath })) } : {},
@@ -277,7 +301,7 @@ async function run(argv, io) {
     settings,
     config,
     ...config.skillProfile ? { skillProfile: config.skillProfile } : {}
-  };
+  });
   const mode = values.offline ? "offline" : values.online ? "online" : "fixes";
   const prefetched = mode === "fixes" && !fix ? void 0 : await prefetchAudit(auditOptions, {
     mode,
@@ -286,10 +310,21 @@ async function run(argv, io) {
     ...registryTimeout !== void 0 ? { timeoutMs: Number(registryTimeout) } : {},
     ...values["cache-dir"] !== void 0 ? { cacheDir: values["cache-dir"] } : {}
   });
-  const result = runAudit({ ...auditOptions, ...prefetched ? { prefetched } : {} });
-  io.guard.addSecrets(result.secrets);
+  let live;
+  if (values.live) {
+    const { prefetchLive } = await import("./live-YYYRSRRA.js");
+    live = await prefetchLive(auditOptions, { env: io.env, ...allowExecOption(values["allow-exec"]), ...liveTimeout !== void 0 ? { timeoutMs: Number(liveTimeout) } : {} });
+    io.guard.addSecrets(live.secrets.filter((s) => s.length >= 6));
+    const { escapeUnsafe } = await import("./sanitize-3B2N56JA.js");
+    for (const w of live.warnings) io.stderr(`mcp-audit: ${escapeUnsafe(w)}
+`);
+    for (const n of live.unknownAllowed) io.stderr(`mcp-audit: --allow-exec ${escapeUnsafe(n)}: no stdio server has that name
+`);
+  }
+  const withLive = live ? { ...prefetched ?? { registry: void 0, warnings: [] }, live: live.view } : prefetched;
+  const options = { ...auditOptions, ...withLive ? { prefetched: withLive } : {} };
+  const liveProblems = live?.problems ?? [];
   if (user) {
-    result.problems.push(...user.scan.problems);
     const { summary, lines } = user.found;
     if (format === "stylish") io.stdout(`mcp-audit --user: ${summary}
 ${lines.map((l) => `  ${l}
@@ -298,51 +333,100 @@ ${lines.map((l) => `  ${l}
     else io.stderr(`mcp-audit --user: ${summary}
 `);
   }
-  if (result.files.length === 0 && result.skills === 0 && result.problems.length === 0 && (result.skipped?.length ?? 0) > 0) {
-    for (const w of result.warnings) io.stderr(`mcp-audit: ${w}
+  const discovered = auditOptions.discovered;
+  if (!user && discovered.files.length === 0 && discovered.skills.length === 0 && discovered.problems.length === 0) {
+    if (discovered.skipped.length > 0) {
+      for (const shown of discovered.skipped) io.stderr(`mcp-audit: ${shown}: skipped: not an MCP host config (use --host to read it as one) nor a file of a skill
 `);
-    return EXIT_OK;
-  }
-  if (result.files.length === 0 && result.skills === 0 && result.problems.length === 0) {
-    const { safeText } = await import("./sanitize-IWJ6GHPF.js");
-    for (const w of result.warnings) io.stderr(`mcp-audit: ${safeText(w, result.secrets)}
+      for (const note of discovered.notes) io.stderr(`mcp-audit: ${note}
+`);
+      return EXIT_OK;
+    }
+    for (const note of discovered.notes) io.stderr(`mcp-audit: ${note}
 `);
     io.stderr(`mcp-audit: no MCP host configs or skills found in ${positionals.length > 0 ? positionals.join(", ") : "."} (looked for the config files of every host mcp-audit knows, e.g. .mcp.json, .vscode/mcp.json, opencode.json, and for SKILL.md)
 `);
     return EXIT_TROUBLE;
   }
+  const color = values["no-color"] ? false : values.color ? true : useColor(io);
+  io.guard.color = color;
+  const context = { failOn, quiet: values.quiet, color, fixMode: fix, toolVersion: toolVersion(), ...sarifCategory ? { sarifCategory } : {} };
+  const baselineFile = values.baseline === void 0 ? void 0 : path.resolve(io.cwd, values.baseline);
+  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-BBEL5CMJ.js");
+  const minConfidence = values["min-confidence"] ?? config.minConfidence ?? "medium";
+  const confident = (report) => minConfidence === "high" ? { ...report, findings: report.findings.filter((f) => f.confidence !== "medium") } : report;
+  const failing = (findings) => findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]);
+  const reportBaseline = (outcome) => {
+    if (outcome.suppressed > 0) io.stderr(`mcp-audit: ${outcome.suppressed} finding${outcome.suppressed === 1 ? "" : "s"} suppressed by the baseline ${values.baseline}
+`);
+    if (outcome.unmatched > 0) io.stderr(`mcp-audit: ${outcome.unmatched} baseline entr${outcome.unmatched === 1 ? "y no longer matches" : "ies no longer match"} a finding: run with --update-baseline to drop them
+`);
+  };
+  const baselineError = (error) => {
+    if (!(baselineModule && error instanceof baselineModule.BaselineError)) throw error;
+    io.stderr(`mcp-audit: ${error.message}
+`);
+    return EXIT_TROUBLE;
+  };
+  if ((format === "stylish" || format === "json") && outputs.length === 0 && !values["update-baseline"]) {
+    let filter;
+    if (baselineModule && baselineFile) {
+      try {
+        const { auditLockRoot } = await import("./options-4SN2BWOF.js");
+        filter = baselineModule.baselineFilter(baselineModule.readBaseline(baselineFile, auditLockRoot(options)));
+      } catch (error) {
+        return baselineError(error);
+      }
+    }
+    const stream = format === "json" ? (await import("./json-WGZAE6KE.js")).jsonStream : (await import("./stylish-7G3L5XNR.js")).stylishStream;
+    let reporter;
+    let failed = false;
+    const result2 = runAudit(options, {
+      start(run2) {
+        io.guard.addSecrets(run2.secrets);
+        reporter = stream({ ...context, secrets: run2.secrets });
+      },
+      file(report) {
+        const shown = filter ? filter.apply(confident(report)) : confident(report);
+        if (failing(shown.findings)) failed = true;
+        io.stdout(reporter.file(shown));
+      }
+    });
+    reporter ??= stream({ ...context, secrets: result2.secrets });
+    if (user) result2.problems.push(...user.scan.problems);
+    result2.problems.push(...liveProblems);
+    if (filter) reportBaseline({ suppressed: filter.suppressed(), unmatched: filter.unmatched() });
+    io.stdout(reporter.end(result2));
+    if (result2.problems.length > 0 || result2.tally.fatal) return EXIT_TROUBLE;
+    return failed ? EXIT_FINDINGS : EXIT_OK;
+  }
+  const result = runAudit(options);
+  io.guard.addSecrets(result.secrets);
+  if (user) result.problems.push(...user.scan.problems);
+  result.problems.push(...liveProblems);
+  result.files = result.files.map(confident);
   let reported = result;
-  if (values.baseline !== void 0) {
-    const baselineFile = path.resolve(io.cwd, values.baseline);
-    const { applyBaseline, BaselineError, writeBaseline } = await import("./baseline-TSNZ36MQ.js");
+  if (baselineModule && baselineFile) {
     try {
       if (values["update-baseline"]) {
-        const { recorded } = writeBaseline(baselineFile, result, result.lockRoot);
+        const { recorded } = baselineModule.writeBaseline(baselineFile, result, result.lockRoot);
         io.stderr(`mcp-audit: recorded ${recorded} finding${recorded === 1 ? "" : "s"} in ${values.baseline}
 `);
       }
-      const outcome = applyBaseline(baselineFile, result, result.lockRoot);
+      const outcome = baselineModule.applyBaseline(baselineFile, result, result.lockRoot);
       reported = outcome.result;
-      if (outcome.suppressed > 0) io.stderr(`mcp-audit: ${outcome.suppressed} finding${outcome.suppressed === 1 ? "" : "s"} suppressed by the baseline ${values.baseline}
-`);
-      if (outcome.unmatched > 0) io.stderr(`mcp-audit: ${outcome.unmatched} baseline entr${outcome.unmatched === 1 ? "y no longer matches" : "ies no longer match"} a finding: run with --update-baseline to drop them
-`);
+      reportBaseline(outcome);
     } catch (error) {
-      if (!(error instanceof BaselineError)) throw error;
-      io.stderr(`mcp-audit: ${error.message}
-`);
-      return EXIT_TROUBLE;
+      return baselineError(error);
     }
   }
-  const color = values["no-color"] ? false : values.color ? true : useColor(io);
-  io.guard.color = color;
-  const context = { result: reported, failOn, quiet: values.quiet, color, fixMode: fix, toolVersion: toolVersion(), ...sarifCategory ? { sarifCategory } : {} };
+  const whole = { ...context, result: reported };
   if (outputs.length > 0) {
     const { writeFileSafely, WriteError } = await import("./write-JREWUWL6.js");
     const { describeFsError } = await import("./fs-errors-3VAM6LST.js");
     for (const output of outputs) {
       const mode2 = outputModeFor(output.format);
-      const text = sanitizeOutput((await loadReporter(output.format))({ ...context, color: false }), mode2, { secrets: [io.guard.secrets, result.secrets], ownCommands: mode2 === "github" });
+      const text = sanitizeOutput((await loadReporter(output.format))({ ...whole, color: false }), mode2, { secrets: [io.guard.secrets, result.secrets], ownCommands: mode2 === "github" });
       try {
         writeFileSafely(path.resolve(io.cwd, output.file), text, { root: io.cwd });
       } catch (error) {
@@ -352,11 +436,9 @@ ${lines.map((l) => `  ${l}
       }
     }
   }
-  if (!outputs.some((o) => o.replacesStdout)) io.stdout((await loadReporter(format))(context));
-  const fatal = result.problems.length > 0 || result.files.some((f) => f.findings.some((x) => x.fatal));
-  if (fatal) return EXIT_TROUBLE;
-  const failing = reported.files.some((f) => f.findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]));
-  return failing ? EXIT_FINDINGS : EXIT_OK;
+  if (!outputs.some((o) => o.replacesStdout)) io.stdout((await loadReporter(format))(whole));
+  if (result.problems.length > 0 || result.tally.fatal) return EXIT_TROUBLE;
+  return reported.files.some((f) => failing(f.findings)) ? EXIT_FINDINGS : EXIT_OK;
 }
 var FORMATS = ["stylish", "json", "sarif", "github", "junit", "gitlab"];
 function isFormat(value) {
@@ -378,22 +460,22 @@ function parseOutputs(specs, format) {
 async function loadReporter(format) {
   switch (format) {
     case "json":
-      return (await import("./json-3UQPXERS.js")).json;
+      return (await import("./json-WGZAE6KE.js")).json;
     case "sarif":
-      return (await import("./sarif-USCVHMNQ.js")).sarif;
+      return (await import("./sarif-ZW4RKH3Y.js")).sarif;
     case "github":
-      return (await import("./github-7NPQ2L2X.js")).github;
+      return (await import("./github-QJO3ZI72.js")).github;
     case "junit":
-      return (await import("./junit-PSB56VHD.js")).junit;
+      return (await import("./junit-SUUSHHFB.js")).junit;
     case "gitlab":
-      return (await import("./gitlab-TJFVIHWP.js")).gitlab;
+      return (await import("./gitlab-2IDXLFRP.js")).gitlab;
     default:
-      return (await import("./stylish-5YPXVJBP.js")).stylish;
+      return (await import("./stylish-7G3L5XNR.js")).stylish;
   }
 }
 async function findUser(io, home, osName) {
-  const { describeFound, findUserConfigs, USER_LOCATIONS, UserLocationError, userEnvironment } = await import("./user-J3GXUEYF.js");
-  const { DIALECTS } = await import("./hosts-RC4RJTJA.js");
+  const { describeFound, findUserConfigs, USER_LOCATIONS, UserLocationError, userEnvironment } = await import("./user-5NKV33TT.js");
+  const { DIALECTS } = await import("./hosts-II3KLXW7.js");
   let env;
   try {
     env = userEnvironment(io.env, { ...home !== void 0 ? { home: path.resolve(io.cwd, home) } : {}, ...osName !== void 0 ? { os: osName } : {} });
@@ -404,6 +486,12 @@ async function findUser(io, home, osName) {
   if (home !== void 0 && !fs.existsSync(env.home)) throw new UsageError(`--home: no such directory "${home}"`);
   const scan = findUserConfigs(env);
   return { scan, found: describeFound(scan.files), hostCount: new Set(USER_LOCATIONS.map((l) => DIALECTS[l.host].displayName)).size };
+}
+function allowExecOption(values) {
+  if (values === void 0) return {};
+  const names = values.flatMap((v) => v.split(",")).map((n) => n.trim()).filter((n) => n !== "");
+  if (names.length === 0) throw new UsageError("--allow-exec takes server names (comma-separated) or all");
+  return { allowExec: names.includes("all") ? "all" : new Set(names) };
 }
 function isSeverity(value) {
   return value === "error" || value === "warning" || value === "info";

@@ -4,66 +4,84 @@ import {
   ConfigError,
   effectiveSettings,
   loadConfig
-} from "./chunk-LRE2XK6B.js";
+} from "./chunk-NQY4UIYQ.js";
 import {
   packageVersion
 } from "./chunk-C4H3TBXV.js";
 import {
-  discover,
+  discover
+} from "./chunk-L7R2NIXC.js";
+import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-JGUT4CFA.js";
+} from "./chunk-JCJIWJHD.js";
 import {
-  lintMcpSource,
+  ALL_RULES
+} from "./chunk-I7QFNJF3.js";
+import {
   lintSkill,
   withSkillMdText
-} from "./chunk-MULRGKBQ.js";
+} from "./chunk-ONBQUCSV.js";
+import {
+  SKILL_RULES
+} from "./chunk-WE76K7FI.js";
+import "./chunk-CF5VYBFL.js";
+import {
+  SKILL_FILE,
+  loadSkill
+} from "./chunk-QFEGQ2TC.js";
+import {
+  MCP_RULES
+} from "./chunk-YJKHF53F.js";
+import "./chunk-SBB2ENPT.js";
+import {
+  lintMcpSource
+} from "./chunk-ELX5J6IC.js";
 import {
   LOCKFILES,
   findProjectRoot,
   loadProjectFacts,
   lockfileCandidates
-} from "./chunk-ZJZIM4VP.js";
+} from "./chunk-3EKX672N.js";
+import "./chunk-FGBYDFCN.js";
 import {
-  ALL_RULES,
   LOCK_FILE_NAME,
   LockError,
-  MCP_RULES,
-  SKILL_RULES,
   readLock
-} from "./chunk-QT5WZM45.js";
+} from "./chunk-VK5H5AZL.js";
+import "./chunk-4JPVPORZ.js";
+import "./chunk-KO2MSAV2.js";
 import {
   atRelease
 } from "./chunk-TTKOCA6W.js";
-import {
-  SKILL_FILE,
-  loadSkill
-} from "./chunk-4XTSLTE4.js";
-import "./chunk-PEM6GM4N.js";
-import "./chunk-LVFIPYK6.js";
+import "./chunk-FA2PSAXC.js";
+import "./chunk-HTRB2IB6.js";
+import "./chunk-JVNJ7RXK.js";
+import "./chunk-KYX5FRLT.js";
+import "./chunk-ME4QWO5I.js";
 import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";
-import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
 import "./chunk-DVYPNYWB.js";
-import "./chunk-GVUCWYBO.js";
-import "./chunk-AQLXUCI6.js";
+import "./chunk-RJC5ITPU.js";
+import "./chunk-QYU7G22G.js";
+import "./chunk-P5O64WHN.js";
 import {
   CONFIG_LOCATIONS,
   hostForPath
-} from "./chunk-Y5DGN65B.js";
-import "./chunk-WIPE5FIP.js";
+} from "./chunk-JBNLXBQ5.js";
+import "./chunk-4AHLUP72.js";
 import "./chunk-VVLXDPG6.js";
-import "./chunk-42NJEJ6N.js";
-import "./chunk-NG6FD377.js";
+import "./chunk-AT75Z4VP.js";
+import "./chunk-LPJRQZWY.js";
 import {
   sourceFromText
-} from "./chunk-GG72DJKT.js";
+} from "./chunk-FMFMBWIV.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
-import "./chunk-7IDXSE7X.js";
+import "./chunk-UY355DHP.js";
 import {
   __commonJS,
   __toESM

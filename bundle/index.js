@@ -1,57 +1,83 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
+  skill_audit_exports
+} from "./chunk-J3IVZUWZ.js";
+import {
+  discoverAudit,
+  prepareAudit,
+  provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-SEMQ4UI6.js";
-import "./chunk-RUX45DMA.js";
-import "./chunk-JGUT4CFA.js";
-import {
-  fixMcpSource,
-  fixSkill,
-  lintMcpSource,
-  lintSkill
-} from "./chunk-MULRGKBQ.js";
-import "./chunk-ZJZIM4VP.js";
+} from "./chunk-ZPHWSAZ7.js";
+import "./chunk-OT7BNP2O.js";
+import "./chunk-L7R2NIXC.js";
+import "./chunk-JCJIWJHD.js";
 import {
   ALL_RULES,
-  MCP_RULES,
-  SKILL_RULES,
-  parseLaunch,
   ruleById
-} from "./chunk-QT5WZM45.js";
-import "./chunk-TTKOCA6W.js";
+} from "./chunk-I7QFNJF3.js";
+import {
+  fixSkill,
+  lintSkill
+} from "./chunk-ONBQUCSV.js";
+import {
+  SKILL_RULES
+} from "./chunk-WE76K7FI.js";
+import "./chunk-CF5VYBFL.js";
 import {
   loadSkill
-} from "./chunk-4XTSLTE4.js";
-import "./chunk-PEM6GM4N.js";
-import "./chunk-LVFIPYK6.js";
+} from "./chunk-QFEGQ2TC.js";
+import {
+  MCP_RULES
+} from "./chunk-YJKHF53F.js";
+import "./chunk-SBB2ENPT.js";
+import {
+  fixMcpSource,
+  lintMcpSource
+} from "./chunk-ELX5J6IC.js";
+import "./chunk-3EKX672N.js";
+import {
+  parseLaunch
+} from "./chunk-FGBYDFCN.js";
+import "./chunk-VK5H5AZL.js";
+import "./chunk-4JPVPORZ.js";
+import "./chunk-KO2MSAV2.js";
+import "./chunk-TTKOCA6W.js";
+import "./chunk-FA2PSAXC.js";
+import "./chunk-HTRB2IB6.js";
+import "./chunk-JVNJ7RXK.js";
+import "./chunk-KYX5FRLT.js";
+import "./chunk-ME4QWO5I.js";
 import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";
-import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
 import "./chunk-DVYPNYWB.js";
+import "./chunk-RJC5ITPU.js";
 import {
   redact
-} from "./chunk-GVUCWYBO.js";
-import "./chunk-AQLXUCI6.js";
+} from "./chunk-QYU7G22G.js";
+import "./chunk-P5O64WHN.js";
 import {
   HOSTS,
   HOST_IDS,
   dialectForPath,
   hostForPath
-} from "./chunk-Y5DGN65B.js";
-import "./chunk-WIPE5FIP.js";
+} from "./chunk-JBNLXBQ5.js";
+import "./chunk-4AHLUP72.js";
 import "./chunk-VVLXDPG6.js";
-import "./chunk-42NJEJ6N.js";
-import "./chunk-NG6FD377.js";
+import "./chunk-AT75Z4VP.js";
+import "./chunk-LPJRQZWY.js";
 import {
   decodeSource,
   sourceFromText
-} from "./chunk-GG72DJKT.js";
+} from "./chunk-FMFMBWIV.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
-import "./chunk-7IDXSE7X.js";
+import "./chunk-UY355DHP.js";
 import "./chunk-ZIYZMNLY.js";
+
+// src/index.ts
+provideSkillSupport(skill_audit_exports);
 export {
   ALL_RULES,
   HOSTS,
@@ -60,6 +86,7 @@ export {
   SKILL_RULES,
   decodeSource,
   dialectForPath,
+  discoverAudit,
   fixMcpSource,
   fixSkill,
   hostForPath,
@@ -67,6 +94,7 @@ export {
   lintSkill,
   loadSkill,
   parseLaunch,
+  prepareAudit,
   redact,
   ruleById,
   runAudit,

@@ -48,7 +48,9 @@ async function bundle() {
     target: "node20",
     // Prefer ES module builds: jsonc-parser's UMD build requires its parts dynamically, which no bundler can follow.
     mainFields: ["module", "main"],
-    // ESLint and its language plugins are the user's (peer dependencies): one copy, theirs.
+    // ESLint and its language plugins are the user's (peer dependencies): one copy, theirs. The official MCP
+    // client is inlined like every other runtime dependency, in lazy chunks that only the paths talking MCP
+    // load (--live, skills listing/verify-listing; test/live/lazy.test.ts): an install stays one package.
     external: ["eslint", "@eslint/json", "@eslint/markdown"],
     plugins: [inlineLazyRequires],
     // CommonJS dependencies bundled into ESM still call require() for Node's built-ins.

@@ -2,7 +2,14 @@
 //
 //   import { runAudit } from "mcp-audit";
 //   const result = runAudit({ cwd: process.cwd(), paths: ["."] });
-export { runAudit, runAuditOnline, type AuditResult, type FileReport } from "./audit/run.js";
+import { provideSkillSupport } from "./audit/run.js";
+import * as skillSupport from "./audit/skill-audit.js";
+
+// The library loads everything up front, so its sync runAudit audits skills without an async step
+// (the CLI loads the skill support only when it finds a skill: prepareAudit).
+provideSkillSupport(skillSupport);
+
+export { runAudit, runAuditOnline, prepareAudit, discoverAudit, type AuditResult, type AuditSink, type AuditTally, type FileReport } from "./audit/run.js";
 export { type AuditOptions } from "./audit/options.js";
 export { lintMcpSource, fixMcpSource, type LintOptions, type LintResult, type FixResult } from "./audit/engine.js";
 export { sourceFromText, decodeSource, type SourceFile } from "./core/source.js";

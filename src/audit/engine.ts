@@ -2,6 +2,7 @@
 import type { HostDialect } from "../hosts/types.js";
 import { NO_PROJECT, type ProjectFacts } from "../project/versions.js";
 import type { AuditLock } from "../lock/index.js";
+import type { LiveView } from "../lock/servers.js";
 import type { RegistryView } from "../packages/types.js";
 import { applyInlineIgnores } from "../core/ignores.js";
 import { compareFindings, fingerprint } from "../core/fingerprint.js";
@@ -35,6 +36,8 @@ export interface LintOptions {
   lockKey?: string;
   /** For an MCP Registry server.json: the repository's manifests and launches. */
   repository?: RepositoryFacts;
+  /** What the live phase (--live) learned from the servers; rules read it, never connect. */
+  live?: LiveView;
 }
 
 export interface LintResult {
@@ -70,6 +73,7 @@ export function lintMcpSource(file: SourceFile, host: HostDialect, options: Lint
       ...(options.lock ? { lock: options.lock } : {}),
       ...(options.lockKey !== undefined ? { lockKey: options.lockKey } : {}),
       ...(options.repository ? { repository: options.repository } : {}),
+      ...(options.live ? { live: options.live } : {}),
       report(descriptor: ReportDescriptor) {
         findings.push(toFinding(file, rule, descriptor, setting?.severity === "off" ? undefined : setting?.severity));
         if (descriptor.secrets) secrets.push(...descriptor.secrets.filter((s) => s.length > 0));
@@ -106,18 +110,17 @@ function adjustForHost(file: SourceFile, host: HostDialect, model: McpConfigMode
     const at = findings.findIndex((f) => f.fingerprint === noMap);
     if (at !== -1) findings.splice(at, 1);
   }
-  const within = (f: Finding, s: { pointer: string }) => f.pointer === s.pointer || f.pointer.startsWith(`${s.pointer}/`);
-  const ignored = model.servers.filter((s) => s.ignoredByHost);
-  for (const f of findings) {
-    const s = ignored.find((server) => within(f, server));
-    if (s) f.message = `${f.message} (under "${decodePointerToken(s.pointer.split("/")[1] ?? "")}", which ${host.displayName} does not read: this runs once the key is renamed to "${host.serverMapKey}")`;
-  }
-  const disabled = model.servers.filter((s) => s.disabled);
-  if (disabled.length === 0) return;
-  for (const f of findings) {
-    if (disabled.some((s) => within(f, s))) {
-      f.message = `${f.message} (the server is disabled: it does not run, but this is still in the file)`;
+  const ignored = new Map(model.servers.filter((s) => s.ignoredByHost).map((s) => [s.pointer, s] as const));
+  if (ignored.size > 0) {
+    for (const f of findings) {
+      const s = serverAbove(f.pointer, ignored);
+      if (s) f.message = `${f.message} (under "${decodePointerToken(s.pointer.split("/")[1] ?? "")}", which ${host.displayName} does not read: this runs once the key is renamed to "${host.serverMapKey}")`;
     }
+  }
+  const disabled = new Set(model.servers.filter((s) => s.disabled).map((s) => s.pointer));
+  if (disabled.size === 0) return;
+  for (const f of findings) {
+    if (underAny(f.pointer, disabled)) f.message = `${f.message} (the server is disabled: it does not run, but this is still in the file)`;
   }
 }
 
@@ -126,9 +129,30 @@ function decodePointerToken(token: string): string {
 }
 
 function dropTrusted(findings: Finding[], model: McpConfigModel, trusted: TrustedServers): Finding[] {
-  const prefixes = model.servers.filter((s) => trusted.servers.includes(s.name) || (s.url && hostMatches(s.url.value, trusted.domains))).map((s) => s.pointer);
-  if (prefixes.length === 0) return findings;
-  return findings.filter((f) => REPORTED_EVEN_WHEN_TRUSTED.has(f.ruleId) || !prefixes.some((p) => f.pointer === p || f.pointer.startsWith(`${p}/`)));
+  const names = new Set(trusted.servers);
+  const prefixes = new Set(model.servers.filter((s) => names.has(s.name) || (s.url && hostMatches(s.url.value, trusted.domains))).map((s) => s.pointer));
+  if (prefixes.size === 0) return findings;
+  return findings.filter((f) => REPORTED_EVEN_WHEN_TRUSTED.has(f.ruleId) || !underAny(f.pointer, prefixes));
+}
+
+/** Whether a JSON pointer is one of `prefixes` or lies under one: its own prefixes looked up, not every entry compared. */
+function underAny(pointer: string, prefixes: ReadonlySet<string>): boolean {
+  if (prefixes.has(pointer)) return true;
+  for (let slash = pointer.indexOf("/", 1); slash !== -1; slash = pointer.indexOf("/", slash + 1)) {
+    if (prefixes.has(pointer.slice(0, slash))) return true;
+  }
+  return false;
+}
+
+/** The entry of `byPointer` at `pointer` or at the nearest prefix above it. */
+function serverAbove<T>(pointer: string, byPointer: ReadonlyMap<string, T>): T | undefined {
+  const exact = byPointer.get(pointer);
+  if (exact !== undefined) return exact;
+  let found: T | undefined;
+  for (let slash = pointer.indexOf("/", 1); slash !== -1; slash = pointer.indexOf("/", slash + 1)) {
+    found = byPointer.get(pointer.slice(0, slash)) ?? found;
+  }
+  return found;
 }
 
 function hostMatches(url: string, domains: readonly string[]): boolean {
@@ -155,6 +179,7 @@ function toFinding(file: SourceFile, rule: McpRule, d: ReportDescriptor, configu
   };
   if (d.fix) finding.fix = d.fix;
   if (d.fatal) finding.fatal = true;
+  if (d.confidence) finding.confidence = d.confidence;
   return finding;
 }
 
@@ -196,8 +221,9 @@ export function fixMcpSource(file: SourceFile, host: HostDialect, options: LintO
     const next = { ...sourceFromText(current.path, current.displayPath, text, current.bom), ...(current.identityPath ? { identityPath: current.identityPath } : {}) };
     const nextResult = lintMcpSource(next, host, options);
     if (nextResult.fatal) break; // a fix that breaks the file is a bug: keep the last good text
+    const byFix = new Map(candidates.map((f) => [f.fix!, f]));
     for (const fix of used) {
-      const finding = candidates.find((f) => f.fix === fix)!;
+      const finding = byFix.get(fix)!;
       applied.push({ ruleId: finding.ruleId, safety: fix.safety, description: fix.description, line: finding.range.start.line });
     }
     current = next;
@@ -207,37 +233,130 @@ export function fixMcpSource(file: SourceFile, host: HostDialect, options: LintO
   return { text: current.text, applied, result, secretsSeen };
 }
 
-/** Apply whole fixes whose edits overlap no edit already taken; returns the new text. */
+/**
+ * Apply whole fixes whose edits overlap no edit already taken (fixes in order of their first edit);
+ * returns the new text. One pass: taken edits are marked on the sorted list of every edit boundary
+ * (each point marked once, a Fenwick tree answers "anything taken in this range?"), and the output
+ * is built from pieces joined once. Linear in the fixes and the text, up to a log factor.
+ */
 export function applyNonOverlapping(text: string, fixes: Fix[]): { text: string; used: Fix[] } {
-  const taken: { edit: TextEdit; order: number }[] = [];
+  const ordered = fixes.filter((f) => f.edits.length > 0).map((fix, i) => ({ fix, first: firstOffset(fix), i }));
+  ordered.sort((a, b) => a.first - b.first || a.i - b.i);
+  const taken = new TakenRanges(fixes.flatMap((f) => f.edits.flatMap((e) => [e.offset, e.offset + e.length])));
+  const kept: { edit: TextEdit; order: number }[] = [];
   const used: Fix[] = [];
-  const ordered = [...fixes].sort((a, b) => firstOffset(a) - firstOffset(b));
-  for (const fix of ordered) {
-    if (fix.edits.length === 0) continue;
-    if (fix.edits.some((e) => taken.some((t) => overlaps(e, t.edit)))) continue;
+  for (const { fix } of ordered) {
     if (hasSelfOverlap(fix.edits)) continue;
-    for (const edit of fix.edits) taken.push({ edit, order: taken.length });
+    if (fix.edits.some((e) => taken.conflicts(e))) continue;
+    for (const edit of fix.edits) {
+      taken.take(edit);
+      kept.push({ edit, order: kept.length });
+    }
     used.push(fix);
   }
-  // Right to left; insertions at one point go in the order their fixes were taken.
-  taken.sort((a, b) => b.edit.offset - a.edit.offset || b.order - a.order);
-  let out = text;
-  for (const { edit: e } of taken) out = out.slice(0, e.offset) + e.content + out.slice(e.offset + e.length);
-  return { text: out, used };
+  // Left to right; insertions at one point go in the order their fixes were taken.
+  kept.sort((a, b) => a.edit.offset - b.edit.offset || a.order - b.order);
+  const pieces: string[] = [];
+  let at = 0;
+  for (const { edit } of kept) {
+    pieces.push(text.slice(at, edit.offset), edit.content);
+    at = edit.offset + edit.length;
+  }
+  pieces.push(text.slice(at));
+  return { text: pieces.join(""), used };
 }
 
 function firstOffset(fix: Fix): number {
-  return Math.min(...fix.edits.map((e) => e.offset));
+  let first = Infinity;
+  for (const e of fix.edits) first = Math.min(first, e.offset);
+  return first;
 }
 
 /**
- * Edits conflict when they touch the same bytes or insert at the same point, except two appends of
- * `, element` after the same array element: together they are valid JSON (several secrets of one
- * VS Code file each add their `inputs` entry there).
+ * The edits taken so far, over the sorted boundaries of every edit that may be taken. Edits
+ * conflict when they touch the same bytes or insert at the same point (closed ranges that meet),
+ * except two appends of `, element` after the same array element: together they are valid JSON
+ * (several secrets of one VS Code file each add their `inputs` entry there). Two closed ranges meet
+ * exactly when one holds the other's start, a boundary: so marking the boundaries a taken range
+ * holds, and asking whether a new range holds a marked one, finds every conflict.
  */
-function overlaps(a: TextEdit, b: TextEdit): boolean {
-  if (a.length === 0 && b.length === 0 && a.offset === b.offset && isElementAppend(a) && isElementAppend(b)) return false;
-  return a.offset <= b.offset + b.length && b.offset <= a.offset + a.length;
+class TakenRanges {
+  private readonly points: number[];
+  /** Boundaries covered by a taken edit other than an element append (counts, Fenwick-indexed). */
+  private readonly covered: Fenwick;
+  /** Boundaries where an element append was taken. */
+  private readonly appends: Fenwick;
+  /** Next boundary not yet covered, for marking each boundary once (path-compressed). */
+  private readonly nextFree: Int32Array;
+
+  constructor(boundaries: number[]) {
+    this.points = [...new Set(boundaries)].sort((a, b) => a - b);
+    this.covered = new Fenwick(this.points.length);
+    this.appends = new Fenwick(this.points.length);
+    this.nextFree = Int32Array.from({ length: this.points.length + 1 }, (_, i) => i);
+  }
+
+  conflicts(e: TextEdit): boolean {
+    const lo = this.index(e.offset);
+    const hi = this.index(e.offset + e.length);
+    // an element append meets another only where something else was taken
+    if (e.length === 0 && isElementAppend(e)) return this.covered.sum(lo, lo) > 0;
+    return this.covered.sum(lo, hi) > 0 || this.appends.sum(lo, hi) > 0;
+  }
+
+  take(e: TextEdit): void {
+    const lo = this.index(e.offset);
+    const hi = this.index(e.offset + e.length);
+    if (e.length === 0 && isElementAppend(e)) {
+      if (this.appends.sum(lo, lo) === 0) this.appends.add(lo, 1);
+      return;
+    }
+    for (let i = this.free(lo); i <= hi; i = this.free(i + 1)) {
+      this.covered.add(i, 1);
+      this.nextFree[i] = i + 1;
+    }
+  }
+
+  private free(i: number): number {
+    let root = i;
+    while (this.nextFree[root] !== root) root = this.nextFree[root]!;
+    for (let j = i; this.nextFree[j] !== root; ) {
+      const next = this.nextFree[j]!;
+      this.nextFree[j] = root;
+      j = next;
+    }
+    return root;
+  }
+
+  private index(offset: number): number {
+    let lo = 0;
+    let hi = this.points.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.points[mid]! < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+}
+
+/** Prefix sums over counts, for "how many marked in [lo, hi]" in O(log n). */
+class Fenwick {
+  private readonly tree: Int32Array;
+  constructor(size: number) {
+    this.tree = new Int32Array(size + 1);
+  }
+  add(i: number, delta: number): void {
+    for (let k = i + 1; k < this.tree.length; k += k & -k) this.tree[k]! += delta;
+  }
+  sum(lo: number, hi: number): number {
+    return this.prefix(hi + 1) - this.prefix(lo);
+  }
+  private prefix(n: number): number {
+    let total = 0;
+    for (let k = n; k > 0; k -= k & -k) total += this.tree[k]!;
+    return total;
+  }
 }
 
 /** `, value` after an array element; not `, "key": …` (two of those could add one key twice). */

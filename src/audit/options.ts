@@ -1,9 +1,11 @@
 // What an audit run is asked to do, shared by the sync run and the async phases before it.
 import type { HostDialect } from "../hosts/index.js";
+import type { DiscoveryResult } from "./discovery.js";
 import type { ProjectConfig } from "../core/config.js";
 import type { FixSafety, RuleSetting } from "../core/types.js";
 import type { McpRule, SkillRule } from "../rules/types.js";
 import type { PackageInventory } from "../lock/packages.js";
+import type { LiveView } from "../lock/servers.js";
 import type { PackageQuery, RegistryMode, RegistryView } from "../packages/types.js";
 import type { EcosystemPlugin, PluginSettings } from "../registry/plugin.js";
 import type { PrefetchOutcome } from "../registry/prefetch.js";
@@ -37,6 +39,8 @@ export interface AuditOptions {
   config?: ProjectConfig;
   /** Registry facts from `prefetchAudit` (the async step before this sync run), when a registry was involved. */
   prefetched?: PrefetchedFacts;
+  /** What to audit, already discovered (`prepareAudit`): the run does not walk again. */
+  discovered?: DiscoveryResult;
 }
 
 /** The lock root of an audit: as given, else none that applies to user-level files (`cwd`), else `lockRootFor(cwd)`. */
@@ -76,4 +80,6 @@ export interface PrefetchedFacts {
   warnings: string[];
   inventory?: PackageInventory;
   stats?: PrefetchOutcome["stats"];
+  /** What --live learned from the servers (see src/live), keyed `<config>#<server>`. */
+  live?: LiveView;
 }

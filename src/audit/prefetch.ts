@@ -15,12 +15,12 @@ import type { McpPrefetchContext } from "../rules/types.js";
 import { readLock, type AuditLock } from "../lock/index.js";
 import { inventoryOf, registryPackages, type PackageInventory } from "../lock/packages.js";
 import { loadProjectFacts } from "../project/versions.js";
-import { MCP_RULES } from "../rules/index.js";
+import { MCP_RULES } from "../rules/mcp-rules.js";
 import type { PackageQuery, RegistryMode, RegistryView } from "../packages/types.js";
 import { createRegistryView, offlineRegistry } from "../packages/view.js";
 
 
-interface ReadConfig {
+export interface ReadConfig {
   lockKey: string;
   context: Omit<McpPrefetchContext, "mode" | "options">;
 }
@@ -77,9 +77,11 @@ export async function prefetchForAudit(options: AuditOptions, network: NetworkOp
 }
 
 /** Every config the audit will read, parsed; files that cannot be read are left to runAudit to report. */
-function readConfigs(options: AuditOptions): ReadConfig[] {
+export function readConfigs(options: AuditOptions): ReadConfig[] {
   // The same files runAudit reads: the --user list as given, else discovery.
-  const discovered = options.files
+  const discovered = options.discovered
+    ? options.discovered
+    : options.files
     ? { files: options.files.map((f): DiscoveredFile => ({ path: f.path, displayPath: f.displayPath, host: f.host, explicit: true })) }
     : discover(options.paths, options.cwd, options.hostOverride, options.config ? { base: options.config.baseDir, patterns: options.config.ignorePatterns } : undefined);
   // The same root runAudit uses (user-level files belong to no project's lock).

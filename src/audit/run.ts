@@ -1,26 +1,27 @@
-// One audit run: discover files, read them safely, lint (and fix) each, collect what to report.
-// Front doors (CLI, hooks, CI) call this and only format the result.
+// One audit run: discover files, read them safely, lint (and fix) each, and hand each file's report
+// on. Front doors (CLI, hooks, CI) call this and only format what they get. With a sink, each file's
+// report goes to it as soon as the file (or its skill) is done and is not kept: memory stays flat
+// however large the tree. Without one, the reports are collected in `files` (SARIF, baselines and
+// library callers that want the whole result).
 import fs from "node:fs";
 import path from "node:path";
 import { dialectForPath, type HostDialect } from "../hosts/index.js";
 import type { ProjectConfig } from "../core/config.js";
 import { loadProjectFacts, NO_PROJECT, type ProjectFacts } from "../project/versions.js";
-import { MCP_RULES, SKILL_RULES } from "../rules/index.js";
+import { MCP_RULES } from "../rules/mcp-rules.js";
 import { LockError, readLock, type AuditLock } from "../lock/index.js";
-import { fixSkill, lintSkill } from "./skill-engine.js";
-import { describeUnread, loadSkill, SKILL_FILE, type Skill } from "../skills/model.js";
-import { discover, resolveHost, type DiscoveredFile, type DiscoveredSkill } from "./discovery.js";
+import { discover, resolveHost, type DiscoveredFile, type DiscoveryResult } from "./discovery.js";
 import { describeFsError } from "../core/fs-errors.js";
 import { fixMcpSource, lintMcpSource, type AppliedFix } from "./engine.js";
 import { SourceError } from "../core/source.js";
 import { parseDocument } from "../hosts/formats/index.js";
 import { registryFacts, type ConfigFile } from "./registry-facts.js";
 import { readSourceFile } from "../core/safe-read.js";
-import type { Finding } from "../core/types.js";
+import type { Finding, Severity } from "../core/types.js";
 import { writeFileSafely, WriteError } from "../core/write.js";
 import type { PackageInventory } from "../lock/packages.js";
 import { auditLockRoot, type AuditOptions, type NetworkOptions, type PrefetchedFacts } from "./options.js";
-import { projectStart, repositoryPath, skillLockKey } from "../project/repository.js";
+import { projectStart, repositoryPath } from "../project/repository.js";
 
 export interface FileReport {
   displayPath: string;
@@ -38,8 +39,27 @@ export interface AuditProblem {
   reason: string;
 }
 
+/** Where a streaming run sends each file's report, in order: every config, then each skill's files. */
+export interface AuditSink {
+  /** Called once, before any file: the result being built (its `secrets` fill as the run goes). */
+  start?(result: AuditResult): void;
+  file(report: FileReport): void;
+}
+
+/** What a run reported, counted as it went (also when the reports went to a sink). */
+export interface AuditTally {
+  /** File reports made: configs, and skill files with findings or fixes. */
+  files: number;
+  configs: number;
+  findings: Record<Severity, number>;
+  /** A finding said a file could not be audited (it could not be parsed). */
+  fatal: boolean;
+}
+
 export interface AuditResult {
+  /** Every file's report; empty when the run was given a sink (each report went there instead). */
   files: FileReport[];
+  tally: AuditTally;
   /** How many skill folders were audited (their files appear in `files` only when they have findings). */
   skills: number;
   /** The audit lock that was read, and where (undefined when the project has none). */
@@ -56,12 +76,35 @@ export interface AuditResult {
   inventory?: PackageInventory;
 }
 
-export function runAudit(options: AuditOptions): AuditResult {
-  const discovered = options.files
+/** What a run will audit: the named files (`options.files`), or what discovery finds under `options.paths`. */
+export function discoverAudit(options: AuditOptions): DiscoveryResult {
+  if (options.discovered) return options.discovered;
+  return options.files
     ? { files: options.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, explicit: true })), skills: [], problems: [], skipped: [], notes: [] }
     : discover(options.paths, options.cwd, options.hostOverride, options.config ? { base: options.config.baseDir, patterns: options.config.ignorePatterns, ...(options.config.source ? { source: options.config.source } : {}) } : undefined);
+}
+
+/**
+ * The audit, synchronous. With a `sink`, each file's report is handed to it and not kept (configs
+ * once all of them are linted, so every secret found in any config is known before one is shown;
+ * then each skill's files as the skill is done).
+ */
+export function runAudit(options: AuditOptions, sink?: AuditSink): AuditResult {
+  const discovered = discoverAudit(options);
   const lockRoot = auditLockRoot(options);
-  const result: AuditResult = { files: [], skills: 0, lock: undefined, lockRoot, problems: [...discovered.problems], warnings: [...discovered.notes], secrets: new Set() };
+  const tally: AuditTally = { files: 0, configs: 0, findings: { error: 0, warning: 0, info: 0 }, fatal: false };
+  const result: AuditResult = { files: [], tally, skills: 0, lock: undefined, lockRoot, problems: [...discovered.problems], warnings: [...discovered.notes], secrets: new Set() };
+  const report = (file: FileReport) => {
+    tally.files++;
+    if (file.kind === "mcp-config") tally.configs++;
+    for (const f of file.findings) {
+      tally.findings[f.severity]++;
+      if (f.fatal) tally.fatal = true;
+    }
+    if (sink) sink.file(file);
+    else result.files.push(file);
+  };
+  sink?.start?.(result);
   result.skipped = discovered.skipped;
   for (const shown of discovered.skipped) result.warnings.push(`${shown}: skipped: not an MCP host config (use --host to read it as one) nor a file of a skill`);
   // The lock pins reviewed skills and the packages servers launch (lock-drift): read for either.
@@ -82,11 +125,19 @@ export function runAudit(options: AuditOptions): AuditResult {
   const projects = new Set<ProjectFacts>();
   // A server.json is compared with the rest of the repository (its manifests, what its configs launch).
   const configs = discovered.files.flatMap((f) => { const host = f.host ?? dialectForPath(f.path); return host ? [{ ...f, host }] : []; });
+  const reports: FileReport[] = [];
   for (const file of discovered.files) {
-    const report = auditFile(file, options, result, projects, configs);
-    if (report) result.files.push(report);
+    const done = contained(file.displayPath, result, () => auditFile(file, options, result, projects, configs));
+    if (done) reports.push(done);
   }
-  for (const skill of discovered.skills) auditSkill(skill, options, result);
+  for (const done of reports) report(done);
+  reports.length = 0;
+  if (discovered.skills.length > 0) {
+    if (!skillSupport) throw new Error("skills were found but the skill support is not loaded: await prepareAudit() or loadSkillSupport() before runAudit (the library entry point loads it)");
+    const rules = options.skillRules ?? skillSupport.SKILL_RULES;
+    const support = skillSupport;
+    for (const skill of discovered.skills) contained(skill.displayDir === "" ? "SKILL.md" : `${skill.displayDir}/SKILL.md`, result, () => support.auditSkill(skill, options, result, rules, report));
+  }
   // Lockfiles are read lazily by the rules, so their problems are known only now.
   for (const project of projects) for (const p of project.problems ?? []) result.warnings.push(`could not read ${p}; no version was taken from it`);
   return result;
@@ -125,6 +176,7 @@ function auditFile(file: DiscoveredFile, options: AuditOptions, result: AuditRes
     rules: options.rules ?? MCP_RULES,
     project,
     ...(options.prefetched?.registry ? { registry: options.prefetched.registry } : {}),
+    ...(options.prefetched?.live ? { live: options.prefetched.live } : {}),
     ...(result.lock ? { lock: result.lock } : {}),
     lockKey: target ? target.identityPath : path.relative(result.lockRoot, file.path).split(path.sep).join("/"),
     ...(options.settings ? { settings: options.settings } : {}),
@@ -161,64 +213,23 @@ export async function prefetchAudit(options: AuditOptions, network: NetworkOptio
   return prefetchForAudit(options, network);
 }
 
-/** `prefetchAudit` then `runAudit`. */
-export async function runAuditOnline(options: AuditOptions, network: NetworkOptions): Promise<AuditResult> {
-  return runAudit({ ...options, prefetched: await prefetchAudit(options, network) });
+/**
+ * The async step that makes a sync `runAudit` possible at the least cost: discovers what will be
+ * audited and loads only what that needs (the skill rules and their data when a skill is present).
+ * Pass its result to `runAudit` (and `prefetchAudit`), which then does not discover again.
+ */
+export async function prepareAudit(options: AuditOptions): Promise<AuditOptions> {
+  const discovered = discoverAudit(options);
+  if (discovered.skills.length > 0) await loadSkillSupport();
+  return { ...options, discovered };
 }
 
+type SkillSupport = typeof import("./skill-audit.js");
+let skillSupport: SkillSupport | undefined;
 
-function auditSkill(found: DiscoveredSkill, options: AuditOptions, result: AuditResult): void {
-  let skill: Skill;
-  const identityDir = repositoryPath(found.dir);
-  try {
-    skill = loadSkill(found.dir, found.displayDir, identityDir, { ...(found.entries ? { entries: found.entries } : {}), ...(found.realDir ? { realDir: found.realDir } : {}) });
-  } catch (error) {
-    const shown = found.displayDir === "" ? SKILL_FILE : `${found.displayDir}/${SKILL_FILE}`;
-    result.problems.push({ displayPath: shown, reason: error instanceof SourceError ? error.reason : describeFsError(error) });
-    return;
-  }
-  result.skills++;
-  const lockKey = skillLockKey(result.lockRoot, found.dir);
-  const skillOptions = {
-    rules: options.skillRules ?? SKILL_RULES,
-    lock: result.lock,
-    lockKey,
-    ...(options.settings ? { settings: options.settings } : {}),
-    ...(options.skillProfile ? { profile: options.skillProfile } : {}),
-  };
-  let findings: Finding[];
-  let fixed: AppliedFix[] = [];
-  if (options.fix) {
-    const outcome = fixSkill(skill, skillOptions, options.fix);
-    findings = outcome.result.findings;
-    for (const s of outcome.result.secrets) result.secrets.add(s);
-    if (outcome.applied.length > 0 && outcome.text !== skill.skillMd.text) {
-      try {
-        writeFileSafely(skill.skillMd.path, outcome.text, { bom: skill.skillMd.bom, root: found.root ?? found.dir });
-        fixed = outcome.applied;
-      } catch (error) {
-        if (!(error instanceof WriteError)) throw error;
-        result.problems.push({ displayPath: skill.skillMd.displayPath, reason: `could not write the fixed file: ${error.reason}; it was left unchanged` });
-        findings = lintSkill(skill, skillOptions).findings;
-      }
-    }
-  } else {
-    const linted = lintSkill(skill, skillOptions);
-    findings = linted.findings;
-    for (const s of linted.secrets) result.secrets.add(s);
-  }
-  // A cap that stopped coverage is never a quiet pass: skill-unaudited-file reports it as a fatal error,
-  // and if that rule is off the run still says so.
-  if (skill.unread.length > 0 && !findings.some((f) => f.fatal)) {
-    result.problems.push({ displayPath: found.displayDir || ".", reason: `skill not fully audited: ${describeUnread(skill.unread)}` });
-  }
-  // One report per file of the skill that has findings (SKILL.md first), so output groups by file.
-  const byFile = new Map<string, Finding[]>();
-  if (fixed.length > 0) byFile.set(skill.skillMd.displayPath, []);
-  for (const f of findings) byFile.set(f.file, [...(byFile.get(f.file) ?? []), f]);
-  for (const [displayPath, list] of byFile) {
-    result.files.push({ displayPath, kind: "skill", host: undefined, findings: list, fixed: displayPath === skill.skillMd.displayPath ? fixed : [] });
-  }
+/** Loads what auditing a skill needs (the skill rules, the skill model and their data), once. */
+export async function loadSkillSupport(): Promise<void> {
+  skillSupport ??= await import("./skill-audit.js");
 }
 
 /**
@@ -236,11 +247,34 @@ function article(what: string): string {
   return /^(?:[aeiou]|[FHLMNRSX][A-Z])/.test(what) || /^[aeiou]/i.test(what) ? `an ${what}` : `a ${what}`;
 }
 
+/** For callers that imported ./skill-audit.js themselves (the library entry point): no async step needed. */
+export function provideSkillSupport(support: SkillSupport): void {
+  skillSupport ??= support;
+}
+
+/** `prepareAudit`, `prefetchAudit`, then `runAudit`. */
+export async function runAuditOnline(options: AuditOptions, network: NetworkOptions, sink?: AuditSink): Promise<AuditResult> {
+  const prepared = await prepareAudit(options);
+  return runAudit({ ...prepared, prefetched: await prefetchAudit(prepared, network) }, sink);
+}
+
+
 function displayFrom(cwd: string, absolute: string): string {
   const rel = path.relative(cwd, absolute);
   return (rel.startsWith("..") || path.isAbsolute(rel) ? absolute : rel).split(path.sep).join("/");
 }
 
-
-
-
+/**
+ * The last line of defence: every parser bounds its nesting, but should some input still exhaust the
+ * stack or a string's length, that file is a problem of its own and the run goes on.
+ */
+function contained<T>(shown: string, result: AuditResult, audit: () => T): T | undefined {
+  try {
+    return audit();
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const what = error.message.charAt(0).toLowerCase() + error.message.slice(1);
+    result.problems.push({ displayPath: shown, reason: `could not be audited: it exhausted an internal limit (${what}); this is a bug in mcp-audit, please report it` });
+    return undefined;
+  }
+}

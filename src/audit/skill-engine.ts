@@ -2,8 +2,9 @@
 import { applyNonOverlapping, type AppliedFix } from "./engine.js";
 import { compareFindings, fingerprint } from "../core/fingerprint.js";
 import { type RuleSetting } from "../core/types.js";
-import { applyInlineIgnores } from "../core/ignores.js";
-import { rangeAt, sourceFromText } from "../core/source.js";
+import { applyInlineIgnores, type IgnoreSyntax } from "../core/ignores.js";
+import { classifyByName, firstLineOf } from "../skills/file-kind.js";
+import { rangeAt, sourceFromText, type SourceFile } from "../core/source.js";
 import type { Finding, FixSafety, Severity } from "../core/types.js";
 import type { SkillReportDescriptor, SkillRule } from "../rules/types.js";
 import type { AuditLock } from "../lock/index.js";
@@ -27,6 +28,8 @@ export interface SkillLintResult {
 export function lintSkill(skill: Skill, options: SkillLintOptions): SkillLintResult {
   const findings: Finding[] = [];
   const secrets: string[] = [];
+  // Files outside the skill folder that findings are in (plugin files), for their ignore comments.
+  const outside = new Map<string, SourceFile>();
   for (const rule of options.rules) {
     const setting = options.settings?.get(rule.meta.id);
     if (setting?.severity === "off") continue;
@@ -38,18 +41,19 @@ export function lintSkill(skill: Skill, options: SkillLintOptions): SkillLintRes
       lockKey: options.lockKey ?? skill.identityDir,
       options: setting?.options ?? {},
       report(d: SkillReportDescriptor) {
+        if (d.source) outside.set(d.source.displayPath, d.source);
         findings.push(toSkillFinding(skill, rule, d, configured));
         if (d.secrets) secrets.push(...d.secrets.filter((s) => s.length > 0));
       },
     });
   }
   findings.sort((a, b) => a.file.localeCompare(b.file) || compareFindings(a, b));
-  return { findings: applyMarkdownIgnores(skill, findings, new Set(options.rules.map((r) => r.meta.id))), secrets };
+  return { findings: applyFileIgnores(skill, findings, new Set(options.rules.map((r) => r.meta.id)), outside), secrets };
 }
 
 function toSkillFinding(skill: Skill, rule: SkillRule, d: SkillReportDescriptor, configured: Severity | undefined): Finding {
   const relative = d.file ?? SKILL_FILE;
-  const source = skill.readText(relative);
+  const source = d.source ?? skill.readText(relative);
   const offset = d.offset ?? 0;
   const length = d.length ?? 0;
   const range = source
@@ -59,33 +63,66 @@ function toSkillFinding(skill: Skill, rule: SkillRule, d: SkillReportDescriptor,
     ruleId: rule.meta.id,
     severity: configured ?? d.severity ?? rule.meta.defaultSeverity,
     message: d.message,
-    file: joinDisplay(skill.displayDir, relative),
+    file: d.source ? d.source.displayPath : joinDisplay(skill.displayDir, relative),
     range,
     pointer: d.pointer,
-    fingerprint: fingerprint(rule.meta.id, joinDisplay(skill.identityDir, relative), d.pointer, d.subject ?? ""),
+    fingerprint: fingerprint(rule.meta.id, d.source ? (d.source.identityPath ?? d.source.displayPath) : joinDisplay(skill.identityDir, relative), d.pointer, d.subject ?? ""),
   };
   if (d.fix) {
     // Fixes may only edit SKILL.md: the one file whose text the engine re-parses between passes.
     if (relative === SKILL_FILE) finding.fix = d.fix;
   }
   if (d.fatal) finding.fatal = true;
+  if (d.confidence) finding.confidence = d.confidence;
   return finding;
 }
 
-/** `<!-- mcp-audit-ignore[rule] reason -->` in the skill's Markdown files covers findings in that file. */
-function applyMarkdownIgnores(skill: Skill, findings: Finding[], known: ReadonlySet<string>): Finding[] {
-  const byFile = new Map<string, Finding[]>();
-  for (const f of findings) byFile.set(f.file, [...(byFile.get(f.file) ?? []), f]);
+/**
+ * Ignore comments cover findings in their own file: `<!-- mcp-audit-ignore[rule] reason -->` in the
+ * skill's Markdown, `# …` or `// …` in its scripts (by file kind), and in plugin files it runs.
+ */
+function applyFileIgnores(skill: Skill, findings: Finding[], known: ReadonlySet<string>, outside: ReadonlyMap<string, SourceFile>): Finding[] {
+  const byFile = groupByFile(findings);
   const out: Finding[] = [];
   for (const file of skill.files) {
-    if (!file.path.toLowerCase().endsWith(".md") || file.kind !== "file") continue;
+    if (file.kind !== "file") continue;
+    const byName = classifyByName(file.path);
+    // Only Markdown and code can hold a directive; an extensionless file is code when it starts with #!.
+    if (byName && byName.kind !== "markdown" && byName.kind !== "code") continue;
     const display = joinDisplay(skill.displayDir, file.path);
+    if (byName === undefined && !byFile.has(display) && !file.executable) continue;
     const source = skill.readText(file.path);
     if (!source || !source.text.includes("mcp-audit-ignore")) continue;
-    byFile.set(display, applyInlineIgnores(source, "markdown", byFile.get(display) ?? [], known));
+    const syntax = byName ? ignoreSyntax(byName.kind, byName.language) : firstLineOf(source.text).startsWith("#!") || file.executable ? "hash" : undefined;
+    if (!syntax) continue;
+    byFile.set(display, applyInlineIgnores(source, syntax, byFile.get(display) ?? [], known));
+  }
+  for (const [display, source] of outside) {
+    const kind = classifyByName(source.displayPath);
+    const syntax = kind ? ignoreSyntax(kind.kind, kind.language) : "hash";
+    if (syntax && source.text.includes("mcp-audit-ignore")) byFile.set(display, applyInlineIgnores(source, syntax, byFile.get(display) ?? [], known));
   }
   for (const list of byFile.values()) out.push(...list);
   return out.sort((a, b) => a.file.localeCompare(b.file) || compareFindings(a, b));
+}
+
+function ignoreSyntax(kind: string, language: string | undefined): IgnoreSyntax | undefined {
+  if (kind === "markdown") return "markdown";
+  if (kind !== "code") return undefined;
+  if (language === "javascript" || language === "package-json") return language === "javascript" ? "jsonc" : undefined;
+  if (language === "php") return "hash-or-slash";
+  return language === "batch" ? undefined : "hash";
+}
+
+/** Findings grouped by file, in their order (one push each: copying the list per finding was quadratic). */
+export function groupByFile(findings: readonly Finding[]): Map<string, Finding[]> {
+  const byFile = new Map<string, Finding[]>();
+  for (const f of findings) {
+    const list = byFile.get(f.file);
+    if (list) list.push(f);
+    else byFile.set(f.file, [f]);
+  }
+  return byFile;
 }
 
 /** A copy of the skill whose SKILL.md holds `text` (front matter re-parsed), for fix passes. */
@@ -123,8 +160,9 @@ export function fixSkill(skill: Skill, options: SkillLintOptions, level: FixSafe
     const next = withSkillMdText(current, text);
     // A fix must not break the front matter it edits.
     if (skill.frontMatter.problems.length === 0 && next.frontMatter.problems.length > 0) break;
+    const byFix = new Map(candidates.map((f) => [f.fix!, f]));
     for (const fix of used) {
-      const finding = candidates.find((f) => f.fix === fix)!;
+      const finding = byFix.get(fix)!;
       applied.push({ ruleId: finding.ruleId, safety: fix.safety, description: fix.description, line: finding.range.start.line });
     }
     current = next;

@@ -1,12 +1,11 @@
 // Subcommands beside the audit: `approve` (record what a human reviewed) and `skills` (SEP-2640 listings).
-import fs from "node:fs";
 import path from "node:path";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { lockRootFor, skillLockKey } from "../project/repository.js";
 import { runAuditOnline } from "../audit/run.js";
 import { discover, displayPathFor } from "../audit/discovery.js";
 import { SourceError } from "../core/source.js";
-import { emptyLock, LOCK_FILE_NAME, LockError, readLock, serializeLock, writeLock, type AuditLock } from "../lock/index.js";
+import { emptyLock, LOCK_FILE_NAME, LOCK_VERSION, LockError, readLockFile, serializeLock, writeLock, type AuditLock } from "../lock/index.js";
 import { recordPackagesInLock } from "../lock/packages.js";
 import { approveSkills, describeDiff } from "../lock/skills.js";
 import { escapeUnsafe, type OutputGuard } from "../report/sanitize.js";
@@ -33,8 +32,9 @@ function parse<O extends NonNullable<ParseArgsConfig["options"]>>(args: readonly
 }
 
 /**
- * `mcp-audit approve [paths…] [--prune] [--dry-run] [--offline]`: show what changed since the last
- * review (skills by their bytes, the packages MCP servers launch by version and integrity), then record it.
+ * `mcp-audit approve [paths…] [--prune] [--dry-run] [--offline] [--live [--allow-exec …]]`: show what
+ * changed since the last review (skills by their bytes, the packages MCP servers launch by version and
+ * integrity, with --live what each server exposes), then record it.
  */
 export async function approve(args: readonly string[], io: CommandIo & { env: NodeJS.ProcessEnv }): Promise<number> {
   const { values, positionals } = parse(args, {
@@ -42,17 +42,26 @@ export async function approve(args: readonly string[], io: CommandIo & { env: No
     "dry-run": { type: "boolean", default: false },
     offline: { type: "boolean", default: false },
     "trust-project-npmrc": { type: "boolean", default: false },
+    live: { type: "boolean", default: false },
+    "allow-exec": { type: "string", multiple: true },
+    "live-timeout": { type: "string" },
   });
+  if (!values.live && (values["allow-exec"] !== undefined || values["live-timeout"] !== undefined)) throw new CommandUsageError("--allow-exec and --live-timeout go with --live");
+  const liveTimeout = values["live-timeout"];
+  if (liveTimeout !== undefined && !/^[1-9][0-9]*$/.test(liveTimeout)) throw new CommandUsageError(`--live-timeout takes a number of milliseconds, got "${liveTimeout}"`);
+  const allowNames = (values["allow-exec"] ?? []).flatMap((v) => v.split(",")).map((n) => n.trim()).filter((n) => n !== "");
+  if (values["allow-exec"] !== undefined && allowNames.length === 0) throw new CommandUsageError("--allow-exec takes server names (comma-separated) or all");
   const root = lockRootFor(io.cwd);
   const lockShown = displayPathFor(path.join(root, LOCK_FILE_NAME), io.cwd);
-  let lock;
+  let read;
   try {
-    lock = readLock(root);
+    read = readLockFile(root);
   } catch (error) {
     if (!(error instanceof LockError)) throw error;
     io.stderr(`mcp-audit: ${lockShown}: ${escapeUnsafe(error.reason)}\n`);
     return 2;
   }
+  const lock = read?.lock;
   const found = discover(positionals, io.cwd);
   for (const n of found.notes) io.stderr(`mcp-audit: ${escapeUnsafe(n)}\n`);
   for (const p of found.problems) io.stderr(`mcp-audit: ${escapeUnsafe(p.displayPath)}: ${escapeUnsafe(p.reason)}\n`);
@@ -82,6 +91,22 @@ export async function approve(args: readonly string[], io: CommandIo & { env: No
   const lines = changes.map((change) => describeDiff(change));
   if (found.files.length > 0) lines.push(...(await approvePackages(next, positionals, io, values.offline ? "offline" : "online", values["trust-project-npmrc"])));
   lines.push(...(await approvePlugins(next, root, found.files, values.offline)));
+  let liveFailed = 0;
+  if (values.live && found.files.length > 0) {
+    // What each server exposes, pinned for the offline rules (tool-poisoning) and for tool-drift.
+    const { prefetchLive } = await import("../audit/live.js");
+    const { recordServersInLock } = await import("../lock/servers.js");
+    const phase = await prefetchLive(
+      { cwd: io.cwd, paths: positionals },
+      { env: io.env, ...(allowNames.length > 0 ? { allowExec: allowNames.includes("all") ? ("all" as const) : new Set(allowNames) } : {}), ...(liveTimeout !== undefined ? { timeoutMs: Number(liveTimeout) } : {}) },
+    );
+    for (const w of phase.warnings.filter((w) => w.includes("non-protocol output"))) io.stderr(`mcp-audit: ${escapeUnsafe(w)}\n`);
+    for (const n of phase.unknownAllowed) io.stderr(`mcp-audit: --allow-exec ${escapeUnsafe(n)}: no stdio server has that name\n`);
+    io.guard?.addSecrets(phase.secrets.filter((s) => s.length >= 6));
+    liveFailed = phase.problems.length;
+    lines.push(...recordServersInLock(next, phase));
+  }
+  if (read && read.fileVersion < LOCK_VERSION) lines.push(`${lockShown}: lockfileVersion ${read.fileVersion} → ${LOCK_VERSION}: every review is kept, skills are now recorded as SEP-2640 entries (uri, frontmatter, resources)`);
   if (lines.length === 0) {
     io.stdout(`nothing new to approve: ${skills.length} skill${skills.length === 1 ? "" : "s"} and ${found.files.length} config${found.files.length === 1 ? "" : "s"} match ${lockShown}\n`);
     if (lock) return 0;
@@ -91,9 +116,9 @@ export async function approve(args: readonly string[], io: CommandIo & { env: No
     io.stdout(`dry run: ${lockShown} was not written\n`);
     return 0;
   }
-  if (lock && serializeLock(lock) === serializeLock(next)) {
+  if (read && read.fileVersion === LOCK_VERSION && serializeLock(read.lock) === serializeLock(next)) {
     io.stdout(`${lockShown} is up to date\n`);
-    return 0;
+    return liveFailed > 0 ? 2 : 0;
   }
   try {
     writeLock(root, next);
@@ -103,7 +128,8 @@ export async function approve(args: readonly string[], io: CommandIo & { env: No
     return 2;
   }
   io.stdout(`recorded in ${lockShown}: review and commit it\n`);
-  return 0;
+  if (liveFailed > 0) io.stderr(`mcp-audit: ${liveFailed} server${liveFailed === 1 ? "" : "s"} could not be reached live: not pinned (see above)\n`);
+  return liveFailed > 0 ? 2 : 0;
 }
 
 /**
@@ -158,48 +184,13 @@ async function approvePlugins(lock: AuditLock, root: string, files: readonly { p
   ];
 }
 
-/** `mcp-audit skills listing <dir>` and `mcp-audit skills verify-listing <listing.json> <dir>`. */
-export async function skillsCommand(args: readonly string[], io: CommandIo): Promise<number> {
-  const [sub, ...rest] = args;
-  const listing = await import("../lock/listing.js");
-  if (sub === "listing") {
-    const { values, positionals } = parse(rest, { "uri-prefix": { type: "string" } });
-    if (positionals.length !== 1) throw new CommandUsageError("skills listing takes one skill folder: mcp-audit skills listing <dir>");
-    const skill = loadSkillFolder(positionals[0]!, io);
-    if (io.guard) io.guard.stdoutMode = "json";
-    io.stdout(`${JSON.stringify(listing.listingEntry(skill, values["uri-prefix"] !== undefined ? { uriPrefix: String(values["uri-prefix"]) } : {}), null, 2)}\n`);
-    return 0;
+/** `mcp-audit skills listing <dir>…` and `mcp-audit skills verify-listing <listing.json | url> [dir…]`. */
+export async function skillsCommand(args: readonly string[], io: CommandIo & { env: NodeJS.ProcessEnv }): Promise<number> {
+  const skills = await import("./skills-commands.js");
+  try {
+    return await skills.skillsCommand(args, io);
+  } catch (error) {
+    if (error instanceof skills.SkillsUsageError) throw new CommandUsageError(error.message);
+    throw error;
   }
-  if (sub === "verify-listing") {
-    const { positionals } = parse(rest, {});
-    if (positionals.length !== 2) throw new CommandUsageError("skills verify-listing takes a listing and a folder: mcp-audit skills verify-listing <listing.json> <dir>");
-    const [listingPath, dir] = positionals as [string, string];
-    let text: string;
-    try {
-      text = fs.readFileSync(path.resolve(io.cwd, listingPath), "utf8");
-    } catch {
-      io.stderr(`mcp-audit: ${listingPath}: cannot read it\n`);
-      return 2;
-    }
-    const skill = loadSkillFolder(dir, io);
-    let mismatches;
-    try {
-      mismatches = listing.verifyListing(listing.parseListingText(text, listingPath), skill);
-    } catch (error) {
-      if (!(error instanceof listing.ListingError)) throw error;
-      io.stderr(`mcp-audit: ${error.message}\n`);
-      return 2;
-    }
-    for (const m of mismatches) io.stdout(`${escapeUnsafe(m.message)}\n`);
-    if (mismatches.length === 0) io.stdout(`${listingPath} matches ${escapeUnsafe(skill.displayDir)} byte for byte\n`);
-    return mismatches.length > 0 ? 1 : 0;
-  }
-  throw new CommandUsageError(`unknown skills command "${sub ?? ""}": use "skills listing <dir>" or "skills verify-listing <listing.json> <dir>"`);
-}
-
-function loadSkillFolder(dir: string, io: CommandIo): Skill {
-  const absolute = path.resolve(io.cwd, dir);
-  if (!fs.existsSync(path.join(absolute, "SKILL.md"))) throw new CommandUsageError(`${dir} is not a skill folder (no SKILL.md in it)`);
-  const shown = displayPathFor(absolute, io.cwd);
-  return loadSkill(absolute, shown, skillLockKey(lockRootFor(io.cwd), absolute));
 }

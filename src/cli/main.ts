@@ -1,11 +1,12 @@
 // `mcp-audit [paths…]`: argument parsing, then one audit run, then one reporter.
 import fs from "node:fs";
 import path from "node:path";
-import type { Reporter } from "../report/types.js";
+import type { Reporter, StreamingReporter } from "../report/types.js";
+import type { FileReport } from "../audit/run.js";
 import { OutputGuard, outputModeFor, sanitizeOutput } from "../report/sanitize.js";
 import { parseArgs } from "node:util";
 import type { RuleSetting } from "../core/types.js";
-import { SEVERITY_RANK, type FixSafety, type Severity } from "../core/types.js";
+import { SEVERITY_RANK, type Confidence, type FixSafety, type Severity } from "../core/types.js";
 import { packageVersion } from "../core/package-root.js";
 
 export const EXIT_OK = 0;
@@ -53,6 +54,7 @@ Options:
   --sarif-category <id>  SARIF: the run's category (default mcp-audit)
   --fail-on <severity>   exit 1 when a finding is at or above: error (default), warning, info
   --quiet                show only findings at or above --fail-on; no summary when clean
+  --min-confidence <c>   report only findings at or above this confidence: medium (default, all) or high
   --host <id>            dialect of explicitly named files (default: by location, else by
                          server-map key): ${wrapIds(HELP_HOST_IDS)}
   --user                 audit this machine's user-level configs instead of paths: Claude Code
@@ -78,6 +80,15 @@ Options:
                          config and npm_config_* variables; also MCP_AUDIT_TRUST_PROJECT_NPMRC=1).
                          Variables (\${VAR}) are never expanded from a project .npmrc
   --registry-timeout <ms>  per registry request (default: npm's fetch-timeout, else 10000)
+  --live                 connect to every configured server with the official MCP client and
+                         check what it exposes (tools, instructions): tool-poisoning,
+                         tool-drift, read-only-unverified, server-identity. Remote servers are
+                         contacted (header and URL variables from the environment; an unset one
+                         means not contacted). stdio servers are NOT launched unless named:
+  --allow-exec <names|all>  with --live: launch these stdio servers (comma-separated, or all):
+                         exactly the configured command, args and env, in a temporary folder,
+                         with a timeout, killed afterwards
+  --live-timeout <ms>    with --live: per exchange with a server (default 10000)
   --cache-dir <dir>      registry cache (default: $MCP_AUDIT_CACHE_DIR, else ~/.cache/mcp-audit)
   --color / --no-color   force colours on or off (default: on a TTY, honouring NO_COLOR/FORCE_COLOR)
   --list-rules           list the rules and exit
@@ -88,10 +99,15 @@ Commands:
                          bytes, launched packages by version and integrity) and record it in
                          mcp-audit.lock.json (--dry-run to only show, --prune to drop skills
                          whose folder is gone, --offline to record only exact pins,
-                         --trust-project-npmrc as above)
-  skills listing <dir>   print the SEP-2640 skills/list entry of a skill folder
-  skills verify-listing <listing.json> <dir>
-                         check a server's listing against the local bytes (exit 1 on mismatch)
+                         --trust-project-npmrc as above, --live [--allow-exec …] to pin
+                         what each server exposes)
+  skills listing <dir>...
+                         print the SEP-2640 skills/list result an MCP SDK 2.4.0 server
+                         (loadSkills) would serve for these skill folders (--prefix <path>)
+  skills verify-listing <listing.json | http(s)://.../mcp> [dir...]
+                         check a listing, or a live server's skills read through the official
+                         MCP client, against the folders or mcp-audit.lock.json (exit 1 on
+                         mismatch); --header 'Name: \${VAR}' takes values from the environment
   -v, --version          print the version
   -h, --help             print this help
 
@@ -159,6 +175,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
         output: { type: "string", multiple: true },
         "sarif-category": { type: "string" },
         "fail-on": { type: "string" },
+        "min-confidence": { type: "string" },
         quiet: { type: "boolean", default: false },
         host: { type: "string" },
         user: { type: "boolean", default: false },
@@ -175,6 +192,9 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
         "trust-project-npmrc": { type: "boolean", default: false },
         "registry-timeout": { type: "string" },
         "cache-dir": { type: "string" },
+        live: { type: "boolean", default: false },
+        "allow-exec": { type: "string", multiple: true },
+        "live-timeout": { type: "string" },
         color: { type: "boolean" },
         "no-color": { type: "boolean" },
         "list-rules": { type: "boolean", default: false },
@@ -197,9 +217,10 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
 
-  const { ALL_RULES } = await import("../rules/index.js");
+  // The skill rules (and their data) load only for --list-rules or when a skill is audited.
+  const { ALL_RULE_IDS, loadAllRules } = await import("../rules/lazy.js");
   if (values["list-rules"]) {
-    for (const rule of ALL_RULES) {
+    for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}\n`);
     }
     return EXIT_OK;
@@ -214,6 +235,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   const sarifCategory = values["sarif-category"];
   if (sarifCategory !== undefined && !/^[\w.-]+(\/[\w.-]+)*$/.test(sarifCategory)) throw new UsageError(`--sarif-category takes letters, digits, ".", "-", "_" and "/", got "${sarifCategory}"`);
   if (values["update-baseline"] && values.baseline === undefined) throw new UsageError("--update-baseline needs --baseline <file> to say where to write");
+  if (values["min-confidence"] !== undefined && values["min-confidence"] !== "high" && values["min-confidence"] !== "medium") throw new UsageError(`--min-confidence accepts high or medium, got "${values["min-confidence"]}"`);
   if (values["fail-on"] !== undefined && !isSeverity(values["fail-on"])) throw new UsageError(`--fail-on accepts error, warning or info, got "${values["fail-on"]}"`);
   const { DIALECT_IDS, DIALECTS, isDialectId } = await import("../hosts/index.js");
   if (values.host !== undefined && !isDialectId(values.host)) {
@@ -225,9 +247,12 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   if (!values.user && (values.home !== undefined || values["user-os"] !== undefined)) throw new UsageError(`--${values.home !== undefined ? "home" : "user-os"} goes with --user`);
   if (values.user && positionals.length > 0) throw new UsageError("--user audits this machine's user-level configs: give no paths with it (run it separately)");
   if (values.user && values.host !== undefined) throw new UsageError("--user knows each file's host by its location: --host does not apply");
+  if (!values.live && (values["allow-exec"] !== undefined || values["live-timeout"] !== undefined)) throw new UsageError(`--${values["allow-exec"] !== undefined ? "allow-exec" : "live-timeout"} goes with --live`);
+  const liveTimeout = values["live-timeout"];
+  if (liveTimeout !== undefined && !/^[1-9][0-9]*$/.test(liveTimeout)) throw new UsageError(`--live-timeout takes a number of milliseconds, got "${liveTimeout}"`);
   const registryTimeout = values["registry-timeout"];
   if (registryTimeout !== undefined && !/^[1-9][0-9]*$/.test(registryTimeout)) throw new UsageError(`--registry-timeout takes a number of milliseconds, got "${registryTimeout}"`);
-  const ruleIds = ALL_RULES.map((r) => r.meta.id);
+  const ruleIds = [...ALL_RULE_IDS];
   const cliSettings = parseRuleSettings(values.rule ?? [], new Set(ruleIds));
   const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("../core/config.js");
   let config;
@@ -242,7 +267,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   const settings = effectiveSettings(config, cliSettings);
   const failOn: Severity = (values["fail-on"] as Severity | undefined) ?? config.failOn ?? "error";
 
-  const { prefetchAudit, runAudit } = await import("../audit/run.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("../audit/run.js");
   let user: Awaited<ReturnType<typeof findUser>> | undefined;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -251,7 +276,8 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
       return EXIT_OK;
     }
   }
-  const auditOptions = {
+  // Discovery first, then only what it found is loaded (the skill rules when a skill is present).
+  const auditOptions = await prepareAudit({
     cwd: io.cwd,
     paths: positionals,
     ...(user ? { files: user.scan.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, identityPath: f.displayPath })) } : {}),
@@ -260,7 +286,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     settings,
     config,
     ...(config.skillProfile ? { skillProfile: config.skillProfile } : {}),
-  };
+  });
   // The registry is involved only with --online, --offline (to say a fix needed it) or --fix; a plain
   // run never loads the registry code.
   const mode = values.offline ? "offline" : values.online ? "online" : "fixes";
@@ -274,53 +300,116 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
           ...(registryTimeout !== undefined ? { timeoutMs: Number(registryTimeout) } : {}),
           ...(values["cache-dir"] !== undefined ? { cacheDir: values["cache-dir"] } : {}),
         });
-  const result = runAudit({ ...auditOptions, ...(prefetched ? { prefetched } : {}) });
-  // What the rules found is redacted on both streams from here on, whoever prints it.
-  io.guard.addSecrets(result.secrets);
+  // --live: a session with every server (remote ones; stdio ones only when named by --allow-exec).
+  let live: Awaited<ReturnType<typeof import("../audit/live.js").prefetchLive>> | undefined;
+  if (values.live) {
+    const { prefetchLive } = await import("../audit/live.js");
+    live = await prefetchLive(auditOptions, { env: io.env, ...allowExecOption(values["allow-exec"]), ...(liveTimeout !== undefined ? { timeoutMs: Number(liveTimeout) } : {}) });
+    io.guard.addSecrets(live.secrets.filter((s) => s.length >= 6));
+    const { escapeUnsafe } = await import("../report/sanitize.js");
+    for (const w of live.warnings) io.stderr(`mcp-audit: ${escapeUnsafe(w)}\n`);
+    for (const n of live.unknownAllowed) io.stderr(`mcp-audit: --allow-exec ${escapeUnsafe(n)}: no stdio server has that name\n`);
+  }
+  const withLive = live ? { ...(prefetched ?? { registry: undefined, warnings: [] }), live: live.view } : prefetched;
+  const options = { ...auditOptions, ...(withLive ? { prefetched: withLive } : {}) };
+  const liveProblems = live?.problems ?? [];
   if (user) {
-    result.problems.push(...user.scan.problems);
     // Which files were found: a header for people, a line on stderr for machine formats.
     const { summary, lines } = user.found;
     if (format === "stylish") io.stdout(`mcp-audit --user: ${summary}\n${lines.map((l) => `  ${l}\n`).join("")}\n`);
     else io.stderr(`mcp-audit --user: ${summary}\n`);
   }
-
-  // Files a hook passed that are neither configs nor skill files: say so, and do not fail the commit.
-  if (result.files.length === 0 && result.skills === 0 && result.problems.length === 0 && (result.skipped?.length ?? 0) > 0) {
-    for (const w of result.warnings) io.stderr(`mcp-audit: ${w}\n`);
-    return EXIT_OK;
-  }
-  if (result.files.length === 0 && result.skills === 0 && result.problems.length === 0) {
+  const discovered = auditOptions.discovered!;
+  if (!user && discovered.files.length === 0 && discovered.skills.length === 0 && discovered.problems.length === 0) {
+    // Files a hook passed that are neither configs nor skill files: say so, and do not fail the commit.
+    if (discovered.skipped.length > 0) {
+      for (const shown of discovered.skipped) io.stderr(`mcp-audit: ${shown}: skipped: not an MCP host config (use --host to read it as one) nor a file of a skill\n`);
+      for (const note of discovered.notes) io.stderr(`mcp-audit: ${note}\n`);
+      return EXIT_OK;
+    }
     // What ignorePatterns hid, or why git could not be asked, explains the empty result.
-    const { safeText } = await import("../report/sanitize.js");
-    for (const w of result.warnings) io.stderr(`mcp-audit: ${safeText(w, result.secrets)}\n`);
+    for (const note of discovered.notes) io.stderr(`mcp-audit: ${note}\n`);
     io.stderr(`mcp-audit: no MCP host configs or skills found in ${positionals.length > 0 ? positionals.join(", ") : "."} (looked for the config files of every host mcp-audit knows, e.g. .mcp.json, .vscode/mcp.json, opencode.json, and for SKILL.md)\n`);
     return EXIT_TROUBLE;
   }
 
-  let reported = result;
-  if (values.baseline !== undefined) {
-    const baselineFile = path.resolve(io.cwd, values.baseline);
-    const { applyBaseline, BaselineError, writeBaseline } = await import("../report/baseline.js");
-    try {
-      if (values["update-baseline"]) {
-        const { recorded } = writeBaseline(baselineFile, result, result.lockRoot);
-        io.stderr(`mcp-audit: recorded ${recorded} finding${recorded === 1 ? "" : "s"} in ${values.baseline}\n`);
-      }
-      const outcome = applyBaseline(baselineFile, result, result.lockRoot);
-      reported = outcome.result;
-      if (outcome.suppressed > 0) io.stderr(`mcp-audit: ${outcome.suppressed} finding${outcome.suppressed === 1 ? "" : "s"} suppressed by the baseline ${values.baseline}\n`);
-      if (outcome.unmatched > 0) io.stderr(`mcp-audit: ${outcome.unmatched} baseline entr${outcome.unmatched === 1 ? "y no longer matches" : "ies no longer match"} a finding: run with --update-baseline to drop them\n`);
-    } catch (error) {
-      if (!(error instanceof BaselineError)) throw error;
-      io.stderr(`mcp-audit: ${error.message}\n`);
-      return EXIT_TROUBLE;
-    }
-  }
-
   const color = values["no-color"] ? false : values.color ? true : useColor(io);
   io.guard.color = color;
-  const context = { result: reported, failOn, quiet: values.quiet, color, fixMode: fix, toolVersion: toolVersion(), ...(sarifCategory ? { sarifCategory } : {}) };
+  const context = { failOn, quiet: values.quiet, color, fixMode: fix, toolVersion: toolVersion(), ...(sarifCategory ? { sarifCategory } : {}) };
+  const baselineFile = values.baseline === undefined ? undefined : path.resolve(io.cwd, values.baseline);
+  const baselineModule = baselineFile === undefined ? undefined : await import("../report/baseline.js");
+  // --min-confidence high drops the heuristic findings a rule marked medium (before the baseline, which records what is shown).
+  const minConfidence = (values["min-confidence"] as Confidence | undefined) ?? config.minConfidence ?? "medium";
+  const confident = (report: FileReport): FileReport => (minConfidence === "high" ? { ...report, findings: report.findings.filter((f) => f.confidence !== "medium") } : report);
+  const failing = (findings: readonly { severity: Severity }[]) => findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]);
+  const reportBaseline = (outcome: { suppressed: number; unmatched: number }) => {
+    if (outcome.suppressed > 0) io.stderr(`mcp-audit: ${outcome.suppressed} finding${outcome.suppressed === 1 ? "" : "s"} suppressed by the baseline ${values.baseline}\n`);
+    if (outcome.unmatched > 0) io.stderr(`mcp-audit: ${outcome.unmatched} baseline entr${outcome.unmatched === 1 ? "y no longer matches" : "ies no longer match"} a finding: run with --update-baseline to drop them\n`);
+  };
+  const baselineError = (error: unknown): number => {
+    if (!(baselineModule && error instanceof baselineModule.BaselineError)) throw error;
+    io.stderr(`mcp-audit: ${error.message}\n`);
+    return EXIT_TROUBLE;
+  };
+
+  // Stylish and JSON to stdout stream: each file's report is written as soon as its file (or skill) is
+  // done and is not kept. Report files (--output), SARIF, GitHub annotations, JUnit, GitLab and
+  // --update-baseline need every finding at once: they collect.
+  if ((format === "stylish" || format === "json") && outputs.length === 0 && !values["update-baseline"]) {
+    let filter: ReturnType<NonNullable<typeof baselineModule>["baselineFilter"]> | undefined;
+    if (baselineModule && baselineFile) {
+      try {
+        const { auditLockRoot } = await import("../audit/options.js");
+        filter = baselineModule.baselineFilter(baselineModule.readBaseline(baselineFile, auditLockRoot(options)));
+      } catch (error) {
+        return baselineError(error);
+      }
+    }
+    const stream = format === "json" ? (await import("../report/json.js")).jsonStream : (await import("../report/stylish.js")).stylishStream;
+    let reporter: StreamingReporter | undefined;
+    let failed = false;
+    const result = runAudit(options, {
+      start(run) {
+        // The run's secret set fills as files are linted: the guard redacts every one known by the time a line is written.
+        io.guard.addSecrets(run.secrets);
+        reporter = stream({ ...context, secrets: run.secrets });
+      },
+      file(report) {
+        const shown = filter ? filter.apply(confident(report)) : confident(report);
+        if (failing(shown.findings)) failed = true;
+        io.stdout(reporter!.file(shown));
+      },
+    });
+    reporter ??= stream({ ...context, secrets: result.secrets });
+    if (user) result.problems.push(...user.scan.problems);
+    result.problems.push(...liveProblems);
+    if (filter) reportBaseline({ suppressed: filter.suppressed(), unmatched: filter.unmatched() });
+    io.stdout(reporter.end(result));
+    if (result.problems.length > 0 || result.tally.fatal) return EXIT_TROUBLE;
+    return failed ? EXIT_FINDINGS : EXIT_OK;
+  }
+
+  const result = runAudit(options);
+  // What the rules found is redacted on both streams from here on, whoever prints it.
+  io.guard.addSecrets(result.secrets);
+  if (user) result.problems.push(...user.scan.problems);
+  result.problems.push(...liveProblems);
+  result.files = result.files.map(confident);
+  let reported = result;
+  if (baselineModule && baselineFile) {
+    try {
+      if (values["update-baseline"]) {
+        const { recorded } = baselineModule.writeBaseline(baselineFile, result, result.lockRoot);
+        io.stderr(`mcp-audit: recorded ${recorded} finding${recorded === 1 ? "" : "s"} in ${values.baseline}\n`);
+      }
+      const outcome = baselineModule.applyBaseline(baselineFile, result, result.lockRoot);
+      reported = outcome.result;
+      reportBaseline(outcome);
+    } catch (error) {
+      return baselineError(error);
+    }
+  }
+  const whole = { ...context, result: reported };
   // Reports to files first (never with colour), each written whole or not at all, through the same
   // sanitiser as the streams: a report file is as public as a log.
   if (outputs.length > 0) {
@@ -328,7 +417,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     const { describeFsError } = await import("../core/fs-errors.js");
     for (const output of outputs) {
       const mode = outputModeFor(output.format);
-      const text = sanitizeOutput((await loadReporter(output.format))({ ...context, color: false }), mode, { secrets: [io.guard.secrets, result.secrets], ownCommands: mode === "github" });
+      const text = sanitizeOutput((await loadReporter(output.format))({ ...whole, color: false }), mode, { secrets: [io.guard.secrets, result.secrets], ownCommands: mode === "github" });
       try {
         // The user named this file: written as named, but never through a link that leaves the working folder.
         writeFileSafely(path.resolve(io.cwd, output.file), text, { root: io.cwd });
@@ -338,12 +427,10 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
       }
     }
   }
-  if (!outputs.some((o) => o.replacesStdout)) io.stdout((await loadReporter(format))(context));
+  if (!outputs.some((o) => o.replacesStdout)) io.stdout((await loadReporter(format))(whole));
 
-  const fatal = result.problems.length > 0 || result.files.some((f) => f.findings.some((x) => x.fatal));
-  if (fatal) return EXIT_TROUBLE;
-  const failing = reported.files.some((f) => f.findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]));
-  return failing ? EXIT_FINDINGS : EXIT_OK;
+  if (result.problems.length > 0 || result.tally.fatal) return EXIT_TROUBLE;
+  return reported.files.some((f) => failing(f.findings)) ? EXIT_FINDINGS : EXIT_OK;
 }
 
 const FORMATS = ["stylish", "json", "sarif", "github", "junit", "gitlab"] as const;
@@ -407,6 +494,14 @@ async function findUser(io: Io, home: string | undefined, osName: string | undef
   if (home !== undefined && !fs.existsSync(env.home)) throw new UsageError(`--home: no such directory "${home}"`);
   const scan = findUserConfigs(env);
   return { scan, found: describeFound(scan.files), hostCount: new Set(USER_LOCATIONS.map((l) => DIALECTS[l.host].displayName)).size };
+}
+
+/** `--allow-exec a,b --allow-exec c` or `--allow-exec all`: which stdio servers --live may launch. */
+function allowExecOption(values: readonly string[] | undefined): { allowExec?: "all" | ReadonlySet<string> } {
+  if (values === undefined) return {};
+  const names = values.flatMap((v) => v.split(",")).map((n) => n.trim()).filter((n) => n !== "");
+  if (names.length === 0) throw new UsageError("--allow-exec takes server names (comma-separated) or all");
+  return { allowExec: names.includes("all") ? "all" : new Set(names) };
 }
 
 function isSeverity(value: string): value is Severity {

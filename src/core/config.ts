@@ -11,7 +11,7 @@ import { describeParseError } from "./json.js";
 import { FileReadError, readRegularFile } from "./safe-read.js";
 import { MAX_FILE_BYTES, positionAt, sourceFromText } from "./source.js";
 import type { RuleSetting } from "./types.js";
-import type { Severity } from "./types.js";
+import type { Confidence, Severity } from "./types.js";
 
 export const CONFIG_FILE_NAME = "mcp-audit.config.json";
 
@@ -32,6 +32,8 @@ export interface ProjectConfig {
   settings: Map<string, Partial<RuleSetting>>;
   ignorePatterns: string[];
   failOn: Severity | undefined;
+  /** Report only findings at or above this confidence (`--min-confidence`); undefined: all. */
+  minConfidence: Confidence | undefined;
   allow: AllowLists;
   skillProfile: string | undefined;
 }
@@ -65,6 +67,7 @@ export const CONFIG_SCHEMA = {
     },
     ignorePatterns: { type: "array", items: { type: "string", minLength: 1 } },
     failOn: { enum: ["error", "warning", "info"] },
+    minConfidence: { enum: ["high", "medium"] },
     allow: {
       type: "object",
       additionalProperties: false,
@@ -85,7 +88,7 @@ export const CONFIG_SCHEMA = {
 const requireLazily = createRequire(import.meta.url);
 
 export function emptyConfig(baseDir: string): ProjectConfig {
-  return { source: undefined, baseDir, settings: new Map(), ignorePatterns: [], failOn: undefined, allow: { packages: [], domains: [], servers: [] }, skillProfile: undefined };
+  return { source: undefined, baseDir, settings: new Map(), ignorePatterns: [], failOn: undefined, minConfidence: undefined, allow: { packages: [], domains: [], servers: [] }, skillProfile: undefined };
 }
 
 /** Find and load the project config; `explicit` (from --config) must exist. */
@@ -144,6 +147,7 @@ export function fromData(data: unknown, where: string, baseDir: string, knownRul
     rules?: Record<string, string | [string, Record<string, unknown>?]>;
     ignorePatterns?: string[];
     failOn?: Severity;
+    minConfidence?: Confidence;
     allow?: Partial<AllowLists>;
     skills?: { profile?: string };
   };
@@ -162,6 +166,7 @@ export function fromData(data: unknown, where: string, baseDir: string, knownRul
     settings,
     ignorePatterns: config.ignorePatterns ?? [],
     failOn: config.failOn,
+    minConfidence: config.minConfidence,
     allow: { packages: config.allow?.packages ?? [], domains: config.allow?.domains ?? [], servers: config.allow?.servers ?? [] },
     skillProfile: config.skills?.profile,
   };

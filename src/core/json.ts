@@ -1,7 +1,7 @@
 // JSON/JSONC parsing with exact offsets, and the small tree helpers rules and fixes share.
 import { createScanner, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError, type SyntaxKind } from "jsonc-parser";
 import type { TextEdit } from "./types.js";
-import { detectEol } from "./source.js";
+import { computeLineStarts, detectEol } from "./source.js";
 
 // jsonc-parser's SyntaxKind is an ambient const enum, which isolated modules cannot read: mirror the values we use.
 const Kind = {
@@ -132,6 +132,51 @@ export function nestingDepth(text: string): { depth: number; offset: number } {
   return { depth: max, offset: at };
 }
 
+/**
+ * Whether a plain value (parsed JSON, or YAML data whose aliases share or cycle) nests deeper than
+ * `max` levels, an object or array being one level. Iterative, each object visited once (shared
+ * values are measured once; a reference back up the path adds no depth), so no input can exhaust the
+ * stack or the time.
+ */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  if (!isContainer(value)) return false;
+  const height = new Map<object, number>();
+  const onPath = new Set<object>();
+  const stack: { node: object; children: unknown[]; next: number; height: number }[] = [];
+  const enter = (node: object) => {
+    onPath.add(node);
+    stack.push({ node, children: Array.isArray(node) ? node : Object.values(node), next: 0, height: 1 });
+  };
+  enter(value);
+  if (max < 1) return true;
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1]!;
+    if (top.next === top.children.length) {
+      stack.pop();
+      onPath.delete(top.node);
+      height.set(top.node, top.height);
+      const parent = stack[stack.length - 1];
+      if (parent) parent.height = Math.max(parent.height, top.height + 1);
+      continue;
+    }
+    const child = top.children[top.next++];
+    if (!isContainer(child) || onPath.has(child)) continue;
+    const known = height.get(child);
+    if (known !== undefined) {
+      top.height = Math.max(top.height, known + 1);
+      if (stack.length + known > max) return true;
+      continue;
+    }
+    if (stack.length + 1 > max) return true;
+    enter(child);
+  }
+  return false;
+}
+
+function isContainer(value: unknown): value is object {
+  return typeof value === "object" && value !== null;
+}
+
 // ---- tree helpers -------------------------------------------------------------------------
 
 /** The value node of `key` in an object node (the last one when the key is duplicated, as JSON.parse does). */
@@ -168,11 +213,15 @@ export function stringValue(node: JsonNode | undefined): string | undefined {
 }
 
 export function escapePointerToken(token: string): string {
+  // most keys need no escape: no new strings for them
+  if (!token.includes("~") && !token.includes("/")) return token;
   return token.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
 export function pointer(...tokens: (string | number)[]): string {
-  return tokens.map((t) => `/${escapePointerToken(String(t))}`).join("");
+  let out = "";
+  for (const t of tokens) out += `/${escapePointerToken(String(t))}`;
+  return out;
 }
 
 /** Whether a string node's source text is exactly JSON.stringify(value) (no escapes to keep). */
@@ -198,20 +247,120 @@ export function replaceInString(text: string, node: JsonNode, start: number, end
   return replaceString(node, value.slice(0, start) + replacement + value.slice(end));
 }
 
+// ---- layout of the text around an edit ----------------------------------------------------
+// Fixes ask these once or more per edit, and a file can take thousands of edits: each answer costs
+// time proportional to what it looks at, not to the file, by remembering what was measured of the
+// last text asked about (its line starts, line ending, indentation unit, and which containers span
+// lines).
+
+interface Layout {
+  text: string;
+  eol: string;
+  unit: string;
+  lineStarts: number[] | undefined;
+  multiline: WeakMap<JsonNode, boolean>;
+}
+
+let layout: Layout | undefined;
+
+function layoutOf(text: string): Layout {
+  if (layout?.text !== text) layout = { text, eol: detectEol(text), unit: measureIndentUnit(text), lineStarts: undefined, multiline: new WeakMap() };
+  return layout;
+}
+
+function lineStart(text: string, offset: number): number {
+  const l = layoutOf(text);
+  const starts = (l.lineStarts ??= computeLineStarts(text));
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return starts[lo]!;
+}
+
 /** The whitespace that starts the line `offset` is on. */
 export function indentationAt(text: string, offset: number): string {
-  let lineStart = offset;
-  while (lineStart > 0 && text[lineStart - 1] !== "\n" && text[lineStart - 1] !== "\r") lineStart--;
-  const m = /^[ \t]*/.exec(text.slice(lineStart, offset));
-  return m ? m[0] : "";
+  const start = lineStart(text, offset);
+  let end = start;
+  while (end < offset && (text[end] === " " || text[end] === "\t")) end++;
+  return text.slice(start, end);
 }
 
 /** One indentation unit as the file uses it (two spaces when it cannot tell). */
 export function indentUnit(text: string): string {
+  return layoutOf(text).unit;
+}
+
+function measureIndentUnit(text: string): string {
   const m = /\n([ \t]+)\S/.exec(text);
   if (!m) return "  ";
   const ws = m[1]!;
   return ws.startsWith("\t") ? "\t" : ws.length >= 2 && ws.length <= 8 ? " ".repeat(ws.length) : "  ";
+}
+
+/** The file's line ending (see detectEol), measured once per text. */
+function eolOf(text: string): string {
+  return layoutOf(text).eol;
+}
+
+/** Whether a container's children are laid out one per line: a line break before its last child. */
+function spansLines(text: string, container: JsonNode): boolean {
+  const l = layoutOf(text);
+  const known = l.multiline.get(container);
+  if (known !== undefined) return known;
+  const last = container.children?.[container.children.length - 1];
+  let multiline = false;
+  // a line starts after the container opens and at or before its last child
+  if (last) multiline = lineStart(text, last.offset) > container.offset;
+  l.multiline.set(container, multiline);
+  return multiline;
+}
+
+/** The text between a container's brackets holds a comment (an empty `[ // … ]` is not empty to its reader). */
+function innerHoldsComment(text: string, container: JsonNode): boolean {
+  const inner = text.slice(container.offset + 1, container.offset + container.length - 1);
+  return inner.includes("//") || inner.includes("/*");
+}
+
+/**
+ * An edit adding the first member to an empty container, keeping what is between its brackets
+ * (comments). `member` is written on its own line, one unit deeper than the line the container
+ * starts on, as JSON.stringify lays out nested values.
+ */
+function fillEmpty(text: string, container: JsonNode, memberAt: (indent: string) => string): TextEdit {
+  const eol = eolOf(text);
+  const base = indentationAt(text, container.offset);
+  const inner = base + indentUnit(text);
+  const close = container.offset + container.length - 1;
+  if (!innerHoldsComment(text, container)) {
+    // nothing to keep: replace the whitespace between the brackets
+    return { offset: container.offset + 1, length: container.length - 2, content: `${eol}${inner}${memberAt(inner)}${eol}${base}` };
+  }
+  const closeLine = lineStart(text, close);
+  if (closeLine > container.offset && text.slice(closeLine, close).trim() === "") {
+    // the closing bracket has its own line: the member goes on the line before it, after the comments
+    return { offset: closeLine, length: 0, content: `${inner}${memberAt(inner)}${eol}` };
+  }
+  // `[ /* … */ ]`: after the comment, the spaces before the bracket giving way to the new lines
+  let end = close;
+  while (end > container.offset + 1 && (text[end - 1] === " " || text[end - 1] === "\t")) end--;
+  return { offset: end, length: close - end, content: `${eol}${inner}${memberAt(inner)}${eol}${base}` };
+}
+
+/** `value` serialised as JSON, its lines after the first indented by `indent`. */
+function serializeIndented(text: string, value: unknown, indent: string): string {
+  return JSON.stringify(value, null, indentUnit(text))
+    .split("\n")
+    .map((line, i) => (i === 0 ? line : indent + line))
+    .join(eolOf(text));
+}
+
+/** Add `value` as the only element of an empty array node, keeping any comment inside it. */
+export function insertIntoEmptyArray(text: string, array: JsonNode, value: unknown): TextEdit {
+  return fillEmpty(text, array, (indent) => serializeIndented(text, value, indent));
 }
 
 /**
@@ -223,8 +372,8 @@ export function insertArrayElement(text: string, array: JsonNode, index: number,
   if (items.length === 0) {
     return { offset: array.offset + 1, length: 0, content: valueJson };
   }
-  const multiline = items.some((item) => /[\r\n]/.test(text.slice(array.offset, item.offset)));
-  const eol = detectEol(text);
+  const multiline = spansLines(text, array);
+  const eol = eolOf(text);
   if (index >= items.length) {
     const last = items[items.length - 1]!;
     const end = last.offset + last.length;
@@ -236,32 +385,18 @@ export function insertArrayElement(text: string, array: JsonNode, index: number,
   return { offset: at.offset, length: 0, content: valueJson + sep };
 }
 
-/** Add `"key": value` as the last property of an object node, in the object's own layout. */
+/** Add `"key": value` as the last property of an object node, in the object's own layout (comments in an empty one kept). */
 export function appendProperty(text: string, object: JsonNode, key: string, valueJson: string): TextEdit {
   const props = object.children ?? [];
-  const eol = detectEol(text);
+  const eol = eolOf(text);
   const member = `${JSON.stringify(key)}: ${valueJson}`;
-  if (props.length === 0) {
-    const indent = indentationAt(text, object.offset);
-    return {
-      offset: object.offset + 1,
-      length: object.length - 2,
-      content: `${eol}${indent}${indentUnit(text)}${member}${eol}${indent}`,
-    };
-  }
+  if (props.length === 0) return fillEmpty(text, object, () => member);
   const last = props[props.length - 1]!;
-  const multiline = props.some((p) => /[\r\n]/.test(text.slice(object.offset, p.offset)));
-  const sep = multiline ? `,${eol}${indentationAt(text, last.offset)}` : ", ";
+  const sep = spansLines(text, object) ? `,${eol}${indentationAt(text, last.offset)}` : ", ";
   return { offset: last.offset + last.length, length: 0, content: sep + member };
 }
 
 /** Serialise a value for insertion at the indentation of `offset`, in the file's own style. */
 export function serializeAt(text: string, offset: number, value: unknown): string {
-  const unit = indentUnit(text);
-  const eol = detectEol(text);
-  const base = indentationAt(text, offset);
-  return JSON.stringify(value, null, unit)
-    .split("\n")
-    .map((line, i) => (i === 0 ? line : base + line))
-    .join(eol);
+  return serializeIndented(text, value, indentationAt(text, offset));
 }

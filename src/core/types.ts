@@ -53,6 +53,13 @@ export interface Finding {
   fix?: Fix;
   /** Set when the finding stopped the audit of its file (unparsable): drives exit code 2. */
   fatal?: boolean;
+  /**
+   * How sure the rule is that this is what it says (`--min-confidence`, SARIF `precision`). Absent:
+   * the rule is exact (a schema error, a literal secret format), which counts as high.
+   */
+  confidence?: Confidence;
 }
+
+export type Confidence = "high" | "medium";
 
 export type FixSupport = "safe" | "unsafe" | "none";

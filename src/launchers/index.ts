@@ -540,13 +540,30 @@ export function npmPackageRef(token: string, argIndex: number, base: number): Pa
 }
 
 export function classifyNpmSpec(spec: string | undefined): SpecKind {
-  if (spec === undefined || spec === "") return "none";
-  // `npm:other@1.2.3` is an alias: the registry still resolves it, by the inner spec.
-  if (/^npm:/i.test(spec)) {
+  // `npm:other@1.2.3` is an alias: the registry still resolves it, by the inner spec (a loop: an
+  // alias of an alias of … is no reason to recurse).
+  while (spec !== undefined && /^npm:/i.test(spec)) {
     const inner = spec.slice(4);
     const at = inner.indexOf("@", inner.startsWith("@") ? 1 : 0);
-    return classifyNpmSpec(at === -1 ? undefined : inner.slice(at + 1));
+    spec = at === -1 ? undefined : inner.slice(at + 1);
   }
+  if (spec === undefined || spec === "") return "none";
+  let kind = specKinds.get(spec);
+  if (kind === undefined) {
+    if (specKinds.size >= MAX_REMEMBERED_SPECS) specKinds.clear();
+    specKinds.set(spec, (kind = classifyPlainSpec(spec)));
+  }
+  return kind;
+}
+
+/**
+ * Specs already classified: semver's range parser throws (and builds a stack trace) on every tag,
+ * which made `name@latest` cost most of the model of a config of 100,000 servers.
+ */
+const specKinds = new Map<string, SpecKind>();
+const MAX_REMEMBERED_SPECS = 10_000;
+
+function classifyPlainSpec(spec: string): SpecKind {
   if (NPM_SOURCE_SPEC.test(spec) || spec.includes("/") || spec.includes(":")) return "other";
   if (semver.valid(spec)) return "exact";
   if (semver.validRange(spec)) return "range";

@@ -1,54 +1,15 @@
-// SEP-2640 (Skills over MCP, TypeScript SDK 2.4.0): a server lists each skill with its files' size
-// and sha256 digest and the parsed front matter; the client refuses files not in the listing, bytes
-// whose size or digest differ, and a SKILL.md whose front matter differs. `listingEntry` builds that
-// entry from a local folder; `verifyListing` runs the client's three checks against local bytes.
-import { createRequire } from "node:module";
-import type { Ajv as AjvClass, ValidateFunction } from "ajv";
-import { canonicalJson, compareCodeUnits, fileFacts, plainFrontMatter, shortDigests, skillName, snapshotSkill, symlinkStatus } from "./skills.js";
-import { SKILL_FILE, type Skill } from "../skills/model.js";
+// SEP-2640 listings as documents: what `mcp-audit skills listing` prints (one `skills/list` result) and
+// what `mcp-audit skills verify-listing` accepts (a `skills/list` result or several pages of one, a
+// `skills/get` result, a JSON-RPC response holding either, one entry, or the shape mcp-audit 0.1 printed,
+// converted with a deprecation note). The checks that need the SDK's own verification run in src/live;
+// here are the parts that are plain data: shapes, cache fields, matching entries to local skills by URI,
+// and comparing an entry with a lock entry in the SDK's terms.
+import { fileKey, canonicalUri, compareUris, encodeSegment, lastSegment, pathInSkill, skillRootUri, SKILL_MANIFEST } from "./skill-uri.js";
+import type { SkillEntry } from "./servable.js";
+import { redact } from "../secrets/redact.js";
+import type { LockedSkill } from "./index.js";
 
-export interface ListedFile {
-  path: string;
-  size: number;
-  /** `sha256:<hex>`. */
-  digest: string;
-}
-
-export interface ListingEntry {
-  /** `skill://<prefix><name>/`. */
-  uri: string;
-  name: string;
-  description?: string;
-  root: ListedFile & { mimeType: string };
-  files: ListedFile[];
-  frontmatter: Record<string, unknown>;
-}
-
-export interface ListingOptions {
-  /** Path segments before the name in the URI (`acme/` gives `skill://acme/<name>/`). */
-  uriPrefix?: string;
-}
-
-/** The SEP-2640 `skills/list` entry a server would publish for this folder (`mcp-audit skills listing`). */
-export function listingEntry(skill: Skill, options: ListingOptions = {}): ListingEntry {
-  const { entry } = snapshotSkill(skill);
-  const name = skillName(skill);
-  const prefix = (options.uriPrefix ?? "").replace(/^skill:\/\//, "").replace(/^\/+/, "").replace(/\/+$/, "");
-  const rootFile = entry.files.find((f) => f.path === SKILL_FILE)!;
-  const description = entry.frontmatter.description;
-  return {
-    uri: `skill://${prefix === "" ? "" : `${prefix}/`}${name}/`,
-    name,
-    ...(typeof description === "string" ? { description } : {}),
-    root: { path: SKILL_FILE, size: rootFile.size, digest: rootFile.digest, mimeType: "text/markdown" },
-    files: entry.files.map((f) => ({ path: f.path, size: f.size, digest: f.digest })),
-    frontmatter: entry.frontmatter,
-  };
-}
-
-// ---- verification ------------------------------------------------------------------------------
-
-/** A listing that is not JSON, or not shaped like a `skills/list` result or entry: exit 2, not 1. */
+/** A listing that is not JSON, or not shaped like any listing: exit 2, not 1. */
 export class ListingError extends Error {
   constructor(readonly reason: string) {
     super(reason);
@@ -56,61 +17,27 @@ export class ListingError extends Error {
   }
 }
 
-export type MismatchKind = "not-listed" | "duplicate" | "name" | "description" | "root" | "unsafe-path" | "missing" | "size" | "digest" | "unlisted" | "frontmatter";
+/** The SDK's defaults for a catalog's cache hint (`ttlMs: 0`, `cacheScope: "private"`). */
+export const DEFAULT_CACHE = Object.freeze({ ttlMs: 0, cacheScope: "private" as "public" | "private" });
 
-export interface ListingMismatch {
-  kind: MismatchKind;
-  /** The file concerned, when there is one. */
-  path?: string;
-  /** One line, printed as is by `mcp-audit skills verify-listing`. */
-  message: string;
+/** The `skills/list` result `mcp-audit skills listing` prints: what one page of an SDK server holds. */
+export function listingDocument(entries: readonly SkillEntry[], cache: { ttlMs: number; cacheScope: "public" | "private" } = DEFAULT_CACHE) {
+  return { skills: [...entries].sort((a, b) => compareUris(a.uri, b.uri)), ttlMs: cache.ttlMs, cacheScope: cache.cacheScope };
 }
 
-const DIGEST = "^sha256:[0-9a-fA-F]{64}$";
-const FILE_SCHEMA = {
-  type: "object",
-  required: ["path", "size", "digest"],
-  properties: {
-    path: { type: "string", minLength: 1 },
-    size: { type: "integer", minimum: 0 },
-    digest: { type: "string", pattern: DIGEST },
-  },
-};
-// Only what the checks read is constrained; servers may add fields (`_meta`, `dynamic`, …).
-const ENTRY_SCHEMA = {
-  type: "object",
-  required: ["uri", "name", "files", "frontmatter"],
-  properties: {
-    uri: { type: "string", pattern: "^skill://" },
-    name: { type: "string", minLength: 1 },
-    description: { type: "string" },
-    root: { ...FILE_SCHEMA, properties: { ...FILE_SCHEMA.properties, mimeType: { type: "string" } } },
-    files: { type: "array", items: FILE_SCHEMA },
-    frontmatter: { type: "object" },
-  },
-};
-const RESULT_SCHEMA = {
-  type: "object",
-  required: ["skills"],
-  properties: {
-    skills: { type: "array", items: ENTRY_SCHEMA },
-    ttlMs: { type: "integer", minimum: 0 },
-    cacheScope: { type: "string" },
-    nextCursor: { type: "string" },
-  },
-};
+export interface ListingPage {
+  /** The page's own fields besides its skills (`ttlMs`, `cacheScope`, `nextCursor`, …) as sent. */
+  fields: Record<string, unknown>;
+}
 
-// ajv is loaded and the schemas compiled only when a listing is verified.
-const requireLazily = createRequire(import.meta.url);
-let validators: { entry: ValidateFunction; result: ValidateFunction } | undefined;
-
-function compiled() {
-  if (!validators) {
-    const { Ajv } = requireLazily("ajv") as { Ajv: typeof AjvClass };
-    const ajv = new Ajv({ allErrors: false, strict: true });
-    validators = { entry: ajv.compile(ENTRY_SCHEMA), result: ajv.compile(RESULT_SCHEMA) };
-  }
-  return validators;
+/** A listing as read: raw entries (validated later by the SDK) and what the pages said about caching. */
+export interface ListingDocument {
+  kind: "list" | "get" | "entry";
+  /** Entries as sent, across every page, in order. */
+  entries: unknown[];
+  pages: ListingPage[];
+  /** Entries converted from mcp-audit 0.1's shape (`name`, `root`, `files[]`): accepted for one version. */
+  oldShape: number;
 }
 
 /** Parse a listing file's text; a ListingError naming the file when it is not JSON. */
@@ -122,159 +49,269 @@ export function parseListingText(text: string, displayPath: string): unknown {
   }
 }
 
-/**
- * The entries of a listing: a `skills/list` result (`{skills: [...]}`), a JSON-RPC response holding one
- * (`{result: {skills: [...]}}`), or a single entry. A ListingError when it has none of these shapes.
- */
-export function listingEntries(listing: unknown): { entries: ListingEntry[]; single: boolean } {
-  const { entry, result } = compiled();
-  let data = listing;
-  if (isObject(data) && !("skills" in data) && isObject(data.result) && "skills" in data.result) data = data.result;
-  if (isObject(data) && "skills" in data) {
-    if (!result(data)) throw new ListingError(`listing does not match the SEP-2640 skills/list result shape: ${ajvMessage(result)}`);
-    return { entries: (data as { skills: ListingEntry[] }).skills, single: false };
+/** What a listing document holds; a ListingError when it is none of the shapes a server sends. */
+export function readListingDocument(data: unknown): ListingDocument {
+  const doc: ListingDocument = { kind: "list", entries: [], pages: [], oldShape: 0 };
+  const parts = Array.isArray(data) ? data : [data];
+  if (parts.length === 0) throw new ListingError("the listing is an empty array: expected skills/list results");
+  const kinds = new Set<ListingDocument["kind"]>();
+  for (const [i, raw] of parts.entries()) {
+    const where = Array.isArray(data) ? ` (item ${i})` : "";
+    let part = raw;
+    if (isObject(part) && "jsonrpc" in part) {
+      if (isObject(part.error)) throw new ListingError(`the listing${where} is a JSON-RPC error response: ${clip(String(part.error.message ?? JSON.stringify(part.error)))}`);
+      if (!("result" in part)) throw new ListingError(`the listing${where} is a JSON-RPC message without a result`);
+      part = part.result;
+    }
+    if (!isObject(part)) throw new ListingError(`the listing${where} is not a JSON object: expected a skills/list or skills/get result`);
+    const { skills, skill, ...fields } = part;
+    if (Array.isArray(skills)) {
+      kinds.add("list");
+      for (const entry of skills) doc.entries.push(convertOld(entry, doc));
+      doc.pages.push({ fields });
+    } else if (skills !== undefined) {
+      throw new ListingError(`the listing${where} has "skills" that is not an array`);
+    } else if (isObject(skill)) {
+      kinds.add("get");
+      doc.entries.push(convertOld(skill, doc));
+      doc.pages.push({ fields });
+    } else if ("uri" in part && ("resources" in part || "files" in part)) {
+      kinds.add("entry");
+      doc.entries.push(convertOld(part, doc));
+    } else {
+      throw new ListingError(`the listing${where} is neither a skills/list result ({"skills": [...]}), a skills/get result ({"skill": {...}}) nor one skill entry`);
+    }
   }
-  if (!entry(data)) throw new ListingError(`listing is neither a SEP-2640 skills/list result ({"skills": [...]}) nor one entry of it: ${ajvMessage(entry)}`);
-  return { entries: [data as ListingEntry], single: true };
+  if (kinds.size > 1) throw new ListingError(`the listing mixes ${[...kinds].join(" and ")} results: give one kind`);
+  doc.kind = [...kinds][0]!;
+  return doc;
+}
+
+/** mcp-audit 0.1's entry (`uri: "skill://x/"`, `name`, `root`, `files[].path`) as the SDK's entry. */
+function convertOld(entry: unknown, doc: ListingDocument): unknown {
+  if (!isObject(entry) || !Array.isArray(entry.files) || "resources" in entry || typeof entry.uri !== "string" || !entry.uri.endsWith("/")) return entry;
+  doc.oldShape++;
+  const root = entry.uri.replace(/\/+$/, "");
+  const files = entry.files.filter(isObject);
+  const root_ = isObject(entry.root) ? entry.root : undefined;
+  if (root_ && !files.some((f) => f.path === SKILL_MANIFEST)) files.unshift(root_);
+  const resources = files.map((f) => ({
+    uri: `${root}/${String(f.path).split("/").map(encodeSegment).join("/")}`,
+    digest: typeof f.digest === "string" ? f.digest.toLowerCase() : f.digest,
+    size: f.size,
+  }));
+  resources.sort((a, b) => compareUris(a.uri, b.uri));
+  return { uri: `${root}/${SKILL_MANIFEST}`, frontmatter: entry.frontmatter, resources };
+}
+
+// ---- findings ----------------------------------------------------------------------------------
+
+export type MismatchReason =
+  // The SDK's four (SkillVerificationReason), in its terms.
+  | "unlisted"
+  | "size"
+  | "digest"
+  | "frontmatter"
+  // What the SDK cannot see from one side.
+  | "missing"
+  | "unreviewed"
+  | "not-listed"
+  | "not-local"
+  | "not-servable"
+  | "invalid"
+  | "dynamic"
+  | "cache"
+  | "unreadable";
+
+export interface ListingMismatch {
+  reason: MismatchReason;
+  severity: "error" | "warning";
+  /** The skill's SKILL.md URI, or the file's URI, when there is one. */
+  uri?: string;
+  /** One line (escaped by the printer). */
+  message: string;
+  /** For `frontmatter`: one line per differing field. */
+  differences?: string[];
 }
 
 /**
- * Check a server's listing of this skill against the local folder, as SkillsClient.read would: every
- * listed file exists with that size and digest, SKILL.md's front matter equals the listing's, and no
- * local file is missing from the listing (the client would refuse it). The entry checked is the one
- * named like the skill (a single entry is checked whatever its name, and a different name reported).
- * Returns one mismatch per problem, in a stable order; throws ListingError on a malformed listing.
+ * `ttlMs` and `cacheScope`: a 2026-07-28 client refuses a result without them (an error when the
+ * server negotiated that version, a warning when the version is unknown, as in a file); a value the
+ * SDK does not accept (`cacheScope: "session"`) is refused by either version.
  */
-export function verifyListing(listing: unknown, skill: Skill): ListingMismatch[] {
-  const { entries, single } = listingEntries(listing);
-  const name = skillName(skill);
+export function cacheMismatches(doc: ListingDocument, era: "modern" | "legacy" | "unknown"): ListingMismatch[] {
   const out: ListingMismatch[] = [];
-  let chosen: ListingEntry;
-  if (!single) {
-    const named = entries.filter((e) => e.name === name);
-    if (named.length === 0) {
-      const names = entries.map((e) => `"${e.name}"`).join(", ");
-      return [{ kind: "not-listed", message: `the listing has no skill named "${name}" (${entries.length === 0 ? "it lists none" : `it lists ${names}`})` }];
+  for (const [i, page] of doc.pages.entries()) {
+    const where = doc.pages.length > 1 ? `page ${i + 1} of the ${doc.kind === "get" ? "results" : "listing"}` : `the ${doc.kind === "get" ? "skills/get" : "skills/list"} result`;
+    const { ttlMs, cacheScope } = page.fields;
+    const missing = [ttlMs === undefined ? "ttlMs" : "", cacheScope === undefined ? "cacheScope" : ""].filter(Boolean);
+    if (missing.length > 0 && era !== "legacy") {
+      out.push({
+        reason: "cache",
+        severity: era === "modern" ? "error" : "warning",
+        message: `${where} has no ${missing.join(" or ")}: a 2026-07-28 client refuses it${era === "modern" ? " (the server negotiated 2026-07-28)" : " (2025-11-25 clients accept it)"}`,
+      });
     }
-    if (named.length > 1) out.push({ kind: "duplicate", message: `the listing names "${name}" ${named.length} times: a SEP-2640 client rejects duplicate skills; checked the first (${named[0]!.uri})` });
-    chosen = named[0]!;
-  } else {
-    chosen = entries[0]!;
-    if (chosen.name !== name) out.push({ kind: "name", message: `the listing is for skill "${chosen.name}" but the folder holds "${name}"` });
-  }
-
-  const local = new Map(snapshotSkill(skill).entry.files.map((f) => [f.path, f]));
-  const linkProblems = new Map<string, string>();
-  for (const file of skill.files) {
-    if (file.kind === "symlink" && symlinkStatus(skill, file) !== "inside") linkProblems.set(file.path, symlinkStatus(skill, file) === "escapes" ? "is a symlink that leaves the skill folder locally" : "is a broken symlink locally");
-    else if (file.kind === "other" || !fileFacts(skill, file).ok) linkProblems.set(file.path, "is not a readable regular file locally");
-  }
-
-  // What the host shows and routes on must be what SKILL.md says.
-  const localDescription = plainFrontMatter(skill).value.description;
-  if (chosen.description !== undefined && chosen.description !== localDescription) {
-    out.push({ kind: "description", message: `description differs: the listing says ${preview(chosen.description)}, SKILL.md says ${preview(localDescription)}` });
-  }
-
-  if (chosen.root) {
-    if (chosen.root.path !== SKILL_FILE) out.push({ kind: "root", path: chosen.root.path, message: `root is ${chosen.root.path}, not ${SKILL_FILE}` });
-    else if (!chosen.files.some((f) => f.path === SKILL_FILE)) checkFile(chosen.root, "root SKILL.md", local, linkProblems, out);
-    else {
-      const listed = chosen.files.find((f) => f.path === SKILL_FILE)!;
-      if (listed.size !== chosen.root.size || listed.digest.toLowerCase() !== chosen.root.digest.toLowerCase()) {
-        out.push({ kind: "root", path: SKILL_FILE, message: `root ${SKILL_FILE} (${chosen.root.size} bytes, ${shortDigest(chosen.root.digest)}) disagrees with its files[] entry (${listed.size} bytes, ${shortDigest(listed.digest)})` });
-      }
-    }
-  }
-
-  const seen = new Set<string>();
-  // The root is listed too: a client reads SKILL.md through it even when files[] omits it.
-  const rootListed = chosen.root?.path === SKILL_FILE && !chosen.files.some((f) => f.path === SKILL_FILE);
-  for (const listed of chosen.files) {
-    if (seen.has(listed.path)) {
-      out.push({ kind: "duplicate", path: listed.path, message: `${listed.path} is listed twice` });
-      continue;
-    }
-    seen.add(listed.path);
-    checkFile(listed, listed.path, local, linkProblems, out);
-  }
-
-  const localPaths = [...new Set([...local.keys(), ...linkProblems.keys()])].sort(compareCodeUnits);
-  for (const p of localPaths) {
-    if (seen.has(p) || (rootListed && p === SKILL_FILE)) continue;
-    const problem = linkProblems.get(p);
-    out.push({ kind: "unlisted", path: p, message: problem ? `${p} is not in the listing (and ${problem})` : `${p} exists locally but is not in the listing: a SEP-2640 client refuses to read it` });
-  }
-
-  const fm = skill.frontMatter;
-  if (!fm.present || !fm.data) {
-    out.push({ kind: "frontmatter", path: SKILL_FILE, message: `${SKILL_FILE} front matter ${fm.present ? "does not parse to a mapping" : "is missing"}: it cannot equal the listing's frontmatter` });
-  } else {
-    const mine = plainFrontMatter(skill).value;
-    const theirs = chosen.frontmatter;
-    const keys = [...new Set([...Object.keys(theirs), ...Object.keys(mine)])].sort(compareCodeUnits);
-    for (const key of keys) {
-      const a = Object.hasOwn(theirs, key) ? canonicalJson(theirs[key]) : undefined;
-      const b = Object.hasOwn(mine, key) ? canonicalJson(mine[key]) : undefined;
-      if (a === b) continue;
-      const message =
-        a === undefined
-          ? `front matter key "${key}" is in ${SKILL_FILE} but not in the listing's frontmatter`
-          : b === undefined
-            ? `front matter key "${key}" is in the listing's frontmatter but not in ${SKILL_FILE}`
-            : `front matter key "${key}" differs: the listing has ${clip(a)}, ${SKILL_FILE} has ${clip(b)}`;
-      out.push({ kind: "frontmatter", path: SKILL_FILE, message });
-    }
+    if (ttlMs !== undefined && !(typeof ttlMs === "number" && Number.isInteger(ttlMs) && ttlMs >= 0)) out.push({ reason: "cache", severity: "error", message: `${where} has ttlMs ${clip(JSON.stringify(ttlMs))}: it must be a non-negative integer` });
+    if (cacheScope !== undefined && cacheScope !== "public" && cacheScope !== "private") out.push({ reason: "cache", severity: "error", message: `${where} has cacheScope ${clip(JSON.stringify(cacheScope))}: the SDK accepts "public" or "private"` });
   }
   return out;
 }
 
-function checkFile(listed: ListedFile, label: string, local: Map<string, ListedFile>, problems: Map<string, string>, out: ListingMismatch[]): void {
-  const p = listed.path;
-  if (!isSafePath(p)) {
-    out.push({ kind: "unsafe-path", path: p, message: `${label} is not a path inside the skill folder: a SEP-2640 client refuses it` });
-    return;
-  }
-  const problem = problems.get(p);
-  if (problem) {
-    out.push({ kind: "missing", path: p, message: `${label} is listed but ${problem}` });
-    return;
-  }
-  const mine = local.get(p);
-  if (!mine) {
-    out.push({ kind: "missing", path: p, message: `${label} is listed but missing locally` });
-    return;
-  }
-  if (listed.size !== mine.size) out.push({ kind: "size", path: p, message: `${label}: size ${listed.size} bytes in the listing, ${mine.size} locally` });
-  if (listed.digest.toLowerCase() !== mine.digest) {
-    const [a, b] = shortDigests(listed.digest.toLowerCase(), mine.digest);
-    out.push({ kind: "digest", path: p, message: `${label}: digest sha256 ${a} in the listing, ${b} locally` });
-  }
+// ---- matching entries to local skills ----------------------------------------------------------
+
+export interface Matched<L> {
+  entry: SkillEntryLike;
+  /** Index of the entry in the listing. */
+  index: number;
+  local: L;
 }
 
-/** Relative, forward slashes, no `.`/`..` segments, no empty segments: what a skill folder can hold. */
-function isSafePath(p: string): boolean {
-  if (p.startsWith("/") || p.includes("\\") || /^[A-Za-z]:/.test(p) || p.includes("\0")) return false;
-  return p.split("/").every((s) => s !== "" && s !== "." && s !== "..");
+/** What the matching reads of an entry: its URI (entries were validated by the SDK first). */
+export interface SkillEntryLike {
+  uri: string;
+  frontmatter: Record<string, unknown>;
+  resources: { uri: string; digest: string; size: number }[] | "dynamic";
+  _meta?: Record<string, unknown>;
 }
 
-function shortDigest(digest: string): string {
-  return `sha256 …${digest.toLowerCase().slice(-4)}`;
+/**
+ * Pair each entry with the local skill served at the same URI (canonical form). With `byName`, an entry
+ * whose URI matches none is paired with the one local skill whose folder has the entry's last segment
+ * (lock entries know only the folder's name, a server may serve it under a prefix).
+ */
+export function matchEntries<L extends { uri: string }>(entries: readonly { index: number; entry: SkillEntryLike }[], locals: readonly L[], byName = false) {
+  const byUri = new Map<string, L>();
+  for (const l of locals) byUri.set(canonicalUri(l.uri) ?? l.uri, l);
+  const matched: Matched<L>[] = [];
+  const unmatched: { index: number; entry: SkillEntryLike }[] = [];
+  const used = new Set<L>();
+  for (const e of entries) {
+    const local = byUri.get(canonicalUri(e.entry.uri) ?? e.entry.uri);
+    if (local && !used.has(local)) {
+      used.add(local);
+      matched.push({ ...e, local });
+    } else unmatched.push(e);
+  }
+  if (byName) {
+    const rest = [...unmatched];
+    unmatched.length = 0;
+    for (const e of rest) {
+      const folder = folderOf(e.entry.uri);
+      const candidates = locals.filter((l) => !used.has(l) && folderOf(l.uri) === folder);
+      if (folder !== undefined && candidates.length === 1) {
+        used.add(candidates[0]!);
+        matched.push({ ...e, local: candidates[0]! });
+      } else unmatched.push(e);
+    }
+  }
+  return { matched, unmatched, unlisted: locals.filter((l) => !used.has(l)) };
 }
 
-function preview(value: unknown): string {
+function folderOf(manifestUri: string): string | undefined {
+  const root = skillRootUri(manifestUri);
+  return root === undefined ? undefined : lastSegment(root);
+}
+
+/**
+ * The entry with every front-matter value that is the redaction of the local one (`ghp_… (40 chars)`: mcp-audit
+ * redacts secrets in what it prints and in the lock) put back, and the fields concerned.
+ */
+export function unredacted(entry: SkillEntryLike, local: Record<string, unknown> | undefined): { entry: SkillEntryLike; fields: string[] } {
+  const fields: string[] = [];
+  const walk = (theirs: unknown, mine: unknown, at: string): unknown => {
+    if (typeof theirs === "string" && typeof mine === "string" && theirs !== mine && /… \(\d+ chars?\)$/.test(theirs) && redact(mine) === theirs) {
+      fields.push(at);
+      return mine;
+    }
+    if (Array.isArray(theirs) && Array.isArray(mine)) return theirs.map((v, i) => walk(v, mine[i], `${at}[${i}]`));
+    if (theirs && mine && typeof theirs === "object" && typeof mine === "object" && !Array.isArray(theirs)) {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(theirs)) out[k] = walk(v, (mine as Record<string, unknown>)[k], at === "" ? k : `${at}.${k}`);
+      return out;
+    }
+    return theirs;
+  };
+  const frontmatter = walk(entry.frontmatter, local, "") as Record<string, unknown>;
+  return { entry: fields.length > 0 ? { ...entry, frontmatter } : entry, fields };
+}
+
+// ---- an entry against the lock -----------------------------------------------------------------
+
+/**
+ * A served entry against the reviewed lock entry, in the SDK's terms: a reviewed file the listing does
+ * not hold (`unlisted`: a client would refuse to read it), a listed file nobody reviewed, `size`,
+ * `digest`, and the front matter field by field. Files whose name starts with "." are recorded in the
+ * lock for local agents but never served by the SDK: they are not compared.
+ */
+export function compareWithLock(entry: SkillEntryLike, locked: LockedSkill): ListingMismatch[] {
+  const out: ListingMismatch[] = [];
+  const entryRoot = skillRootUri(entry.uri);
+  const lockRoot = skillRootUri(locked.uri);
+  if (entryRoot === undefined || lockRoot === undefined) return out;
+  const reviewed = new Map<string, { uri: string; digest: string; size: number }>();
+  for (const r of locked.resources) {
+    const p = pathInSkill(lockRoot, r.uri);
+    if (p !== undefined && !p.split("/").some((s) => s.startsWith("."))) reviewed.set(keyOf(p), r);
+  }
+  if (entry.resources !== "dynamic") {
+    const listed = new Set<string>();
+    for (const r of entry.resources) {
+      const p = pathInSkill(entryRoot, r.uri);
+      const key = p === undefined ? r.uri : keyOf(p);
+      listed.add(key);
+      const mine = reviewed.get(key);
+      if (!mine) {
+        out.push({ reason: "unreviewed", severity: "error", uri: r.uri, message: `${r.uri} is served but was never reviewed (not in the lock): review it, then run mcp-audit approve` });
+        continue;
+      }
+      if (r.size !== mine.size) out.push({ reason: "size", severity: "error", uri: r.uri, message: `${r.uri} is ${r.size} bytes in the listing; the lock recorded ${mine.size}` });
+      else if (r.digest !== mine.digest) out.push({ reason: "digest", severity: "error", uri: r.uri, message: `${r.uri} has digest ${r.digest} in the listing; the lock recorded ${mine.digest}` });
+    }
+    for (const [key, r] of reviewed) {
+      if (!listed.has(key)) out.push({ reason: "unlisted", severity: "error", uri: r.uri, message: `${entryRoot}/${key} was reviewed but is not in the listing: a client refuses to read it` });
+    }
+  }
+  // The lock keeps a front-matter secret redacted: the served value it redacts is the reviewed one.
+  const restored = unredacted({ ...entry, frontmatter: locked.frontmatter }, entry.frontmatter);
+  for (const field of restored.fields) out.push({ reason: "frontmatter", severity: "warning", uri: entry.uri, message: `${entry.uri}: front-matter field ${field} is a secret (the lock keeps it redacted): move it out of SKILL.md` });
+  const differences = frontmatterDifferences(entry.frontmatter, restored.entry.frontmatter, "the lock");
+  if (differences.length > 0) out.push({ reason: "frontmatter", severity: "error", uri: entry.uri, message: `the frontmatter of ${entry.uri} differs from the lock: ${differences.join("; ")}`, differences });
+  return out;
+}
+
+function keyOf(p: string): string {
+  return p.split("/").map(encodeSegment).join("/");
+}
+
+/**
+ * Field-level differences between an entry's front matter and another reading of it, as the SDK words
+ * them: every key both ways, sorted; objects in any key order; arrays in order; leaves by `===`.
+ */
+export function frontmatterDifferences(entry: unknown, other: unknown, otherName = "SKILL.md", path = ""): string[] {
+  const label = path === "" ? "(frontmatter)" : path;
+  if (Array.isArray(entry) && Array.isArray(other)) {
+    if (entry.length !== other.length) return [`${label}: the entry has ${entry.length} items, ${otherName} has ${other.length}`];
+    return entry.flatMap((item, i) => frontmatterDifferences(item, other[i], otherName, `${path}[${i}]`));
+  }
+  if (isObject(entry) && isObject(other)) {
+    const keys = [...new Set([...Object.keys(entry), ...Object.keys(other)])].sort();
+    return keys.flatMap((k) => frontmatterDifferences(Object.hasOwn(entry, k) ? entry[k] : undefined, Object.hasOwn(other, k) ? other[k] : undefined, otherName, path === "" ? k : `${path}.${k}`));
+  }
+  return entry === other ? [] : [`${label}: the entry has ${show(entry)}, ${otherName} has ${show(other)}`];
+}
+
+function show(value: unknown): string {
   return value === undefined ? "nothing" : clip(JSON.stringify(value));
 }
 
+/** fileKey of an entry's resource, for matching it with a local file's URI. */
+export { fileKey };
+
 function clip(text: string): string {
-  return text.length <= 60 ? text : `${text.slice(0, 57)}…`;
+  return text.length <= 120 ? text : `${text.slice(0, 117)}…`;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function ajvMessage(validate: ValidateFunction): string {
-  const e = validate.errors?.[0];
-  return `at ${e?.instancePath || "/"}: ${e?.message ?? "invalid"}`;
 }

@@ -1,7 +1,7 @@
 // Pinning a reviewed skill by its bytes: a skill folder's lock entry, what changed since it was
-// approved, and the approve step that records it. The content addressing is SEP-2640's (per file:
-// path, size, `sha256:<hex>` digest, plus the parsed front matter), so a lock entry and a
-// `skills/list` entry of the same folder agree file for file.
+// approved, and the approve step that records it. A lock entry is a SEP-2640 `skills/list` entry
+// (`uri`, `frontmatter`, `resources` with `sha256:` digest and size, URIs encoded as the SDK encodes
+// them), so the entry a server publishes for the same bytes compares with it field for field.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -9,7 +9,9 @@ import type { SourceFile } from "../core/source.js";
 import { SKILL_FILE, type Skill, type SkillFile } from "../skills/model.js";
 import { findSecrets } from "../secrets/detect.js";
 import { redact } from "../secrets/redact.js";
-import type { AuditLock, LockedFile, LockedSkill } from "./index.js";
+import { lockedFiles, lockedSkillName, lockedSkillUri, type AuditLock, type LockedFile, type LockedResource, type LockedSkill } from "./index.js";
+import { compareUris as compareUriOrder, SKILL_MANIFEST } from "./skill-uri.js";
+import { canonicalJson, compareCodeUnits } from "../core/canonical-json.js";
 
 // ---- facts about one file ----------------------------------------------------------------------
 
@@ -147,23 +149,23 @@ export function skillName(skill: Skill): string {
  * server serves); symlinks that leave the folder are never recorded.
  */
 export function snapshotSkill(skill: Skill): SkillSnapshot {
-  const files: LockedFile[] = [];
+  const resources: LockedResource[] = [];
   const skipped: SkippedFile[] = [];
   for (const file of skill.files) {
     const f = fileFacts(skill, file);
-    if (f.ok) files.push({ path: file.path, size: f.size, digest: f.digest });
+    if (f.ok) resources.push({ uri: lockedSkillUri(skill.folderName, file.path), digest: f.digest, size: f.size });
     else skipped.push({ path: file.path, reason: f.detail ?? SKIP_REASONS[f.reason] });
   }
   // Past the file limit: never listed, never recorded.
   const listed = new Set(skill.files.map((f) => f.path));
   for (const u of skill.unread) if (!listed.has(u.path)) skipped.push({ path: u.path, reason: u.reason });
-  files.sort((a, b) => compareCodeUnits(a.path, b.path));
+  resources.sort((a, b) => compareUriOrder(a.uri, b.uri));
   const frontmatter = plainFrontMatter(skill);
   if (!frontmatter.ok) skipped.push({ path: SKILL_FILE, reason: "front matter cannot be recorded as JSON (its bytes are pinned by SKILL.md's digest)" });
-  return { entry: { name: skillName(skill), frontmatter: frontmatter.value, files }, skipped };
+  return { entry: { uri: lockedSkillUri(skill.folderName, SKILL_MANIFEST), frontmatter: frontmatter.value, resources }, skipped };
 }
 
-/** `{name, frontmatter, files}` for `mcp-audit.lock.json` (`skills[<key>]`). */
+/** `{uri, frontmatter, resources}` for `mcp-audit.lock.json` (`skills[<key>]`). */
 export function lockEntryForSkill(skill: Skill): LockedSkill {
   return snapshotSkill(skill).entry;
 }
@@ -232,26 +234,34 @@ export interface SkillDiff {
 }
 
 /** What differs between the reviewed entry and the folder as it is now. */
-export function diffSkill(locked: LockedSkill | undefined, current: LockedSkill, key: string = current.name): SkillDiff {
-  const diff: SkillDiff = { key, name: current.name, status: "unchanged", added: [], removed: [], changed: [], frontmatter: [], skipped: [] };
+export function diffSkill(locked: LockedSkill | undefined, current: LockedSkill, key: string = lockedSkillName(current)): SkillDiff {
+  const name = lockedSkillName(current);
+  const currentFiles = lockedFiles(current);
+  const diff: SkillDiff = { key, name, status: "unchanged", added: [], removed: [], changed: [], frontmatter: [], skipped: [] };
   if (!locked) {
     diff.status = "new";
-    diff.added = [...current.files];
+    diff.added = sortByPath(currentFiles);
     return diff;
   }
-  const before = new Map(locked.files.map((f) => [f.path, f]));
-  const after = new Map(current.files.map((f) => [f.path, f]));
-  for (const file of current.files) {
+  const lockedList = lockedFiles(locked);
+  const before = new Map(lockedList.map((f) => [f.path, f]));
+  const after = new Map(currentFiles.map((f) => [f.path, f]));
+  for (const file of sortByPath(currentFiles)) {
     const old = before.get(file.path);
     if (!old) diff.added.push(file);
     else if (old.size !== file.size || old.digest !== file.digest) diff.changed.push({ path: file.path, before: old, after: file });
   }
-  for (const file of locked.files) if (!after.has(file.path)) diff.removed.push(file);
+  for (const file of sortByPath(lockedList)) if (!after.has(file.path)) diff.removed.push(file);
   diff.frontmatter = changedKeys(locked.frontmatter, current.frontmatter);
-  if (locked.name !== current.name) diff.renamed = { before: locked.name, after: current.name };
-  const changed = diff.added.length + diff.removed.length + diff.changed.length + diff.frontmatter.length > 0 || diff.renamed !== undefined;
+  const lockedName = lockedSkillName(locked);
+  if (lockedName !== name) diff.renamed = { before: lockedName, after: name };
+  const changed = diff.added.length + diff.removed.length + diff.changed.length + diff.frontmatter.length > 0 || diff.renamed !== undefined || locked.uri !== current.uri;
   diff.status = changed ? "changed" : "unchanged";
   return diff;
+}
+
+function sortByPath(files: LockedFile[]): LockedFile[] {
+  return [...files].sort((a, b) => compareCodeUnits(a.path, b.path));
 }
 
 /** Top-level keys whose values differ (deep, key order ignored), sorted. */
@@ -262,20 +272,6 @@ export function changedKeys(before: Record<string, unknown>, after: Record<strin
     .sort(compareCodeUnits);
 }
 
-/** JSON with object keys sorted at every depth: equal data gives equal text. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(sortDeep(value)) ?? "undefined";
-}
-
-function sortDeep(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortDeep);
-  if (value && typeof value === "object") {
-    const out: Record<string, unknown> = {};
-    for (const k of Object.keys(value).sort(compareCodeUnits)) Object.defineProperty(out, k, { value: sortDeep((value as Record<string, unknown>)[k]), enumerable: true, writable: true, configurable: true });
-    return out;
-  }
-  return value;
-}
 
 // ---- approve -----------------------------------------------------------------------------------
 
@@ -316,7 +312,7 @@ export function approveSkills(lock: AuditLock, skills: readonly { key: string; s
       if (approved.has(key) || !inScope(key)) continue;
       const old = lock.skills[key]!;
       delete next.skills[key];
-      changes.push({ key, name: old.name, status: "removed", added: [], removed: [...old.files], changed: [], frontmatter: [], skipped: [] });
+      changes.push({ key, name: lockedSkillName(old), status: "removed", added: [], removed: sortByPath(lockedFiles(old)), changed: [], frontmatter: [], skipped: [] });
     }
   }
   changes.sort((a, b) => compareCodeUnits(a.key, b.key));
@@ -382,6 +378,3 @@ function bytes(n: number): string {
   return `${n} ${n === 1 ? "byte" : "bytes"}`;
 }
 
-export function compareCodeUnits(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}

@@ -54,16 +54,36 @@ const DISTINCTIVE_BARE = (() => {
   return new Map(WELL_KNOWN_PACKAGES.filter((p) => p.ecosystem === "npm" && p.name.startsWith("@") && bare(p.name).length >= 8 && counts.get(bare(p.name)) === 1).map((p) => [bare(p.name), p]));
 })();
 
+/** Each ecosystem's well-known packages with their normalised names, in popularity order (computed once). */
+const CANDIDATES = new Map(
+  (["npm", "pypi"] as const).map((ecosystem) => [
+    ecosystem,
+    WELL_KNOWN_PACKAGES.filter((p) => p.ecosystem === ecosystem).map((target) => ({ target, norm: normalise(ecosystem, target.name) })),
+  ]),
+);
+
+/** Answers already given (a config can launch one package from thousands of servers). */
+const answers = new Map<string, NearMatch | undefined>();
+const MAX_REMEMBERED = 10_000;
+
 /** The well-known package a name imitates, if any; undefined for well-known names themselves. */
 export function nearWellKnown(ecosystem: "npm" | "pypi", name: string): NearMatch | undefined {
+  const key = `${ecosystem}\u0000${name}`;
+  if (answers.has(key)) return answers.get(key);
+  if (answers.size >= MAX_REMEMBERED) answers.clear();
+  const answer = computeNear(ecosystem, name);
+  answers.set(key, answer);
+  return answer;
+}
+
+function computeNear(ecosystem: "npm" | "pypi", name: string): NearMatch | undefined {
   const norm = normalise(ecosystem, name);
-  const candidates = WELL_KNOWN_PACKAGES.filter((p) => p.ecosystem === ecosystem);
-  if (candidates.some((p) => normalise(ecosystem, p.name) === norm)) return undefined;
+  const candidates = CANDIDATES.get(ecosystem)!;
+  if (candidates.some((c) => c.norm === norm)) return undefined;
   const lookalike = LOOKALIKES.find((l) => l.ecosystem === ecosystem && normalise(ecosystem, l.name) === norm);
   if (lookalike) return { kind: "lookalike", lookalike };
   let best: { target: WellKnownPackage; distance: number } | undefined;
-  for (const target of candidates) {
-    const targetNorm = normalise(ecosystem, target.name);
+  for (const { target, norm: targetNorm } of candidates) {
     const limit = editLimit(scopeOf(targetNorm) === scopeOf(norm) ? bare(targetNorm).length : targetNorm.length);
     const distance = editDistance(norm, targetNorm, limit);
     // The list is ordered by popularity: on a tie, the more popular name is the likelier target.

@@ -2,7 +2,7 @@
 // a lookup out; a file that does not parse throws LockfileError, which the loader turns into a
 // "problem" (the versions it would have given are simply unknown).
 import semver from "semver";
-import YAML from "yaml";
+import { parseYamlDocument } from "../core/yaml.js";
 
 export class LockfileError extends Error {}
 
@@ -99,16 +99,45 @@ export function pnpmVersion(raw: unknown): string | undefined {
   return underscore === -1 ? undefined : exactVersion(value.slice(0, underscore));
 }
 
+/** Longer than any version semver accepts (256): what lies past it cannot change pnpmVersion's answer. */
+const VERSION_WINDOW = 300;
+
 export function readPnpmLock(text: string): VersionLookup {
   let lock: unknown;
   try {
-    lock = YAML.parse(text, { maxAliasCount: 0 });
+    // Linear in keys (a lockfile has tens of thousands), duplicates still an error, nesting bounded.
+    const doc = parseYamlDocument(text);
+    const error = doc.errors[0];
+    if (error) throw error;
+    lock = doc.toJS({ maxAliasCount: 0 });
   } catch (error) {
     throw new LockfileError(`not valid YAML (${(error as Error).message.split("\n")[0]})`);
   }
   if (!isObject(lock) || own(lock, "lockfileVersion") === undefined) throw new LockfileError("not a pnpm lockfile (no lockfileVersion)");
   const importers = own(lock, "importers");
   const packageKeys = [...Object.keys(isObject(own(lock, "packages")) ? (lock.packages as Json) : {}), ...Object.keys(isObject(own(lock, "snapshots")) ? (lock.snapshots as Json) : {})];
+  // name -> the versions its package keys name, built on the first question, so each lookup is
+  // one Map read instead of a pass over every key.
+  let byName: Map<string, Set<string>> | undefined;
+  const keyVersions = (): Map<string, Set<string>> => {
+    if (byName) return byName;
+    byName = new Map();
+    for (const key of packageKeys) {
+      const bare = key.startsWith("/") ? key.slice(1) : key;
+      // every `@` or `/` could end the name (`@scope/name@1.2.3`, `/name/1.2.3`)
+      for (let i = 1; i < bare.length; i++) {
+        const c = bare[i];
+        if (c !== "@" && c !== "/") continue;
+        const version = pnpmVersion(bare.slice(i + 1, i + 1 + VERSION_WINDOW));
+        if (!version) continue;
+        const name = bare.slice(0, i);
+        let versions = byName.get(name);
+        if (!versions) byName.set(name, (versions = new Set()));
+        versions.add(version);
+      }
+    }
+    return byName;
+  };
   const versionOf = (name: string, { importer }: LookupContext): string | undefined => {
     const project = isObject(importers) ? own(importers, importer || ".") : importer ? undefined : lock;
     for (const field of DEP_FIELDS) {
@@ -117,16 +146,8 @@ export function readPnpmLock(text: string): VersionLookup {
       if (version) return version;
     }
     // Not a direct dependency: the package keys, when they name a single version.
-    const versions = new Set<string>();
-    for (const key of packageKeys) {
-      const bare = key.startsWith("/") ? key.slice(1) : key;
-      if (bare.length <= name.length || !bare.startsWith(name)) continue;
-      const sep = bare[name.length];
-      if (sep !== "@" && sep !== "/") continue;
-      const version = pnpmVersion(bare.slice(name.length + 1));
-      if (version) versions.add(version);
-    }
-    return versions.size === 1 ? [...versions][0] : undefined;
+    const versions = keyVersions().get(name);
+    return versions?.size === 1 ? [...versions][0] : undefined;
   };
   return { versionOf, hasImporter: (importer) => importer === "" || own(importers, importer) !== undefined };
 }
@@ -154,7 +175,10 @@ export function readYarnLock(text: string): VersionLookup {
       const names = new Map<string, string[]>();
       for (const descriptor of rawLine.slice(0, -1).split(",")) {
         const parsed = yarnDescriptor(descriptor.trim().replace(/^"|"$/g, ""));
-        if (parsed) names.set(parsed.name, [...(names.get(parsed.name) ?? []), parsed.range]);
+        if (!parsed) continue;
+        const ranges = names.get(parsed.name);
+        if (ranges) ranges.push(parsed.range);
+        else names.set(parsed.name, [parsed.range]);
       }
       if (names.size > 0) current = { names };
       continue;
@@ -163,13 +187,27 @@ export function readYarnLock(text: string): VersionLookup {
     if (current && m) {
       const version = exactVersion(m[1]);
       if (version) {
-        for (const [name, ranges] of current.names) byName.set(name, [...(byName.get(name) ?? []), { ranges, version }]);
+        for (const [name, ranges] of current.names) {
+          const list = byName.get(name);
+          if (list) list.push({ ranges, version });
+          else byName.set(name, [{ ranges, version }]);
+        }
       }
       current = undefined;
     }
   }
   if (content > 0 && headers === 0) throw new LockfileError("not a yarn lockfile (no entries could be read)");
-  const versionOf = (name: string, { declared }: LookupContext): string | undefined => {
+  // A package's entries are searched per question: remember answers (thousands of servers can ask
+  // about one package with thousands of entries).
+  const answers = new Map<string, string | undefined>();
+  const versionOf = (name: string, context: LookupContext): string | undefined => {
+    const key = `${name}\u0000${context.declared ?? ""}\u0000${context.declared === undefined}`;
+    if (answers.has(key)) return answers.get(key);
+    const answer = yarnVersionOf(name, context);
+    answers.set(key, answer);
+    return answer;
+  };
+  const yarnVersionOf = (name: string, { declared }: LookupContext): string | undefined => {
     const entries = byName.get(name) ?? [];
     if (declared !== undefined) {
       const wanted = declared.replace(/^npm:/, "");

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from "jsonc-parser";
-import type { AuditResult } from "../audit/run.js";
+import type { AuditResult, FileReport } from "../audit/run.js";
 import { describeFsError } from "../core/fs-errors.js";
 import type { Finding } from "../core/types.js";
 import { FileReadError, readRegularFile } from "../core/safe-read.js";
@@ -139,21 +139,32 @@ export function parseBaseline(text: string, file: string): Baseline {
  * still reported. Fatal findings and unreadable paths are always kept.
  */
 export function filterByBaseline(baseline: Baseline, result: AuditResult): BaselineOutcome {
+  const filter = baselineFilter(baseline);
+  const files = result.files.map((file) => filter.apply(file));
+  return { result: { ...result, files }, suppressed: filter.suppressed(), unmatched: filter.unmatched() };
+}
+
+/** The same filtering one file's report at a time, for a run that streams its reports. */
+export function baselineFilter(baseline: Baseline): { apply(file: FileReport): FileReport; suppressed(): number; unmatched(): number } {
   const remaining = new Map<string, number>();
   for (const entry of baseline.findings) remaining.set(entry.fingerprint, (remaining.get(entry.fingerprint) ?? 0) + 1);
   let suppressed = 0;
-  const files = result.files.map((file) => ({
-    ...file,
-    findings: file.findings.filter((f) => {
-      const left = remaining.get(f.fingerprint) ?? 0;
-      if (!recordable(f) || left === 0) return true;
-      remaining.set(f.fingerprint, left - 1);
-      suppressed++;
-      return false;
-    }),
-  }));
-  const unmatched = [...remaining.values()].reduce((a, b) => a + b, 0);
-  return { result: { ...result, files }, suppressed, unmatched };
+  return {
+    apply(file) {
+      return {
+        ...file,
+        findings: file.findings.filter((f) => {
+          const left = remaining.get(f.fingerprint) ?? 0;
+          if (!recordable(f) || left === 0) return true;
+          remaining.set(f.fingerprint, left - 1);
+          suppressed++;
+          return false;
+        }),
+      };
+    },
+    suppressed: () => suppressed,
+    unmatched: () => [...remaining.values()].reduce((a, b) => a + b, 0),
+  };
 }
 
 /** Read `file` and drop the findings it accepts from `result` (`root`: see readBaseline). */

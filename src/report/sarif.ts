@@ -246,6 +246,8 @@ function result(f: Finding, ruleIndex: number, lineHash: string, s: (text: strin
     // and the reporter has no text to convert them with, so the fix is described, not spelled out.
     properties: {
       pointer: s(f.pointer),
+      // A heuristic finding's own confidence (the rule's precision is the default in its descriptor).
+      ...(f.confidence ? { precision: f.confidence } : {}),
       ...(f.fix ? { fix: { safety: f.fix.safety, description: s(f.fix.description) } } : {}),
       ...(f.fatal ? { fatal: true } : {}),
     },

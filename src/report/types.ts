@@ -1,4 +1,4 @@
-import type { AuditResult } from "../audit/run.js";
+import type { AuditResult, FileReport } from "../audit/run.js";
 import type { Severity } from "../core/types.js";
 
 export interface ReportContext {
@@ -13,4 +13,33 @@ export interface ReportContext {
   sarifCategory?: string;
 }
 
+/** A reporter over a whole result (SARIF, GitHub annotations): needs every finding at once. */
 export type Reporter = (context: ReportContext) => string;
+
+/** What a streaming reporter knows before the run: everything of ReportContext but the result. */
+export interface StreamContext extends Omit<ReportContext, "result"> {
+  /** The run's secrets so far (`AuditResult.secrets`, filled as files are linted): scrubbed from every line. */
+  secrets: ReadonlySet<string>;
+}
+
+/**
+ * A reporter that writes as the audit goes (stylish, JSON): `file` returns the text for one file's
+ * report, `end` the rest once the run is over. It keeps only what its summary needs.
+ */
+export interface StreamingReporter {
+  file(report: FileReport): string;
+  end(result: AuditResult): string;
+}
+
+export type StreamingReporterFactory = (context: StreamContext) => StreamingReporter;
+
+/** A whole-result reporter from a streaming one: the same text, all at once. */
+export function collected(factory: StreamingReporterFactory): Reporter {
+  return (ctx) => {
+    const { result, ...rest } = ctx;
+    const reporter = factory({ ...rest, secrets: result.secrets });
+    let out = "";
+    for (const file of result.files) out += reporter.file(file);
+    return out + reporter.end(result);
+  };
+}

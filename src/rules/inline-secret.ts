@@ -3,7 +3,7 @@
 // leaked value must be rotated all the same.
 import type { Node as JsonNode } from "jsonc-parser";
 import { docsUrl } from "../core/docs.js";
-import { appendProperty, insertArrayElement, replaceInString, serializeAt } from "../core/json.js";
+import { appendProperty, insertArrayElement, insertIntoEmptyArray, replaceInString, serializeAt } from "../core/json.js";
 import type { McpConfigModel, McpServer, StringAt } from "../hosts/model.js";
 import type { Fix, TextEdit } from "../core/types.js";
 import type { McpRule, McpRuleContext } from "./types.js";
@@ -180,9 +180,8 @@ function describeFor(server: string, noun: string): string {
 function inputsEdit(text: string, model: McpConfigModel, input: Record<string, unknown>): TextEdit | undefined {
   const inputs = model.inputsNode;
   const items = inputs?.children ?? [];
-  if (inputs?.type === "array" && items.length === 0) {
-    return { offset: inputs.offset, length: inputs.length, content: serializeAt(text, inputs.offset, [input]) };
-  }
+  // an empty `inputs` keeps what is between its brackets (a comment, say)
+  if (inputs?.type === "array" && items.length === 0) return insertIntoEmptyArray(text, inputs, input);
   if (inputs?.type === "array") return insertArrayElement(text, inputs, items.length, serializeAt(text, items[items.length - 1]!.offset, input));
   const root = model.root;
   const last = root?.children?.[root.children.length - 1];

@@ -60,6 +60,38 @@ export const missingReadOnly: McpRule = {
   },
 };
 
+/** A server running in the read-only mode of a least-privilege entry: which entry, and how it is launched. */
+export interface ReadOnlyMode {
+  entry: LeastPrivilegeEntry;
+  /** `@angular/cli mcp`, an image, a remote host and path. */
+  what: string;
+  /** The switch that turns it on, as written (`--read-only`), or `default` for a read-only default. */
+  via: string;
+}
+
+/**
+ * The read-only modes this server runs in, per the least-privilege data: an ADD switch that is on and
+ * not undone, or a DEFAULT-RO server without the switch that turns the default off. For
+ * read-only-unverified, which checks the live tools against the promise.
+ */
+export function readOnlyModes(context: McpRuleContext, server: McpServer): ReadOnlyMode[] {
+  const out: ReadOnlyMode[] = [];
+  for (const entry of LEAST_PRIVILEGE) {
+    if (entry.kind === "INVERSE") continue;
+    const target = matchServer(context, server, entry.match);
+    if (!target) continue;
+    const off = (entry.disabledBy ?? []).some((sw) => findHits(context, target, sw).some((h) => h.state === "on"));
+    if (off) continue;
+    if (entry.kind === "DEFAULT-RO") {
+      out.push({ entry, what: target.what, via: "default" });
+      continue;
+    }
+    const on = (entry.satisfiedBy ?? []).flatMap((sw) => findHits(context, target, sw)).find((h) => h.state === "on");
+    if (on) out.push({ entry, what: target.what, via: on.written });
+  }
+  return out;
+}
+
 // ---- what a server launches ------------------------------------------------------------------
 
 type Arg = StringAt & { index: number };

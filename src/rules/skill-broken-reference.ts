@@ -5,7 +5,7 @@
 import path from "node:path";
 import { docsUrl } from "../core/docs.js";
 import { positionAt } from "../core/source.js";
-import { closest } from "../core/suggest.js";
+import { Suggester } from "../core/suggest.js";
 import type { SkillRule } from "./types.js";
 import type { Skill } from "../skills/model.js";
 
@@ -67,20 +67,25 @@ function scanLine(line: string, base: number, refs: Reference[]): void {
     pushTarget(refs, "definition", raw, base + definition[0].length - raw.length);
     return;
   }
-  // Code spans first: a link inside backticks is text, not a link.
-  let masked = line;
+  // Code spans first: a link inside backticks is text, not a link. The line with its spans blanked
+  // is built in one pass (pieces joined once), not re-sliced per span.
+  const pieces: string[] = [];
+  let kept = 0;
   for (const [open, close, n] of codeSpans(line)) {
     const content = line.slice(open + n, close);
     const trimmed = content.trim();
     if (trimmed !== "") refs.push({ kind: "code", raw: trimmed, offset: base + open + n + content.indexOf(trimmed), length: trimmed.length, target: trimmed });
-    masked = masked.slice(0, open) + " ".repeat(close + n - open) + masked.slice(close + n);
+    pieces.push(line.slice(kept, open), " ".repeat(close + n - open));
+    kept = close + n;
   }
+  const masked = kept === 0 ? line : pieces.join("") + line.slice(kept);
   if (!masked.includes("](")) return;
   for (const match of masked.matchAll(LINK)) {
     const raw = match[2]!;
     if (raw === "") continue;
-    const paren = match.index! + match[0].indexOf("](") + 2;
-    const offset = paren + masked.slice(paren).search(/\S/);
+    // the target starts after `](` and the spaces or tabs the pattern allows there
+    let offset = match.index! + match[0].indexOf("](") + 2;
+    while (masked[offset] === " " || masked[offset] === "\t") offset++;
     pushTarget(refs, match[1] ? "image" : "link", raw, base + offset);
   }
 }
@@ -92,27 +97,26 @@ function scanLine(line: string, base: number, refs: Reference[]): void {
  */
 function codeSpans(line: string): [number, number, number][] {
   if (!line.includes("`")) return [];
-  const runs: { at: number; n: number }[] = [];
-  for (let i = 0; i < line.length; ) {
-    if (line[i] !== "`") {
-      i++;
-      continue;
-    }
+  // the runs as two number arrays (offset, length): a line of a million backticks makes no objects
+  const runAt: number[] = [];
+  const runLength: number[] = [];
+  for (let i = line.indexOf("`"); i !== -1; ) {
     let n = 1;
-    while (line[i + n] === "`") n++;
-    runs.push({ at: i, n });
-    i += n;
+    while (line.charCodeAt(i + n) === 0x60) n++;
+    runAt.push(i);
+    runLength.push(n);
+    i = line.indexOf("`", i + n);
   }
   const byLength = new Map<number, number[]>();
-  runs.forEach((r, index) => {
-    const list = byLength.get(r.n);
+  for (let index = 0; index < runAt.length; index++) {
+    const list = byLength.get(runLength[index]!);
     if (list) list.push(index);
-    else byLength.set(r.n, [index]);
-  });
+    else byLength.set(runLength[index]!, [index]);
+  }
   const next = new Map<number, number>();
   const spans: [number, number, number][] = [];
-  for (let i = 0; i < runs.length; ) {
-    const { at, n } = runs[i]!;
+  for (let i = 0; i < runAt.length; ) {
+    const n = runLength[i]!;
     const list = byLength.get(n)!;
     let k = next.get(n) ?? 0;
     while (k < list.length && list[k]! <= i) k++;
@@ -122,7 +126,7 @@ function codeSpans(line: string): [number, number, number][] {
       continue;
     }
     const j = list[k]!;
-    spans.push([at, runs[j]!.at, n]);
+    spans.push([runAt[i]!, runAt[j]!, n]);
     i = j + 1;
   }
   return spans;
@@ -206,7 +210,9 @@ export const skillBrokenReference: SkillRule = {
     const label = `skill "${skill.folderName}"`;
     const { files, dirs } = skillPaths(skill);
     const topLevel = new Set([...files, ...dirs].map((p) => p.split("/")[0]!).filter((p) => p !== ""));
-    const candidates = [...files];
+    // Built once per skill, on the first missing file: "did you mean" stays bounded however many
+    // references miss and however many files the skill holds.
+    let suggester: Suggester | undefined;
     const text = skill.skillMd.text;
     for (const ref of findReferences(text, skill.bodyOffset)) {
       const target = ref.kind === "code" ? codeSpanPath(ref.raw, topLevel) : ref.target;
@@ -230,7 +236,7 @@ export const skillBrokenReference: SkillRule = {
       if (files.has(p) || dirs.has(p)) continue;
       // A listing cut short cannot prove a file absent.
       if (skill.truncated) continue;
-      const guess = closest(p, candidates, Math.max(1, Math.floor(p.length / 6)));
+      const guess = (suggester ??= new Suggester([...files])).closest(p, Math.max(1, Math.floor(p.length / 6)));
       context.report({
         ...base,
         subject: `missing:${p}`,

@@ -4,8 +4,9 @@ import { isAlias, isMap, isScalar, isSeq, type Document, type Node as YamlNode, 
 import { docsUrl } from "../core/docs.js";
 import { positionAt } from "../core/source.js";
 import { closest } from "../core/suggest.js";
+import { NESTING_CODE } from "../core/yaml.js";
 import type { SkillRule, SkillRuleContext } from "./types.js";
-import type { FrontMatter } from "../skills/front-matter.js";
+import { frontMatterKeyAt, type FrontMatter } from "../skills/front-matter.js";
 import { DEFAULT_PROFILE, PROFILES, hostsDocumenting, keyDefinition, profileById, type KeyDefinition, type Profile } from "../skills/profiles.js";
 
 const ID = "skill-frontmatter";
@@ -112,6 +113,10 @@ function reportYamlProblems(context: SkillRuleContext, fm: FrontMatter, label: s
         });
         break;
       }
+      case NESTING_CODE:
+        // Nothing below it was read: the skill's front matter was not audited (exit 2, as for a config).
+        context.report({ ...base, fatal: true, message: `${label}: the front matter is ${problem.message}: flatten it so hosts can read the skill` });
+        break;
       case "ALIAS_BOMB":
         context.report({
           ...base,
@@ -325,13 +330,9 @@ function rangeOf(fm: FrontMatter, node: unknown): { offset: number; length: numb
   return { offset: fm.start + node.range[0], length: node.range[1] - node.range[0] };
 }
 
+/** The key a problem points at (one index per front matter: a lookup per duplicate was quadratic). */
 function keyAt(fm: FrontMatter, offset: number): string | undefined {
-  const contents = fm.document?.contents;
-  if (!isMap(contents)) return undefined;
-  for (const pair of contents.items as Pair<ParsedNode, ParsedNode | null>[]) {
-    if (isScalar(pair.key) && fm.start + pair.key.range[0] === offset) return String(pair.key.value);
-  }
-  return undefined;
+  return frontMatterKeyAt(fm, offset);
 }
 
 function lineAt(text: string, offset: number): string {

@@ -11,7 +11,7 @@ import { frontMatterEntry } from "../skills/front-matter.js";
 import { type Skill } from "../skills/model.js";
 import { findActions, type FoundAction } from "../skills/deploy-actions.js";
 import { keyDefinition, profileById } from "../skills/profiles.js";
-import { markdownFences } from "../skills/script-patterns.js";
+import { markdownFences } from "../skills/markdown-fences.js";
 import { printable } from "../skills/unicode.js";
 
 const KEY = "disable-model-invocation";

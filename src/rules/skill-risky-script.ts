@@ -1,22 +1,32 @@
-// skill-risky-script: what a skill's scripts (and the code blocks of its SKILL.md) would do with the
-// user's rights — download and run code, run decoded payloads, read credentials, send data away, sudo,
-// chmod 777, unguarded `rm -rf`, unpinned installs. The patterns are data: src/skills/script-patterns.ts.
+// skill-risky-script: the commands a skill makes the agent run, in every form — scripts in any
+// language, Dockerfile RUN lines, Makefile and justfile recipes, package.json scripts, Markdown
+// code blocks, `$ ` prompts and inline commands, plugin files the skill runs and its plugin's hooks
+// — and the secrets its files hold. Each finding names its category and a confidence. The scanner
+// is src/skills/commands/ (patterns as data, with examples that tests check).
+import path from "node:path";
 import type { SkillRule, SkillRuleContext } from "./types.js";
 import { docsUrl } from "../core/docs.js";
-import { positionAt } from "../core/source.js";
-import { SKILL_FILE, type Skill, type SkillFile } from "../skills/model.js";
+import { positionAt, type SourceFile } from "../core/source.js";
+import { classifyByName, classifyFile, type FileClass } from "../skills/file-kind.js";
+import { SKILL_FILE, type Skill } from "../skills/model.js";
+import { enclosingPlugin, hookCommands, hookFiles, MAX_PLUGIN_BYTES, MAX_PLUGIN_FILES, ownsPluginHooks, pluginReferences, readPluginFile, PLUGIN_MANIFEST, type Plugin } from "../skills/plugin.js";
 import { printable } from "../skills/unicode.js";
-import { fenceLanguage, markdownFences, scanScript, scriptLanguage, type ScriptHit } from "../skills/script-patterns.js";
+import { scanCommandText, scanFile } from "../skills/commands/scan.js";
+import { CATEGORY_ADVICE, CATEGORY_SEVERITY, type Hit } from "../skills/commands/types.js";
 
-/** Scripts above this size are not scanned (and say so): no hand-written skill script is this large. */
-export const MAX_SCRIPT_BYTES = 1024 * 1024;
+/** Files above this size are not scanned (and say so): no hand-written skill script or page is this large. */
+export const MAX_SCAN_BYTES = 1024 * 1024;
+/** Data and text files are read for secrets only up to this size (schemas and data sets are not where keys hide). */
+const MAX_SECRET_SCAN_BYTES = 256 * 1024;
+/** Markup and data read for secrets: not XML schemas, stylesheets or tables. */
+const NO_SECRET_EXTENSIONS = /\.(?:xml|xsd|xsl|xslt|dtd|rng|wsdl|svg|html?|xhtml|css|scss|less|csv|tsv|map|rels|vml|ipynb|lock|sum)$/i;
 /** Findings per file before the rest are summed up in one. */
 export const MAX_FINDINGS_PER_FILE = 100;
 
 export const skillRiskyScript: SkillRule = {
   meta: {
     id: "skill-risky-script",
-    description: "Skill scripts that download and run code, read credentials, send data away, use sudo or chmod 777, delete unguarded paths or install unpinned packages",
+    description: "Commands a skill makes the agent run (scripts, Dockerfiles, recipes, package scripts, Markdown code and inline commands, plugin hooks) that download and run code, lift the agent's safety checks, read credentials, hold secrets, persist, send data away, hide code, install unpinned packages, or use root and wide deletes",
     defaultSeverity: "error",
     appliesTo: "skill",
     // What to do instead depends on what the script is for: the message says it, the user decides.
@@ -28,78 +38,139 @@ export const skillRiskyScript: SkillRule = {
     const { skill } = context;
     for (const file of skill.files) {
       if (file.kind !== "file") continue;
-      if (file.path === SKILL_FILE) {
-        checkCodeBlocks(context);
+      const byName = classifyByName(file.path);
+      if (byName?.kind === "binary") continue;
+      const scansAll = byName === undefined || byName.kind === "code" || byName.kind === "markdown";
+      if (file.size > MAX_SCAN_BYTES) {
+        if (scansAll) tooLarge(context, file.path, file.size);
         continue;
       }
-      checkScript(context, file);
+      if (!scansAll && (file.size > MAX_SECRET_SCAN_BYTES || NO_SECRET_EXTENSIONS.test(file.path))) continue;
+      const source = skill.readText(file.path);
+      if (!source) continue; // binary or not UTF-8: skill-unaudited-file reports it
+      const kind = byName && byName.kind !== "data" && byName.kind !== "text" ? byName : classifyFile(file.path, file.executable, source.text.slice(0, 300));
+      if (kind.kind === "binary") continue;
+      report(context, file.path, undefined, source, scanFile(source.text, kind, { path: file.path }));
     }
+    const plugin = enclosingPlugin(skill);
+    if (plugin) checkPlugin(context, plugin);
   },
 };
 
-function checkScript(context: SkillRuleContext, file: SkillFile): void {
+/** Plugin files the skill points at (outside its folder), and — from the plugin's first skill — the plugin's hooks. */
+function checkPlugin(context: SkillRuleContext, plugin: Plugin): void {
   const { skill } = context;
-  if (file.size > MAX_SCRIPT_BYTES) {
-    // Decided without reading: by extension, execute bit or folder.
-    if (scriptLanguage(file.path, file.executable, "") === undefined) return;
-    context.report({
-      file: file.path,
-      offset: 0,
-      length: 0,
-      pointer: file.path,
-      severity: "warning",
-      subject: "too-large",
-      message: `skill "${skillName(skill)}" has a script too large to scan (${file.path}, ${(file.size / 1048576).toFixed(1)} MB, over 1 MB): review it by hand, or replace it with a smaller one`,
-    });
-    return;
+  const targets = new Set<string>();
+  for (const file of skill.files) {
+    if (file.kind !== "file" || file.size > MAX_SCAN_BYTES) continue;
+    const kind = classifyByName(file.path);
+    if (kind && kind.kind !== "code" && kind.kind !== "markdown") continue;
+    const source = skill.readText(file.path);
+    if (!source || (!source.text.includes("CLAUDE_PLUGIN_ROOT") && !source.text.includes("../"))) continue;
+    for (const t of pluginReferences(source.text, path.dirname(path.join(skill.dir, file.path)), plugin, skill.dir)) targets.add(t);
   }
-  const source = skill.readText(file.path);
-  if (!source) return; // binary or not UTF-8: skill-unaudited-file reports it
-  const firstLine = source.text.slice(0, Math.min(source.text.length, 300)).split(/\r?\n/, 1)[0]!;
-  const language = scriptLanguage(file.path, file.executable, firstLine);
-  if (!language) return;
-  reportHits(context, file.path, scanScript(source.text, language), (offset) => positionAt(source, offset).line);
+  const hooks: { source: SourceFile; relative: string }[] = [];
+  if (ownsPluginHooks(plugin, skill)) {
+    for (const file of hookFiles(plugin)) {
+      const read = readPluginFile(plugin, file);
+      if (!read || !("source" in read)) continue;
+      hooks.push(read);
+      for (const cmd of hookCommands(read.source.text, read.relative === PLUGIN_MANIFEST)) {
+        for (const t of pluginReferences(cmd.value, plugin.root, plugin, skill.dir)) targets.add(t);
+      }
+    }
+  }
+  for (const hook of hooks) {
+    const hits: Hit[] = [];
+    for (const cmd of hookCommands(hook.source.text, hook.relative === PLUGIN_MANIFEST)) {
+      const raw = hook.source.text.slice(cmd.start, cmd.end);
+      if (raw === cmd.value) scanCommandText(hook.source.text, cmd.start, cmd.end, hits);
+      else {
+        const inner: Hit[] = [];
+        scanCommandText(cmd.value, 0, cmd.value.length, inner);
+        for (const h of inner) hits.push({ ...h, offset: cmd.start, length: cmd.end - cmd.start });
+      }
+    }
+    report(context, hook.relative, `the plugin's hook in ${hook.source.displayPath}`, hook.source, hits);
+  }
+  let files = 0;
+  let bytes = 0;
+  for (const target of [...targets].sort()) {
+    if (files >= MAX_PLUGIN_FILES || bytes >= MAX_PLUGIN_BYTES) {
+      notRead(context, plugin, targets.size - files);
+      return;
+    }
+    const read = readPluginFile(plugin, target);
+    if (!read) continue;
+    files++;
+    if (!("source" in read)) {
+      if (read.problem === "too-large") tooLarge(context, read.relative, read.size ?? 0, plugin);
+      continue;
+    }
+    bytes += read.source.text.length;
+    const kind = classifyFile(read.relative, false, read.source.text.slice(0, 300));
+    if (kind.kind !== "code" && kind.kind !== "markdown") continue;
+    report(context, read.relative, read.source.displayPath, read.source, scanFile(read.source.text, kind, { path: read.relative }));
+  }
 }
 
-/** Fenced code blocks of SKILL.md: the commands the skill tells the agent to run. */
-function checkCodeBlocks(context: SkillRuleContext): void {
-  const source = context.skill.skillMd;
-  const hits: ScriptHit[] = [];
-  for (const fence of markdownFences(source.text)) {
-    const language = fenceLanguage(fence.info);
-    if (!language) continue;
-    for (const hit of scanScript(source.text.slice(fence.start, fence.end), language)) hits.push({ ...hit, offset: hit.offset + fence.start });
-  }
-  reportHits(context, SKILL_FILE, hits, (offset) => positionAt(source, offset).line);
-}
-
-function reportHits(context: SkillRuleContext, path: string, hits: ScriptHit[], lineOf: (offset: number) => number): void {
+function report(context: SkillRuleContext, filePath: string, outside: string | undefined, source: SourceFile, hits: Hit[]): void {
   const name = skillName(context.skill);
-  for (const hit of hits.slice(0, MAX_FINDINGS_PER_FILE)) {
-    const { pattern, label } = hit;
+  const where = outside ? ` (runs ${outside})` : "";
+  const shown = hits.slice(0, MAX_FINDINGS_PER_FILE);
+  for (const hit of shown) {
+    const line = positionAt(source, hit.offset).line;
     context.report({
-      file: path,
+      ...(outside ? { source } : { file: filePath }),
       offset: hit.offset,
       length: hit.length,
-      pointer: `${path}#L${lineOf(hit.offset)}`,
-      severity: pattern.severity,
-      subject: `${pattern.id}:${label}`,
-      message: `skill "${name}" ${pattern.description} (${label}): ${pattern.advice}`,
+      pointer: `${outside ? source.displayPath : filePath}#L${line}`,
+      severity: hit.severity ?? CATEGORY_SEVERITY[hit.category],
+      confidence: hit.confidence,
+      subject: `${hit.id}:${hit.label}`,
+      message: `skill "${name}"${where} ${hit.description} (${printable(hit.label)}) [${hit.category}]: ${CATEGORY_ADVICE[hit.category]}`,
+      ...(hit.secrets ? { secrets: hit.secrets } : {}),
     });
   }
   const rest = hits.slice(MAX_FINDINGS_PER_FILE);
   if (rest.length > 0) {
-    const severity = rest.some((h) => h.pattern.severity === "error") ? "error" : "warning";
+    const severity = rest.some((h) => (h.severity ?? CATEGORY_SEVERITY[h.category]) === "error") ? "error" : "warning";
     context.report({
-      file: path,
+      ...(outside ? { source } : { file: filePath }),
       offset: rest[0]!.offset,
       length: rest[0]!.length,
-      pointer: `${path}#more`,
+      pointer: `${outside ? source.displayPath : filePath}#more`,
       severity,
       subject: "more",
-      message: `skill "${name}" has ${rest.length} more risky lines in ${path} (only the first ${MAX_FINDINGS_PER_FILE} are listed): review the whole file`,
+      message: `skill "${name}" has ${rest.length} more risky commands in ${outside ? source.displayPath : filePath} (only the first ${MAX_FINDINGS_PER_FILE} are listed): review the whole file`,
+      secrets: rest.flatMap((h) => h.secrets ?? []),
     });
   }
+}
+
+function tooLarge(context: SkillRuleContext, filePath: string, size: number, plugin?: Plugin): void {
+  const shown = plugin ? `${plugin.displayRoot}/${filePath}` : filePath;
+  context.report({
+    file: plugin ? SKILL_FILE : filePath,
+    offset: 0,
+    length: 0,
+    pointer: `${shown}#too-large`,
+    severity: "warning",
+    subject: `too-large:${shown}`,
+    message: `skill "${skillName(context.skill)}" has a file too large to scan for risky commands (${shown}, ${(size / 1048576).toFixed(1)} MB, over ${MAX_SCAN_BYTES / 1048576} MB): review it by hand, or split it`,
+  });
+}
+
+function notRead(context: SkillRuleContext, plugin: Plugin, count: number): void {
+  context.report({
+    file: SKILL_FILE,
+    offset: 0,
+    length: 0,
+    pointer: `${plugin.displayRoot}#not-read`,
+    severity: "warning",
+    subject: "plugin-cap",
+    message: `skill "${skillName(context.skill)}" points at ${count} more files of its plugin than mcp-audit reads (${MAX_PLUGIN_FILES} files, ${MAX_PLUGIN_BYTES / 1048576} MB): review them by hand`,
+  });
 }
 
 /** The skill's name as its front matter gives it, else its folder's name. */
@@ -107,3 +178,5 @@ function skillName(skill: Skill): string {
   const n = skill.frontMatter.data?.["name"];
   return printable(typeof n === "string" && n.trim() !== "" ? n : skill.folderName);
 }
+
+export type { FileClass };

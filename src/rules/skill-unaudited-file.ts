@@ -4,7 +4,7 @@
 import type { SkillRule, SkillRuleContext } from "./types.js";
 import type { Severity } from "../core/types.js";
 import { docsUrl } from "../core/docs.js";
-import { LOCK_FILE_NAME, type LockedFile } from "../lock/index.js";
+import { LOCK_FILE_NAME, lockedFiles, type LockedFile } from "../lock/index.js";
 import { changedKeys, codeKind, fileFacts, linkText, plainFrontMatter, sizeAndDigestChange, skillName, symlinkStatus, type FileFacts } from "../lock/skills.js";
 import { describeUnread, SKILL_FILE, type SkillFile } from "../skills/model.js";
 
@@ -25,7 +25,7 @@ export const skillUnauditedFile: SkillRule = {
     const name = skillName(skill);
     // Only an own entry counts: a folder named `constructor` must not find Object.prototype's.
     const entry = lock && Object.hasOwn(lock.skills, context.lockKey) ? lock.skills[context.lockKey] : undefined;
-    const recorded = new Map((entry?.files ?? []).map((f) => [f.path, f]));
+    const recorded = new Map((entry ? lockedFiles(entry) : []).map((f) => [f.path, f]));
     const prefix = `skill "${name}": `;
 
     for (const file of skill.files) {
@@ -61,7 +61,7 @@ export const skillUnauditedFile: SkillRule = {
 
     if (entry) {
       const present = new Set(skill.files.map((f) => f.path));
-      for (const gone of entry.files) {
+      for (const gone of recorded.values()) {
         if (present.has(gone.path) || skill.truncated) continue;
         context.report({ pointer: gone.path, subject: `removed:${gone.path}`, severity: "info", message: `${prefix}${gone.path} was approved but is gone: run mcp-audit approve to record its removal` });
       }

@@ -1,6 +1,6 @@
 // The rule contract: what a rule declares (meta) and what it is given (a context with a report function).
 import type { Node as JsonNode } from "jsonc-parser";
-import type { Finding, Fix, FixSupport, Severity } from "../core/types.js";
+import type { Confidence, Finding, Fix, FixSupport, Severity } from "../core/types.js";
 import type { SourceFile } from "../core/source.js";
 import type { ParsedJson } from "../core/json.js";
 import type { HostDialect } from "../hosts/types.js";
@@ -8,6 +8,7 @@ import type { McpConfigModel } from "../hosts/model.js";
 import type { ProjectFacts } from "../project/versions.js";
 import type { Skill } from "../skills/model.js";
 import type { AuditLock } from "../lock/index.js";
+import type { LiveView } from "../lock/servers.js";
 import type { PackageQuery, RegistryMode, RegistryView } from "../packages/types.js";
 import type { RepositoryFacts } from "../hosts/registry/facts.js";
 
@@ -40,6 +41,8 @@ export interface ReportDescriptor {
   fatal?: boolean;
   /** Literal secrets this finding is about, so every output path can scrub them. Never printed. */
   secrets?: string[];
+  /** How sure the rule is (heuristic findings say "medium"); absent means exact. */
+  confidence?: Confidence;
 }
 
 export interface McpRuleContext {
@@ -61,6 +64,8 @@ export interface McpRuleContext {
   lockKey?: string;
   /** For an MCP Registry server.json: what the rest of the repository says about the same server. */
   repository?: RepositoryFacts;
+  /** What a live session with each server returned (--live), keyed `<lockKey>#<server>`; undefined offline. Read-only. */
+  live?: LiveView;
   report(descriptor: ReportDescriptor): void;
 }
 
@@ -81,6 +86,11 @@ export interface McpRule {
 export interface SkillReportDescriptor extends Omit<ReportDescriptor, "node"> {
   /** Path inside the skill folder, forward slashes; default `SKILL.md`. */
   file?: string;
+  /**
+   * A file outside the skill folder the finding is in (a plugin script the skill runs, a plugin
+   * hook): its text gives the range, its paths the shown file and the fingerprint.
+   */
+  source?: SourceFile;
 }
 
 export interface SkillRuleContext {

@@ -43,6 +43,9 @@ const CODE_NAMES: Readonly<Record<string, CodeLanguage>> = {
   makefile: "makefile", gnumakefile: "makefile",
   justfile: "justfile", ".justfile": "justfile",
   "package.json": "package-json",
+  // Shell start-up files a skill ships (a devcontainer's .zshrc): sourced by a shell, so shell code.
+  ".bashrc": "shell", ".bash_profile": "shell", ".bash_login": "shell", ".profile": "shell", ".zshrc": "shell", ".zprofile": "shell",
+  ".zshenv": "shell", ".zlogin": "shell", ".envrc": "shell", ".bash_aliases": "shell",
 };
 
 const MARKDOWN_EXTENSIONS = new Set(["md", "markdown", "mdx", "mdown", "mkd"]);

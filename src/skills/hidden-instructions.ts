@@ -5,7 +5,7 @@
 // Sources: OWASP LLM01:2025 Prompt Injection (hidden instructions in content the model reads); Invariant
 // Labs, "MCP tool poisoning" (instructions hidden from the user, "do not tell the user"); CommonMark 0.31
 // §4.6 (HTML blocks, type 2: comments) and §6.6 (raw HTML).
-import { markdownFences } from "./script-patterns.js";
+import { markdownFences } from "./markdown-fences.js";
 
 export interface HiddenComment {
   kind: "HTML comment" | "Markdown comment";

@@ -62,22 +62,29 @@ describe("skills through the CLI", () => {
     }
   });
 
-  it("skills listing prints a SEP-2640 entry that verify-listing accepts, and catches a changed byte", async () => {
+  it("skills listing prints the SDK's skills/list result, verify-listing accepts it, and a changed byte fails it", async () => {
     const dir = project();
     const listing = await cli(["skills", "listing", ".claude/skills/migrations-ef"], { cwd: dir });
     expect(listing.code).toBe(0);
-    const entry = JSON.parse(listing.stdout);
-    expect(entry).toMatchObject({ uri: "skill://migrations-ef/", name: "migrations-ef", root: { path: "SKILL.md" } });
-    expect(entry.files.map((f: { path: string }) => f.path)).toEqual(["SKILL.md", "references/CONVENTIONS.md", "scripts/operations-destructives.sh"]);
+    const doc = JSON.parse(listing.stdout);
+    expect(Object.keys(doc)).toEqual(["skills", "ttlMs", "cacheScope"]);
+    expect(doc.skills[0]).toMatchObject({ uri: "skill://migrations-ef/SKILL.md", frontmatter: { name: "migrations-ef" } });
+    expect(doc.skills[0].resources.map((f: { uri: string }) => f.uri)).toEqual(["skill://migrations-ef/SKILL.md", "skill://migrations-ef/references/CONVENTIONS.md", "skill://migrations-ef/scripts/operations-destructives.sh"]);
+    // A folder of skills gives the same document (the SDK's loadSkills(".claude/skills")).
+    expect((await cli(["skills", "listing", ".claude/skills"], { cwd: dir })).stdout).toBe(listing.stdout);
     fs.writeFileSync(path.join(dir, "listing.json"), listing.stdout);
-    expect((await cli(["skills", "verify-listing", "listing.json", ".claude/skills/migrations-ef"], { cwd: dir })).code).toBe(0);
+    expect(await cli(["skills", "verify-listing", "listing.json", ".claude/skills/migrations-ef"], { cwd: dir })).toEqual({ code: 0, stdout: "listing.json matches .claude/skills/migrations-ef: 1 skill verified\n", stderr: "" });
     fs.appendFileSync(path.join(dir, ".claude/skills/migrations-ef/references/CONVENTIONS.md"), "x");
     const mismatch = await cli(["skills", "verify-listing", "listing.json", ".claude/skills/migrations-ef"], { cwd: dir });
-    expect(mismatch.code).toBe(1);
-    expect(mismatch.stdout).toContain("references/CONVENTIONS.md");
+    expect(mismatch).toEqual({
+      code: 1,
+      stdout: "error    size         skill://migrations-ef/references/CONVENTIONS.md is 2108 bytes; the skill entry lists 2107 (the local file)\n1 mismatch between listing.json and .claude/skills/migrations-ef\n",
+      stderr: "",
+    });
     fs.writeFileSync(path.join(dir, "bad.json"), "[");
     expect((await cli(["skills", "verify-listing", "bad.json", ".claude/skills/migrations-ef"], { cwd: dir })).code).toBe(2);
-    expect((await cli(["skills", "listing", "."], { cwd: dir })).stderr).toContain(". is not a skill folder (no SKILL.md in it)");
+    // The SDK does not walk into folders whose name starts with ".": neither does listing.
+    expect(await cli(["skills", "listing", "."], { cwd: dir })).toMatchObject({ code: 1, stderr: expect.stringContaining('no skills found in . (a skill is a folder holding SKILL.md; folders whose name starts with "." are not walked') });
     expect((await cli(["skills", "frobnicate"], { cwd: dir })).code).toBe(2);
   });
 });
@@ -101,5 +108,20 @@ describe("approve records the packages MCP servers launch", () => {
     expect(drift.code).toBe(1);
     await cli(["approve", "--offline"], { cwd: dir });
     expect((await cli(["."], { cwd: dir })).code).toBe(0);
+  });
+
+  it("--min-confidence and minConfidence drop medium findings; JSON and SARIF carry the confidence", async () => {
+    const dir = tempDir();
+    fs.mkdirSync(path.join(dir, ".git"));
+    fs.cpSync(path.join(REPO, "fixtures/rules/skill-risky-script/good/look-alikes/careful-setup"), path.join(dir, ".claude/skills/careful-setup"), { recursive: true });
+    const risky = (out: string) => (JSON.parse(out).findings as { ruleId: string; confidence: string; line: number }[]).filter((f) => f.ruleId === "skill-risky-script");
+    const all = await cli(["--format", "json", "."], { cwd: dir });
+    expect(risky(all.stdout).map((f) => f.confidence)).toEqual(["medium", "medium", "medium", "medium", "medium", "medium"]);
+    expect(risky((await cli(["--format", "json", "--min-confidence", "high", "."], { cwd: dir })).stdout)).toEqual([]);
+    const sarif = JSON.parse((await cli(["--format", "sarif", "."], { cwd: dir })).stdout) as { runs: { results: { ruleId: string; properties: { precision?: string } }[] }[] };
+    expect(sarif.runs[0]!.results.filter((r) => r.ruleId === "skill-risky-script").map((r) => r.properties.precision)).toEqual(["medium", "medium", "medium", "medium", "medium", "medium"]);
+    fs.writeFileSync(path.join(dir, "mcp-audit.config.json"), JSON.stringify({ minConfidence: "high" }));
+    expect(risky((await cli(["--format", "json", "."], { cwd: dir })).stdout)).toEqual([]);
+    expect((await cli(["--min-confidence", "low", "."], { cwd: dir })).stderr).toContain('--min-confidence accepts high or medium, got "low"');
   });
 });

@@ -408,6 +408,6 @@ for (const id of ["server-json-schema", "server-json-consistency", "unpinned-plu
 // These read registry facts (or the audit lock) that ESLint has no way to fetch: rules there are
 // synchronous and the plugin passes no registry. They stay silent rather than guess.
 const REGISTRY_ONLY = '{\n  "mcpServers": {\n    "old": { "command": "npx", "args": ["-y", "@modelcontextprotocol/server-github@0.0.1", "--no-such-flag"] },\n    "made-up": { "command": "npx", "args": ["-y", "@acme/no-such-mcp-server@9.9.9"] }\n  }\n}\n';
-for (const id of ["unknown-package", "deprecated-package", "young-release", "install-scripts", "known-vulnerability", "lock-drift"]) {
+for (const id of ["unknown-package", "deprecated-package", "young-release", "install-scripts", "known-vulnerability", "lock-drift", "tool-poisoning", "tool-drift", "read-only-unverified", "server-identity"]) {
   run(id, { valid: [{ name: `${id} reports nothing without registry facts or an audit lock`, filename: bare(".mcp.json"), code: REGISTRY_ONLY }], invalid: [] });
 }

@@ -20,7 +20,7 @@ describe("docs/eslint.md", () => {
   });
 
   it("lists every rule at its recommended level, and says which ones need the registry", () => {
-    const rows = [...doc.matchAll(/^\| `mcp-audit\/([a-z-]+)` \| (error|warn) \| [^|]+ \| ([^|]+) \|$/gm)].map((m) => [m[1], m[2], m[3]!.includes("--online` only")]);
+    const rows = [...doc.matchAll(/^\| `mcp-audit\/([a-z-]+)` \| (error|warn) \| [^|]+ \| ([^|]+) \|$/gm)].map((m) => [m[1], m[2], m[3]!.includes("--online` only") || m[3]!.includes("--live` only")]);
     const recommended = plugin.configs.recommended[0]!.rules;
     expect(rows).toEqual(MCP_RULES.map((r) => [r.meta.id, recommended[`mcp-audit/${r.meta.id}`], r.meta.network]));
   });

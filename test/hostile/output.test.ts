@@ -96,8 +96,9 @@ describe.runIf(built())("nothing raw, nothing leaked: every format, subcommand a
     fs.writeFileSync(path.join(dir, "listing.json"), listing.stdout);
     expectSafe(await run(["skills", "verify-listing", "listing.json", "skills/s"], dir), 0);
     // A hostile listing: names and paths with controls, and one that is not JSON at all.
-    const entry = JSON.parse(listing.stdout) as { uri: string; files?: { path: string }[]; frontmatter: Record<string, unknown> };
-    fs.writeFileSync(path.join(dir, "evil-listing.json"), JSON.stringify({ ...entry, name: EVIL, uri: `skill://${EVIL}/SKILL.md`, files: [{ path: `${EVIL}.md`, size: 1, digest: `sha256:${"0".repeat(64)}` }] }));
+    const entry = (JSON.parse(listing.stdout) as { skills: { uri: string; frontmatter: Record<string, unknown> }[] }).skills[0]!;
+    const evil = { ...entry, frontmatter: { ...entry.frontmatter, name: EVIL }, uri: `skill://${EVIL}/SKILL.md`, resources: [{ uri: `skill://${EVIL}/${EVIL}.md`, size: 1, digest: `sha256:${"0".repeat(64)}` }] };
+    fs.writeFileSync(path.join(dir, "evil-listing.json"), JSON.stringify({ skills: [entry, evil], ttlMs: 0, cacheScope: EVIL }));
     const bad = await run(["skills", "verify-listing", "evil-listing.json", "skills/s"], dir);
     expectClean(bad, { code: bad.code === 2 ? 2 : 1, maxMs: 20_000 });
     expectSafe(bad, bad.code!);

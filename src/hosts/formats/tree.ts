@@ -32,6 +32,21 @@ export function scalarNode(value: unknown, offset: number, length: number): Json
   return node("string", offset, length, value instanceof Date ? value.toISOString() : String(value));
 }
 
+/**
+ * The first object or array nested deeper than `max` (counting objects and arrays, as JSON's
+ * brackets), or undefined. Iterative: the trees it guards are the ones too deep to recurse into.
+ */
+export function tooDeepNode(root: JsonNode, max: number): JsonNode | undefined {
+  const stack: [JsonNode, number][] = [[root, 0]];
+  while (stack.length > 0) {
+    const [n, above] = stack.pop()!;
+    const depth = n.type === "object" || n.type === "array" ? above + 1 : above;
+    if (depth > max) return n;
+    for (const child of n.children ?? []) stack.push([child, depth]);
+  }
+  return undefined;
+}
+
 /** Set every node's `parent` (iteratively: no recursion limit on deep trees). */
 export function linkParents(root: JsonNode): JsonNode {
   const stack: JsonNode[] = [root];

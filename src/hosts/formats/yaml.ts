@@ -1,7 +1,9 @@
 // YAML documents (Continue's config.yaml) as a jsonc-parser tree with exact offsets. The `yaml`
-// package keeps each node's source range; it is loaded only when a YAML file is read.
+// package keeps each node's source range; it is loaded only when a YAML file is read, through
+// core/yaml.ts (linear duplicate-key check, nesting refused before the composer recurses).
 import { createRequire } from "node:module";
 import type { ParsedJson } from "../../core/json.js";
+import { MAX_YAML_DEPTH, parseYamlDocument } from "../../core/yaml.js";
 import { linkParents, node, propertyNode, scalarNode, type JsonNode } from "./tree.js";
 
 type YamlModule = typeof import("yaml");
@@ -11,15 +13,14 @@ type YamlDocument = import("yaml").Document.Parsed;
 let yaml: YamlModule | undefined;
 const load = (): YamlModule => (yaml ??= createRequire(import.meta.url)("yaml") as YamlModule);
 
-/** Nesting a config never needs; deeper is refused, as for JSON. */
-const MAX_DEPTH = 256;
+/** Nesting a config never needs; deeper is refused, as for JSON (aliases count as a level). */
+const MAX_DEPTH = MAX_YAML_DEPTH;
 /** Aliases repeat what they point at: a few anchors nested ten deep expand to billions of nodes (an alias bomb). */
 const MAX_NODES = 200_000;
 
 export function parseYaml(text: string): ParsedJson {
-  const { parseDocument } = load();
-  // uniqueKeys: a duplicate key is an error, as it is for Continue's own loader.
-  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true, strict: true });
+  // A duplicate key is an error, as it is for Continue's own loader.
+  const doc = parseYamlDocument(text, { strict: true });
   if (doc.errors.length > 0) {
     return {
       tree: undefined,

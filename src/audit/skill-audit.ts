@@ -1,0 +1,75 @@
+// Auditing one skill folder inside a run: load it, lint (and fix) it, hand each of its files' reports
+// on. With the skill rules and the skill model it is loaded only when a run finds a skill
+// (`loadSkillSupport` in ./run.ts): a run over a few configs never loads any of it.
+import type { AuditOptions } from "./options.js";
+import type { AuditResult, FileReport } from "./run.js";
+import type { AppliedFix } from "./engine.js";
+import type { DiscoveredSkill } from "./discovery.js";
+import { fixSkill, groupByFile, lintSkill } from "./skill-engine.js";
+import { describeFsError } from "../core/fs-errors.js";
+import { SourceError } from "../core/source.js";
+import type { Finding } from "../core/types.js";
+import { writeFileSafely, WriteError } from "../core/write.js";
+import { repositoryPath, skillLockKey } from "../project/repository.js";
+import type { SkillRule } from "../rules/types.js";
+import { describeUnread, loadSkill, SKILL_FILE, type Skill } from "../skills/model.js";
+
+export { SKILL_RULES } from "../rules/skill-rules.js";
+
+export function auditSkill(found: DiscoveredSkill, options: AuditOptions, result: AuditResult, skillRules: readonly SkillRule[], report: (file: FileReport) => void): void {
+  let skill: Skill;
+  const identityDir = repositoryPath(found.dir);
+  try {
+    skill = loadSkill(found.dir, found.displayDir, identityDir, { ...(found.entries ? { entries: found.entries } : {}), ...(found.realDir ? { realDir: found.realDir } : {}) });
+  } catch (error) {
+    const shown = found.displayDir === "" ? SKILL_FILE : `${found.displayDir}/${SKILL_FILE}`;
+    result.problems.push({ displayPath: shown, reason: error instanceof SourceError ? error.reason : describeFsError(error) });
+    return;
+  }
+  result.skills++;
+  const lockKey = skillLockKey(result.lockRoot, found.dir);
+  const skillOptions = {
+    rules: skillRules,
+    lock: result.lock,
+    lockKey,
+    ...(options.settings ? { settings: options.settings } : {}),
+    ...(options.skillProfile ? { profile: options.skillProfile } : {}),
+  };
+  let findings: Finding[];
+  let fixed: AppliedFix[] = [];
+  if (options.fix) {
+    const outcome = fixSkill(skill, skillOptions, options.fix);
+    findings = outcome.result.findings;
+    for (const s of outcome.result.secrets) result.secrets.add(s);
+    if (outcome.applied.length > 0 && outcome.text !== skill.skillMd.text) {
+      try {
+        writeFileSafely(skill.skillMd.path, outcome.text, { bom: skill.skillMd.bom, root: found.root ?? found.dir });
+        fixed = outcome.applied;
+      } catch (error) {
+        if (!(error instanceof WriteError)) throw error;
+        result.problems.push({ displayPath: skill.skillMd.displayPath, reason: `could not write the fixed file: ${error.reason}; it was left unchanged` });
+        findings = lintSkill(skill, skillOptions).findings;
+      }
+    }
+  } else {
+    const linted = lintSkill(skill, skillOptions);
+    findings = linted.findings;
+    for (const s of linted.secrets) result.secrets.add(s);
+  }
+  // A cap that stopped coverage is never a quiet pass: skill-unaudited-file reports it as a fatal error,
+  // and if that rule is off the run still says so.
+  if (skill.unread.length > 0 && !findings.some((f) => f.fatal)) {
+    result.problems.push({ displayPath: found.displayDir || ".", reason: `skill not fully audited: ${describeUnread(skill.unread)}` });
+  }
+  // One report per file of the skill that has findings (SKILL.md first), so output groups by file.
+  const byFile = new Map<string, Finding[]>();
+  if (fixed.length > 0) byFile.set(skill.skillMd.displayPath, []);
+  for (const [file, list] of groupByFile(findings)) {
+    const have = byFile.get(file);
+    if (have) have.push(...list);
+    else byFile.set(file, list);
+  }
+  for (const [displayPath, list] of byFile) {
+    report({ displayPath, kind: "skill", host: undefined, findings: list, fixed: displayPath === skill.skillMd.displayPath ? fixed : [] });
+  }
+}

@@ -1,0 +1,151 @@
+// YAML read in time linear in its size, and refused past a nesting depth before anything recurses.
+//
+// The `yaml` package checks duplicate keys by comparing each new key with every earlier key of its
+// mapping (`uniqueKeys`): quadratic, so a 2 MB pnpm-lock.yaml or a front matter of 40,000 keys took
+// a minute. Here that check is off and duplicates are found with one Set per mapping, reported as the
+// package reports them (code DUPLICATE_KEY, "Map keys must be unique", at the repeated key).
+//
+// Its composer recurses once per nesting level, and its parser spends some 20 µs a level on deep flow
+// collections (a 5 MB file of `[` would take a minute): the lexer's tokens are counted first, stopping
+// at the first level too deep (flow brackets, and `- - -` on one line), then the token tree is measured
+// (iteratively: indentation nesting), and a document deeper than `maxDepth` is refused with a NESTING
+// error instead of being composed.
+import { createRequire } from "node:module";
+import type { CST, Document, DocumentOptions, ErrorCode, ParseOptions, SchemaOptions, YAMLParseError } from "yaml";
+
+type YamlModule = typeof import("yaml");
+let yaml: YamlModule | undefined;
+// Loaded on first use: most runs read no YAML at all.
+const load = (): YamlModule => (yaml ??= createRequire(import.meta.url)("yaml") as YamlModule);
+
+/** Nesting no config, front matter or lockfile needs (the same bound as JSON's). */
+export const MAX_YAML_DEPTH = 256;
+
+/** The error code of a document refused for its depth (not one of the package's own codes). */
+export const NESTING_CODE = "NESTING" as ErrorCode;
+
+export type YamlOptions = Omit<ParseOptions & DocumentOptions & SchemaOptions, "uniqueKeys" | "lineCounter" | "prettyErrors"> & {
+  /** Deeper collections refuse the document (default MAX_YAML_DEPTH). */
+  maxDepth?: number;
+};
+
+/**
+ * The first document of `text`, as `parseDocument` gives it (more documents are a MULTIPLE_DOCS error),
+ * with duplicate keys and too-deep nesting among its errors. A document refused for depth has no contents.
+ */
+export function parseYamlDocument(text: string, options: YamlOptions = {}): Document.Parsed {
+  const { Composer, Parser, YAMLParseError: ParseError } = load();
+  const { maxDepth = MAX_YAML_DEPTH, ...rest } = options;
+  const composerOptions = { ...rest, uniqueKeys: false, prettyErrors: false };
+  const early = lexicalDepth(text, maxDepth);
+  const tokens = early === undefined ? [...new Parser().parse(text)] : [];
+  const deep = early ?? tooDeep(tokens, maxDepth);
+  const composer = new Composer(composerOptions);
+  let doc: Document.Parsed | undefined;
+  for (const composed of composer.compose(deep === undefined ? tokens : [], true, text.length)) {
+    if (!doc) doc = composed;
+    else {
+      doc.errors.push(new ParseError([composed.range[0], composed.range[1]], "MULTIPLE_DOCS", "Source contains multiple documents; please use YAML.parseAllDocuments()"));
+      break;
+    }
+  }
+  // compose(…, forceDoc) always yields at least one document
+  const document = doc!;
+  if (deep !== undefined) {
+    document.errors.push(new ParseError([deep, deep + 1], NESTING_CODE, `YAML nested deeper than ${maxDepth} levels: no config needs this, the file is likely corrupt or hostile`));
+    return document;
+  }
+  const duplicates = duplicateKeys(document, ParseError);
+  if (duplicates.length > 0) {
+    document.errors.push(...duplicates);
+    // in document order, as the package would have reported them while composing
+    document.errors.sort((a, b) => a.pos[0] - b.pos[0]);
+  }
+  return document;
+}
+
+/**
+ * The offset of the first flow collection or compact block item (`- - x`) nested deeper than
+ * `maxDepth`, from the lexer's tokens alone; it stops there, so refusing costs what is read up to it.
+ */
+function lexicalDepth(text: string, maxDepth: number): number | undefined {
+  const { CST, Lexer } = load();
+  let offset = 0;
+  let flow = 0;
+  let compact = 0;
+  for (const token of new Lexer().lex(text)) {
+    // markers the lexer adds in front of documents, scalars and flow ends: not source text
+    if (token === CST.DOCUMENT || token === CST.SCALAR || token === CST.FLOW_END) continue;
+    switch (CST.tokenType(token)) {
+      case "flow-map-start":
+      case "flow-seq-start":
+        if (++flow + compact > maxDepth) return offset;
+        break;
+      case "flow-map-end":
+      case "flow-seq-end":
+        if (flow > 0) flow--;
+        break;
+      case "seq-item-ind":
+      case "explicit-key-ind":
+        if (flow === 0 && flow + ++compact > maxDepth) return offset;
+        break;
+      case "newline":
+        compact = 0;
+        break;
+    }
+    offset += token.length;
+  }
+  return undefined;
+}
+
+/** The offset of the first collection nested deeper than `maxDepth`, or undefined. Iterative. */
+function tooDeep(tokens: readonly CST.Token[], maxDepth: number): number | undefined {
+  const stack: [CST.Token, number][] = tokens.map((t) => [t, 0]);
+  while (stack.length > 0) {
+    const [token, depth] = stack.pop()!;
+    if (token.type === "document") {
+      if (token.value) stack.push([token.value, depth]);
+      continue;
+    }
+    if (token.type !== "block-map" && token.type !== "block-seq" && token.type !== "flow-collection") continue;
+    if (depth + 1 > maxDepth) return token.offset;
+    for (const item of token.items) {
+      if (item.key) stack.push([item.key, depth + 1]);
+      if (item.value) stack.push([item.value, depth + 1]);
+    }
+  }
+  return undefined;
+}
+
+/** A DUPLICATE_KEY error for every scalar key repeated in its mapping: one Set per mapping, linear. */
+function duplicateKeys(document: Document.Parsed, ParseError: typeof YAMLParseError): YAMLParseError[] {
+  const { isMap, isScalar, isSeq, isPair } = load();
+  const out: YAMLParseError[] = [];
+  const stack: unknown[] = [document.contents];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (isMap(node)) {
+      const seen = new Set<unknown>();
+      for (const pair of node.items) {
+        if (!isPair(pair)) continue;
+        const key = pair.key;
+        // The package compares scalar keys by value (`1` and `"1"` differ) and other keys by identity.
+        if (isScalar(key)) {
+          // NaN is never equal to itself for the package (===); a Set would call two of them equal.
+          if (!Number.isNaN(key.value as number) && seen.has(key.value)) {
+            const at = key.range?.[0] ?? 0;
+            out.push(new ParseError([at, at + 1], "DUPLICATE_KEY", "Map keys must be unique"));
+          }
+          seen.add(key.value);
+        } else if (key) stack.push(key);
+        if (pair.value) stack.push(pair.value);
+      }
+    } else if (isSeq(node)) {
+      for (const item of node.items) stack.push(item);
+    } else if (isPair(node)) {
+      // a sequence item written `- a: 1` composes as a map; a bare pair only in odd corners
+      stack.push(node.key, node.value);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,199 @@
+// Runs the command checks over shell text: each command as an invocation (wrappers off), the
+// checks of its program, then the code it hands to a shell (`sh -c '…'`, `eval '…'`, a heredoc fed
+// to `bash`), read again as shell, to a bounded depth.
+import { CHECKS_BY_PROGRAM, ROOT_WRAPPERS, type CheckContext, type CheckResult, type CommandCheck } from "./checks.js";
+import { invocationOf, type Invocation } from "./invocation.js";
+import { allCommands, parseShell, type ShellCommand, type ShellDialect, type ShellWord } from "./shell.js";
+import type { Hit } from "./types.js";
+
+/** Pipeline members a check sees on each side of a command. */
+const PIPE_REACH = 16;
+/** Code handed to a shell inside code handed to a shell…: followed this deep. */
+const MAX_NESTING = 4;
+/** Rescans of argument text per scanned region (each at most a word's kept length). */
+const MAX_RESCANS = 256;
+
+export interface ShellScan {
+  hits: Hit[];
+  /** Ranges of text that are commands (not comments, not what `echo` prints, not heredoc data), with their program. */
+  live: [number, number, string][];
+}
+
+const ECHOES = new Set(["echo", "printf", "print", "write-host", "write-output", "say", ":"]);
+const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "ash", "mksh"]);
+
+/**
+ * Commands of text[start, end). `place`: when the text is not the file's (a string built from a
+ * list of arguments in code), every hit points at this range of the file instead.
+ */
+export function scanShell(text: string, dialect: ShellDialect = "sh", start = 0, end = text.length, place?: [number, number]): ShellScan {
+  const out: ShellScan = { hits: [], live: [] };
+  const budget = { rescans: MAX_RESCANS };
+  scanRegion(text, dialect, start, end, 0, out, budget, place);
+  return out;
+}
+
+/**
+ * `place`: where hits go when the region is a copy of a word's value rather than a slice of the
+ * scanned text (the word's own range), so offsets always point into the file.
+ */
+function scanRegion(text: string, dialect: ShellDialect, start: number, end: number, depth: number, out: ShellScan, budget: { rescans: number }, place: [number, number] | undefined): void {
+  const script = parseShell(text, dialect, start, end);
+  const commands = allCommands(script).sort((a, b) => a.pos - b.pos);
+  const guards = new Guards();
+  const invocations = new Map<ShellCommand, Invocation | undefined>();
+  const invocation = (c: ShellCommand) => {
+    if (!invocations.has(c)) invocations.set(c, invocationOf(c));
+    return invocations.get(c);
+  };
+  const push = (hit: Omit<Hit, "offset" | "length">, pos: number, endAt: number) => {
+    const [s, e] = place ?? [pos, endAt];
+    out.hits.push({ ...hit, offset: s, length: Math.max(1, e - s) });
+  };
+  for (const cmd of commands) {
+    guards.observe(cmd);
+    const inv = invocation(cmd);
+    if (!inv) continue;
+    if (!ECHOES.has(inv.name)) out.live.push([...(place ?? [cmd.pos, cmd.end]), inv.name]);
+    for (const w of inv.wrappers) {
+      if (ROOT_WRAPPERS.has(w.name)) push({ id: "run-as-root", category: "privilege-destruction", confidence: "high", description: "runs commands as root", label: w.name }, w.word.pos, w.word.end);
+    }
+    const checks = checksFor(inv.name);
+    if (checks.length > 0) {
+      let pipeline: (Invocation | undefined)[] | undefined;
+      const context: CheckContext = {
+        get pipeline() {
+          // The members a check may look at: this one and a few on each side (a pipe of thousands stays linear).
+          return (pipeline ??= cmd.pipeline.map((c, k) => (Math.abs(k - cmd.pipeIndex) <= PIPE_REACH ? invocation(c) : undefined)));
+        },
+        index: cmd.pipeIndex,
+        guarded: (name) => guards.isGuarded(name),
+      };
+      for (const check of checks) {
+        const r = check.match(inv, context);
+        if (r === undefined) continue;
+        const result: CheckResult = typeof r === "string" ? { label: r } : r;
+        push(
+          { id: check.id, category: check.category, confidence: result.confidence ?? check.confidence, description: check.description, label: result.label, ...(result.severity ? { severity: result.severity } : {}) },
+          result.pos ?? inv.command.pos,
+          result.end ?? inv.command.end,
+        );
+      }
+    }
+    if (depth < MAX_NESTING) rescanHandedCode(text, dialect, inv, cmd, depth, out, budget, place, invocation);
+  }
+}
+
+/** The code a command hands to a shell: `sh -c '…'`, `eval '…'`, `bash <<EOF … EOF`, `cat <<EOF | bash`. */
+function rescanHandedCode(
+  text: string,
+  dialect: ShellDialect,
+  inv: Invocation,
+  cmd: ShellCommand,
+  depth: number,
+  out: ShellScan,
+  budget: { rescans: number },
+  place: [number, number] | undefined,
+  invocation: (c: ShellCommand) => Invocation | undefined,
+): void {
+  const shell = SHELLS.has(inv.name) || inv.name === "pwsh" || inv.name === "powershell";
+  const innerDialect: ShellDialect = inv.name === "pwsh" || inv.name === "powershell" ? "pwsh" : "sh";
+  const words: ShellWord[] = [];
+  if (shell) {
+    const c = inv.values.findIndex((v) => /^-[a-zA-Z]*c$/.test(v) || /^-command$/i.test(v));
+    if (c !== -1 && inv.args[c + 1]) words.push(inv.args[c + 1]!);
+  } else if (inv.name === "eval" || inv.name === "su") {
+    const c = inv.name === "su" ? inv.values.indexOf("-c") : -1;
+    words.push(...(inv.name === "su" ? (c !== -1 && inv.args[c + 1] ? [inv.args[c + 1]!] : []) : inv.args));
+  } else if (inv.name === "iex" || inv.name === "invoke-expression") {
+    words.push(...inv.args.filter((w) => w.subs.length === 0));
+  }
+  for (const w of words) {
+    if (w.subs.length > 0 || budget.rescans <= 0) continue;
+    budget.rescans--;
+    const raw = text.slice(w.pos, w.end);
+    // A word that is one quoted string: read its inside in place, so offsets stay exact.
+    if (place === undefined && raw.length >= 2 && (raw[0] === "'" || raw[0] === '"') && raw[raw.length - 1] === raw[0] && raw.slice(1, -1) === w.value) {
+      scanRegion(text, innerDialect, w.pos + 1, w.end - 1, depth + 1, out, budget, undefined);
+    } else {
+      scanRegion(w.value, innerDialect, 0, w.value.length, depth + 1, out, budget, place ?? [w.pos, w.end]);
+    }
+  }
+  // Heredocs and here-strings fed to a shell (this command's, or the first of its pipeline's).
+  if (!SHELLS.has(inv.name) || !runsItsInput(inv)) return;
+  const first = cmd.pipeline[0];
+  const sources = [cmd, ...(first && first !== cmd && invocation(first)?.name === "cat" ? [first] : [])];
+  for (const source of sources) {
+    for (const r of source.redirects) {
+      if (r.heredoc && r.heredoc.end > r.heredoc.start && budget.rescans > 0) {
+        budget.rescans--;
+        scanRegion(text, "sh", r.heredoc.start, r.heredoc.end, depth + 1, out, budget, place);
+      } else if (r.op === "<<<" && r.target && r.target.subs.length === 0 && budget.rescans > 0) {
+        budget.rescans--;
+        scanRegion(r.target.value, "sh", 0, r.target.value.length, depth + 1, out, budget, place ?? [r.target.pos, r.target.end]);
+      }
+    }
+  }
+  void dialect;
+}
+
+const CHECKS_FOR = new Map<string, readonly CommandCheck[]>();
+
+/** The checks of a program and those of every command ("*"), one array per program name. */
+function checksFor(name: string): readonly CommandCheck[] {
+  let list = CHECKS_FOR.get(name);
+  if (!list) {
+    list = [...(CHECKS_BY_PROGRAM.get(name) ?? []), ...(CHECKS_BY_PROGRAM.get("*") ?? [])];
+    if (CHECKS_FOR.size < 10_000) CHECKS_FOR.set(name, list);
+  }
+  return list;
+}
+
+function runsItsInput(inv: Invocation): boolean {
+  return !inv.values.some((v) => /^-[a-zA-Z]*c$/.test(v)) && !inv.values.some((v) => !v.startsWith("-"));
+}
+
+/**
+ * What the script did to each variable before the current command: a test (`[ -n "$V" ]`, `-z`,
+ * `-d`, `-e`, `-f`), `${V:?}` or an assignment with a literal part or from `mktemp` makes it
+ * guarded; an assignment from nothing or only other variables makes it unguarded again.
+ */
+class Guards {
+  private readonly state = new Map<string, boolean>();
+
+  isGuarded(name: string): boolean {
+    return this.state.get(name) ?? false;
+  }
+
+  observe(cmd: ShellCommand): void {
+    for (const a of cmd.assignments) this.assign(a);
+    const first = cmd.words[0]?.value;
+    if (first === "local" || first === "export" || first === "readonly" || first === "declare" || first === "typeset") for (const w of cmd.words.slice(1)) if (/^[A-Za-z_]\w*=/.test(w.value)) this.assign(w);
+    if (first === "for" || first === "select") {
+      const v = cmd.words[1]?.value;
+      if (v && /^[A-Za-z_]\w*$/.test(v)) this.state.set(v, true);
+    }
+    const tests = first === "[" || first === "[[" || first === "test" || first === "if" || first === "while" || first === "elif" || first === "!";
+    for (let i = 0; i < cmd.words.length; i++) {
+      const w = cmd.words[i]!;
+      for (const e of w.expansions) {
+        const m = /^\$\{([A-Za-z_]\w*|[0-9]+):?\?/.exec(e.text);
+        if (m) this.state.set(m[1]!, true);
+      }
+      if (tests && /^-[nzdefs]$/.test(w.value)) {
+        const next = cmd.words[i + 1];
+        const m = next ? /^\$\{?([A-Za-z_]\w*|[0-9]+)\}?/.exec(next.value) : null;
+        if (m) this.state.set(m[1]!, true);
+      }
+    }
+  }
+
+  private assign(w: ShellWord): void {
+    const eq = w.value.indexOf("=");
+    const name = w.value.slice(0, eq).replace(/\+$/, "").replace(/\[.*$/, "");
+    const value = w.value.slice(eq + 1);
+    const literal = w.expansions.reduce((s, e) => s.replace(e.text, ""), value).replace(/["'/\\]/g, "");
+    const fromMktemp = w.subs.some((s) => allCommands(s).some((c) => c.words[0]?.value === "mktemp"));
+    this.state.set(name, literal.length > 0 || fromMktemp || /\$\{\w+:?\?/.test(value));
+  }
+}

@@ -1,0 +1,254 @@
+// Where commands hide in code files: string literals handed to a shell (`os.system("…")`,
+// `subprocess.run(["curl", …])`, Ruby and PHP backticks), Dockerfile RUN/CMD/ENTRYPOINT lines,
+// Makefile and justfile recipes, package.json scripts. Each extractor is one linear pass; the
+// text it hands on keeps the file's offsets (other lines blanked) or says where its hits belong.
+import { parseTree, findNodeAtLocation } from "jsonc-parser";
+import { WATCHED_PROGRAMS } from "./checks.js";
+import { programName } from "./invocation.js";
+import { lineStartNear } from "./keywords.js";
+
+export interface StringLiteral {
+  /** Offsets of the literal's inside (quotes excluded). */
+  start: number;
+  end: number;
+  /** The inside with escapes resolved (close enough: `\n`, `\t`, `\"`, `\\`). */
+  value: string;
+  /** Backticks in Ruby, Perl and PHP: a command by itself. */
+  command: boolean;
+}
+
+export interface CodeLexed {
+  comments: [number, number][];
+  strings: StringLiteral[];
+}
+
+type Lang = "python" | "javascript" | "ruby" | "perl" | "php";
+
+/** Comments and string literals of code, in one pass (not a full grammar: regex literals read as code). */
+export function lexCode(text: string, language: Lang): CodeLexed {
+  const comments: [number, number][] = [];
+  const strings: StringLiteral[] = [];
+  const hash = language !== "javascript";
+  const slashes = language === "javascript" || language === "php";
+  const backtickCommand = language === "ruby" || language === "perl" || language === "php";
+  const n = text.length;
+  let lineStart = true;
+  for (let i = 0; i < n; ) {
+    const c = text.charCodeAt(i);
+    if (c === 10) {
+      lineStart = true;
+      i++;
+      continue;
+    }
+    // Ruby =begin/=end and Perl POD blocks.
+    if (lineStart && c === 61 /* = */ && (language === "ruby" || language === "perl")) {
+      const word = /^=(begin|pod|head\d|over|item|for|encoding|cut)\b/.exec(text.slice(i, i + 12));
+      if (word && word[1] !== "cut") {
+        const closer = language === "ruby" ? "\n=end" : "\n=cut";
+        const close = text.indexOf(closer, i);
+        const stop = close === -1 ? n : close + closer.length;
+        comments.push([i, stop]);
+        i = stop;
+        continue;
+      }
+    }
+    lineStart = false;
+    if ((c === 35 /* # */ && hash && !(language === "php" && text.charCodeAt(i + 1) === 91)) || (slashes && c === 47 && text.charCodeAt(i + 1) === 47)) {
+      const nl = text.indexOf("\n", i);
+      const stop = nl === -1 ? n : nl;
+      comments.push([i, stop]);
+      i = stop;
+      continue;
+    }
+    if (slashes && c === 47 && text.charCodeAt(i + 1) === 42) {
+      const close = text.indexOf("*/", i + 2);
+      const stop = close === -1 ? n : close + 2;
+      comments.push([i, stop]);
+      i = stop;
+      continue;
+    }
+    if (c === 34 || c === 39 || c === 96) {
+      const quote = text[i]!;
+      const triple = language === "python" && text.startsWith(quote.repeat(3), i);
+      const open = triple ? 3 : 1;
+      const closer = triple ? quote.repeat(3) : quote;
+      let j = i + open;
+      const parts: string[] = [];
+      let runStart = j;
+      for (;;) {
+        if (j >= n) break;
+        const d = text.charCodeAt(j);
+        if (d === 92 /* \ */ && j + 1 < n) {
+          parts.push(text.slice(runStart, j));
+          const e = text[j + 1]!;
+          parts.push(e === "n" ? "\n" : e === "t" ? "\t" : e);
+          j += 2;
+          runStart = j;
+          continue;
+        }
+        if (text.startsWith(closer, j)) break;
+        // A single-quoted or double-quoted string ends at the line in these languages (except JS templates).
+        if (d === 10 && !triple && quote !== "`" && language !== "ruby" && language !== "perl" && language !== "php") break;
+        j++;
+      }
+      parts.push(text.slice(runStart, Math.min(j, n)));
+      strings.push({ start: i + open, end: Math.min(j, n), value: parts.join(""), command: quote === "`" && backtickCommand });
+      i = Math.min(n, j + closer.length);
+      continue;
+    }
+    i++;
+  }
+  return { comments, strings };
+}
+
+/** A call on this line hands its string to a shell or runs a program. */
+const EXEC_CALL = /\b(?:os\.system|os\.popen|popen|subprocess|check_output|check_call|getoutput|getstatusoutput|run|call|Popen|exec|execSync|execFileSync|execFile|spawn|spawnSync|execa|execaSync|\$`|shell_exec|passthru|proc_open|system|Open3\.\w+|IO\.popen|Process\.Start|sh\.|Command::new)\s{0,4}[(`]/;
+
+export interface CommandCandidate {
+  /** The shell text to read and where: a slice of the file (`text` is the file), or a built string with `place`. */
+  text: string;
+  start: number;
+  end: number;
+  place?: [number, number];
+  /** Whether something on its line runs it (subprocess, system, exec…): else it may only be a message. */
+  executed: boolean;
+}
+
+/** String literals (and lists of them) of code that read as a command some check looks at. */
+export function commandStrings(text: string, lexed: CodeLexed): CommandCandidate[] {
+  const out: CommandCandidate[] = [];
+  const { strings } = lexed;
+  for (let k = 0; k < strings.length; k++) {
+    const s = strings[k]!;
+    const first = firstWord(s.value);
+    // Commands are written in lower case: "History rewrite failed" is a message, not `history`.
+    if (first === undefined || !/^[a-z0-9._/~-]/.test(first)) continue;
+    // A list of literals: ["curl", "-fsSL", url] — the items up to the closing bracket.
+    let last = k;
+    while (last + 1 < strings.length && /^["']?\s{0,8},\s{0,8}["']?$/.test(text.slice(strings[last]!.end, strings[last + 1]!.start).replace(/[`"']/g, ""))) last++;
+    const isList = last > k && /[[(]\s{0,8}["'`]?$/.test(text.slice(Math.max(0, s.start - 12), s.start));
+    const watched = WATCHED_PROGRAMS.has(programName(first)) || (!isList && /[|;&]|\$\(/.test(s.value) && s.value.slice(0, 2000).split(/[\s|;&()`]+/).some((w) => WATCHED_PROGRAMS.has(programName(w))));
+    if (!watched) continue;
+    const before = text.slice(lineStartNear(text, s.start, 200), s.start);
+    const executed = s.command || EXEC_CALL.test(before);
+    // A single word in a string (`"history"`, `"env"`) is a key or a name unless something runs it.
+    if (!executed && !isList && !/\s/.test(s.value.trim())) continue;
+    if (isList) {
+      const items = strings.slice(k, last + 1);
+      const built = items.map((x) => `'${x.value.replace(/'/g, "'\\''")}'`).join(" ");
+      out.push({ text: built, start: 0, end: built.length, place: [s.start, items[items.length - 1]!.end], executed });
+      k = last;
+      continue;
+    }
+    const raw = text.slice(s.start, s.end);
+    if (raw === s.value) out.push({ text, start: s.start, end: s.end, executed });
+    else out.push({ text: s.value, start: 0, end: s.value.length, place: [s.start, s.end], executed });
+  }
+  return out;
+}
+
+function firstWord(value: string): string | undefined {
+  const m = /^\s{0,8}([\w./\\:-]{1,200})/.exec(value);
+  return m ? m[1] : undefined;
+}
+
+/** Which lines of a file are shell, with every other line blanked (newlines kept): offsets stay the file's. */
+export function shellView(text: string, language: "dockerfile" | "makefile" | "justfile"): { view: string; lists: CommandCandidate[] } {
+  const lines = text.split("\n");
+  const out: string[] = [];
+  const lists: CommandCandidate[] = [];
+  let offset = 0;
+  let keep = false; // inside a kept logical line (continuation)
+  let heredoc: string | undefined;
+  let inRecipe = false;
+  for (const line of lines) {
+    const start = offset;
+    offset += line.length + 1;
+    if (heredoc !== undefined) {
+      out.push(line);
+      if (line.replace(/^\t+/, "").trimEnd() === heredoc) heredoc = undefined;
+      continue;
+    }
+    if (language === "dockerfile") {
+      if (keep) {
+        out.push(line);
+        keep = /\\\s*$/.test(line);
+        continue;
+      }
+      const m = /^(\s*(?:RUN|CMD|ENTRYPOINT)\s+(?:--[\w-]+=\S+\s+)*)(.*)$/i.exec(line);
+      if (!m) {
+        out.push(blank(line));
+        keep = false;
+        // Continuations of other instructions are blanked too.
+        if (/\\\s*$/.test(line)) keep = false;
+        continue;
+      }
+      const body = m[2]!;
+      if (/^\[/.test(body.trim())) {
+        // Exec form: ["sh", "-c", "…"] as a list of arguments.
+        try {
+          const items = JSON.parse(body.trim()) as unknown;
+          if (Array.isArray(items) && items.every((x) => typeof x === "string")) {
+            const built = (items as string[]).map((x) => `'${x.replace(/'/g, "'\\''")}'`).join(" ");
+            lists.push({ text: built, start: 0, end: built.length, place: [start + m[1]!.length, start + line.length], executed: true });
+          }
+        } catch {
+          // not JSON: read as shell
+          out.push(blank(m[1]!) + body);
+          continue;
+        }
+        out.push(blank(line));
+        continue;
+      }
+      out.push(blank(m[1]!) + body);
+      keep = /\\\s*$/.test(line);
+      const h = /<<-?\s*["']?([A-Za-z_]\w*)["']?/.exec(body);
+      if (h) heredoc = h[1];
+      continue;
+    }
+    if (language === "makefile") {
+      if (line.startsWith("\t") || (keep && inRecipe)) {
+        inRecipe = true;
+        // Recipe prefixes (@ silent, - ignore errors, + always) and make's $$ are not shell.
+        const m = /^(\t[@+-]{0,3})/.exec(line);
+        const prefix = m ? m[1]!.length : 0;
+        out.push(blank(line.slice(0, prefix)) + line.slice(prefix).replace(/\$\$/g, " $"));
+        keep = /\\\s*$/.test(line);
+        continue;
+      }
+      inRecipe = false;
+      keep = false;
+      out.push(blank(line));
+      continue;
+    }
+    // justfile: indented lines after a recipe header.
+    if (/^[ \t]+\S/.test(line) && inRecipe) {
+      const m = /^([ \t]+[@-]{0,2})/.exec(line);
+      out.push(blank(m![1]!) + line.slice(m![1]!.length));
+      continue;
+    }
+    inRecipe = /^@?[A-Za-z_][\w-]*(?:\s[^:=]*)?:(?!=)/.test(line);
+    out.push(blank(line));
+  }
+  return { view: out.join("\n"), lists };
+}
+
+function blank(s: string): string {
+  return s.replace(/[^\r\n]/g, " ");
+}
+
+/** package.json `scripts`: each value as shell, in place when the JSON string has no escapes. */
+export function packageScripts(text: string): CommandCandidate[] {
+  const tree = parseTree(text, [], { allowTrailingComma: true, disallowComments: false });
+  const scripts = tree ? findNodeAtLocation(tree, ["scripts"]) : undefined;
+  if (!scripts || scripts.type !== "object") return [];
+  const out: CommandCandidate[] = [];
+  for (const prop of scripts.children ?? []) {
+    const value = prop.children?.[1];
+    if (!value || value.type !== "string" || typeof value.value !== "string") continue;
+    const inner = [value.offset + 1, value.offset + value.length - 1] as [number, number];
+    if (text.slice(inner[0], inner[1]) === value.value) out.push({ text, start: inner[0], end: inner[1], executed: true });
+    else out.push({ text: value.value, start: 0, end: value.value.length, place: inner, executed: true });
+  }
+  return out;
+}

@@ -1,0 +1,129 @@
+// A parsed command seen as what runs: wrappers (`sudo`, `env`, `nohup`, `xargs`…) taken off, the
+// program named by its base name, its arguments as values. Shared by every command check.
+import type { ShellCommand, ShellWord } from "./shell.js";
+
+export interface Invocation {
+  /** Program base name, lower case, without `.exe` (`/usr/bin/curl` -> `curl`). */
+  name: string;
+  /** The word naming it. */
+  nameWord: ShellWord;
+  args: ShellWord[];
+  /** Argument values (quotes removed). */
+  values: string[];
+  /** Wrappers taken off, outermost first (`sudo`, `env`). */
+  wrappers: { name: string; word: ShellWord }[];
+  command: ShellCommand;
+}
+
+/** Words that open or close shell syntax rather than name a program. */
+const KEYWORDS = new Set(["{", "}", "!", "if", "then", "else", "elif", "fi", "do", "done", "while", "until", "for", "case", "esac", "in", "function", "select", "time", "coproc", "[[", "]]", "&"]);
+
+/** Wrappers and how many of their leading arguments (options and their values) to skip. */
+const WRAPPERS = new Set(["sudo", "doas", "env", "nohup", "exec", "command", "builtin", "nice", "ionice", "timeout", "stdbuf", "caffeinate", "xargs", "time", "gsudo", "chronic", "unbuffer", "torsocks", "proxychains", "proxychains4"]);
+const WRAPPER_VALUE_OPTIONS: Readonly<Record<string, ReadonlySet<string>>> = {
+  sudo: new Set(["-u", "-g", "-C", "-p", "-r", "-t", "-U", "-h", "-D", "--user", "--group", "--prompt", "--chdir"]),
+  doas: new Set(["-u", "-C"]),
+  env: new Set(["-u", "--unset", "-C", "--chdir", "-S", "--split-string"]),
+  nice: new Set(["-n", "--adjustment"]),
+  ionice: new Set(["-c", "-n", "-p"]),
+  timeout: new Set(["-s", "--signal", "-k", "--kill-after"]),
+  stdbuf: new Set(["-i", "-o", "-e"]),
+  xargs: new Set(["-I", "-i", "-n", "-P", "-d", "-L", "-l", "-s", "-E", "-e", "-a", "--arg-file", "--delimiter", "--max-args", "--max-procs", "--replace"]),
+  caffeinate: new Set(["-t", "-w"]),
+};
+
+export function programName(value: string): string {
+  const base = value.slice(Math.max(value.lastIndexOf("/"), value.lastIndexOf("\\")) + 1).toLowerCase();
+  return base.endsWith(".exe") ? base.slice(0, -4) : base;
+}
+
+/** The program a command runs, and what wrapped it; undefined for a command of only assignments or syntax. */
+export function invocationOf(command: ShellCommand): Invocation | undefined {
+  const words = command.words;
+  const wrappers: Invocation["wrappers"] = [];
+  let i = 0;
+  while (i < words.length) {
+    const value = words[i]!.value;
+    if (KEYWORDS.has(value) || value.endsWith("()")) {
+      i++;
+      continue;
+    }
+    const name = programName(value);
+    if (!WRAPPERS.has(name)) break;
+    wrappers.push({ name, word: words[i]! });
+    i++;
+    const withValue = WRAPPER_VALUE_OPTIONS[name];
+    // Options of the wrapper, then (env) VAR=value words, then (timeout) a duration.
+    while (i < words.length) {
+      const v = words[i]!.value;
+      if (v === "--") {
+        i++;
+        break;
+      }
+      if (v.startsWith("-") && v.length > 1) {
+        i += withValue?.has(v) ? 2 : 1;
+        continue;
+      }
+      if (name === "env" && /^[A-Za-z_]\w*=/.test(v)) {
+        i++;
+        continue;
+      }
+      if (name === "timeout" && /^\d/.test(v)) {
+        i++;
+        continue;
+      }
+      break;
+    }
+  }
+  const nameWord = words[i];
+  if (!nameWord) {
+    // A wrapper with nothing after it runs itself (`env` prints the environment).
+    const last = wrappers.pop();
+    if (!last) return undefined;
+    const at = words.indexOf(last.word);
+    return { name: last.name, nameWord: last.word, args: words.slice(at + 1), values: words.slice(at + 1).map((w) => w.value), wrappers, command };
+  }
+  const args = words.slice(i + 1);
+  return { name: programName(nameWord.value), nameWord, args, values: args.map((w) => w.value), wrappers, command };
+}
+
+/** Whether an option is present: long names exactly or as `--name=…`; short letters alone or inside a cluster (`-fsSL`). */
+export function hasOption(values: readonly string[], long: readonly string[], short = ""): boolean {
+  for (const v of values) {
+    if (v === "--") return false;
+    if (v.startsWith("--")) {
+      const name = v.includes("=") ? v.slice(0, v.indexOf("=")) : v;
+      if (long.includes(name)) return true;
+    } else if (short !== "" && v.startsWith("-") && v.length > 1 && /^-[A-Za-z]+$/.test(v)) {
+      for (const ch of v.slice(1)) if (short.includes(ch)) return true;
+    }
+  }
+  return false;
+}
+
+/** The value of an option (`--from x`, `--from=x`, `-p x`), else undefined. */
+export function optionValue(values: readonly string[], names: readonly string[]): string | undefined {
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    for (const n of names) {
+      if (v === n) return values[i + 1];
+      if (n.startsWith("--") && v.startsWith(`${n}=`)) return v.slice(n.length + 1);
+    }
+  }
+  return undefined;
+}
+
+/** Arguments that are not options, skipping the values of the options named. */
+export function operands(values: readonly string[], withValue: ReadonlySet<string> = new Set()): string[] {
+  const out: string[] = [];
+  let rest = false;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    if (rest) out.push(v);
+    else if (v === "--") rest = true;
+    else if (v.startsWith("-") && v.length > 1) {
+      if (withValue.has(v)) i++;
+    } else out.push(v);
+  }
+  return out;
+}

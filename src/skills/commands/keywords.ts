@@ -1,0 +1,97 @@
+// The one keyword pass over a file: the text patterns' keywords, the secret formats' literal
+// starts and the names that may hold a secret, found together (src/skills/commands/keyword-search.ts)
+// and kept for the file's regions (its code blocks, inline spans, strings) to read.
+import { KeywordSearch, type KeywordMatches } from "./keyword-search.js";
+import { TEXT_PATTERNS } from "./text-patterns.js";
+/**
+ * Words without which no command check can fire (each check's program or the option or path that
+ * makes it risky): a region without one, and without a text pattern's keyword, is not parsed.
+ * test/skills/script-patterns.test.ts checks that every bad example of every check holds one.
+ */
+export const RISK_PROGRAMS = [
+  "curl", "wget", "xh", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "aria2c", "npx", "bunx", "pnpx", "dlx", "uvx", "pipx", "gemini", "qwen",
+  "crontab", "launchctl", "systemctl", "schtasks", "register-scheduledtask", "new-service", "nc", "ncat", "netcat", "socat", "telnet", "scp", "rsync", "sftp",
+  "base64", "base32", "basenc", "xxd", "openssl", "pwsh", "powershell", "sudo", "doas", "gsudo", "su", "pkexec", "runas", "chmod", "rm", "dd", "mkfs", "diskutil", "wipefs", "shred",
+  "secret-tool", "kwallet-query", "cmdkey", "vaultcmd", "doppler", "pip", "pip3", "npm", "pnpm", "yarn", "bun", "cargo", "gem", "brew", "dotnet", "claude", "codex", "git",
+] as const;
+export const RISK_PHRASES = [
+  "go run", "go install", "deno run", "uv tool", "uv pip", "--no-verify", "hookspath", "commit -n", "dangerously", "--yolo", "--permission-mode",
+  "ask-for-approval", "sandbox_mode", "--sandbox", "auth token", "--show-token", "find-generic-password", "find-internet-password", "dump-keychain", "print-access-token", "print-identity-token", "get-access-token",
+  "aws_secret_access_key", "aws_session_token", "export-credentials", "credential.helper", "credential fill", "credential approve", "--raw", "op read", "op item", "pass show", "vault kv",
+  "sc create", "currentversion\\run", ".bashrc", ".bash_profile", ".bash_login", ".profile", ".zshrc", ".zprofile", ".zshenv", ".zlogin", ".kshrc", ".tcshrc", ".cshrc", "config.fish",
+  "autostart", "systemd", "launchagents", "launchdaemons", "/etc/cron", "/etc/profile", "bash.bashrc", "zsh/zshrc", "rc.local", "init.d", "spool/cron", "$profile", "start menu", ".git/hooks",
+  "-delete", "\\x", "$(", "${",
+] as const;
+
+/** Literal starts of the secret detector's token formats (test/skills/script-patterns.test.ts checks it against every format). */
+export const TOKEN_HINTS = [
+  "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "gldt-", "glrt-", "glcbt-", "glft-", "glsoat-", "gloas-", "glimt-", "glagent-", "glffct-", "glwt-", "glptt-",
+  "xoxb-", "xoxp-", "xoxe-", "xoxa-", "xapp-", "hooks.slack.com/", "a3t", "akia", "asia", "abia", "acca", "sk_live_", "rk_live_", "rk_test_", "sk_test_", "sk-", "sbp_", "sb_secret_",
+  "npm_", "hf_", "aiza", "eyj", "sg.", "lin_api_", "ntn_", "secret_", "figd_", "sntrys_", "sntryu_", "-----begin", "_live_", "://",
+] as const;
+
+/** Words in a name that may hold a secret (`GITHUB_TOKEN`, `api_key`, `--password`). */
+export const SECRET_NAME_HINTS = ["api_key", "api-key", "apikey", "token", "secret", "password", "passwd", "pwd", "auth", "credential", "private_key", "private-key"] as const;
+
+let search: KeywordSearch | undefined; // built on first use (text-patterns.ts imports this module)
+
+/** Calls in code that run a command: a code file's strings are read only when it has one. */
+export const EXEC_HINTS = ["subprocess", "os.system", "popen", "child_process", "execsync", "execfilesync", "spawn", "shell_exec", "passthru", "proc_open", "system(", "exec(", "execa", "open3", "process.start", "command::new"] as const;
+
+/** Whether text[start, end) holds a keyword, a program some check looks at, or (with `exec`) a call that runs one. */
+export function mayHoldCommand(text: string, start: number, end: number, needExec = false): boolean {
+  const found = keywordsOf(text);
+  gate ??= new Set<string>([...TEXT_PATTERNS.flatMap((p) => p.keywords), ...RISK_PROGRAMS, ...RISK_PHRASES]);
+  execHints ??= new Set<string>(EXEC_HINTS);
+  let risk = false;
+  let exec = !needExec;
+  for (let i = lowerBound(found.at, start); i < found.at.length && found.at[i]! < end; i++) {
+    const k = found.keyword[i]!;
+    if (!risk && gate.has(k)) risk = true;
+    if (!exec && execHints.has(k)) exec = true;
+    if (risk && exec) return true;
+  }
+  return false;
+}
+
+let gate: Set<string> | undefined;
+let execHints: Set<string> | undefined;
+
+/** The last few texts searched: a file is searched once, then each of its regions reads the result. */
+const searched: { text: string; found: KeywordMatches }[] = [];
+
+export function keywordsOf(text: string): KeywordMatches {
+  for (const s of searched) if (s.text === text) return s.found;
+  search ??= new KeywordSearch([...TEXT_PATTERNS.flatMap((p) => p.keywords), ...TOKEN_HINTS, ...SECRET_NAME_HINTS, ...EXEC_HINTS, ...RISK_PHRASES], RISK_PROGRAMS);
+  const found = search.search(text);
+  // The file stays first: a string built from a list of arguments takes the second place, never the first.
+  if (searched.length > 0 && text.length < 4096 && searched[0]!.text.length >= text.length) searched.splice(1, 0, { text, found });
+  else searched.unshift({ text, found });
+  if (searched.length > 4) searched.pop();
+  return found;
+}
+
+export function lowerBound(list: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Where the line holding `at` starts, looking back at most `reach` characters (a huge line costs no more). */
+export function lineStartNear(text: string, at: number, reach = 1_000): number {
+  const stop = Math.max(0, at - reach);
+  for (let i = at - 1; i >= stop; i--) if (text.charCodeAt(i) === 10) return i + 1;
+  return stop;
+}
+
+/** Where the line holding `at` ends, looking ahead at most `reach` characters. */
+export function lineEndNear(text: string, at: number, reach = 1_000): number {
+  const stop = Math.min(text.length, at + reach);
+  for (let i = at; i < stop; i++) if (text.charCodeAt(i) === 10) return i;
+  return stop;
+}

