@@ -173,7 +173,7 @@ Run "mcp-audit --help" for usage.
 }
 async function run(argv, io) {
   if (argv[0] === "approve" || argv[0] === "skills") {
-    const commands = await import("./commands-3QBWACLY.js");
+    const commands = await import("./commands-GA4Q2NSE.js");
     try {
       return argv[0] === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -234,7 +234,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-N4FDHJOE.js");
+  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-YJGPLQ5K.js");
   if (values["list-rules"]) {
     for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -282,7 +282,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = values["fail-on"] ?? config.failOn ?? "error";
-  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-WPOHUM7T.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-RVGONF3L.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -312,7 +312,7 @@ async function run(argv, io) {
   });
   let live;
   if (values.live) {
-    const { prefetchLive } = await import("./live-YYYRSRRA.js");
+    const { prefetchLive } = await import("./live-WC5SJ33Z.js");
     live = await prefetchLive(auditOptions, { env: io.env, ...allowExecOption(values["allow-exec"]), ...liveTimeout !== void 0 ? { timeoutMs: Number(liveTimeout) } : {} });
     io.guard.addSecrets(live.secrets.filter((s) => s.length >= 6));
     const { escapeUnsafe } = await import("./sanitize-3B2N56JA.js");
@@ -462,7 +462,7 @@ async function loadReporter(format) {
     case "json":
       return (await import("./json-WGZAE6KE.js")).json;
     case "sarif":
-      return (await import("./sarif-ZW4RKH3Y.js")).sarif;
+      return (await import("./sarif-PKYXVKGT.js")).sarif;
     case "github":
       return (await import("./github-QJO3ZI72.js")).github;
     case "junit":

@@ -1,27 +1,27 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-I7QFNJF3.js";
+import "./chunk-EXGZTEQP.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-ONBQUCSV.js";
+} from "./chunk-I3VUC4XA.js";
 import {
   SKILL_RULES
-} from "./chunk-WE76K7FI.js";
-import "./chunk-CF5VYBFL.js";
+} from "./chunk-IMQIAIW4.js";
+import "./chunk-44FRGG6F.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-QFEGQ2TC.js";
+} from "./chunk-F6HNJKIT.js";
 import {
   MCP_RULES
 } from "./chunk-YJKHF53F.js";
 import "./chunk-SBB2ENPT.js";
 import {
   lintMcpSource
-} from "./chunk-ELX5J6IC.js";
-import "./chunk-3EKX672N.js";
+} from "./chunk-H5RR2R5W.js";
+import "./chunk-CZZGMUC7.js";
 import "./chunk-FGBYDFCN.js";
-import "./chunk-VK5H5AZL.js";
+import "./chunk-GTUAKENL.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";

@@ -10,7 +10,7 @@ import {
 } from "./chunk-C4H3TBXV.js";
 import {
   discover
-} from "./chunk-L7R2NIXC.js";
+} from "./chunk-7XRI7LPK.js";
 import {
   lockRootFor,
   projectStart,
@@ -19,38 +19,38 @@ import {
 } from "./chunk-JCJIWJHD.js";
 import {
   ALL_RULES
-} from "./chunk-I7QFNJF3.js";
+} from "./chunk-EXGZTEQP.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-ONBQUCSV.js";
+} from "./chunk-I3VUC4XA.js";
 import {
   SKILL_RULES
-} from "./chunk-WE76K7FI.js";
-import "./chunk-CF5VYBFL.js";
+} from "./chunk-IMQIAIW4.js";
+import "./chunk-44FRGG6F.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-QFEGQ2TC.js";
+} from "./chunk-F6HNJKIT.js";
 import {
   MCP_RULES
 } from "./chunk-YJKHF53F.js";
 import "./chunk-SBB2ENPT.js";
 import {
   lintMcpSource
-} from "./chunk-ELX5J6IC.js";
+} from "./chunk-H5RR2R5W.js";
 import {
   LOCKFILES,
   findProjectRoot,
   loadProjectFacts,
   lockfileCandidates
-} from "./chunk-3EKX672N.js";
+} from "./chunk-CZZGMUC7.js";
 import "./chunk-FGBYDFCN.js";
 import {
   LOCK_FILE_NAME,
   LockError,
   readLock
-} from "./chunk-VK5H5AZL.js";
+} from "./chunk-GTUAKENL.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-KO2MSAV2.js";
 import {

@@ -1,32 +1,32 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-J3IVZUWZ.js";
+} from "./chunk-IJJN6HTV.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-ZPHWSAZ7.js";
+} from "./chunk-F53MLPHC.js";
 import "./chunk-OT7BNP2O.js";
-import "./chunk-L7R2NIXC.js";
+import "./chunk-7XRI7LPK.js";
 import "./chunk-JCJIWJHD.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-I7QFNJF3.js";
+} from "./chunk-EXGZTEQP.js";
 import {
   fixSkill,
   lintSkill
-} from "./chunk-ONBQUCSV.js";
+} from "./chunk-I3VUC4XA.js";
 import {
   SKILL_RULES
-} from "./chunk-WE76K7FI.js";
-import "./chunk-CF5VYBFL.js";
+} from "./chunk-IMQIAIW4.js";
+import "./chunk-44FRGG6F.js";
 import {
   loadSkill
-} from "./chunk-QFEGQ2TC.js";
+} from "./chunk-F6HNJKIT.js";
 import {
   MCP_RULES
 } from "./chunk-YJKHF53F.js";
@@ -34,12 +34,12 @@ import "./chunk-SBB2ENPT.js";
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-ELX5J6IC.js";
-import "./chunk-3EKX672N.js";
+} from "./chunk-H5RR2R5W.js";
+import "./chunk-CZZGMUC7.js";
 import {
   parseLaunch
 } from "./chunk-FGBYDFCN.js";
-import "./chunk-VK5H5AZL.js";
+import "./chunk-GTUAKENL.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";

@@ -61,6 +61,8 @@ export interface DiscoveryResult {
   skipped: string[];
   /** Things the user should know that do not stop the audit (what ignorePatterns hid, git not usable). */
   notes: string[];
+  /** The plugins (real roots) whose manifest is audited as a config: their hooks are judged there, by risky-command. */
+  plugins: string[];
 }
 
 const ALWAYS_SKIPPED = new Set(["node_modules", ".git", ".hg", ".svn"]);
@@ -216,6 +218,7 @@ class Discovery {
   private readonly problems: DiscoveryProblem[] = [];
   private readonly skipped: string[] = [];
   private readonly notes: string[] = [];
+  private readonly plugins = new Set<string>();
   /** Configs by real path and host, skills by real folder: the one reached with fewest links wins. */
   private readonly fileIndex = new Map<string, { at: number; links: number }>();
   private readonly skillIndex = new Map<string, { at: number; links: number }>();
@@ -256,7 +259,7 @@ class Discovery {
       const listed = hidden.slice(0, 5).join(", ") + (hidden.length > 5 ? `, … and ${hidden.length - 5} more` : "");
       this.notes.push(`ignorePatterns${this.extra?.source ? ` in ${this.extra.source}` : ""} hide ${what} from the audit: ${listed}`);
     }
-    return { files: this.files, skills: this.skills, problems: this.problems, skipped: this.skipped, notes: this.notes };
+    return { files: this.files, skills: this.skills, problems: this.problems, skipped: this.skipped, notes: this.notes, plugins: [...this.plugins] };
   }
 
   private shown(absolute: string): string {
@@ -286,6 +289,7 @@ class Discovery {
       }
       // Only a manifest in its place, <plugin>/.claude-plugin/plugin.json, says where a plugin's parts are.
       if (path.basename(path.dirname(manifest.path)) !== ".claude-plugin") continue;
+      this.plugins.add(realOr(path.dirname(path.dirname(manifest.path))));
       const layout = pluginLayout(manifest.path, root);
       for (const out of layout.outside) {
         this.problems.push({ displayPath: manifest.displayPath, reason: `names ${JSON.stringify(out.written)} (at ${out.pointer}), which is not a "./" path inside the plugin: not followed, so not audited` });

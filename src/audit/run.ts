@@ -80,7 +80,7 @@ export interface AuditResult {
 export function discoverAudit(options: AuditOptions): DiscoveryResult {
   if (options.discovered) return options.discovered;
   return options.files
-    ? { files: options.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, explicit: true })), skills: [], problems: [], skipped: [], notes: [] }
+    ? { files: options.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, explicit: true })), skills: [], problems: [], skipped: [], notes: [], plugins: [] }
     : discover(options.paths, options.cwd, options.hostOverride, options.config ? { base: options.config.baseDir, patterns: options.config.ignorePatterns, ...(options.config.source ? { source: options.config.source } : {}) } : undefined);
 }
 
@@ -136,7 +136,8 @@ export function runAudit(options: AuditOptions, sink?: AuditSink): AuditResult {
     if (!skillSupport) throw new Error("skills were found but the skill support is not loaded: await prepareAudit() or loadSkillSupport() before runAudit (the library entry point loads it)");
     const rules = options.skillRules ?? skillSupport.SKILL_RULES;
     const support = skillSupport;
-    for (const skill of discovered.skills) contained(skill.displayDir === "" ? "SKILL.md" : `${skill.displayDir}/SKILL.md`, result, () => support.auditSkill(skill, options, result, rules, report));
+    const pluginsAudited = new Set(discovered.plugins);
+    for (const skill of discovered.skills) contained(skill.displayDir === "" ? "SKILL.md" : `${skill.displayDir}/SKILL.md`, result, () => support.auditSkill(skill, options, result, rules, report, pluginsAudited));
   }
   // Lockfiles are read lazily by the rules, so their problems are known only now.
   for (const project of projects) for (const p of project.problems ?? []) result.warnings.push(`could not read ${p}; no version was taken from it`);

@@ -16,7 +16,7 @@ import { describeUnread, loadSkill, SKILL_FILE, type Skill } from "../skills/mod
 
 export { SKILL_RULES } from "../rules/skill-rules.js";
 
-export function auditSkill(found: DiscoveredSkill, options: AuditOptions, result: AuditResult, skillRules: readonly SkillRule[], report: (file: FileReport) => void): void {
+export function auditSkill(found: DiscoveredSkill, options: AuditOptions, result: AuditResult, skillRules: readonly SkillRule[], report: (file: FileReport) => void, pluginsAudited: ReadonlySet<string> = new Set()): void {
   let skill: Skill;
   const identityDir = repositoryPath(found.dir);
   try {
@@ -32,6 +32,7 @@ export function auditSkill(found: DiscoveredSkill, options: AuditOptions, result
     rules: skillRules,
     lock: result.lock,
     lockKey,
+    pluginsAudited,
     ...(options.settings ? { settings: options.settings } : {}),
     ...(options.skillProfile ? { profile: options.skillProfile } : {}),
   };

@@ -18,12 +18,16 @@ export interface SkillLintOptions {
   lock?: AuditLock | undefined;
   /** The skill's key in the lock (its folder from the lock's root). */
   lockKey?: string;
+  /** Plugins (real roots) whose manifest the same run audits as a config (its hooks judged there). */
+  pluginsAudited?: ReadonlySet<string>;
 }
 
 export interface SkillLintResult {
   findings: Finding[];
   secrets: string[];
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 export function lintSkill(skill: Skill, options: SkillLintOptions): SkillLintResult {
   const findings: Finding[] = [];
@@ -39,6 +43,7 @@ export function lintSkill(skill: Skill, options: SkillLintOptions): SkillLintRes
       profile: options.profile ?? "default",
       lock: options.lock,
       lockKey: options.lockKey ?? skill.identityDir,
+      pluginsAudited: options.pluginsAudited ?? NONE,
       options: setting?.options ?? {},
       report(d: SkillReportDescriptor) {
         if (d.source) outside.set(d.source.displayPath, d.source);

@@ -137,6 +137,7 @@ const LOCK_SCHEMA = {
       },
     },
     packages: PACKAGES_SCHEMA,
+    plugins: PLUGINS_SCHEMA,
     servers: {
       type: "object",
       additionalProperties: {
@@ -212,7 +213,6 @@ const LOCK_V1_SCHEMA = {
       },
     },
     packages: PACKAGES_SCHEMA,
-    plugins: PLUGINS_SCHEMA,
   },
 } as const;
 

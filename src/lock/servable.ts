@@ -35,6 +35,8 @@ export interface NotServed {
   path: string;
   /** One lower-case line, in the SDK's terms where it has them. */
   message: string;
+  /** For an `entry` reason: the front-matter field that breaks the Agent Skills rules. */
+  field?: EntryField;
 }
 
 export interface ServedSkill {
@@ -87,7 +89,7 @@ export function servedSkill(skill: Skill, segments: readonly string[]): ServedSk
     skipped.push({ reason: "fields", path: SKILL_FILE, message: `${SKILL_FILE} frontmatter must contain string "name" and "description"` });
   } else {
     frontmatter = manifest.frontmatter;
-    for (const message of entryRuleProblems(frontmatter, segments.at(-1) ?? "")) skipped.push({ reason: "entry", path: SKILL_FILE, message });
+    for (const { field, message } of entryRuleProblems(frontmatter, segments.at(-1) ?? "")) skipped.push({ reason: "entry", path: SKILL_FILE, message, field });
   }
 
   const resources: SkillResource[] = [];
@@ -116,18 +118,20 @@ export function servedSkill(skill: Skill, segments: readonly string[]): ServedSk
 }
 
 /** The Agent Skills rules an SDK entry must pass (name pattern and folder, description, compatibility, metadata). */
-export function entryRuleProblems(frontmatter: Record<string, unknown>, folder: string): string[] {
-  const problems: string[] = [];
+export type EntryField = "name" | "description" | "compatibility" | "metadata";
+
+export function entryRuleProblems(frontmatter: Record<string, unknown>, folder: string): { field: EntryField; message: string }[] {
+  const problems: { field: EntryField; message: string }[] = [];
   const name = String(frontmatter.name);
   const description = String(frontmatter.description);
-  if (name.length === 0 || name.length > 64 || !/^[\da-z]+(?:-[\da-z]+)*$/.test(name)) problems.push(`frontmatter name "${name}" must be 1-64 lowercase letters, digits and single hyphens`);
-  else if (name !== folder) problems.push(`frontmatter name "${name}" must match the last path segment "${folder}"`);
-  if (description === "" || codePoints(description) > 1024) problems.push("frontmatter description must be 1-1024 characters");
+  if (name.length === 0 || name.length > 64 || !/^[\da-z]+(?:-[\da-z]+)*$/.test(name)) problems.push({ field: "name", message: `frontmatter name "${name}" must be 1-64 lowercase letters, digits and single hyphens` });
+  else if (name !== folder) problems.push({ field: "name", message: `frontmatter name "${name}" must match the last path segment "${folder}"` });
+  if (description === "" || codePoints(description) > 1024) problems.push({ field: "description", message: "frontmatter description must be 1-1024 characters" });
   const compatibility = frontmatter.compatibility;
-  if (compatibility !== undefined && (typeof compatibility !== "string" || compatibility === "" || codePoints(compatibility) > 500)) problems.push("frontmatter compatibility must be a string of 1-500 characters");
+  if (compatibility !== undefined && (typeof compatibility !== "string" || compatibility === "" || codePoints(compatibility) > 500)) problems.push({ field: "compatibility", message: "frontmatter compatibility must be a string of 1-500 characters" });
   const metadata = frontmatter.metadata;
   if (metadata !== undefined && !(typeof metadata === "object" && metadata !== null && !Array.isArray(metadata) && Object.values(metadata).every((v) => typeof v === "string"))) {
-    problems.push("frontmatter metadata must map strings to strings");
+    problems.push({ field: "metadata", message: "frontmatter metadata must map strings to strings" });
   }
   return problems;
 }

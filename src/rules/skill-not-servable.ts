@@ -37,14 +37,17 @@ export const skillNotServable: SkillRule = {
     const { skill } = context;
     const served = servedSkill(skill, [skill.folderName]);
     const label = `skill "${skill.folderName}"`;
-    if (served.skipped.length > 0) {
-      const first = served.skipped[0]!;
-      const reasons = served.skipped.map((s) => s.message);
+    // A bad name or description is skill-name's and skill-description's finding (one finding per cause;
+    // their docs say the SDK skips such a skill too).
+    const skipped = served.skipped.filter((s) => !(s.reason === "entry" && (s.field === "name" || s.field === "description")));
+    if (skipped.length > 0) {
+      const first = skipped[0]!;
+      const reasons = skipped.map((s) => s.message);
       const shown = reasons.length > 3 ? [...reasons.slice(0, 3), `and ${reasons.length - 3} more`] : reasons;
       context.report({
         ...where(context, first),
         pointer: first.path,
-        subject: `skipped:${served.skipped.map((s) => `${s.reason}:${s.path}`).join(",")}`,
+        subject: `skipped:${skipped.map((s) => `${s.reason}:${s.path}`).join(",")}`,
         message: `${label}: an SDK 2.4.0 server (loadSkills) would skip this skill, so hosts loading skills over MCP never see it: ${shown.join("; ")}; ${HINTS[first.reason]}`,
       });
     }

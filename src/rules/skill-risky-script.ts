@@ -57,7 +57,7 @@ export const skillRiskyScript: SkillRule = {
   },
 };
 
-/** Plugin files the skill points at (outside its folder), and — from the plugin's first skill — the plugin's hooks. */
+/** Plugin files the skill points at (outside its folder), and — from the plugin's first skill, unless the run audits the plugin itself — the plugin's hooks. */
 function checkPlugin(context: SkillRuleContext, plugin: Plugin): void {
   const { skill } = context;
   const targets = new Set<string>();
@@ -71,10 +71,13 @@ function checkPlugin(context: SkillRuleContext, plugin: Plugin): void {
   }
   const hooks: { source: SourceFile; relative: string }[] = [];
   if (ownsPluginHooks(plugin, skill)) {
+    // When the run audits the plugin's manifest, the hook commands are configs (risky-command reports
+    // them once); the scripts they run are still this rule's. A skill named alone answers for both.
+    const commandsJudgedAsConfig = context.pluginsAudited.has(plugin.realRoot);
     for (const file of hookFiles(plugin)) {
       const read = readPluginFile(plugin, file);
       if (!read || !("source" in read)) continue;
-      hooks.push(read);
+      if (!commandsJudgedAsConfig) hooks.push(read);
       for (const cmd of hookCommands(read.source.text, read.relative === PLUGIN_MANIFEST)) {
         for (const t of pluginReferences(cmd.value, plugin.root, plugin, skill.dir)) targets.add(t);
       }

@@ -101,6 +101,8 @@ export interface SkillRuleContext {
   lock: AuditLock | undefined;
   /** This skill's key in `lock.skills` (its folder from the lock's root). */
   lockKey: string;
+  /** Plugins (real roots) whose manifest this run audits as a config: their hooks are judged there (risky-command), not again per skill. */
+  pluginsAudited: ReadonlySet<string>;
   options: Readonly<Record<string, unknown>>;
   report(descriptor: SkillReportDescriptor): void;
 }

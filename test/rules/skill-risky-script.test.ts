@@ -257,3 +257,17 @@ describe("docs page", () => {
     for (const message of shown) expect(written).toContain(message);
   });
 });
+
+describe("a plugin walked whole", () => {
+  test("its hook command is reported once, by risky-command; the script the hook runs is still this rule's", async () => {
+    const { runAudit, provideSkillSupport } = await import("../../src/audit/run.js");
+    provideSkillSupport(await import("../../src/audit/skill-audit.js"));
+    const result = runAudit({ cwd: path.join(FIXTURES, "bad", "plugin"), paths: ["."] });
+    const hookLines = result.files
+      .flatMap((f) => f.findings)
+      .filter((f) => f.file.includes("hooks/"))
+      .map((f) => `${f.file.replace(/^.*helper-plugin\//, "")} ${f.range.start.line} ${f.ruleId}`)
+      .sort();
+    expect(hookLines).toEqual(["hooks/hooks.json 6 risky-command", "hooks/start.sh 2 skill-risky-script"]);
+  });
+});

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   displayPathFor
-} from "./chunk-L7R2NIXC.js";
+} from "./chunk-7XRI7LPK.js";
 import {
   lockRootFor,
   skillLockKey
@@ -9,15 +9,15 @@ import {
 import {
   SEP2640_LIMITS,
   servedSkill
-} from "./chunk-CF5VYBFL.js";
+} from "./chunk-44FRGG6F.js";
 import {
   loadSkill
-} from "./chunk-QFEGQ2TC.js";
+} from "./chunk-F6HNJKIT.js";
 import {
   LOCK_FILE_NAME,
   LockError,
   readLock
-} from "./chunk-VK5H5AZL.js";
+} from "./chunk-GTUAKENL.js";
 import {
   SKILL_MANIFEST,
   joinSkillUri

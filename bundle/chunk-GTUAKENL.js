@@ -7431,6 +7431,7 @@ var LOCK_SCHEMA = {
       }
     },
     packages: PACKAGES_SCHEMA,
+    plugins: PLUGINS_SCHEMA,
     servers: {
       type: "object",
       additionalProperties: {
@@ -7503,8 +7504,7 @@ var LOCK_V1_SCHEMA = {
         }
       }
     },
-    packages: PACKAGES_SCHEMA,
-    plugins: PLUGINS_SCHEMA
+    packages: PACKAGES_SCHEMA
   }
 };
 function readLock(root) {

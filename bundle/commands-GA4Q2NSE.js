@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   runAuditOnline
-} from "./chunk-ZPHWSAZ7.js";
+} from "./chunk-F53MLPHC.js";
 import "./chunk-OT7BNP2O.js";
 import {
   discover,
   displayPathFor
-} from "./chunk-L7R2NIXC.js";
+} from "./chunk-7XRI7LPK.js";
 import {
   lockRootFor,
   skillLockKey
@@ -16,13 +16,13 @@ import {
   describeDiff,
   describeUnread,
   loadSkill
-} from "./chunk-QFEGQ2TC.js";
+} from "./chunk-F6HNJKIT.js";
 import {
   recordPackagesInLock
 } from "./chunk-YJKHF53F.js";
 import "./chunk-SBB2ENPT.js";
-import "./chunk-ELX5J6IC.js";
-import "./chunk-3EKX672N.js";
+import "./chunk-H5RR2R5W.js";
+import "./chunk-CZZGMUC7.js";
 import "./chunk-FGBYDFCN.js";
 import {
   LOCK_FILE_NAME,
@@ -32,7 +32,7 @@ import {
   readLockFile,
   serializeLock,
   writeLock
-} from "./chunk-VK5H5AZL.js";
+} from "./chunk-GTUAKENL.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";
@@ -139,7 +139,7 @@ async function approve(args, io) {
   lines.push(...await approvePlugins(next, root, found.files, values.offline));
   let liveFailed = 0;
   if (values.live && found.files.length > 0) {
-    const { prefetchLive } = await import("./live-YYYRSRRA.js");
+    const { prefetchLive } = await import("./live-WC5SJ33Z.js");
     const { recordServersInLock } = await import("./servers-BVXY7TJK.js");
     const phase = await prefetchLive(
       { cwd: io.cwd, paths: positionals },
@@ -228,7 +228,7 @@ async function approvePlugins(lock, root, files, offline) {
   ];
 }
 async function skillsCommand(args, io) {
-  const skills = await import("./skills-commands-GKA4FMFP.js");
+  const skills = await import("./skills-commands-BKEAZA3S.js");
   try {
     return await skills.skillsCommand(args, io);
   } catch (error) {

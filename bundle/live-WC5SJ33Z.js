@@ -10,18 +10,18 @@ import {
 } from "./chunk-PUYLIL7L.js";
 import {
   readConfigs
-} from "./chunk-7YRQYM4P.js";
+} from "./chunk-MTAZB6FV.js";
 import "./chunk-4FNCVGOK.js";
 import "./chunk-OT7BNP2O.js";
-import "./chunk-L7R2NIXC.js";
+import "./chunk-7XRI7LPK.js";
 import "./chunk-JCJIWJHD.js";
 import {
   lockServerKey
 } from "./chunk-YJKHF53F.js";
 import "./chunk-SBB2ENPT.js";
-import "./chunk-3EKX672N.js";
+import "./chunk-CZZGMUC7.js";
 import "./chunk-FGBYDFCN.js";
-import "./chunk-VK5H5AZL.js";
+import "./chunk-GTUAKENL.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";

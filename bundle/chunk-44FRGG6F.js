@@ -2,10 +2,10 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   SKILL_FILE,
   fileFacts
-} from "./chunk-QFEGQ2TC.js";
+} from "./chunk-F6HNJKIT.js";
 import {
   require_dist
-} from "./chunk-VK5H5AZL.js";
+} from "./chunk-GTUAKENL.js";
 import {
   SKILL_MANIFEST,
   compareUris,
@@ -204,7 +204,7 @@ function servedSkill(skill, segments) {
     skipped.push({ reason: "fields", path: SKILL_FILE, message: `${SKILL_FILE} frontmatter must contain string "name" and "description"` });
   } else {
     frontmatter = manifest.frontmatter;
-    for (const message of entryRuleProblems(frontmatter, segments.at(-1) ?? "")) skipped.push({ reason: "entry", path: SKILL_FILE, message });
+    for (const { field, message } of entryRuleProblems(frontmatter, segments.at(-1) ?? "")) skipped.push({ reason: "entry", path: SKILL_FILE, message, field });
   }
   const resources = [];
   let bytes = 0;
@@ -233,14 +233,14 @@ function entryRuleProblems(frontmatter, folder) {
   const problems = [];
   const name = String(frontmatter.name);
   const description = String(frontmatter.description);
-  if (name.length === 0 || name.length > 64 || !/^[\da-z]+(?:-[\da-z]+)*$/.test(name)) problems.push(`frontmatter name "${name}" must be 1-64 lowercase letters, digits and single hyphens`);
-  else if (name !== folder) problems.push(`frontmatter name "${name}" must match the last path segment "${folder}"`);
-  if (description === "" || codePoints(description) > 1024) problems.push("frontmatter description must be 1-1024 characters");
+  if (name.length === 0 || name.length > 64 || !/^[\da-z]+(?:-[\da-z]+)*$/.test(name)) problems.push({ field: "name", message: `frontmatter name "${name}" must be 1-64 lowercase letters, digits and single hyphens` });
+  else if (name !== folder) problems.push({ field: "name", message: `frontmatter name "${name}" must match the last path segment "${folder}"` });
+  if (description === "" || codePoints(description) > 1024) problems.push({ field: "description", message: "frontmatter description must be 1-1024 characters" });
   const compatibility = frontmatter.compatibility;
-  if (compatibility !== void 0 && (typeof compatibility !== "string" || compatibility === "" || codePoints(compatibility) > 500)) problems.push("frontmatter compatibility must be a string of 1-500 characters");
+  if (compatibility !== void 0 && (typeof compatibility !== "string" || compatibility === "" || codePoints(compatibility) > 500)) problems.push({ field: "compatibility", message: "frontmatter compatibility must be a string of 1-500 characters" });
   const metadata = frontmatter.metadata;
   if (metadata !== void 0 && !(typeof metadata === "object" && metadata !== null && !Array.isArray(metadata) && Object.values(metadata).every((v) => typeof v === "string"))) {
-    problems.push("frontmatter metadata must map strings to strings");
+    problems.push({ field: "metadata", message: "frontmatter metadata must map strings to strings" });
   }
   return problems;
 }

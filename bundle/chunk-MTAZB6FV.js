@@ -9,7 +9,7 @@ import {
 import {
   discover,
   resolveHost
-} from "./chunk-L7R2NIXC.js";
+} from "./chunk-7XRI7LPK.js";
 import {
   projectStart,
   repositoryPath
@@ -23,10 +23,10 @@ import {
   buildModel,
   loadProjectFacts,
   parseDocument
-} from "./chunk-3EKX672N.js";
+} from "./chunk-CZZGMUC7.js";
 import {
   readLock
-} from "./chunk-VK5H5AZL.js";
+} from "./chunk-GTUAKENL.js";
 import {
   readSourceFile
 } from "./chunk-ME4QWO5I.js";

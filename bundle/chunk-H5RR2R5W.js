@@ -5,7 +5,7 @@ import {
   buildModel,
   formatOf,
   parseDocument
-} from "./chunk-3EKX672N.js";
+} from "./chunk-CZZGMUC7.js";
 import {
   rangeAt,
   sourceFromText

@@ -5,7 +5,7 @@ import {
 import {
   discover,
   resolveHost
-} from "./chunk-L7R2NIXC.js";
+} from "./chunk-7XRI7LPK.js";
 import {
   projectStart,
   repositoryPath
@@ -18,18 +18,18 @@ import {
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-ELX5J6IC.js";
+} from "./chunk-H5RR2R5W.js";
 import {
   NO_PROJECT,
   buildModel,
   loadProjectFacts,
   parseDocument,
   parseToml
-} from "./chunk-3EKX672N.js";
+} from "./chunk-CZZGMUC7.js";
 import {
   LockError,
   readLock
-} from "./chunk-VK5H5AZL.js";
+} from "./chunk-GTUAKENL.js";
 import {
   FileReadError,
   readRegularFile,
@@ -125,7 +125,7 @@ function registryFacts(serverJson, configs, shown) {
 // src/audit/run.ts
 function discoverAudit(options) {
   if (options.discovered) return options.discovered;
-  return options.files ? { files: options.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, explicit: true })), skills: [], problems: [], skipped: [], notes: [] } : discover(options.paths, options.cwd, options.hostOverride, options.config ? { base: options.config.baseDir, patterns: options.config.ignorePatterns, ...options.config.source ? { source: options.config.source } : {} } : void 0);
+  return options.files ? { files: options.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, explicit: true })), skills: [], problems: [], skipped: [], notes: [], plugins: [] } : discover(options.paths, options.cwd, options.hostOverride, options.config ? { base: options.config.baseDir, patterns: options.config.ignorePatterns, ...options.config.source ? { source: options.config.source } : {} } : void 0);
 }
 function runAudit(options, sink) {
   const discovered = discoverAudit(options);
@@ -173,7 +173,8 @@ function runAudit(options, sink) {
     if (!skillSupport) throw new Error("skills were found but the skill support is not loaded: await prepareAudit() or loadSkillSupport() before runAudit (the library entry point loads it)");
     const rules = options.skillRules ?? skillSupport.SKILL_RULES;
     const support = skillSupport;
-    for (const skill of discovered.skills) contained(skill.displayDir === "" ? "SKILL.md" : `${skill.displayDir}/SKILL.md`, result, () => support.auditSkill(skill, options, result, rules, report));
+    const pluginsAudited = new Set(discovered.plugins);
+    for (const skill of discovered.skills) contained(skill.displayDir === "" ? "SKILL.md" : `${skill.displayDir}/SKILL.md`, result, () => support.auditSkill(skill, options, result, rules, report, pluginsAudited));
   }
   for (const project of projects) for (const p of project.problems ?? []) result.warnings.push(`could not read ${p}; no version was taken from it`);
   return result;
@@ -232,7 +233,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [] };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-TPO7GPYN.js");
+  const { prefetchForAudit } = await import("./prefetch-5R3OOZNH.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -242,7 +243,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-TLYBCIJN.js");
+  skillSupport ??= await import("./skill-audit-CRBGSQZA.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -7,15 +7,15 @@ import {
   fixSkill,
   groupByFile,
   lintSkill
-} from "./chunk-ONBQUCSV.js";
+} from "./chunk-I3VUC4XA.js";
 import {
   SKILL_RULES
-} from "./chunk-WE76K7FI.js";
+} from "./chunk-IMQIAIW4.js";
 import {
   SKILL_FILE,
   describeUnread,
   loadSkill
-} from "./chunk-QFEGQ2TC.js";
+} from "./chunk-F6HNJKIT.js";
 import {
   WriteError,
   writeFileSafely
@@ -36,7 +36,7 @@ __export(skill_audit_exports, {
   SKILL_RULES: () => SKILL_RULES,
   auditSkill: () => auditSkill
 });
-function auditSkill(found, options, result, skillRules, report) {
+function auditSkill(found, options, result, skillRules, report, pluginsAudited = /* @__PURE__ */ new Set()) {
   let skill;
   const identityDir = repositoryPath(found.dir);
   try {
@@ -52,6 +52,7 @@ function auditSkill(found, options, result, skillRules, report) {
     rules: skillRules,
     lock: result.lock,
     lockKey,
+    pluginsAudited,
     ...options.settings ? { settings: options.settings } : {},
     ...options.skillProfile ? { profile: options.skillProfile } : {}
   };

@@ -6,19 +6,20 @@ import {
   firstLineOf,
   joinDisplay,
   parseFrontMatter
-} from "./chunk-QFEGQ2TC.js";
+} from "./chunk-F6HNJKIT.js";
 import {
   applyInlineIgnores,
   applyNonOverlapping,
   compareFindings,
   fingerprint
-} from "./chunk-ELX5J6IC.js";
+} from "./chunk-H5RR2R5W.js";
 import {
   rangeAt,
   sourceFromText
 } from "./chunk-FMFMBWIV.js";
 
 // src/audit/skill-engine.ts
+var NONE = /* @__PURE__ */ new Set();
 function lintSkill(skill, options) {
   const findings = [];
   const secrets = [];
@@ -32,6 +33,7 @@ function lintSkill(skill, options) {
       profile: options.profile ?? "default",
       lock: options.lock,
       lockKey: options.lockKey ?? skill.identityDir,
+      pluginsAudited: options.pluginsAudited ?? NONE,
       options: setting?.options ?? {},
       report(d) {
         if (d.source) outside.set(d.source.displayPath, d.source);

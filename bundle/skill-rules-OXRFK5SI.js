@@ -1,38 +1,22 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  discoverAudit,
-  loadSkillSupport,
-  prefetchAudit,
-  prepareAudit,
-  provideSkillSupport,
-  runAudit,
-  runAuditOnline
-} from "./chunk-ZPHWSAZ7.js";
-import "./chunk-OT7BNP2O.js";
-import "./chunk-L7R2NIXC.js";
-import "./chunk-JCJIWJHD.js";
-import "./chunk-YJKHF53F.js";
-import "./chunk-SBB2ENPT.js";
-import "./chunk-ELX5J6IC.js";
-import "./chunk-3EKX672N.js";
-import "./chunk-FGBYDFCN.js";
-import "./chunk-VK5H5AZL.js";
+  SKILL_RULES
+} from "./chunk-IMQIAIW4.js";
+import "./chunk-44FRGG6F.js";
+import "./chunk-F6HNJKIT.js";
+import "./chunk-GTUAKENL.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-FA2PSAXC.js";
 import "./chunk-HTRB2IB6.js";
-import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-ME4QWO5I.js";
 import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";
-import "./chunk-V4BCTFAF.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";
 import "./chunk-P5O64WHN.js";
-import "./chunk-JBNLXBQ5.js";
-import "./chunk-4AHLUP72.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-AT75Z4VP.js";
 import "./chunk-LPJRQZWY.js";
@@ -42,11 +26,5 @@ import "./chunk-KCTL2LEN.js";
 import "./chunk-UY355DHP.js";
 import "./chunk-ZIYZMNLY.js";
 export {
-  discoverAudit,
-  loadSkillSupport,
-  prefetchAudit,
-  prepareAudit,
-  provideSkillSupport,
-  runAudit,
-  runAuditOnline
+  SKILL_RULES
 };

@@ -8,14 +8,14 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-I7QFNJF3.js";
-import "./chunk-WE76K7FI.js";
-import "./chunk-CF5VYBFL.js";
-import "./chunk-QFEGQ2TC.js";
+} from "./chunk-EXGZTEQP.js";
+import "./chunk-IMQIAIW4.js";
+import "./chunk-44FRGG6F.js";
+import "./chunk-F6HNJKIT.js";
 import "./chunk-YJKHF53F.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-FGBYDFCN.js";
-import "./chunk-VK5H5AZL.js";
+import "./chunk-GTUAKENL.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-KO2MSAV2.js";
 import {

@@ -6,7 +6,7 @@ import {
   lockedSkillUri,
   parseYamlDocument,
   require_dist
-} from "./chunk-VK5H5AZL.js";
+} from "./chunk-GTUAKENL.js";
 import {
   SKILL_MANIFEST,
   compareUris

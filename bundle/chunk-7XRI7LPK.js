@@ -507,6 +507,7 @@ var Discovery = class {
   problems = [];
   skipped = [];
   notes = [];
+  plugins = /* @__PURE__ */ new Set();
   /** Configs by real path and host, skills by real folder: the one reached with fewest links wins. */
   fileIndex = /* @__PURE__ */ new Map();
   skillIndex = /* @__PURE__ */ new Map();
@@ -537,7 +538,7 @@ var Discovery = class {
       const listed = hidden.slice(0, 5).join(", ") + (hidden.length > 5 ? `, \u2026 and ${hidden.length - 5} more` : "");
       this.notes.push(`ignorePatterns${this.extra?.source ? ` in ${this.extra.source}` : ""} hide ${what} from the audit: ${listed}`);
     }
-    return { files: this.files, skills: this.skills, problems: this.problems, skipped: this.skipped, notes: this.notes };
+    return { files: this.files, skills: this.skills, problems: this.problems, skipped: this.skipped, notes: this.notes, plugins: [...this.plugins] };
   }
   shown(absolute) {
     return displayPathFor(absolute, this.cwd);
@@ -563,6 +564,7 @@ var Discovery = class {
         continue;
       }
       if (path2.basename(path2.dirname(manifest.path)) !== ".claude-plugin") continue;
+      this.plugins.add(realOr(path2.dirname(path2.dirname(manifest.path))));
       const layout = pluginLayout(manifest.path, root);
       for (const out of layout.outside) {
         this.problems.push({ displayPath: manifest.displayPath, reason: `names ${JSON.stringify(out.written)} (at ${out.pointer}), which is not a "./" path inside the plugin: not followed, so not audited` });

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   SKILL_RULES
-} from "./chunk-WE76K7FI.js";
+} from "./chunk-IMQIAIW4.js";
 import {
   MCP_RULES
 } from "./chunk-YJKHF53F.js";

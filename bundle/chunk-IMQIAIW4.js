@@ -2,7 +2,7 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   SEP2640_LIMITS,
   servedSkill
-} from "./chunk-CF5VYBFL.js";
+} from "./chunk-44FRGG6F.js";
 import {
   SKILL_FILE,
   changedKeys,
@@ -20,13 +20,13 @@ import {
   sizeAndDigestChange,
   skillName,
   symlinkStatus
-} from "./chunk-QFEGQ2TC.js";
+} from "./chunk-F6HNJKIT.js";
 import {
   LOCK_FILE_NAME,
   NESTING_CODE,
   lockedFiles,
   require_dist
-} from "./chunk-VK5H5AZL.js";
+} from "./chunk-GTUAKENL.js";
 import {
   classifyComment,
   hiddenComments,
@@ -4039,10 +4039,11 @@ function checkPlugin(context, plugin) {
   }
   const hooks = [];
   if (ownsPluginHooks(plugin, skill)) {
+    const commandsJudgedAsConfig = context.pluginsAudited.has(plugin.realRoot);
     for (const file of hookFiles(plugin)) {
       const read = readPluginFile(plugin, file);
       if (!read || !("source" in read)) continue;
-      hooks.push(read);
+      if (!commandsJudgedAsConfig) hooks.push(read);
       for (const cmd of hookCommands(read.source.text, read.relative === PLUGIN_MANIFEST)) {
         for (const t of pluginReferences(cmd.value, plugin.root, plugin, skill.dir)) targets.add(t);
       }
@@ -4547,14 +4548,15 @@ var skillNotServable = {
     const { skill } = context;
     const served = servedSkill(skill, [skill.folderName]);
     const label = `skill "${skill.folderName}"`;
-    if (served.skipped.length > 0) {
-      const first = served.skipped[0];
-      const reasons = served.skipped.map((s) => s.message);
+    const skipped = served.skipped.filter((s) => !(s.reason === "entry" && (s.field === "name" || s.field === "description")));
+    if (skipped.length > 0) {
+      const first = skipped[0];
+      const reasons = skipped.map((s) => s.message);
       const shown = reasons.length > 3 ? [...reasons.slice(0, 3), `and ${reasons.length - 3} more`] : reasons;
       context.report({
         ...where(context, first),
         pointer: first.path,
-        subject: `skipped:${served.skipped.map((s) => `${s.reason}:${s.path}`).join(",")}`,
+        subject: `skipped:${skipped.map((s) => `${s.reason}:${s.path}`).join(",")}`,
         message: `${label}: an SDK 2.4.0 server (loadSkills) would skip this skill, so hosts loading skills over MCP never see it: ${shown.join("; ")}; ${HINTS[first.reason]}`
       });
     }

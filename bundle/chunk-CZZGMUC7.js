@@ -6,7 +6,7 @@ import {
   MAX_YAML_DEPTH,
   parseYamlDocument,
   require_dist
-} from "./chunk-VK5H5AZL.js";
+} from "./chunk-GTUAKENL.js";
 import {
   require_semver
 } from "./chunk-V4BCTFAF.js";

@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-J3IVZUWZ.js";
+} from "./chunk-IJJN6HTV.js";
 import "./chunk-JCJIWJHD.js";
-import "./chunk-ONBQUCSV.js";
+import "./chunk-I3VUC4XA.js";
 import {
   SKILL_RULES
-} from "./chunk-WE76K7FI.js";
-import "./chunk-CF5VYBFL.js";
-import "./chunk-QFEGQ2TC.js";
-import "./chunk-ELX5J6IC.js";
-import "./chunk-3EKX672N.js";
+} from "./chunk-IMQIAIW4.js";
+import "./chunk-44FRGG6F.js";
+import "./chunk-F6HNJKIT.js";
+import "./chunk-H5RR2R5W.js";
+import "./chunk-CZZGMUC7.js";
 import "./chunk-FGBYDFCN.js";
-import "./chunk-VK5H5AZL.js";
+import "./chunk-GTUAKENL.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";
