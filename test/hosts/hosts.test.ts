@@ -142,11 +142,12 @@ describe("a named file that is not an MCP config", () => {
   it("is skipped with a note when it has no server map (package.json, tsconfig.json), as a source file is (exit 0)", async () => {
     const r = await cli(["package.json", "tsconfig.json", "src/index.js"], { cwd: path.join(HOSTS, "project") });
     expect(r.code).toBe(0);
-    // A file discovery cannot place is skipped before the audit (stderr); a named JSON file is opened
-    // and, holding no server map, skipped with a warning in the report.
-    expect(r.stderr).toBe("mcp-audit: src/index.js: skipped: not an MCP host config (use --host to read it as one) nor a file of a skill\n");
+    // Each is skipped with a warning in the report: a file discovery cannot place, and a JSON file that,
+    // once opened, holds no server map.
+    expect(r.stderr).toBe("");
     expect(r.stdout.split("\n").filter((l) => l.includes("skipped")).sort()).toEqual([
       'warning  package.json: skipped: not an MCP host config (it has no "mcpServers" or "servers"; use --host to read it as one)',
+      "warning  src/index.js: skipped: not an MCP host config (use --host to read it as one) nor a file of a skill",
       'warning  tsconfig.json: skipped: not an MCP host config (it has no "mcpServers" or "servers"; use --host to read it as one)',
     ]);
   });
