@@ -9,7 +9,7 @@ import {
   OutputGuard,
   outputModeFor,
   sanitizeOutput
-} from "./chunk-7BKUARZU.js";
+} from "./chunk-E5XYWOOQ.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";
 import "./chunk-P5O64WHN.js";
@@ -173,7 +173,7 @@ Run "mcp-audit --help" for usage.
 }
 async function run(argv, io) {
   if (argv[0] === "approve" || argv[0] === "skills") {
-    const commands = await import("./commands-GA4Q2NSE.js");
+    const commands = await import("./commands-ROKF7ZEM.js");
     try {
       return argv[0] === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -234,7 +234,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-YJGPLQ5K.js");
+  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-KWOI7ZRW.js");
   if (values["list-rules"]) {
     for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -253,7 +253,7 @@ async function run(argv, io) {
   if (values["update-baseline"] && values.baseline === void 0) throw new UsageError("--update-baseline needs --baseline <file> to say where to write");
   if (values["min-confidence"] !== void 0 && values["min-confidence"] !== "high" && values["min-confidence"] !== "medium") throw new UsageError(`--min-confidence accepts high or medium, got "${values["min-confidence"]}"`);
   if (values["fail-on"] !== void 0 && !isSeverity(values["fail-on"])) throw new UsageError(`--fail-on accepts error, warning or info, got "${values["fail-on"]}"`);
-  const { DIALECT_IDS, DIALECTS, isDialectId } = await import("./hosts-II3KLXW7.js");
+  const { DIALECT_IDS, DIALECTS, isDialectId } = await import("./hosts-DDNJI4DP.js");
   if (values.host !== void 0 && !isDialectId(values.host)) {
     const { closest } = await import("./suggest-LF5QNAS7.js");
     const guess = closest(values.host, DIALECT_IDS);
@@ -270,7 +270,7 @@ async function run(argv, io) {
   if (registryTimeout !== void 0 && !/^[1-9][0-9]*$/.test(registryTimeout)) throw new UsageError(`--registry-timeout takes a number of milliseconds, got "${registryTimeout}"`);
   const ruleIds = [...ALL_RULE_IDS];
   const cliSettings = parseRuleSettings(values.rule ?? [], new Set(ruleIds));
-  const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("./config-TB4N2Z6Y.js");
+  const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("./config-ZSFV7BAK.js");
   let config;
   try {
     config = values["no-config"] || values.user && values.config === void 0 ? emptyConfig(io.cwd) : loadConfig(io.cwd, ruleIds, values.config);
@@ -282,7 +282,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = values["fail-on"] ?? config.failOn ?? "error";
-  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-RVGONF3L.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-5J5GJK66.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -312,10 +312,10 @@ async function run(argv, io) {
   });
   let live;
   if (values.live) {
-    const { prefetchLive } = await import("./live-WC5SJ33Z.js");
+    const { prefetchLive } = await import("./live-N425YM7L.js");
     live = await prefetchLive(auditOptions, { env: io.env, ...allowExecOption(values["allow-exec"]), ...liveTimeout !== void 0 ? { timeoutMs: Number(liveTimeout) } : {} });
     io.guard.addSecrets(live.secrets.filter((s) => s.length >= 6));
-    const { escapeUnsafe } = await import("./sanitize-3B2N56JA.js");
+    const { escapeUnsafe } = await import("./sanitize-C4BG5RGM.js");
     for (const w of live.warnings) io.stderr(`mcp-audit: ${escapeUnsafe(w)}
 `);
     for (const n of live.unknownAllowed) io.stderr(`mcp-audit: --allow-exec ${escapeUnsafe(n)}: no stdio server has that name
@@ -352,7 +352,7 @@ ${lines.map((l) => `  ${l}
   io.guard.color = color;
   const context = { failOn, quiet: values.quiet, color, fixMode: fix, toolVersion: toolVersion(), ...sarifCategory ? { sarifCategory } : {} };
   const baselineFile = values.baseline === void 0 ? void 0 : path.resolve(io.cwd, values.baseline);
-  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-BBEL5CMJ.js");
+  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-CGM7PQNV.js");
   const minConfidence = values["min-confidence"] ?? config.minConfidence ?? "medium";
   const confident = (report) => minConfidence === "high" ? { ...report, findings: report.findings.filter((f) => f.confidence !== "medium") } : report;
   const failing = (findings) => findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]);
@@ -378,7 +378,7 @@ ${lines.map((l) => `  ${l}
         return baselineError(error);
       }
     }
-    const stream = format === "json" ? (await import("./json-WGZAE6KE.js")).jsonStream : (await import("./stylish-7G3L5XNR.js")).stylishStream;
+    const stream = format === "json" ? (await import("./json-HKP4KONH.js")).jsonStream : (await import("./stylish-ER6CIK7V.js")).stylishStream;
     let reporter;
     let failed = false;
     const result2 = runAudit(options, {
@@ -460,22 +460,22 @@ function parseOutputs(specs, format) {
 async function loadReporter(format) {
   switch (format) {
     case "json":
-      return (await import("./json-WGZAE6KE.js")).json;
+      return (await import("./json-HKP4KONH.js")).json;
     case "sarif":
-      return (await import("./sarif-PKYXVKGT.js")).sarif;
+      return (await import("./sarif-Q46FH6UN.js")).sarif;
     case "github":
-      return (await import("./github-QJO3ZI72.js")).github;
+      return (await import("./github-RV2YXSUF.js")).github;
     case "junit":
-      return (await import("./junit-SUUSHHFB.js")).junit;
+      return (await import("./junit-FXQ7S4DH.js")).junit;
     case "gitlab":
-      return (await import("./gitlab-2IDXLFRP.js")).gitlab;
+      return (await import("./gitlab-NKIFIDNV.js")).gitlab;
     default:
-      return (await import("./stylish-7G3L5XNR.js")).stylish;
+      return (await import("./stylish-ER6CIK7V.js")).stylish;
   }
 }
 async function findUser(io, home, osName) {
-  const { describeFound, findUserConfigs, USER_LOCATIONS, UserLocationError, userEnvironment } = await import("./user-5NKV33TT.js");
-  const { DIALECTS } = await import("./hosts-II3KLXW7.js");
+  const { describeFound, findUserConfigs, USER_LOCATIONS, UserLocationError, userEnvironment } = await import("./user-7S4K4DDL.js");
+  const { DIALECTS } = await import("./hosts-DDNJI4DP.js");
   let env;
   try {
     env = userEnvironment(io.env, { ...home !== void 0 ? { home: path.resolve(io.cwd, home) } : {}, ...osName !== void 0 ? { os: osName } : {} });

@@ -1,32 +1,32 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-EXGZTEQP.js";
+import "./chunk-3JDAAPKW.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-I3VUC4XA.js";
+} from "./chunk-GACJ6UA6.js";
 import {
   SKILL_RULES
-} from "./chunk-IMQIAIW4.js";
-import "./chunk-44FRGG6F.js";
+} from "./chunk-IKS3JQHD.js";
+import "./chunk-DRT4G4O3.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-F6HNJKIT.js";
+} from "./chunk-Q25UHSN5.js";
 import {
   MCP_RULES
-} from "./chunk-YJKHF53F.js";
+} from "./chunk-HRW6ZKBH.js";
 import "./chunk-SBB2ENPT.js";
 import {
   lintMcpSource
-} from "./chunk-H5RR2R5W.js";
-import "./chunk-CZZGMUC7.js";
+} from "./chunk-VV5CR4J2.js";
+import "./chunk-3G6Z67Y4.js";
 import "./chunk-FGBYDFCN.js";
-import "./chunk-GTUAKENL.js";
+import "./chunk-HKLO6CD6.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-FA2PSAXC.js";
-import "./chunk-HTRB2IB6.js";
+import "./chunk-UQNAJ6WB.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-ME4QWO5I.js";
@@ -41,11 +41,11 @@ import {
 import "./chunk-P5O64WHN.js";
 import {
   hostForPath
-} from "./chunk-JBNLXBQ5.js";
-import "./chunk-4AHLUP72.js";
+} from "./chunk-W6ZKD7QN.js";
+import "./chunk-FMKRLOQ4.js";
 import "./chunk-VVLXDPG6.js";
-import "./chunk-AT75Z4VP.js";
-import "./chunk-LPJRQZWY.js";
+import "./chunk-Q4MZXFNT.js";
+import "./chunk-ZY4Q3GHC.js";
 import {
   sourceFromText
 } from "./chunk-FMFMBWIV.js";

@@ -4,13 +4,13 @@ import {
   ConfigError,
   effectiveSettings,
   loadConfig
-} from "./chunk-NQY4UIYQ.js";
+} from "./chunk-TGNKFVGB.js";
 import {
   packageVersion
 } from "./chunk-C4H3TBXV.js";
 import {
   discover
-} from "./chunk-7XRI7LPK.js";
+} from "./chunk-DBU6YV3G.js";
 import {
   lockRootFor,
   projectStart,
@@ -19,45 +19,45 @@ import {
 } from "./chunk-JCJIWJHD.js";
 import {
   ALL_RULES
-} from "./chunk-EXGZTEQP.js";
+} from "./chunk-3JDAAPKW.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-I3VUC4XA.js";
+} from "./chunk-GACJ6UA6.js";
 import {
   SKILL_RULES
-} from "./chunk-IMQIAIW4.js";
-import "./chunk-44FRGG6F.js";
+} from "./chunk-IKS3JQHD.js";
+import "./chunk-DRT4G4O3.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-F6HNJKIT.js";
+} from "./chunk-Q25UHSN5.js";
 import {
   MCP_RULES
-} from "./chunk-YJKHF53F.js";
+} from "./chunk-HRW6ZKBH.js";
 import "./chunk-SBB2ENPT.js";
 import {
   lintMcpSource
-} from "./chunk-H5RR2R5W.js";
+} from "./chunk-VV5CR4J2.js";
 import {
   LOCKFILES,
   findProjectRoot,
   loadProjectFacts,
   lockfileCandidates
-} from "./chunk-CZZGMUC7.js";
+} from "./chunk-3G6Z67Y4.js";
 import "./chunk-FGBYDFCN.js";
 import {
   LOCK_FILE_NAME,
   LockError,
   readLock
-} from "./chunk-GTUAKENL.js";
+} from "./chunk-HKLO6CD6.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-KO2MSAV2.js";
 import {
   atRelease
 } from "./chunk-TTKOCA6W.js";
 import "./chunk-FA2PSAXC.js";
-import "./chunk-HTRB2IB6.js";
+import "./chunk-UQNAJ6WB.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-ME4QWO5I.js";
@@ -65,17 +65,21 @@ import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-V4BCTFAF.js";
 import "./chunk-DVYPNYWB.js";
+import {
+  escapeUnsafe,
+  redactTokensInText
+} from "./chunk-E5XYWOOQ.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";
 import "./chunk-P5O64WHN.js";
 import {
   CONFIG_LOCATIONS,
   hostForPath
-} from "./chunk-JBNLXBQ5.js";
-import "./chunk-4AHLUP72.js";
+} from "./chunk-W6ZKD7QN.js";
+import "./chunk-FMKRLOQ4.js";
 import "./chunk-VVLXDPG6.js";
-import "./chunk-AT75Z4VP.js";
-import "./chunk-LPJRQZWY.js";
+import "./chunk-Q4MZXFNT.js";
+import "./chunk-ZY4Q3GHC.js";
 import {
   sourceFromText
 } from "./chunk-FMFMBWIV.js";
@@ -1000,7 +1004,7 @@ function createEslintRule(meta, kind, version2) {
 }
 function toReport(finding, sourceCode, fixes) {
   const { start, end } = finding.range;
-  const descriptor = { loc: { start: locAt(sourceCode, start), end: locAt(sourceCode, end) }, message: finding.message };
+  const descriptor = { loc: { start: locAt(sourceCode, start), end: locAt(sourceCode, end) }, message: escapeUnsafe(redactTokensInText(finding.message)) };
   const fix = fixes && finding.fix && applicable(finding.fix) ? finding.fix : void 0;
   if (fix) {
     const apply = (fixer) => fix.edits.map((e) => fixer.replaceTextRange([e.offset, e.offset + e.length], e.content));

@@ -1,50 +1,50 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-IJJN6HTV.js";
+} from "./chunk-IQET2UPY.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-F53MLPHC.js";
+} from "./chunk-LUDXTLXR.js";
 import "./chunk-OT7BNP2O.js";
-import "./chunk-7XRI7LPK.js";
+import "./chunk-DBU6YV3G.js";
 import "./chunk-JCJIWJHD.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-EXGZTEQP.js";
+} from "./chunk-3JDAAPKW.js";
 import {
   fixSkill,
   lintSkill
-} from "./chunk-I3VUC4XA.js";
+} from "./chunk-GACJ6UA6.js";
 import {
   SKILL_RULES
-} from "./chunk-IMQIAIW4.js";
-import "./chunk-44FRGG6F.js";
+} from "./chunk-IKS3JQHD.js";
+import "./chunk-DRT4G4O3.js";
 import {
   loadSkill
-} from "./chunk-F6HNJKIT.js";
+} from "./chunk-Q25UHSN5.js";
 import {
   MCP_RULES
-} from "./chunk-YJKHF53F.js";
+} from "./chunk-HRW6ZKBH.js";
 import "./chunk-SBB2ENPT.js";
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-H5RR2R5W.js";
-import "./chunk-CZZGMUC7.js";
+} from "./chunk-VV5CR4J2.js";
+import "./chunk-3G6Z67Y4.js";
 import {
   parseLaunch
 } from "./chunk-FGBYDFCN.js";
-import "./chunk-GTUAKENL.js";
+import "./chunk-HKLO6CD6.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-FA2PSAXC.js";
-import "./chunk-HTRB2IB6.js";
+import "./chunk-UQNAJ6WB.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-ME4QWO5I.js";
@@ -62,11 +62,11 @@ import {
   HOST_IDS,
   dialectForPath,
   hostForPath
-} from "./chunk-JBNLXBQ5.js";
-import "./chunk-4AHLUP72.js";
+} from "./chunk-W6ZKD7QN.js";
+import "./chunk-FMKRLOQ4.js";
 import "./chunk-VVLXDPG6.js";
-import "./chunk-AT75Z4VP.js";
-import "./chunk-LPJRQZWY.js";
+import "./chunk-Q4MZXFNT.js";
+import "./chunk-ZY4Q3GHC.js";
 import {
   decodeSource,
   sourceFromText

@@ -65,6 +65,27 @@ export function parseJson(text: string, jsonc: boolean): ParsedJson {
   return { tree, problems, fatal };
 }
 
+/**
+ * Why `JSON.parse` refused `text`, as "line L, column C: reason". V8's own message quotes the text
+ * around the error, which may be part of a secret or hold raw control characters: never shown.
+ */
+export function strictJsonSyntaxError(text: string): string {
+  const errors: ParseError[] = [];
+  parseTree(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+  const first = errors[0];
+  if (!first) return "not valid JSON"; // what JSON.parse alone refuses (none known): no position to give
+  const starts = computeLineStarts(text);
+  let line = 0;
+  for (let lo = 0, hi = starts.length - 1; lo <= hi; ) {
+    const mid = (lo + hi) >> 1;
+    if (starts[mid]! <= first.offset) {
+      line = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return `line ${line + 1}, column ${first.offset - starts[line]! + 1}: ${describeParseError(printParseErrorCode(first.error))}`;
+}
+
 export function describeParseError(code: string): string {
   const known: Record<string, string> = {
     InvalidSymbol: "unexpected character",

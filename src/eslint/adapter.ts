@@ -3,6 +3,8 @@
 // SourceCode object, so N ESLint rules cost one run per file and per fix pass.
 import type { Finding, Fix } from "../core/types.js";
 import { atRelease } from "../core/docs.js";
+import { escapeUnsafe } from "../report/sanitize.js";
+import { redactTokensInText } from "../secrets/scan-text.js";
 import type { RuleMeta } from "../rules/types.js";
 
 /** The part of ESLint's rule context the adapter uses (ESLint 9 and 10, any language). */
@@ -155,7 +157,9 @@ export function createEslintRule(meta: RuleMeta, kind: DocumentKind, version: st
 
 function toReport(finding: Finding, sourceCode: EslintSourceCode, fixes: boolean): EslintReportDescriptor {
   const { start, end } = finding.range;
-  const descriptor: EslintReportDescriptor = { loc: { start: locAt(sourceCode, start), end: locAt(sourceCode, end) }, message: finding.message };
+  // ESLint prints messages raw, in every formatter: a token-shaped string (a URL's host lower-cased in a
+  // message) is redacted and unprintable code points escaped here, as the CLI's output guard does.
+  const descriptor: EslintReportDescriptor = { loc: { start: locAt(sourceCode, start), end: locAt(sourceCode, end) }, message: escapeUnsafe(redactTokensInText(finding.message)) };
   const fix = fixes && finding.fix && applicable(finding.fix) ? finding.fix : undefined;
   if (fix) {
     const apply = (fixer: EslintFixer) => fix.edits.map((e) => fixer.replaceTextRange([e.offset, e.offset + e.length], e.content));

@@ -5,7 +5,7 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import type { Ajv as AjvClass } from "ajv";
 import { describeFsError } from "../core/fs-errors.js";
-import { MAX_JSON_DEPTH, nestedDeeperThan } from "../core/json.js";
+import { MAX_JSON_DEPTH, nestedDeeperThan, strictJsonSyntaxError } from "../core/json.js";
 import { FileReadError, readRegularFile } from "../core/safe-read.js";
 import { writeFileSafely } from "../core/write.js";
 import { PLUGINS_SCHEMA, type LockedPluginSource } from "./plugins.js";
@@ -253,8 +253,8 @@ export function readLockFile(root: string): ReadLock | undefined {
   let data: unknown;
   try {
     data = JSON.parse(text);
-  } catch (error) {
-    throw new LockError(LOCK_FILE_NAME, `is not valid JSON (${(error as Error).message}); fix it or restore it from version control, then run mcp-audit approve`);
+  } catch {
+    throw new LockError(LOCK_FILE_NAME, `is not valid JSON (${strictJsonSyntaxError(text)}); fix it or restore it from version control, then run mcp-audit approve`);
   }
   // Every reader of the lock recurses into its values (diffs, serialisation): bound them first.
   if (nestedDeeperThan(data, MAX_JSON_DEPTH)) {

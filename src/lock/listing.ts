@@ -7,6 +7,7 @@
 import { fileKey, canonicalUri, compareUris, encodeSegment, lastSegment, pathInSkill, skillRootUri, SKILL_MANIFEST } from "./skill-uri.js";
 import type { SkillEntry } from "./servable.js";
 import { redact } from "../secrets/redact.js";
+import { strictJsonSyntaxError } from "../core/json.js";
 import type { LockedSkill } from "./index.js";
 
 /** A listing that is not JSON, or not shaped like any listing: exit 2, not 1. */
@@ -42,10 +43,11 @@ export interface ListingDocument {
 
 /** Parse a listing file's text; a ListingError naming the file when it is not JSON. */
 export function parseListingText(text: string, displayPath: string): unknown {
+  const body = text.replace(/^\uFEFF/, "");
   try {
-    return JSON.parse(text.replace(/^\uFEFF/, ""));
-  } catch (error) {
-    throw new ListingError(`${displayPath} is not valid JSON (${(error as Error).message})`);
+    return JSON.parse(body);
+  } catch {
+    throw new ListingError(`${displayPath} is not valid JSON (${strictJsonSyntaxError(body)})`);
   }
 }
 

@@ -3,6 +3,7 @@
 // "problem" (the versions it would have given are simply unknown).
 import semver from "semver";
 import { parseYamlDocument } from "../core/yaml.js";
+import { strictJsonSyntaxError } from "../core/json.js";
 
 export class LockfileError extends Error {}
 
@@ -37,10 +38,11 @@ function own(object: unknown, key: string): unknown {
 
 function parseJsonObject(text: string, what: string): Json {
   let value: unknown;
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   try {
-    value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-  } catch (error) {
-    throw new LockfileError(`not valid JSON (${(error as Error).message})`);
+    value = JSON.parse(body);
+  } catch {
+    throw new LockfileError(`not valid JSON (${strictJsonSyntaxError(body)})`);
   }
   if (!isObject(value)) throw new LockfileError(`not a ${what} (the top level is not an object)`);
   return value;

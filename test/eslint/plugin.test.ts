@@ -170,6 +170,13 @@ describe("the adapter", () => {
     expect(calls).toHaveLength(1);
   });
 
+  it("never shows a token-shaped string or a raw control character in a message (ESLint prints messages raw)", () => {
+    const token = "ghp_r8xk2lq9vm3tn7yb5wc1zd4fg6hj0ks2pa8q"; // a host lower-cased into a message
+    const kind: DocumentKind = { id: "any", lint: ({ text }) => [finding(text, "rule-c", 0, 1, `connects to ${token}.example.com\u001b[2J\u202e`)] };
+    const messages = lintWith(kind, { "test/rule-c": "error" });
+    expect(messages.map((m) => m.message)).toEqual(["connects to ghp_… (40 chars).example.com\\u{1B}[2J\\u{202E}"]);
+  });
+
   it("reports the same line and column whichever base the language counts columns from", () => {
     const source = "const a = 1;\r\nconst b = 'é';\n";
     const core = finding(source, "rule-c", source.indexOf("'é'"), 3, "c is wrong");

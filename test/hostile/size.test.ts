@@ -70,7 +70,7 @@ describe.runIf(built())("hostile sizes (real process)", () => {
     const mb = `${(size / MB).toFixed(1)} MB`;
     for (const args of [["--fix=all", "."], [".mcp.json"]]) {
       // 50 MB read and decoded would take the process well past 120 MB.
-      expectClean(runCli(args, { cwd: dir }), { code: 2, line: [".mcp.json", `file is ${mb}, over the 5 MB limit for a config`], maxMs: 5_000, maxRssMB: 120 });
+      expectClean(runCli(args, { cwd: dir }), { code: 2, line: [".mcp.json", `file is ${mb}, over the 5 MB limit for a config`], maxMs: 30_000, maxRssMB: 120 });
     }
   });
 
@@ -136,12 +136,14 @@ describe.runIf(built())("hostile sizes (real process)", () => {
   //     on every call, and the reporters call safeText() once per printed string;
   //   - src/core/json.ts insertArrayElement() calls detectEol() on the whole text for every fix.
   // Expected: linear (compile the scrubber once per secret set; compute the line ending once per file).
+  // The time bound is a stall guard (30 s against the 30–75 s the quadratic code took, on a loaded
+  // machine); linearity itself is asserted with doubling inputs in test/complexity/configs.test.ts.
   it("audits a config with 2,000 servers and 6,000 findings in bounded time", () => {
     const servers: Record<string, unknown> = {};
     for (let i = 0; i < 2000; i++) {
       servers[`s${i}`] = { command: "npx", args: ["-y", "@angular/cli@latest", "mcp"], env: { GITHUB_TOKEN: `ghp_${`${i.toString(36)}6fiXkmQ8YbScxIWmZMCIenoJ7e4007TwzNFu`.slice(0, 36)}` } };
     }
     const dir = project({ ".mcp.json": JSON.stringify({ mcpServers: servers }, null, 2) });
-    expectClean(runCli(["--format", "json", "."], { cwd: dir, timeoutMs: 5_000 }), { code: 1, maxMs: 5_000 });
-  }, 20_000);
+    expectClean(runCli(["--format", "json", "."], { cwd: dir, timeoutMs: 30_000 }), { code: 1, maxMs: 30_000 });
+  }, 45_000);
 });

@@ -260,6 +260,19 @@ describe("the lock file", () => {
     expect(() => readLock(root)).toThrow(/lockfileVersion 3, written by a newer mcp-audit/);
   });
 
+  it("says where a lock that is not JSON breaks, without quoting its text (V8's message would)", () => {
+    const { root } = project();
+    const secret = "ghp_R8xk2Lq9Vm3Tn7Yb5Wc1Zd4Fg6Hj0Ks2Pa8Q";
+    fs.writeFileSync(path.join(root, LOCK_FILE_NAME), `{"lockfileVersion": 2,\n "note": "${secret}" "\u0007x": 1}`);
+    let message = "";
+    try {
+      readLock(root);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe(`${LOCK_FILE_NAME}: is not valid JSON (line 2, column ${13 + secret.length}: invalid character in string (control characters must be escaped)); fix it or restore it from version control, then run mcp-audit approve`);
+  });
+
   it("reads a version 1 lock and migrates it without losing a review: same sizes and digests, under the SDK's URIs", () => {
     const root = path.join(tempDir(), "project");
     const v1 = {

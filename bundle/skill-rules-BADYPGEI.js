@@ -1,0 +1,30 @@
+import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
+import {
+  SKILL_RULES
+} from "./chunk-IKS3JQHD.js";
+import "./chunk-DRT4G4O3.js";
+import "./chunk-Q25UHSN5.js";
+import "./chunk-HKLO6CD6.js";
+import "./chunk-4JPVPORZ.js";
+import "./chunk-KO2MSAV2.js";
+import "./chunk-TTKOCA6W.js";
+import "./chunk-FA2PSAXC.js";
+import "./chunk-UQNAJ6WB.js";
+import "./chunk-KYX5FRLT.js";
+import "./chunk-ME4QWO5I.js";
+import "./chunk-EMFC5X6B.js";
+import "./chunk-YZIASA2I.js";
+import "./chunk-RJC5ITPU.js";
+import "./chunk-QYU7G22G.js";
+import "./chunk-P5O64WHN.js";
+import "./chunk-VVLXDPG6.js";
+import "./chunk-Q4MZXFNT.js";
+import "./chunk-ZY4Q3GHC.js";
+import "./chunk-FMFMBWIV.js";
+import "./chunk-ZV3BCOS4.js";
+import "./chunk-KCTL2LEN.js";
+import "./chunk-UY355DHP.js";
+import "./chunk-ZIYZMNLY.js";
+export {
+  SKILL_RULES
+};
