@@ -9,10 +9,10 @@ import {
   OutputGuard,
   outputModeFor,
   sanitizeOutput
-} from "./chunk-E5XYWOOQ.js";
+} from "./chunk-USMNNPET.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";
-import "./chunk-P5O64WHN.js";
+import "./chunk-HF3WKTIK.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-ZIYZMNLY.js";
 
@@ -173,7 +173,7 @@ Run "mcp-audit --help" for usage.
 }
 async function run(argv, io) {
   if (argv[0] === "approve" || argv[0] === "skills") {
-    const commands = await import("./commands-ROKF7ZEM.js");
+    const commands = await import("./commands-CKSS5C3M.js");
     try {
       return argv[0] === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -234,7 +234,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-KWOI7ZRW.js");
+  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-ENZAPO3G.js");
   if (values["list-rules"]) {
     for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -282,7 +282,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = values["fail-on"] ?? config.failOn ?? "error";
-  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-5J5GJK66.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-W7LG4VX5.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -312,10 +312,10 @@ async function run(argv, io) {
   });
   let live;
   if (values.live) {
-    const { prefetchLive } = await import("./live-N425YM7L.js");
+    const { prefetchLive } = await import("./live-WJKZJ26O.js");
     live = await prefetchLive(auditOptions, { env: io.env, ...allowExecOption(values["allow-exec"]), ...liveTimeout !== void 0 ? { timeoutMs: Number(liveTimeout) } : {} });
     io.guard.addSecrets(live.secrets.filter((s) => s.length >= 6));
-    const { escapeUnsafe } = await import("./sanitize-C4BG5RGM.js");
+    const { escapeUnsafe } = await import("./sanitize-4RG7WYDU.js");
     for (const w of live.warnings) io.stderr(`mcp-audit: ${escapeUnsafe(w)}
 `);
     for (const n of live.unknownAllowed) io.stderr(`mcp-audit: --allow-exec ${escapeUnsafe(n)}: no stdio server has that name
@@ -352,7 +352,7 @@ ${lines.map((l) => `  ${l}
   io.guard.color = color;
   const context = { failOn, quiet: values.quiet, color, fixMode: fix, toolVersion: toolVersion(), ...sarifCategory ? { sarifCategory } : {} };
   const baselineFile = values.baseline === void 0 ? void 0 : path.resolve(io.cwd, values.baseline);
-  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-CGM7PQNV.js");
+  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-MTZ2IZFO.js");
   const minConfidence = values["min-confidence"] ?? config.minConfidence ?? "medium";
   const confident = (report) => minConfidence === "high" ? { ...report, findings: report.findings.filter((f) => f.confidence !== "medium") } : report;
   const failing = (findings) => findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]);
@@ -378,7 +378,7 @@ ${lines.map((l) => `  ${l}
         return baselineError(error);
       }
     }
-    const stream = format === "json" ? (await import("./json-HKP4KONH.js")).jsonStream : (await import("./stylish-ER6CIK7V.js")).stylishStream;
+    const stream = format === "json" ? (await import("./json-IPINANVZ.js")).jsonStream : (await import("./stylish-YQKSPOKC.js")).stylishStream;
     let reporter;
     let failed = false;
     const result2 = runAudit(options, {
@@ -460,17 +460,17 @@ function parseOutputs(specs, format) {
 async function loadReporter(format) {
   switch (format) {
     case "json":
-      return (await import("./json-HKP4KONH.js")).json;
+      return (await import("./json-IPINANVZ.js")).json;
     case "sarif":
-      return (await import("./sarif-Q46FH6UN.js")).sarif;
+      return (await import("./sarif-LB3JEE7D.js")).sarif;
     case "github":
-      return (await import("./github-RV2YXSUF.js")).github;
+      return (await import("./github-GRV7KREE.js")).github;
     case "junit":
-      return (await import("./junit-FXQ7S4DH.js")).junit;
+      return (await import("./junit-VATZTNQR.js")).junit;
     case "gitlab":
-      return (await import("./gitlab-NKIFIDNV.js")).gitlab;
+      return (await import("./gitlab-EOQONM72.js")).gitlab;
     default:
-      return (await import("./stylish-ER6CIK7V.js")).stylish;
+      return (await import("./stylish-YQKSPOKC.js")).stylish;
   }
 }
 async function findUser(io, home, osName) {

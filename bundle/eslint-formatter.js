@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-3JDAAPKW.js";
+import "./chunk-S6HCLPBU.js";
 import {
   lintSkill,
   withSkillMdText
 } from "./chunk-GACJ6UA6.js";
 import {
   SKILL_RULES
-} from "./chunk-IKS3JQHD.js";
+} from "./chunk-526WRJVW.js";
 import "./chunk-DRT4G4O3.js";
 import {
   SKILL_FILE,
@@ -14,7 +14,7 @@ import {
 } from "./chunk-Q25UHSN5.js";
 import {
   MCP_RULES
-} from "./chunk-HRW6ZKBH.js";
+} from "./chunk-PW5YSPK4.js";
 import "./chunk-SBB2ENPT.js";
 import {
   lintMcpSource
@@ -38,7 +38,7 @@ import "./chunk-RJC5ITPU.js";
 import {
   scrub
 } from "./chunk-QYU7G22G.js";
-import "./chunk-P5O64WHN.js";
+import "./chunk-HF3WKTIK.js";
 import {
   hostForPath
 } from "./chunk-W6ZKD7QN.js";

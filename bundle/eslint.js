@@ -19,14 +19,14 @@ import {
 } from "./chunk-JCJIWJHD.js";
 import {
   ALL_RULES
-} from "./chunk-3JDAAPKW.js";
+} from "./chunk-S6HCLPBU.js";
 import {
   lintSkill,
   withSkillMdText
 } from "./chunk-GACJ6UA6.js";
 import {
   SKILL_RULES
-} from "./chunk-IKS3JQHD.js";
+} from "./chunk-526WRJVW.js";
 import "./chunk-DRT4G4O3.js";
 import {
   SKILL_FILE,
@@ -34,7 +34,7 @@ import {
 } from "./chunk-Q25UHSN5.js";
 import {
   MCP_RULES
-} from "./chunk-HRW6ZKBH.js";
+} from "./chunk-PW5YSPK4.js";
 import "./chunk-SBB2ENPT.js";
 import {
   lintMcpSource
@@ -68,10 +68,10 @@ import "./chunk-DVYPNYWB.js";
 import {
   escapeUnsafe,
   redactTokensInText
-} from "./chunk-E5XYWOOQ.js";
+} from "./chunk-USMNNPET.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";
-import "./chunk-P5O64WHN.js";
+import "./chunk-HF3WKTIK.js";
 import {
   CONFIG_LOCATIONS,
   hostForPath

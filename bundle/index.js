@@ -1,35 +1,35 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-IQET2UPY.js";
+} from "./chunk-2PMBNGSB.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-LUDXTLXR.js";
+} from "./chunk-LYNKYOA4.js";
 import "./chunk-OT7BNP2O.js";
 import "./chunk-DBU6YV3G.js";
 import "./chunk-JCJIWJHD.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-3JDAAPKW.js";
+} from "./chunk-S6HCLPBU.js";
 import {
   fixSkill,
   lintSkill
 } from "./chunk-GACJ6UA6.js";
 import {
   SKILL_RULES
-} from "./chunk-IKS3JQHD.js";
+} from "./chunk-526WRJVW.js";
 import "./chunk-DRT4G4O3.js";
 import {
   loadSkill
 } from "./chunk-Q25UHSN5.js";
 import {
   MCP_RULES
-} from "./chunk-HRW6ZKBH.js";
+} from "./chunk-PW5YSPK4.js";
 import "./chunk-SBB2ENPT.js";
 import {
   fixMcpSource,
@@ -56,7 +56,7 @@ import "./chunk-RJC5ITPU.js";
 import {
   redact
 } from "./chunk-QYU7G22G.js";
-import "./chunk-P5O64WHN.js";
+import "./chunk-HF3WKTIK.js";
 import {
   HOSTS,
   HOST_IDS,

@@ -146,6 +146,7 @@ const EMOJI_AFTER = /^\p{Extended_Pictographic}$/u;
 const JOINING_SCRIPT =
   /^[\p{Script_Extensions=Arabic}\p{Script_Extensions=Syriac}\p{Script_Extensions=Nko}\p{Script_Extensions=Mongolian}\p{Script_Extensions=Devanagari}\p{Script_Extensions=Bengali}\p{Script_Extensions=Gurmukhi}\p{Script_Extensions=Gujarati}\p{Script_Extensions=Oriya}\p{Script_Extensions=Tamil}\p{Script_Extensions=Telugu}\p{Script_Extensions=Kannada}\p{Script_Extensions=Malayalam}\p{Script_Extensions=Sinhala}\p{Script_Extensions=Khmer}\p{Script_Extensions=Myanmar}\p{Script_Extensions=Tibetan}\p{Script_Extensions=Thaana}]$/u;
 /** Right-to-left scripts, in which LRM / RLM / ALM are ordinary punctuation helpers. */
+const BIDI_MARK_CHARS = /[\u200e\u200f\u061c]/g;
 const RTL_TEXT = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u;
 
 function char(cp: number | undefined): string {
@@ -212,7 +213,8 @@ export function findHiddenRuns(text: string): HiddenRun[] {
       const next = text.codePointAt(i + width);
       if (next === undefined || !isVariationSelector(next)) kind = undefined;
     }
-    if (kind === "bidi-mark" && RTL_TEXT.test(lineAround(text, i))) kind = undefined;
+    // The marks themselves are not evidence of right-to-left text (U+061C is of the Arabic script).
+    if (kind === "bidi-mark" && RTL_TEXT.test(lineAround(text, i).replace(BIDI_MARK_CHARS, ""))) kind = undefined;
     if (kind) {
       if (current && current.kind === kind) {
         current.length += width;

@@ -142,12 +142,14 @@ describe("hidden code points", () => {
     expect(kinds("\u2764\ufe0f and \u845b\u{E0100}")).toEqual([]); // one selector after its base
     expect(kinds("\u0645\u06cc\u200c\u062e")).toEqual([]); // Persian ZWNJ
     expect(kinds("\u05e9\u05dc\u05d5\u05dd\u200f!")).toEqual([]); // RLM in Hebrew text
+    expect(kinds("\u0661\u061c\u0662")).toEqual([]); // ALM between Arabic-Indic digits
   });
 
   test("the same code points used to hide things are reported", () => {
     expect(kinds("a\u200db")).toEqual(["zero-width@1+1"]); // ZWJ between Latin letters
     expect(kinds("\u{1F3F4}\u{E0069}\u{E0067}\u{E006E}")).toEqual(["tag@2+6"]); // no CANCEL TAG: not a flag
     expect(kinds("ok\u200f!")).toEqual(["bidi-mark@2+1"]); // RLM outside RTL text
+    expect(kinds("a\u061cb")).toEqual(["bidi-mark@1+1"]); // ALM outside RTL text (it is of the Arabic script itself)
     expect(kinds("😀\ufe00\ufe01")).toEqual(["variation-selector@2+2"]);
   });
 

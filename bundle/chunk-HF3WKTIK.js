@@ -128,6 +128,7 @@ function describeCodePoint(cp) {
 var EMOJI = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{20E3}]$/u;
 var EMOJI_AFTER = new RegExp("^\\p{Extended_Pictographic}$", "u");
 var JOINING_SCRIPT = /^[\p{Script_Extensions=Arabic}\p{Script_Extensions=Syriac}\p{Script_Extensions=Nko}\p{Script_Extensions=Mongolian}\p{Script_Extensions=Devanagari}\p{Script_Extensions=Bengali}\p{Script_Extensions=Gurmukhi}\p{Script_Extensions=Gujarati}\p{Script_Extensions=Oriya}\p{Script_Extensions=Tamil}\p{Script_Extensions=Telugu}\p{Script_Extensions=Kannada}\p{Script_Extensions=Malayalam}\p{Script_Extensions=Sinhala}\p{Script_Extensions=Khmer}\p{Script_Extensions=Myanmar}\p{Script_Extensions=Tibetan}\p{Script_Extensions=Thaana}]$/u;
+var BIDI_MARK_CHARS = /[\u200e\u200f\u061c]/g;
 var RTL_TEXT = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u;
 function char(cp) {
   return cp === void 0 ? "" : String.fromCodePoint(cp);
@@ -171,7 +172,7 @@ function findHiddenRuns(text) {
       const next = text.codePointAt(i + width);
       if (next === void 0 || !isVariationSelector(next)) kind = void 0;
     }
-    if (kind === "bidi-mark" && RTL_TEXT.test(lineAround(text, i))) kind = void 0;
+    if (kind === "bidi-mark" && RTL_TEXT.test(lineAround(text, i).replace(BIDI_MARK_CHARS, ""))) kind = void 0;
     if (kind) {
       if (current && current.kind === kind) {
         current.length += width;

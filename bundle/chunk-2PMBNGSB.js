@@ -10,7 +10,7 @@ import {
 } from "./chunk-GACJ6UA6.js";
 import {
   SKILL_RULES
-} from "./chunk-IKS3JQHD.js";
+} from "./chunk-526WRJVW.js";
 import {
   SKILL_FILE,
   describeUnread,

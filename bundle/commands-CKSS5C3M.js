@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   runAuditOnline
-} from "./chunk-LUDXTLXR.js";
+} from "./chunk-LYNKYOA4.js";
 import "./chunk-OT7BNP2O.js";
 import {
   discover,
@@ -19,7 +19,7 @@ import {
 } from "./chunk-Q25UHSN5.js";
 import {
   recordPackagesInLock
-} from "./chunk-HRW6ZKBH.js";
+} from "./chunk-PW5YSPK4.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-VV5CR4J2.js";
 import "./chunk-3G6Z67Y4.js";
@@ -50,10 +50,10 @@ import {
 import "./chunk-V4BCTFAF.js";
 import {
   escapeUnsafe
-} from "./chunk-E5XYWOOQ.js";
+} from "./chunk-USMNNPET.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";
-import "./chunk-P5O64WHN.js";
+import "./chunk-HF3WKTIK.js";
 import "./chunk-W6ZKD7QN.js";
 import "./chunk-FMKRLOQ4.js";
 import "./chunk-VVLXDPG6.js";
@@ -139,7 +139,7 @@ async function approve(args, io) {
   lines.push(...await approvePlugins(next, root, found.files, values.offline));
   let liveFailed = 0;
   if (values.live && found.files.length > 0) {
-    const { prefetchLive } = await import("./live-N425YM7L.js");
+    const { prefetchLive } = await import("./live-WJKZJ26O.js");
     const { recordServersInLock } = await import("./servers-BVXY7TJK.js");
     const phase = await prefetchLive(
       { cwd: io.cwd, paths: positionals },
@@ -228,7 +228,7 @@ async function approvePlugins(lock, root, files, offline) {
   ];
 }
 async function skillsCommand(args, io) {
-  const skills = await import("./skills-commands-RZDPOPL7.js");
+  const skills = await import("./skills-commands-EKMDIYRM.js");
   try {
     return await skills.skillsCommand(args, io);
   } catch (error) {

@@ -43,7 +43,7 @@ import {
   describeCodePoint,
   findHiddenRuns,
   printable
-} from "./chunk-P5O64WHN.js";
+} from "./chunk-HF3WKTIK.js";
 import {
   LATEST_SCHEMA_VERSION,
   OBSOLETE_VERSIONS,

@@ -4,7 +4,7 @@ import {
   registryLabel,
   resolveCacheDir,
   withoutUrls
-} from "./chunk-4MBEG6LR.js";
+} from "./chunk-TVHYN2K7.js";
 import {
   createRegistryView,
   packageKey,
@@ -16,7 +16,7 @@ import {
 import {
   require_semver
 } from "./chunk-V4BCTFAF.js";
-import "./chunk-P5O64WHN.js";
+import "./chunk-HF3WKTIK.js";
 import {
   __toESM
 } from "./chunk-ZIYZMNLY.js";
@@ -46,7 +46,7 @@ async function prefetchRegistry(queries, options) {
   for (const w of wanted.values()) byEcosystem.set(w.ecosystem, [...byEcosystem.get(w.ecosystem) ?? [], w]);
   let plugins = options.plugins;
   if (!plugins && byEcosystem.has("npm")) {
-    const { createNpmPlugin } = await import("./npm-ILS4B24I.js");
+    const { createNpmPlugin } = await import("./npm-QFFB4QTI.js");
     plugins = [
       await createNpmPlugin({
         cwd: options.cwd,

@@ -10,14 +10,14 @@ import {
 } from "./chunk-PUYLIL7L.js";
 import {
   readConfigs
-} from "./chunk-AOINICLY.js";
+} from "./chunk-BO44M4IB.js";
 import "./chunk-4FNCVGOK.js";
 import "./chunk-OT7BNP2O.js";
 import "./chunk-DBU6YV3G.js";
 import "./chunk-JCJIWJHD.js";
 import {
   lockServerKey
-} from "./chunk-HRW6ZKBH.js";
+} from "./chunk-PW5YSPK4.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-3G6Z67Y4.js";
 import "./chunk-FGBYDFCN.js";
@@ -40,7 +40,7 @@ import "./chunk-RJC5ITPU.js";
 import {
   scrub
 } from "./chunk-QYU7G22G.js";
-import "./chunk-P5O64WHN.js";
+import "./chunk-HF3WKTIK.js";
 import "./chunk-W6ZKD7QN.js";
 import "./chunk-FMKRLOQ4.js";
 import "./chunk-VVLXDPG6.js";

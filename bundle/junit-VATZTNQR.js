@@ -8,10 +8,10 @@ import {
 } from "./chunk-DVYPNYWB.js";
 import {
   safeText
-} from "./chunk-E5XYWOOQ.js";
+} from "./chunk-USMNNPET.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";
-import "./chunk-P5O64WHN.js";
+import "./chunk-HF3WKTIK.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-ZIYZMNLY.js";
 

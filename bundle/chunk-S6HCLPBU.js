@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   SKILL_RULES
-} from "./chunk-IKS3JQHD.js";
+} from "./chunk-526WRJVW.js";
 import {
   MCP_RULES
-} from "./chunk-HRW6ZKBH.js";
+} from "./chunk-PW5YSPK4.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -8,11 +8,11 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-3JDAAPKW.js";
-import "./chunk-IKS3JQHD.js";
+} from "./chunk-S6HCLPBU.js";
+import "./chunk-526WRJVW.js";
 import "./chunk-DRT4G4O3.js";
 import "./chunk-Q25UHSN5.js";
-import "./chunk-HRW6ZKBH.js";
+import "./chunk-PW5YSPK4.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-FGBYDFCN.js";
 import "./chunk-HKLO6CD6.js";
@@ -32,12 +32,12 @@ import "./chunk-YZIASA2I.js";
 import "./chunk-V4BCTFAF.js";
 import {
   safeText
-} from "./chunk-E5XYWOOQ.js";
+} from "./chunk-USMNNPET.js";
 import "./chunk-RJC5ITPU.js";
 import {
   scrub
 } from "./chunk-QYU7G22G.js";
-import "./chunk-P5O64WHN.js";
+import "./chunk-HF3WKTIK.js";
 import "./chunk-FMKRLOQ4.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-Q4MZXFNT.js";

@@ -7,7 +7,7 @@ import {
 } from "./chunk-V4BCTFAF.js";
 import {
   isUnprintable
-} from "./chunk-P5O64WHN.js";
+} from "./chunk-HF3WKTIK.js";
 import {
   __toESM
 } from "./chunk-ZIYZMNLY.js";

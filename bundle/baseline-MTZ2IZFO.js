@@ -12,10 +12,10 @@ import {
 } from "./chunk-YZIASA2I.js";
 import {
   safeText
-} from "./chunk-E5XYWOOQ.js";
+} from "./chunk-USMNNPET.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";
-import "./chunk-P5O64WHN.js";
+import "./chunk-HF3WKTIK.js";
 import {
   describeParseError
 } from "./chunk-ZY4Q3GHC.js";

@@ -18,7 +18,7 @@ import {
   MCP_RULES,
   inventoryOf,
   registryPackages
-} from "./chunk-HRW6ZKBH.js";
+} from "./chunk-PW5YSPK4.js";
 import {
   buildModel,
   loadProjectFacts,
@@ -57,7 +57,7 @@ async function prefetchForAudit(options, network) {
   let warnings = [];
   let stats;
   if (queries.length > 0) {
-    const { prefetchRegistry } = await import("./prefetch-HJZD7DKR.js");
+    const { prefetchRegistry } = await import("./prefetch-YOJCC34R.js");
     const outcome = await prefetchRegistry(queries, {
       mode: network.mode,
       cwd: options.cwd,

@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-IQET2UPY.js";
+} from "./chunk-2PMBNGSB.js";
 import "./chunk-JCJIWJHD.js";
 import "./chunk-GACJ6UA6.js";
 import {
   SKILL_RULES
-} from "./chunk-IKS3JQHD.js";
+} from "./chunk-526WRJVW.js";
 import "./chunk-DRT4G4O3.js";
 import "./chunk-Q25UHSN5.js";
 import "./chunk-VV5CR4J2.js";
@@ -26,7 +26,7 @@ import "./chunk-V4BCTFAF.js";
 import "./chunk-DVYPNYWB.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";
-import "./chunk-P5O64WHN.js";
+import "./chunk-HF3WKTIK.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-Q4MZXFNT.js";
 import "./chunk-ZY4Q3GHC.js";

@@ -50,7 +50,7 @@ import {
   findHiddenRuns,
   printable,
   showDecoded
-} from "./chunk-P5O64WHN.js";
+} from "./chunk-HF3WKTIK.js";
 import {
   decodeSource,
   detectEol,

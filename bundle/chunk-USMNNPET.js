@@ -9,7 +9,7 @@ import {
 } from "./chunk-QYU7G22G.js";
 import {
   isUnprintable
-} from "./chunk-P5O64WHN.js";
+} from "./chunk-HF3WKTIK.js";
 
 // src/secrets/scan-text.ts
 var plan;

@@ -33,10 +33,10 @@ import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";
 import {
   escapeUnsafe
-} from "./chunk-E5XYWOOQ.js";
+} from "./chunk-USMNNPET.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";
-import "./chunk-P5O64WHN.js";
+import "./chunk-HF3WKTIK.js";
 import "./chunk-W6ZKD7QN.js";
 import "./chunk-FMKRLOQ4.js";
 import "./chunk-VVLXDPG6.js";

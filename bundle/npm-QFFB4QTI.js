@@ -7,10 +7,10 @@ import {
   normalizePackument,
   reviveAdvisories,
   withoutUrls
-} from "./chunk-4MBEG6LR.js";
+} from "./chunk-TVHYN2K7.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
-import "./chunk-P5O64WHN.js";
+import "./chunk-HF3WKTIK.js";
 import "./chunk-ZIYZMNLY.js";
 
 // src/registry/npm.ts
