@@ -3,19 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { autoApprovedTools } from "../../src/rules/auto-approved-tools.js";
 import { isWriteTool, toolWords, WRITE_TOOL_EXAMPLES } from "../../src/rules/data/write-tools.js";
-import { mcpCases, type CaseKind } from "../fixture-cases.js";
-import { fix, lint, summarize, type LintInput } from "../helpers.js";
+import { describeMcpFixtures } from "../mcp-fixture-suite.js";
+import { lint, summarize } from "../helpers.js";
 
 const rules = [autoApprovedTools];
-const fixtures = mcpCases("auto-approved-tools");
-
-/** A case, with the lint input its host file's location names. */
-function loadCase(kind: CaseKind, name: string) {
-  const c = fixtures.loadCase(kind, name);
-  const input: LintInput = { dialect: c.dialect, rules, path: c.path };
-  return { text: c.text, fixed: c.fixed, input };
-}
-
 const EXPECTED: Record<string, string[]> = {
   "gemini-trust": [
     '7:16 auto-approved-tools warning server "github" has "trust": true: Gemini CLI runs every tool it offers without asking you; set it to false and approve tools one by one',
@@ -31,34 +22,8 @@ const EXPECTED: Record<string, string[]> = {
   ],
 };
 
-describe("auto-approved-tools fixtures", () => {
-  const bad = fixtures.caseNames("bad");
-  const good = fixtures.caseNames("good");
-
-  it("has an expectation for every bad case", () => {
-    expect(bad).toEqual(Object.keys(EXPECTED).sort());
-  });
-
-  for (const name of bad) {
-    it(`bad/${name}: exact findings, fixed text, idempotent`, () => {
-      const c = loadCase("bad", name);
-      expect(summarize(lint(c.text, c.input).findings)).toEqual(EXPECTED[name]);
-      const fixed = fix(c.text, "unsafe", c.input);
-      expect(fixed.text).toBe(c.fixed ?? c.text);
-      expect(fix(fixed.text, "unsafe", c.input).text).toBe(fixed.text);
-      if (c.fixed !== undefined) expect(lint(fixed.text, c.input).findings).toEqual([]);
-      // Safe fixes never touch it: removing the trust changes what runs without asking.
-      expect(fix(c.text, "safe", c.input).text).toBe(c.text);
-    });
-  }
-
-  for (const name of good) {
-    it(`good/${name}: no findings`, () => {
-      const c = loadCase("good", name);
-      expect(summarize(lint(c.text, c.input).findings)).toEqual([]);
-    });
-  }
-});
+// Safe fixes never touch it: removing the trust changes what runs without asking.
+describeMcpFixtures("auto-approved-tools", rules, EXPECTED, { safeFixes: false, fixedIsClean: true });
 
 describe("auto-approved-tools options and edges", () => {
   const roo = (tools: string[], options: Record<string, unknown> = {}) =>

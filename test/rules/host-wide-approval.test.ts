@@ -3,18 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { hostWideApproval } from "../../src/rules/host-wide-approval.js";
 import { AGENT_CLIS } from "../../src/rules/data/agent-clis.js";
-import { mcpCases, type CaseKind } from "../fixture-cases.js";
-import { fix, lint, summarize, type LintInput } from "../helpers.js";
+import { describeMcpFixtures } from "../mcp-fixture-suite.js";
+import { lint, summarize } from "../helpers.js";
 
 const rules = [hostWideApproval];
-const fixtures = mcpCases("host-wide-approval");
-
-function loadCase(kind: CaseKind, name: string) {
-  const c = fixtures.loadCase(kind, name);
-  const input: LintInput = { dialect: c.dialect, rules, path: c.path };
-  return { text: c.text, fixed: c.fixed, input };
-}
-
 const EXPECTED: Record<string, string[]> = {
   "agent-yolo": [
     '5:50 host-wide-approval warning server "gemini" starts Gemini CLI with --yolo: every tool call of that agent runs without asking anyone; drop it (or use --approval-mode=auto_edit, which approves only file edits)',
@@ -72,33 +64,8 @@ const EXPECTED: Record<string, string[]> = {
   ],
 };
 
-describe("host-wide-approval fixtures", () => {
-  const bad = fixtures.caseNames("bad");
-  const good = fixtures.caseNames("good");
-
-  it("has an expectation for every bad case", () => {
-    expect(bad).toEqual(Object.keys(EXPECTED).sort());
-  });
-
-  for (const name of bad) {
-    it(`bad/${name}: exact findings, fixed text, idempotent`, () => {
-      const c = loadCase("bad", name);
-      expect(summarize(lint(c.text, c.input).findings)).toEqual(EXPECTED[name]);
-      const fixed = fix(c.text, "unsafe", c.input);
-      expect(fixed.text).toBe(c.fixed ?? c.text);
-      expect(fix(fixed.text, "unsafe", c.input).text).toBe(fixed.text);
-      // Every fix changes what runs unasked: none is safe.
-      expect(fix(c.text, "safe", c.input).text).toBe(c.text);
-    });
-  }
-
-  for (const name of good) {
-    it(`good/${name}: no findings`, () => {
-      const c = loadCase("good", name);
-      expect(summarize(lint(c.text, c.input).findings)).toEqual([]);
-    });
-  }
-});
+// Every fix changes what runs unasked: none is safe.
+describeMcpFixtures("host-wide-approval", rules, EXPECTED, { safeFixes: false });
 
 describe("host-wide-approval edges", () => {
   const settings = (value: unknown) => summarize(lint(JSON.stringify(value, null, 2), { dialect: "claude-code-settings", rules }).findings);

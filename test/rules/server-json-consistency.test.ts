@@ -5,18 +5,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { runAudit } from "../../src/audit/run.js";
 import { serverJsonConsistency } from "../../src/rules/server-json-consistency.js";
-import { mcpCases, type CaseKind } from "../fixture-cases.js";
+import { describeMcpFixtures, mcpFixtureCases } from "../mcp-fixture-suite.js";
 import { cli, REPO } from "../cli/run.js";
-import { fix, lint, summarize, type LintInput } from "../helpers.js";
+import { lint } from "../helpers.js";
 
 const rules = [serverJsonConsistency];
-const fixtures = mcpCases("server-json-consistency");
-
-function loadCase(kind: CaseKind, name: string) {
-  const c = fixtures.loadCase(kind, name);
-  const input: LintInput = { dialect: c.dialect, rules, path: c.path };
-  return { text: c.text, fixed: c.fixed, input };
-}
+const { loadCase } = mcpFixtureCases("server-json-consistency", rules);
 
 const EXPECTED: Record<string, string[]> = {
   "identifiers": [
@@ -53,33 +47,9 @@ const EXPECTED: Record<string, string[]> = {
   ],
 };
 
-describe("server-json-consistency fixtures", () => {
-  const bad = fixtures.caseNames("bad");
-  const good = fixtures.caseNames("good");
+describeMcpFixtures("server-json-consistency", rules, EXPECTED, { safeFixes: false });
 
-  it("has an expectation for every bad case", () => {
-    expect(bad).toEqual(Object.keys(EXPECTED).sort());
-  });
-
-  for (const name of bad) {
-    it(`bad/${name}: exact findings, fixed text, idempotent`, () => {
-      const c = loadCase("bad", name);
-      const result = lint(c.text, c.input);
-      expect(summarize(result.findings)).toEqual(EXPECTED[name]);
-      const fixed = fix(c.text, "unsafe", c.input);
-      expect(fixed.text).toBe(c.fixed ?? c.text);
-      expect(fix(fixed.text, "unsafe", c.input).text).toBe(fixed.text);
-      expect(fix(c.text, "safe", c.input).text).toBe(c.text);
-    });
-  }
-
-  for (const name of good) {
-    it(`good/${name}: no findings`, () => {
-      const c = loadCase("good", name);
-      expect(summarize(lint(c.text, c.input).findings)).toEqual([]);
-    });
-  }
-
+describe("server-json-consistency secrets", () => {
   it("never prints a literal secret it found, and hands it to the output scrubber", () => {
     const c = loadCase("bad", "secrets");
     const result = lint(c.text, c.input);

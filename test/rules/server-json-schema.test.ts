@@ -6,18 +6,10 @@ import { describe, expect, it } from "vitest";
 import { serverJsonSchema } from "../../src/rules/server-json-schema.js";
 import { mcpRegistry, OBSOLETE_VERSIONS, PUBLISHED_SERVER_SCHEMAS, validateServerJson } from "../../src/hosts/registry/index.js";
 import { parseJson } from "../../src/core/json.js";
-import { mcpCases, type CaseKind } from "../fixture-cases.js";
-import { fix, lint, summarize, type LintInput } from "../helpers.js";
+import { describeMcpFixtures } from "../mcp-fixture-suite.js";
+import { lint } from "../helpers.js";
 
 const rules = [serverJsonSchema];
-const fixtures = mcpCases("server-json-schema");
-
-function loadCase(kind: CaseKind, name: string) {
-  const c = fixtures.loadCase(kind, name);
-  const input: LintInput = { dialect: c.dialect, rules, path: c.path };
-  return { text: c.text, fixed: c.fixed, input };
-}
-
 const EXPECTED: Record<string, string[]> = {
   "invalid": [
     '1:1 server-json-schema error server.json has no "description", which is required (server.json schema 2025-12-11)',
@@ -42,32 +34,7 @@ const EXPECTED: Record<string, string[]> = {
   ],
 };
 
-describe("server-json-schema fixtures", () => {
-  const bad = fixtures.caseNames("bad");
-  const good = fixtures.caseNames("good");
-
-  it("has an expectation for every bad case", () => {
-    expect(bad).toEqual(Object.keys(EXPECTED).sort());
-  });
-
-  for (const name of bad) {
-    it(`bad/${name}: exact findings, fixed text, idempotent`, () => {
-      const c = loadCase("bad", name);
-      expect(summarize(lint(c.text, c.input).findings)).toEqual(EXPECTED[name]);
-      const fixed = fix(c.text, "unsafe", c.input);
-      expect(fixed.text).toBe(c.fixed ?? c.text);
-      expect(fix(fixed.text, "unsafe", c.input).text).toBe(fixed.text);
-      expect(fix(c.text, "safe", c.input).text).toBe(c.text);
-    });
-  }
-
-  for (const name of good) {
-    it(`good/${name}: no findings`, () => {
-      const c = loadCase("good", name);
-      expect(summarize(lint(c.text, c.input).findings)).toEqual([]);
-    });
-  }
-});
+describeMcpFixtures("server-json-schema", rules, EXPECTED, { safeFixes: false });
 
 describe("the published schemas", () => {
   // From the files of github.com/modelcontextprotocol/static at the commits each entry names.
