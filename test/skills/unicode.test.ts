@@ -61,7 +61,8 @@ function walkEveryCodePoint(text: string): HiddenRun[] {
       const next = text.codePointAt(i + width);
       if (next === undefined || !isVariationSelector(next)) kind = undefined;
     }
-    if (kind === "bidi-mark" && RTL_TEXT.test(lineAround(text, i))) kind = undefined;
+    // The marks are not right-to-left text themselves (U+061C is of the Arabic script).
+    if (kind === "bidi-mark" && RTL_TEXT.test(lineAround(text, i).replace(/[\u200e\u200f\u061c]/g, ""))) kind = undefined;
     if (kind) {
       if (current && current.kind === kind && current.offset + current.length === i) {
         current.length += width;
@@ -113,8 +114,7 @@ describe("findHiddenRuns", () => {
         const c = String.fromCodePoint(cp);
         const text = `x${c}${c}y`;
         expect(findHiddenRuns(text), `U+${cp.toString(16)}`).toEqual(walkEveryCodePoint(text));
-        // (U+061C ARABIC LETTER MARK is itself Arabic script, so its own line reads as right-to-left.)
-        if (cp !== 0x61c) expect(findHiddenRuns(text).length, `U+${cp.toString(16)}`).toBeGreaterThan(0);
+        expect(findHiddenRuns(text).length, `U+${cp.toString(16)}`).toBeGreaterThan(0);
       }
     }
   });
