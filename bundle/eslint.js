@@ -4,13 +4,13 @@ import {
   ConfigError,
   effectiveSettings,
   loadConfig
-} from "./chunk-TGNKFVGB.js";
+} from "./chunk-XM64BIPK.js";
 import {
   packageVersion
 } from "./chunk-C4H3TBXV.js";
 import {
   discover
-} from "./chunk-DBU6YV3G.js";
+} from "./chunk-URVMJ3ZB.js";
 import {
   lockRootFor,
   projectStart,
@@ -19,48 +19,48 @@ import {
 } from "./chunk-JCJIWJHD.js";
 import {
   ALL_RULES
-} from "./chunk-S6HCLPBU.js";
+} from "./chunk-AHCTYMNP.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-GACJ6UA6.js";
+} from "./chunk-X2IRXFHF.js";
 import {
   SKILL_RULES
-} from "./chunk-526WRJVW.js";
-import "./chunk-DRT4G4O3.js";
+} from "./chunk-UJS2GGI5.js";
+import "./chunk-C62DOMU6.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-Q25UHSN5.js";
+} from "./chunk-LI2KC5IK.js";
 import {
   MCP_RULES
-} from "./chunk-PW5YSPK4.js";
+} from "./chunk-VKWV3V4E.js";
 import "./chunk-SBB2ENPT.js";
 import {
   lintMcpSource
-} from "./chunk-VV5CR4J2.js";
+} from "./chunk-EQXLQ53X.js";
 import {
   LOCKFILES,
   findProjectRoot,
   loadProjectFacts,
   lockfileCandidates
-} from "./chunk-3G6Z67Y4.js";
+} from "./chunk-FNWKRVZ5.js";
 import "./chunk-FGBYDFCN.js";
 import {
   LOCK_FILE_NAME,
   LockError,
   readLock
-} from "./chunk-HKLO6CD6.js";
+} from "./chunk-QC7GVMBT.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-KO2MSAV2.js";
 import {
   atRelease
 } from "./chunk-TTKOCA6W.js";
 import "./chunk-FA2PSAXC.js";
-import "./chunk-UQNAJ6WB.js";
+import "./chunk-T424GTRA.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";
-import "./chunk-ME4QWO5I.js";
+import "./chunk-II3GD5EO.js";
 import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-V4BCTFAF.js";
@@ -75,14 +75,14 @@ import "./chunk-HF3WKTIK.js";
 import {
   CONFIG_LOCATIONS,
   hostForPath
-} from "./chunk-W6ZKD7QN.js";
-import "./chunk-FMKRLOQ4.js";
+} from "./chunk-WDGVGUEW.js";
+import "./chunk-ODMBDEQP.js";
 import "./chunk-VVLXDPG6.js";
-import "./chunk-Q4MZXFNT.js";
-import "./chunk-ZY4Q3GHC.js";
+import "./chunk-LBNK5NAS.js";
+import "./chunk-U2NMSOBP.js";
 import {
   sourceFromText
-} from "./chunk-FMFMBWIV.js";
+} from "./chunk-5VLMOX73.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
 import "./chunk-UY355DHP.js";

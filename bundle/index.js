@@ -1,53 +1,53 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-2PMBNGSB.js";
+} from "./chunk-EIH5NHKZ.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-LYNKYOA4.js";
+} from "./chunk-PC3IYL5Z.js";
 import "./chunk-OT7BNP2O.js";
-import "./chunk-DBU6YV3G.js";
+import "./chunk-URVMJ3ZB.js";
 import "./chunk-JCJIWJHD.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-S6HCLPBU.js";
+} from "./chunk-AHCTYMNP.js";
 import {
   fixSkill,
   lintSkill
-} from "./chunk-GACJ6UA6.js";
+} from "./chunk-X2IRXFHF.js";
 import {
   SKILL_RULES
-} from "./chunk-526WRJVW.js";
-import "./chunk-DRT4G4O3.js";
+} from "./chunk-UJS2GGI5.js";
+import "./chunk-C62DOMU6.js";
 import {
   loadSkill
-} from "./chunk-Q25UHSN5.js";
+} from "./chunk-LI2KC5IK.js";
 import {
   MCP_RULES
-} from "./chunk-PW5YSPK4.js";
+} from "./chunk-VKWV3V4E.js";
 import "./chunk-SBB2ENPT.js";
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-VV5CR4J2.js";
-import "./chunk-3G6Z67Y4.js";
+} from "./chunk-EQXLQ53X.js";
+import "./chunk-FNWKRVZ5.js";
 import {
   parseLaunch
 } from "./chunk-FGBYDFCN.js";
-import "./chunk-HKLO6CD6.js";
+import "./chunk-QC7GVMBT.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-FA2PSAXC.js";
-import "./chunk-UQNAJ6WB.js";
+import "./chunk-T424GTRA.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";
-import "./chunk-ME4QWO5I.js";
+import "./chunk-II3GD5EO.js";
 import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-V4BCTFAF.js";
@@ -62,15 +62,15 @@ import {
   HOST_IDS,
   dialectForPath,
   hostForPath
-} from "./chunk-W6ZKD7QN.js";
-import "./chunk-FMKRLOQ4.js";
+} from "./chunk-WDGVGUEW.js";
+import "./chunk-ODMBDEQP.js";
 import "./chunk-VVLXDPG6.js";
-import "./chunk-Q4MZXFNT.js";
-import "./chunk-ZY4Q3GHC.js";
+import "./chunk-LBNK5NAS.js";
+import "./chunk-U2NMSOBP.js";
 import {
   decodeSource,
   sourceFromText
-} from "./chunk-FMFMBWIV.js";
+} from "./chunk-5VLMOX73.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
 import "./chunk-UY355DHP.js";

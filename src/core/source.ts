@@ -15,7 +15,10 @@ export interface SourceFile {
   text: string;
   /** Whether the file started with a UTF-8 BOM (restored on write). */
   bom: boolean;
-  /** Offsets at which each line starts, for offset -> line/column. */
+  /**
+   * Offsets at which each line starts, for offset -> line/column. Built on first use: most files
+   * have no finding, and a file without one never needs its lines counted.
+   */
   lineStarts: number[];
 }
 
@@ -54,15 +57,32 @@ export function decodeSource(path: string, displayPath: string, bytes: Uint8Arra
   }
   const bom = text.charCodeAt(0) === 0xfeff;
   if (bom) text = text.slice(1);
-  return { path, displayPath, text, bom, lineStarts: computeLineStarts(text) };
+  return sourceFromText(path, displayPath, text, bom);
 }
 
-/** A source built from a string (tests, ESLint adapter, fix passes). */
+/** A source built from a string (tests, ESLint adapter, fix passes). Its line index is built when first read. */
 export function sourceFromText(path: string, displayPath: string, text: string, bom = false): SourceFile {
-  return { path, displayPath, text, bom, lineStarts: computeLineStarts(text) };
+  let lineStarts: number[] | undefined;
+  return {
+    path,
+    displayPath,
+    text,
+    bom,
+    // An accessor in the literal, so a spread copy (`{ ...source }`) still carries the index.
+    get lineStarts(): number[] {
+      return (lineStarts ??= computeLineStarts(this.text));
+    },
+    set lineStarts(value: number[]) {
+      lineStarts = value;
+    },
+  };
 }
+
+/** How many line indexes were built in this process (tests check that a file without findings builds none). */
+export const lineIndexStats = { built: 0 };
 
 export function computeLineStarts(text: string): number[] {
+  lineIndexStats.built++;
   const starts = [0];
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);

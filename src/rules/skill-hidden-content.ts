@@ -40,12 +40,18 @@ export const skillHiddenContent: SkillRule = {
     const name = skillName(skill);
     for (const file of skill.files) {
       if (file.kind !== "file") continue;
-      const source = skill.readText(file.path);
-      if (!source) continue; // binary, not UTF-8 or too large: skill-unaudited-file's concern
-      checkCharacters(context, name, file.path, source);
       const ext = file.path.slice(file.path.lastIndexOf(".") + 1).toLowerCase();
       const markdown = file.path === SKILL_FILE || ["md", "markdown", "mdx"].includes(ext);
-      if (markdown || ext === "html" || ext === "htm") checkComments(context, name, file.path, source, markdown);
+      const comments = markdown || ext === "html" || ext === "htm";
+      // Every character this rule names is outside ASCII: an ASCII file is not even decoded for it
+      // (SKILL.md is always read: fix passes change its text after its bytes were checked).
+      const content = file.path === SKILL_FILE ? undefined : skill.content(file.path);
+      const ascii = content?.ok === true && content.ascii;
+      if (ascii && !comments) continue;
+      const source = skill.readText(file.path);
+      if (!source) continue; // binary, not UTF-8 or too large: skill-unaudited-file's concern
+      if (!ascii) checkCharacters(context, name, file.path, source);
+      if (comments) checkComments(context, name, file.path, source, markdown);
     }
   },
 };

@@ -4,12 +4,16 @@
 // One pass per folder and per file: the folder is listed once (or its entries come from the walk that
 // found it), and each file is opened once, fstat'ed on its descriptor (size, execute bit, regular file),
 // and read once: its digest, binary check, kind (file-kind.ts) and decoded text come from those bytes.
-// Texts stay in memory up to a budget; digests always do.
+// The bytes are checked as UTF-8 without decoding them; a file's text is decoded from the same bytes
+// when a rule first asks for it (most rules skip data files, and a pure-ASCII file cannot hide an
+// invisible character), so a 300 KB schema nobody reads as text never becomes a string. Bytes and
+// texts stay in memory up to a budget; digests always do.
 //
 // Caps fail closed. A skill with more entries, files, depth or bytes than mcp-audit reads is listed in
 // `unread` (and `truncated` is set): the audit reports that as an error naming what was not read. Files
 // are read in order of risk — code by name, files whose shebang or execute bit may make them code,
 // Markdown, then text, data and binaries — so padding can never push a script out of reach.
+import { isAscii, isUtf8 } from "node:buffer";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -33,7 +37,7 @@ export interface SkillLimits {
   bytes: number;
   /** Bytes of one file (hashing an 8 GB sparse file is not a review). */
   fileBytes: number;
-  /** Decoded text kept in memory for the rules; past it a text is read again when asked. */
+  /** Text kept in memory for the rules (its bytes until decoded); past it a text is read again when asked. */
   retainedText: number;
 }
 
@@ -71,7 +75,16 @@ export interface UnreadEntry {
 
 /** Size, digest and nature of a file of the skill, from its one read. */
 export type FileContent =
-  | { ok: true; size: number; digest: string; binary: boolean; shebang: boolean; executable: boolean }
+  | {
+      ok: true;
+      size: number;
+      digest: string;
+      binary: boolean;
+      shebang: boolean;
+      executable: boolean;
+      /** Every byte is ASCII (so the text holds no invisible character); undefined when not known. */
+      ascii?: boolean;
+    }
   | { ok: false; reason: "escaping-symlink" | "broken-symlink" | "directory" | "special" | "unreadable" | "not-read"; detail?: string };
 
 export interface Skill {
@@ -266,12 +279,23 @@ function readRank(file: SkillFile): number {
 // ---- reading ------------------------------------------------------------------------------------
 
 const HEAD_CHARS = 300;
-const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+const headDecoder = new TextDecoder("utf-8", { ignoreBOM: true });
+
+/**
+ * The first HEAD_CHARS characters of valid UTF-8 bytes, as the whole decoded text would begin (BOM
+ * kept): at most 4 bytes a character, so the bytes past 4 × HEAD_CHARS cannot change them.
+ */
+function head(bytes: Uint8Array): string {
+  return headDecoder.decode(bytes.subarray(0, HEAD_CHARS * 4)).slice(0, HEAD_CHARS);
+}
 
 interface Read {
   content: FileContent;
-  /** The decoded text when kept; "evicted" when it was decodable but over the memory budget. */
-  text?: SourceFile | "evicted";
+  /**
+   * The text: decoded when kept, its bytes (valid UTF-8, not yet decoded) until a rule asks, or
+   * "evicted" when it was decodable but over the memory budget.
+   */
+  text?: SourceFile | Buffer | "evicted";
   /** Not there any more. */
   gone?: boolean;
 }
@@ -297,7 +321,7 @@ class SkillReader {
         file.size = bytes.length;
         file.executable = (skillMdStat.mode & 0o111) !== 0;
         file.class = { kind: "markdown", by: "extension" };
-        this.reads.set(file, { content: { ok: true, size: bytes.length, digest: sha256(bytes), binary: false, shebang: false, executable: file.executable }, text: skillMd });
+        this.reads.set(file, { content: { ok: true, size: bytes.length, digest: sha256(bytes), binary: false, shebang: false, executable: file.executable, ascii: isAscii(bytes) }, text: skillMd });
         continue;
       }
       const read = this.readOne(file);
@@ -317,6 +341,15 @@ class SkillReader {
     if (!file) return undefined;
     const read = this.reads.get(file);
     if (!read || read.text === undefined) return undefined;
+    if (Buffer.isBuffer(read.text)) {
+      // The one decode of these bytes, kept in their place.
+      try {
+        read.text = this.decode(file, read.text);
+      } catch {
+        read.text = undefined;
+        return undefined;
+      }
+    }
     if (read.text !== "evicted") return read.text;
     // Decodable, but past the memory budget: read again (only huge skills get here).
     try {
@@ -377,29 +410,17 @@ class SkillReader {
   private fromBytes(file: SkillFile, bytes: Buffer): Read {
     const digest = sha256(bytes);
     const shebang = bytes[0] === 0x23 && bytes[1] === 0x21;
-    let text: string | undefined;
-    // Binary: a NUL anywhere, or not UTF-8 (what decodeSource refuses too, so readText agrees).
-    if (bytes.indexOf(0) === -1) {
-      try {
-        text = utf8.decode(bytes);
-      } catch {
-        text = undefined;
-      }
-    }
-    const binary = text === undefined;
-    file.class = classifyFile(file.path, file.executable, text?.slice(0, HEAD_CHARS), binary);
-    const content: FileContent = { ok: true, size: bytes.length, digest, binary, shebang, executable: file.executable };
+    // Binary: a NUL anywhere, or not UTF-8 (what decodeSource refuses too, so readText agrees). Checked
+    // natively without building the string; ASCII is the common case and the cheapest check.
+    const ascii = isAscii(bytes);
+    const binary = ascii ? bytes.indexOf(0) !== -1 : bytes.indexOf(0) !== -1 || !isUtf8(bytes);
+    file.class = classifyFile(file.path, file.executable, binary ? undefined : head(bytes), binary);
+    const content: FileContent = { ok: true, size: bytes.length, digest, binary, shebang, executable: file.executable, ascii };
     // A link inside the skill is read for its digest; its text is checked where the file really is.
     if (binary || file.kind === "symlink") return { content };
-    let source: SourceFile | undefined;
-    try {
-      source = this.decode(file, bytes);
-    } catch {
-      return { content };
-    }
-    if (!this.retainText || this.retained + source.text.length > this.limits.retainedText) return { content, text: "evicted" };
-    this.retained += source.text.length;
-    return { content, text: source };
+    if (!this.retainText || this.retained + bytes.length > this.limits.retainedText) return { content, text: "evicted" };
+    this.retained += bytes.length;
+    return { content, text: bytes };
   }
 
   /** A file over the text limit: hashed and checked in 1 MB chunks, its text never held. */
@@ -407,6 +428,7 @@ class SkillReader {
     const hash = createHash("sha256");
     const decoder = new TextDecoder("utf-8", { fatal: true });
     let binary = false;
+    let ascii = true;
     let shebang = false;
     let head = "";
     let first = true;
@@ -417,6 +439,7 @@ class SkillReader {
         head = new TextDecoder("utf-8").decode(chunk.subarray(0, HEAD_CHARS * 4)).slice(0, HEAD_CHARS);
         first = false;
       }
+      if (ascii && !isAscii(chunk)) ascii = false;
       if (binary) return;
       if (chunk.includes(0)) binary = true;
       else {
@@ -437,7 +460,7 @@ class SkillReader {
     }
     file.size = size;
     file.class = classifyFile(file.path, file.executable, binary ? undefined : head, binary);
-    return { content: { ok: true, size, digest: `sha256:${hash.digest("hex")}`, binary, shebang, executable: file.executable } };
+    return { content: { ok: true, size, digest: `sha256:${hash.digest("hex")}`, binary, shebang, executable: file.executable, ascii } };
   }
 
   private decode(file: SkillFile, bytes: Uint8Array): SourceFile {
