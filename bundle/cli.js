@@ -173,7 +173,7 @@ Run "mcp-audit --help" for usage.
 }
 async function run(argv, io) {
   if (argv[0] === "approve" || argv[0] === "skills") {
-    const commands = await import("./commands-7MQS3XK4.js");
+    const commands = await import("./commands-B6QCSWUH.js");
     try {
       return argv[0] === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -234,7 +234,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-YJHRRYQ4.js");
+  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-MHA63JVD.js");
   if (values["list-rules"]) {
     for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -253,7 +253,7 @@ async function run(argv, io) {
   if (values["update-baseline"] && values.baseline === void 0) throw new UsageError("--update-baseline needs --baseline <file> to say where to write");
   if (values["min-confidence"] !== void 0 && values["min-confidence"] !== "high" && values["min-confidence"] !== "medium") throw new UsageError(`--min-confidence accepts high or medium, got "${values["min-confidence"]}"`);
   if (values["fail-on"] !== void 0 && !isSeverity(values["fail-on"])) throw new UsageError(`--fail-on accepts error, warning or info, got "${values["fail-on"]}"`);
-  const { DIALECT_IDS, DIALECTS, isDialectId } = await import("./hosts-A5B5FTTV.js");
+  const { DIALECT_IDS, DIALECTS, isDialectId } = await import("./hosts-Q4D5LRXS.js");
   if (values.host !== void 0 && !isDialectId(values.host)) {
     const { closest } = await import("./suggest-LF5QNAS7.js");
     const guess = closest(values.host, DIALECT_IDS);
@@ -270,7 +270,7 @@ async function run(argv, io) {
   if (registryTimeout !== void 0 && !/^[1-9][0-9]*$/.test(registryTimeout)) throw new UsageError(`--registry-timeout takes a number of milliseconds, got "${registryTimeout}"`);
   const ruleIds = [...ALL_RULE_IDS];
   const cliSettings = parseRuleSettings(values.rule ?? [], new Set(ruleIds));
-  const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("./config-NVMA6OUB.js");
+  const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("./config-MQRZJYMS.js");
   let config;
   try {
     config = values["no-config"] || values.user && values.config === void 0 ? emptyConfig(io.cwd) : loadConfig(io.cwd, ruleIds, values.config);
@@ -282,7 +282,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = values["fail-on"] ?? config.failOn ?? "error";
-  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-5H7QBTGM.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-ZRCWVT66.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -312,7 +312,7 @@ async function run(argv, io) {
   });
   let live;
   if (values.live) {
-    const { prefetchLive } = await import("./live-V2JUENFL.js");
+    const { prefetchLive } = await import("./live-WDHRJ6CN.js");
     live = await prefetchLive(auditOptions, { env: io.env, ...allowExecOption(values["allow-exec"]), ...liveTimeout !== void 0 ? { timeoutMs: Number(liveTimeout) } : {} });
     io.guard.addSecrets(live.secrets.filter((s) => s.length >= 6));
     const { escapeUnsafe } = await import("./sanitize-4RG7WYDU.js");
@@ -352,7 +352,7 @@ ${lines.map((l) => `  ${l}
   io.guard.color = color;
   const context = { failOn, quiet: values.quiet, color, fixMode: fix, toolVersion: toolVersion(), ...sarifCategory ? { sarifCategory } : {} };
   const baselineFile = values.baseline === void 0 ? void 0 : path.resolve(io.cwd, values.baseline);
-  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-FBE3SQ6U.js");
+  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-7ZWJPMA2.js");
   const minConfidence = values["min-confidence"] ?? config.minConfidence ?? "medium";
   const confident = (report) => minConfidence === "high" ? { ...report, findings: report.findings.filter((f) => f.confidence !== "medium") } : report;
   const failing = (findings) => findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]);
@@ -462,7 +462,7 @@ async function loadReporter(format) {
     case "json":
       return (await import("./json-IPINANVZ.js")).json;
     case "sarif":
-      return (await import("./sarif-J7QC5MM5.js")).sarif;
+      return (await import("./sarif-P2O2LVSX.js")).sarif;
     case "github":
       return (await import("./github-GRV7KREE.js")).github;
     case "junit":
@@ -474,8 +474,8 @@ async function loadReporter(format) {
   }
 }
 async function findUser(io, home, osName) {
-  const { describeFound, findUserConfigs, USER_LOCATIONS, UserLocationError, userEnvironment } = await import("./user-CGL4KCIO.js");
-  const { DIALECTS } = await import("./hosts-A5B5FTTV.js");
+  const { describeFound, findUserConfigs, USER_LOCATIONS, UserLocationError, userEnvironment } = await import("./user-TTCM4XGQ.js");
+  const { DIALECTS } = await import("./hosts-Q4D5LRXS.js");
   let env;
   try {
     env = userEnvironment(io.env, { ...home !== void 0 ? { home: path.resolve(io.cwd, home) } : {}, ...osName !== void 0 ? { os: osName } : {} });

@@ -1,35 +1,35 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-AHCTYMNP.js";
+import "./chunk-FQERDART.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-X2IRXFHF.js";
+} from "./chunk-6WUPL7UO.js";
 import {
   SKILL_RULES
-} from "./chunk-UJS2GGI5.js";
-import "./chunk-C62DOMU6.js";
+} from "./chunk-JXTQ52OK.js";
+import "./chunk-6ULPKJXD.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-LI2KC5IK.js";
+} from "./chunk-QYEPBCZI.js";
 import {
   MCP_RULES
-} from "./chunk-VKWV3V4E.js";
+} from "./chunk-ISUAXOFD.js";
 import "./chunk-SBB2ENPT.js";
 import {
   lintMcpSource
-} from "./chunk-EQXLQ53X.js";
-import "./chunk-FNWKRVZ5.js";
+} from "./chunk-DCZNACLG.js";
+import "./chunk-LY626LDK.js";
 import "./chunk-FGBYDFCN.js";
-import "./chunk-QC7GVMBT.js";
+import "./chunk-LKLGX5VU.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-FA2PSAXC.js";
-import "./chunk-T424GTRA.js";
+import "./chunk-G6UFI7LU.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";
-import "./chunk-II3GD5EO.js";
+import "./chunk-CFYSVTDL.js";
 import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-V4BCTFAF.js";
@@ -41,14 +41,14 @@ import {
 import "./chunk-HF3WKTIK.js";
 import {
   hostForPath
-} from "./chunk-WDGVGUEW.js";
-import "./chunk-ODMBDEQP.js";
+} from "./chunk-3OWUWESI.js";
+import "./chunk-DUCOGNXL.js";
 import "./chunk-VVLXDPG6.js";
-import "./chunk-LBNK5NAS.js";
-import "./chunk-U2NMSOBP.js";
+import "./chunk-2ILYH3ZT.js";
+import "./chunk-7FJOOQNA.js";
 import {
   sourceFromText
-} from "./chunk-5VLMOX73.js";
+} from "./chunk-GW5WWG2U.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
 import "./chunk-UY355DHP.js";

@@ -1,53 +1,53 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-EIH5NHKZ.js";
+} from "./chunk-56LOJVAG.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-PC3IYL5Z.js";
+} from "./chunk-S2MLPKF2.js";
 import "./chunk-OT7BNP2O.js";
-import "./chunk-URVMJ3ZB.js";
+import "./chunk-A5V7VXWZ.js";
 import "./chunk-JCJIWJHD.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-AHCTYMNP.js";
+} from "./chunk-FQERDART.js";
 import {
   fixSkill,
   lintSkill
-} from "./chunk-X2IRXFHF.js";
+} from "./chunk-6WUPL7UO.js";
 import {
   SKILL_RULES
-} from "./chunk-UJS2GGI5.js";
-import "./chunk-C62DOMU6.js";
+} from "./chunk-JXTQ52OK.js";
+import "./chunk-6ULPKJXD.js";
 import {
   loadSkill
-} from "./chunk-LI2KC5IK.js";
+} from "./chunk-QYEPBCZI.js";
 import {
   MCP_RULES
-} from "./chunk-VKWV3V4E.js";
+} from "./chunk-ISUAXOFD.js";
 import "./chunk-SBB2ENPT.js";
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-EQXLQ53X.js";
-import "./chunk-FNWKRVZ5.js";
+} from "./chunk-DCZNACLG.js";
+import "./chunk-LY626LDK.js";
 import {
   parseLaunch
 } from "./chunk-FGBYDFCN.js";
-import "./chunk-QC7GVMBT.js";
+import "./chunk-LKLGX5VU.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-FA2PSAXC.js";
-import "./chunk-T424GTRA.js";
+import "./chunk-G6UFI7LU.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";
-import "./chunk-II3GD5EO.js";
+import "./chunk-CFYSVTDL.js";
 import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-V4BCTFAF.js";
@@ -62,15 +62,15 @@ import {
   HOST_IDS,
   dialectForPath,
   hostForPath
-} from "./chunk-WDGVGUEW.js";
-import "./chunk-ODMBDEQP.js";
+} from "./chunk-3OWUWESI.js";
+import "./chunk-DUCOGNXL.js";
 import "./chunk-VVLXDPG6.js";
-import "./chunk-LBNK5NAS.js";
-import "./chunk-U2NMSOBP.js";
+import "./chunk-2ILYH3ZT.js";
+import "./chunk-7FJOOQNA.js";
 import {
   decodeSource,
   sourceFromText
-} from "./chunk-5VLMOX73.js";
+} from "./chunk-GW5WWG2U.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
 import "./chunk-UY355DHP.js";

@@ -5,7 +5,7 @@ import { type RuleSetting } from "../core/types.js";
 import { applyInlineIgnores, type IgnoreSyntax } from "../core/ignores.js";
 import { classifyByName, firstLineOf } from "../skills/file-kind.js";
 import { rangeAt, sourceFromText, type SourceFile } from "../core/source.js";
-import type { Finding, FixSafety, Severity } from "../core/types.js";
+import type { Finding, FixSafety, Range, Severity } from "../core/types.js";
 import type { SkillReportDescriptor, SkillRule } from "../rules/types.js";
 import type { AuditLock } from "../lock/index.js";
 import { bodyStart, parseFrontMatter } from "../skills/front-matter.js";
@@ -58,12 +58,22 @@ export function lintSkill(skill: Skill, options: SkillLintOptions): SkillLintRes
 
 function toSkillFinding(skill: Skill, rule: SkillRule, d: SkillReportDescriptor, configured: Severity | undefined): Finding {
   const relative = d.file ?? SKILL_FILE;
-  const source = d.source ?? skill.readText(relative);
   const offset = d.offset ?? 0;
   const length = d.length ?? 0;
-  const range = source
-    ? rangeAt(source, offset, length)
-    : { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } };
+  return withRange(skill, rule, d, configured, relative, skillRange(skill, d, relative, offset, length));
+}
+
+/** Where a finding lies; one on the first line of a file is placed without decoding the rest of it. */
+function skillRange(skill: Skill, d: SkillReportDescriptor, relative: string, offset: number, length: number): Range {
+  if (!d.source && offset === 0) {
+    const first = skill.readFirstLine(relative);
+    if (first !== undefined && length <= first.length) return { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: length + 1, offset: length } };
+  }
+  const source = d.source ?? skill.readText(relative);
+  return source ? rangeAt(source, offset, length) : { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } };
+}
+
+function withRange(skill: Skill, rule: SkillRule, d: SkillReportDescriptor, configured: Severity | undefined, relative: string, range: Range): Finding {
   const finding: Finding = {
     ruleId: rule.meta.id,
     severity: configured ?? d.severity ?? rule.meta.defaultSeverity,
@@ -141,6 +151,7 @@ export function withSkillMdText(skill: Skill, text: string): Skill {
     frontMatter,
     bodyOffset: frontMatter.present ? bodyStart(text, frontMatter.end) : 0,
     readText: (p) => (p === SKILL_FILE ? skillMd : base.readText(p)),
+    readFirstLine: (p) => (p === SKILL_FILE ? /^[^\r\n]*/.exec(text)![0] : base.readFirstLine(p)),
   };
 }
 

@@ -60,31 +60,50 @@ export function decodeSource(path: string, displayPath: string, bytes: Uint8Arra
   return sourceFromText(path, displayPath, text, bom);
 }
 
-/** A source built from a string (tests, ESLint adapter, fix passes). Its line index is built when first read. */
+/**
+ * A source built from a string (tests, ESLint adapter, fix passes). Its line index is built as far
+ * as positions are asked for (a finding on line 1 of a 300 KB file counts no lines), and in full
+ * when `lineStarts` is read.
+ */
 export function sourceFromText(path: string, displayPath: string, text: string, bom = false): SourceFile {
-  let lineStarts: number[] | undefined;
-  return {
+  const index: LineIndex = { starts: [0], scanned: 0 };
+  const source: SourceFile = {
     path,
     displayPath,
     text,
     bom,
-    // An accessor in the literal, so a spread copy (`{ ...source }`) still carries the index.
+    // An accessor in the literal, so a spread copy (`{ ...source }`) still carries the whole index.
     get lineStarts(): number[] {
-      return (lineStarts ??= computeLineStarts(this.text));
+      extendLineIndex(index, this.text, this.text.length);
+      return index.starts;
     },
     set lineStarts(value: number[]) {
-      lineStarts = value;
+      index.starts = value;
+      index.scanned = Infinity;
     },
   };
+  lineIndexes.set(source, index);
+  return source;
 }
 
-/** How many line indexes were built in this process (tests check that a file without findings builds none). */
-export const lineIndexStats = { built: 0 };
+/** Line starts found so far: every one at or before `scanned` + 1. */
+interface LineIndex {
+  starts: number[];
+  /** Characters before this offset have been looked at. */
+  scanned: number;
+}
 
-export function computeLineStarts(text: string): number[] {
-  lineIndexStats.built++;
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) {
+const lineIndexes = new WeakMap<SourceFile, LineIndex>();
+
+/** Characters looked at to find line starts in this process (tests check that a line-1 finding looks at none past it). */
+export const lineIndexStats = { scanned: 0 };
+
+function extendLineIndex(index: LineIndex, text: string, upTo: number): void {
+  if (index.scanned >= upTo) return;
+  const { starts } = index;
+  let i = index.scanned;
+  lineIndexStats.scanned += upTo - i;
+  for (; i < upTo; i++) {
     const c = text.charCodeAt(i);
     if (c === 10) starts.push(i + 1);
     else if (c === 13) {
@@ -92,12 +111,21 @@ export function computeLineStarts(text: string): number[] {
       starts.push(i + 1);
     }
   }
-  return starts;
+  index.scanned = i;
+}
+
+export function computeLineStarts(text: string): number[] {
+  const index: LineIndex = { starts: [0], scanned: 0 };
+  extendLineIndex(index, text, text.length);
+  return index.starts;
 }
 
 export function positionAt(file: SourceFile, offset: number): Position {
   const clamped = Math.max(0, Math.min(offset, file.text.length));
-  const starts = file.lineStarts;
+  // Every line start at or before the offset is known once the characters before it were looked at.
+  const index = lineIndexes.get(file);
+  if (index) extendLineIndex(index, file.text, clamped);
+  const starts = index ? index.starts : file.lineStarts;
   let lo = 0;
   let hi = starts.length - 1;
   while (lo < hi) {

@@ -115,8 +115,8 @@ function reportFile(context: SkillRuleContext, file: SkillFile, facts: FileFacts
     : state === "changed"
       ? "review the change, then run mcp-audit approve"
       : "run mcp-audit approve after reading it";
-  const text = facts.binary ? undefined : context.skill.readText(file.path)?.text;
-  const firstLine = text === undefined ? 0 : /^[^\r\n]*/.exec(text)![0].length;
+  // The first line only: the rest of a data file is never decoded for this finding.
+  const firstLine = facts.binary ? 0 : (context.skill.readFirstLine(file.path)?.length ?? 0);
   context.report({
     file: file.path,
     offset: 0,

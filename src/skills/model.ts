@@ -107,6 +107,11 @@ export interface Skill {
   unread: UnreadEntry[];
   /** A text file of the skill, decoded; undefined when missing, binary, not UTF-8, too large or not read. */
   readText(relativePath: string): SourceFile | undefined;
+  /**
+   * The first line of the file's text (no BOM, no line break), when `readText` would give a text: a
+   * finding on line 1 needs no more, so the rest of the file is not decoded for it.
+   */
+  readFirstLine(relativePath: string): string | undefined;
   /** Raw bytes of a file of the skill (read again: prefer `content`); undefined when unreadable. */
   readBytes(relativePath: string): Buffer | undefined;
   /** Size, digest and nature of a file, from the one read of it. */
@@ -161,6 +166,7 @@ export function loadSkill(dir: string, displayDir: string, identityDir: string, 
     truncated: listed.unread.length > 0,
     unread: listed.unread,
     readText: (relativePath) => reader.text(byPath.get(relativePath)),
+    readFirstLine: (relativePath) => reader.firstLine(byPath.get(relativePath)),
     readBytes(relativePath) {
       const file = byPath.get(relativePath);
       if (!file || file.kind === "other" || (file.kind === "symlink" && (file.escapes || file.target === undefined))) return undefined;
@@ -279,6 +285,7 @@ function readRank(file: SkillFile): number {
 // ---- reading ------------------------------------------------------------------------------------
 
 const HEAD_CHARS = 300;
+const FIRST_LINE = /^[^\r\n]*/;
 const headDecoder = new TextDecoder("utf-8", { ignoreBOM: true });
 
 /**
@@ -357,6 +364,19 @@ class SkillReader {
     } catch {
       return undefined;
     }
+  }
+
+  firstLine(file: SkillFile | undefined): string | undefined {
+    const read = file && this.reads.get(file);
+    if (!read || read.text === undefined) return undefined;
+    if (!Buffer.isBuffer(read.text)) return this.text(file)?.text.match(FIRST_LINE)![0];
+    // Valid UTF-8 bytes, not decoded yet: decode up to the first CR or LF (after a BOM, as decodeSource drops it).
+    const bytes = read.text;
+    const from = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+    const lf = bytes.indexOf(0x0a, from);
+    const cr = bytes.subarray(from, lf === -1 ? bytes.length : lf).indexOf(0x0d);
+    const end = cr !== -1 ? from + cr : lf !== -1 ? lf : bytes.length;
+    return bytes.toString("utf8", from, end);
   }
 
   private readPath(file: SkillFile): string {

@@ -50,6 +50,7 @@ export function memorySkill(skillMd: string, files: Record<string, string> = {},
     truncated: false,
     unread: [],
     readText: (p) => texts.get(p),
+    readFirstLine: (p) => texts.get(p)?.text.match(/^[^\r\n]*/)![0],
     readBytes: (p) => (texts.has(p) ? Buffer.from(texts.get(p)!.text) : undefined),
     content: (p) => {
       const text = texts.get(p)?.text;

@@ -1,0 +1,27 @@
+import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
+import {
+  CONFIG_FILE_NAME,
+  CONFIG_SCHEMA,
+  ConfigError,
+  effectiveSettings,
+  emptyConfig,
+  fromData,
+  loadConfig
+} from "./chunk-A37QOH2T.js";
+import "./chunk-CFYSVTDL.js";
+import "./chunk-YZIASA2I.js";
+import "./chunk-VVLXDPG6.js";
+import "./chunk-7FJOOQNA.js";
+import "./chunk-GW5WWG2U.js";
+import "./chunk-KCTL2LEN.js";
+import "./chunk-UY355DHP.js";
+import "./chunk-ZIYZMNLY.js";
+export {
+  CONFIG_FILE_NAME,
+  CONFIG_SCHEMA,
+  ConfigError,
+  effectiveSettings,
+  emptyConfig,
+  fromData,
+  loadConfig
+};
