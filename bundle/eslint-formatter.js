@@ -1,20 +1,20 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-FQERDART.js";
+import "./chunk-MQBPBXKX.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-6WUPL7UO.js";
+} from "./chunk-ZL46ETHA.js";
 import {
   SKILL_RULES
-} from "./chunk-JXTQ52OK.js";
-import "./chunk-6ULPKJXD.js";
+} from "./chunk-LAZ2A5XX.js";
+import "./chunk-CZ66VO2S.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-QYEPBCZI.js";
+} from "./chunk-6VDNTI6V.js";
 import {
   MCP_RULES
-} from "./chunk-ISUAXOFD.js";
+} from "./chunk-H6TQFPZD.js";
 import "./chunk-SBB2ENPT.js";
 import {
   lintMcpSource
@@ -23,7 +23,7 @@ import "./chunk-LY626LDK.js";
 import "./chunk-FGBYDFCN.js";
 import "./chunk-LKLGX5VU.js";
 import "./chunk-4JPVPORZ.js";
-import "./chunk-KO2MSAV2.js";
+import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-FA2PSAXC.js";
 import "./chunk-G6UFI7LU.js";

@@ -19,22 +19,22 @@ import {
 } from "./chunk-JCJIWJHD.js";
 import {
   ALL_RULES
-} from "./chunk-FQERDART.js";
+} from "./chunk-MQBPBXKX.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-6WUPL7UO.js";
+} from "./chunk-ZL46ETHA.js";
 import {
   SKILL_RULES
-} from "./chunk-JXTQ52OK.js";
-import "./chunk-6ULPKJXD.js";
+} from "./chunk-LAZ2A5XX.js";
+import "./chunk-CZ66VO2S.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-QYEPBCZI.js";
+} from "./chunk-6VDNTI6V.js";
 import {
   MCP_RULES
-} from "./chunk-ISUAXOFD.js";
+} from "./chunk-H6TQFPZD.js";
 import "./chunk-SBB2ENPT.js";
 import {
   lintMcpSource
@@ -52,7 +52,7 @@ import {
   readLock
 } from "./chunk-LKLGX5VU.js";
 import "./chunk-4JPVPORZ.js";
-import "./chunk-KO2MSAV2.js";
+import "./chunk-4AEXMRT2.js";
 import {
   atRelease
 } from "./chunk-TTKOCA6W.js";

@@ -1,35 +1,35 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-56LOJVAG.js";
+} from "./chunk-QQBMGC45.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-S2MLPKF2.js";
+} from "./chunk-WEAWK7Y3.js";
 import "./chunk-OT7BNP2O.js";
 import "./chunk-A5V7VXWZ.js";
 import "./chunk-JCJIWJHD.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-FQERDART.js";
+} from "./chunk-MQBPBXKX.js";
 import {
   fixSkill,
   lintSkill
-} from "./chunk-6WUPL7UO.js";
+} from "./chunk-ZL46ETHA.js";
 import {
   SKILL_RULES
-} from "./chunk-JXTQ52OK.js";
-import "./chunk-6ULPKJXD.js";
+} from "./chunk-LAZ2A5XX.js";
+import "./chunk-CZ66VO2S.js";
 import {
   loadSkill
-} from "./chunk-QYEPBCZI.js";
+} from "./chunk-6VDNTI6V.js";
 import {
   MCP_RULES
-} from "./chunk-ISUAXOFD.js";
+} from "./chunk-H6TQFPZD.js";
 import "./chunk-SBB2ENPT.js";
 import {
   fixMcpSource,
@@ -41,7 +41,7 @@ import {
 } from "./chunk-FGBYDFCN.js";
 import "./chunk-LKLGX5VU.js";
 import "./chunk-4JPVPORZ.js";
-import "./chunk-KO2MSAV2.js";
+import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-FA2PSAXC.js";
 import "./chunk-G6UFI7LU.js";

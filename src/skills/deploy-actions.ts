@@ -12,6 +12,11 @@ export interface DeployAction {
   /** A command (`git push`, printed as is) or a verb (printed as its phrase: "deploys"). */
   kind: "command" | "verb";
   regex: RegExp;
+  /**
+   * Literals (lower case) one of which every match holds: a text holding none is not searched with
+   * `regex` (test/skills/deploy-actions.test.ts checks every example against them).
+   */
+  needles: readonly string[];
   /** What is printed: the command (may use captures) or the verb phrase. */
   label: (m: RegExpExecArray) => string;
   /** Only counts when the same clause or line mentions production (`rails db:migrate` is fine in dev). */
@@ -27,6 +32,7 @@ export const DEPLOY_ACTIONS: readonly DeployAction[] = [
   // -- commands --
   {
     id: "git-push",
+    needles: ["push"],
     kind: "command",
     regex: /\bgit\s{1,8}(?:-C\s{1,8}\S{1,200}\s{1,8})?push\b/,
     label: () => "git push",
@@ -34,6 +40,7 @@ export const DEPLOY_ACTIONS: readonly DeployAction[] = [
   },
   {
     id: "package-publish",
+    needles: ["publish", "upload", "push"],
     kind: "command",
     regex: /\b(npm|pnpm|yarn(?:\s{1,8}npm)?|cargo|poetry|uv|flit|vsce|ovsx|lerna|changeset)\s{1,8}publish\b|\b(twine)\s{1,8}upload\b|\b(gem)\s{1,8}push\b|\b(dotnet\s{1,8}nuget)\s{1,8}push\b/,
     label: (m) => (m[1] ? `${m[1].replace(/\s+/g, " ")} publish` : m[2] ? "twine upload" : m[3] ? "gem push" : "dotnet nuget push"),
@@ -41,6 +48,7 @@ export const DEPLOY_ACTIONS: readonly DeployAction[] = [
   },
   {
     id: "kubectl",
+    needles: ["kubectl", "oc"],
     kind: "command",
     regex: /\b(kubectl|oc)\s{1,8}(?:-\S{1,60}\s{1,8}(?:[^-\s]\S{0,60}\s{1,8})?){0,4}(apply|delete|replace|patch|rollout\s{1,8}(?:restart|undo|resume)|scale|create|set\s{1,8}image|drain|edit)\b/,
     label: (m) => `${m[1]} ${m[2]!.replace(/\s+/g, " ")}`,
@@ -48,6 +56,7 @@ export const DEPLOY_ACTIONS: readonly DeployAction[] = [
   },
   {
     id: "infrastructure",
+    needles: ["helm", "terraform", "tofu", "terragrunt", "pulumi", "cdk", "sam", "serverless", "sls", "firebase", "fly", "wrangler", "skaffold", "argocd", "railway"],
     kind: "command",
     regex: /\b(helm)\s{1,8}(?:-\S{1,60}\s{1,8}(?:[^-\s]\S{0,60}\s{1,8})?){0,4}(upgrade|install|uninstall|rollback|delete)\b|\b(terraform|tofu|terragrunt)\s{1,8}(?:-\S{1,60}\s{1,8}){0,4}(apply|destroy)\b|\b(pulumi)\s{1,8}(up|destroy)\b|\b(cdk|sam|serverless|sls|firebase|fly|flyctl|wrangler|skaffold)\s{1,8}(deploy|publish|run)\b|\b(argocd)\s{1,8}app\s{1,8}(sync)\b|\b(railway)\s{1,8}(up)\b/,
     label: (m) => {
@@ -61,6 +70,7 @@ export const DEPLOY_ACTIONS: readonly DeployAction[] = [
   },
   {
     id: "cloud-deploy",
+    needles: ["aws", "gcloud", "az", "vercel", "netlify", "heroku"],
     kind: "command",
     regex: new RegExp(String.raw`\b(aws|gcloud|az)\s{1,8}${W}(deploy|update-function-code|update-service|create-deployment|up)\b|\b(vercel|netlify)\b[^\n]{0,100}?--prod\b|\b(heroku)\s{1,8}(container:release|releases:rollback)\b`),
     label: (m) => (m[1] ? `${m[1]} … ${m[2]}` : m[3] ? `${m[3]} --prod` : `heroku ${m[5]}`),
@@ -68,6 +78,7 @@ export const DEPLOY_ACTIONS: readonly DeployAction[] = [
   },
   {
     id: "image-push",
+    needles: ["push"],
     kind: "command",
     regex: /\b(docker|podman)\s{1,8}(?:(?:image|compose)\s{1,8})?push\b|\bdocker\s{1,8}buildx\s{1,8}build\b[^\n]{0,200}?\s--push\b/,
     label: (m) => `${m[1] ?? "docker"} push`,
@@ -75,6 +86,7 @@ export const DEPLOY_ACTIONS: readonly DeployAction[] = [
   },
   {
     id: "release-create",
+    needles: ["release"],
     kind: "command",
     regex: /\b(gh\s{1,8}release\s{1,8}create|goreleaser\s{1,8}release|semantic-release)\b/,
     label: (m) => m[1]!.replace(/\s+/g, " "),
@@ -82,6 +94,7 @@ export const DEPLOY_ACTIONS: readonly DeployAction[] = [
   },
   {
     id: "database-migrate",
+    needles: ["dotnet", "prisma", "supabase"],
     kind: "command",
     regex: /\b(dotnet\s{1,8}ef\s{1,8}database\s{1,8}update|prisma\s{1,8}migrate\s{1,8}deploy|prisma\s{1,8}db\s{1,8}push|supabase\s{1,8}db\s{1,8}push)\b/,
     label: (m) => m[1]!.replace(/\s+/g, " "),
@@ -89,6 +102,7 @@ export const DEPLOY_ACTIONS: readonly DeployAction[] = [
   },
   {
     id: "database-migrate-production",
+    needles: ["rails", "rake", "alembic", "flyway", "liquibase", "knex", "sequelize", "manage.py"],
     kind: "command",
     regex: /\b((?:bin\/)?(?:rails|rake)\s{1,8}db:migrate|alembic\s{1,8}upgrade|flyway\s{1,8}(?:-\S{1,100}\s{1,8}){0,4}migrate|liquibase\s{1,8}(?:-\S{1,100}\s{1,8}){0,4}update|knex\s{1,8}migrate:latest|sequelize\s{1,8}db:migrate|manage\.py\s{1,8}migrate)\b/,
     label: (m) => m[1]!.replace(/\s+/g, " ").replace(/^(flyway|liquibase) .* (migrate|update)$/, "$1 $2"),
@@ -98,6 +112,7 @@ export const DEPLOY_ACTIONS: readonly DeployAction[] = [
   // -- words --
   {
     id: "deploy",
+    needles: ["ploy", "ploi", "prod"],
     kind: "verb",
     // Verb forms only: "deployment" and "deployed" describe things more often than they act.
     regex: /(?<![\w/.-])(?:re)?deploy(?:s|ing)?(?![\w-])|\b(?:re|ré)?d[ée]ploy(?:er|ez|ons)\b|\b(?:re|ré)?d[ée]ploi(?:e|es|ent)\b|\b(?:mettre|met|mets|mettent|mettez|mise?|livrer|livre|livrez)\s{1,4}en\s{1,4}(?:production|prod)\b|\b(?:ship|ships|shipping|promote|promotes|roll\s?out|rolls\s?out)\b[^.\n]{0,40}\b(?:to\s{1,4})?(?:prod|production)\b/i,
@@ -109,6 +124,7 @@ export const DEPLOY_ACTIONS: readonly DeployAction[] = [
   },
   {
     id: "release",
+    needles: ["releas"],
     kind: "verb",
     regex: /(?<![\w/.-])releas(?:e|es|ing)(?![\w-])|\b(?:cut|cuts|create|creates|tag|tags|ship|ships|draft|drafts|prepare|prepares)\s{1,4}(?:a|the)\s{1,4}(?:new\s{1,4})?release\b/i,
     label: () => "releases",
@@ -128,6 +144,7 @@ export const DEPLOY_ACTIONS: readonly DeployAction[] = [
   },
   {
     id: "publish",
+    needles: ["publi"],
     kind: "verb",
     regex: /(?<![\w/.-])publish(?:es|ing)?(?![\w-])|(?<![\w/.-])publi(?:er|e|es|ent|ez|ons)(?![\w-])/i,
     label: () => "publishes",
@@ -137,6 +154,7 @@ export const DEPLOY_ACTIONS: readonly DeployAction[] = [
   },
   {
     id: "push",
+    needles: ["push", "pouss"],
     kind: "verb",
     regex: /\b(?:force-)?push(?:es|ing)?\s{1,4}(?:the\s{1,4}|your\s{1,4}|all\s{1,4})?(?:changes|commits?|branch(?:es)?|code|tags?|images?)\b|\bpouss(?:er|e|ez)\b[^.\n]{0,30}\b(?:sur|vers)\s{1,4}(?:main|master|origin|la\s{1,4}prod|production)\b/i,
     label: () => "pushes",
@@ -144,6 +162,7 @@ export const DEPLOY_ACTIONS: readonly DeployAction[] = [
   },
   {
     id: "migrate-production",
+    needles: ["migr"],
     kind: "verb",
     regex: /\bmigr\w{0,10}\b[^.\n]{0,60}\b(?:prod|production)\b|\b(?:prod|production)\s{1,4}(?:database|db|base)\b[^.\n]{0,40}\bmigr/i,
     label: () => "migrates a production database",
@@ -201,8 +220,12 @@ export interface FoundAction {
  */
 export function findActions(text: string, codeRanges: readonly { start: number; end: number }[] = []): FoundAction[] {
   const found: FoundAction[] = [];
+  // Cheap before dear: each action's regex runs only on a text that holds one of its literals.
+  const lower = text.toLowerCase();
   for (const action of DEPLOY_ACTIONS) {
-    const re = new RegExp(action.regex.source, action.regex.flags.replace(/g/g, "") + "g");
+    if (!action.needles.some((n) => lower.includes(n))) continue;
+    const re = globalRegex(action);
+    re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       if (m[0].length === 0) {
         re.lastIndex++;
@@ -218,4 +241,16 @@ export function findActions(text: string, codeRanges: readonly { start: number; 
     }
   }
   return found.sort((a, b) => a.index - b.index);
+}
+
+const globalRegexes = new Map<DeployAction, RegExp>();
+
+/** The action's regex with the g flag, compiled once per process. */
+function globalRegex(action: DeployAction): RegExp {
+  let re = globalRegexes.get(action);
+  if (!re) {
+    re = new RegExp(action.regex.source, action.regex.flags.replace(/g/g, "") + "g");
+    globalRegexes.set(action, re);
+  }
+  return re;
 }

@@ -21,6 +21,10 @@ export interface HiddenComment {
  * are shown literally. An unclosed `<!--` runs to the end of the text, as CommonMark reads it.
  */
 export function hiddenComments(text: string, markdown: boolean): HiddenComment[] {
+  // Cheap before dear: no `<!--` and no `]:` (every link definition has one), no comment to look for.
+  const html = text.indexOf("<!--");
+  const definitions = markdown && text.includes("]:");
+  if (html === -1 && !definitions) return [];
   const fences = markdown ? markdownFences(text) : [];
   // Offsets are visited in increasing order in each loop below: walk the (sorted) fences once.
   const inFenceFrom = () => {
@@ -32,7 +36,7 @@ export function hiddenComments(text: string, markdown: boolean): HiddenComment[]
   };
   let inFence = inFenceFrom();
   const out: HiddenComment[] = [];
-  let i = text.indexOf("<!--");
+  let i = html;
   while (i !== -1) {
     const close = text.indexOf("-->", i + 4);
     const end = close === -1 ? text.length : close + 3;
@@ -41,7 +45,7 @@ export function hiddenComments(text: string, markdown: boolean): HiddenComment[]
     }
     i = text.indexOf("<!--", end);
   }
-  if (markdown) {
+  if (definitions) {
     inFence = inFenceFrom();
     // `[//]: # (text)`, `[comment]: <> (text)`, `[x]: # "text"`: a link definition nobody links to.
     const definition = /^ {0,3}\[[^\]\n]{1,100}\]:[ \t]{0,8}(?:#|<>)[ \t]{1,8}(?:\(([^\n]{0,2000})\)|"([^\n]{0,2000})"|'([^\n]{0,2000})')[ \t]*$/gm;

@@ -14,7 +14,7 @@
 // are read in order of risk — code by name, files whose shebang or execute bit may make them code,
 // Markdown, then text, data and binaries — so padding can never push a script out of reach.
 import { isAscii, isUtf8 } from "node:buffer";
-import { createHash } from "node:crypto";
+import { createHash, hash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { describeFsError } from "../core/fs-errors.js";
@@ -495,7 +495,8 @@ function notRead(detail: string): Read {
 }
 
 function sha256(bytes: Uint8Array): string {
-  return `sha256:${createHash("sha256").update(bytes).digest("hex")}`;
+  // One-shot: no Hash object per file (most skill files are small, where that object costs more than the hashing).
+  return `sha256:${hash("sha256", bytes, "hex")}`;
 }
 
 function isInside(root: string, target: string): boolean {

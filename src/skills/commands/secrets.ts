@@ -82,11 +82,12 @@ export function findTextSecrets(text: string, start = 0, end = text.length): Sec
     // Only a name followed by `=`/`:` (or an option's value) can hold one: skip prose cheaply.
     const next = text.charCodeAt(ke) === 34 || text.charCodeAt(ke) === 39 ? text[ke + 1] : text[ke];
     if (!(flagBefore(text, ks) || next === "=" || next === ":" || next === " " || next === "\t")) continue;
-    if (!classifyKey(key)) continue;
     // `NAME = value` or `NAME: value`; a bare space only after a command-line option (`--token value`).
+    // Looked for before the name is classified: most names in prose are followed by neither.
     const flag = flagBefore(text, ks);
     const after = (flag ? FLAG_VALUE : ASSIGNED_VALUE).exec(text.slice(ke, Math.min(end, ke + 400)));
     if (!after) continue;
+    if (!classifyKey(key)) continue;
     // A literal is quoted, or is the value of `NAME=value` at the start of a line (.env, shell); else it is code (`token = make()`).
     const lineStart = lineStartNear(text, ks, 200);
     if (after[1] === "" && !flag && !/^\s{0,8}(?:export\s{1,8})?$/.test(text.slice(lineStart, ks))) continue;

@@ -18,7 +18,7 @@ import {
   MCP_RULES,
   inventoryOf,
   registryPackages
-} from "./chunk-ISUAXOFD.js";
+} from "./chunk-H6TQFPZD.js";
 import {
   buildModel,
   loadProjectFacts,

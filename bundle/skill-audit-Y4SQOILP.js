@@ -1,20 +1,20 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-56LOJVAG.js";
+} from "./chunk-QQBMGC45.js";
 import "./chunk-JCJIWJHD.js";
-import "./chunk-6WUPL7UO.js";
+import "./chunk-ZL46ETHA.js";
 import {
   SKILL_RULES
-} from "./chunk-JXTQ52OK.js";
-import "./chunk-6ULPKJXD.js";
-import "./chunk-QYEPBCZI.js";
+} from "./chunk-LAZ2A5XX.js";
+import "./chunk-CZ66VO2S.js";
+import "./chunk-6VDNTI6V.js";
 import "./chunk-DCZNACLG.js";
 import "./chunk-LY626LDK.js";
 import "./chunk-FGBYDFCN.js";
 import "./chunk-LKLGX5VU.js";
 import "./chunk-4JPVPORZ.js";
-import "./chunk-KO2MSAV2.js";
+import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-FA2PSAXC.js";
 import "./chunk-G6UFI7LU.js";

@@ -1,7 +1,16 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 
 // src/skills/markdown-fences.ts
+var recent = [];
+var closers = /* @__PURE__ */ new Map();
 function markdownFences(text) {
+  for (const r of recent) if (r.text === text) return r.fences;
+  const fences = text.includes("```") || text.includes("~~~") ? findFences(text) : [];
+  recent.unshift({ text, fences });
+  if (recent.length > 2) recent.pop();
+  return fences;
+}
+function findFences(text) {
   const fences = [];
   const open = /^[ \t]{0,16}(`{3,64}|~{3,64})[ \t]{0,16}([^\n`]{0,1000})$/gm;
   let m;
@@ -9,7 +18,11 @@ function markdownFences(text) {
     const marker = m[1];
     const info = (m[2] ?? "").trim().replace(/^\{\s{0,4}\.?/, "").split(/[\s{},]/)[0].replace(/^\./, "").toLowerCase();
     const start = Math.min(text.length, m.index + m[0].length + 1);
-    const close = new RegExp(String.raw`^[ \t]{0,16}${marker[0] === "`" ? "`" : "~"}{${marker.length},}[ \t]{0,1000}\r?$`, "gm");
+    let close = closers.get(marker);
+    if (!close) {
+      close = new RegExp(String.raw`^[ \t]{0,16}${marker[0] === "`" ? "`" : "~"}{${marker.length},}[ \t]{0,1000}\r?$`, "gm");
+      closers.set(marker, close);
+    }
     close.lastIndex = start;
     const c = close.exec(text);
     const end = c ? c.index : text.length;
@@ -22,6 +35,9 @@ function markdownFences(text) {
 
 // src/skills/hidden-instructions.ts
 function hiddenComments(text, markdown) {
+  const html = text.indexOf("<!--");
+  const definitions = markdown && text.includes("]:");
+  if (html === -1 && !definitions) return [];
   const fences = markdown ? markdownFences(text) : [];
   const inFenceFrom = () => {
     let k = 0;
@@ -32,7 +48,7 @@ function hiddenComments(text, markdown) {
   };
   let inFence = inFenceFrom();
   const out = [];
-  let i = text.indexOf("<!--");
+  let i = html;
   while (i !== -1) {
     const close = text.indexOf("-->", i + 4);
     const end = close === -1 ? text.length : close + 3;
@@ -41,7 +57,7 @@ function hiddenComments(text, markdown) {
     }
     i = text.indexOf("<!--", end);
   }
-  if (markdown) {
+  if (definitions) {
     inFence = inFenceFrom();
     const definition = /^ {0,3}\[[^\]\n]{1,100}\]:[ \t]{0,8}(?:#|<>)[ \t]{1,8}(?:\(([^\n]{0,2000})\)|"([^\n]{0,2000})"|'([^\n]{0,2000})')[ \t]*$/gm;
     for (let m = definition.exec(text); m; m = definition.exec(text)) {

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   SKILL_RULES
-} from "./chunk-JXTQ52OK.js";
+} from "./chunk-LAZ2A5XX.js";
 import {
   MCP_RULES
-} from "./chunk-ISUAXOFD.js";
+} from "./chunk-H6TQFPZD.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

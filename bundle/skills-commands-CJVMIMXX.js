@@ -9,10 +9,10 @@ import {
 import {
   SEP2640_LIMITS,
   servedSkill
-} from "./chunk-6ULPKJXD.js";
+} from "./chunk-CZ66VO2S.js";
 import {
   loadSkill
-} from "./chunk-QYEPBCZI.js";
+} from "./chunk-6VDNTI6V.js";
 import {
   LOCK_FILE_NAME,
   LockError,

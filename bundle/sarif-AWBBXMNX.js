@@ -8,16 +8,16 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-FQERDART.js";
-import "./chunk-JXTQ52OK.js";
-import "./chunk-6ULPKJXD.js";
-import "./chunk-QYEPBCZI.js";
-import "./chunk-ISUAXOFD.js";
+} from "./chunk-MQBPBXKX.js";
+import "./chunk-LAZ2A5XX.js";
+import "./chunk-CZ66VO2S.js";
+import "./chunk-6VDNTI6V.js";
+import "./chunk-H6TQFPZD.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-FGBYDFCN.js";
 import "./chunk-LKLGX5VU.js";
 import "./chunk-4JPVPORZ.js";
-import "./chunk-KO2MSAV2.js";
+import "./chunk-4AEXMRT2.js";
 import {
   REPOSITORY_URL,
   atRelease

@@ -46,7 +46,7 @@ import {
 
 // src/skills/model.ts
 import { isAscii, isUtf8 } from "node:buffer";
-import { createHash } from "node:crypto";
+import { createHash, hash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -631,7 +631,7 @@ var SkillReader = class {
   }
   /** A file over the text limit: hashed and checked in 1 MB chunks, its text never held. */
   streamed(file, fd, stat) {
-    const hash = createHash("sha256");
+    const hash2 = createHash("sha256");
     const decoder = new TextDecoder("utf-8", { fatal: true });
     let binary = false;
     let ascii = true;
@@ -639,7 +639,7 @@ var SkillReader = class {
     let head2 = "";
     let first = true;
     const size = readChunks(fd, stat, this.limits.fileBytes, (chunk) => {
-      hash.update(chunk);
+      hash2.update(chunk);
       if (first) {
         shebang = chunk[0] === 35 && chunk[1] === 33;
         head2 = new TextDecoder("utf-8").decode(chunk.subarray(0, HEAD_CHARS * 4)).slice(0, HEAD_CHARS);
@@ -666,7 +666,7 @@ var SkillReader = class {
     }
     file.size = size;
     file.class = classifyFile(file.path, file.executable, binary ? void 0 : head2, binary);
-    return { content: { ok: true, size, digest: `sha256:${hash.digest("hex")}`, binary, shebang, executable: file.executable, ascii } };
+    return { content: { ok: true, size, digest: `sha256:${hash2.digest("hex")}`, binary, shebang, executable: file.executable, ascii } };
   }
   decode(file, bytes2) {
     const source = decodeSource(file.absolute, joinDisplay(this.displayDir, file.path), bytes2);
@@ -678,7 +678,7 @@ function notRead(detail) {
   return { content: { ok: false, reason: "not-read", detail } };
 }
 function sha256(bytes2) {
-  return `sha256:${createHash("sha256").update(bytes2).digest("hex")}`;
+  return `sha256:${hash("sha256", bytes2, "hex")}`;
 }
 function isInside(root, target) {
   const rel = path.relative(root, target);

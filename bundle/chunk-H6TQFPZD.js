@@ -13,7 +13,7 @@ import {
   COMMENT_SIGNALS,
   classifyComment,
   hiddenComments
-} from "./chunk-KO2MSAV2.js";
+} from "./chunk-4AEXMRT2.js";
 import {
   docsUrl
 } from "./chunk-TTKOCA6W.js";

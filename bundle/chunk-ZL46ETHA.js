@@ -6,7 +6,7 @@ import {
   firstLineOf,
   joinDisplay,
   parseFrontMatter
-} from "./chunk-QYEPBCZI.js";
+} from "./chunk-6VDNTI6V.js";
 import {
   applyInlineIgnores,
   applyNonOverlapping,

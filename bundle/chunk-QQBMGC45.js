@@ -7,15 +7,15 @@ import {
   fixSkill,
   groupByFile,
   lintSkill
-} from "./chunk-6WUPL7UO.js";
+} from "./chunk-ZL46ETHA.js";
 import {
   SKILL_RULES
-} from "./chunk-JXTQ52OK.js";
+} from "./chunk-LAZ2A5XX.js";
 import {
   SKILL_FILE,
   describeUnread,
   loadSkill
-} from "./chunk-QYEPBCZI.js";
+} from "./chunk-6VDNTI6V.js";
 import {
   WriteError,
   writeFileSafely

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   runAuditOnline
-} from "./chunk-S2MLPKF2.js";
+} from "./chunk-WEAWK7Y3.js";
 import "./chunk-OT7BNP2O.js";
 import {
   discover,
@@ -16,10 +16,10 @@ import {
   describeDiff,
   describeUnread,
   loadSkill
-} from "./chunk-QYEPBCZI.js";
+} from "./chunk-6VDNTI6V.js";
 import {
   recordPackagesInLock
-} from "./chunk-ISUAXOFD.js";
+} from "./chunk-H6TQFPZD.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-DCZNACLG.js";
 import "./chunk-LY626LDK.js";
@@ -34,7 +34,7 @@ import {
   writeLock
 } from "./chunk-LKLGX5VU.js";
 import "./chunk-4JPVPORZ.js";
-import "./chunk-KO2MSAV2.js";
+import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-FA2PSAXC.js";
 import "./chunk-G6UFI7LU.js";
@@ -139,7 +139,7 @@ async function approve(args, io) {
   lines.push(...await approvePlugins(next, root, found.files, values.offline));
   let liveFailed = 0;
   if (values.live && found.files.length > 0) {
-    const { prefetchLive } = await import("./live-WDHRJ6CN.js");
+    const { prefetchLive } = await import("./live-XRBQRRVP.js");
     const { recordServersInLock } = await import("./servers-BVXY7TJK.js");
     const phase = await prefetchLive(
       { cwd: io.cwd, paths: positionals },
@@ -228,7 +228,7 @@ async function approvePlugins(lock, root, files, offline) {
   ];
 }
 async function skillsCommand(args, io) {
-  const skills = await import("./skills-commands-33O4ZGIX.js");
+  const skills = await import("./skills-commands-CJVMIMXX.js");
   try {
     return await skills.skillsCommand(args, io);
   } catch (error) {

@@ -2,7 +2,7 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   SEP2640_LIMITS,
   servedSkill
-} from "./chunk-6ULPKJXD.js";
+} from "./chunk-CZ66VO2S.js";
 import {
   SKILL_FILE,
   changedKeys,
@@ -20,7 +20,7 @@ import {
   sizeAndDigestChange,
   skillName,
   symlinkStatus
-} from "./chunk-QYEPBCZI.js";
+} from "./chunk-6VDNTI6V.js";
 import {
   LOCK_FILE_NAME,
   NESTING_CODE,
@@ -31,7 +31,7 @@ import {
   classifyComment,
   hiddenComments,
   markdownFences
-} from "./chunk-KO2MSAV2.js";
+} from "./chunk-4AEXMRT2.js";
 import {
   docsUrl
 } from "./chunk-TTKOCA6W.js";
@@ -3709,10 +3709,10 @@ function findTextSecrets(text, start = 0, end = text.length) {
     const key = text.slice(ks, ke);
     const next = text.charCodeAt(ke) === 34 || text.charCodeAt(ke) === 39 ? text[ke + 1] : text[ke];
     if (!(flagBefore(text, ks) || next === "=" || next === ":" || next === " " || next === "	")) continue;
-    if (!classifyKey(key)) continue;
     const flag = flagBefore(text, ks);
     const after = (flag ? FLAG_VALUE : ASSIGNED_VALUE).exec(text.slice(ke, Math.min(end, ke + 400)));
     if (!after) continue;
+    if (!classifyKey(key)) continue;
     const lineStart = lineStartNear(text, ks, 200);
     if (after[1] === "" && !flag && !/^\s{0,8}(?:export\s{1,8})?$/.test(text.slice(lineStart, ks))) continue;
     const valueStart = ke + after[0].length - after[3].length;
@@ -4268,6 +4268,7 @@ var DEPLOY_ACTIONS = [
   // -- commands --
   {
     id: "git-push",
+    needles: ["push"],
     kind: "command",
     regex: /\bgit\s{1,8}(?:-C\s{1,8}\S{1,200}\s{1,8})?push\b/,
     label: () => "git push",
@@ -4275,6 +4276,7 @@ var DEPLOY_ACTIONS = [
   },
   {
     id: "package-publish",
+    needles: ["publish", "upload", "push"],
     kind: "command",
     regex: /\b(npm|pnpm|yarn(?:\s{1,8}npm)?|cargo|poetry|uv|flit|vsce|ovsx|lerna|changeset)\s{1,8}publish\b|\b(twine)\s{1,8}upload\b|\b(gem)\s{1,8}push\b|\b(dotnet\s{1,8}nuget)\s{1,8}push\b/,
     label: (m) => m[1] ? `${m[1].replace(/\s+/g, " ")} publish` : m[2] ? "twine upload" : m[3] ? "gem push" : "dotnet nuget push",
@@ -4282,6 +4284,7 @@ var DEPLOY_ACTIONS = [
   },
   {
     id: "kubectl",
+    needles: ["kubectl", "oc"],
     kind: "command",
     regex: /\b(kubectl|oc)\s{1,8}(?:-\S{1,60}\s{1,8}(?:[^-\s]\S{0,60}\s{1,8})?){0,4}(apply|delete|replace|patch|rollout\s{1,8}(?:restart|undo|resume)|scale|create|set\s{1,8}image|drain|edit)\b/,
     label: (m) => `${m[1]} ${m[2].replace(/\s+/g, " ")}`,
@@ -4289,6 +4292,7 @@ var DEPLOY_ACTIONS = [
   },
   {
     id: "infrastructure",
+    needles: ["helm", "terraform", "tofu", "terragrunt", "pulumi", "cdk", "sam", "serverless", "sls", "firebase", "fly", "wrangler", "skaffold", "argocd", "railway"],
     kind: "command",
     regex: /\b(helm)\s{1,8}(?:-\S{1,60}\s{1,8}(?:[^-\s]\S{0,60}\s{1,8})?){0,4}(upgrade|install|uninstall|rollback|delete)\b|\b(terraform|tofu|terragrunt)\s{1,8}(?:-\S{1,60}\s{1,8}){0,4}(apply|destroy)\b|\b(pulumi)\s{1,8}(up|destroy)\b|\b(cdk|sam|serverless|sls|firebase|fly|flyctl|wrangler|skaffold)\s{1,8}(deploy|publish|run)\b|\b(argocd)\s{1,8}app\s{1,8}(sync)\b|\b(railway)\s{1,8}(up)\b/,
     label: (m) => {
@@ -4302,6 +4306,7 @@ var DEPLOY_ACTIONS = [
   },
   {
     id: "cloud-deploy",
+    needles: ["aws", "gcloud", "az", "vercel", "netlify", "heroku"],
     kind: "command",
     regex: new RegExp(String.raw`\b(aws|gcloud|az)\s{1,8}${W}(deploy|update-function-code|update-service|create-deployment|up)\b|\b(vercel|netlify)\b[^\n]{0,100}?--prod\b|\b(heroku)\s{1,8}(container:release|releases:rollback)\b`),
     label: (m) => m[1] ? `${m[1]} \u2026 ${m[2]}` : m[3] ? `${m[3]} --prod` : `heroku ${m[5]}`,
@@ -4309,6 +4314,7 @@ var DEPLOY_ACTIONS = [
   },
   {
     id: "image-push",
+    needles: ["push"],
     kind: "command",
     regex: /\b(docker|podman)\s{1,8}(?:(?:image|compose)\s{1,8})?push\b|\bdocker\s{1,8}buildx\s{1,8}build\b[^\n]{0,200}?\s--push\b/,
     label: (m) => `${m[1] ?? "docker"} push`,
@@ -4316,6 +4322,7 @@ var DEPLOY_ACTIONS = [
   },
   {
     id: "release-create",
+    needles: ["release"],
     kind: "command",
     regex: /\b(gh\s{1,8}release\s{1,8}create|goreleaser\s{1,8}release|semantic-release)\b/,
     label: (m) => m[1].replace(/\s+/g, " "),
@@ -4323,6 +4330,7 @@ var DEPLOY_ACTIONS = [
   },
   {
     id: "database-migrate",
+    needles: ["dotnet", "prisma", "supabase"],
     kind: "command",
     regex: /\b(dotnet\s{1,8}ef\s{1,8}database\s{1,8}update|prisma\s{1,8}migrate\s{1,8}deploy|prisma\s{1,8}db\s{1,8}push|supabase\s{1,8}db\s{1,8}push)\b/,
     label: (m) => m[1].replace(/\s+/g, " "),
@@ -4330,6 +4338,7 @@ var DEPLOY_ACTIONS = [
   },
   {
     id: "database-migrate-production",
+    needles: ["rails", "rake", "alembic", "flyway", "liquibase", "knex", "sequelize", "manage.py"],
     kind: "command",
     regex: /\b((?:bin\/)?(?:rails|rake)\s{1,8}db:migrate|alembic\s{1,8}upgrade|flyway\s{1,8}(?:-\S{1,100}\s{1,8}){0,4}migrate|liquibase\s{1,8}(?:-\S{1,100}\s{1,8}){0,4}update|knex\s{1,8}migrate:latest|sequelize\s{1,8}db:migrate|manage\.py\s{1,8}migrate)\b/,
     label: (m) => m[1].replace(/\s+/g, " ").replace(/^(flyway|liquibase) .* (migrate|update)$/, "$1 $2"),
@@ -4339,6 +4348,7 @@ var DEPLOY_ACTIONS = [
   // -- words --
   {
     id: "deploy",
+    needles: ["ploy", "ploi", "prod"],
     kind: "verb",
     // Verb forms only: "deployment" and "deployed" describe things more often than they act.
     regex: /(?<![\w/.-])(?:re)?deploy(?:s|ing)?(?![\w-])|\b(?:re|ré)?d[ée]ploy(?:er|ez|ons)\b|\b(?:re|ré)?d[ée]ploi(?:e|es|ent)\b|\b(?:mettre|met|mets|mettent|mettez|mise?|livrer|livre|livrez)\s{1,4}en\s{1,4}(?:production|prod)\b|\b(?:ship|ships|shipping|promote|promotes|roll\s?out|rolls\s?out)\b[^.\n]{0,40}\b(?:to\s{1,4})?(?:prod|production)\b/i,
@@ -4350,6 +4360,7 @@ var DEPLOY_ACTIONS = [
   },
   {
     id: "release",
+    needles: ["releas"],
     kind: "verb",
     regex: /(?<![\w/.-])releas(?:e|es|ing)(?![\w-])|\b(?:cut|cuts|create|creates|tag|tags|ship|ships|draft|drafts|prepare|prepares)\s{1,4}(?:a|the)\s{1,4}(?:new\s{1,4})?release\b/i,
     label: () => "releases",
@@ -4366,6 +4377,7 @@ var DEPLOY_ACTIONS = [
   },
   {
     id: "publish",
+    needles: ["publi"],
     kind: "verb",
     regex: /(?<![\w/.-])publish(?:es|ing)?(?![\w-])|(?<![\w/.-])publi(?:er|e|es|ent|ez|ons)(?![\w-])/i,
     label: () => "publishes",
@@ -4374,6 +4386,7 @@ var DEPLOY_ACTIONS = [
   },
   {
     id: "push",
+    needles: ["push", "pouss"],
     kind: "verb",
     regex: /\b(?:force-)?push(?:es|ing)?\s{1,4}(?:the\s{1,4}|your\s{1,4}|all\s{1,4})?(?:changes|commits?|branch(?:es)?|code|tags?|images?)\b|\bpouss(?:er|e|ez)\b[^.\n]{0,30}\b(?:sur|vers)\s{1,4}(?:main|master|origin|la\s{1,4}prod|production)\b/i,
     label: () => "pushes",
@@ -4381,6 +4394,7 @@ var DEPLOY_ACTIONS = [
   },
   {
     id: "migrate-production",
+    needles: ["migr"],
     kind: "verb",
     regex: /\bmigr\w{0,10}\b[^.\n]{0,60}\b(?:prod|production)\b|\b(?:prod|production)\s{1,4}(?:database|db|base)\b[^.\n]{0,40}\bmigr/i,
     label: () => "migrates a production database",
@@ -4412,8 +4426,11 @@ function mentionsProduction(text, index, length) {
 }
 function findActions(text, codeRanges = []) {
   const found = [];
+  const lower2 = text.toLowerCase();
   for (const action of DEPLOY_ACTIONS) {
-    const re = new RegExp(action.regex.source, action.regex.flags.replace(/g/g, "") + "g");
+    if (!action.needles.some((n) => lower2.includes(n))) continue;
+    const re = globalRegex(action);
+    re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       if (m[0].length === 0) {
         re.lastIndex++;
@@ -4428,6 +4445,15 @@ function findActions(text, codeRanges = []) {
     }
   }
   return found.sort((a, b) => a.index - b.index);
+}
+var globalRegexes = /* @__PURE__ */ new Map();
+function globalRegex(action) {
+  let re = globalRegexes.get(action);
+  if (!re) {
+    re = new RegExp(action.regex.source, action.regex.flags.replace(/g/g, "") + "g");
+    globalRegexes.set(action, re);
+  }
+  return re;
 }
 
 // src/rules/skill-guard-invocation.ts

@@ -10,20 +10,20 @@ import {
 } from "./chunk-PUYLIL7L.js";
 import {
   readConfigs
-} from "./chunk-NVQPRT3C.js";
+} from "./chunk-IANGLAI3.js";
 import "./chunk-4FNCVGOK.js";
 import "./chunk-OT7BNP2O.js";
 import "./chunk-A5V7VXWZ.js";
 import "./chunk-JCJIWJHD.js";
 import {
   lockServerKey
-} from "./chunk-ISUAXOFD.js";
+} from "./chunk-H6TQFPZD.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-LY626LDK.js";
 import "./chunk-FGBYDFCN.js";
 import "./chunk-LKLGX5VU.js";
 import "./chunk-4JPVPORZ.js";
-import "./chunk-KO2MSAV2.js";
+import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-FA2PSAXC.js";
 import "./chunk-G6UFI7LU.js";

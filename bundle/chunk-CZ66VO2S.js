@@ -2,7 +2,7 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   SKILL_FILE,
   fileFacts
-} from "./chunk-QYEPBCZI.js";
+} from "./chunk-6VDNTI6V.js";
 import {
   require_dist
 } from "./chunk-LKLGX5VU.js";
