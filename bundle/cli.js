@@ -14,7 +14,7 @@ import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";
 import "./chunk-HF3WKTIK.js";
 import "./chunk-ZV3BCOS4.js";
-import "./chunk-ZIYZMNLY.js";
+import "./chunk-RLJ674YX.js";
 
 // src/cli/main.ts
 import fs from "node:fs";
@@ -173,7 +173,7 @@ Run "mcp-audit --help" for usage.
 }
 async function run(argv, io) {
   if (argv[0] === "approve" || argv[0] === "skills") {
-    const commands = await import("./commands-M2LO56RE.js");
+    const commands = await import("./commands-UJ34GBRU.js");
     try {
       return argv[0] === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -234,7 +234,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-VEGEUBXS.js");
+  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-SJWDVVJL.js");
   if (values["list-rules"]) {
     for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -253,9 +253,9 @@ async function run(argv, io) {
   if (values["update-baseline"] && values.baseline === void 0) throw new UsageError("--update-baseline needs --baseline <file> to say where to write");
   if (values["min-confidence"] !== void 0 && values["min-confidence"] !== "high" && values["min-confidence"] !== "medium") throw new UsageError(`--min-confidence accepts high or medium, got "${values["min-confidence"]}"`);
   if (values["fail-on"] !== void 0 && !isSeverity(values["fail-on"])) throw new UsageError(`--fail-on accepts error, warning or info, got "${values["fail-on"]}"`);
-  const { DIALECT_IDS, DIALECTS, isDialectId } = await import("./hosts-Q4D5LRXS.js");
+  const { DIALECT_IDS, DIALECTS, isDialectId } = await import("./hosts-QBK2L3GH.js");
   if (values.host !== void 0 && !isDialectId(values.host)) {
-    const { closest } = await import("./suggest-LF5QNAS7.js");
+    const { closest } = await import("./suggest-AJFDGHMN.js");
     const guess = closest(values.host, DIALECT_IDS);
     throw new UsageError(`unknown --host "${values.host}"${guess ? `: did you mean "${guess}"?` : ""} (one of ${DIALECT_IDS.join(", ")})`);
   }
@@ -270,7 +270,7 @@ async function run(argv, io) {
   if (registryTimeout !== void 0 && !/^[1-9][0-9]*$/.test(registryTimeout)) throw new UsageError(`--registry-timeout takes a number of milliseconds, got "${registryTimeout}"`);
   const ruleIds = [...ALL_RULE_IDS];
   const cliSettings = parseRuleSettings(values.rule ?? [], new Set(ruleIds));
-  const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("./config-MQRZJYMS.js");
+  const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("./config-QVVCHY3J.js");
   let config;
   try {
     config = values["no-config"] || values.user && values.config === void 0 ? emptyConfig(io.cwd) : loadConfig(io.cwd, ruleIds, values.config);
@@ -282,7 +282,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = values["fail-on"] ?? config.failOn ?? "error";
-  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-UVTUMADQ.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-HQWYI2A3.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -312,10 +312,10 @@ async function run(argv, io) {
   });
   let live;
   if (values.live) {
-    const { prefetchLive } = await import("./live-XRBQRRVP.js");
+    const { prefetchLive } = await import("./live-CNQEECJU.js");
     live = await prefetchLive(auditOptions, { env: io.env, ...allowExecOption(values["allow-exec"]), ...liveTimeout !== void 0 ? { timeoutMs: Number(liveTimeout) } : {} });
     io.guard.addSecrets(live.secrets.filter((s) => s.length >= 6));
-    const { escapeUnsafe } = await import("./sanitize-4RG7WYDU.js");
+    const { escapeUnsafe } = await import("./sanitize-X2NVK4OX.js");
     for (const w of live.warnings) io.stderr(`mcp-audit: ${escapeUnsafe(w)}
 `);
     for (const n of live.unknownAllowed) io.stderr(`mcp-audit: --allow-exec ${escapeUnsafe(n)}: no stdio server has that name
@@ -352,7 +352,7 @@ ${lines.map((l) => `  ${l}
   io.guard.color = color;
   const context = { failOn, quiet: values.quiet, color, fixMode: fix, toolVersion: toolVersion(), ...sarifCategory ? { sarifCategory } : {} };
   const baselineFile = values.baseline === void 0 ? void 0 : path.resolve(io.cwd, values.baseline);
-  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-7ZWJPMA2.js");
+  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-4O3PFL3J.js");
   const minConfidence = values["min-confidence"] ?? config.minConfidence ?? "medium";
   const confident = (report) => minConfidence === "high" ? { ...report, findings: report.findings.filter((f) => f.confidence !== "medium") } : report;
   const failing = (findings) => findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]);
@@ -372,13 +372,13 @@ ${lines.map((l) => `  ${l}
     let filter;
     if (baselineModule && baselineFile) {
       try {
-        const { auditLockRoot } = await import("./options-4SN2BWOF.js");
+        const { auditLockRoot } = await import("./options-U5Y3BREO.js");
         filter = baselineModule.baselineFilter(baselineModule.readBaseline(baselineFile, auditLockRoot(options)));
       } catch (error) {
         return baselineError(error);
       }
     }
-    const stream = format === "json" ? (await import("./json-IPINANVZ.js")).jsonStream : (await import("./stylish-YQKSPOKC.js")).stylishStream;
+    const stream = format === "json" ? (await import("./json-24RZ5DBM.js")).jsonStream : (await import("./stylish-KDPRC45B.js")).stylishStream;
     let reporter;
     let failed = false;
     const result2 = runAudit(options, {
@@ -422,8 +422,8 @@ ${lines.map((l) => `  ${l}
   }
   const whole = { ...context, result: reported };
   if (outputs.length > 0) {
-    const { writeFileSafely, WriteError } = await import("./write-JREWUWL6.js");
-    const { describeFsError } = await import("./fs-errors-3VAM6LST.js");
+    const { writeFileSafely, WriteError } = await import("./write-UEAKLPKZ.js");
+    const { describeFsError } = await import("./fs-errors-KFCI7OJ3.js");
     for (const output of outputs) {
       const mode2 = outputModeFor(output.format);
       const text = sanitizeOutput((await loadReporter(output.format))({ ...whole, color: false }), mode2, { secrets: [io.guard.secrets, result.secrets], ownCommands: mode2 === "github" });
@@ -460,22 +460,22 @@ function parseOutputs(specs, format) {
 async function loadReporter(format) {
   switch (format) {
     case "json":
-      return (await import("./json-IPINANVZ.js")).json;
+      return (await import("./json-24RZ5DBM.js")).json;
     case "sarif":
-      return (await import("./sarif-AWBBXMNX.js")).sarif;
+      return (await import("./sarif-3ND47BXW.js")).sarif;
     case "github":
-      return (await import("./github-GRV7KREE.js")).github;
+      return (await import("./github-NQKG5T2J.js")).github;
     case "junit":
-      return (await import("./junit-VATZTNQR.js")).junit;
+      return (await import("./junit-WJTKYPA5.js")).junit;
     case "gitlab":
-      return (await import("./gitlab-EOQONM72.js")).gitlab;
+      return (await import("./gitlab-OMA5HODJ.js")).gitlab;
     default:
-      return (await import("./stylish-YQKSPOKC.js")).stylish;
+      return (await import("./stylish-KDPRC45B.js")).stylish;
   }
 }
 async function findUser(io, home, osName) {
-  const { describeFound, findUserConfigs, USER_LOCATIONS, UserLocationError, userEnvironment } = await import("./user-TTCM4XGQ.js");
-  const { DIALECTS } = await import("./hosts-Q4D5LRXS.js");
+  const { describeFound, findUserConfigs, USER_LOCATIONS, UserLocationError, userEnvironment } = await import("./user-G3ANXMGA.js");
+  const { DIALECTS } = await import("./hosts-QBK2L3GH.js");
   let env;
   try {
     env = userEnvironment(io.env, { ...home !== void 0 ? { home: path.resolve(io.cwd, home) } : {}, ...osName !== void 0 ? { os: osName } : {} });
@@ -515,7 +515,7 @@ async function explain(ids, io) {
   if (ids.length !== 1) throw new UsageError("explain takes one rule id, e.g. mcp-audit explain inline-secret");
   const id = ids[0];
   if (!/^[a-z0-9-]+$/.test(id)) throw new UsageError(`unknown rule "${id}"`);
-  const { rulePage } = await import("./docs-page-IHA6DRBN.js");
+  const { rulePage } = await import("./docs-page-L3MCQKLR.js");
   const page = rulePage(id, toolVersion());
   if (page === void 0) throw new UsageError(`unknown rule "${id}" (see --list-rules)`);
   io.guard.stdoutDocs(page);

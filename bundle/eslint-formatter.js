@@ -1,27 +1,27 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-MQBPBXKX.js";
+import "./chunk-OAANB4YK.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-ZL46ETHA.js";
+} from "./chunk-QX7SHPYN.js";
 import {
   SKILL_RULES
-} from "./chunk-LAZ2A5XX.js";
-import "./chunk-CZ66VO2S.js";
+} from "./chunk-Y2MF6ABH.js";
+import "./chunk-IOZRACYR.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-6VDNTI6V.js";
+} from "./chunk-HXMTRKXY.js";
 import {
   MCP_RULES
-} from "./chunk-H6TQFPZD.js";
-import "./chunk-SBB2ENPT.js";
+} from "./chunk-7OY4Y4XX.js";
+import "./chunk-AD2E7L2W.js";
 import {
   lintMcpSource
-} from "./chunk-DCZNACLG.js";
-import "./chunk-LY626LDK.js";
-import "./chunk-FGBYDFCN.js";
-import "./chunk-LKLGX5VU.js";
+} from "./chunk-PY4ONN7X.js";
+import "./chunk-2NAMB325.js";
+import "./chunk-LHEDMF5J.js";
+import "./chunk-QS3CQQ2L.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
@@ -32,7 +32,7 @@ import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";
-import "./chunk-V4BCTFAF.js";
+import "./chunk-PDMDUPYT.js";
 import "./chunk-DVYPNYWB.js";
 import "./chunk-RJC5ITPU.js";
 import {
@@ -41,9 +41,8 @@ import {
 import "./chunk-HF3WKTIK.js";
 import {
   hostForPath
-} from "./chunk-3OWUWESI.js";
-import "./chunk-DUCOGNXL.js";
-import "./chunk-VVLXDPG6.js";
+} from "./chunk-2MHPSNXX.js";
+import "./chunk-5PMNYAFY.js";
 import "./chunk-2ILYH3ZT.js";
 import "./chunk-7FJOOQNA.js";
 import {
@@ -52,7 +51,7 @@ import {
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
 import "./chunk-UY355DHP.js";
-import "./chunk-ZIYZMNLY.js";
+import "./chunk-RLJ674YX.js";
 
 // src/eslint/formatter.ts
 import path from "node:path";

@@ -4,13 +4,13 @@ import {
   ConfigError,
   effectiveSettings,
   loadConfig
-} from "./chunk-A37QOH2T.js";
+} from "./chunk-XIPSJCAL.js";
 import {
   packageVersion
 } from "./chunk-C4H3TBXV.js";
 import {
   discover
-} from "./chunk-A5V7VXWZ.js";
+} from "./chunk-72C4JVYR.js";
 import {
   lockRootFor,
   projectStart,
@@ -19,38 +19,38 @@ import {
 } from "./chunk-JCJIWJHD.js";
 import {
   ALL_RULES
-} from "./chunk-MQBPBXKX.js";
+} from "./chunk-OAANB4YK.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-ZL46ETHA.js";
+} from "./chunk-QX7SHPYN.js";
 import {
   SKILL_RULES
-} from "./chunk-LAZ2A5XX.js";
-import "./chunk-CZ66VO2S.js";
+} from "./chunk-Y2MF6ABH.js";
+import "./chunk-IOZRACYR.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-6VDNTI6V.js";
+} from "./chunk-HXMTRKXY.js";
 import {
   MCP_RULES
-} from "./chunk-H6TQFPZD.js";
-import "./chunk-SBB2ENPT.js";
+} from "./chunk-7OY4Y4XX.js";
+import "./chunk-AD2E7L2W.js";
 import {
   lintMcpSource
-} from "./chunk-DCZNACLG.js";
+} from "./chunk-PY4ONN7X.js";
 import {
   LOCKFILES,
   findProjectRoot,
   loadProjectFacts,
   lockfileCandidates
-} from "./chunk-LY626LDK.js";
-import "./chunk-FGBYDFCN.js";
+} from "./chunk-2NAMB325.js";
+import "./chunk-LHEDMF5J.js";
 import {
   LOCK_FILE_NAME,
   LockError,
   readLock
-} from "./chunk-LKLGX5VU.js";
+} from "./chunk-QS3CQQ2L.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-4AEXMRT2.js";
 import {
@@ -63,7 +63,7 @@ import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";
-import "./chunk-V4BCTFAF.js";
+import "./chunk-PDMDUPYT.js";
 import "./chunk-DVYPNYWB.js";
 import {
   escapeUnsafe,
@@ -75,9 +75,8 @@ import "./chunk-HF3WKTIK.js";
 import {
   CONFIG_LOCATIONS,
   hostForPath
-} from "./chunk-3OWUWESI.js";
-import "./chunk-DUCOGNXL.js";
-import "./chunk-VVLXDPG6.js";
+} from "./chunk-2MHPSNXX.js";
+import "./chunk-5PMNYAFY.js";
 import "./chunk-2ILYH3ZT.js";
 import "./chunk-7FJOOQNA.js";
 import {
@@ -89,7 +88,7 @@ import "./chunk-UY355DHP.js";
 import {
   __commonJS,
   __toESM
-} from "./chunk-ZIYZMNLY.js";
+} from "./chunk-RLJ674YX.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({

@@ -1,45 +1,45 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-QQBMGC45.js";
+} from "./chunk-OY57VJ3T.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-WEAWK7Y3.js";
+} from "./chunk-ZSDUSZBC.js";
 import "./chunk-OT7BNP2O.js";
-import "./chunk-A5V7VXWZ.js";
+import "./chunk-72C4JVYR.js";
 import "./chunk-JCJIWJHD.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-MQBPBXKX.js";
+} from "./chunk-OAANB4YK.js";
 import {
   fixSkill,
   lintSkill
-} from "./chunk-ZL46ETHA.js";
+} from "./chunk-QX7SHPYN.js";
 import {
   SKILL_RULES
-} from "./chunk-LAZ2A5XX.js";
-import "./chunk-CZ66VO2S.js";
+} from "./chunk-Y2MF6ABH.js";
+import "./chunk-IOZRACYR.js";
 import {
   loadSkill
-} from "./chunk-6VDNTI6V.js";
+} from "./chunk-HXMTRKXY.js";
 import {
   MCP_RULES
-} from "./chunk-H6TQFPZD.js";
-import "./chunk-SBB2ENPT.js";
+} from "./chunk-7OY4Y4XX.js";
+import "./chunk-AD2E7L2W.js";
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-DCZNACLG.js";
-import "./chunk-LY626LDK.js";
+} from "./chunk-PY4ONN7X.js";
+import "./chunk-2NAMB325.js";
 import {
   parseLaunch
-} from "./chunk-FGBYDFCN.js";
-import "./chunk-LKLGX5VU.js";
+} from "./chunk-LHEDMF5J.js";
+import "./chunk-QS3CQQ2L.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
@@ -50,7 +50,7 @@ import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";
-import "./chunk-V4BCTFAF.js";
+import "./chunk-PDMDUPYT.js";
 import "./chunk-DVYPNYWB.js";
 import "./chunk-RJC5ITPU.js";
 import {
@@ -62,9 +62,8 @@ import {
   HOST_IDS,
   dialectForPath,
   hostForPath
-} from "./chunk-3OWUWESI.js";
-import "./chunk-DUCOGNXL.js";
-import "./chunk-VVLXDPG6.js";
+} from "./chunk-2MHPSNXX.js";
+import "./chunk-5PMNYAFY.js";
 import "./chunk-2ILYH3ZT.js";
 import "./chunk-7FJOOQNA.js";
 import {
@@ -74,7 +73,7 @@ import {
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
 import "./chunk-UY355DHP.js";
-import "./chunk-ZIYZMNLY.js";
+import "./chunk-RLJ674YX.js";
 
 // src/index.ts
 provideSkillSupport(skill_audit_exports);

@@ -12,6 +12,7 @@
 // version, never on the machine or the time: a stale bundle is a test failure, not a judgment call.
 import fs from "node:fs";
 import path from "node:path";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
@@ -34,7 +35,54 @@ const inlineLazyRequires = {
   },
 };
 
+/**
+ * Packages the sources load on first use (`createRequire`, `requireLazily`): each is its own CommonJS
+ * file under bundle/vendor/, required when first used, so a run that never needs YAML, TOML or the
+ * full Ajv never reads or parses them (inlined in a chunk, their code would be read and parsed at every
+ * start even when never run). Every import of one, static or lazy, resolves to that one copy.
+ * `reexport`: the package's names are re-exported statically, so ES module chunks can import them.
+ */
+const VENDORED = [
+  { name: "yaml", reexport: true },
+  { name: "ajv", reexport: false },
+  { name: "toml-eslint-parser", reexport: false },
+];
+const vendorPath = (name) => `./vendor/${name}.cjs`;
+
+const vendorExternal = {
+  name: "vendor-external",
+  setup(b) {
+    const names = new Set(VENDORED.map((v) => v.name));
+    b.onResolve({ filter: /^[\w@][\w@/.-]*$/ }, (args) => (names.has(args.path) ? { path: vendorPath(args.path), external: true } : undefined));
+  },
+};
+
+function exportNames(name) {
+  return Object.keys(createRequire(path.join(REPO, "package.json"))(name)).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== "default").sort();
+}
+
+async function vendor({ name, reexport }) {
+  const result = await build({
+    absWorkingDir: REPO,
+    // Named re-exports (their names read from the installed package): Node finds a CommonJS file's
+    // names for an ES import only when they are written out, which `export *` of CommonJS is not.
+    stdin: { contents: reexport ? `export { ${exportNames(name).join(", ")} } from ${JSON.stringify(name)};` : `module.exports = require(${JSON.stringify(name)});`, resolveDir: REPO, sourcefile: `vendor-${name}.js`, loader: "js" },
+    outfile: path.join(OUT, vendorPath(name)),
+    write: false,
+    bundle: true,
+    format: "cjs",
+    platform: "node",
+    target: "node20",
+    mainFields: ["module", "main"],
+    legalComments: "none",
+    metafile: true,
+    logLevel: "warning",
+  });
+  return result;
+}
+
 async function bundle() {
+  const vendors = await Promise.all(VENDORED.map(vendor));
   const result = await build({
     absWorkingDir: REPO,
     entryPoints: { cli: "src/cli/main.ts", index: "src/index.ts", eslint: "src/eslint/index.ts", "eslint-formatter": "src/eslint/formatter.ts" },
@@ -52,7 +100,7 @@ async function bundle() {
     // client is inlined like every other runtime dependency, in lazy chunks that only the paths talking MCP
     // load (--live, skills listing/verify-listing; test/live/lazy.test.ts): an install stays one package.
     external: ["eslint", "@eslint/json", "@eslint/markdown"],
-    plugins: [inlineLazyRequires],
+    plugins: [inlineLazyRequires, vendorExternal],
     // CommonJS dependencies bundled into ESM still call require() for Node's built-ins.
     banner: { js: 'import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);' },
     // Licences are collected whole in THIRD-PARTY-NOTICES.md instead of scattered comments.
@@ -60,15 +108,16 @@ async function bundle() {
     metafile: true,
     logLevel: "warning",
   });
-  const files = new Map(result.outputFiles.map((f) => [path.relative(OUT, f.path).split(path.sep).join("/"), f.text]));
-  files.set(NOTICES, notices(result.metafile));
+  const outputs = [result, ...vendors].flatMap((r) => r.outputFiles);
+  const files = new Map(outputs.map((f) => [path.relative(OUT, f.path).split(path.sep).join("/"), f.text]));
+  files.set(NOTICES, notices([result, ...vendors].flatMap((r) => Object.keys(r.metafile.inputs))));
   return files;
 }
 
 /** The licence of every package inlined, with its full text: what their licences ask of a copy. */
-function notices(metafile) {
+function notices(inputs) {
   const packages = new Map();
-  for (const input of Object.keys(metafile.inputs)) {
+  for (const input of inputs) {
     const m = /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(input);
     if (m && !packages.has(m[2])) packages.set(m[2], m[1]);
   }

@@ -72,4 +72,21 @@ describe("what a run loads", () => {
     const skillRun = loaded(path.join(REPO, "bin/mcp-audit.js"), ["--format", "json", "."], withSkill());
     expect(skillRun).toContain(`bundle/${chunks[0]}`);
   });
+
+  it("the bundle reads YAML, TOML and the full Ajv from their own files, only when a run needs them", () => {
+    const bundle = path.join(REPO, "bundle");
+    const vendored = ["bundle/vendor/yaml.cjs", "bundle/vendor/toml-eslint-parser.cjs", "bundle/vendor/ajv.cjs"];
+    for (const file of vendored) expect(fs.existsSync(path.join(REPO, file)), file).toBe(true);
+    // No chunk holds a copy of them: the YAML parser's own class names appear in its file only.
+    const chunks = fs.readdirSync(bundle).filter((f) => f.endsWith(".js"));
+    expect(chunks.filter((f) => fs.readFileSync(path.join(bundle, f), "utf8").includes("class Composer"))).toEqual([]);
+    const bin = path.join(REPO, "bin/mcp-audit.js");
+    expect(loaded(bin, ["--format", "json", ".mcp.json", ".vscode/mcp.json"], configsOnly()).filter((m) => m.startsWith("bundle/vendor/"))).toEqual([]);
+    // A skill's front matter is YAML; a Codex config is TOML.
+    expect(loaded(bin, ["--format", "json", "."], withSkill())).toContain("bundle/vendor/yaml.cjs");
+    const toml = configsOnly();
+    fs.mkdirSync(path.join(toml, ".codex"));
+    fs.writeFileSync(path.join(toml, ".codex/config.toml"), '[mcp_servers.x]\ncommand = "npx"\nargs = ["-y", "pkg@1.0.0"]\n');
+    expect(loaded(bin, ["--format", "json", "."], toml)).toContain("bundle/vendor/toml-eslint-parser.cjs");
+  });
 });

@@ -1,7 +1,17 @@
 // Preloaded (`node --import`) by test/cli/lazy-load.test.ts: registers a module hook that appends the
 // URL of every module loaded to the file MCP_AUDIT_LOADED_FILE names (written from the hooks thread,
-// synchronously, so nothing is lost at exit).
-import { register } from "node:module";
+// synchronously, so nothing is lost at exit). CommonJS files loaded by require() (which these hooks do
+// not see in Node 20) are appended from the require cache at exit.
+import fs from "node:fs";
+import { createRequire, register } from "node:module";
+import { pathToFileURL } from "node:url";
+
+const Module = createRequire(import.meta.url)("node:module");
+process.on("exit", () => {
+  const file = process.env.MCP_AUDIT_LOADED_FILE;
+  const required = Object.keys(Module._cache).filter((p) => p.startsWith("/") || /^[A-Za-z]:/.test(p));
+  if (file && required.length > 0) fs.appendFileSync(file, required.map((p) => pathToFileURL(p).href).join("\n") + "\n");
+});
 
 register(
   `data:text/javascript,${encodeURIComponent(`
