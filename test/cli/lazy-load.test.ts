@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { REPO, tempDir } from "./run.js";
+import { cli, REPO, tempDir } from "./run.js";
 
 const PRELOAD = pathToFileURL(path.join(REPO, "test/cli/loaded-modules.mjs")).href;
 
@@ -71,6 +71,16 @@ describe("what a run loads", () => {
     expect(configRun.filter((m) => m === `bundle/${chunks[0]}` || m.startsWith("node_modules/yaml/"))).toEqual([]);
     const skillRun = loaded(path.join(REPO, "bin/mcp-audit.js"), ["--format", "json", "."], withSkill());
     expect(skillRun).toContain(`bundle/${chunks[0]}`);
+  });
+
+  it("--version alone loads no module of the bundle, and prints what the CLI prints", async () => {
+    const bin = path.join(REPO, "bin/mcp-audit.js");
+    for (const flag of ["--version", "-v"]) expect(loaded(bin, [flag], REPO).filter((m) => m.startsWith("bundle/"))).toEqual([]);
+    const printed = spawnSync(process.execPath, [bin, "--version"], { encoding: "utf8" });
+    expect(printed.stdout).toBe((await cli(["--version"])).stdout);
+    expect(printed.stdout).toMatch(/^\d+\.\d+\.\d+\S*\n$/);
+    // With anything else on the line, the CLI itself answers.
+    expect(loaded(bin, ["--version", "--help"], REPO)).toContain("bundle/cli.js");
   });
 
   it("the bundle reads YAML, TOML and the full Ajv from their own files, only when a run needs them", () => {
