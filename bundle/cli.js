@@ -173,7 +173,7 @@ Run "mcp-audit --help" for usage.
 }
 async function run(argv, io) {
   if (argv[0] === "approve" || argv[0] === "skills") {
-    const commands = await import("./commands-UJ34GBRU.js");
+    const commands = await import("./commands-KSWFOSTJ.js");
     try {
       return argv[0] === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -234,7 +234,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-SJWDVVJL.js");
+  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-BBMIZ6W2.js");
   if (values["list-rules"]) {
     for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -282,7 +282,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = values["fail-on"] ?? config.failOn ?? "error";
-  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-HQWYI2A3.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-6YAEWY7L.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -462,7 +462,7 @@ async function loadReporter(format) {
     case "json":
       return (await import("./json-24RZ5DBM.js")).json;
     case "sarif":
-      return (await import("./sarif-3ND47BXW.js")).sarif;
+      return (await import("./sarif-4W5KBH6E.js")).sarif;
     case "github":
       return (await import("./github-NQKG5T2J.js")).github;
     case "junit":

@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-OAANB4YK.js";
+import "./chunk-HRMI4ESC.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-QX7SHPYN.js";
+} from "./chunk-FTRKTPIE.js";
 import {
   SKILL_RULES
-} from "./chunk-Y2MF6ABH.js";
-import "./chunk-IOZRACYR.js";
+} from "./chunk-ENMYEQ45.js";
+import "./chunk-HJKI5W4X.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-HXMTRKXY.js";
+} from "./chunk-JBWHCNZ7.js";
 import {
   MCP_RULES
 } from "./chunk-7OY4Y4XX.js";

@@ -1,32 +1,32 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-OY57VJ3T.js";
+} from "./chunk-EDCB74KD.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-ZSDUSZBC.js";
+} from "./chunk-TINLJD2T.js";
 import "./chunk-OT7BNP2O.js";
 import "./chunk-72C4JVYR.js";
 import "./chunk-JCJIWJHD.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-OAANB4YK.js";
+} from "./chunk-HRMI4ESC.js";
 import {
   fixSkill,
   lintSkill
-} from "./chunk-QX7SHPYN.js";
+} from "./chunk-FTRKTPIE.js";
 import {
   SKILL_RULES
-} from "./chunk-Y2MF6ABH.js";
-import "./chunk-IOZRACYR.js";
+} from "./chunk-ENMYEQ45.js";
+import "./chunk-HJKI5W4X.js";
 import {
   loadSkill
-} from "./chunk-HXMTRKXY.js";
+} from "./chunk-JBWHCNZ7.js";
 import {
   MCP_RULES
 } from "./chunk-7OY4Y4XX.js";

@@ -284,6 +284,9 @@ function readRank(file: SkillFile): number {
 
 // ---- reading ------------------------------------------------------------------------------------
 
+/** Skill files decoded to text in this process; with `record`, their paths (tests check what is not decoded). */
+export const skillTextStats: { decoded: number; record?: string[] } = { decoded: 0 };
+
 const HEAD_CHARS = 300;
 const FIRST_LINE = /^[^\r\n]*/;
 const headDecoder = new TextDecoder("utf-8", { ignoreBOM: true });
@@ -484,6 +487,8 @@ class SkillReader {
   }
 
   private decode(file: SkillFile, bytes: Uint8Array): SourceFile {
+    skillTextStats.decoded++;
+    skillTextStats.record?.push(file.path);
     const source = decodeSource(file.absolute, joinDisplay(this.displayDir, file.path), bytes);
     source.identityPath = joinDisplay(this.identityDir, file.path);
     return source;

@@ -7,15 +7,15 @@ import {
   fixSkill,
   groupByFile,
   lintSkill
-} from "./chunk-QX7SHPYN.js";
+} from "./chunk-FTRKTPIE.js";
 import {
   SKILL_RULES
-} from "./chunk-Y2MF6ABH.js";
+} from "./chunk-ENMYEQ45.js";
 import {
   SKILL_FILE,
   describeUnread,
   loadSkill
-} from "./chunk-HXMTRKXY.js";
+} from "./chunk-JBWHCNZ7.js";
 import {
   WriteError,
   writeFileSafely

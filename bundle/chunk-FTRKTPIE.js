@@ -6,7 +6,7 @@ import {
   firstLineOf,
   joinDisplay,
   parseFrontMatter
-} from "./chunk-HXMTRKXY.js";
+} from "./chunk-JBWHCNZ7.js";
 import {
   applyInlineIgnores,
   applyNonOverlapping,

@@ -1,17 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  auditSkill
-} from "./chunk-OY57VJ3T.js";
-import "./chunk-JCJIWJHD.js";
-import "./chunk-QX7SHPYN.js";
-import {
   SKILL_RULES
-} from "./chunk-Y2MF6ABH.js";
-import "./chunk-IOZRACYR.js";
-import "./chunk-HXMTRKXY.js";
-import "./chunk-PY4ONN7X.js";
-import "./chunk-2NAMB325.js";
-import "./chunk-LHEDMF5J.js";
+} from "./chunk-ENMYEQ45.js";
+import "./chunk-HJKI5W4X.js";
+import "./chunk-JBWHCNZ7.js";
 import "./chunk-QS3CQQ2L.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-4AEXMRT2.js";
@@ -22,8 +14,6 @@ import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";
-import "./chunk-PDMDUPYT.js";
-import "./chunk-DVYPNYWB.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";
 import "./chunk-HF3WKTIK.js";
@@ -35,6 +25,5 @@ import "./chunk-KCTL2LEN.js";
 import "./chunk-UY355DHP.js";
 import "./chunk-RLJ674YX.js";
 export {
-  SKILL_RULES,
-  auditSkill
+  SKILL_RULES
 };

@@ -9,10 +9,10 @@ import {
 import {
   SEP2640_LIMITS,
   servedSkill
-} from "./chunk-IOZRACYR.js";
+} from "./chunk-HJKI5W4X.js";
 import {
   loadSkill
-} from "./chunk-HXMTRKXY.js";
+} from "./chunk-JBWHCNZ7.js";
 import {
   LOCK_FILE_NAME,
   LockError,

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   SKILL_RULES
-} from "./chunk-Y2MF6ABH.js";
+} from "./chunk-ENMYEQ45.js";
 import {
   MCP_RULES
 } from "./chunk-7OY4Y4XX.js";

@@ -2,7 +2,7 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   SKILL_FILE,
   fileFacts
-} from "./chunk-HXMTRKXY.js";
+} from "./chunk-JBWHCNZ7.js";
 import {
   SKILL_MANIFEST,
   compareUris,

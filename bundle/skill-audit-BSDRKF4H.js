@@ -1,9 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
+  auditSkill
+} from "./chunk-EDCB74KD.js";
+import "./chunk-JCJIWJHD.js";
+import "./chunk-FTRKTPIE.js";
+import {
   SKILL_RULES
-} from "./chunk-Y2MF6ABH.js";
-import "./chunk-IOZRACYR.js";
-import "./chunk-HXMTRKXY.js";
+} from "./chunk-ENMYEQ45.js";
+import "./chunk-HJKI5W4X.js";
+import "./chunk-JBWHCNZ7.js";
+import "./chunk-PY4ONN7X.js";
+import "./chunk-2NAMB325.js";
+import "./chunk-LHEDMF5J.js";
 import "./chunk-QS3CQQ2L.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-4AEXMRT2.js";
@@ -14,6 +22,8 @@ import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";
+import "./chunk-PDMDUPYT.js";
+import "./chunk-DVYPNYWB.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";
 import "./chunk-HF3WKTIK.js";
@@ -25,5 +35,6 @@ import "./chunk-KCTL2LEN.js";
 import "./chunk-UY355DHP.js";
 import "./chunk-RLJ674YX.js";
 export {
-  SKILL_RULES
+  SKILL_RULES,
+  auditSkill
 };

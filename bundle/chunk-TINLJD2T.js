@@ -243,7 +243,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-3OSWIFIC.js");
+  skillSupport ??= await import("./skill-audit-BSDRKF4H.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -7,7 +7,7 @@ import {
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-ZSDUSZBC.js";
+} from "./chunk-TINLJD2T.js";
 import "./chunk-OT7BNP2O.js";
 import "./chunk-72C4JVYR.js";
 import "./chunk-JCJIWJHD.js";

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   runAuditOnline
-} from "./chunk-ZSDUSZBC.js";
+} from "./chunk-TINLJD2T.js";
 import "./chunk-OT7BNP2O.js";
 import {
   discover,
@@ -16,7 +16,7 @@ import {
   describeDiff,
   describeUnread,
   loadSkill
-} from "./chunk-HXMTRKXY.js";
+} from "./chunk-JBWHCNZ7.js";
 import {
   recordPackagesInLock
 } from "./chunk-7OY4Y4XX.js";
@@ -227,7 +227,7 @@ async function approvePlugins(lock, root, files, offline) {
   ];
 }
 async function skillsCommand(args, io) {
-  const skills = await import("./skills-commands-BNIRP2EW.js");
+  const skills = await import("./skills-commands-BTDUULWO.js");
   try {
     return await skills.skillsCommand(args, io);
   } catch (error) {

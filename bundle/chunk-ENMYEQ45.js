@@ -2,7 +2,7 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   SEP2640_LIMITS,
   servedSkill
-} from "./chunk-IOZRACYR.js";
+} from "./chunk-HJKI5W4X.js";
 import {
   SKILL_FILE,
   changedKeys,
@@ -20,7 +20,7 @@ import {
   sizeAndDigestChange,
   skillName,
   symlinkStatus
-} from "./chunk-HXMTRKXY.js";
+} from "./chunk-JBWHCNZ7.js";
 import {
   LOCK_FILE_NAME,
   NESTING_CODE,

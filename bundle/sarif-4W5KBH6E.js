@@ -8,10 +8,10 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-OAANB4YK.js";
-import "./chunk-Y2MF6ABH.js";
-import "./chunk-IOZRACYR.js";
-import "./chunk-HXMTRKXY.js";
+} from "./chunk-HRMI4ESC.js";
+import "./chunk-ENMYEQ45.js";
+import "./chunk-HJKI5W4X.js";
+import "./chunk-JBWHCNZ7.js";
 import "./chunk-7OY4Y4XX.js";
 import "./chunk-AD2E7L2W.js";
 import "./chunk-LHEDMF5J.js";

@@ -498,6 +498,7 @@ function readRank(file) {
       return 7;
   }
 }
+var skillTextStats = { decoded: 0 };
 var HEAD_CHARS = 300;
 var FIRST_LINE = /^[^\r\n]*/;
 var headDecoder = new TextDecoder("utf-8", { ignoreBOM: true });
@@ -665,6 +666,8 @@ var SkillReader = class {
     return { content: { ok: true, size, digest: `sha256:${hash2.digest("hex")}`, binary, shebang, executable: file.executable, ascii } };
   }
   decode(file, bytes2) {
+    skillTextStats.decoded++;
+    skillTextStats.record?.push(file.path);
     const source = decodeSource(file.absolute, joinDisplay(this.displayDir, file.path), bytes2);
     source.identityPath = joinDisplay(this.identityDir, file.path);
     return source;
