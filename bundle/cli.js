@@ -173,7 +173,7 @@ Run "mcp-audit --help" for usage.
 }
 async function run(argv, io) {
   if (argv[0] === "approve" || argv[0] === "skills") {
-    const commands = await import("./commands-KSWFOSTJ.js");
+    const commands = await import("./commands-WNQ6N63N.js");
     try {
       return argv[0] === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -282,7 +282,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = values["fail-on"] ?? config.failOn ?? "error";
-  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-6YAEWY7L.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-OJHOXYPB.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);

@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-EDCB74KD.js";
+} from "./chunk-4KPVWVNT.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-TINLJD2T.js";
+} from "./chunk-FX2QKMAB.js";
 import "./chunk-OT7BNP2O.js";
 import "./chunk-72C4JVYR.js";
 import "./chunk-JCJIWJHD.js";

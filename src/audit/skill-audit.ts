@@ -22,10 +22,13 @@ export function auditSkill(found: DiscoveredSkill, options: AuditOptions, result
   try {
     skill = loadSkill(found.dir, found.displayDir, identityDir, { ...(found.entries ? { entries: found.entries } : {}), ...(found.realDir ? { realDir: found.realDir } : {}) });
   } catch (error) {
+    delete found.entries;
     const shown = found.displayDir === "" ? SKILL_FILE : `${found.displayDir}/${SKILL_FILE}`;
     result.problems.push({ displayPath: shown, reason: error instanceof SourceError ? error.reason : describeFsError(error) });
     return;
   }
+  // The walk's listing of the folder served its one use: released now, not held until the run ends.
+  delete found.entries;
   result.skills++;
   const lockKey = skillLockKey(result.lockRoot, found.dir);
   const skillOptions = {

@@ -243,7 +243,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-BSDRKF4H.js");
+  skillSupport ??= await import("./skill-audit-L2T6VY4O.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -42,10 +42,12 @@ function auditSkill(found, options, result, skillRules, report, pluginsAudited =
   try {
     skill = loadSkill(found.dir, found.displayDir, identityDir, { ...found.entries ? { entries: found.entries } : {}, ...found.realDir ? { realDir: found.realDir } : {} });
   } catch (error) {
+    delete found.entries;
     const shown = found.displayDir === "" ? SKILL_FILE : `${found.displayDir}/${SKILL_FILE}`;
     result.problems.push({ displayPath: shown, reason: error instanceof SourceError ? error.reason : describeFsError(error) });
     return;
   }
+  delete found.entries;
   result.skills++;
   const lockKey = skillLockKey(result.lockRoot, found.dir);
   const skillOptions = {
