@@ -1,31 +1,31 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-S6HCLPBU.js";
+import "./chunk-UELUEAIN.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-GACJ6UA6.js";
+} from "./chunk-N5MPH3FC.js";
 import {
   SKILL_RULES
-} from "./chunk-526WRJVW.js";
-import "./chunk-DRT4G4O3.js";
+} from "./chunk-72N2TGEA.js";
+import "./chunk-2GHKIOFJ.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-Q25UHSN5.js";
+} from "./chunk-O3Z52KJ7.js";
 import {
   MCP_RULES
-} from "./chunk-PW5YSPK4.js";
+} from "./chunk-TWJSHJJM.js";
 import "./chunk-SBB2ENPT.js";
 import {
   lintMcpSource
 } from "./chunk-VV5CR4J2.js";
 import "./chunk-3G6Z67Y4.js";
 import "./chunk-FGBYDFCN.js";
-import "./chunk-HKLO6CD6.js";
-import "./chunk-4JPVPORZ.js";
 import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";
+import "./chunk-HKLO6CD6.js";
 import "./chunk-FA2PSAXC.js";
+import "./chunk-4JPVPORZ.js";
 import "./chunk-UQNAJ6WB.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";

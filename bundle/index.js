@@ -1,35 +1,35 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-2PMBNGSB.js";
+} from "./chunk-LC5YNDYF.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-LYNKYOA4.js";
+} from "./chunk-XHQGWO3W.js";
 import "./chunk-OT7BNP2O.js";
 import "./chunk-DBU6YV3G.js";
 import "./chunk-JCJIWJHD.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-S6HCLPBU.js";
+} from "./chunk-UELUEAIN.js";
 import {
   fixSkill,
   lintSkill
-} from "./chunk-GACJ6UA6.js";
+} from "./chunk-N5MPH3FC.js";
 import {
   SKILL_RULES
-} from "./chunk-526WRJVW.js";
-import "./chunk-DRT4G4O3.js";
+} from "./chunk-72N2TGEA.js";
+import "./chunk-2GHKIOFJ.js";
 import {
   loadSkill
-} from "./chunk-Q25UHSN5.js";
+} from "./chunk-O3Z52KJ7.js";
 import {
   MCP_RULES
-} from "./chunk-PW5YSPK4.js";
+} from "./chunk-TWJSHJJM.js";
 import "./chunk-SBB2ENPT.js";
 import {
   fixMcpSource,
@@ -39,11 +39,11 @@ import "./chunk-3G6Z67Y4.js";
 import {
   parseLaunch
 } from "./chunk-FGBYDFCN.js";
-import "./chunk-HKLO6CD6.js";
-import "./chunk-4JPVPORZ.js";
 import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";
+import "./chunk-HKLO6CD6.js";
 import "./chunk-FA2PSAXC.js";
+import "./chunk-4JPVPORZ.js";
 import "./chunk-UQNAJ6WB.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";

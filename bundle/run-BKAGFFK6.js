@@ -1,21 +1,26 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  prefetchForAudit,
-  readConfigs
-} from "./chunk-BO44M4IB.js";
-import "./chunk-4FNCVGOK.js";
+  discoverAudit,
+  loadSkillSupport,
+  prefetchAudit,
+  prepareAudit,
+  provideSkillSupport,
+  runAudit,
+  runAuditOnline
+} from "./chunk-XHQGWO3W.js";
 import "./chunk-OT7BNP2O.js";
 import "./chunk-DBU6YV3G.js";
 import "./chunk-JCJIWJHD.js";
-import "./chunk-PW5YSPK4.js";
+import "./chunk-TWJSHJJM.js";
 import "./chunk-SBB2ENPT.js";
+import "./chunk-VV5CR4J2.js";
 import "./chunk-3G6Z67Y4.js";
 import "./chunk-FGBYDFCN.js";
-import "./chunk-HKLO6CD6.js";
-import "./chunk-4JPVPORZ.js";
 import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";
+import "./chunk-HKLO6CD6.js";
 import "./chunk-FA2PSAXC.js";
+import "./chunk-4JPVPORZ.js";
 import "./chunk-UQNAJ6WB.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";
@@ -37,6 +42,11 @@ import "./chunk-KCTL2LEN.js";
 import "./chunk-UY355DHP.js";
 import "./chunk-ZIYZMNLY.js";
 export {
-  prefetchForAudit,
-  readConfigs
+  discoverAudit,
+  loadSkillSupport,
+  prefetchAudit,
+  prepareAudit,
+  provideSkillSupport,
+  runAudit,
+  runAuditOnline
 };

@@ -14,7 +14,7 @@ import {
   MCP_RULES,
   registryPackages,
   writtenVersion
-} from "./chunk-PW5YSPK4.js";
+} from "./chunk-TWJSHJJM.js";
 import {
   fixMcpSource,
   lintMcpSource
@@ -233,7 +233,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [] };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-HQJBT33A.js");
+  const { prefetchForAudit } = await import("./prefetch-C2UNEVLA.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -243,7 +243,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-NTKOVFMZ.js");
+  skillSupport ??= await import("./skill-audit-QBZ77GAG.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

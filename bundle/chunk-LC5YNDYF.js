@@ -7,15 +7,15 @@ import {
   fixSkill,
   groupByFile,
   lintSkill
-} from "./chunk-GACJ6UA6.js";
+} from "./chunk-N5MPH3FC.js";
 import {
   SKILL_RULES
-} from "./chunk-526WRJVW.js";
+} from "./chunk-72N2TGEA.js";
 import {
   SKILL_FILE,
   describeUnread,
   loadSkill
-} from "./chunk-Q25UHSN5.js";
+} from "./chunk-O3Z52KJ7.js";
 import {
   WriteError,
   writeFileSafely

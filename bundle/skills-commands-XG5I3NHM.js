@@ -9,20 +9,20 @@ import {
 import {
   SEP2640_LIMITS,
   servedSkill
-} from "./chunk-DRT4G4O3.js";
+} from "./chunk-2GHKIOFJ.js";
 import {
   loadSkill
-} from "./chunk-Q25UHSN5.js";
+} from "./chunk-O3Z52KJ7.js";
 import {
   LOCK_FILE_NAME,
   LockError,
   readLock
 } from "./chunk-HKLO6CD6.js";
+import "./chunk-FA2PSAXC.js";
 import {
   SKILL_MANIFEST,
   joinSkillUri
 } from "./chunk-4JPVPORZ.js";
-import "./chunk-FA2PSAXC.js";
 import "./chunk-UQNAJ6WB.js";
 import "./chunk-KYX5FRLT.js";
 import {
@@ -211,7 +211,7 @@ async function listingCommand(args, io) {
     const over = local.served.overLimits;
     if (over) say(io.stderr, `mcp-audit: ${local.display}: ${over.files} files / ${over.bytes} bytes exceeds the limit of ${SEP2640_LIMITS.files} files / ${SEP2640_LIMITS.bytes} bytes; some hosts may decline it`);
   }
-  const { localVerifier } = await import("./skills-VH6MA7BT.js");
+  const { localVerifier } = await import("./skills-MU6MTNLE.js");
   const verifier = await localVerifier(entries);
   const kept = [];
   try {
@@ -282,8 +282,8 @@ async function verifyListingCommand(args, io) {
     }
     io.guard?.addSecrets(Object.values(headers.values));
     shown = `${url.origin}${url.pathname}`;
-    const { fetchServedSkills } = await import("./skills-VH6MA7BT.js");
-    const { LiveError } = await import("./connect-G2NP6UMT.js");
+    const { fetchServedSkills } = await import("./skills-MU6MTNLE.js");
+    const { LiveError } = await import("./connect-HGYNFHEF.js");
     try {
       const served = await fetchServedSkills(url, { headers: headers.values, timeoutMs, maxResponseBytes: Math.max(maxFileBytes * 2, 1024 * 1024) + 1024 * 1024, maxFileBytes });
       doc = served.doc;
@@ -334,7 +334,7 @@ async function verifyListingCommand(args, io) {
     if (!lock) throw new SkillsUsageError(`no skill folders given and no ${LOCK_FILE_NAME} here: give the folders to compare with, or approve them first`);
     locked = Object.entries(lock.skills).map(([key, entry]) => ({ uri: joinSkillUri([...prefix, ...segmentsOf(entry.uri), SKILL_MANIFEST]), key, entry }));
   }
-  const { localVerifier } = await import("./skills-VH6MA7BT.js");
+  const { localVerifier } = await import("./skills-MU6MTNLE.js");
   const verifier = await localVerifier(doc.entries);
   let compared = 0;
   try {

@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   SKILL_RULES
-} from "./chunk-526WRJVW.js";
-import "./chunk-DRT4G4O3.js";
-import "./chunk-Q25UHSN5.js";
-import "./chunk-HKLO6CD6.js";
-import "./chunk-4JPVPORZ.js";
+} from "./chunk-72N2TGEA.js";
+import "./chunk-2GHKIOFJ.js";
+import "./chunk-O3Z52KJ7.js";
 import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";
+import "./chunk-HKLO6CD6.js";
 import "./chunk-FA2PSAXC.js";
+import "./chunk-4JPVPORZ.js";
 import "./chunk-UQNAJ6WB.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-ME4QWO5I.js";

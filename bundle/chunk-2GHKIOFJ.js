@@ -2,7 +2,7 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   SKILL_FILE,
   fileFacts
-} from "./chunk-Q25UHSN5.js";
+} from "./chunk-O3Z52KJ7.js";
 import {
   require_dist
 } from "./chunk-HKLO6CD6.js";

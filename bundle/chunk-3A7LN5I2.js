@@ -18,7 +18,7 @@ import {
   MCP_RULES,
   inventoryOf,
   registryPackages
-} from "./chunk-PW5YSPK4.js";
+} from "./chunk-TWJSHJJM.js";
 import {
   buildModel,
   loadProjectFacts,

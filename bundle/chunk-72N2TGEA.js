@@ -2,7 +2,7 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   SEP2640_LIMITS,
   servedSkill
-} from "./chunk-DRT4G4O3.js";
+} from "./chunk-2GHKIOFJ.js";
 import {
   SKILL_FILE,
   changedKeys,
@@ -20,13 +20,7 @@ import {
   sizeAndDigestChange,
   skillName,
   symlinkStatus
-} from "./chunk-Q25UHSN5.js";
-import {
-  LOCK_FILE_NAME,
-  NESTING_CODE,
-  lockedFiles,
-  require_dist
-} from "./chunk-HKLO6CD6.js";
+} from "./chunk-O3Z52KJ7.js";
 import {
   classifyComment,
   hiddenComments,
@@ -35,6 +29,12 @@ import {
 import {
   docsUrl
 } from "./chunk-TTKOCA6W.js";
+import {
+  LOCK_FILE_NAME,
+  NESTING_CODE,
+  lockedFiles,
+  require_dist
+} from "./chunk-HKLO6CD6.js";
 import {
   classifyKey,
   findSecrets

@@ -7,25 +7,25 @@ import {
   describeFailure,
   loadSdk,
   oneLine
-} from "./chunk-PUYLIL7L.js";
+} from "./chunk-3JIACEVI.js";
 import {
   readConfigs
-} from "./chunk-BO44M4IB.js";
+} from "./chunk-3A7LN5I2.js";
 import "./chunk-4FNCVGOK.js";
 import "./chunk-OT7BNP2O.js";
 import "./chunk-DBU6YV3G.js";
 import "./chunk-JCJIWJHD.js";
 import {
   lockServerKey
-} from "./chunk-PW5YSPK4.js";
+} from "./chunk-TWJSHJJM.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-3G6Z67Y4.js";
 import "./chunk-FGBYDFCN.js";
-import "./chunk-HKLO6CD6.js";
-import "./chunk-4JPVPORZ.js";
 import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";
+import "./chunk-HKLO6CD6.js";
 import "./chunk-FA2PSAXC.js";
+import "./chunk-4JPVPORZ.js";
 import "./chunk-UQNAJ6WB.js";
 import {
   diffServers,

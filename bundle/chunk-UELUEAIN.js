@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   SKILL_RULES
-} from "./chunk-526WRJVW.js";
+} from "./chunk-72N2TGEA.js";
 import {
   MCP_RULES
-} from "./chunk-PW5YSPK4.js";
+} from "./chunk-TWJSHJJM.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -8,21 +8,21 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-S6HCLPBU.js";
-import "./chunk-526WRJVW.js";
-import "./chunk-DRT4G4O3.js";
-import "./chunk-Q25UHSN5.js";
-import "./chunk-PW5YSPK4.js";
+} from "./chunk-UELUEAIN.js";
+import "./chunk-72N2TGEA.js";
+import "./chunk-2GHKIOFJ.js";
+import "./chunk-O3Z52KJ7.js";
+import "./chunk-TWJSHJJM.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-FGBYDFCN.js";
-import "./chunk-HKLO6CD6.js";
-import "./chunk-4JPVPORZ.js";
 import "./chunk-KO2MSAV2.js";
 import {
   REPOSITORY_URL,
   atRelease
 } from "./chunk-TTKOCA6W.js";
+import "./chunk-HKLO6CD6.js";
 import "./chunk-FA2PSAXC.js";
+import "./chunk-4JPVPORZ.js";
 import "./chunk-UQNAJ6WB.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";

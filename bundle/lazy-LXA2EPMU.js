@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-PW5YSPK4.js";
+} from "./chunk-TWJSHJJM.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-FGBYDFCN.js";
 import "./chunk-KO2MSAV2.js";
@@ -39,7 +39,7 @@ var SKILL_RULE_IDS = [
 ];
 var ALL_RULE_IDS = [...MCP_RULES.map((r) => r.meta.id), ...SKILL_RULE_IDS];
 async function loadSkillRules() {
-  return (await import("./skill-rules-VVMHANP5.js")).SKILL_RULES;
+  return (await import("./skill-rules-K72CHOBS.js")).SKILL_RULES;
 }
 async function loadAllRules() {
   return [...MCP_RULES, ...await loadSkillRules()];

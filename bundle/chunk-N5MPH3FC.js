@@ -6,7 +6,7 @@ import {
   firstLineOf,
   joinDisplay,
   parseFrontMatter
-} from "./chunk-Q25UHSN5.js";
+} from "./chunk-O3Z52KJ7.js";
 import {
   applyInlineIgnores,
   applyNonOverlapping,

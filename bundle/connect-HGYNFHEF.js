@@ -6,7 +6,7 @@ import {
   connectHttp,
   describeFailure,
   oneLine
-} from "./chunk-PUYLIL7L.js";
+} from "./chunk-3JIACEVI.js";
 import "./chunk-ZIYZMNLY.js";
 export {
   DEFAULT_LIMITS,

@@ -113,6 +113,7 @@ function inventoryOf(lockKey, model, registry) {
       const written2 = writtenVersion(pkg);
       if (pkg.ecosystem === "npm") {
         const resolved = resolveSpec(registry, "npm", pkg.name, pkg.spec);
+        launch.lookup = resolved.kind === "resolved" ? "resolved" : resolved.kind === "failed" ? "failed" : resolved.kind === "unknown" ? "not-asked" : "missing";
         if (resolved.kind === "resolved" && isExactVersion(resolved.version)) {
           launch.version = resolved.version;
           if (resolved.facts.integrity) launch.integrity = resolved.facts.integrity;
@@ -125,31 +126,73 @@ function inventoryOf(lockKey, model, registry) {
   }
   return launches;
 }
-function recordPackagesInLock(lock, inventory) {
+var pairKey = (server, key) => `${server}\0${key}`;
+function planPackages(before, inventory) {
   const audited = (server) => inventory.configs.some((c) => server.startsWith(`${c}#`));
-  for (const [key, entry] of Object.entries(lock.packages)) {
-    entry.servers = entry.servers.filter((s) => !audited(s));
-    if (entry.servers.length === 0) delete lock.packages[key];
+  const oldPairs = /* @__PURE__ */ new Map();
+  const packages = {};
+  for (const [key, entry] of Object.entries(before)) {
+    for (const s of entry.servers) if (audited(s)) oldPairs.set(pairKey(s, key), entry);
+    const copy = { ...entry, servers: entry.servers.filter((s) => !audited(s)) };
+    Object.defineProperty(packages, key, { value: copy, enumerable: true, writable: true, configurable: true });
   }
-  const outcome = { recorded: [], unresolved: [], conflicts: [] };
+  const outcome = { added: [], moved: [], removed: [], integrityAdded: [], kept: [], integrityMismatch: [], unresolved: [], conflicts: [], recorded: [] };
+  const pairOf = (server, entry) => ({ server, ecosystem: entry.ecosystem, name: entry.name, version: entry.version, ...entry.integrity ? { integrity: entry.integrity } : {} });
+  const keepOld = (key, server, old) => {
+    const entry = Object.hasOwn(packages, key) ? packages[key] : void 0;
+    if (entry && entry.version === old.version) entry.servers = [.../* @__PURE__ */ new Set([...entry.servers, server])].sort();
+    else if (!entry || entry.servers.length === 0) packages[key] = { ...old, servers: [server] };
+  };
+  const integrityNoted = /* @__PURE__ */ new Set();
   for (const launch of inventory.launches) {
-    if (launch.version === void 0) {
-      outcome.unresolved.push(launch);
-      continue;
-    }
     const key = lockPackageKey(launch.ecosystem, launch.name);
-    const existing = lock.packages[key];
-    if (existing && existing.version !== launch.version) {
-      outcome.conflicts.push({ launch, recordedVersion: existing.version });
+    const old = oldPairs.get(pairKey(launch.server, key));
+    if (launch.version === void 0) {
+      if (old) {
+        keepOld(key, launch.server, old);
+        outcome.kept.push({ pair: pairOf(launch.server, old), launch, what: "version" });
+      } else outcome.unresolved.push(launch);
       continue;
     }
-    const entry = existing ?? { ecosystem: launch.ecosystem, name: launch.name, version: launch.version, servers: [] };
-    if (launch.integrity) entry.integrity = launch.integrity;
+    const existing = Object.hasOwn(packages, key) ? packages[key] : void 0;
+    if (existing && existing.servers.length > 0 && existing.version !== launch.version) {
+      outcome.conflicts.push({ launch, recordedVersion: existing.version });
+      if (old) keepOld(key, launch.server, old);
+      continue;
+    }
+    let entry;
+    if (existing && existing.version === launch.version) entry = existing;
+    else {
+      entry = { ecosystem: launch.ecosystem, name: launch.name, version: launch.version, servers: [] };
+      packages[key] = entry;
+    }
+    const firstForEntry = !integrityNoted.has(key);
+    integrityNoted.add(key);
+    if (launch.integrity !== void 0) {
+      if (entry.integrity === void 0) {
+        entry.integrity = launch.integrity;
+        if (firstForEntry && old && old.version === launch.version) outcome.integrityAdded.push(pairOf(launch.server, entry));
+      } else if (entry.integrity !== launch.integrity) {
+        if (firstForEntry) outcome.integrityMismatch.push({ pair: pairOf(launch.server, entry), served: launch.integrity });
+      }
+    } else if (entry.integrity !== void 0 && firstForEntry && launch.lookup !== "resolved") {
+      outcome.kept.push({ pair: pairOf(launch.server, entry), launch, what: "integrity" });
+    }
     entry.servers = [.../* @__PURE__ */ new Set([...entry.servers, launch.server])].sort();
-    lock.packages[key] = entry;
     outcome.recorded.push(launch);
+    const now = pairOf(launch.server, entry);
+    if (!old) outcome.added.push(now);
+    else if (old.version !== entry.version) outcome.moved.push({ before: pairOf(launch.server, old), after: now });
   }
-  return outcome;
+  for (const [pk, old] of oldPairs) {
+    const [server, key] = pk.split("\0");
+    const entry = Object.hasOwn(packages, key) ? packages[key] : void 0;
+    if (!entry || !entry.servers.includes(server)) {
+      if (!outcome.moved.some((m) => m.before.server === server && lockPackageKey(m.before.ecosystem, m.before.name) === key)) outcome.removed.push(pairOf(server, old));
+    }
+  }
+  for (const [key, entry] of Object.entries(packages)) if (entry.servers.length === 0) delete packages[key];
+  return { packages, outcome };
 }
 function lockedFor(lock, server, ecosystem, name) {
   const forServer = Object.values(lock.packages).filter((p) => p.servers.includes(server));
@@ -14227,6 +14270,6 @@ export {
   registryPackages,
   writtenVersion,
   inventoryOf,
-  recordPackagesInLock,
+  planPackages,
   MCP_RULES
 };

@@ -7,7 +7,7 @@ import {
   describeFailure,
   loadSdk,
   oneLine
-} from "./chunk-PUYLIL7L.js";
+} from "./chunk-3JIACEVI.js";
 import {
   readListingDocument
 } from "./chunk-TWXWMDTZ.js";
