@@ -173,7 +173,7 @@ Run "mcp-audit --help" for usage.
 }
 async function run(argv, io) {
   if (argv[0] === "approve" || argv[0] === "skills") {
-    const commands = await import("./commands-UJO74GH6.js");
+    const commands = await import("./commands-UXAGEIFM.js");
     try {
       return argv[0] === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -234,7 +234,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-LXA2EPMU.js");
+  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-47IKT5OU.js");
   if (values["list-rules"]) {
     for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -282,7 +282,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = values["fail-on"] ?? config.failOn ?? "error";
-  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-BKAGFFK6.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-7Q4FFKU6.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -312,7 +312,7 @@ async function run(argv, io) {
   });
   let live;
   if (values.live) {
-    const { prefetchLive } = await import("./live-A2AT4C7B.js");
+    const { prefetchLive } = await import("./live-MGSPBOKS.js");
     live = await prefetchLive(auditOptions, { env: io.env, ...allowExecOption(values["allow-exec"]), ...liveTimeout !== void 0 ? { timeoutMs: Number(liveTimeout) } : {} });
     io.guard.addSecrets(live.secrets.filter((s) => s.length >= 6));
     const { escapeUnsafe } = await import("./sanitize-4RG7WYDU.js");
@@ -378,7 +378,7 @@ ${lines.map((l) => `  ${l}
         return baselineError(error);
       }
     }
-    const stream = format === "json" ? (await import("./json-IPINANVZ.js")).jsonStream : (await import("./stylish-YQKSPOKC.js")).stylishStream;
+    const stream = format === "json" ? (await import("./json-IPINANVZ.js")).jsonStream : (await import("./stylish-JTEB7OOC.js")).stylishStream;
     let reporter;
     let failed = false;
     const result2 = runAudit(options, {
@@ -462,7 +462,7 @@ async function loadReporter(format) {
     case "json":
       return (await import("./json-IPINANVZ.js")).json;
     case "sarif":
-      return (await import("./sarif-MRCIS3JI.js")).sarif;
+      return (await import("./sarif-36M2F4RQ.js")).sarif;
     case "github":
       return (await import("./github-GRV7KREE.js")).github;
     case "junit":
@@ -470,7 +470,7 @@ async function loadReporter(format) {
     case "gitlab":
       return (await import("./gitlab-EOQONM72.js")).gitlab;
     default:
-      return (await import("./stylish-YQKSPOKC.js")).stylish;
+      return (await import("./stylish-JTEB7OOC.js")).stylish;
   }
 }
 async function findUser(io, home, osName) {

@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-UELUEAIN.js";
+import "./chunk-LSXNDXWW.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-N5MPH3FC.js";
+} from "./chunk-XQEXUGND.js";
 import {
   SKILL_RULES
 } from "./chunk-72N2TGEA.js";
@@ -14,11 +14,11 @@ import {
 } from "./chunk-O3Z52KJ7.js";
 import {
   MCP_RULES
-} from "./chunk-TWJSHJJM.js";
+} from "./chunk-73U6IGTD.js";
 import "./chunk-SBB2ENPT.js";
 import {
   lintMcpSource
-} from "./chunk-VV5CR4J2.js";
+} from "./chunk-YFIEIUBO.js";
 import "./chunk-3G6Z67Y4.js";
 import "./chunk-FGBYDFCN.js";
 import "./chunk-KO2MSAV2.js";

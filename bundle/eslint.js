@@ -19,11 +19,11 @@ import {
 } from "./chunk-JCJIWJHD.js";
 import {
   ALL_RULES
-} from "./chunk-UELUEAIN.js";
+} from "./chunk-LSXNDXWW.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-N5MPH3FC.js";
+} from "./chunk-XQEXUGND.js";
 import {
   SKILL_RULES
 } from "./chunk-72N2TGEA.js";
@@ -34,11 +34,11 @@ import {
 } from "./chunk-O3Z52KJ7.js";
 import {
   MCP_RULES
-} from "./chunk-TWJSHJJM.js";
+} from "./chunk-73U6IGTD.js";
 import "./chunk-SBB2ENPT.js";
 import {
   lintMcpSource
-} from "./chunk-VV5CR4J2.js";
+} from "./chunk-YFIEIUBO.js";
 import {
   LOCKFILES,
   findProjectRoot,

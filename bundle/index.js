@@ -1,25 +1,25 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-LC5YNDYF.js";
+} from "./chunk-325ZZYIQ.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-XHQGWO3W.js";
+} from "./chunk-7C6JRNTO.js";
 import "./chunk-OT7BNP2O.js";
 import "./chunk-DBU6YV3G.js";
 import "./chunk-JCJIWJHD.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-UELUEAIN.js";
+} from "./chunk-LSXNDXWW.js";
 import {
   fixSkill,
   lintSkill
-} from "./chunk-N5MPH3FC.js";
+} from "./chunk-XQEXUGND.js";
 import {
   SKILL_RULES
 } from "./chunk-72N2TGEA.js";
@@ -29,12 +29,12 @@ import {
 } from "./chunk-O3Z52KJ7.js";
 import {
   MCP_RULES
-} from "./chunk-TWJSHJJM.js";
+} from "./chunk-73U6IGTD.js";
 import "./chunk-SBB2ENPT.js";
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-VV5CR4J2.js";
+} from "./chunk-YFIEIUBO.js";
 import "./chunk-3G6Z67Y4.js";
 import {
   parseLaunch

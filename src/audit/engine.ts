@@ -83,7 +83,7 @@ export function lintMcpSource(file: SourceFile, host: HostDialect, options: Lint
   }
   findings.sort(compareFindings);
   // Fixes are JSON text edits: in YAML or TOML they would write JSON into the file. No autofix there yet.
-  if (format !== "json") for (const f of findings) delete f.fix;
+  if (format !== "json") for (const f of findings) delete f.fix, delete f.fixAfterLookup;
   adjustForHost(file, host, model, findings);
   // Inline ignores need comments, so only JSONC files (VS Code) can carry them; others use the config file.
   let kept = host.jsonc && !parsed.fatal ? applyInlineIgnores(file, "jsonc", findings, new Set(options.rules.map((r) => r.meta.id))) : findings;
@@ -178,6 +178,7 @@ function toFinding(file: SourceFile, rule: McpRule, d: ReportDescriptor, configu
     fingerprint: fingerprint(rule.meta.id, file.identityPath ?? file.displayPath, d.pointer, d.subject ?? ""),
   };
   if (d.fix) finding.fix = d.fix;
+  else if (d.fixAfterLookup) finding.fixAfterLookup = d.fixAfterLookup;
   if (d.fatal) finding.fatal = true;
   if (d.confidence) finding.confidence = d.confidence;
   return finding;

@@ -51,6 +51,12 @@ export interface Finding {
   /** Stable across unrelated edits: rule + file + pointer + hash of the subject. */
   fingerprint: string;
   fix?: Fix;
+  /**
+   * A safe fix `--fix` would make after one registry lookup (a pin to what a tag resolves to today), when
+   * the run did not look it up: counted as fixable, with the lookups it needs. `lookup` names the query
+   * (`npm:<name>@<spec>`), so findings sharing one are counted once.
+   */
+  fixAfterLookup?: { lookup: string };
   /** Set when the finding stopped the audit of its file (unparsable): drives exit code 2. */
   fatal?: boolean;
   /**

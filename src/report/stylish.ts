@@ -13,6 +13,9 @@ export function stylishStream(ctx: StreamContext): StreamingReporter {
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   let fixableSafe = 0;
   let fixableUnsafe = 0;
+  // Safe pins --fix makes after a registry lookup, and the distinct lookups they need.
+  let fixableAfterLookup = 0;
+  const lookups = new Set<string>();
   let configs = 0;
   const text = (lines: string[]) => lines.map((l) => `${l}\n`).join("");
 
@@ -31,6 +34,10 @@ export function stylishStream(ctx: StreamContext): StreamingReporter {
         counts[f.severity]++;
         if (f.fix?.safety === "safe") fixableSafe++;
         else if (f.fix?.safety === "unsafe") fixableUnsafe++;
+        else if (f.fixAfterLookup) {
+          fixableAfterLookup++;
+          lookups.add(f.fixAfterLookup.lookup);
+        }
       }
       const shown = file.findings.filter((f) => !ctx.quiet || SEVERITY_RANK[f.severity] >= SEVERITY_RANK[ctx.failOn]);
       if (shown.length > 0) {
@@ -66,7 +73,8 @@ export function stylishStream(ctx: StreamContext): StreamingReporter {
           `${mark} ${total} problem${total === 1 ? "" : "s"} (${counts.error} error${counts.error === 1 ? "" : "s"}, ${counts.warning} warning${counts.warning === 1 ? "" : "s"}, ${counts.info} info) in ${scope()}`,
         );
         const hints: string[] = [];
-        if (fixableSafe > 0) hints.push(`${fixableSafe} fixable with --fix`);
+        const safe = fixableSafe + fixableAfterLookup;
+        if (safe > 0) hints.push(`${safe} fixable with --fix${lookups.size > 0 ? ` (${lookups.size} registry lookup${lookups.size === 1 ? "" : "s"})` : ""}`);
         if (fixableUnsafe > 0) hints.push(`${fixableUnsafe} more with --fix=all (unsafe: review the change)`);
         if (hints.length > 0) out.push(`  ${hints.join(", ")}`);
       }

@@ -38,6 +38,8 @@ export interface ReportDescriptor {
   /** Overrides the rule's default severity for this finding (e.g. a lower-severity variant). */
   severity?: Severity;
   fix?: Fix;
+  /** `--fix` would fix it after this registry lookup (see Finding.fixAfterLookup). */
+  fixAfterLookup?: { lookup: string };
   fatal?: boolean;
   /** Literal secrets this finding is about, so every output path can scrub them. Never printed. */
   secrets?: string[];

@@ -41,11 +41,11 @@ describe("the showcase", () => {
 fixtures/showcase/.vscode/mcp.json
   9:9   warning  server "supabase" runs @supabase/mcp-server-supabase without --project-ref: add --project-ref=<ref> so it reaches only that project instead of every project in the account, and does not register the account tools  missing-read-only
   9:9   warning  server "supabase" runs @supabase/mcp-server-supabase without --read-only: add it so SQL runs as a read-only Postgres user and mutating tools are disabled  missing-read-only
-  9:9   error    server "supabase" runs @supabase/mcp-server-supabase@latest: pin an exact version, e.g. @supabase/mcp-server-supabase@<version> (the project does not install it, and the registry is not consulted offline)  unpinned-package
+  9:9   error    server "supabase" runs @supabase/mcp-server-supabase@latest: pin an exact version: run mcp-audit --fix to pin what latest resolves to today (one registry lookup), or write one, e.g. @supabase/mcp-server-supabase@<version>  unpinned-package
   11:9  error    server "supabase" has a literal Supabase personal access token in argument "--access-token" (sbp_… (44 chars)): rotate it, then read it from \${input:supabase-access-token}  inline-secret
 
 ✖ 7 problems (4 errors, 3 warnings, 0 info) in 2 configs
-  5 more with --fix=all (unsafe: review the change)
+  1 fixable with --fix (1 registry lookup), 5 more with --fix=all (unsafe: review the change)
 `);
   });
 

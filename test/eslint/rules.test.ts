@@ -259,7 +259,7 @@ run("unpinned-package", {
       errors: [
         {
           message:
-            'server "angular" runs @angular/cli with no version: pin an exact version, e.g. @angular/cli@<version> (no project lockfile was found, and the registry is not consulted offline)',
+            'server "angular" runs @angular/cli with no version: pin an exact version: run mcp-audit --fix to pin what latest resolves to today (one registry lookup), or write one, e.g. @angular/cli@<version>',
           line: 3,
           column: 51,
           endLine: 3,
@@ -276,7 +276,7 @@ run("unpinned-package", {
       errors: [
         {
           message:
-            'server "angular" runs @angular/cli with no version: pin an exact version, e.g. @angular/cli@<version> (no project lockfile was found, and the registry is not consulted offline)',
+            'server "angular" runs @angular/cli with no version: pin an exact version: run mcp-audit --fix to pin what latest resolves to today (one registry lookup), or write one, e.g. @angular/cli@<version>',
           line: 3,
           column: 51,
           suggestions: [],

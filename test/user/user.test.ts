@@ -69,7 +69,7 @@ const LINUX_FILES = [
   ["junie", "~/.junie/mcp/mcp.json"],
 ];
 
-const NOT_CONSULTED = "(no project lockfile was found, and the registry is not consulted offline)";
+
 // Codex expands no ${…} but passes secrets by name: the message says how.
 const CODEX_ADVICE = "Codex passes secrets by name: list the variable in env_vars (stdio), or use bearer_token_env_var / env_http_headers (http)";
 const NO_EXPANSION = (host: string) => `${host} expands no variables, so keep the new one out of this file (OS keychain, or a wrapper script that reads it and starts the server)`;
@@ -77,28 +77,28 @@ const DISABLED = "(the server is disabled: it does not run, but this is still in
 
 const LINUX_FINDINGS = [
   `~/.claude.json 22:29 inline-secret error server "db" has a literal GitHub personal access token in env "GITHUB_TOKEN" (ghp_… (40 chars)): rotate it, then read it from \${GITHUB_TOKEN}`,
-  `~/.claude.json 40:16 unpinned-package error server "playwright" runs @playwright/mcp@latest: pin an exact version, e.g. @playwright/mcp@<version> ${NOT_CONSULTED}`,
+  `~/.claude.json 40:16 unpinned-package error server "playwright" runs @playwright/mcp@latest: pin an exact version: run mcp-audit --fix to pin what latest resolves to today (one registry lookup), or write one, e.g. @playwright/mcp@<version>`,
   `/etc/claude-code/managed-mcp.json 12:25 inline-secret error server "company-internal" has a literal GitLab personal access token in env "GITLAB_TOKEN" (glpa… (26 chars)): rotate it, then read it from \${GITLAB_TOKEN}`,
   `~/.config/Claude/claude_desktop_config.json 11:28 inline-secret error server "slack" has a literal Slack bot token in env "SLACK_BOT_TOKEN" (xoxb… (57 chars)): rotate it; ${NO_EXPANSION("Claude Desktop")}`,
   `~/.cursor/mcp.json 6:26 inline-secret error server "linear" has a literal Linear API key in header "Authorization" (lin_… (48 chars)): rotate it, then read it from \${env:LINEAR_TOKEN}`,
-  `~/.cursor/mcp.json 11:22 unpinned-package error server "context7" runs @upstash/context7-mcp with no version: pin an exact version, e.g. @upstash/context7-mcp@<version> ${NOT_CONSULTED}`,
+  `~/.cursor/mcp.json 11:22 unpinned-package error server "context7" runs @upstash/context7-mcp with no version: pin an exact version: run mcp-audit --fix to pin what latest resolves to today (one registry lookup), or write one, e.g. @upstash/context7-mcp@<version>`,
   `~/.config/Code/User/mcp.json 14:14 missing-read-only warning server "github" connects to api.githubcopilot.com/mcp/ without the /readonly path suffix: append it to the URL path so only read tools are exposed`,
   `~/.config/Code/User/mcp.json 23:41 inline-secret error server "gitlab" has a literal GitLab personal access token in env "GITLAB_PERSONAL_ACCESS_TOKEN" (glpa… (26 chars)): rotate it, then read it from \${input:gitlab-personal-access-token}`,
-  `~/.config/Code/User/settings.json 9:24 unpinned-package error server "memory" runs @modelcontextprotocol/server-memory@latest: pin an exact version, e.g. @modelcontextprotocol/server-memory@<version> ${NOT_CONSULTED}`,
+  `~/.config/Code/User/settings.json 9:24 unpinned-package error server "memory" runs @modelcontextprotocol/server-memory@latest: pin an exact version: run mcp-audit --fix to pin what latest resolves to today (one registry lookup), or write one, e.g. @modelcontextprotocol/server-memory@<version>`,
   `~/.codeium/windsurf/mcp_config.json 6:9 insecure-transport error server "internal-docs" sends credentials in header "Authorization" over plain http to docs.internal.example.com: use https`,
   `~/.gemini/settings.json 6:18 missing-read-only warning server "github" connects to api.githubcopilot.com/mcp/ without the /readonly path suffix: append it to the URL path so only read tools are exposed`,
   `~/.gemini/settings.json 11:16 auto-approved-tools warning server "github" has "trust": true: Gemini CLI runs every tool it offers without asking you; set it to false and approve tools one by one`,
-  `~/.gemini/settings.json 15:16 unpinned-package error server "fetch" runs mcp-server-fetch with no version: pin an exact version, e.g. mcp-server-fetch@<version> (the registry is not consulted offline)`,
-  `~/.codex/config.toml 6:15 missing-read-only info server "github" runs @modelcontextprotocol/server-github, deprecated and without a read-only switch: move to github/github-mcp-server with --read-only`,
-  `~/.codex/config.toml 6:15 unpinned-package error server "github" runs @modelcontextprotocol/server-github with no version: pin an exact version, e.g. @modelcontextprotocol/server-github@<version> ${NOT_CONSULTED}`,
+  `~/.gemini/settings.json 15:16 unpinned-package error server "fetch" runs mcp-server-fetch with no version: pin an exact version, e.g. mcp-server-fetch@<version> (mcp-audit does not look PyPI versions up yet)`,
+  `~/.codex/config.toml 6:15 missing-read-only info server "github" runs @modelcontextprotocol/server-github, which has no read-only switch: use github/github-mcp-server with --read-only instead`,
+  `~/.codex/config.toml 6:15 unpinned-package error server "github" runs @modelcontextprotocol/server-github with no version: pin an exact version: run mcp-audit --fix to pin what latest resolves to today (one registry lookup), or write one, e.g. @modelcontextprotocol/server-github@<version>`,
   `~/.codex/config.toml 7:40 inline-secret error server "github" has a literal GitHub personal access token in env "GITHUB_PERSONAL_ACCESS_TOKEN" (ghp_… (40 chars)): rotate it; ${CODEX_ADVICE}`,
   `~/.codex/config.toml 13:17 inline-secret error server "linear" has a literal Linear API key in header "Authorization" (lin_… (48 chars)): rotate it; ${CODEX_ADVICE}`,
-  `~/.config/zed/settings.json 13:24 unpinned-package error server "postgres" runs @modelcontextprotocol/server-postgres with no version: pin an exact version, e.g. @modelcontextprotocol/server-postgres@<version> ${NOT_CONSULTED}`,
+  `~/.config/zed/settings.json 13:24 unpinned-package error server "postgres" runs @modelcontextprotocol/server-postgres with no version: pin an exact version: run mcp-audit --fix to pin what latest resolves to today (one registry lookup), or write one, e.g. @modelcontextprotocol/server-postgres@<version>`,
   `~/.config/zed/settings.json 13:65 inline-secret error server "postgres" has a literal password in a connection URL in args[2] (udtU… (16 chars)): rotate it; ${NO_EXPANSION("Zed")}`,
-  `~/.continue/config.yaml 17:9 unpinned-package error server "SQLite" runs mcp-sqlite with no version: pin an exact version, e.g. mcp-sqlite@<version> ${NOT_CONSULTED}`,
-  `~/.continue/config.yaml 21:18 missing-read-only info server "GitHub" runs @modelcontextprotocol/server-github, deprecated and without a read-only switch: move to github/github-mcp-server with --read-only`,
+  `~/.continue/config.yaml 17:9 unpinned-package error server "SQLite" runs mcp-sqlite with no version: pin an exact version: run mcp-audit --fix to pin what latest resolves to today (one registry lookup), or write one, e.g. mcp-sqlite@<version>`,
+  `~/.continue/config.yaml 21:18 missing-read-only info server "GitHub" runs @modelcontextprotocol/server-github, which has no read-only switch: use github/github-mcp-server with --read-only instead`,
   `~/.continue/config.yaml 23:37 inline-secret error server "GitHub" has a literal GitHub personal access token in env "GITHUB_PERSONAL_ACCESS_TOKEN" (ghp_… (40 chars)): rotate it, then read it from \${{ secrets.GITHUB_PERSONAL_ACCESS_TOKEN }}`,
-  `~/.config/Code/User/globalStorage/saoudrizwan.claude-dev/settings/cline_mcp_settings.json 5:22 missing-read-only info server "github" runs @modelcontextprotocol/server-github, deprecated and without a read-only switch: move to github/github-mcp-server with --read-only ${DISABLED}`,
+  `~/.config/Code/User/globalStorage/saoudrizwan.claude-dev/settings/cline_mcp_settings.json 5:22 missing-read-only info server "github" runs @modelcontextprotocol/server-github, which has no read-only switch: use github/github-mcp-server with --read-only instead ${DISABLED}`,
   `~/.config/Code/User/globalStorage/saoudrizwan.claude-dev/settings/cline_mcp_settings.json 7:41 inline-secret error server "github" has a literal GitHub personal access token in env "GITHUB_PERSONAL_ACCESS_TOKEN" (ghp_… (40 chars)): rotate it; ${NO_EXPANSION("Cline")} ${DISABLED}`,
   `~/.config/Code/User/globalStorage/saoudrizwan.claude-dev/settings/cline_mcp_settings.json 16:23 auto-approved-tools warning server "filesystem" auto-approves every tool ("*" in "autoApprove"): Cline runs them without asking you; list only the read-only tools you want unattended`,
   `~/.config/Code/User/globalStorage/rooveterinaryinc.roo-cline/settings/mcp_settings.json 5:75 missing-read-only warning server "github" runs ghcr.io/github/github-mcp-server without --read-only: add stdio --read-only after the image (ghcr.io/github/github-mcp-server:v0.13.0 predates GITHUB_READ_ONLY) so only read tools are registered, even when write toolsets or tools are requested`,

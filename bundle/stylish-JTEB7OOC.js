@@ -98,6 +98,8 @@ function stylishStream(ctx) {
   const counts = { error: 0, warning: 0, info: 0 };
   let fixableSafe = 0;
   let fixableUnsafe = 0;
+  let fixableAfterLookup = 0;
+  const lookups = /* @__PURE__ */ new Set();
   let configs = 0;
   const text = (lines) => lines.map((l) => `${l}
 `).join("");
@@ -116,6 +118,10 @@ function stylishStream(ctx) {
         counts[f.severity]++;
         if (f.fix?.safety === "safe") fixableSafe++;
         else if (f.fix?.safety === "unsafe") fixableUnsafe++;
+        else if (f.fixAfterLookup) {
+          fixableAfterLookup++;
+          lookups.add(f.fixAfterLookup.lookup);
+        }
       }
       const shown = file.findings.filter((f) => !ctx.quiet || SEVERITY_RANK[f.severity] >= SEVERITY_RANK[ctx.failOn]);
       if (shown.length > 0) {
@@ -150,7 +156,8 @@ function stylishStream(ctx) {
           `${mark} ${total} problem${total === 1 ? "" : "s"} (${counts.error} error${counts.error === 1 ? "" : "s"}, ${counts.warning} warning${counts.warning === 1 ? "" : "s"}, ${counts.info} info) in ${scope()}`
         );
         const hints = [];
-        if (fixableSafe > 0) hints.push(`${fixableSafe} fixable with --fix`);
+        const safe = fixableSafe + fixableAfterLookup;
+        if (safe > 0) hints.push(`${safe} fixable with --fix${lookups.size > 0 ? ` (${lookups.size} registry lookup${lookups.size === 1 ? "" : "s"})` : ""}`);
         if (fixableUnsafe > 0) hints.push(`${fixableUnsafe} more with --fix=all (unsafe: review the change)`);
         if (hints.length > 0) out.push(`  ${hints.join(", ")}`);
       }

@@ -7,13 +7,13 @@ import {
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-XHQGWO3W.js";
+} from "./chunk-7C6JRNTO.js";
 import "./chunk-OT7BNP2O.js";
 import "./chunk-DBU6YV3G.js";
 import "./chunk-JCJIWJHD.js";
-import "./chunk-TWJSHJJM.js";
+import "./chunk-73U6IGTD.js";
 import "./chunk-SBB2ENPT.js";
-import "./chunk-VV5CR4J2.js";
+import "./chunk-YFIEIUBO.js";
 import "./chunk-3G6Z67Y4.js";
 import "./chunk-FGBYDFCN.js";
 import "./chunk-KO2MSAV2.js";

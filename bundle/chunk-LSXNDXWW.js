@@ -4,7 +4,7 @@ import {
 } from "./chunk-72N2TGEA.js";
 import {
   MCP_RULES
-} from "./chunk-TWJSHJJM.js";
+} from "./chunk-73U6IGTD.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   runAuditOnline
-} from "./chunk-XHQGWO3W.js";
+} from "./chunk-7C6JRNTO.js";
 import "./chunk-OT7BNP2O.js";
 import {
   ConfigError,
@@ -26,9 +26,9 @@ import {
 } from "./chunk-O3Z52KJ7.js";
 import {
   planPackages
-} from "./chunk-TWJSHJJM.js";
+} from "./chunk-73U6IGTD.js";
 import "./chunk-SBB2ENPT.js";
-import "./chunk-VV5CR4J2.js";
+import "./chunk-YFIEIUBO.js";
 import "./chunk-3G6Z67Y4.js";
 import "./chunk-FGBYDFCN.js";
 import "./chunk-KO2MSAV2.js";
@@ -233,7 +233,7 @@ async function approve(args, io) {
   }
   let liveFailed = 0;
   if (values.live && found.files.length > 0) {
-    const { prefetchLive } = await import("./live-A2AT4C7B.js");
+    const { prefetchLive } = await import("./live-MGSPBOKS.js");
     const { recordServersInLock } = await import("./servers-BVXY7TJK.js");
     const phase = await prefetchLive(
       { cwd: io.cwd, paths: positionals, config, discovered: found },
@@ -286,7 +286,7 @@ async function approve(args, io) {
   return failed(refused);
 }
 async function allRuleIds() {
-  const { ALL_RULE_IDS } = await import("./lazy-LXA2EPMU.js");
+  const { ALL_RULE_IDS } = await import("./lazy-47IKT5OU.js");
   return [...ALL_RULE_IDS];
 }
 function openFindings(key, audit, skills, verbose) {

@@ -10571,7 +10571,8 @@ var unpinnedPackage = {
           message: verdict.message,
           subject: `${pkg.ecosystem}:${pkg.name}`,
           severity: verdict.severity,
-          ...verdict.fix && arg ? { fix: verdict.fix(arg) } : {}
+          ...verdict.fix && arg ? { fix: verdict.fix(arg) } : {},
+          ...verdict.fixAfterLookup && arg ? { fixAfterLookup: verdict.fixAfterLookup } : {}
         });
       }
     }
@@ -10609,7 +10610,7 @@ function judge(context, server, launch, pkg) {
   const severity = pkg.specKind === "range" ? "warning" : "error";
   const example = `${pkg.name}${exampleSeparator(launch, pkg)}<version>`;
   if (pkg.ecosystem === "pypi") {
-    const why2 = context.registry?.mode === "online" ? "PyPI is not looked up yet" : "the registry is not consulted offline";
+    const why2 = "mcp-audit does not look PyPI versions up yet";
     return { severity, message: `${runs} ${what}: pin an exact version, e.g. ${example} (${why2})` };
   }
   const today = aliased(pkg) ? { kind: "unknown" } : resolveSpec(context.registry, "npm", pkg.name, pkg.spec);
@@ -10640,6 +10641,14 @@ function judge(context, server, launch, pkg) {
     return { severity, message: `${runs} ${what}: pin an exact version, e.g. ${example} (the project uses ${project.version}, from ${project.source}, which ${pkg.spec} does not allow)` };
   }
   const why = context.project.root === void 0 ? "no project lockfile was found" : "the project does not install it";
+  if (context.registry === void 0 && !aliased(pkg)) {
+    const asked = pkg.spec ?? "latest";
+    return {
+      severity,
+      message: `${runs} ${what}: pin an exact version: run mcp-audit --fix to pin what ${asked} resolves to today (one registry lookup), or write one, e.g. ${example}`,
+      fixAfterLookup: { lookup: `npm:${pkg.name}@${asked}` }
+    };
+  }
   return { severity, message: `${runs} ${what}: pin an exact version, e.g. ${example} (${why}, and ${registryClause(context, today, pkg)})` };
 }
 function registryClause(context, today, pkg) {
@@ -10654,7 +10663,7 @@ function registryClause(context, today, pkg) {
     case "unusable":
       return `the registry's answer for ${today.tag} on ${today.registry} is unusable (${today.reason}): nothing was pinned from it`;
     default:
-      return "the registry is not consulted offline";
+      return "the registry was not asked about it";
   }
 }
 function localPin(context, pkg) {
@@ -11287,7 +11296,7 @@ var NO_SWITCH_NOTICES = [
     id: "github-legacy",
     name: "GitHub (legacy reference server)",
     match: { npm: ["@modelcontextprotocol/server-github"] },
-    message: "deprecated and without a read-only switch: move to github/github-mcp-server with --read-only",
+    message: "which has no read-only switch: use github/github-mcp-server with --read-only instead",
     source: "modelcontextprotocol/servers@d53d6cc7~1: src/github/README.md L3, src/github/common/utils.ts L42 (no readonly anywhere in src/github)"
   }
 ];
@@ -13890,7 +13899,7 @@ var lockDrift = {
     for (const server of context.model.servers) {
       const key = lockServerKey(context.lockKey, server.name);
       for (const pkg of registryPackages(server)) {
-        if (allowed(pkg)) continue;
+        if (allowed(pkg) || !pinnedExactly(pkg)) continue;
         const arg = argHolding(server, pkg);
         const at2 = arg ?? server.command;
         const report2 = (message, fix) => {
@@ -13931,7 +13940,7 @@ var lockDrift = {
     const queries = [];
     for (const server of context.model.servers) {
       for (const pkg of registryPackages(server)) {
-        if (pkg.ecosystem === "npm" && lockedFor(context.lock, lockServerKey(context.lockKey, server.name), "npm", pkg.name).entry) {
+        if (pkg.ecosystem === "npm" && pinnedExactly(pkg) && lockedFor(context.lock, lockServerKey(context.lockKey, server.name), "npm", pkg.name).entry) {
           queries.push({ ecosystem: "npm", name: pkg.name, ...pkg.spec !== void 0 ? { spec: pkg.spec } : {} });
         }
       }
@@ -13939,6 +13948,10 @@ var lockDrift = {
     return queries;
   }
 };
+function pinnedExactly(pkg) {
+  if (pkg.ecosystem === "oci") return pkg.specKind === "digest" || pkg.specKind === "tag" && pkg.tag !== "latest";
+  return pkg.specKind === "exact";
+}
 function versionDrift(context, pkg, recorded) {
   const written2 = writtenVersion(pkg);
   if (pkg.ecosystem !== "npm") return written2 !== recorded ? "" : void 0;

@@ -12,7 +12,7 @@ import {
   applyNonOverlapping,
   compareFindings,
   fingerprint
-} from "./chunk-VV5CR4J2.js";
+} from "./chunk-YFIEIUBO.js";
 import {
   rangeAt,
   sourceFromText

@@ -18,7 +18,7 @@ import {
   MCP_RULES,
   inventoryOf,
   registryPackages
-} from "./chunk-TWJSHJJM.js";
+} from "./chunk-73U6IGTD.js";
 import {
   buildModel,
   loadProjectFacts,

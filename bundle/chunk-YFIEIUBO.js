@@ -162,7 +162,7 @@ function lintMcpSource(file, host, options) {
     rule.check(context);
   }
   findings.sort(compareFindings);
-  if (format !== "json") for (const f of findings) delete f.fix;
+  if (format !== "json") for (const f of findings) delete f.fix, delete f.fixAfterLookup;
   adjustForHost(file, host, model, findings);
   let kept = host.jsonc && !parsed.fatal ? applyInlineIgnores(file, "jsonc", findings, new Set(options.rules.map((r) => r.meta.id))) : findings;
   if (options.trusted) kept = dropTrusted(kept, model, options.trusted);
@@ -241,6 +241,7 @@ function toFinding(file, rule, d, configured) {
     fingerprint: fingerprint(rule.meta.id, file.identityPath ?? file.displayPath, d.pointer, d.subject ?? "")
   };
   if (d.fix) finding.fix = d.fix;
+  else if (d.fixAfterLookup) finding.fixAfterLookup = d.fixAfterLookup;
   if (d.fatal) finding.fatal = true;
   if (d.confidence) finding.confidence = d.confidence;
   return finding;

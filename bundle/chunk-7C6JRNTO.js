@@ -14,11 +14,11 @@ import {
   MCP_RULES,
   registryPackages,
   writtenVersion
-} from "./chunk-TWJSHJJM.js";
+} from "./chunk-73U6IGTD.js";
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-VV5CR4J2.js";
+} from "./chunk-YFIEIUBO.js";
 import {
   NO_PROJECT,
   buildModel,
@@ -233,7 +233,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [] };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-C2UNEVLA.js");
+  const { prefetchForAudit } = await import("./prefetch-NDLRH2CK.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -243,7 +243,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-QBZ77GAG.js");
+  skillSupport ??= await import("./skill-audit-XME5SBUI.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

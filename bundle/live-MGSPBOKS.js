@@ -10,14 +10,14 @@ import {
 } from "./chunk-3JIACEVI.js";
 import {
   readConfigs
-} from "./chunk-3A7LN5I2.js";
+} from "./chunk-YVQPABCK.js";
 import "./chunk-4FNCVGOK.js";
 import "./chunk-OT7BNP2O.js";
 import "./chunk-DBU6YV3G.js";
 import "./chunk-JCJIWJHD.js";
 import {
   lockServerKey
-} from "./chunk-TWJSHJJM.js";
+} from "./chunk-73U6IGTD.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-3G6Z67Y4.js";
 import "./chunk-FGBYDFCN.js";

@@ -7,7 +7,7 @@ import {
   fixSkill,
   groupByFile,
   lintSkill
-} from "./chunk-N5MPH3FC.js";
+} from "./chunk-XQEXUGND.js";
 import {
   SKILL_RULES
 } from "./chunk-72N2TGEA.js";

@@ -8,11 +8,11 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-UELUEAIN.js";
+} from "./chunk-LSXNDXWW.js";
 import "./chunk-72N2TGEA.js";
 import "./chunk-2GHKIOFJ.js";
 import "./chunk-O3Z52KJ7.js";
-import "./chunk-TWJSHJJM.js";
+import "./chunk-73U6IGTD.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-FGBYDFCN.js";
 import "./chunk-KO2MSAV2.js";
