@@ -75,7 +75,10 @@ claude_desktop_config.json) for inline secrets, unpinned launches, missing
 read-only modes, insecure transports and risky commands. Paths default to ".".
 
 Options:
-  --fix[=safe|all]       apply safe fixes (--fix), or safe and unsafe ones (--fix=all)
+  --fix[=safe|all]       apply safe fixes (--fix), or safe and unsafe ones (--fix=all); a file
+                         outside any git work tree is backed up first as <file>.mcp-audit.bak
+  --diff                 print what --fix (or --fix=all) would change as a unified diff; write nothing
+  --fix-dry-run          report as --fix would, and write nothing
   --format <name>        stylish (default), json, sarif, github (workflow annotations),
                          junit or gitlab (GitLab Code Quality)
   --output [<format>=]<file>
@@ -173,7 +176,7 @@ Run "mcp-audit --help" for usage.
 }
 async function run(argv, io) {
   if (argv[0] === "approve" || argv[0] === "skills") {
-    const commands = await import("./commands-UXAGEIFM.js");
+    const commands = await import("./commands-KYT6RRWJ.js");
     try {
       return argv[0] === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -184,11 +187,13 @@ async function run(argv, io) {
   let parsed;
   try {
     parsed = parseArgs({
-      args: argv.map((a) => a === "--fix" ? "--fix=safe" : a),
+      args: fixArgs(argv, io.cwd),
       allowPositionals: true,
       strict: true,
       options: {
         fix: { type: "string" },
+        diff: { type: "boolean", default: false },
+        "fix-dry-run": { type: "boolean", default: false },
         format: { type: "string", default: "stylish" },
         output: { type: "string", multiple: true },
         "sarif-category": { type: "string" },
@@ -234,7 +239,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-47IKT5OU.js");
+  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-5NVPJ53Y.js");
   if (values["list-rules"]) {
     for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -242,8 +247,13 @@ async function run(argv, io) {
     }
     return EXIT_OK;
   }
-  const fix = values.fix === void 0 ? void 0 : values.fix === "safe" ? "safe" : values.fix === "all" ? "unsafe" : void 0;
-  if (values.fix !== void 0 && fix === void 0) throw new UsageError(`--fix accepts "safe" or "all", got "${values.fix}"`);
+  const fixLevel = values.fix === void 0 ? void 0 : values.fix === "safe" ? "safe" : values.fix === "all" ? "unsafe" : void 0;
+  if (values.fix !== void 0 && fixLevel === void 0) throw new UsageError(`--fix accepts "safe" or "all", got "${values.fix}"`);
+  const preview = values.diff || values["fix-dry-run"];
+  if (values.diff && values["fix-dry-run"]) throw new UsageError("--diff and --fix-dry-run are two previews: choose one");
+  if (values.diff && (values.format !== "stylish" || (values.output ?? []).length > 0)) throw new UsageError("--diff prints a unified diff instead of a report: it takes no --format or --output");
+  if (preview && values["update-baseline"]) throw new UsageError("--update-baseline records findings, not a preview: run it without --diff or --fix-dry-run");
+  const fix = fixLevel ?? (preview ? "safe" : void 0);
   const format = values.format;
   if (!isFormat(format)) throw new UsageError(`unknown --format "${format}": use ${FORMATS.join(", ")}`);
   io.guard.stdoutMode = outputModeFor(format);
@@ -282,7 +292,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = values["fail-on"] ?? config.failOn ?? "error";
-  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-7Q4FFKU6.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-JTYUT5TX.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -298,6 +308,7 @@ async function run(argv, io) {
     ...user ? { files: user.scan.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, identityPath: f.displayPath })) } : {},
     ...values.host !== void 0 ? { hostOverride: DIALECTS[values.host] } : {},
     ...fix ? { fix } : {},
+    ...preview ? { fixPreview: true } : {},
     settings,
     config,
     ...config.skillProfile ? { skillProfile: config.skillProfile } : {}
@@ -312,7 +323,7 @@ async function run(argv, io) {
   });
   let live;
   if (values.live) {
-    const { prefetchLive } = await import("./live-MGSPBOKS.js");
+    const { prefetchLive } = await import("./live-DUYQQKUQ.js");
     live = await prefetchLive(auditOptions, { env: io.env, ...allowExecOption(values["allow-exec"]), ...liveTimeout !== void 0 ? { timeoutMs: Number(liveTimeout) } : {} });
     io.guard.addSecrets(live.secrets.filter((s) => s.length >= 6));
     const { escapeUnsafe } = await import("./sanitize-4RG7WYDU.js");
@@ -352,7 +363,7 @@ ${lines.map((l) => `  ${l}
   io.guard.color = color;
   const context = { failOn, quiet: values.quiet, color, fixMode: fix, toolVersion: toolVersion(), ...sarifCategory ? { sarifCategory } : {} };
   const baselineFile = values.baseline === void 0 ? void 0 : path.resolve(io.cwd, values.baseline);
-  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-MTZ2IZFO.js");
+  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-VG3YEMYL.js");
   const minConfidence = values["min-confidence"] ?? config.minConfidence ?? "medium";
   const confident = (report) => minConfidence === "high" ? { ...report, findings: report.findings.filter((f) => f.confidence !== "medium") } : report;
   const failing = (findings) => findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]);
@@ -368,6 +379,7 @@ ${lines.map((l) => `  ${l}
 `);
     return EXIT_TROUBLE;
   };
+  if (values.diff) return printDiff(runAudit(options), io);
   if ((format === "stylish" || format === "json") && outputs.length === 0 && !values["update-baseline"]) {
     let filter;
     if (baselineModule && baselineFile) {
@@ -397,6 +409,7 @@ ${lines.map((l) => `  ${l}
     result2.problems.push(...liveProblems);
     if (filter) reportBaseline({ suppressed: filter.suppressed(), unmatched: filter.unmatched() });
     io.stdout(reporter.end(result2));
+    reportFixOutputs(result2, io);
     if (result2.problems.length > 0 || result2.tally.fatal) return EXIT_TROUBLE;
     return failed ? EXIT_FINDINGS : EXIT_OK;
   }
@@ -422,7 +435,7 @@ ${lines.map((l) => `  ${l}
   }
   const whole = { ...context, result: reported };
   if (outputs.length > 0) {
-    const { writeFileSafely, WriteError } = await import("./write-JREWUWL6.js");
+    const { writeFileSafely, WriteError } = await import("./write-AWDKKGQW.js");
     const { describeFsError } = await import("./fs-errors-3VAM6LST.js");
     for (const output of outputs) {
       const mode2 = outputModeFor(output.format);
@@ -437,8 +450,53 @@ ${lines.map((l) => `  ${l}
     }
   }
   if (!outputs.some((o) => o.replacesStdout)) io.stdout((await loadReporter(format))(whole));
+  reportFixOutputs(result, io);
   if (result.problems.length > 0 || result.tally.fatal) return EXIT_TROUBLE;
   return reported.files.some((f) => failing(f.findings)) ? EXIT_FINDINGS : EXIT_OK;
+}
+function fixArgs(argv, cwd) {
+  const out = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === "--") {
+      out.push(...argv.slice(i));
+      break;
+    }
+    if (a !== "--fix") {
+      out.push(a);
+      continue;
+    }
+    const next = argv[i + 1];
+    if (next === "all" || next === "safe") {
+      if (fs.existsSync(path.resolve(cwd, next))) throw new UsageError(`did you mean --fix=${next}? "--fix ${next}" reads ${next} as a path to audit, and one exists: write --fix=${next}, or ./${next} for the path`);
+      out.push(`--fix=${next}`);
+      i++;
+      continue;
+    }
+    out.push("--fix=safe");
+  }
+  return out;
+}
+async function printDiff(result, io) {
+  const { unifiedDiff } = await import("./unified-diff-MJKV3POC.js");
+  const { safeText } = await import("./sanitize-4RG7WYDU.js");
+  io.guard.addSecrets(result.secrets);
+  const previews = [...result.previews ?? []].sort((a, b) => a.displayPath < b.displayPath ? -1 : a.displayPath > b.displayPath ? 1 : 0);
+  for (const p of previews) io.stdout(unifiedDiff(p.displayPath, p.before, p.after, { show: (line) => safeText(line, result.secrets) }));
+  const fixes = result.files.reduce((n, f) => n + f.fixed.length, 0);
+  for (const p of result.problems) io.stderr(`mcp-audit: ${p.displayPath}: ${p.reason}
+`);
+  io.stderr(previews.length === 0 ? "mcp-audit: --diff: no fix applies; nothing would change\n" : `mcp-audit: --diff: ${fixes} fix${fixes === 1 ? "" : "es"} in ${previews.length} file${previews.length === 1 ? "" : "s"}; nothing was written (run with --fix${result.files.some((f) => f.fixed.some((x) => x.safety === "unsafe")) ? "=all" : ""} to apply)
+`);
+  if (result.problems.length > 0 || result.tally.fatal) return EXIT_TROUBLE;
+  return previews.length > 0 ? EXIT_FINDINGS : EXIT_OK;
+}
+function reportFixOutputs(result, io) {
+  const previews = result.previews ?? [];
+  if (previews.length > 0) io.stderr(`mcp-audit: --fix-dry-run: ${previews.length} file${previews.length === 1 ? "" : "s"} would be changed (${previews.map((p) => p.displayPath).join(", ")}); nothing was written
+`);
+  for (const b of result.backups ?? []) io.stderr(`mcp-audit: ${b.slice(0, -".mcp-audit.bak".length)} is outside any git work tree: its previous version is kept as ${b} (delete it once the fix is checked)
+`);
 }
 var FORMATS = ["stylish", "json", "sarif", "github", "junit", "gitlab"];
 function isFormat(value) {
@@ -462,7 +520,7 @@ async function loadReporter(format) {
     case "json":
       return (await import("./json-IPINANVZ.js")).json;
     case "sarif":
-      return (await import("./sarif-36M2F4RQ.js")).sarif;
+      return (await import("./sarif-7BGQB6WU.js")).sarif;
     case "github":
       return (await import("./github-GRV7KREE.js")).github;
     case "junit":

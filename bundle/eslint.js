@@ -19,32 +19,32 @@ import {
 } from "./chunk-JCJIWJHD.js";
 import {
   ALL_RULES
-} from "./chunk-LSXNDXWW.js";
+} from "./chunk-HSHY4CZL.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-XQEXUGND.js";
+} from "./chunk-E7MZMKNP.js";
 import {
   SKILL_RULES
-} from "./chunk-72N2TGEA.js";
-import "./chunk-2GHKIOFJ.js";
+} from "./chunk-UUBUHQKG.js";
+import "./chunk-6CYT4LYD.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-O3Z52KJ7.js";
+} from "./chunk-ZUCZTHXN.js";
 import {
   MCP_RULES
-} from "./chunk-73U6IGTD.js";
+} from "./chunk-DMOU2WTQ.js";
 import "./chunk-SBB2ENPT.js";
 import {
   lintMcpSource
-} from "./chunk-YFIEIUBO.js";
+} from "./chunk-SO2LVZR3.js";
 import {
   LOCKFILES,
   findProjectRoot,
   loadProjectFacts,
   lockfileCandidates
-} from "./chunk-3G6Z67Y4.js";
+} from "./chunk-HQVHLBYC.js";
 import "./chunk-FGBYDFCN.js";
 import "./chunk-KO2MSAV2.js";
 import {
@@ -54,14 +54,14 @@ import {
   LOCK_FILE_NAME,
   LockError,
   readLock
-} from "./chunk-HKLO6CD6.js";
+} from "./chunk-OZA2EQYA.js";
 import "./chunk-FA2PSAXC.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-UQNAJ6WB.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-ME4QWO5I.js";
-import "./chunk-EMFC5X6B.js";
+import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-V4BCTFAF.js";
 import "./chunk-DVYPNYWB.js";

@@ -1,54 +1,55 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-325ZZYIQ.js";
+} from "./chunk-UKEUPJBV.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-7C6JRNTO.js";
+} from "./chunk-VQGMIVRV.js";
+import "./chunk-WOTOK6YW.js";
 import "./chunk-OT7BNP2O.js";
 import "./chunk-DBU6YV3G.js";
 import "./chunk-JCJIWJHD.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-LSXNDXWW.js";
+} from "./chunk-HSHY4CZL.js";
 import {
   fixSkill,
   lintSkill
-} from "./chunk-XQEXUGND.js";
+} from "./chunk-E7MZMKNP.js";
 import {
   SKILL_RULES
-} from "./chunk-72N2TGEA.js";
-import "./chunk-2GHKIOFJ.js";
+} from "./chunk-UUBUHQKG.js";
+import "./chunk-6CYT4LYD.js";
 import {
   loadSkill
-} from "./chunk-O3Z52KJ7.js";
+} from "./chunk-ZUCZTHXN.js";
 import {
   MCP_RULES
-} from "./chunk-73U6IGTD.js";
+} from "./chunk-DMOU2WTQ.js";
 import "./chunk-SBB2ENPT.js";
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-YFIEIUBO.js";
-import "./chunk-3G6Z67Y4.js";
+} from "./chunk-SO2LVZR3.js";
+import "./chunk-HQVHLBYC.js";
 import {
   parseLaunch
 } from "./chunk-FGBYDFCN.js";
 import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-HKLO6CD6.js";
+import "./chunk-OZA2EQYA.js";
 import "./chunk-FA2PSAXC.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-UQNAJ6WB.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-ME4QWO5I.js";
-import "./chunk-EMFC5X6B.js";
+import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-V4BCTFAF.js";
 import "./chunk-DVYPNYWB.js";

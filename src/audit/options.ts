@@ -28,6 +28,8 @@ export interface AuditOptions {
   hostOverride?: HostDialect;
   /** Apply fixes up to this safety and write the files. */
   fix?: FixSafety;
+  /** With `fix`: write nothing, keep each fixed text in the result's `previews` (`--diff`, `--fix-dry-run`). */
+  fixPreview?: boolean;
   rules?: readonly McpRule[];
   skillRules?: readonly SkillRule[];
   settings?: ReadonlyMap<string, Partial<RuleSetting>>;

@@ -18,7 +18,8 @@ import { parseDocument } from "../hosts/formats/index.js";
 import { registryFacts, type ConfigFile } from "./registry-facts.js";
 import { readSourceFile } from "../core/safe-read.js";
 import type { Finding, Severity } from "../core/types.js";
-import { writeFileSafely, WriteError } from "../core/write.js";
+import { WriteError } from "../core/write.js";
+import { writeFix, type FixOutputs } from "./fix-write.js";
 import type { PackageInventory } from "../lock/packages.js";
 import { auditLockRoot, type AuditOptions, type NetworkOptions, type PrefetchedFacts } from "./options.js";
 import { projectStart, repositoryPath } from "../project/repository.js";
@@ -56,7 +57,7 @@ export interface AuditTally {
   fatal: boolean;
 }
 
-export interface AuditResult {
+export interface AuditResult extends FixOutputs {
   /** Every file's report; empty when the run was given a sink (each report went there instead). */
   files: FileReport[];
   tally: AuditTally;
@@ -189,7 +190,7 @@ function auditFile(file: DiscoveredFile, options: AuditOptions, result: AuditRes
     for (const s of fixed.secretsSeen) result.secrets.add(s);
     if (fixed.applied.length > 0 && fixed.text !== source.text) {
       try {
-        writeFileSafely(file.realPath ?? file.path, fixed.text, { bom: source.bom, root: file.root ?? path.dirname(file.path), expect: stat });
+        writeFix({ path: file.realPath ?? file.path, displayPath: file.displayPath, before: source.text, after: fixed.text, bom: source.bom, root: file.root ?? path.dirname(file.path), expect: stat }, options, result);
       } catch (error) {
         if (!(error instanceof WriteError)) throw error;
         result.problems.push({ displayPath: file.displayPath, reason: `could not write the fixed file: ${error.reason}; it was left unchanged` });

@@ -9,7 +9,8 @@ import { fixSkill, groupByFile, lintSkill } from "./skill-engine.js";
 import { describeFsError } from "../core/fs-errors.js";
 import { SourceError } from "../core/source.js";
 import type { Finding } from "../core/types.js";
-import { writeFileSafely, WriteError } from "../core/write.js";
+import { WriteError } from "../core/write.js";
+import { writeFix } from "./fix-write.js";
 import { repositoryPath, skillLockKey } from "../project/repository.js";
 import type { SkillRule } from "../rules/types.js";
 import { describeUnread, loadSkill, SKILL_FILE, type Skill } from "../skills/model.js";
@@ -44,7 +45,7 @@ export function auditSkill(found: DiscoveredSkill, options: AuditOptions, result
     for (const s of outcome.result.secrets) result.secrets.add(s);
     if (outcome.applied.length > 0 && outcome.text !== skill.skillMd.text) {
       try {
-        writeFileSafely(skill.skillMd.path, outcome.text, { bom: skill.skillMd.bom, root: found.root ?? found.dir });
+        writeFix({ path: skill.skillMd.path, displayPath: skill.skillMd.displayPath, before: skill.skillMd.text, after: outcome.text, bom: skill.skillMd.bom, root: found.root ?? found.dir }, options, result);
         fixed = outcome.applied;
       } catch (error) {
         if (!(error instanceof WriteError)) throw error;

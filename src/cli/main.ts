@@ -44,7 +44,10 @@ claude_desktop_config.json) for inline secrets, unpinned launches, missing
 read-only modes, insecure transports and risky commands. Paths default to ".".
 
 Options:
-  --fix[=safe|all]       apply safe fixes (--fix), or safe and unsafe ones (--fix=all)
+  --fix[=safe|all]       apply safe fixes (--fix), or safe and unsafe ones (--fix=all); a file
+                         outside any git work tree is backed up first as <file>.mcp-audit.bak
+  --diff                 print what --fix (or --fix=all) would change as a unified diff; write nothing
+  --fix-dry-run          report as --fix would, and write nothing
   --format <name>        stylish (default), json, sarif, github (workflow annotations),
                          junit or gitlab (GitLab Code Quality)
   --output [<format>=]<file>
@@ -166,11 +169,13 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
-      args: argv.map((a) => (a === "--fix" ? "--fix=safe" : a)),
+      args: fixArgs(argv, io.cwd),
       allowPositionals: true,
       strict: true,
       options: {
         fix: { type: "string" },
+        diff: { type: "boolean", default: false },
+        "fix-dry-run": { type: "boolean", default: false },
         format: { type: "string", default: "stylish" },
         output: { type: "string", multiple: true },
         "sarif-category": { type: "string" },
@@ -226,8 +231,14 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     return EXIT_OK;
   }
 
-  const fix: FixSafety | undefined = values.fix === undefined ? undefined : values.fix === "safe" ? "safe" : values.fix === "all" ? "unsafe" : undefined;
-  if (values.fix !== undefined && fix === undefined) throw new UsageError(`--fix accepts "safe" or "all", got "${values.fix}"`);
+  const fixLevel: FixSafety | undefined = values.fix === undefined ? undefined : values.fix === "safe" ? "safe" : values.fix === "all" ? "unsafe" : undefined;
+  if (values.fix !== undefined && fixLevel === undefined) throw new UsageError(`--fix accepts "safe" or "all", got "${values.fix}"`);
+  // --diff and --fix-dry-run make the fixes --fix would (safe ones, or --fix=all's), and write nothing.
+  const preview = values.diff || values["fix-dry-run"];
+  if (values.diff && values["fix-dry-run"]) throw new UsageError("--diff and --fix-dry-run are two previews: choose one");
+  if (values.diff && (values.format !== "stylish" || (values.output ?? []).length > 0)) throw new UsageError("--diff prints a unified diff instead of a report: it takes no --format or --output");
+  if (preview && values["update-baseline"]) throw new UsageError("--update-baseline records findings, not a preview: run it without --diff or --fix-dry-run");
+  const fix: FixSafety | undefined = fixLevel ?? (preview ? "safe" : undefined);
   const format = values.format;
   if (!isFormat(format)) throw new UsageError(`unknown --format "${format}": use ${FORMATS.join(", ")}`);
   io.guard.stdoutMode = outputModeFor(format);
@@ -283,6 +294,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     ...(user ? { files: user.scan.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, identityPath: f.displayPath })) } : {}),
     ...(values.host !== undefined ? { hostOverride: DIALECTS[values.host as keyof typeof DIALECTS] } : {}),
     ...(fix ? { fix } : {}),
+    ...(preview ? { fixPreview: true } : {}),
     settings,
     config,
     ...(config.skillProfile ? { skillProfile: config.skillProfile } : {}),
@@ -352,6 +364,8 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     return EXIT_TROUBLE;
   };
 
+  if (values.diff) return printDiff(runAudit(options), io);
+
   // Stylish and JSON to stdout stream: each file's report is written as soon as its file (or skill) is
   // done and is not kept. Report files (--output), SARIF, GitHub annotations, JUnit, GitLab and
   // --update-baseline need every finding at once: they collect.
@@ -385,6 +399,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     result.problems.push(...liveProblems);
     if (filter) reportBaseline({ suppressed: filter.suppressed(), unmatched: filter.unmatched() });
     io.stdout(reporter.end(result));
+    reportFixOutputs(result, io);
     if (result.problems.length > 0 || result.tally.fatal) return EXIT_TROUBLE;
     return failed ? EXIT_FINDINGS : EXIT_OK;
   }
@@ -428,9 +443,62 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     }
   }
   if (!outputs.some((o) => o.replacesStdout)) io.stdout((await loadReporter(format))(whole));
+  reportFixOutputs(result, io);
 
   if (result.problems.length > 0 || result.tally.fatal) return EXIT_TROUBLE;
   return reported.files.some((f) => failing(f.findings)) ? EXIT_FINDINGS : EXIT_OK;
+}
+
+/**
+ * `--fix all` (a space) would read `all` as a path: taken as `--fix=all` when no such path exists,
+ * refused with the spelling to use when one does. A bare `--fix` is `--fix=safe`.
+ */
+function fixArgs(argv: readonly string[], cwd: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === "--") {
+      out.push(...argv.slice(i));
+      break;
+    }
+    if (a !== "--fix") {
+      out.push(a);
+      continue;
+    }
+    const next = argv[i + 1];
+    if (next === "all" || next === "safe") {
+      if (fs.existsSync(path.resolve(cwd, next))) throw new UsageError(`did you mean --fix=${next}? "--fix ${next}" reads ${next} as a path to audit, and one exists: write --fix=${next}, or ./${next} for the path`);
+      out.push(`--fix=${next}`);
+      i++;
+      continue;
+    }
+    out.push("--fix=safe");
+  }
+  return out;
+}
+
+/** `--diff`: what the fixes would change, as a unified diff on stdout (secrets redacted); exit 1 when there is any. */
+async function printDiff(result: FileReportResult, io: GuardedIo): Promise<number> {
+  const { unifiedDiff } = await import("../core/unified-diff.js");
+  const { safeText } = await import("../report/sanitize.js");
+  io.guard.addSecrets(result.secrets);
+  const previews = [...(result.previews ?? [])].sort((a, b) => (a.displayPath < b.displayPath ? -1 : a.displayPath > b.displayPath ? 1 : 0));
+  // Every line shown is redacted here (a removed line holds the secret a fix moved out), not only by the guard.
+  for (const p of previews) io.stdout(unifiedDiff(p.displayPath, p.before, p.after, { show: (line) => safeText(line, result.secrets) }));
+  const fixes = result.files.reduce((n, f) => n + f.fixed.length, 0);
+  for (const p of result.problems) io.stderr(`mcp-audit: ${p.displayPath}: ${p.reason}\n`);
+  io.stderr(previews.length === 0 ? "mcp-audit: --diff: no fix applies; nothing would change\n" : `mcp-audit: --diff: ${fixes} fix${fixes === 1 ? "" : "es"} in ${previews.length} file${previews.length === 1 ? "" : "s"}; nothing was written (run with --fix${result.files.some((f) => f.fixed.some((x) => x.safety === "unsafe")) ? "=all" : ""} to apply)\n`);
+  if (result.problems.length > 0 || result.tally.fatal) return EXIT_TROUBLE;
+  return previews.length > 0 ? EXIT_FINDINGS : EXIT_OK;
+}
+
+type FileReportResult = ReturnType<typeof import("../audit/run.js").runAudit>;
+
+/** After a fix run: what --fix-dry-run did not write, and the backups kept of files outside git. */
+function reportFixOutputs(result: FileReportResult, io: GuardedIo): void {
+  const previews = result.previews ?? [];
+  if (previews.length > 0) io.stderr(`mcp-audit: --fix-dry-run: ${previews.length} file${previews.length === 1 ? "" : "s"} would be changed (${previews.map((p) => p.displayPath).join(", ")}); nothing was written\n`);
+  for (const b of result.backups ?? []) io.stderr(`mcp-audit: ${b.slice(0, -".mcp-audit.bak".length)} is outside any git work tree: its previous version is kept as ${b} (delete it once the fix is checked)\n`);
 }
 
 const FORMATS = ["stylish", "json", "sarif", "github", "junit", "gitlab"] as const;

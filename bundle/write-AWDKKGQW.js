@@ -1,11 +1,15 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
+  BACKUP_SUFFIX,
   WriteError,
+  writeBackup,
   writeFileSafely
-} from "./chunk-EMFC5X6B.js";
+} from "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-ZIYZMNLY.js";
 export {
+  BACKUP_SUFFIX,
   WriteError,
+  writeBackup,
   writeFileSafely
 };

@@ -5,7 +5,7 @@ import {
   buildModel,
   formatOf,
   parseDocument
-} from "./chunk-3G6Z67Y4.js";
+} from "./chunk-HQVHLBYC.js";
 import {
   rangeAt,
   sourceFromText

@@ -1,37 +1,19 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  discoverAudit,
-  loadSkillSupport,
-  prefetchAudit,
-  prepareAudit,
-  provideSkillSupport,
-  runAudit,
-  runAuditOnline
-} from "./chunk-7C6JRNTO.js";
-import "./chunk-OT7BNP2O.js";
-import "./chunk-DBU6YV3G.js";
-import "./chunk-JCJIWJHD.js";
-import "./chunk-73U6IGTD.js";
+  MCP_RULES
+} from "./chunk-DMOU2WTQ.js";
 import "./chunk-SBB2ENPT.js";
-import "./chunk-YFIEIUBO.js";
-import "./chunk-3G6Z67Y4.js";
 import "./chunk-FGBYDFCN.js";
 import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-HKLO6CD6.js";
 import "./chunk-FA2PSAXC.js";
-import "./chunk-4JPVPORZ.js";
 import "./chunk-UQNAJ6WB.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";
-import "./chunk-ME4QWO5I.js";
-import "./chunk-EMFC5X6B.js";
-import "./chunk-YZIASA2I.js";
 import "./chunk-V4BCTFAF.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";
 import "./chunk-HF3WKTIK.js";
-import "./chunk-W6ZKD7QN.js";
 import "./chunk-FMKRLOQ4.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-Q4MZXFNT.js";
@@ -41,12 +23,30 @@ import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
 import "./chunk-UY355DHP.js";
 import "./chunk-ZIYZMNLY.js";
+
+// src/rules/lazy.ts
+var SKILL_RULE_IDS = [
+  "skill-frontmatter",
+  "skill-name",
+  "skill-description",
+  "skill-body",
+  "skill-broken-reference",
+  "skill-hidden-content",
+  "skill-risky-script",
+  "skill-unaudited-file",
+  "skill-guard-invocation",
+  "skill-not-servable"
+];
+var ALL_RULE_IDS = [...MCP_RULES.map((r) => r.meta.id), ...SKILL_RULE_IDS];
+async function loadSkillRules() {
+  return (await import("./skill-rules-WH4VBSS2.js")).SKILL_RULES;
+}
+async function loadAllRules() {
+  return [...MCP_RULES, ...await loadSkillRules()];
+}
 export {
-  discoverAudit,
-  loadSkillSupport,
-  prefetchAudit,
-  prepareAudit,
-  provideSkillSupport,
-  runAudit,
-  runAuditOnline
+  ALL_RULE_IDS,
+  SKILL_RULE_IDS,
+  loadAllRules,
+  loadSkillRules
 };

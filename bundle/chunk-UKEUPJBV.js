@@ -1,5 +1,8 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
+  writeFix
+} from "./chunk-WOTOK6YW.js";
+import {
   repositoryPath,
   skillLockKey
 } from "./chunk-JCJIWJHD.js";
@@ -7,19 +10,18 @@ import {
   fixSkill,
   groupByFile,
   lintSkill
-} from "./chunk-XQEXUGND.js";
+} from "./chunk-E7MZMKNP.js";
 import {
   SKILL_RULES
-} from "./chunk-72N2TGEA.js";
+} from "./chunk-UUBUHQKG.js";
 import {
   SKILL_FILE,
   describeUnread,
   loadSkill
-} from "./chunk-O3Z52KJ7.js";
+} from "./chunk-ZUCZTHXN.js";
 import {
-  WriteError,
-  writeFileSafely
-} from "./chunk-EMFC5X6B.js";
+  WriteError
+} from "./chunk-LFNZU7KB.js";
 import {
   describeFsError
 } from "./chunk-YZIASA2I.js";
@@ -64,7 +66,7 @@ function auditSkill(found, options, result, skillRules, report, pluginsAudited =
     for (const s of outcome.result.secrets) result.secrets.add(s);
     if (outcome.applied.length > 0 && outcome.text !== skill.skillMd.text) {
       try {
-        writeFileSafely(skill.skillMd.path, outcome.text, { bom: skill.skillMd.bom, root: found.root ?? found.dir });
+        writeFix({ path: skill.skillMd.path, displayPath: skill.skillMd.displayPath, before: skill.skillMd.text, after: outcome.text, bom: skill.skillMd.bom, root: found.root ?? found.dir }, options, result);
         fixed = outcome.applied;
       } catch (error) {
         if (!(error instanceof WriteError)) throw error;

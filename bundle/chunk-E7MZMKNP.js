@@ -6,13 +6,13 @@ import {
   firstLineOf,
   joinDisplay,
   parseFrontMatter
-} from "./chunk-O3Z52KJ7.js";
+} from "./chunk-ZUCZTHXN.js";
 import {
   applyInlineIgnores,
   applyNonOverlapping,
   compareFindings,
   fingerprint
-} from "./chunk-YFIEIUBO.js";
+} from "./chunk-SO2LVZR3.js";
 import {
   rangeAt,
   sourceFromText

@@ -8,11 +8,11 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-LSXNDXWW.js";
-import "./chunk-72N2TGEA.js";
-import "./chunk-2GHKIOFJ.js";
-import "./chunk-O3Z52KJ7.js";
-import "./chunk-73U6IGTD.js";
+} from "./chunk-HSHY4CZL.js";
+import "./chunk-UUBUHQKG.js";
+import "./chunk-6CYT4LYD.js";
+import "./chunk-ZUCZTHXN.js";
+import "./chunk-DMOU2WTQ.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-FGBYDFCN.js";
 import "./chunk-KO2MSAV2.js";
@@ -20,14 +20,14 @@ import {
   REPOSITORY_URL,
   atRelease
 } from "./chunk-TTKOCA6W.js";
-import "./chunk-HKLO6CD6.js";
+import "./chunk-OZA2EQYA.js";
 import "./chunk-FA2PSAXC.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-UQNAJ6WB.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-ME4QWO5I.js";
-import "./chunk-EMFC5X6B.js";
+import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-V4BCTFAF.js";
 import {

@@ -10407,7 +10407,7 @@ function report(context, slot, m, vscodeInputs, takenIds) {
     }
   }
   edits.push(replaceInString(file.text, slot.at.node, slot.offset + m.start, slot.offset + m.end, reference));
-  const fix = { safety: "unsafe", description: `replace the literal ${noun} with ${reference} and ${how}`, edits };
+  const fix = { safety: "unsafe", description: `replace the literal ${noun} with ${reference} and ${how}; still rotate it: the old value stays in git history and any copy of the file`, edits };
   context.report({ ...descriptor, message: `${head}: rotate it, then read it from ${reference}`, fix });
 }
 function* slots(server) {

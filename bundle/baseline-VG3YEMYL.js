@@ -6,7 +6,7 @@ import {
 import {
   WriteError,
   writeFileSafely
-} from "./chunk-EMFC5X6B.js";
+} from "./chunk-LFNZU7KB.js";
 import {
   describeFsError
 } from "./chunk-YZIASA2I.js";

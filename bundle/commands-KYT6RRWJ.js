@@ -1,7 +1,8 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   runAuditOnline
-} from "./chunk-7C6JRNTO.js";
+} from "./chunk-VQGMIVRV.js";
+import "./chunk-WOTOK6YW.js";
 import "./chunk-OT7BNP2O.js";
 import {
   ConfigError,
@@ -23,13 +24,13 @@ import {
   describeDiffFiles,
   describeUnread,
   loadSkill
-} from "./chunk-O3Z52KJ7.js";
+} from "./chunk-ZUCZTHXN.js";
 import {
   planPackages
-} from "./chunk-73U6IGTD.js";
+} from "./chunk-DMOU2WTQ.js";
 import "./chunk-SBB2ENPT.js";
-import "./chunk-YFIEIUBO.js";
-import "./chunk-3G6Z67Y4.js";
+import "./chunk-SO2LVZR3.js";
+import "./chunk-HQVHLBYC.js";
 import "./chunk-FGBYDFCN.js";
 import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";
@@ -41,7 +42,7 @@ import {
   readLockFile,
   serializeLock,
   writeLock
-} from "./chunk-HKLO6CD6.js";
+} from "./chunk-OZA2EQYA.js";
 import "./chunk-FA2PSAXC.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-UQNAJ6WB.js";
@@ -50,7 +51,7 @@ import "./chunk-KYX5FRLT.js";
 import "./chunk-ME4QWO5I.js";
 import {
   WriteError
-} from "./chunk-EMFC5X6B.js";
+} from "./chunk-LFNZU7KB.js";
 import {
   describeFsError
 } from "./chunk-YZIASA2I.js";
@@ -233,7 +234,7 @@ async function approve(args, io) {
   }
   let liveFailed = 0;
   if (values.live && found.files.length > 0) {
-    const { prefetchLive } = await import("./live-MGSPBOKS.js");
+    const { prefetchLive } = await import("./live-DUYQQKUQ.js");
     const { recordServersInLock } = await import("./servers-BVXY7TJK.js");
     const phase = await prefetchLive(
       { cwd: io.cwd, paths: positionals, config, discovered: found },
@@ -286,7 +287,7 @@ async function approve(args, io) {
   return failed(refused);
 }
 async function allRuleIds() {
-  const { ALL_RULE_IDS } = await import("./lazy-47IKT5OU.js");
+  const { ALL_RULE_IDS } = await import("./lazy-5NVPJ53Y.js");
   return [...ALL_RULE_IDS];
 }
 function openFindings(key, audit, skills, verbose) {
@@ -352,7 +353,7 @@ async function approvePlugins(lock, root, files, offline) {
   ];
 }
 async function skillsCommand(args, io) {
-  const skills = await import("./skills-commands-XG5I3NHM.js");
+  const skills = await import("./skills-commands-EASYCU3E.js");
   try {
     return await skills.skillsCommand(args, io);
   } catch (error) {

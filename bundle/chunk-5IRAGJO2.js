@@ -18,15 +18,15 @@ import {
   MCP_RULES,
   inventoryOf,
   registryPackages
-} from "./chunk-73U6IGTD.js";
+} from "./chunk-DMOU2WTQ.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument
-} from "./chunk-3G6Z67Y4.js";
+} from "./chunk-HQVHLBYC.js";
 import {
   readLock
-} from "./chunk-HKLO6CD6.js";
+} from "./chunk-OZA2EQYA.js";
 import {
   readSourceFile
 } from "./chunk-ME4QWO5I.js";

@@ -2,10 +2,10 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   SKILL_FILE,
   fileFacts
-} from "./chunk-O3Z52KJ7.js";
+} from "./chunk-ZUCZTHXN.js";
 import {
   require_dist
-} from "./chunk-HKLO6CD6.js";
+} from "./chunk-OZA2EQYA.js";
 import {
   SKILL_MANIFEST,
   compareUris,

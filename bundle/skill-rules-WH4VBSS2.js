@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   SKILL_RULES
-} from "./chunk-72N2TGEA.js";
-import "./chunk-2GHKIOFJ.js";
-import "./chunk-O3Z52KJ7.js";
+} from "./chunk-UUBUHQKG.js";
+import "./chunk-6CYT4LYD.js";
+import "./chunk-ZUCZTHXN.js";
 import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-HKLO6CD6.js";
+import "./chunk-OZA2EQYA.js";
 import "./chunk-FA2PSAXC.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-UQNAJ6WB.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-ME4QWO5I.js";
-import "./chunk-EMFC5X6B.js";
+import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";

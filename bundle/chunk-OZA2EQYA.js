@@ -17,7 +17,7 @@ import {
 } from "./chunk-ME4QWO5I.js";
 import {
   writeFileSafely
-} from "./chunk-EMFC5X6B.js";
+} from "./chunk-LFNZU7KB.js";
 import {
   describeFsError
 } from "./chunk-YZIASA2I.js";

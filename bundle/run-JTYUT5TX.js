@@ -1,26 +1,32 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  prefetchForAudit,
-  readConfigs
-} from "./chunk-YVQPABCK.js";
-import "./chunk-4FNCVGOK.js";
+  discoverAudit,
+  loadSkillSupport,
+  prefetchAudit,
+  prepareAudit,
+  provideSkillSupport,
+  runAudit,
+  runAuditOnline
+} from "./chunk-VQGMIVRV.js";
+import "./chunk-WOTOK6YW.js";
 import "./chunk-OT7BNP2O.js";
 import "./chunk-DBU6YV3G.js";
 import "./chunk-JCJIWJHD.js";
-import "./chunk-73U6IGTD.js";
+import "./chunk-DMOU2WTQ.js";
 import "./chunk-SBB2ENPT.js";
-import "./chunk-3G6Z67Y4.js";
+import "./chunk-SO2LVZR3.js";
+import "./chunk-HQVHLBYC.js";
 import "./chunk-FGBYDFCN.js";
 import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-HKLO6CD6.js";
+import "./chunk-OZA2EQYA.js";
 import "./chunk-FA2PSAXC.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-UQNAJ6WB.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-ME4QWO5I.js";
-import "./chunk-EMFC5X6B.js";
+import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-V4BCTFAF.js";
 import "./chunk-RJC5ITPU.js";
@@ -37,6 +43,11 @@ import "./chunk-KCTL2LEN.js";
 import "./chunk-UY355DHP.js";
 import "./chunk-ZIYZMNLY.js";
 export {
-  prefetchForAudit,
-  readConfigs
+  discoverAudit,
+  loadSkillSupport,
+  prefetchAudit,
+  prepareAudit,
+  provideSkillSupport,
+  runAudit,
+  runAuditOnline
 };

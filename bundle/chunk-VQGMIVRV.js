@@ -1,5 +1,8 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
+  writeFix
+} from "./chunk-WOTOK6YW.js";
+import {
   auditLockRoot
 } from "./chunk-OT7BNP2O.js";
 import {
@@ -14,31 +17,30 @@ import {
   MCP_RULES,
   registryPackages,
   writtenVersion
-} from "./chunk-73U6IGTD.js";
+} from "./chunk-DMOU2WTQ.js";
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-YFIEIUBO.js";
+} from "./chunk-SO2LVZR3.js";
 import {
   NO_PROJECT,
   buildModel,
   loadProjectFacts,
   parseDocument,
   parseToml
-} from "./chunk-3G6Z67Y4.js";
+} from "./chunk-HQVHLBYC.js";
 import {
   LockError,
   readLock
-} from "./chunk-HKLO6CD6.js";
+} from "./chunk-OZA2EQYA.js";
 import {
   FileReadError,
   readRegularFile,
   readSourceFile
 } from "./chunk-ME4QWO5I.js";
 import {
-  WriteError,
-  writeFileSafely
-} from "./chunk-EMFC5X6B.js";
+  WriteError
+} from "./chunk-LFNZU7KB.js";
 import {
   describeFsError
 } from "./chunk-YZIASA2I.js";
@@ -219,7 +221,7 @@ function auditFile(file, options, result, projects, configs) {
     for (const s of fixed.secretsSeen) result.secrets.add(s);
     if (fixed.applied.length > 0 && fixed.text !== source.text) {
       try {
-        writeFileSafely(file.realPath ?? file.path, fixed.text, { bom: source.bom, root: file.root ?? path2.dirname(file.path), expect: stat });
+        writeFix({ path: file.realPath ?? file.path, displayPath: file.displayPath, before: source.text, after: fixed.text, bom: source.bom, root: file.root ?? path2.dirname(file.path), expect: stat }, options, result);
       } catch (error) {
         if (!(error instanceof WriteError)) throw error;
         result.problems.push({ displayPath: file.displayPath, reason: `could not write the fixed file: ${error.reason}; it was left unchanged` });
@@ -233,7 +235,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [] };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-NDLRH2CK.js");
+  const { prefetchForAudit } = await import("./prefetch-PUX2LK6N.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -243,7 +245,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-XME5SBUI.js");
+  skillSupport ??= await import("./skill-audit-WJWGBZZO.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -9,15 +9,15 @@ import {
 import {
   SEP2640_LIMITS,
   servedSkill
-} from "./chunk-2GHKIOFJ.js";
+} from "./chunk-6CYT4LYD.js";
 import {
   loadSkill
-} from "./chunk-O3Z52KJ7.js";
+} from "./chunk-ZUCZTHXN.js";
 import {
   LOCK_FILE_NAME,
   LockError,
   readLock
-} from "./chunk-HKLO6CD6.js";
+} from "./chunk-OZA2EQYA.js";
 import "./chunk-FA2PSAXC.js";
 import {
   SKILL_MANIFEST,
@@ -29,7 +29,7 @@ import {
   FileReadError,
   readRegularFile
 } from "./chunk-ME4QWO5I.js";
-import "./chunk-EMFC5X6B.js";
+import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
 import {
   escapeUnsafe

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   SKILL_RULES
-} from "./chunk-72N2TGEA.js";
+} from "./chunk-UUBUHQKG.js";
 import {
   MCP_RULES
-} from "./chunk-73U6IGTD.js";
+} from "./chunk-DMOU2WTQ.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -1,26 +1,27 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-325ZZYIQ.js";
+} from "./chunk-UKEUPJBV.js";
+import "./chunk-WOTOK6YW.js";
 import "./chunk-JCJIWJHD.js";
-import "./chunk-XQEXUGND.js";
+import "./chunk-E7MZMKNP.js";
 import {
   SKILL_RULES
-} from "./chunk-72N2TGEA.js";
-import "./chunk-2GHKIOFJ.js";
-import "./chunk-O3Z52KJ7.js";
-import "./chunk-YFIEIUBO.js";
-import "./chunk-3G6Z67Y4.js";
+} from "./chunk-UUBUHQKG.js";
+import "./chunk-6CYT4LYD.js";
+import "./chunk-ZUCZTHXN.js";
+import "./chunk-SO2LVZR3.js";
+import "./chunk-HQVHLBYC.js";
 import "./chunk-FGBYDFCN.js";
 import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-HKLO6CD6.js";
+import "./chunk-OZA2EQYA.js";
 import "./chunk-FA2PSAXC.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-UQNAJ6WB.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-ME4QWO5I.js";
-import "./chunk-EMFC5X6B.js";
+import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-V4BCTFAF.js";
 import "./chunk-DVYPNYWB.js";

@@ -6,7 +6,7 @@ import {
   MAX_YAML_DEPTH,
   parseYamlDocument,
   require_dist
-} from "./chunk-HKLO6CD6.js";
+} from "./chunk-OZA2EQYA.js";
 import {
   require_semver
 } from "./chunk-V4BCTFAF.js";

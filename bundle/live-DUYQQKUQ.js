@@ -10,20 +10,20 @@ import {
 } from "./chunk-3JIACEVI.js";
 import {
   readConfigs
-} from "./chunk-YVQPABCK.js";
+} from "./chunk-5IRAGJO2.js";
 import "./chunk-4FNCVGOK.js";
 import "./chunk-OT7BNP2O.js";
 import "./chunk-DBU6YV3G.js";
 import "./chunk-JCJIWJHD.js";
 import {
   lockServerKey
-} from "./chunk-73U6IGTD.js";
+} from "./chunk-DMOU2WTQ.js";
 import "./chunk-SBB2ENPT.js";
-import "./chunk-3G6Z67Y4.js";
+import "./chunk-HQVHLBYC.js";
 import "./chunk-FGBYDFCN.js";
 import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-HKLO6CD6.js";
+import "./chunk-OZA2EQYA.js";
 import "./chunk-FA2PSAXC.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-UQNAJ6WB.js";
@@ -33,7 +33,7 @@ import {
 } from "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-ME4QWO5I.js";
-import "./chunk-EMFC5X6B.js";
+import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-V4BCTFAF.js";
 import "./chunk-RJC5ITPU.js";

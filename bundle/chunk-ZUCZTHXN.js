@@ -6,7 +6,7 @@ import {
   lockedSkillUri,
   parseYamlDocument,
   require_dist
-} from "./chunk-HKLO6CD6.js";
+} from "./chunk-OZA2EQYA.js";
 import {
   findSecrets
 } from "./chunk-FA2PSAXC.js";

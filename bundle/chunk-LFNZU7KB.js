@@ -147,8 +147,36 @@ function recheck(plan, lexical, options) {
   if (real !== plan.file) throw swapped();
   checkPlace(lexical, real, options.root);
 }
+var BACKUP_SUFFIX = ".mcp-audit.bak";
+function writeBackup(target, original, options) {
+  let real;
+  let mode;
+  try {
+    real = fs.realpathSync(target);
+    mode = fs.statSync(real).mode & 511;
+  } catch (error) {
+    throw new WriteError(describeFsError(error, "write"));
+  }
+  const backup = `${real}${BACKUP_SUFFIX}`;
+  let existing;
+  try {
+    existing = fs.lstatSync(backup);
+  } catch {
+    existing = void 0;
+  }
+  if (existing && !existing.isFile()) throw new WriteError(`cannot keep a backup: ${path.basename(backup)} exists and is not a regular file`);
+  try {
+    if (existing) fs.unlinkSync(backup);
+  } catch (error) {
+    throw new WriteError(`cannot keep a backup: ${describeFsError(error, "write")}`);
+  }
+  writeFileSafely(backup, original, { root: options.root, newFileMode: mode, ...options.bom ? { bom: true } : {} });
+  return backup;
+}
 
 export {
   WriteError,
-  writeFileSafely
+  writeFileSafely,
+  BACKUP_SUFFIX,
+  writeBackup
 };
