@@ -478,7 +478,7 @@ function fixArgs(argv, cwd) {
   return out;
 }
 async function printDiff(result, io) {
-  const { unifiedDiff } = await import("./unified-diff-MJKV3POC.js");
+  const { unifiedDiff } = await import("./unified-diff-OND7ROR5.js");
   const { safeText } = await import("./sanitize-4RG7WYDU.js");
   io.guard.addSecrets(result.secrets);
   const previews = [...result.previews ?? []].sort((a, b) => a.displayPath < b.displayPath ? -1 : a.displayPath > b.displayPath ? 1 : 0);

@@ -1,7 +1,7 @@
 // A unified diff of two texts (`mcp-audit --diff`), in linear time. Fixes change a few lines here and
 // there, so instead of a minimal diff (Myers is O(N·D): quadratic when a fix touches every line), lines
-// are matched greedily: on a mismatch, the nearest re-synchronisation within a bounded window is taken
-// (two equal lines in a row, or the last line). Any output is a valid diff of the two texts; it is
+// are matched greedily: on a mismatch, the nearest line the two texts share again (fewest lines skipped
+// in both), within a bounded window, is where they re-synchronise. Any output is a valid diff of the two texts; it is
 // minimal whenever the changes are local, which is what fixes make.
 
 /** How far ahead (lines, in each text) a mismatch looks for the texts to agree again. */
@@ -14,7 +14,9 @@ export interface DiffOptions {
   show?: (line: string) => string;
 }
 
-type Op = { kind: " " | "-" | "+"; line: string; a: number; b: number };
+/** `--- a/<name>` / `+++ b/<name>` and the hunks; empty when the texts are equal. */
+/** `n` lines from index `a` of the old text and `b` of the new: equal (" "), removed ("-") or added ("+"). */
+type Run = { kind: " " | "-" | "+"; a: number; b: number; n: number };
 
 /** `--- a/<name>` / `+++ b/<name>` and the hunks; empty when the texts are equal. */
 export function unifiedDiff(name: string, before: string, after: string, options: DiffOptions = {}): string {
@@ -22,39 +24,52 @@ export function unifiedDiff(name: string, before: string, after: string, options
   // Lines keep their terminator, so a newline added or removed at the end is a change like any other.
   const a = splitLines(before);
   const b = splitLines(after);
-  const ops = matchLines(a, b);
+  const runs = matchLines(a, b);
   const context = options.context ?? 3;
   const show = options.show ?? ((l: string) => l);
   const out: string[] = [`--- a/${name}`, `+++ b/${name}`];
-  let i = 0;
-  while (i < ops.length) {
-    while (i < ops.length && ops[i]!.kind === " ") i++;
-    if (i >= ops.length) break;
-    const start = Math.max(0, i - context);
-    let end = i;
+  const emit = (kind: string, line: string) => {
+    out.push(`${kind}${show(line.replace(/\r?\n$/, ""))}`);
+    if (!line.endsWith("\n")) out.push("\\ No newline at end of file");
+  };
+  let r = 0;
+  while (r < runs.length) {
+    if (runs[r]!.kind === " ") {
+      r++;
+      continue;
+    }
+    // A hunk: changes whose equal runs between them are at most 2·context lines, with context around.
+    let last = r;
     for (;;) {
-      while (end < ops.length && ops[end]!.kind !== " ") end++;
-      // the next change within 2·context equal lines joins this hunk
-      let next = end;
-      while (next < ops.length && ops[next]!.kind === " " && next - end < 2 * context) next++;
-      if (next < ops.length && ops[next]!.kind !== " ") {
-        end = next;
-        continue;
-      }
-      end = Math.min(ops.length, end + context);
-      break;
+      const gap = runs[last + 1];
+      if (!gap) break;
+      if (gap.kind !== " ") last++;
+      else if (gap.n <= 2 * context && last + 2 < runs.length) last += 2;
+      else break;
     }
-    const hunk = ops.slice(start, end);
-    const first = hunk[0]!;
-    const aCount = hunk.filter((o) => o.kind !== "+").length;
-    const bCount = hunk.filter((o) => o.kind !== "-").length;
-    out.push(`@@ -${range(first.a, aCount)} +${range(first.b, bCount)} @@`);
-    for (const o of hunk) {
-      const text = o.line.replace(/\r?\n$/, "");
-      out.push(`${o.kind}${show(text)}`);
-      if (!o.line.endsWith("\n")) out.push("\\ No newline at end of file");
+    const lead = r > 0 && runs[r - 1]!.kind === " " ? Math.min(context, runs[r - 1]!.n) : 0;
+    const tail = last + 1 < runs.length && runs[last + 1]!.kind === " " ? Math.min(context, runs[last + 1]!.n) : 0;
+    const first = runs[r]!;
+    const aStart = first.a - lead;
+    const bStart = first.b - lead;
+    let aCount = lead + tail;
+    let bCount = lead + tail;
+    for (let k = r; k <= last; k++) {
+      const run = runs[k]!;
+      if (run.kind !== "+") aCount += run.n;
+      if (run.kind !== "-") bCount += run.n;
     }
-    i = end;
+    out.push(`@@ -${range(aStart, aCount)} +${range(bStart, bCount)} @@`);
+    for (let x = aStart; x < first.a; x++) emit(" ", a[x]!);
+    for (let k = r; k <= last; k++) {
+      const run = runs[k]!;
+      for (let x = 0; x < run.n; x++) emit(run.kind, run.kind === "+" ? b[run.b + x]! : a[run.a + x]!);
+    }
+    if (tail > 0) {
+      const after = runs[last + 1]!;
+      for (let x = 0; x < tail; x++) emit(" ", a[after.a + x]!);
+    }
+    r = last + 1;
   }
   return `${out.join("\n")}\n`;
 }
@@ -77,35 +92,41 @@ function splitLines(text: string): string[] {
   return lines;
 }
 
-/** The line operations turning `a` into `b` (a 0-based index into each text on every op). */
-function matchLines(a: readonly string[], b: readonly string[]): Op[] {
-  const ops: Op[] = [];
+/** The runs turning `a` into `b`: equal lines in one run, each re-synchronisation's removals and additions. */
+function matchLines(a: readonly string[], b: readonly string[]): Run[] {
+  const runs: Run[] = [];
+  const push = (kind: Run["kind"], x: number, y: number, n: number) => {
+    if (n > 0) runs.push({ kind, a: x, b: y, n });
+  };
   let i = 0;
   let j = 0;
-  const agree = (x: number, y: number) => a[x] === b[y] && (x + 1 >= a.length || y + 1 >= b.length || a[x + 1] === b[y + 1]);
   while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) {
-      ops.push({ kind: " ", line: a[i]!, a: i, b: j });
+    const i0 = i;
+    const j0 = j;
+    while (i < a.length && j < b.length && a[i] === b[j]) {
       i++;
       j++;
-      continue;
     }
-    // The nearest point (fewest lines skipped in total) where both texts agree again.
+    push(" ", i0, j0, i - i0);
+    if (i >= a.length && j >= b.length) break;
+    // The nearest point (fewest lines skipped in total) where both texts share a line again, or both end.
     let sync: [number, number] | undefined;
     for (let total = 1; total <= 2 * WINDOW && !sync; total++) {
       for (let k = Math.max(0, total - WINDOW); k <= Math.min(total, WINDOW); k++) {
         const x = i + k;
         const y = j + (total - k);
-        if (x <= a.length && y <= b.length && (x === a.length && y === b.length ? true : x < a.length && y < b.length && agree(x, y))) {
+        if ((x === a.length && y === b.length) || (x < a.length && y < b.length && a[x] === b[y])) {
           sync = [x, y];
           break;
         }
       }
     }
-    // No agreement in the window: this much of each text is replaced, and the search goes on from there.
+    // No shared line in the window: this much of each text is replaced, and the search goes on from there.
     const [x, y] = sync ?? [Math.min(a.length, i + WINDOW), Math.min(b.length, j + WINDOW)];
-    for (; i < x; i++) ops.push({ kind: "-", line: a[i]!, a: i, b: j });
-    for (; j < y; j++) ops.push({ kind: "+", line: b[j]!, a: i, b: j });
+    push("-", i, j, x - i);
+    push("+", x, j, y - j);
+    i = x;
+    j = y;
   }
-  return ops;
+  return runs;
 }

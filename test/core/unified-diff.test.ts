@@ -56,8 +56,8 @@ describe("unifiedDiff", () => {
   });
 
   it("is linear in the text, even when every line changes", () => {
-    expectLinear({ name: "unified diff, every line changed", start: 4_000, input: (n) => [Array.from({ length: n }, (_, i) => `a${i}`).join("\n"), Array.from({ length: n }, (_, i) => `b${i}`).join("\n")] as const, run: ([a, b]) => unifiedDiff("f", a, b) });
-    expectLinear({ name: "unified diff, sparse changes", start: 4_000, input: (n) => {
+    expectLinear({ name: "unified diff, every line changed", start: 4_000, minMs: 3, maxStart: 16_000, input: (n) => [Array.from({ length: n }, (_, i) => `a${i}`).join("\n"), Array.from({ length: n }, (_, i) => `b${i}`).join("\n")] as const, run: ([a, b]) => unifiedDiff("f", a, b) });
+    expectLinear({ name: "unified diff, sparse changes", start: 4_000, minMs: 3, maxStart: 16_000, input: (n) => {
       const a = Array.from({ length: n }, (_, i) => `"k${i}": "v"`);
       return [a.join("\n"), a.map((l, i) => (i % 50 === 0 ? l.replace("v", "w") : l)).join("\n")] as const;
     }, run: ([a, b]) => unifiedDiff("f", a, b) });
