@@ -102,7 +102,10 @@ Options:
                          "mcp-audit" key of package.json, from here up to the repo root)
   --no-config            ignore any config file
   --baseline <file>      report only findings not recorded in this baseline
-  --update-baseline      record today's findings in the --baseline file
+  --update-baseline      record today's findings in the baseline (default file:
+                         .mcp-audit-baseline.json at the repository root, used when it exists)
+  --prune-baseline       drop baseline entries no finding matches any more; add nothing
+  --no-baseline          ignore .mcp-audit-baseline.json
   --online               look every launched npm package up in the registry (your npm
                          config: registry, scopes, token, proxy, CA) and run the
                          supply-chain rules: unknown-package, deprecated-package,
@@ -176,7 +179,7 @@ Run "mcp-audit --help" for usage.
 }
 async function run(argv, io) {
   if (argv[0] === "approve" || argv[0] === "skills") {
-    const commands = await import("./commands-KYT6RRWJ.js");
+    const commands = await import("./commands-JOT5AXG4.js");
     try {
       return argv[0] === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -210,6 +213,8 @@ async function run(argv, io) {
         "no-config": { type: "boolean", default: false },
         baseline: { type: "string" },
         "update-baseline": { type: "boolean", default: false },
+        "prune-baseline": { type: "boolean", default: false },
+        "no-baseline": { type: "boolean", default: false },
         online: { type: "boolean", default: false },
         offline: { type: "boolean", default: false },
         "trust-project-npmrc": { type: "boolean", default: false },
@@ -239,7 +244,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-5NVPJ53Y.js");
+  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-VO7QFKWF.js");
   if (values["list-rules"]) {
     for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -260,7 +265,8 @@ async function run(argv, io) {
   const outputs = parseOutputs(values.output ?? [], format);
   const sarifCategory = values["sarif-category"];
   if (sarifCategory !== void 0 && !/^[\w.-]+(\/[\w.-]+)*$/.test(sarifCategory)) throw new UsageError(`--sarif-category takes letters, digits, ".", "-", "_" and "/", got "${sarifCategory}"`);
-  if (values["update-baseline"] && values.baseline === void 0) throw new UsageError("--update-baseline needs --baseline <file> to say where to write");
+  if (values["update-baseline"] && values["prune-baseline"]) throw new UsageError("--update-baseline rewrites the baseline, --prune-baseline only drops what was fixed: choose one");
+  if (values["no-baseline"] && (values.baseline !== void 0 || values["update-baseline"] || values["prune-baseline"])) throw new UsageError("--no-baseline ignores the baseline: it does not go with --baseline, --update-baseline or --prune-baseline");
   if (values["min-confidence"] !== void 0 && values["min-confidence"] !== "high" && values["min-confidence"] !== "medium") throw new UsageError(`--min-confidence accepts high or medium, got "${values["min-confidence"]}"`);
   if (values["fail-on"] !== void 0 && !isSeverity(values["fail-on"])) throw new UsageError(`--fail-on accepts error, warning or info, got "${values["fail-on"]}"`);
   const { DIALECT_IDS, DIALECTS, isDialectId } = await import("./hosts-DDNJI4DP.js");
@@ -280,7 +286,7 @@ async function run(argv, io) {
   if (registryTimeout !== void 0 && !/^[1-9][0-9]*$/.test(registryTimeout)) throw new UsageError(`--registry-timeout takes a number of milliseconds, got "${registryTimeout}"`);
   const ruleIds = [...ALL_RULE_IDS];
   const cliSettings = parseRuleSettings(values.rule ?? [], new Set(ruleIds));
-  const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("./config-ZSFV7BAK.js");
+  const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("./config-TRMRKJN7.js");
   let config;
   try {
     config = values["no-config"] || values.user && values.config === void 0 ? emptyConfig(io.cwd) : loadConfig(io.cwd, ruleIds, values.config);
@@ -292,7 +298,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = values["fail-on"] ?? config.failOn ?? "error";
-  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-JTYUT5TX.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-3QLMEETL.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -323,7 +329,7 @@ async function run(argv, io) {
   });
   let live;
   if (values.live) {
-    const { prefetchLive } = await import("./live-DUYQQKUQ.js");
+    const { prefetchLive } = await import("./live-BK5F3HEK.js");
     live = await prefetchLive(auditOptions, { env: io.env, ...allowExecOption(values["allow-exec"]), ...liveTimeout !== void 0 ? { timeoutMs: Number(liveTimeout) } : {} });
     io.guard.addSecrets(live.secrets.filter((s) => s.length >= 6));
     const { escapeUnsafe } = await import("./sanitize-4RG7WYDU.js");
@@ -362,15 +368,18 @@ ${lines.map((l) => `  ${l}
   const color = values["no-color"] ? false : values.color ? true : useColor(io);
   io.guard.color = color;
   const context = { failOn, quiet: values.quiet, color, fixMode: fix, toolVersion: toolVersion(), ...sarifCategory ? { sarifCategory } : {} };
-  const baselineFile = values.baseline === void 0 ? void 0 : path.resolve(io.cwd, values.baseline);
-  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-VG3YEMYL.js");
+  const { lockRootFor } = await import("./repository-77LQ6FQV.js");
+  const defaultBaseline = path.join(lockRootFor(io.cwd), ".mcp-audit-baseline.json");
+  const baselineFile = values.baseline !== void 0 ? path.resolve(io.cwd, values.baseline) : !values["no-baseline"] && !user && (values["update-baseline"] || values["prune-baseline"] || fs.existsSync(defaultBaseline)) ? defaultBaseline : void 0;
+  const baselineShown = values.baseline ?? (baselineFile ? path.relative(io.cwd, baselineFile).split(path.sep).join("/") || baselineFile : "");
+  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-35TSLWBZ.js");
   const minConfidence = values["min-confidence"] ?? config.minConfidence ?? "medium";
   const confident = (report) => minConfidence === "high" ? { ...report, findings: report.findings.filter((f) => f.confidence !== "medium") } : report;
   const failing = (findings) => findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]);
   const reportBaseline = (outcome) => {
-    if (outcome.suppressed > 0) io.stderr(`mcp-audit: ${outcome.suppressed} finding${outcome.suppressed === 1 ? "" : "s"} suppressed by the baseline ${values.baseline}
+    if (outcome.suppressed > 0) io.stderr(`mcp-audit: ${outcome.suppressed} finding${outcome.suppressed === 1 ? "" : "s"} suppressed by the baseline ${baselineShown}
 `);
-    if (outcome.unmatched > 0) io.stderr(`mcp-audit: ${outcome.unmatched} baseline entr${outcome.unmatched === 1 ? "y no longer matches" : "ies no longer match"} a finding: run with --update-baseline to drop them
+    if (outcome.unmatched > 0) io.stderr(`mcp-audit: ${outcome.unmatched} baseline entr${outcome.unmatched === 1 ? "y no longer matches" : "ies no longer match"} a finding: run with --prune-baseline to drop them
 `);
   };
   const baselineError = (error) => {
@@ -380,11 +389,11 @@ ${lines.map((l) => `  ${l}
     return EXIT_TROUBLE;
   };
   if (values.diff) return printDiff(runAudit(options), io);
-  if ((format === "stylish" || format === "json") && outputs.length === 0 && !values["update-baseline"]) {
+  if ((format === "stylish" || format === "json") && outputs.length === 0 && !values["update-baseline"] && !values["prune-baseline"]) {
     let filter;
     if (baselineModule && baselineFile) {
       try {
-        const { auditLockRoot } = await import("./options-4SN2BWOF.js");
+        const { auditLockRoot } = await import("./options-VKWQGOW7.js");
         filter = baselineModule.baselineFilter(baselineModule.readBaseline(baselineFile, auditLockRoot(options)));
       } catch (error) {
         return baselineError(error);
@@ -423,7 +432,12 @@ ${lines.map((l) => `  ${l}
     try {
       if (values["update-baseline"]) {
         const { recorded } = baselineModule.writeBaseline(baselineFile, result, result.lockRoot);
-        io.stderr(`mcp-audit: recorded ${recorded} finding${recorded === 1 ? "" : "s"} in ${values.baseline}
+        io.stderr(`mcp-audit: recorded ${recorded} finding${recorded === 1 ? "" : "s"} in ${baselineShown}
+`);
+      }
+      if (values["prune-baseline"]) {
+        const { pruned, kept } = baselineModule.pruneBaseline(baselineFile, result, result.lockRoot);
+        io.stderr(`mcp-audit: ${pruned === 0 ? `nothing to prune in ${baselineShown}` : `pruned ${pruned} entr${pruned === 1 ? "y" : "ies"} no finding matches any more from ${baselineShown}`} (${kept} kept)
 `);
       }
       const outcome = baselineModule.applyBaseline(baselineFile, result, result.lockRoot);
@@ -520,7 +534,7 @@ async function loadReporter(format) {
     case "json":
       return (await import("./json-IPINANVZ.js")).json;
     case "sarif":
-      return (await import("./sarif-7BGQB6WU.js")).sarif;
+      return (await import("./sarif-6D55772R.js")).sarif;
     case "github":
       return (await import("./github-GRV7KREE.js")).github;
     case "junit":

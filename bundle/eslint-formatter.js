@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-HSHY4CZL.js";
+import "./chunk-CQMUJHPZ.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-E7MZMKNP.js";
+} from "./chunk-UPA3F7QV.js";
 import {
   SKILL_RULES
-} from "./chunk-UUBUHQKG.js";
+} from "./chunk-ZIY3KZ3A.js";
 import "./chunk-6CYT4LYD.js";
 import {
   SKILL_FILE,
@@ -14,25 +14,26 @@ import {
 } from "./chunk-ZUCZTHXN.js";
 import {
   MCP_RULES
-} from "./chunk-DMOU2WTQ.js";
+} from "./chunk-2A3CHA37.js";
 import "./chunk-SBB2ENPT.js";
 import {
   lintMcpSource
-} from "./chunk-SO2LVZR3.js";
-import "./chunk-HQVHLBYC.js";
+} from "./chunk-TUWHOSB7.js";
+import "./chunk-NLOJNWJG.js";
 import "./chunk-FGBYDFCN.js";
-import "./chunk-KO2MSAV2.js";
-import "./chunk-TTKOCA6W.js";
+import "./chunk-V4BCTFAF.js";
 import "./chunk-OZA2EQYA.js";
+import "./chunk-KO2MSAV2.js";
 import "./chunk-FA2PSAXC.js";
+import "./chunk-TTKOCA6W.js";
 import "./chunk-4JPVPORZ.js";
+import "./chunk-UY355DHP.js";
 import "./chunk-UQNAJ6WB.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-ME4QWO5I.js";
 import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
-import "./chunk-V4BCTFAF.js";
 import "./chunk-DVYPNYWB.js";
 import "./chunk-RJC5ITPU.js";
 import {
@@ -51,7 +52,6 @@ import {
 } from "./chunk-FMFMBWIV.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
-import "./chunk-UY355DHP.js";
 import "./chunk-ZIYZMNLY.js";
 
 // src/eslint/formatter.ts

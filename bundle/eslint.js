@@ -4,29 +4,25 @@ import {
   ConfigError,
   effectiveSettings,
   loadConfig
-} from "./chunk-TGNKFVGB.js";
+} from "./chunk-4TWNFMYY.js";
 import {
   packageVersion
 } from "./chunk-C4H3TBXV.js";
 import {
   discover
-} from "./chunk-DBU6YV3G.js";
-import {
-  lockRootFor,
-  projectStart,
-  repositoryPath,
-  skillLockKey
-} from "./chunk-JCJIWJHD.js";
+} from "./chunk-DKULN2VT.js";
+import "./chunk-OWKZSN7R.js";
+import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES
-} from "./chunk-HSHY4CZL.js";
+} from "./chunk-CQMUJHPZ.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-E7MZMKNP.js";
+} from "./chunk-UPA3F7QV.js";
 import {
   SKILL_RULES
-} from "./chunk-UUBUHQKG.js";
+} from "./chunk-ZIY3KZ3A.js";
 import "./chunk-6CYT4LYD.js";
 import {
   SKILL_FILE,
@@ -34,36 +30,37 @@ import {
 } from "./chunk-ZUCZTHXN.js";
 import {
   MCP_RULES
-} from "./chunk-DMOU2WTQ.js";
+} from "./chunk-2A3CHA37.js";
 import "./chunk-SBB2ENPT.js";
 import {
   lintMcpSource
-} from "./chunk-SO2LVZR3.js";
+} from "./chunk-TUWHOSB7.js";
 import {
   LOCKFILES,
   findProjectRoot,
   loadProjectFacts,
   lockfileCandidates
-} from "./chunk-HQVHLBYC.js";
+} from "./chunk-NLOJNWJG.js";
 import "./chunk-FGBYDFCN.js";
-import "./chunk-KO2MSAV2.js";
-import {
-  atRelease
-} from "./chunk-TTKOCA6W.js";
+import "./chunk-V4BCTFAF.js";
 import {
   LOCK_FILE_NAME,
   LockError,
   readLock
 } from "./chunk-OZA2EQYA.js";
+import "./chunk-KO2MSAV2.js";
 import "./chunk-FA2PSAXC.js";
+import {
+  atRelease
+} from "./chunk-TTKOCA6W.js";
 import "./chunk-4JPVPORZ.js";
+import "./chunk-UY355DHP.js";
 import "./chunk-UQNAJ6WB.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-ME4QWO5I.js";
 import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
-import "./chunk-V4BCTFAF.js";
 import "./chunk-DVYPNYWB.js";
 import {
   escapeUnsafe,
@@ -72,6 +69,12 @@ import {
 import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";
 import "./chunk-HF3WKTIK.js";
+import {
+  lockRootFor,
+  projectStart,
+  repositoryPath,
+  skillLockKey
+} from "./chunk-H2PEHED4.js";
 import {
   CONFIG_LOCATIONS,
   hostForPath
@@ -85,7 +88,6 @@ import {
 } from "./chunk-FMFMBWIV.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
-import "./chunk-UY355DHP.js";
 import {
   __commonJS,
   __toESM

@@ -1,63 +1,66 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-UKEUPJBV.js";
+} from "./chunk-F6LKVW7Z.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-VQGMIVRV.js";
-import "./chunk-WOTOK6YW.js";
-import "./chunk-OT7BNP2O.js";
-import "./chunk-DBU6YV3G.js";
-import "./chunk-JCJIWJHD.js";
+} from "./chunk-7PJHTU4K.js";
+import "./chunk-EHY4Q4CT.js";
+import "./chunk-GQFVLXPB.js";
+import "./chunk-DKULN2VT.js";
+import "./chunk-OWKZSN7R.js";
+import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-HSHY4CZL.js";
+} from "./chunk-CQMUJHPZ.js";
 import {
   fixSkill,
   lintSkill
-} from "./chunk-E7MZMKNP.js";
+} from "./chunk-UPA3F7QV.js";
 import {
   SKILL_RULES
-} from "./chunk-UUBUHQKG.js";
+} from "./chunk-ZIY3KZ3A.js";
 import "./chunk-6CYT4LYD.js";
 import {
   loadSkill
 } from "./chunk-ZUCZTHXN.js";
 import {
   MCP_RULES
-} from "./chunk-DMOU2WTQ.js";
+} from "./chunk-2A3CHA37.js";
 import "./chunk-SBB2ENPT.js";
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-SO2LVZR3.js";
-import "./chunk-HQVHLBYC.js";
+} from "./chunk-TUWHOSB7.js";
+import "./chunk-NLOJNWJG.js";
 import {
   parseLaunch
 } from "./chunk-FGBYDFCN.js";
-import "./chunk-KO2MSAV2.js";
-import "./chunk-TTKOCA6W.js";
+import "./chunk-V4BCTFAF.js";
 import "./chunk-OZA2EQYA.js";
+import "./chunk-KO2MSAV2.js";
 import "./chunk-FA2PSAXC.js";
+import "./chunk-TTKOCA6W.js";
 import "./chunk-4JPVPORZ.js";
+import "./chunk-UY355DHP.js";
 import "./chunk-UQNAJ6WB.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-ME4QWO5I.js";
 import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
-import "./chunk-V4BCTFAF.js";
 import "./chunk-DVYPNYWB.js";
 import "./chunk-RJC5ITPU.js";
 import {
   redact
 } from "./chunk-QYU7G22G.js";
 import "./chunk-HF3WKTIK.js";
+import "./chunk-H2PEHED4.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -74,7 +77,6 @@ import {
 } from "./chunk-FMFMBWIV.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
-import "./chunk-UY355DHP.js";
 import "./chunk-ZIYZMNLY.js";
 
 // src/index.ts

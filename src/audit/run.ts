@@ -19,6 +19,7 @@ import { registryFacts, type ConfigFile } from "./registry-facts.js";
 import { readSourceFile } from "../core/safe-read.js";
 import type { Finding, Severity } from "../core/types.js";
 import { WriteError } from "../core/write.js";
+import { Suppressions } from "../core/suppressions.js";
 import { writeFix, type FixOutputs } from "./fix-write.js";
 import type { PackageInventory } from "../lock/packages.js";
 import { auditLockRoot, type AuditOptions, type NetworkOptions, type PrefetchedFacts } from "./options.js";
@@ -75,6 +76,8 @@ export interface AuditResult extends FixOutputs {
   secrets: Set<string>;
   /** Every package the configs launch, with resolved versions (online, or when asked): `recordPackagesInLock` input. */
   inventory?: PackageInventory;
+  /** The config's scoped suppressions, as this run applied them (`ignore` in mcp-audit.config.json). */
+  suppressions?: Suppressions;
 }
 
 /** What a run will audit: the named files (`options.files`), or what discovery finds under `options.paths`. */
@@ -105,6 +108,9 @@ export function runAudit(options: AuditOptions, sink?: AuditSink): AuditResult {
     if (sink) sink.file(file);
     else result.files.push(file);
   };
+  if (options.config && options.config.suppressions.length > 0 && !options.files) {
+    result.suppressions = new Suppressions(options.config.suppressions, options.config.baseDir, options.config.source ?? "mcp-audit.config.json");
+  }
   sink?.start?.(result);
   result.skipped = discovered.skipped;
   for (const shown of discovered.skipped) result.warnings.push(`${shown}: skipped: not an MCP host config (use --host to read it as one) nor a file of a skill`);
@@ -139,6 +145,13 @@ export function runAudit(options: AuditOptions, sink?: AuditSink): AuditResult {
     const support = skillSupport;
     const pluginsAudited = new Set(discovered.plugins);
     for (const skill of discovered.skills) contained(skill.displayDir === "" ? "SKILL.md" : `${skill.displayDir}/SKILL.md`, result, () => support.auditSkill(skill, options, result, rules, report, pluginsAudited));
+  }
+  // A suppression that covered nothing would silently cover the next finding written there: said.
+  if (result.suppressions) {
+    const rulesOff = new Set([...(options.settings ?? new Map())].filter(([, s]) => s.severity === "off").map(([id]) => id));
+    const base = options.config!.baseDir;
+    const wholeProject = options.paths.length === 0 || options.paths.some((p) => !path.relative(path.resolve(options.cwd, p), base).startsWith(".."));
+    result.warnings.push(...result.suppressions.unused({ wholeProject, rulesOff }));
   }
   // Lockfiles are read lazily by the rules, so their problems are known only now.
   for (const project of projects) for (const p of project.problems ?? []) result.warnings.push(`could not read ${p}; no version was taken from it`);
@@ -184,6 +197,7 @@ function auditFile(file: DiscoveredFile, options: AuditOptions, result: AuditRes
     ...(options.settings ? { settings: options.settings } : {}),
     ...(allow && (allow.servers.length > 0 || allow.domains.length > 0) ? { trusted: { servers: allow.servers, domains: allow.domains } } : {}),
     ...(host.id === "mcp-registry" ? { repository: registryFacts(file.path, configs, (p) => displayFrom(options.cwd, p)) } : {}),
+    ...(result.suppressions ? { suppressions: result.suppressions } : {}),
   };
   if (options.fix) {
     const fixed = fixMcpSource(source, host, lintOptions, options.fix);

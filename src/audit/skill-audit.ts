@@ -1,6 +1,7 @@
 // Auditing one skill folder inside a run: load it, lint (and fix) it, hand each of its files' reports
 // on. With the skill rules and the skill model it is loaded only when a run finds a skill
 // (`loadSkillSupport` in ./run.ts): a run over a few configs never loads any of it.
+import path from "node:path";
 import type { AuditOptions } from "./options.js";
 import type { AuditResult, FileReport } from "./run.js";
 import type { AppliedFix } from "./engine.js";
@@ -57,6 +58,11 @@ export function auditSkill(found: DiscoveredSkill, options: AuditOptions, result
     const linted = lintSkill(skill, skillOptions);
     findings = linted.findings;
     for (const s of linted.secrets) result.secrets.add(s);
+  }
+  // The config's scoped suppressions, file by file (skill findings name no server).
+  if (result.suppressions && !result.suppressions.empty) {
+    const suppressions = result.suppressions;
+    findings = [...groupByFile(findings)].flatMap(([file, list]) => suppressions.apply(path.resolve(options.cwd, file), list));
   }
   // A cap that stopped coverage is never a quiet pass: skill-unaudited-file reports it as a fatal error,
   // and if that rule is off the run still says so.

@@ -71,7 +71,10 @@ Options:
                          "mcp-audit" key of package.json, from here up to the repo root)
   --no-config            ignore any config file
   --baseline <file>      report only findings not recorded in this baseline
-  --update-baseline      record today's findings in the --baseline file
+  --update-baseline      record today's findings in the baseline (default file:
+                         .mcp-audit-baseline.json at the repository root, used when it exists)
+  --prune-baseline       drop baseline entries no finding matches any more; add nothing
+  --no-baseline          ignore .mcp-audit-baseline.json
   --online               look every launched npm package up in the registry (your npm
                          config: registry, scopes, token, proxy, CA) and run the
                          supply-chain rules: unknown-package, deprecated-package,
@@ -192,6 +195,8 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
         "no-config": { type: "boolean", default: false },
         baseline: { type: "string" },
         "update-baseline": { type: "boolean", default: false },
+        "prune-baseline": { type: "boolean", default: false },
+        "no-baseline": { type: "boolean", default: false },
         online: { type: "boolean", default: false },
         offline: { type: "boolean", default: false },
         "trust-project-npmrc": { type: "boolean", default: false },
@@ -245,7 +250,8 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   const outputs = parseOutputs(values.output ?? [], format);
   const sarifCategory = values["sarif-category"];
   if (sarifCategory !== undefined && !/^[\w.-]+(\/[\w.-]+)*$/.test(sarifCategory)) throw new UsageError(`--sarif-category takes letters, digits, ".", "-", "_" and "/", got "${sarifCategory}"`);
-  if (values["update-baseline"] && values.baseline === undefined) throw new UsageError("--update-baseline needs --baseline <file> to say where to write");
+  if (values["update-baseline"] && values["prune-baseline"]) throw new UsageError("--update-baseline rewrites the baseline, --prune-baseline only drops what was fixed: choose one");
+  if (values["no-baseline"] && (values.baseline !== undefined || values["update-baseline"] || values["prune-baseline"])) throw new UsageError("--no-baseline ignores the baseline: it does not go with --baseline, --update-baseline or --prune-baseline");
   if (values["min-confidence"] !== undefined && values["min-confidence"] !== "high" && values["min-confidence"] !== "medium") throw new UsageError(`--min-confidence accepts high or medium, got "${values["min-confidence"]}"`);
   if (values["fail-on"] !== undefined && !isSeverity(values["fail-on"])) throw new UsageError(`--fail-on accepts error, warning or info, got "${values["fail-on"]}"`);
   const { DIALECT_IDS, DIALECTS, isDialectId } = await import("../hosts/index.js");
@@ -348,15 +354,25 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   const color = values["no-color"] ? false : values.color ? true : useColor(io);
   io.guard.color = color;
   const context = { failOn, quiet: values.quiet, color, fixMode: fix, toolVersion: toolVersion(), ...(sarifCategory ? { sarifCategory } : {}) };
-  const baselineFile = values.baseline === undefined ? undefined : path.resolve(io.cwd, values.baseline);
+  // The baseline named, else the project's .mcp-audit-baseline.json (at the repository root) when it
+  // exists or is being written; never for --user (user-level files belong to no project).
+  const { lockRootFor } = await import("../project/repository.js");
+  const defaultBaseline = path.join(lockRootFor(io.cwd), ".mcp-audit-baseline.json");
+  const baselineFile =
+    values.baseline !== undefined
+      ? path.resolve(io.cwd, values.baseline)
+      : !values["no-baseline"] && !user && (values["update-baseline"] || values["prune-baseline"] || fs.existsSync(defaultBaseline))
+        ? defaultBaseline
+        : undefined;
+  const baselineShown = values.baseline ?? (baselineFile ? path.relative(io.cwd, baselineFile).split(path.sep).join("/") || baselineFile : "");
   const baselineModule = baselineFile === undefined ? undefined : await import("../report/baseline.js");
   // --min-confidence high drops the heuristic findings a rule marked medium (before the baseline, which records what is shown).
   const minConfidence = (values["min-confidence"] as Confidence | undefined) ?? config.minConfidence ?? "medium";
   const confident = (report: FileReport): FileReport => (minConfidence === "high" ? { ...report, findings: report.findings.filter((f) => f.confidence !== "medium") } : report);
   const failing = (findings: readonly { severity: Severity }[]) => findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]);
   const reportBaseline = (outcome: { suppressed: number; unmatched: number }) => {
-    if (outcome.suppressed > 0) io.stderr(`mcp-audit: ${outcome.suppressed} finding${outcome.suppressed === 1 ? "" : "s"} suppressed by the baseline ${values.baseline}\n`);
-    if (outcome.unmatched > 0) io.stderr(`mcp-audit: ${outcome.unmatched} baseline entr${outcome.unmatched === 1 ? "y no longer matches" : "ies no longer match"} a finding: run with --update-baseline to drop them\n`);
+    if (outcome.suppressed > 0) io.stderr(`mcp-audit: ${outcome.suppressed} finding${outcome.suppressed === 1 ? "" : "s"} suppressed by the baseline ${baselineShown}\n`);
+    if (outcome.unmatched > 0) io.stderr(`mcp-audit: ${outcome.unmatched} baseline entr${outcome.unmatched === 1 ? "y no longer matches" : "ies no longer match"} a finding: run with --prune-baseline to drop them\n`);
   };
   const baselineError = (error: unknown): number => {
     if (!(baselineModule && error instanceof baselineModule.BaselineError)) throw error;
@@ -369,7 +385,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   // Stylish and JSON to stdout stream: each file's report is written as soon as its file (or skill) is
   // done and is not kept. Report files (--output), SARIF, GitHub annotations, JUnit, GitLab and
   // --update-baseline need every finding at once: they collect.
-  if ((format === "stylish" || format === "json") && outputs.length === 0 && !values["update-baseline"]) {
+  if ((format === "stylish" || format === "json") && outputs.length === 0 && !values["update-baseline"] && !values["prune-baseline"]) {
     let filter: ReturnType<NonNullable<typeof baselineModule>["baselineFilter"]> | undefined;
     if (baselineModule && baselineFile) {
       try {
@@ -415,7 +431,11 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     try {
       if (values["update-baseline"]) {
         const { recorded } = baselineModule.writeBaseline(baselineFile, result, result.lockRoot);
-        io.stderr(`mcp-audit: recorded ${recorded} finding${recorded === 1 ? "" : "s"} in ${values.baseline}\n`);
+        io.stderr(`mcp-audit: recorded ${recorded} finding${recorded === 1 ? "" : "s"} in ${baselineShown}\n`);
+      }
+      if (values["prune-baseline"]) {
+        const { pruned, kept } = baselineModule.pruneBaseline(baselineFile, result, result.lockRoot);
+        io.stderr(`mcp-audit: ${pruned === 0 ? `nothing to prune in ${baselineShown}` : `pruned ${pruned} entr${pruned === 1 ? "y" : "ies"} no finding matches any more from ${baselineShown}`} (${kept} kept)\n`);
       }
       const outcome = baselineModule.applyBaseline(baselineFile, result, result.lockRoot);
       reported = outcome.result;

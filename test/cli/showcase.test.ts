@@ -160,7 +160,20 @@ describe("CI outputs through the CLI", () => {
     const after = await cli(["--baseline", "mcp-audit.baseline.json", "--format", "json", "."], { cwd: dir });
     expect(after.code).toBe(1);
     expect(JSON.parse(after.stdout).findings.map((f: { ruleId: string; pointer: string }) => `${f.ruleId} ${f.pointer}`)).toEqual(["inline-secret /mcpServers/angular/env/GITHUB_TOKEN"]);
-    expect((await cli(["--update-baseline", "."], { cwd: dir })).stderr).toContain("--update-baseline needs --baseline <file>");
+    // The default baseline: written at the repository root (here the folder), used when it exists; pruned of what was fixed.
+    const byDefault = await cli(["--update-baseline", "."], { cwd: dir });
+    expect(byDefault.stderr).toContain("mcp-audit: recorded 8 findings in .mcp-audit-baseline.json");
+    const used = await cli(["."], { cwd: dir });
+    expect(used.code).toBe(0);
+    expect(used.stderr).toContain("mcp-audit: 8 findings suppressed by the baseline .mcp-audit-baseline.json");
+    expect((await cli(["--no-baseline", "."], { cwd: dir })).code).toBe(1);
+    fs.writeFileSync(path.join(dir, ".mcp.json"), config.replace('\n      "env": { "GITHUB_TOKEN": "ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789" },', ""));
+    const stale = await cli(["."], { cwd: dir });
+    expect(stale.stderr).toContain("1 baseline entry no longer matches a finding: run with --prune-baseline to drop them");
+    const pruned = await cli(["--prune-baseline", "."], { cwd: dir });
+    expect(pruned.stderr).toContain("mcp-audit: pruned 1 entry no finding matches any more from .mcp-audit-baseline.json (7 kept)");
+    expect(JSON.parse(fs.readFileSync(path.join(dir, ".mcp-audit-baseline.json"), "utf8")).findings).toHaveLength(7);
+    expect((await cli(["--prune-baseline", "."], { cwd: dir })).stderr).toContain("nothing to prune in .mcp-audit-baseline.json (7 kept)");
     fs.writeFileSync(path.join(dir, "broken.json"), "{");
     const broken = await cli(["--baseline", "broken.json", "."], { cwd: dir });
     expect(broken.code).toBe(2);

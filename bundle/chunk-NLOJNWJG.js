@@ -3,13 +3,13 @@ import {
   parseLaunch
 } from "./chunk-FGBYDFCN.js";
 import {
+  require_semver
+} from "./chunk-V4BCTFAF.js";
+import {
   MAX_YAML_DEPTH,
   parseYamlDocument,
   require_dist
 } from "./chunk-OZA2EQYA.js";
-import {
-  require_semver
-} from "./chunk-V4BCTFAF.js";
 import {
   MAX_JSON_DEPTH,
   entries,

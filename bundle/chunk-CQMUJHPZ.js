@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   SKILL_RULES
-} from "./chunk-UUBUHQKG.js";
+} from "./chunk-ZIY3KZ3A.js";
 import {
   MCP_RULES
-} from "./chunk-DMOU2WTQ.js";
+} from "./chunk-2A3CHA37.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -12,7 +12,7 @@ import {
   applyNonOverlapping,
   compareFindings,
   fingerprint
-} from "./chunk-SO2LVZR3.js";
+} from "./chunk-TUWHOSB7.js";
 import {
   rangeAt,
   sourceFromText
@@ -77,7 +77,7 @@ function applyFileIgnores(skill, findings, known, outside) {
     const display = joinDisplay(skill.displayDir, file.path);
     if (byName === void 0 && !byFile.has(display) && !file.executable) continue;
     const source = skill.readText(file.path);
-    if (!source || !source.text.includes("mcp-audit-ignore")) continue;
+    if (!source || !source.text.includes("mcp-audit-")) continue;
     const syntax = byName ? ignoreSyntax(byName.kind, byName.language) : firstLineOf(source.text).startsWith("#!") || file.executable ? "hash" : void 0;
     if (!syntax) continue;
     byFile.set(display, applyInlineIgnores(source, syntax, byFile.get(display) ?? [], known));
@@ -85,7 +85,7 @@ function applyFileIgnores(skill, findings, known, outside) {
   for (const [display, source] of outside) {
     const kind = classifyByName(source.displayPath);
     const syntax = kind ? ignoreSyntax(kind.kind, kind.language) : "hash";
-    if (syntax && source.text.includes("mcp-audit-ignore")) byFile.set(display, applyInlineIgnores(source, syntax, byFile.get(display) ?? [], known));
+    if (syntax && source.text.includes("mcp-audit-")) byFile.set(display, applyInlineIgnores(source, syntax, byFile.get(display) ?? [], known));
   }
   for (const list of byFile.values()) out.push(...list);
   return out.sort((a, b) => a.file.localeCompare(b.file) || compareFindings(a, b));

@@ -10,17 +10,23 @@ import {
   pypiPackageRef
 } from "./chunk-FGBYDFCN.js";
 import {
+  require_semver
+} from "./chunk-V4BCTFAF.js";
+import {
   COMMENT_SIGNALS,
   classifyComment,
   hiddenComments
 } from "./chunk-KO2MSAV2.js";
 import {
-  docsUrl
-} from "./chunk-TTKOCA6W.js";
-import {
   classifyKey,
   findSecrets
 } from "./chunk-FA2PSAXC.js";
+import {
+  docsUrl
+} from "./chunk-TTKOCA6W.js";
+import {
+  closest
+} from "./chunk-UY355DHP.js";
 import {
   pluginLockKey
 } from "./chunk-UQNAJ6WB.js";
@@ -29,9 +35,6 @@ import {
   modelTexts,
   snapshotFor
 } from "./chunk-JVNJ7RXK.js";
-import {
-  require_semver
-} from "./chunk-V4BCTFAF.js";
 import {
   isPlaceholder
 } from "./chunk-RJC5ITPU.js";
@@ -80,9 +83,6 @@ import {
   findNodeAtOffset,
   getNodePath
 } from "./chunk-KCTL2LEN.js";
-import {
-  closest
-} from "./chunk-UY355DHP.js";
 import {
   __toESM
 } from "./chunk-ZIYZMNLY.js";

@@ -1,16 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-DMOU2WTQ.js";
+} from "./chunk-2A3CHA37.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-FGBYDFCN.js";
+import "./chunk-V4BCTFAF.js";
 import "./chunk-KO2MSAV2.js";
-import "./chunk-TTKOCA6W.js";
 import "./chunk-FA2PSAXC.js";
+import "./chunk-TTKOCA6W.js";
+import "./chunk-UY355DHP.js";
 import "./chunk-UQNAJ6WB.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";
-import "./chunk-V4BCTFAF.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";
 import "./chunk-HF3WKTIK.js";
@@ -21,7 +22,6 @@ import "./chunk-ZY4Q3GHC.js";
 import "./chunk-FMFMBWIV.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
-import "./chunk-UY355DHP.js";
 import "./chunk-ZIYZMNLY.js";
 
 // src/rules/lazy.ts
@@ -39,7 +39,7 @@ var SKILL_RULE_IDS = [
 ];
 var ALL_RULE_IDS = [...MCP_RULES.map((r) => r.meta.id), ...SKILL_RULE_IDS];
 async function loadSkillRules() {
-  return (await import("./skill-rules-WH4VBSS2.js")).SKILL_RULES;
+  return (await import("./skill-rules-7UEU2FHW.js")).SKILL_RULES;
 }
 async function loadAllRules() {
   return [...MCP_RULES, ...await loadSkillRules()];

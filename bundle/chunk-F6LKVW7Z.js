@@ -1,19 +1,15 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   writeFix
-} from "./chunk-WOTOK6YW.js";
-import {
-  repositoryPath,
-  skillLockKey
-} from "./chunk-JCJIWJHD.js";
+} from "./chunk-EHY4Q4CT.js";
 import {
   fixSkill,
   groupByFile,
   lintSkill
-} from "./chunk-E7MZMKNP.js";
+} from "./chunk-UPA3F7QV.js";
 import {
   SKILL_RULES
-} from "./chunk-UUBUHQKG.js";
+} from "./chunk-ZIY3KZ3A.js";
 import {
   SKILL_FILE,
   describeUnread,
@@ -25,6 +21,10 @@ import {
 import {
   describeFsError
 } from "./chunk-YZIASA2I.js";
+import {
+  repositoryPath,
+  skillLockKey
+} from "./chunk-H2PEHED4.js";
 import {
   SourceError
 } from "./chunk-FMFMBWIV.js";
@@ -38,6 +38,7 @@ __export(skill_audit_exports, {
   SKILL_RULES: () => SKILL_RULES,
   auditSkill: () => auditSkill
 });
+import path from "node:path";
 function auditSkill(found, options, result, skillRules, report, pluginsAudited = /* @__PURE__ */ new Set()) {
   let skill;
   const identityDir = repositoryPath(found.dir);
@@ -78,6 +79,10 @@ function auditSkill(found, options, result, skillRules, report, pluginsAudited =
     const linted = lintSkill(skill, skillOptions);
     findings = linted.findings;
     for (const s of linted.secrets) result.secrets.add(s);
+  }
+  if (result.suppressions && !result.suppressions.empty) {
+    const suppressions = result.suppressions;
+    findings = [...groupByFile(findings)].flatMap(([file, list]) => suppressions.apply(path.resolve(options.cwd, file), list));
   }
   if (skill.unread.length > 0 && !findings.some((f) => f.fatal)) {
     result.problems.push({ displayPath: found.displayDir || ".", reason: `skill not fully audited: ${describeUnread(skill.unread)}` });

@@ -1,5 +1,13 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
+  SUPPRESSION_SCHEMA,
+  isCalendarDate,
+  parseSuppression
+} from "./chunk-OWKZSN7R.js";
+import {
+  closest
+} from "./chunk-UY355DHP.js";
+import {
   FileReadError,
   readRegularFile
 } from "./chunk-ME4QWO5I.js";
@@ -18,9 +26,6 @@ import {
   parse,
   printParseErrorCode
 } from "./chunk-KCTL2LEN.js";
-import {
-  closest
-} from "./chunk-UY355DHP.js";
 
 // src/core/config.ts
 import fs from "node:fs";
@@ -54,6 +59,7 @@ var CONFIG_SCHEMA = {
       }
     },
     ignorePatterns: { type: "array", items: { type: "string", minLength: 1 } },
+    ignore: SUPPRESSION_SCHEMA,
     failOn: { enum: ["error", "warning", "info"] },
     minConfidence: { enum: ["high", "medium"] },
     allow: {
@@ -74,7 +80,7 @@ var CONFIG_SCHEMA = {
 };
 var requireLazily = createRequire(import.meta.url);
 function emptyConfig(baseDir) {
-  return { source: void 0, baseDir, settings: /* @__PURE__ */ new Map(), ignorePatterns: [], failOn: void 0, minConfidence: void 0, allow: { packages: [], domains: [], servers: [] }, skillProfile: void 0 };
+  return { source: void 0, baseDir, settings: /* @__PURE__ */ new Map(), ignorePatterns: [], failOn: void 0, minConfidence: void 0, allow: { packages: [], domains: [], servers: [] }, skillProfile: void 0, suppressions: [] };
 }
 function loadConfig(cwd, knownRuleIds, explicit) {
   const found = explicit ? { file: path.resolve(cwd, explicit), key: void 0 } : findConfig(cwd);
@@ -132,6 +138,17 @@ function fromData(data, where, baseDir, knownRuleIds) {
     const [severity, options] = Array.isArray(value) ? value : [value, void 0];
     settings.set(id, { severity, ...options ? { options } : {} });
   }
+  const suppressions = [];
+  for (const [id, entries] of Object.entries(config.ignore ?? {})) {
+    if (!knownRuleIds.includes(id)) {
+      const guess = id.length <= MAX_SHOWN_KEY ? closest(id, knownRuleIds) : void 0;
+      throw new ConfigError(where, `"ignore.${shownKey(id)}" is not a rule${guess ? ` (did you mean "${guess}"?)` : ""}: see mcp-audit --list-rules`);
+    }
+    entries.forEach((entry, i) => {
+      if (entry.until !== void 0 && !isCalendarDate(entry.until)) throw new ConfigError(where, `"ignore.${id}[${i}].until" is not a date: write YYYY-MM-DD, e.g. "2026-12-31"`);
+      suppressions.push(parseSuppression(id, i, entry));
+    });
+  }
   return {
     source: where,
     baseDir,
@@ -140,11 +157,22 @@ function fromData(data, where, baseDir, knownRuleIds) {
     failOn: config.failOn,
     minConfidence: config.minConfidence,
     allow: { packages: config.allow?.packages ?? [], domains: config.allow?.domains ?? [], servers: config.allow?.servers ?? [] },
-    skillProfile: config.skills?.profile
+    skillProfile: config.skills?.profile,
+    suppressions
   };
 }
 function describeSchemaError(error) {
   if (!error) return "invalid configuration";
+  const suppression = /^\/ignore\/([^/]+)\/(\d+)(?:\/(\w+))?$/.exec(error.instancePath);
+  if (suppression) {
+    const at2 = `ignore.${shownKey(suppression[1].replace(/~1/g, "/").replace(/~0/g, "~"))}[${suppression[2]}]`;
+    if (error.keyword === "type" && suppression[3] === void 0) return `"${at2}" must be an object { "path": "\u2026", "reason": "\u2026" }: a suppression says why (string forms go in "path": "file:12", "file#server", a glob)`;
+    if (error.keyword === "required") return `"${at2}" needs a "${error.params.missingProperty}": ${error.params.missingProperty === "reason" ? "say why this finding is accepted, so the next reader knows" : "name the file (a gitignore-style pattern from the config's folder)"}`;
+    if (error.keyword === "additionalProperties") return `"${at2}" has an unknown key "${shownKey(String(error.params.additionalProperty))}": use path, line, server, reason, until`;
+    if (suppression[3] === "until") return `"${at2}.until" is not a date: write YYYY-MM-DD, e.g. "2026-12-31"`;
+    if (suppression[3] === "reason") return `"${at2}.reason" is empty: say why this finding is accepted`;
+    return `"${at2}${suppression[3] ? `.${suppression[3]}` : ""}" ${error.message ?? "is invalid"}`;
+  }
   const at = error.instancePath.replace(/^\//, "").replace(/\//g, ".") || "(top level)";
   const shownAt = shownKey(at);
   if (error.keyword === "additionalProperties") {

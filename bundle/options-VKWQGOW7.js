@@ -1,8 +1,8 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-OT7BNP2O.js";
-import "./chunk-JCJIWJHD.js";
+} from "./chunk-GQFVLXPB.js";
+import "./chunk-H2PEHED4.js";
 import "./chunk-ZIYZMNLY.js";
 export {
   auditLockRoot

@@ -10,22 +10,24 @@ import {
 } from "./chunk-3JIACEVI.js";
 import {
   readConfigs
-} from "./chunk-5IRAGJO2.js";
+} from "./chunk-D4XTBWQE.js";
 import "./chunk-4FNCVGOK.js";
-import "./chunk-OT7BNP2O.js";
-import "./chunk-DBU6YV3G.js";
-import "./chunk-JCJIWJHD.js";
+import "./chunk-GQFVLXPB.js";
+import "./chunk-DKULN2VT.js";
+import "./chunk-CG4XZIEM.js";
 import {
   lockServerKey
-} from "./chunk-DMOU2WTQ.js";
+} from "./chunk-2A3CHA37.js";
 import "./chunk-SBB2ENPT.js";
-import "./chunk-HQVHLBYC.js";
+import "./chunk-NLOJNWJG.js";
 import "./chunk-FGBYDFCN.js";
-import "./chunk-KO2MSAV2.js";
-import "./chunk-TTKOCA6W.js";
+import "./chunk-V4BCTFAF.js";
 import "./chunk-OZA2EQYA.js";
+import "./chunk-KO2MSAV2.js";
 import "./chunk-FA2PSAXC.js";
+import "./chunk-TTKOCA6W.js";
 import "./chunk-4JPVPORZ.js";
+import "./chunk-UY355DHP.js";
 import "./chunk-UQNAJ6WB.js";
 import {
   diffServers,
@@ -35,12 +37,12 @@ import "./chunk-KYX5FRLT.js";
 import "./chunk-ME4QWO5I.js";
 import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
-import "./chunk-V4BCTFAF.js";
 import "./chunk-RJC5ITPU.js";
 import {
   scrub
 } from "./chunk-QYU7G22G.js";
 import "./chunk-HF3WKTIK.js";
+import "./chunk-H2PEHED4.js";
 import "./chunk-W6ZKD7QN.js";
 import "./chunk-FMKRLOQ4.js";
 import "./chunk-VVLXDPG6.js";
@@ -49,7 +51,6 @@ import "./chunk-ZY4Q3GHC.js";
 import "./chunk-FMFMBWIV.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
-import "./chunk-UY355DHP.js";
 import "./chunk-ZIYZMNLY.js";
 
 // src/audit/live.ts

@@ -1,23 +1,21 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   runAuditOnline
-} from "./chunk-VQGMIVRV.js";
-import "./chunk-WOTOK6YW.js";
-import "./chunk-OT7BNP2O.js";
+} from "./chunk-7PJHTU4K.js";
+import "./chunk-EHY4Q4CT.js";
+import "./chunk-GQFVLXPB.js";
 import {
   ConfigError,
   effectiveSettings,
   emptyConfig,
   loadConfig
-} from "./chunk-TGNKFVGB.js";
+} from "./chunk-4TWNFMYY.js";
 import {
   discover,
   displayPathFor
-} from "./chunk-DBU6YV3G.js";
-import {
-  lockRootFor,
-  skillLockKey
-} from "./chunk-JCJIWJHD.js";
+} from "./chunk-DKULN2VT.js";
+import "./chunk-OWKZSN7R.js";
+import "./chunk-CG4XZIEM.js";
 import {
   approveSkills,
   describeDiff,
@@ -27,13 +25,12 @@ import {
 } from "./chunk-ZUCZTHXN.js";
 import {
   planPackages
-} from "./chunk-DMOU2WTQ.js";
+} from "./chunk-2A3CHA37.js";
 import "./chunk-SBB2ENPT.js";
-import "./chunk-SO2LVZR3.js";
-import "./chunk-HQVHLBYC.js";
+import "./chunk-TUWHOSB7.js";
+import "./chunk-NLOJNWJG.js";
 import "./chunk-FGBYDFCN.js";
-import "./chunk-KO2MSAV2.js";
-import "./chunk-TTKOCA6W.js";
+import "./chunk-V4BCTFAF.js";
 import {
   LOCK_FILE_NAME,
   LOCK_VERSION,
@@ -43,8 +40,11 @@ import {
   serializeLock,
   writeLock
 } from "./chunk-OZA2EQYA.js";
+import "./chunk-KO2MSAV2.js";
 import "./chunk-FA2PSAXC.js";
+import "./chunk-TTKOCA6W.js";
 import "./chunk-4JPVPORZ.js";
+import "./chunk-UY355DHP.js";
 import "./chunk-UQNAJ6WB.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";
@@ -55,7 +55,6 @@ import {
 import {
   describeFsError
 } from "./chunk-YZIASA2I.js";
-import "./chunk-V4BCTFAF.js";
 import {
   SEVERITY_RANK
 } from "./chunk-DVYPNYWB.js";
@@ -65,6 +64,10 @@ import {
 import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";
 import "./chunk-HF3WKTIK.js";
+import {
+  lockRootFor,
+  skillLockKey
+} from "./chunk-H2PEHED4.js";
 import "./chunk-W6ZKD7QN.js";
 import "./chunk-FMKRLOQ4.js";
 import "./chunk-VVLXDPG6.js";
@@ -75,7 +78,6 @@ import {
 } from "./chunk-FMFMBWIV.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
-import "./chunk-UY355DHP.js";
 import "./chunk-ZIYZMNLY.js";
 
 // src/cli/commands.ts
@@ -234,7 +236,7 @@ async function approve(args, io) {
   }
   let liveFailed = 0;
   if (values.live && found.files.length > 0) {
-    const { prefetchLive } = await import("./live-DUYQQKUQ.js");
+    const { prefetchLive } = await import("./live-BK5F3HEK.js");
     const { recordServersInLock } = await import("./servers-BVXY7TJK.js");
     const phase = await prefetchLive(
       { cwd: io.cwd, paths: positionals, config, discovered: found },
@@ -287,7 +289,7 @@ async function approve(args, io) {
   return failed(refused);
 }
 async function allRuleIds() {
-  const { ALL_RULE_IDS } = await import("./lazy-5NVPJ53Y.js");
+  const { ALL_RULE_IDS } = await import("./lazy-VO7QFKWF.js");
   return [...ALL_RULE_IDS];
 }
 function openFindings(key, audit, skills, verbose) {
@@ -353,7 +355,7 @@ async function approvePlugins(lock, root, files, offline) {
   ];
 }
 async function skillsCommand(args, io) {
-  const skills = await import("./skills-commands-EASYCU3E.js");
+  const skills = await import("./skills-commands-63QVIWJX.js");
   try {
     return await skills.skillsCommand(args, io);
   } catch (error) {

@@ -1,11 +1,8 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   displayPathFor
-} from "./chunk-DBU6YV3G.js";
-import {
-  lockRootFor,
-  skillLockKey
-} from "./chunk-JCJIWJHD.js";
+} from "./chunk-DKULN2VT.js";
+import "./chunk-CG4XZIEM.js";
 import {
   SEP2640_LIMITS,
   servedSkill
@@ -37,6 +34,10 @@ import {
 import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";
 import "./chunk-HF3WKTIK.js";
+import {
+  lockRootFor,
+  skillLockKey
+} from "./chunk-H2PEHED4.js";
 import "./chunk-W6ZKD7QN.js";
 import "./chunk-FMKRLOQ4.js";
 import "./chunk-VVLXDPG6.js";

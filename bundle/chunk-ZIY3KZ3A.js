@@ -22,23 +22,27 @@ import {
   symlinkStatus
 } from "./chunk-ZUCZTHXN.js";
 import {
-  classifyComment,
-  hiddenComments,
-  markdownFences
-} from "./chunk-KO2MSAV2.js";
-import {
-  docsUrl
-} from "./chunk-TTKOCA6W.js";
-import {
   LOCK_FILE_NAME,
   NESTING_CODE,
   lockedFiles,
   require_dist
 } from "./chunk-OZA2EQYA.js";
 import {
+  classifyComment,
+  hiddenComments,
+  markdownFences
+} from "./chunk-KO2MSAV2.js";
+import {
   classifyKey,
   findSecrets
 } from "./chunk-FA2PSAXC.js";
+import {
+  docsUrl
+} from "./chunk-TTKOCA6W.js";
+import {
+  Suggester,
+  closest
+} from "./chunk-UY355DHP.js";
 import {
   redact
 } from "./chunk-QYU7G22G.js";
@@ -60,10 +64,6 @@ import {
   findNodeAtLocation,
   parseTree
 } from "./chunk-KCTL2LEN.js";
-import {
-  Suggester,
-  closest
-} from "./chunk-UY355DHP.js";
 import {
   __toESM
 } from "./chunk-ZIYZMNLY.js";

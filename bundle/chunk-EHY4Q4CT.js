@@ -1,11 +1,11 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  repositoryPath
-} from "./chunk-JCJIWJHD.js";
-import {
   writeBackup,
   writeFileSafely
 } from "./chunk-LFNZU7KB.js";
+import {
+  repositoryPath
+} from "./chunk-H2PEHED4.js";
 
 // src/audit/fix-write.ts
 import path from "node:path";

@@ -8,28 +8,29 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-HSHY4CZL.js";
-import "./chunk-UUBUHQKG.js";
+} from "./chunk-CQMUJHPZ.js";
+import "./chunk-ZIY3KZ3A.js";
 import "./chunk-6CYT4LYD.js";
 import "./chunk-ZUCZTHXN.js";
-import "./chunk-DMOU2WTQ.js";
+import "./chunk-2A3CHA37.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-FGBYDFCN.js";
+import "./chunk-V4BCTFAF.js";
+import "./chunk-OZA2EQYA.js";
 import "./chunk-KO2MSAV2.js";
+import "./chunk-FA2PSAXC.js";
 import {
   REPOSITORY_URL,
   atRelease
 } from "./chunk-TTKOCA6W.js";
-import "./chunk-OZA2EQYA.js";
-import "./chunk-FA2PSAXC.js";
 import "./chunk-4JPVPORZ.js";
+import "./chunk-UY355DHP.js";
 import "./chunk-UQNAJ6WB.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-ME4QWO5I.js";
 import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
-import "./chunk-V4BCTFAF.js";
 import {
   safeText
 } from "./chunk-USMNNPET.js";
@@ -45,7 +46,6 @@ import "./chunk-ZY4Q3GHC.js";
 import "./chunk-FMFMBWIV.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
-import "./chunk-UY355DHP.js";
 import "./chunk-ZIYZMNLY.js";
 
 // src/report/sarif.ts

@@ -7,14 +7,16 @@ import {
   emptyConfig,
   fromData,
   loadConfig
-} from "./chunk-TGNKFVGB.js";
+} from "./chunk-4TWNFMYY.js";
+import "./chunk-OWKZSN7R.js";
+import "./chunk-CG4XZIEM.js";
+import "./chunk-UY355DHP.js";
 import "./chunk-ME4QWO5I.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-VVLXDPG6.js";
 import "./chunk-ZY4Q3GHC.js";
 import "./chunk-FMFMBWIV.js";
 import "./chunk-KCTL2LEN.js";
-import "./chunk-UY355DHP.js";
 import "./chunk-ZIYZMNLY.js";
 export {
   CONFIG_FILE_NAME,

@@ -1,34 +1,33 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   writeFix
-} from "./chunk-WOTOK6YW.js";
+} from "./chunk-EHY4Q4CT.js";
 import {
   auditLockRoot
-} from "./chunk-OT7BNP2O.js";
+} from "./chunk-GQFVLXPB.js";
 import {
   discover,
   resolveHost
-} from "./chunk-DBU6YV3G.js";
+} from "./chunk-DKULN2VT.js";
 import {
-  projectStart,
-  repositoryPath
-} from "./chunk-JCJIWJHD.js";
+  Suppressions
+} from "./chunk-OWKZSN7R.js";
 import {
   MCP_RULES,
   registryPackages,
   writtenVersion
-} from "./chunk-DMOU2WTQ.js";
+} from "./chunk-2A3CHA37.js";
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-SO2LVZR3.js";
+} from "./chunk-TUWHOSB7.js";
 import {
   NO_PROJECT,
   buildModel,
   loadProjectFacts,
   parseDocument,
   parseToml
-} from "./chunk-HQVHLBYC.js";
+} from "./chunk-NLOJNWJG.js";
 import {
   LockError,
   readLock
@@ -44,6 +43,10 @@ import {
 import {
   describeFsError
 } from "./chunk-YZIASA2I.js";
+import {
+  projectStart,
+  repositoryPath
+} from "./chunk-H2PEHED4.js";
 import {
   dialectForPath
 } from "./chunk-W6ZKD7QN.js";
@@ -144,6 +147,9 @@ function runAudit(options, sink) {
     if (sink) sink.file(file);
     else result.files.push(file);
   };
+  if (options.config && options.config.suppressions.length > 0 && !options.files) {
+    result.suppressions = new Suppressions(options.config.suppressions, options.config.baseDir, options.config.source ?? "mcp-audit.config.json");
+  }
   sink?.start?.(result);
   result.skipped = discovered.skipped;
   for (const shown of discovered.skipped) result.warnings.push(`${shown}: skipped: not an MCP host config (use --host to read it as one) nor a file of a skill`);
@@ -177,6 +183,12 @@ function runAudit(options, sink) {
     const support = skillSupport;
     const pluginsAudited = new Set(discovered.plugins);
     for (const skill of discovered.skills) contained(skill.displayDir === "" ? "SKILL.md" : `${skill.displayDir}/SKILL.md`, result, () => support.auditSkill(skill, options, result, rules, report, pluginsAudited));
+  }
+  if (result.suppressions) {
+    const rulesOff = new Set([...options.settings ?? /* @__PURE__ */ new Map()].filter(([, s]) => s.severity === "off").map(([id]) => id));
+    const base = options.config.baseDir;
+    const wholeProject = options.paths.length === 0 || options.paths.some((p) => !path2.relative(path2.resolve(options.cwd, p), base).startsWith(".."));
+    result.warnings.push(...result.suppressions.unused({ wholeProject, rulesOff }));
   }
   for (const project of projects) for (const p of project.problems ?? []) result.warnings.push(`could not read ${p}; no version was taken from it`);
   return result;
@@ -214,7 +226,8 @@ function auditFile(file, options, result, projects, configs) {
     lockKey: target ? target.identityPath : path2.relative(result.lockRoot, file.path).split(path2.sep).join("/"),
     ...options.settings ? { settings: options.settings } : {},
     ...allow && (allow.servers.length > 0 || allow.domains.length > 0) ? { trusted: { servers: allow.servers, domains: allow.domains } } : {},
-    ...host.id === "mcp-registry" ? { repository: registryFacts(file.path, configs, (p) => displayFrom(options.cwd, p)) } : {}
+    ...host.id === "mcp-registry" ? { repository: registryFacts(file.path, configs, (p) => displayFrom(options.cwd, p)) } : {},
+    ...result.suppressions ? { suppressions: result.suppressions } : {}
   };
   if (options.fix) {
     const fixed = fixMcpSource(source, host, lintOptions, options.fix);
@@ -235,7 +248,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [] };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-PUX2LK6N.js");
+  const { prefetchForAudit } = await import("./prefetch-BKGFPCCO.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -245,7 +258,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-WJWGBZZO.js");
+  skillSupport ??= await import("./skill-audit-CV32Y7AO.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -157,14 +157,38 @@ function isObject(value) {
 function cmp(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+var DEFAULT_BASELINE_FILE = ".mcp-audit-baseline.json";
+function pruneBaseline(file, result, root = path.dirname(file)) {
+  const baseline = readBaseline(file, root);
+  const current = /* @__PURE__ */ new Map();
+  for (const f of result.files.flatMap((r) => r.findings.filter(recordable))) current.set(f.fingerprint, (current.get(f.fingerprint) ?? 0) + 1);
+  const findings = baseline.findings.filter((entry) => {
+    const left = current.get(entry.fingerprint) ?? 0;
+    if (left === 0) return false;
+    current.set(entry.fingerprint, left - 1);
+    return true;
+  });
+  const pruned = baseline.findings.length - findings.length;
+  if (pruned > 0) {
+    try {
+      writeFileSafely(file, serializeBaseline({ ...baseline, findings }), { root });
+    } catch (error) {
+      if (error instanceof WriteError) throw new BaselineError(`cannot write baseline ${file}: ${error.reason}`);
+      throw error;
+    }
+  }
+  return { pruned, kept: findings.length };
+}
 export {
   BASELINE_VERSION,
   BaselineError,
+  DEFAULT_BASELINE_FILE,
   applyBaseline,
   baselineFilter,
   createBaseline,
   filterByBaseline,
   parseBaseline,
+  pruneBaseline,
   readBaseline,
   serializeBaseline,
   writeBaseline

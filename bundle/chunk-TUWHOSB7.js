@@ -5,7 +5,7 @@ import {
   buildModel,
   formatOf,
   parseDocument
-} from "./chunk-HQVHLBYC.js";
+} from "./chunk-NLOJNWJG.js";
 import {
   rangeAt,
   sourceFromText
@@ -92,9 +92,31 @@ function lineEnd(text, from) {
   for (let i = from; i < text.length; i++) if (text[i] === "\n" || text[i] === "\r") return i;
   return text.length;
 }
+var DIRECTIVE_PREFIX = "mcp-audit-";
+function findUnknownDirectives(file, syntax) {
+  const text = file.text;
+  const out = [];
+  if (!text.includes(DIRECTIVE_PREFIX)) return out;
+  const openers = OPENERS[syntax];
+  for (let at = text.indexOf(DIRECTIVE_PREFIX); at !== -1; at = text.indexOf(DIRECTIVE_PREFIX, at + 1)) {
+    let spaces = at;
+    while (spaces > 0 && (text[spaces - 1] === " " || text[spaces - 1] === "	")) spaces--;
+    const opener = openers.find((o) => text.startsWith(o.open, spaces - o.open.length));
+    if (!opener) continue;
+    let end = at + DIRECTIVE_PREFIX.length;
+    while (end < text.length && /[a-z-]/.test(text[end])) end++;
+    const word = text.slice(at, end);
+    if (word === MARKER && text[end] === "[") continue;
+    if (word === DIRECTIVE_PREFIX) continue;
+    out.push({ offset: spaces - opener.open.length, length: end - (spaces - opener.open.length), line: rangeAt(file, at, 0).start.line, word });
+    at = end - 1;
+  }
+  return out;
+}
 function applyInlineIgnores(file, syntax, findings, knownRuleIds) {
   const directives = findDirectives(file, syntax);
-  if (directives.length === 0) return findings;
+  const unknownDirectives = findUnknownDirectives(file, syntax);
+  if (directives.length === 0 && unknownDirectives.length === 0) return findings;
   const byLine = /* @__PURE__ */ new Map();
   for (const d of directives) {
     const list = byLine.get(d.line);
@@ -124,6 +146,18 @@ function applyInlineIgnores(file, syntax, findings, knownRuleIds) {
     else if (unknown.length > 0) report(`mcp-audit-ignore names an unknown rule "${unknown[0]}": see mcp-audit --list-rules`, `unknown:${unknown.join(",")}`);
     else if (d.reason === "") report(`mcp-audit-ignore[${d.ruleIds.join(", ")}] has no reason: say why after the brackets, so the next reader knows`, `no-reason:${d.ruleIds.join(",")}`);
     else if (!d.used) report(`mcp-audit-ignore[${d.ruleIds.join(", ")}] suppresses nothing on this line or the next: remove it`, `unused:${d.ruleIds.join(",")}`);
+  }
+  for (const u of unknownDirectives) {
+    const said = u.word === MARKER ? "mcp-audit-ignore without [rule-id]" : `${u.word} is not a directive mcp-audit knows`;
+    kept.push({
+      ruleId: IGNORE_DIRECTIVE_RULE,
+      severity: "warning",
+      message: `${said}, so it suppresses nothing: write mcp-audit-ignore[rule-id] reason, on the line before the finding or at the end of its line`,
+      file: file.displayPath,
+      range: rangeAt(file, u.offset, u.length),
+      pointer: `#L${u.line}`,
+      fingerprint: fingerprint(IGNORE_DIRECTIVE_RULE, file.identityPath ?? file.displayPath, `#L${u.line}`, `unknown-directive:${u.word}`)
+    });
   }
   return kept;
 }
@@ -166,6 +200,10 @@ function lintMcpSource(file, host, options) {
   adjustForHost(file, host, model, findings);
   let kept = host.jsonc && !parsed.fatal ? applyInlineIgnores(file, "jsonc", findings, new Set(options.rules.map((r) => r.meta.id))) : findings;
   if (options.trusted) kept = dropTrusted(kept, model, options.trusted);
+  if (options.suppressions && !options.suppressions.empty) {
+    const servers = model.servers.map((s) => ({ name: s.name, prefixes: /* @__PURE__ */ new Set([s.pointer]) }));
+    kept = options.suppressions.apply(file.path, kept, (f) => servers.find((s) => underAny(f.pointer, s.prefixes))?.name);
+  }
   return { findings: kept, fatal: kept.some((f) => f.fatal), secrets, parsed };
 }
 function unparsable(file, parsed, format, options) {

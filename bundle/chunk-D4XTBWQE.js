@@ -5,31 +5,31 @@ import {
 } from "./chunk-4FNCVGOK.js";
 import {
   auditLockRoot
-} from "./chunk-OT7BNP2O.js";
+} from "./chunk-GQFVLXPB.js";
 import {
   discover,
   resolveHost
-} from "./chunk-DBU6YV3G.js";
-import {
-  projectStart,
-  repositoryPath
-} from "./chunk-JCJIWJHD.js";
+} from "./chunk-DKULN2VT.js";
 import {
   MCP_RULES,
   inventoryOf,
   registryPackages
-} from "./chunk-DMOU2WTQ.js";
+} from "./chunk-2A3CHA37.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument
-} from "./chunk-HQVHLBYC.js";
+} from "./chunk-NLOJNWJG.js";
 import {
   readLock
 } from "./chunk-OZA2EQYA.js";
 import {
   readSourceFile
 } from "./chunk-ME4QWO5I.js";
+import {
+  projectStart,
+  repositoryPath
+} from "./chunk-H2PEHED4.js";
 import {
   dialectForPath
 } from "./chunk-W6ZKD7QN.js";
