@@ -23,7 +23,7 @@ beforeEach(() => clearProjectFactsCache());
 
 const BAD: Record<string, string[]> = {
   "ignored-by-host": [
-    '6:16 unpinned-package error server "playwright" runs @playwright/mcp@latest: pin an exact version, e.g. @playwright/mcp@<version> (no project lockfile was found, and the registry is not consulted offline) (under "mcpServers", which VS Code does not read: this runs once the key is renamed to "servers")',
+    '6:16 unpinned-package error server "playwright" runs @playwright/mcp@latest: pin an exact version: run mcp-audit --fix to pin what latest resolves to today (one registry lookup), or write one, e.g. @playwright/mcp@<version> (under "mcpServers", which VS Code does not read: this runs once the key is renamed to "servers")',
   ],
   "article-angular": [
     '13:22 unpinned-package error server "angular" runs @angular/cli@latest: pin an exact version (the project uses 22.1.8, from package-lock.json)',
