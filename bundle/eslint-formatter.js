@@ -1,39 +1,39 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-S6HCLPBU.js";
+import "./chunk-GQIZMJOB.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-GACJ6UA6.js";
+} from "./chunk-LKKCHNIQ.js";
 import {
   SKILL_RULES
-} from "./chunk-526WRJVW.js";
-import "./chunk-DRT4G4O3.js";
+} from "./chunk-JVHBSPOX.js";
+import "./chunk-QDH4PIIF.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-Q25UHSN5.js";
+} from "./chunk-6734NYPI.js";
 import {
   MCP_RULES
-} from "./chunk-PW5YSPK4.js";
-import "./chunk-SBB2ENPT.js";
+} from "./chunk-QS5DQOFP.js";
 import {
   lintMcpSource
-} from "./chunk-VV5CR4J2.js";
-import "./chunk-3G6Z67Y4.js";
+} from "./chunk-CE5JH7EZ.js";
+import "./chunk-345A7LRR.js";
 import "./chunk-FGBYDFCN.js";
-import "./chunk-HKLO6CD6.js";
+import "./chunk-HTG2LZVU.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-FA2PSAXC.js";
-import "./chunk-UQNAJ6WB.js";
+import "./chunk-SMR4MTZN.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-ME4QWO5I.js";
 import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";
+import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
 import "./chunk-DVYPNYWB.js";
+import "./chunk-RYKQTHF2.js";
 import "./chunk-RJC5ITPU.js";
 import {
   scrub
@@ -44,6 +44,7 @@ import {
 } from "./chunk-W6ZKD7QN.js";
 import "./chunk-FMKRLOQ4.js";
 import "./chunk-VVLXDPG6.js";
+import "./chunk-UQNAJ6WB.js";
 import "./chunk-Q4MZXFNT.js";
 import "./chunk-ZY4Q3GHC.js";
 import {
@@ -51,7 +52,6 @@ import {
 } from "./chunk-FMFMBWIV.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
-import "./chunk-UY355DHP.js";
 import "./chunk-ZIYZMNLY.js";
 
 // src/eslint/formatter.ts

@@ -4,7 +4,7 @@ import {
   ConfigError,
   effectiveSettings,
   loadConfig
-} from "./chunk-TGNKFVGB.js";
+} from "./chunk-SUYRA7O5.js";
 import {
   packageVersion
 } from "./chunk-C4H3TBXV.js";
@@ -19,56 +19,56 @@ import {
 } from "./chunk-JCJIWJHD.js";
 import {
   ALL_RULES
-} from "./chunk-S6HCLPBU.js";
+} from "./chunk-GQIZMJOB.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-GACJ6UA6.js";
+} from "./chunk-LKKCHNIQ.js";
 import {
   SKILL_RULES
-} from "./chunk-526WRJVW.js";
-import "./chunk-DRT4G4O3.js";
+} from "./chunk-JVHBSPOX.js";
+import "./chunk-QDH4PIIF.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-Q25UHSN5.js";
+} from "./chunk-6734NYPI.js";
 import {
   MCP_RULES
-} from "./chunk-PW5YSPK4.js";
-import "./chunk-SBB2ENPT.js";
+} from "./chunk-QS5DQOFP.js";
 import {
   lintMcpSource
-} from "./chunk-VV5CR4J2.js";
+} from "./chunk-CE5JH7EZ.js";
 import {
   LOCKFILES,
   findProjectRoot,
   loadProjectFacts,
   lockfileCandidates
-} from "./chunk-3G6Z67Y4.js";
+} from "./chunk-345A7LRR.js";
 import "./chunk-FGBYDFCN.js";
 import {
   LOCK_FILE_NAME,
   LockError,
   readLock
-} from "./chunk-HKLO6CD6.js";
+} from "./chunk-HTG2LZVU.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-KO2MSAV2.js";
 import {
   atRelease
 } from "./chunk-TTKOCA6W.js";
-import "./chunk-FA2PSAXC.js";
-import "./chunk-UQNAJ6WB.js";
+import "./chunk-SMR4MTZN.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-ME4QWO5I.js";
 import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";
+import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
 import "./chunk-DVYPNYWB.js";
+import "./chunk-RYKQTHF2.js";
 import {
   escapeUnsafe,
   redactTokensInText
-} from "./chunk-USMNNPET.js";
+} from "./chunk-YX6AWI2M.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";
 import "./chunk-HF3WKTIK.js";
@@ -78,6 +78,7 @@ import {
 } from "./chunk-W6ZKD7QN.js";
 import "./chunk-FMKRLOQ4.js";
 import "./chunk-VVLXDPG6.js";
+import "./chunk-UQNAJ6WB.js";
 import "./chunk-Q4MZXFNT.js";
 import "./chunk-ZY4Q3GHC.js";
 import {
@@ -85,7 +86,6 @@ import {
 } from "./chunk-FMFMBWIV.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
-import "./chunk-UY355DHP.js";
 import {
   __commonJS,
   __toESM

@@ -1,57 +1,57 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-2PMBNGSB.js";
+} from "./chunk-ZKCGC66A.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-LYNKYOA4.js";
+} from "./chunk-OEJ5A5UJ.js";
 import "./chunk-OT7BNP2O.js";
 import "./chunk-DBU6YV3G.js";
 import "./chunk-JCJIWJHD.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-S6HCLPBU.js";
+} from "./chunk-GQIZMJOB.js";
 import {
   fixSkill,
   lintSkill
-} from "./chunk-GACJ6UA6.js";
+} from "./chunk-LKKCHNIQ.js";
 import {
   SKILL_RULES
-} from "./chunk-526WRJVW.js";
-import "./chunk-DRT4G4O3.js";
+} from "./chunk-JVHBSPOX.js";
+import "./chunk-QDH4PIIF.js";
 import {
   loadSkill
-} from "./chunk-Q25UHSN5.js";
+} from "./chunk-6734NYPI.js";
 import {
   MCP_RULES
-} from "./chunk-PW5YSPK4.js";
-import "./chunk-SBB2ENPT.js";
+} from "./chunk-QS5DQOFP.js";
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-VV5CR4J2.js";
-import "./chunk-3G6Z67Y4.js";
+} from "./chunk-CE5JH7EZ.js";
+import "./chunk-345A7LRR.js";
 import {
   parseLaunch
 } from "./chunk-FGBYDFCN.js";
-import "./chunk-HKLO6CD6.js";
+import "./chunk-HTG2LZVU.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-FA2PSAXC.js";
-import "./chunk-UQNAJ6WB.js";
+import "./chunk-SMR4MTZN.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-ME4QWO5I.js";
 import "./chunk-EMFC5X6B.js";
 import "./chunk-YZIASA2I.js";
+import "./chunk-SBB2ENPT.js";
 import "./chunk-V4BCTFAF.js";
 import "./chunk-DVYPNYWB.js";
+import "./chunk-RYKQTHF2.js";
 import "./chunk-RJC5ITPU.js";
 import {
   redact
@@ -65,6 +65,7 @@ import {
 } from "./chunk-W6ZKD7QN.js";
 import "./chunk-FMKRLOQ4.js";
 import "./chunk-VVLXDPG6.js";
+import "./chunk-UQNAJ6WB.js";
 import "./chunk-Q4MZXFNT.js";
 import "./chunk-ZY4Q3GHC.js";
 import {
@@ -73,7 +74,6 @@ import {
 } from "./chunk-FMFMBWIV.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
-import "./chunk-UY355DHP.js";
 import "./chunk-ZIYZMNLY.js";
 
 // src/index.ts

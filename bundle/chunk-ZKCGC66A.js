@@ -1,0 +1,101 @@
+import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
+import {
+  repositoryPath,
+  skillLockKey
+} from "./chunk-JCJIWJHD.js";
+import {
+  fixSkill,
+  groupByFile,
+  lintSkill
+} from "./chunk-LKKCHNIQ.js";
+import {
+  SKILL_RULES
+} from "./chunk-JVHBSPOX.js";
+import {
+  SKILL_FILE,
+  describeUnread,
+  loadSkill
+} from "./chunk-6734NYPI.js";
+import {
+  WriteError,
+  writeFileSafely
+} from "./chunk-EMFC5X6B.js";
+import {
+  describeFsError
+} from "./chunk-YZIASA2I.js";
+import {
+  SourceError
+} from "./chunk-FMFMBWIV.js";
+import {
+  __export
+} from "./chunk-ZIYZMNLY.js";
+
+// src/audit/skill-audit.ts
+var skill_audit_exports = {};
+__export(skill_audit_exports, {
+  SKILL_RULES: () => SKILL_RULES,
+  auditSkill: () => auditSkill
+});
+function auditSkill(found, options, result, skillRules, report, pluginsAudited = /* @__PURE__ */ new Set()) {
+  let skill;
+  const identityDir = repositoryPath(found.dir);
+  try {
+    skill = loadSkill(found.dir, found.displayDir, identityDir, { ...found.entries ? { entries: found.entries } : {}, ...found.realDir ? { realDir: found.realDir } : {} });
+  } catch (error) {
+    const shown = found.displayDir === "" ? SKILL_FILE : `${found.displayDir}/${SKILL_FILE}`;
+    result.problems.push({ displayPath: shown, reason: error instanceof SourceError ? error.reason : describeFsError(error) });
+    return;
+  }
+  result.skills++;
+  const lockKey = skillLockKey(result.lockRoot, found.dir);
+  const skillOptions = {
+    rules: skillRules,
+    lock: result.lock,
+    lockKey,
+    pluginsAudited,
+    ...options.settings ? { settings: options.settings } : {},
+    ...options.skillProfile ? { profile: options.skillProfile } : {}
+  };
+  let findings;
+  let fixed = [];
+  if (options.fix) {
+    const outcome = fixSkill(skill, skillOptions, options.fix);
+    findings = outcome.result.findings;
+    for (const s of outcome.result.secrets) result.secrets.add(s);
+    if (outcome.applied.length > 0 && outcome.text !== skill.skillMd.text) {
+      try {
+        writeFileSafely(skill.skillMd.path, outcome.text, { bom: skill.skillMd.bom, root: found.root ?? found.dir });
+        fixed = outcome.applied;
+      } catch (error) {
+        if (!(error instanceof WriteError)) throw error;
+        result.problems.push({ displayPath: skill.skillMd.displayPath, reason: `could not write the fixed file: ${error.reason}; it was left unchanged` });
+        findings = lintSkill(skill, skillOptions).findings;
+      }
+    }
+  } else {
+    const linted = lintSkill(skill, skillOptions);
+    findings = linted.findings;
+    for (const s of linted.secrets) result.secrets.add(s);
+  }
+  if (skill.unread.length > 0 && !findings.some((f) => f.fatal)) {
+    result.problems.push({ displayPath: found.displayDir || ".", reason: `skill not fully audited: ${describeUnread(skill.unread)}` });
+  }
+  const byFile = /* @__PURE__ */ new Map();
+  if (fixed.length > 0) byFile.set(skill.skillMd.displayPath, []);
+  for (const [file, list] of groupByFile(findings)) {
+    const have = byFile.get(file);
+    if (have) have.push(...list);
+    else byFile.set(file, list);
+  }
+  const prefix = skill.displayDir === "" ? "" : `${skill.displayDir}/`;
+  for (const [displayPath, list] of byFile) {
+    const framed = options.withSources && displayPath.startsWith(prefix) && !(fixed.length > 0 && displayPath === skill.skillMd.displayPath);
+    const source = framed ? skill.readText(displayPath.slice(prefix.length)) : void 0;
+    report({ displayPath, kind: "skill", host: void 0, findings: list, fixed: displayPath === skill.skillMd.displayPath ? fixed : [], ...source ? { source } : {} });
+  }
+}
+
+export {
+  auditSkill,
+  skill_audit_exports
+};
