@@ -313,7 +313,7 @@ Run "mcp-audit ${error.command ? `${error.command} ` : ""}--help" for usage.
 async function run(argv, io) {
   const command = COMMAND_NAMES.includes(argv[0] ?? "") ? argv[0] : void 0;
   if (command === "help") {
-    const topic = argv[1];
+    const topic = argv[1] === "--help" || argv[1] === "-h" ? "help" : argv[1];
     if (topic === void 0) io.stdout(MAIN_HELP);
     else if (Object.hasOwn(COMMAND_HELP, topic)) io.stdout(COMMAND_HELP[topic]);
     else throw new UsageError(`help: no command "${topic}"${didYouMean(topic, COMMAND_NAMES)}; the commands are ${COMMAND_NAMES.join(", ")}`);
@@ -360,7 +360,7 @@ async function run(argv, io) {
   if (values.statistics && format !== "stylish") throw new UsageError(`--statistics is a summary for people: use it with --format stylish (${format} carries every finding)`);
   if (values["code-frame"] && values["no-code-frame"]) throw new UsageError("--code-frame and --no-code-frame contradict each other: choose one");
   const frameColumns = format !== "stylish" || values["no-code-frame"] ? void 0 : values["code-frame"] ? io.columns ?? 100 : io.isTTY && (io.columns ?? 0) >= MIN_FRAME_COLUMNS ? io.columns : void 0;
-  const progress = format === "stylish" && io.stderrIsTTY && !values["no-progress"] && values.progress !== false ? new (await import("./progress-O4DEJOLC.js")).ProgressLine(io.guard, io.columns ?? 80) : void 0;
+  const progress = format === "stylish" && io.stderrIsTTY && !values["no-progress"] && values.progress !== false ? new (await import("./progress-OPWO6VRQ.js")).ProgressLine(io.guard, io.columns ?? 80, progressDelay(io.env)) : void 0;
   const sarifCategory = values["sarif-category"];
   if (sarifCategory !== void 0 && !/^[\w.-]+(\/[\w.-]+)*$/.test(sarifCategory)) throw new UsageError(`--sarif-category takes letters, digits, ".", "-", "_" and "/", got "${sarifCategory}"`);
   if (values["update-baseline"] && values.baseline === void 0) throw new UsageError("--update-baseline needs --baseline <file> to say where to write");
@@ -368,7 +368,10 @@ async function run(argv, io) {
   const failOnFlag = values["fail-on"] === void 0 ? void 0 : severityWord(values["fail-on"]);
   if (values["fail-on"] !== void 0 && failOnFlag === void 0) throw new UsageError(`--fail-on accepts error, warning (or warn) or info, got "${values["fail-on"]}"${didYouMean(values["fail-on"], ["error", "warning", "info"])}`);
   const { DIALECT_IDS, DIALECTS, isDialectId } = await import("./hosts-DDNJI4DP.js");
-  if (values.host !== void 0 && !isDialectId(values.host)) throw new UsageError(`unknown --host "${values.host}"${didYouMean(values.host, DIALECT_IDS)}: use one of ${DIALECT_IDS.join(", ")}`);
+  if (values.host !== void 0 && !isDialectId(values.host)) {
+    const guess = didYouMean(values.host, DIALECT_IDS).replace(/^ \((.*)\)$/, ": $1");
+    throw new UsageError(`unknown --host "${values.host}"${guess} (one of ${DIALECT_IDS.join(", ")})`);
+  }
   if (values.online && values.offline) throw new UsageError("--online and --offline contradict each other: choose one");
   if (!values.user && (values.home !== void 0 || values["user-os"] !== void 0)) throw new UsageError(`--${values.home !== void 0 ? "home" : "user-os"} goes with --user`);
   if (values.user && positionals.length > 0) throw new UsageError("--user audits this machine's user-level configs: give no paths with it (run it separately)");
@@ -497,7 +500,7 @@ ${lines.map((l) => `  ${l}
         return baselineError(error);
       }
     }
-    const stream = format === "json" ? (await import("./json-GTUYBILW.js")).jsonStream : (await import("./stylish-ICUGHYL6.js")).stylishStream;
+    const stream = format === "json" ? (await import("./json-NQS7P7FS.js")).jsonStream : (await import("./stylish-QPJCSUQ5.js")).stylishStream;
     let reporter;
     let failed = false;
     const write = (text) => {
@@ -591,6 +594,10 @@ function withFlagSuggestion(message, flags) {
 function flagsOf(help) {
   return [...new Set(help.match(/--[a-z][a-z-]*/g) ?? [])];
 }
+function progressDelay(env) {
+  const v = env.MCP_AUDIT_PROGRESS_DELAY_MS;
+  return v !== void 0 && /^[0-9]{1,6}$/.test(v) ? Number(v) : void 0;
+}
 function withProgress(progress, what, work) {
   return progress ? progress.during(what, work) : work;
 }
@@ -621,7 +628,7 @@ function parseOutputs(specs, format) {
 async function loadReporter(format) {
   switch (format) {
     case "json":
-      return (await import("./json-GTUYBILW.js")).json;
+      return (await import("./json-NQS7P7FS.js")).json;
     case "sarif":
       return (await import("./sarif-KPOJXCKB.js")).sarif;
     case "github":
@@ -631,7 +638,7 @@ async function loadReporter(format) {
     case "gitlab":
       return (await import("./gitlab-MYTMB2F3.js")).gitlab;
     default:
-      return (await import("./stylish-ICUGHYL6.js")).stylish;
+      return (await import("./stylish-QPJCSUQ5.js")).stylish;
   }
 }
 async function findUser(io, home, osName) {

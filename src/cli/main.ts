@@ -137,7 +137,7 @@ export async function main(argv: readonly string[], rawIo: Io = defaultIo()): Pr
 async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   const command = (COMMAND_NAMES as readonly string[]).includes(argv[0] ?? "") ? (argv[0] as (typeof COMMAND_NAMES)[number]) : undefined;
   if (command === "help") {
-    const topic = argv[1];
+    const topic = argv[1] === "--help" || argv[1] === "-h" ? "help" : argv[1];
     if (topic === undefined) io.stdout(MAIN_HELP);
     else if (Object.hasOwn(COMMAND_HELP, topic)) io.stdout(COMMAND_HELP[topic]!);
     else throw new UsageError(`help: no command "${topic}"${didYouMean(topic, COMMAND_NAMES)}; the commands are ${COMMAND_NAMES.join(", ")}`);
@@ -189,7 +189,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   // Code frames where a terminal has room (or when asked); never in a machine format.
   const frameColumns = format !== "stylish" || values["no-code-frame"] ? undefined : values["code-frame"] ? (io.columns ?? 100) : io.isTTY && (io.columns ?? 0) >= MIN_FRAME_COLUMNS ? io.columns : undefined;
   // Progress on a terminal's stderr, for people: never with a machine format.
-  const progress = format === "stylish" && io.stderrIsTTY && !values["no-progress"] && values.progress !== false ? new (await import("./progress.js")).ProgressLine(io.guard, io.columns ?? 80) : undefined;
+  const progress = format === "stylish" && io.stderrIsTTY && !values["no-progress"] && values.progress !== false ? new (await import("./progress.js")).ProgressLine(io.guard, io.columns ?? 80, progressDelay(io.env)) : undefined;
   const sarifCategory = values["sarif-category"];
   if (sarifCategory !== undefined && !/^[\w.-]+(\/[\w.-]+)*$/.test(sarifCategory)) throw new UsageError(`--sarif-category takes letters, digits, ".", "-", "_" and "/", got "${sarifCategory}"`);
   if (values["update-baseline"] && values.baseline === undefined) throw new UsageError("--update-baseline needs --baseline <file> to say where to write");
@@ -197,7 +197,10 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   const failOnFlag = values["fail-on"] === undefined ? undefined : severityWord(values["fail-on"]);
   if (values["fail-on"] !== undefined && failOnFlag === undefined) throw new UsageError(`--fail-on accepts error, warning (or warn) or info, got "${values["fail-on"]}"${didYouMean(values["fail-on"], ["error", "warning", "info"])}`);
   const { DIALECT_IDS, DIALECTS, isDialectId } = await import("../hosts/index.js");
-  if (values.host !== undefined && !isDialectId(values.host)) throw new UsageError(`unknown --host "${values.host}"${didYouMean(values.host, DIALECT_IDS)}: use one of ${DIALECT_IDS.join(", ")}`);
+  if (values.host !== undefined && !isDialectId(values.host)) {
+    const guess = didYouMean(values.host, DIALECT_IDS).replace(/^ \((.*)\)$/, ": $1");
+    throw new UsageError(`unknown --host "${values.host}"${guess} (one of ${DIALECT_IDS.join(", ")})`);
+  }
   if (values.online && values.offline) throw new UsageError("--online and --offline contradict each other: choose one");
   if (!values.user && (values.home !== undefined || values["user-os"] !== undefined)) throw new UsageError(`--${values.home !== undefined ? "home" : "user-os"} goes with --user`);
   if (values.user && positionals.length > 0) throw new UsageError("--user audits this machine's user-level configs: give no paths with it (run it separately)");
@@ -437,6 +440,12 @@ function withFlagSuggestion(message: string, flags: readonly string[]): string {
 /** The `--flags` a help page names. */
 function flagsOf(help: string): string[] {
   return [...new Set(help.match(/--[a-z][a-z-]*/g) ?? [])];
+}
+
+/** When the progress line first shows: after a second, or $MCP_AUDIT_PROGRESS_DELAY_MS (tests). */
+function progressDelay(env: NodeJS.ProcessEnv): number | undefined {
+  const v = env.MCP_AUDIT_PROGRESS_DELAY_MS;
+  return v !== undefined && /^[0-9]{1,6}$/.test(v) ? Number(v) : undefined;
 }
 
 /** `work`, with the progress line saying what it waits for when it lasts (no line: just `work`). */

@@ -19,6 +19,7 @@ export class ProgressLine {
   constructor(
     private readonly out: ProgressOutput,
     private readonly columns: number,
+    private readonly delay: number = PROGRESS_DELAY_MS,
     private readonly now: () => number = () => performance.now(),
   ) {
     this.started = now();
@@ -26,7 +27,7 @@ export class ProgressLine {
 
   update(done: AuditProgress): void {
     const t = this.now();
-    if (t - this.started < PROGRESS_DELAY_MS || t - this.lastDraw < REDRAW_MS) return;
+    if (t - this.started < this.delay || (this.drawn && t - this.lastDraw < REDRAW_MS)) return;
     this.lastDraw = t;
     const parts: string[] = [];
     if (done.totalConfigs > 0) parts.push(`${done.configs}/${done.totalConfigs} configs`);
@@ -39,7 +40,7 @@ export class ProgressLine {
   /** A phase that waits (the registry, live servers): drawn once it has lasted a second, then kept fresh by a timer. */
   async during<T>(what: string, work: Promise<T>): Promise<T> {
     const timer = setInterval(() => {
-      if (this.now() - this.started < PROGRESS_DELAY_MS) return;
+      if (this.now() - this.started < this.delay) return;
       this.out.stderrStatus(`mcp-audit: ${what}`.slice(0, Math.max(10, this.columns - 1)));
       this.drawn = true;
     }, REDRAW_MS);

@@ -253,7 +253,9 @@ function stylishStream(ctx) {
         if (g.names.length < GROUP_NAMES_SHOWN) g.names.push(f.pointer);
       }
     }
-    const collapsed = new Set([...groups].filter(([, g]) => g.count > 1).map(([k]) => k));
+    const collapsed = new Set(
+      [...groups].filter(([, g]) => g.count > 1).sort((a, b) => SEVERITY_RANK[b[1].severity] - SEVERITY_RANK[a[1].severity]).map(([k]) => k)
+    );
     const out = [];
     for (const file of held.reports) out.push(...renderFile(file, collapsed));
     if (collapsed.size > 0) {
@@ -332,7 +334,7 @@ function stylishStream(ctx) {
         const width = Math.max(...[...rulesShown].map((r) => r.length));
         for (const id of [...rulesShown].sort()) out.push(colors.dim(`  ${id.padEnd(width)}  ${atRelease(docsUrl(id), ctx.toolVersion)}`));
       }
-      if (ctx.lockHint && !ctx.quiet && result.lock === void 0 && !nothingAudited && !result.problems.some((p) => p.displayPath.endsWith("mcp-audit.lock.json"))) {
+      if (ctx.lockHint && !ctx.quiet && total > 0 && result.lock === void 0 && !nothingAudited && !result.problems.some((p) => p.displayPath.endsWith("mcp-audit.lock.json"))) {
         const what = result.skills > 0 ? configs > 0 ? "the skills' files and the launched packages" : "the skills' files" : "the launched packages";
         out.push("", `${colors.cyan("hint")}  no mcp-audit.lock.json yet: once you have reviewed ${what}, run \`mcp-audit approve\``, `      to record them; from then on a run reports what is new or changed since that review`);
       }

@@ -5,21 +5,23 @@ import "./chunk-ZIYZMNLY.js";
 var PROGRESS_DELAY_MS = 1e3;
 var REDRAW_MS = 100;
 var ProgressLine = class {
-  constructor(out, columns, now = () => performance.now()) {
+  constructor(out, columns, delay = PROGRESS_DELAY_MS, now = () => performance.now()) {
     this.out = out;
     this.columns = columns;
+    this.delay = delay;
     this.now = now;
     this.started = now();
   }
   out;
   columns;
+  delay;
   now;
   started;
   lastDraw = -Infinity;
   drawn = false;
   update(done) {
     const t = this.now();
-    if (t - this.started < PROGRESS_DELAY_MS || t - this.lastDraw < REDRAW_MS) return;
+    if (t - this.started < this.delay || this.drawn && t - this.lastDraw < REDRAW_MS) return;
     this.lastDraw = t;
     const parts = [];
     if (done.totalConfigs > 0) parts.push(`${done.configs}/${done.totalConfigs} configs`);
@@ -31,7 +33,7 @@ var ProgressLine = class {
   /** A phase that waits (the registry, live servers): drawn once it has lasted a second, then kept fresh by a timer. */
   async during(what, work) {
     const timer = setInterval(() => {
-      if (this.now() - this.started < PROGRESS_DELAY_MS) return;
+      if (this.now() - this.started < this.delay) return;
       this.out.stderrStatus(`mcp-audit: ${what}`.slice(0, Math.max(10, this.columns - 1)));
       this.drawn = true;
     }, REDRAW_MS);
