@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-GQIZMJOB.js";
+import "./chunk-6QDAHHCO.js";
 import {
   lintSkill,
   withSkillMdText
 } from "./chunk-LKKCHNIQ.js";
 import {
   SKILL_RULES
-} from "./chunk-JVHBSPOX.js";
+} from "./chunk-CJF4R2SJ.js";
 import "./chunk-QDH4PIIF.js";
 import {
   SKILL_FILE,

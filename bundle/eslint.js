@@ -19,14 +19,14 @@ import {
 } from "./chunk-JCJIWJHD.js";
 import {
   ALL_RULES
-} from "./chunk-GQIZMJOB.js";
+} from "./chunk-6QDAHHCO.js";
 import {
   lintSkill,
   withSkillMdText
 } from "./chunk-LKKCHNIQ.js";
 import {
   SKILL_RULES
-} from "./chunk-JVHBSPOX.js";
+} from "./chunk-CJF4R2SJ.js";
 import "./chunk-QDH4PIIF.js";
 import {
   SKILL_FILE,

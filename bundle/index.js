@@ -1,28 +1,28 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-ZKCGC66A.js";
+} from "./chunk-WP3RZ5TR.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-OEJ5A5UJ.js";
+} from "./chunk-VN6PWBCX.js";
 import "./chunk-OT7BNP2O.js";
 import "./chunk-DBU6YV3G.js";
 import "./chunk-JCJIWJHD.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-GQIZMJOB.js";
+} from "./chunk-6QDAHHCO.js";
 import {
   fixSkill,
   lintSkill
 } from "./chunk-LKKCHNIQ.js";
 import {
   SKILL_RULES
-} from "./chunk-JVHBSPOX.js";
+} from "./chunk-CJF4R2SJ.js";
 import "./chunk-QDH4PIIF.js";
 import {
   loadSkill

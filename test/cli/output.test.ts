@@ -299,3 +299,19 @@ describe("a reader that closes early", () => {
     expect(audit.code).toBe(141);
   });
 });
+
+describe("skill-description's when, through the CLI", () => {
+  const skill = (description: string) => project({ "skills/x/SKILL.md": `---\nname: x\ndescription: ${JSON.stringify(description)}\n---\n\n# X\n` });
+  const noWhen = async (description: string) => {
+    const doc = JSON.parse((await cli(["--format", "json", "."], { cwd: skill(description) })).stdout) as { findings: { ruleId: string; message: string }[] };
+    return doc.findings.some((f) => f.ruleId === "skill-description" && f.message.includes("does not say when"));
+  };
+
+  it("hears it in Japanese and Korean, misses it in English, and stays silent in a language it cannot judge", async () => {
+    expect(await noWhen("請求書PDFの作成と結合を行う。ユーザーが請求書の作成を依頼された時にのみ使用")).toBe(false);
+    expect(await noWhen("사용자가 PDF 병합이나 분할을 요청하면 이 스킬을 사용하세요. PDF 파일을 다룹니다.")).toBe(false);
+    expect(await noWhen("Merges, splits and fills PDF forms and invoices for the accounting team.")).toBe(true);
+    expect(await noWhen("PDFファイルを結合し、分割し、フォームに記入するためのツールです。")).toBe(true);
+    expect(await noWhen("Объединяет, разделяет и заполняет PDF-формы и счета для бухгалтерии.")).toBe(false);
+  });
+});

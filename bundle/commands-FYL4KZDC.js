@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   runAuditOnline
-} from "./chunk-OEJ5A5UJ.js";
+} from "./chunk-VN6PWBCX.js";
 import "./chunk-OT7BNP2O.js";
 import {
   discover,

@@ -10,7 +10,7 @@ import {
 } from "./chunk-LKKCHNIQ.js";
 import {
   SKILL_RULES
-} from "./chunk-JVHBSPOX.js";
+} from "./chunk-CJF4R2SJ.js";
 import {
   SKILL_FILE,
   describeUnread,

@@ -8,8 +8,8 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-GQIZMJOB.js";
-import "./chunk-JVHBSPOX.js";
+} from "./chunk-6QDAHHCO.js";
+import "./chunk-CJF4R2SJ.js";
 import "./chunk-QDH4PIIF.js";
 import "./chunk-6734NYPI.js";
 import "./chunk-QS5DQOFP.js";

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   SKILL_RULES
-} from "./chunk-JVHBSPOX.js";
+} from "./chunk-CJF4R2SJ.js";
 import "./chunk-QDH4PIIF.js";
 import "./chunk-6734NYPI.js";
 import "./chunk-HTG2LZVU.js";

@@ -608,31 +608,136 @@ function insertName(skill, name) {
 
 // src/rules/skill-description.ts
 var import_yaml4 = __toESM(require_dist(), 1);
+
+// src/rules/data/when-to-use.ts
+var WHEN_PATTERNS = [
+  { language: "en", pattern: /\bwhen(ever)?\s*(:|\w)/, says: ["Use when the user asks to rotate logs", "Reviews code whenever a pull request is opened."] },
+  { language: "en", pattern: /\buse (it |this( skill)? |me )?(for|to|if|on|after|before|during|while)\b/, says: ["Use this for requests about invoices"] },
+  { language: "en", pattern: /\b(should be|is|are|gets?) (used|invoked|triggered|applied|loaded|activated|selected) (for|if|on|after|before|during|while)\b/, says: ["This skill should be used for release notes"] },
+  { language: "en", pattern: /\bif (the |a )?(user|you|asked|someone|anyone)\b/, says: ["Helps if the user mentions PDFs"] },
+  { language: "en", pattern: /\bfor (requests?|questions?|tasks?|prompts?) (like|such as|about|to|that|involving|on)\b/, says: ["For requests like 'draft the changelog'"] },
+  { language: "en", pattern: /\btrigger(s|ed)?( on| by| for|:| phrases| words)/, says: ["Triggers on 'deploy', 'ship it'"] },
+  { language: "en", pattern: /\b(invoke|apply|load|activate|call) (it |this( skill)? )?(for|if|on|after|before|during)\b/, says: ["Invoke it for schema changes"] },
+  { language: "fr", pattern: /\ba utiliser (quand|lorsqu|si|pour|des|en cas|dans|apres|avant|pendant)/, says: ["\xC0 utiliser quand on demande une migration"] },
+  { language: "fr", pattern: /\butilise(r|z|s)?( la| le| cette skill| ce skill)? (quand|lorsqu|si|pour|des que|en cas)/, says: ["Utilisez-la pour relire une migration"] },
+  { language: "fr", pattern: /\b(quand|lorsqu[e'])/, says: ["Lorsque l'utilisateur demande un d\xE9ploiement"] },
+  { language: "fr", pattern: /\b(des que|si (l'utilisateur|on|vous|tu)|se declenche|en cas de)\b/, says: ["Se d\xE9clenche sur \xAB migration \xBB", "Pr\xE9pare la livraison d\xE8s que la branche est pr\xEAte."] },
+  { language: "es", pattern: /\b(cuando|si el usuario|siempre que|en caso de)\b/, says: ["\xDAsala cuando el usuario pida un informe", "Genera facturas siempre que se cierre un pedido."] },
+  { language: "es", pattern: /\b(usa(la|lo|r)?|utiliza(la|lo|r)?|usese|utilicese) (para|si|ante|tras|antes de|al)\b/, says: ["\xDAsala para revisar migraciones de bases de datos.", "Util\xEDzalo al preparar una versi\xF3n."] },
+  { language: "de", pattern: /\b(wenn|sobald|falls|immer dann)\b/, says: ["Verwenden, wenn der Benutzer einen Bericht braucht", "Sobald ein Release ansteht, pr\xFCft es die Changelogs."] },
+  { language: "de", pattern: /\b(verwende(n|t)?|nutze(n)?|benutze(n)?|einsetzen) (fur|bei|zum|zur|nach|vor)\b/, says: ["Verwenden f\xFCr Fragen zu Rechnungen.", "Nutzen bei Datenbankmigrationen."] },
+  { language: "de", pattern: /\bbei (anfragen|fragen|aufgaben|wunsch|bedarf)\b/, says: ["Hilft bei Anfragen zu PDF-Dateien."] },
+  { language: "pt", pattern: /\b(quando|sempre que|em caso de|se o (usuario|utilizador))\b/, says: ["Use quando o usu\xE1rio pedir um relat\xF3rio", "Gera notas sempre que uma vers\xE3o \xE9 publicada."] },
+  { language: "pt", pattern: /\b(use|usar|utilize|utilizar|usa la|use a|use o|use esta skill) (para|se|ao|apos|antes de|durante)\b/, says: ["Use para revisar migra\xE7\xF5es de banco de dados.", "Utilize ao preparar uma nova vers\xE3o."] },
+  { language: "it", pattern: /\b(quando|ogni volta che|nel caso (in cui|di)|se l'utente|qualora)\b/, says: ["Usalo quando l'utente chiede un report", "Se l'utente menziona un PDF, estrae il testo."] },
+  { language: "it", pattern: /\b(usa(lo|la|re)?|utilizza(lo|la|re)?) (per|se|dopo|prima di|durante)\b/, says: ["Usala per rivedere le migrazioni del database.", "Utilizzare dopo ogni rilascio."] },
+  // 時/とき/際/場合 + particle: 「…する時に使用」「…時にのみ使用」「…の際に」「…と言った場合」.
+  { language: "ja", pattern: /(?<![同実国当臨瞬常随])(時|とき|際|場合)(に|は|で|の|、|,|のみ|だけ|\s)/, says: ["PDF\u306E\u4F5C\u6210\u3092\u4F9D\u983C\u3055\u308C\u305F\u6642\u306B\u306E\u307F\u4F7F\u7528", "\u30E6\u30FC\u30B6\u30FC\u304C\u8ACB\u6C42\u66F8\u306B\u3064\u3044\u3066\u5C0B\u306D\u305F\u3068\u304D\u306B\u4F7F\u3046", "\u30C7\u30D7\u30ED\u30A4\u306E\u969B\u306B\u547C\u3073\u51FA\u3059", "\u30E6\u30FC\u30B6\u30FC\u304C\u300C\u307E\u3068\u3081\u3066\u300D\u3068\u8A00\u3063\u305F\u5834\u5408\u3001\u8B70\u4E8B\u9332\u3092\u4F5C\u6210\u3059\u308B"] },
+  // 〜たら / 〜れば / 〜なら: 「頼まれたら使う」.
+  { language: "ja", pattern: /(たら|れば|なら)(、|,|\s|使|呼|実行|起動)/, says: ["\u30EC\u30D3\u30E5\u30FC\u3092\u983C\u307E\u308C\u305F\u3089\u3001\u5DEE\u5206\u3092\u78BA\u8A8D\u3059\u308B", "PDF\u304C\u6DFB\u4ED8\u3055\u308C\u3066\u3044\u308C\u3070\u4F7F\u7528"] },
+  // 〜に使用 / 〜のために使う: "use for …", counted as in English.
+  { language: "ja", pattern: /(に|ために|で)(使用|使う|使って|利用|呼び出)/, says: ["\u8ACB\u6C42\u66F8\u306E\u4F5C\u6210\u306B\u4F7F\u7528\u3057\u307E\u3059"] },
+  // -(으)면 "if/when", 때 "at the time", 경우 "in case": 「사용자가 …하면」「…할 때 사용」「…인 경우」.
+  { language: "ko", pattern: /[가-힣](?<![화측표전지양단정평내외방국대])면(\s|,|$|서)/, says: ["\uC0AC\uC6A9\uC790\uAC00 PDF \uBCD1\uD569\uC744 \uC694\uCCAD\uD558\uBA74 \uC0AC\uC6A9\uD569\uB2C8\uB2E4", "\uB9AC\uBDF0\uB97C \uBD80\uD0C1\uBC1B\uC73C\uBA74, \uBCC0\uACBD \uC0AC\uD56D\uC744 \uD655\uC778\uD55C\uB2E4"] },
+  { language: "ko", pattern: /때(에|는|마다|만)?(\s|,|$)/, says: ["\uB9B4\uB9AC\uC2A4 \uB178\uD2B8\uB97C \uC791\uC131\uD560 \uB54C \uC0AC\uC6A9", "\uBC30\uD3EC\uD560 \uB54C\uB9C8\uB2E4 \uC2E4\uD589"] },
+  { language: "ko", pattern: /(경우|상황)(에|에는|에만)?(\s|,|$)/, says: ["\uC0AC\uC6A9\uC790\uAC00 \uCCAD\uAD6C\uC11C\uB97C \uBB3B\uB294 \uACBD\uC6B0\uC5D0 \uC0AC\uC6A9"] },
+  { language: "ko", pattern: /(위해|위한|데|에) (사용|이용|쓰)/, says: ["\uB370\uC774\uD130\uBCA0\uC774\uC2A4 \uB9C8\uC774\uADF8\uB808\uC774\uC158 \uAC80\uD1A0\uC5D0 \uC0AC\uC6A9\uD569\uB2C8\uB2E4"] },
+  // 当…时 / …的时候 / 如果 / 用于: 「当用户要求…时使用」「需要合并 PDF 时」「用于审查迁移」.
+  { language: "zh", pattern: /(?<![同及实實准準按临臨随隨暂暫])(时|時|的时候|的時候)(使用|调用|調用|触发|觸發|，|,|。|\s|$)/, says: ["\u5F53\u7528\u6237\u8981\u6C42\u751F\u6210\u62A5\u544A\u65F6\u4F7F\u7528", "\u9700\u8981\u5408\u5E76 PDF \u65F6\uFF0C\u8C03\u7528\u6B64\u6280\u80FD", "\u7528\u6236\u8A62\u554F\u767C\u7968\u7684\u6642\u5019\u4F7F\u7528"] },
+  { language: "zh", pattern: /(如果|若是|假如|一旦|每当|每當|当用户|當用戶)/, says: ["\u5982\u679C\u7528\u6237\u63D0\u5230 PDF\uFF0C\u63D0\u53D6\u5176\u6587\u672C"] },
+  { language: "zh", pattern: /(用于|用於|适用于|適用於|适用|適用)/, says: ["\u7528\u4E8E\u5BA1\u67E5\u6570\u636E\u5E93\u8FC1\u79FB"] }
+];
+var UNJUDGED_LATIN_WORDS = /* @__PURE__ */ new Set([
+  // Dutch
+  "het",
+  "een",
+  "van",
+  "wanneer",
+  "gebruik",
+  "voor",
+  "niet",
+  "deze",
+  "bestanden",
+  "maakt",
+  // Swedish, Danish, Norwegian
+  "och",
+  "att",
+  "f\xF6r",
+  "n\xE5r",
+  "n\xE4r",
+  "eller",
+  "filer",
+  "og",
+  "ikke",
+  "bruk",
+  "anv\xE4nds",
+  // Polish, Czech, Slovak
+  "si\u0119",
+  "nie",
+  "dla",
+  "oraz",
+  "kiedy",
+  "gdy",
+  "plik\xF3w",
+  "jako",
+  "kdy\u017E",
+  "soubor\u016F",
+  // Turkish
+  "bir",
+  "ve",
+  "i\xE7in",
+  "olarak",
+  "dosyalar\u0131",
+  "kullan\u0131c\u0131",
+  // Indonesian, Malay
+  "yang",
+  "dan",
+  "untuk",
+  "dengan",
+  "ketika",
+  "jika",
+  "pengguna",
+  // Vietnamese
+  "v\xE0",
+  "c\u1EE7a",
+  "cho",
+  "khi",
+  "ng\u01B0\u1EDDi",
+  "d\xF9ng"
+]);
+
+// src/rules/skill-description.ts
 var ID3 = "skill-description";
 var MAX_DESCRIPTION_LENGTH = 1024;
 var MIN_DESCRIPTION_LENGTH = 40;
 var CLAUDE_CODE_LISTING_CAP = 1536;
-var WHEN_PATTERNS = [
-  { language: "en", pattern: /\bwhen(ever)?\s*(:|\w)/, example: "Use when the user asks to rotate logs" },
-  { language: "en", pattern: /\buse (it |this( skill)? |me )?(for|to|if|on|after|before|during|while)\b/, example: "Use this for requests about invoices" },
-  { language: "en", pattern: /\b(should be|is|are|gets?) (used|invoked|triggered|applied|loaded|activated|selected) (for|if|on|after|before|during|while)\b/, example: "This skill should be used for release notes" },
-  { language: "en", pattern: /\bif (the |a )?(user|you|asked|someone|anyone)\b/, example: "Helps if the user mentions PDFs" },
-  { language: "en", pattern: /\bfor (requests?|questions?|tasks?|prompts?) (like|such as|about|to|that|involving|on)\b/, example: "For requests like 'draft the changelog'" },
-  { language: "en", pattern: /\btrigger(s|ed)?( on| by| for|:| phrases| words)/, example: "Triggers on 'deploy', 'ship it'" },
-  { language: "en", pattern: /\b(invoke|apply|load|activate|call) (it |this( skill)? )?(for|if|on|after|before|during)\b/, example: "Invoke it for schema changes" },
-  { language: "fr", pattern: /\ba utiliser (quand|lorsqu|si|pour|des|en cas|dans|apres|avant|pendant)/, example: "\xC0 utiliser quand on demande une migration" },
-  { language: "fr", pattern: /\butilise(r|z|s)?( la| le| cette skill| ce skill)? (quand|lorsqu|si|pour|des que|en cas)/, example: "Utilisez-la pour relire une migration" },
-  { language: "fr", pattern: /\b(quand|lorsqu[e'])/, example: "Lorsque l'utilisateur demande un d\xE9ploiement" },
-  { language: "fr", pattern: /\b(des que|si (l'utilisateur|on|vous|tu)|se declenche|en cas de)\b/, example: "Se d\xE9clenche sur \xAB migration \xBB" },
-  { language: "es", pattern: /\b(cuando|si el usuario)\b/, example: "\xDAsala cuando el usuario pida un informe" },
-  { language: "de", pattern: /\b(wenn|sobald|falls)\b/, example: "Verwenden, wenn der Benutzer einen Bericht braucht" }
-];
+var CJK_LANGUAGES = /* @__PURE__ */ new Set(["ja", "ko", "zh"]);
 function normalizeForMatching(text) {
   return text.normalize("NFD").replace(new RegExp("\\p{M}", "gu"), "").replace(/[\u2018\u2019\u02bc]/g, "'").replace(/-/g, " ").replace(/\s+/g, " ").toLowerCase();
 }
 function hasWhenClause(description) {
-  const text = normalizeForMatching(description);
-  return WHEN_PATTERNS.some((w) => w.pattern.test(text));
+  const latin = normalizeForMatching(description);
+  const cjk = description.normalize("NFKC").toLowerCase();
+  return WHEN_PATTERNS.some((w) => w.pattern.test(CJK_LANGUAGES.has(w.language) ? cjk : latin));
+}
+function canJudgeWhen(description) {
+  let latin = 0;
+  let cjk = 0;
+  let other = 0;
+  for (const m of description.matchAll(new RegExp("\\p{L}", "gu"))) {
+    const ch = m[0];
+    if (new RegExp("\\p{Script=Latin}", "u").test(ch)) latin++;
+    else if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(ch)) cjk++;
+    else other++;
+  }
+  const letters = latin + cjk + other;
+  if (letters === 0) return false;
+  if (cjk * 5 >= letters) return true;
+  if (other * 2 >= letters) return false;
+  const words = description.toLowerCase().split(/[^\p{L}]+/u);
+  let foreign = 0;
+  for (const w of new Set(words)) if (UNJUDGED_LATIN_WORDS.has(w)) foreign++;
+  return foreign < 2;
 }
 var TAG = /<\/?[A-Za-z][\w.:-]*(?:\s[^<>\n]*)?\/?>/g;
 var MAX_TAG_FINDINGS = 5;
@@ -705,7 +810,7 @@ var skillDescription = {
     }
     const whenToUse = frontMatterEntry(fm, "when_to_use");
     const whenText = whenToUse && (0, import_yaml4.isScalar)(whenToUse.pair.value) && typeof whenToUse.pair.value.value === "string" ? whenToUse.pair.value.value.trim() : "";
-    if (whenText === "" && !hasWhenClause(description)) {
+    if (whenText === "" && canJudgeWhen(description) && !hasWhenClause(description)) {
       context.report({
         ...at2,
         pointer: "/description",

@@ -251,7 +251,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-6JUHFI3L.js");
+  skillSupport ??= await import("./skill-audit-HLKDXRDR.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

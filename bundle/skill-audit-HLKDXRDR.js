@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-ZKCGC66A.js";
+} from "./chunk-WP3RZ5TR.js";
 import "./chunk-JCJIWJHD.js";
 import "./chunk-LKKCHNIQ.js";
 import {
   SKILL_RULES
-} from "./chunk-JVHBSPOX.js";
+} from "./chunk-CJF4R2SJ.js";
 import "./chunk-QDH4PIIF.js";
 import "./chunk-6734NYPI.js";
 import "./chunk-CE5JH7EZ.js";
