@@ -1,40 +1,40 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-CQMUJHPZ.js";
+import "./chunk-4FJ3UAYM.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-UPA3F7QV.js";
+} from "./chunk-LTS4PNR2.js";
 import {
   SKILL_RULES
-} from "./chunk-ZIY3KZ3A.js";
-import "./chunk-6CYT4LYD.js";
+} from "./chunk-LMQWN5D3.js";
+import "./chunk-OKLH5QPB.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-ZUCZTHXN.js";
+} from "./chunk-XMB4G6AR.js";
 import {
   MCP_RULES
-} from "./chunk-2A3CHA37.js";
+} from "./chunk-ML2CBPR2.js";
 import "./chunk-SBB2ENPT.js";
 import {
   lintMcpSource
-} from "./chunk-TUWHOSB7.js";
-import "./chunk-NLOJNWJG.js";
+} from "./chunk-BVZMNACA.js";
+import "./chunk-HQVHLBYC.js";
 import "./chunk-FGBYDFCN.js";
-import "./chunk-V4BCTFAF.js";
-import "./chunk-OZA2EQYA.js";
 import "./chunk-KO2MSAV2.js";
-import "./chunk-FA2PSAXC.js";
 import "./chunk-TTKOCA6W.js";
+import "./chunk-OZA2EQYA.js";
+import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
-import "./chunk-UY355DHP.js";
 import "./chunk-UQNAJ6WB.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-ME4QWO5I.js";
 import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
+import "./chunk-V4BCTFAF.js";
 import "./chunk-DVYPNYWB.js";
+import "./chunk-RYKQTHF2.js";
 import "./chunk-RJC5ITPU.js";
 import {
   scrub

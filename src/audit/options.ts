@@ -43,6 +43,8 @@ export interface AuditOptions {
   prefetched?: PrefetchedFacts;
   /** What to audit, already discovered (`prepareAudit`): the run does not walk again. */
   discovered?: DiscoveryResult;
+  /** Give each file's report its text (`FileReport.source`), for code frames: only for a streaming run, whose reports are not kept. */
+  withSources?: boolean;
 }
 
 /** The lock root of an audit: as given, else none that applies to user-level files (`cwd`), else `lockRootFor(cwd)`. */

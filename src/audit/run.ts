@@ -13,7 +13,7 @@ import { LockError, readLock, type AuditLock } from "../lock/index.js";
 import { discover, resolveHost, type DiscoveredFile, type DiscoveryResult } from "./discovery.js";
 import { describeFsError } from "../core/fs-errors.js";
 import { fixMcpSource, lintMcpSource, type AppliedFix } from "./engine.js";
-import { SourceError } from "../core/source.js";
+import { SourceError, sourceFromText, type SourceFile } from "../core/source.js";
 import { parseDocument } from "../hosts/formats/index.js";
 import { registryFacts, type ConfigFile } from "./registry-facts.js";
 import { readSourceFile } from "../core/safe-read.js";
@@ -33,6 +33,8 @@ export interface FileReport {
   host: HostDialect | undefined;
   findings: Finding[];
   fixed: AppliedFix[];
+  /** The file's text as the findings' ranges refer to it (after fixes), when the run was asked for it (`withSources`). */
+  source?: SourceFile;
 }
 
 /** A file or path the audit could not cover, with a one-line reason. */
@@ -46,6 +48,16 @@ export interface AuditSink {
   /** Called once, before any file: the result being built (its `secrets` fill as the run goes). */
   start?(result: AuditResult): void;
   file(report: FileReport): void;
+  /** After each config and each skill: how far the run is (for a progress line; reports may be fewer). */
+  progress?(done: AuditProgress): void;
+}
+
+export interface AuditProgress {
+  configs: number;
+  skills: number;
+  /** What discovery found: configs and skill folders. */
+  totalConfigs: number;
+  totalSkills: number;
 }
 
 /** What a run reported, counted as it went (also when the reports went to a sink). */
@@ -133,9 +145,12 @@ export function runAudit(options: AuditOptions, sink?: AuditSink): AuditResult {
   // A server.json is compared with the rest of the repository (its manifests, what its configs launch).
   const configs = discovered.files.flatMap((f) => { const host = f.host ?? dialectForPath(f.path); return host ? [{ ...f, host }] : []; });
   const reports: FileReport[] = [];
+  const progress: AuditProgress = { configs: 0, skills: 0, totalConfigs: discovered.files.length, totalSkills: discovered.skills.length };
   for (const file of discovered.files) {
     const done = contained(file.displayPath, result, () => auditFile(file, options, result, projects, configs));
     if (done) reports.push(done);
+    progress.configs++;
+    sink?.progress?.(progress);
   }
   for (const done of reports) report(done);
   reports.length = 0;
@@ -144,7 +159,11 @@ export function runAudit(options: AuditOptions, sink?: AuditSink): AuditResult {
     const rules = options.skillRules ?? skillSupport.SKILL_RULES;
     const support = skillSupport;
     const pluginsAudited = new Set(discovered.plugins);
-    for (const skill of discovered.skills) contained(skill.displayDir === "" ? "SKILL.md" : `${skill.displayDir}/SKILL.md`, result, () => support.auditSkill(skill, options, result, rules, report, pluginsAudited));
+    for (const skill of discovered.skills) {
+      contained(skill.displayDir === "" ? "SKILL.md" : `${skill.displayDir}/SKILL.md`, result, () => support.auditSkill(skill, options, result, rules, report, pluginsAudited));
+      progress.skills++;
+      sink?.progress?.(progress);
+    }
   }
   // A suppression that covered nothing would silently cover the next finding written there: said.
   if (result.suppressions) {
@@ -211,11 +230,11 @@ function auditFile(file: DiscoveredFile, options: AuditOptions, result: AuditRes
         return { displayPath: file.displayPath, kind: "mcp-config", host, findings: lintMcpSource(source, host, lintOptions).findings, fixed: [] };
       }
     }
-    return { displayPath: file.displayPath, kind: "mcp-config", host, findings: fixed.result.findings, fixed: fixed.applied };
+    return { displayPath: file.displayPath, kind: "mcp-config", host, findings: fixed.result.findings, fixed: fixed.applied, ...(options.withSources ? { source: fixed.text === source.text ? source : sourceFromText(source.path, source.displayPath, fixed.text) } : {}) };
   }
   const linted = lintMcpSource(source, host, lintOptions);
   for (const s of linted.secrets) result.secrets.add(s);
-  return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [] };
+  return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...(options.withSources ? { source } : {}) };
 }
 
 /**

@@ -77,7 +77,11 @@ export function auditSkill(found: DiscoveredSkill, options: AuditOptions, result
     if (have) have.push(...list);
     else byFile.set(file, list);
   }
+  const prefix = skill.displayDir === "" ? "" : `${skill.displayDir}/`;
   for (const [displayPath, list] of byFile) {
-    report({ displayPath, kind: "skill", host: undefined, findings: list, fixed: displayPath === skill.skillMd.displayPath ? fixed : [] });
+    // (A fixed SKILL.md's findings refer to the new text, which the skill model does not hold: no frame for it.)
+    const framed = options.withSources && displayPath.startsWith(prefix) && !(fixed.length > 0 && displayPath === skill.skillMd.displayPath);
+    const source = framed ? skill.readText(displayPath.slice(prefix.length)) : undefined;
+    report({ displayPath, kind: "skill", host: undefined, findings: list, fixed: displayPath === skill.skillMd.displayPath ? fixed : [], ...(source ? { source } : {}) });
   }
 }

@@ -79,6 +79,7 @@ function toSkillFinding(skill: Skill, rule: SkillRule, d: SkillReportDescriptor,
   }
   if (d.fatal) finding.fatal = true;
   if (d.confidence) finding.confidence = d.confidence;
+  if (d.group) finding.group = d.group;
   return finding;
 }
 

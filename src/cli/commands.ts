@@ -15,6 +15,7 @@ import { escapeUnsafe, type OutputGuard } from "../report/sanitize.js";
 import { describeUnread, loadSkill, type Skill } from "../skills/model.js";
 import { describeFsError } from "../core/fs-errors.js";
 import { WriteError } from "../core/write.js";
+import { COMMAND_HELP } from "./help.js";
 
 export interface CommandIo {
   stdout: (text: string) => void;
@@ -34,40 +35,8 @@ function parse<O extends NonNullable<ParseArgsConfig["options"]>>(args: readonly
   }
 }
 
-/** `mcp-audit approve --help` (also for the `help approve` dispatcher). */
-export const approveHelp = `Usage: mcp-audit approve [options] [paths...]
-
-Show what is new or changed since the last review, then record it in mcp-audit.lock.json:
-skills by their bytes (every file's size and sha256), the packages MCP servers launch by
-exact version and registry integrity, and with --live what each server exposes. Commit the
-lock: the audit then reports a skill or a launch that moves without review.
-
-Nothing the lock knows is dropped by accident: a version or integrity that cannot be
-re-verified (offline, registry unreachable, a tag not resolved) is kept and said so; a
-server that no longer launches a package, or a skill pruned, is listed as removed.
-
-Options:
-  --dry-run              show what would be recorded; never writes and never goes online
-  --offline              never use the network: tags are not resolved, integrities are kept
-                         as recorded (not re-verified)
-  --prune                drop skills whose folder is gone (within the paths given)
-  --verbose              list every file of each skill recorded (default: one line a skill)
-  --config <file>        use this config file (its ignorePatterns hide files from approve too)
-  --no-config            ignore any config file
-  --trust-project-npmrc  let the project's .npmrc choose the registry (see mcp-audit --help)
-  --live                 also pin what each server exposes (tools, instructions)
-  --allow-exec <names|all>  with --live: launch these stdio servers
-  --live-timeout <ms>    with --live: per exchange with a server (default 10000)
-  -h, --help             show this help
-
-Exit codes: 0 recorded or up to date, 2 could not approve (a skill not fully read, a corrupt
-lock, a registry that serves other bytes for a recorded version, a server not reached live).
-
-Examples:
-  mcp-audit approve --dry-run              # what changed since the last review
-  mcp-audit approve .claude/skills/deploy  # record one skill after reading it
-  mcp-audit approve --prune                # also forget skills that were deleted
-`;
+/** `mcp-audit approve --help`: the page lives with every help page (src/cli/help.ts). */
+export const approveHelp = COMMAND_HELP.approve!;
 
 /** Rules whose findings approving settles (the lock is what they compare with): not listed as open. */
 const SETTLED_BY_APPROVE = new Set(["skill-unaudited-file", "lock-drift"]);

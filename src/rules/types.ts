@@ -1,6 +1,6 @@
 // The rule contract: what a rule declares (meta) and what it is given (a context with a report function).
 import type { Node as JsonNode } from "jsonc-parser";
-import type { Confidence, Finding, Fix, FixSupport, Severity } from "../core/types.js";
+import type { Confidence, Finding, FindingGroup, Fix, FixSupport, Severity } from "../core/types.js";
 import type { SourceFile } from "../core/source.js";
 import type { ParsedJson } from "../core/json.js";
 import type { HostDialect } from "../hosts/types.js";
@@ -45,6 +45,8 @@ export interface ReportDescriptor {
   secrets?: string[];
   /** How sure the rule is (heuristic findings say "medium"); absent means exact. */
   confidence?: Confidence;
+  /** One of many findings of one cause, shown as one line by stylish (core/types.ts FindingGroup). */
+  group?: FindingGroup;
 }
 
 export interface McpRuleContext {

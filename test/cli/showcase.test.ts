@@ -46,6 +46,14 @@ fixtures/showcase/.vscode/mcp.json
 
 ✖ 7 problems (4 errors, 3 warnings, 0 info) in 2 configs
   1 fixable with --fix (1 registry lookup), 5 more with --fix=all (unsafe: review the change)
+
+What each rule checks and how to fix it (or mcp-audit explain <rule>):
+  inline-secret      https://github.com/mcp-audit/mcp-audit/blob/v0.1.0/docs/rules/inline-secret.md
+  missing-read-only  https://github.com/mcp-audit/mcp-audit/blob/v0.1.0/docs/rules/missing-read-only.md
+  unpinned-package   https://github.com/mcp-audit/mcp-audit/blob/v0.1.0/docs/rules/unpinned-package.md
+
+hint  no mcp-audit.lock.json yet: once you have reviewed the launched packages, run \`mcp-audit approve\`
+      to record them; from then on a run reports what is new or changed since that review
 `);
   });
 
