@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-4FJ3UAYM.js";
+import "./chunk-DH23U4MA.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-LTS4PNR2.js";
+} from "./chunk-G2ML3GBW.js";
 import {
   SKILL_RULES
-} from "./chunk-LMQWN5D3.js";
-import "./chunk-OKLH5QPB.js";
+} from "./chunk-CV7Y7TD6.js";
+import "./chunk-REFNAZHL.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-XMB4G6AR.js";
+} from "./chunk-4C34Y5SJ.js";
 import {
   MCP_RULES
 } from "./chunk-ML2CBPR2.js";

@@ -15,19 +15,19 @@ import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES
-} from "./chunk-4FJ3UAYM.js";
+} from "./chunk-DH23U4MA.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-LTS4PNR2.js";
+} from "./chunk-G2ML3GBW.js";
 import {
   SKILL_RULES
-} from "./chunk-LMQWN5D3.js";
-import "./chunk-OKLH5QPB.js";
+} from "./chunk-CV7Y7TD6.js";
+import "./chunk-REFNAZHL.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-XMB4G6AR.js";
+} from "./chunk-4C34Y5SJ.js";
 import {
   MCP_RULES
 } from "./chunk-ML2CBPR2.js";

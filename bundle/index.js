@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-6ENHQFX5.js";
+} from "./chunk-5TDTPNKA.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-PLL4MMCG.js";
+} from "./chunk-2RO5NRPI.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-DKULN2VT.js";
@@ -17,18 +17,18 @@ import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-4FJ3UAYM.js";
+} from "./chunk-DH23U4MA.js";
 import {
   fixSkill,
   lintSkill
-} from "./chunk-LTS4PNR2.js";
+} from "./chunk-G2ML3GBW.js";
 import {
   SKILL_RULES
-} from "./chunk-LMQWN5D3.js";
-import "./chunk-OKLH5QPB.js";
+} from "./chunk-CV7Y7TD6.js";
+import "./chunk-REFNAZHL.js";
 import {
   loadSkill
-} from "./chunk-XMB4G6AR.js";
+} from "./chunk-4C34Y5SJ.js";
 import {
   MCP_RULES
 } from "./chunk-ML2CBPR2.js";

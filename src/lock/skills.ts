@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { SourceFile } from "../core/source.js";
 import { SKILL_FILE, type Skill, type SkillFile } from "../skills/model.js";
+import { classifyByName, isCode } from "../skills/file-kind.js";
 import { findSecrets } from "../secrets/detect.js";
 import { redact } from "../secrets/redact.js";
 import { lockedFiles, lockedSkillName, lockedSkillUri, type AuditLock, type LockedFile, type LockedResource, type LockedSkill } from "./index.js";
@@ -105,11 +106,17 @@ export const SCRIPT_EXTENSIONS: ReadonlySet<string> = new Set([
   ".applescript", ".scpt", ".jar",
 ]);
 
-/** "script", "executable file", or undefined for a file nothing runs directly. */
+/**
+ * "script", "executable file", or undefined for a file nothing runs directly. What a file is comes
+ * from src/skills/file-kind.ts, as for the skill scanner: a schema, a font or a README under
+ * `scripts/` is data, binary or Markdown, not a script; a name there that says nothing (no known
+ * extension) may still be run by name, so it counts as one.
+ */
 export function codeKind(filePath: string, executable: boolean, shebang: boolean): "script" | "executable file" | undefined {
-  if (filePath.startsWith("scripts/")) return "script";
-  if (SCRIPT_EXTENSIONS.has(path.posix.extname(filePath).toLowerCase())) return "script";
   if (shebang) return "script";
+  const byName = classifyByName(filePath);
+  if ((byName && isCode(byName)) || SCRIPT_EXTENSIONS.has(path.posix.extname(filePath).toLowerCase())) return "script";
+  if (byName === undefined && filePath.startsWith("scripts/")) return "script";
   if (executable) return "executable file";
   return undefined;
 }

@@ -321,8 +321,12 @@ describe("the lock file", () => {
 });
 
 describe("codeKind", () => {
-  it("knows scripts by folder, extension and shebang, and executables by their bit", () => {
-    expect(codeKind("scripts/README.md", false, false)).toBe("script");
+  it("knows scripts by extension and shebang (what src/skills/file-kind.ts says is code), and executables by their bit", () => {
+    expect(codeKind("scripts/run", false, false)).toBe("script"); // no known extension: may be run by name
+    expect(codeKind("scripts/README.md", false, false)).toBeUndefined(); // Markdown
+    expect(codeKind("scripts/office/schemas/dml-main.xsd", false, false)).toBeUndefined(); // data
+    expect(codeKind("scripts/fonts/Inter.ttf", false, false)).toBeUndefined(); // binary
+    expect(codeKind("scripts/tool.conf", true, true)).toBe("script"); // a shebang makes it code
     expect(codeKind("tools/x.PS1", false, false)).toBe("script");
     expect(codeKind("tools/x.py", false, false)).toBe("script");
     expect(codeKind("bin/check", false, true)).toBe("script");

@@ -241,9 +241,10 @@ function classifyByName(filePath) {
   const base = baseName(filePath).toLowerCase();
   const named = CODE_NAMES[base];
   if (named) return { kind: "code", language: named, by: "name" };
-  if (/^(?:docker|container)file[.-]/.test(base) || base.endsWith(".dockerfile")) return { kind: "code", language: "dockerfile", by: "name" };
-  if (/^(?:gnu)?makefile[.-]/.test(base)) return { kind: "code", language: "makefile", by: "name" };
   const ext = extensionOf(filePath);
+  const knownExtension = MARKDOWN_EXTENSIONS.has(ext) || TEXT_EXTENSIONS.has(ext) || DATA_EXTENSIONS.has(ext) || BINARY_EXTENSIONS.has(ext);
+  if (/^(?:docker|container)file[.-]/.test(base) && !knownExtension || base.endsWith(".dockerfile")) return { kind: "code", language: "dockerfile", by: "name" };
+  if (/^(?:gnu)?makefile[.-]/.test(base) && !knownExtension) return { kind: "code", language: "makefile", by: "name" };
   if (ext === "") return void 0;
   const language = CODE_EXTENSIONS[ext];
   if (language) return { kind: "code", language, by: "extension" };
@@ -284,6 +285,9 @@ function classifyFile(filePath, executable, head, binary = false) {
   if (byName) return byName;
   if (executable) return { kind: "code", language: "shell", by: "exec-bit" };
   return { kind: "text", by: "content" };
+}
+function isCode(c) {
+  return c.kind === "code";
 }
 
 // src/skills/front-matter.ts
@@ -773,9 +777,10 @@ var SCRIPT_EXTENSIONS = /* @__PURE__ */ new Set([
   ".jar"
 ]);
 function codeKind(filePath, executable, shebang) {
-  if (filePath.startsWith("scripts/")) return "script";
-  if (SCRIPT_EXTENSIONS.has(path2.posix.extname(filePath).toLowerCase())) return "script";
   if (shebang) return "script";
+  const byName = classifyByName(filePath);
+  if (byName && isCode(byName) || SCRIPT_EXTENSIONS.has(path2.posix.extname(filePath).toLowerCase())) return "script";
+  if (byName === void 0 && filePath.startsWith("scripts/")) return "script";
   if (executable) return "executable file";
   return void 0;
 }

@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-6ENHQFX5.js";
+} from "./chunk-5TDTPNKA.js";
 import "./chunk-EHY4Q4CT.js";
-import "./chunk-LTS4PNR2.js";
+import "./chunk-G2ML3GBW.js";
 import {
   SKILL_RULES
-} from "./chunk-LMQWN5D3.js";
-import "./chunk-OKLH5QPB.js";
-import "./chunk-XMB4G6AR.js";
+} from "./chunk-CV7Y7TD6.js";
+import "./chunk-REFNAZHL.js";
+import "./chunk-4C34Y5SJ.js";
 import "./chunk-BVZMNACA.js";
 import "./chunk-HQVHLBYC.js";
 import "./chunk-FGBYDFCN.js";

@@ -2,7 +2,7 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   SKILL_FILE,
   fileFacts
-} from "./chunk-XMB4G6AR.js";
+} from "./chunk-4C34Y5SJ.js";
 import {
   require_dist
 } from "./chunk-OZA2EQYA.js";

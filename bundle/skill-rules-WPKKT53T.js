@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   SKILL_RULES
-} from "./chunk-LMQWN5D3.js";
-import "./chunk-OKLH5QPB.js";
-import "./chunk-XMB4G6AR.js";
+} from "./chunk-CV7Y7TD6.js";
+import "./chunk-REFNAZHL.js";
+import "./chunk-4C34Y5SJ.js";
 import "./chunk-KO2MSAV2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-OZA2EQYA.js";

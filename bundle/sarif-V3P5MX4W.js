@@ -8,10 +8,10 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-4FJ3UAYM.js";
-import "./chunk-LMQWN5D3.js";
-import "./chunk-OKLH5QPB.js";
-import "./chunk-XMB4G6AR.js";
+} from "./chunk-DH23U4MA.js";
+import "./chunk-CV7Y7TD6.js";
+import "./chunk-REFNAZHL.js";
+import "./chunk-4C34Y5SJ.js";
 import "./chunk-ML2CBPR2.js";
 import "./chunk-SBB2ENPT.js";
 import "./chunk-FGBYDFCN.js";

@@ -2,7 +2,7 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   SEP2640_LIMITS,
   servedSkill
-} from "./chunk-OKLH5QPB.js";
+} from "./chunk-REFNAZHL.js";
 import {
   SKILL_FILE,
   changedKeys,
@@ -20,7 +20,7 @@ import {
   sizeAndDigestChange,
   skillName,
   symlinkStatus
-} from "./chunk-XMB4G6AR.js";
+} from "./chunk-4C34Y5SJ.js";
 import {
   classifyComment,
   hiddenComments,

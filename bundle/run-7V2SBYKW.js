@@ -7,7 +7,7 @@ import {
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-PLL4MMCG.js";
+} from "./chunk-2RO5NRPI.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-DKULN2VT.js";

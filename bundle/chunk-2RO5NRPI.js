@@ -266,7 +266,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-64727XEE.js");
+  skillSupport ??= await import("./skill-audit-VE4XE67J.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -4,7 +4,7 @@ import {
 } from "./chunk-GOHZDIIK.js";
 import {
   runAuditOnline
-} from "./chunk-PLL4MMCG.js";
+} from "./chunk-2RO5NRPI.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import {
@@ -25,7 +25,7 @@ import {
   describeDiffFiles,
   describeUnread,
   loadSkill
-} from "./chunk-XMB4G6AR.js";
+} from "./chunk-4C34Y5SJ.js";
 import {
   planPackages
 } from "./chunk-ML2CBPR2.js";
@@ -260,7 +260,7 @@ async function approve(args, io) {
   return failed(refused);
 }
 async function allRuleIds() {
-  const { ALL_RULE_IDS } = await import("./lazy-LFBS5VM7.js");
+  const { ALL_RULE_IDS } = await import("./lazy-LNYURVTJ.js");
   return [...ALL_RULE_IDS];
 }
 function openFindings(key, audit, skills, verbose) {
@@ -326,7 +326,7 @@ async function approvePlugins(lock, root, files, offline) {
   ];
 }
 async function skillsCommand(args, io) {
-  const skills = await import("./skills-commands-3K3ZYLLX.js");
+  const skills = await import("./skills-commands-CIBEV4RR.js");
   try {
     return await skills.skillsCommand(args, io);
   } catch (error) {

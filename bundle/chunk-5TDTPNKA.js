@@ -6,15 +6,15 @@ import {
   fixSkill,
   groupByFile,
   lintSkill
-} from "./chunk-LTS4PNR2.js";
+} from "./chunk-G2ML3GBW.js";
 import {
   SKILL_RULES
-} from "./chunk-LMQWN5D3.js";
+} from "./chunk-CV7Y7TD6.js";
 import {
   SKILL_FILE,
   describeUnread,
   loadSkill
-} from "./chunk-XMB4G6AR.js";
+} from "./chunk-4C34Y5SJ.js";
 import {
   WriteError
 } from "./chunk-LFNZU7KB.js";

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   SKILL_RULES
-} from "./chunk-LMQWN5D3.js";
+} from "./chunk-CV7Y7TD6.js";
 import {
   MCP_RULES
 } from "./chunk-ML2CBPR2.js";

@@ -6,10 +6,10 @@ import "./chunk-CG4XZIEM.js";
 import {
   SEP2640_LIMITS,
   servedSkill
-} from "./chunk-OKLH5QPB.js";
+} from "./chunk-REFNAZHL.js";
 import {
   loadSkill
-} from "./chunk-XMB4G6AR.js";
+} from "./chunk-4C34Y5SJ.js";
 import {
   LOCK_FILE_NAME,
   LockError,

@@ -6,7 +6,7 @@ import {
   firstLineOf,
   joinDisplay,
   parseFrontMatter
-} from "./chunk-XMB4G6AR.js";
+} from "./chunk-4C34Y5SJ.js";
 import {
   applyInlineIgnores,
   applyNonOverlapping,
