@@ -1,39 +1,40 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-HRMI4ESC.js";
+import "./chunk-5O7VOVNX.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-FTRKTPIE.js";
+} from "./chunk-G2IV46BR.js";
 import {
   SKILL_RULES
-} from "./chunk-ENMYEQ45.js";
-import "./chunk-HJKI5W4X.js";
+} from "./chunk-VTWGY4EW.js";
+import "./chunk-JAWIHEUK.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-JBWHCNZ7.js";
+} from "./chunk-3JZSQYTY.js";
 import {
   MCP_RULES
-} from "./chunk-7OY4Y4XX.js";
+} from "./chunk-C7IHWR4Y.js";
 import "./chunk-AD2E7L2W.js";
 import {
   lintMcpSource
-} from "./chunk-PY4ONN7X.js";
-import "./chunk-2NAMB325.js";
+} from "./chunk-ZX6XKKSQ.js";
+import "./chunk-FZF7SUOG.js";
 import "./chunk-LHEDMF5J.js";
-import "./chunk-QS3CQQ2L.js";
-import "./chunk-4JPVPORZ.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-FA2PSAXC.js";
+import "./chunk-GI6XK4JQ.js";
+import "./chunk-SMR4MTZN.js";
+import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
-import "./chunk-EMFC5X6B.js";
+import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-PDMDUPYT.js";
 import "./chunk-DVYPNYWB.js";
+import "./chunk-RYKQTHF2.js";
 import "./chunk-RJC5ITPU.js";
 import {
   scrub
@@ -50,7 +51,6 @@ import {
 } from "./chunk-GW5WWG2U.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
-import "./chunk-UY355DHP.js";
 import "./chunk-RLJ674YX.js";
 
 // src/eslint/formatter.ts

@@ -4,74 +4,77 @@ import {
   ConfigError,
   effectiveSettings,
   loadConfig
-} from "./chunk-XIPSJCAL.js";
+} from "./chunk-ZMB66NSZ.js";
 import {
   packageVersion
 } from "./chunk-C4H3TBXV.js";
 import {
   discover
-} from "./chunk-72C4JVYR.js";
-import {
-  lockRootFor,
-  projectStart,
-  repositoryPath,
-  skillLockKey
-} from "./chunk-JCJIWJHD.js";
+} from "./chunk-7VHA5NDN.js";
+import "./chunk-OWKZSN7R.js";
+import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES
-} from "./chunk-HRMI4ESC.js";
+} from "./chunk-5O7VOVNX.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-FTRKTPIE.js";
+} from "./chunk-G2IV46BR.js";
 import {
   SKILL_RULES
-} from "./chunk-ENMYEQ45.js";
-import "./chunk-HJKI5W4X.js";
+} from "./chunk-VTWGY4EW.js";
+import "./chunk-JAWIHEUK.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-JBWHCNZ7.js";
+} from "./chunk-3JZSQYTY.js";
 import {
   MCP_RULES
-} from "./chunk-7OY4Y4XX.js";
+} from "./chunk-C7IHWR4Y.js";
 import "./chunk-AD2E7L2W.js";
 import {
   lintMcpSource
-} from "./chunk-PY4ONN7X.js";
+} from "./chunk-ZX6XKKSQ.js";
 import {
   LOCKFILES,
   findProjectRoot,
   loadProjectFacts,
   lockfileCandidates
-} from "./chunk-2NAMB325.js";
+} from "./chunk-FZF7SUOG.js";
 import "./chunk-LHEDMF5J.js";
-import {
-  LOCK_FILE_NAME,
-  LockError,
-  readLock
-} from "./chunk-QS3CQQ2L.js";
-import "./chunk-4JPVPORZ.js";
 import "./chunk-4AEXMRT2.js";
 import {
   atRelease
 } from "./chunk-TTKOCA6W.js";
-import "./chunk-FA2PSAXC.js";
+import {
+  LOCK_FILE_NAME,
+  LockError,
+  readLock
+} from "./chunk-GI6XK4JQ.js";
+import "./chunk-SMR4MTZN.js";
+import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
 import "./chunk-JVNJ7RXK.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
-import "./chunk-EMFC5X6B.js";
+import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-PDMDUPYT.js";
 import "./chunk-DVYPNYWB.js";
+import "./chunk-RYKQTHF2.js";
 import {
   escapeUnsafe,
   redactTokensInText
-} from "./chunk-USMNNPET.js";
+} from "./chunk-YX6AWI2M.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";
 import "./chunk-HF3WKTIK.js";
+import {
+  lockRootFor,
+  projectStart,
+  repositoryPath,
+  skillLockKey
+} from "./chunk-H2PEHED4.js";
 import {
   CONFIG_LOCATIONS,
   hostForPath
@@ -84,7 +87,6 @@ import {
 } from "./chunk-GW5WWG2U.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
-import "./chunk-UY355DHP.js";
 import {
   __commonJS,
   __toESM

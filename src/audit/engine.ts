@@ -5,6 +5,7 @@ import type { AuditLock } from "../lock/index.js";
 import type { LiveView } from "../lock/servers.js";
 import type { RegistryView } from "../packages/types.js";
 import { applyInlineIgnores } from "../core/ignores.js";
+import type { Suppressions } from "../core/suppressions.js";
 import { compareFindings, fingerprint } from "../core/fingerprint.js";
 import { type ParsedJson } from "../core/json.js";
 import { FORMAT_NAMES, formatOf, parseDocument } from "../hosts/formats/index.js";
@@ -25,6 +26,8 @@ const REPORTED_EVEN_WHEN_TRUSTED = new Set(["inline-secret", "invalid-config", "
 
 export interface LintOptions {
   trusted?: TrustedServers;
+  /** The config's scoped suppressions (`ignore`), matched against `file.path`. */
+  suppressions?: Suppressions;
   rules: readonly McpRule[];
   /** Per-rule severity and options from the project configuration. */
   settings?: ReadonlyMap<string, Partial<RuleSetting>>;
@@ -83,11 +86,15 @@ export function lintMcpSource(file: SourceFile, host: HostDialect, options: Lint
   }
   findings.sort(compareFindings);
   // Fixes are JSON text edits: in YAML or TOML they would write JSON into the file. No autofix there yet.
-  if (format !== "json") for (const f of findings) delete f.fix;
+  if (format !== "json") for (const f of findings) delete f.fix, delete f.fixAfterLookup;
   adjustForHost(file, host, model, findings);
   // Inline ignores need comments, so only JSONC files (VS Code) can carry them; others use the config file.
   let kept = host.jsonc && !parsed.fatal ? applyInlineIgnores(file, "jsonc", findings, new Set(options.rules.map((r) => r.meta.id))) : findings;
   if (options.trusted) kept = dropTrusted(kept, model, options.trusted);
+  if (options.suppressions && !options.suppressions.empty) {
+    const servers = model.servers.map((s) => ({ name: s.name, prefixes: new Set([s.pointer]) }));
+    kept = options.suppressions.apply(file.path, kept, (f) => servers.find((s) => underAny(f.pointer, s.prefixes))?.name);
+  }
   return { findings: kept, fatal: kept.some((f) => f.fatal), secrets, parsed };
 }
 
@@ -178,6 +185,7 @@ function toFinding(file: SourceFile, rule: McpRule, d: ReportDescriptor, configu
     fingerprint: fingerprint(rule.meta.id, file.identityPath ?? file.displayPath, d.pointer, d.subject ?? ""),
   };
   if (d.fix) finding.fix = d.fix;
+  else if (d.fixAfterLookup) finding.fixAfterLookup = d.fixAfterLookup;
   if (d.fatal) finding.fatal = true;
   if (d.confidence) finding.confidence = d.confidence;
   return finding;

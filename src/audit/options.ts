@@ -28,6 +28,8 @@ export interface AuditOptions {
   hostOverride?: HostDialect;
   /** Apply fixes up to this safety and write the files. */
   fix?: FixSafety;
+  /** With `fix`: write nothing, keep each fixed text in the result's `previews` (`--diff`, `--fix-dry-run`). */
+  fixPreview?: boolean;
   rules?: readonly McpRule[];
   skillRules?: readonly SkillRule[];
   settings?: ReadonlyMap<string, Partial<RuleSetting>>;
@@ -41,6 +43,8 @@ export interface AuditOptions {
   prefetched?: PrefetchedFacts;
   /** What to audit, already discovered (`prepareAudit`): the run does not walk again. */
   discovered?: DiscoveryResult;
+  /** Give each file's report its text (`FileReport.source`), for code frames: only for a streaming run, whose reports are not kept. */
+  withSources?: boolean;
 }
 
 /** The lock root of an audit: as given, else none that applies to user-level files (`cwd`), else `lockRootFor(cwd)`. */

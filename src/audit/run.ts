@@ -13,12 +13,14 @@ import { LockError, readLock, type AuditLock } from "../lock/index.js";
 import { discover, resolveHost, type DiscoveredFile, type DiscoveryResult } from "./discovery.js";
 import { describeFsError } from "../core/fs-errors.js";
 import { fixMcpSource, lintMcpSource, type AppliedFix } from "./engine.js";
-import { SourceError } from "../core/source.js";
+import { SourceError, sourceFromText, type SourceFile } from "../core/source.js";
 import { parseDocument } from "../hosts/formats/index.js";
 import { registryFacts, type ConfigFile } from "./registry-facts.js";
 import { readSourceFile } from "../core/safe-read.js";
 import type { Finding, Severity } from "../core/types.js";
-import { writeFileSafely, WriteError } from "../core/write.js";
+import { WriteError } from "../core/write.js";
+import { Suppressions } from "../core/suppressions.js";
+import { writeFix, type FixOutputs } from "./fix-write.js";
 import type { PackageInventory } from "../lock/packages.js";
 import { auditLockRoot, type AuditOptions, type NetworkOptions, type PrefetchedFacts } from "./options.js";
 import { projectStart, repositoryPath } from "../project/repository.js";
@@ -31,6 +33,8 @@ export interface FileReport {
   host: HostDialect | undefined;
   findings: Finding[];
   fixed: AppliedFix[];
+  /** The file's text as the findings' ranges refer to it (after fixes), when the run was asked for it (`withSources`). */
+  source?: SourceFile;
 }
 
 /** A file or path the audit could not cover, with a one-line reason. */
@@ -44,6 +48,16 @@ export interface AuditSink {
   /** Called once, before any file: the result being built (its `secrets` fill as the run goes). */
   start?(result: AuditResult): void;
   file(report: FileReport): void;
+  /** After each config and each skill: how far the run is (for a progress line; reports may be fewer). */
+  progress?(done: AuditProgress): void;
+}
+
+export interface AuditProgress {
+  configs: number;
+  skills: number;
+  /** What discovery found: configs and skill folders. */
+  totalConfigs: number;
+  totalSkills: number;
 }
 
 /** What a run reported, counted as it went (also when the reports went to a sink). */
@@ -56,7 +70,7 @@ export interface AuditTally {
   fatal: boolean;
 }
 
-export interface AuditResult {
+export interface AuditResult extends FixOutputs {
   /** Every file's report; empty when the run was given a sink (each report went there instead). */
   files: FileReport[];
   tally: AuditTally;
@@ -74,6 +88,8 @@ export interface AuditResult {
   secrets: Set<string>;
   /** Every package the configs launch, with resolved versions (online, or when asked): `recordPackagesInLock` input. */
   inventory?: PackageInventory;
+  /** The config's scoped suppressions, as this run applied them (`ignore` in mcp-audit.config.json). */
+  suppressions?: Suppressions;
 }
 
 /** What a run will audit: the named files (`options.files`), or what discovery finds under `options.paths`. */
@@ -104,6 +120,9 @@ export function runAudit(options: AuditOptions, sink?: AuditSink): AuditResult {
     if (sink) sink.file(file);
     else result.files.push(file);
   };
+  if (options.config && options.config.suppressions.length > 0 && !options.files) {
+    result.suppressions = new Suppressions(options.config.suppressions, options.config.baseDir, options.config.source ?? "mcp-audit.config.json");
+  }
   sink?.start?.(result);
   result.skipped = discovered.skipped;
   for (const shown of discovered.skipped) result.warnings.push(`${shown}: skipped: not an MCP host config (use --host to read it as one) nor a file of a skill`);
@@ -126,9 +145,12 @@ export function runAudit(options: AuditOptions, sink?: AuditSink): AuditResult {
   // A server.json is compared with the rest of the repository (its manifests, what its configs launch).
   const configs = discovered.files.flatMap((f) => { const host = f.host ?? dialectForPath(f.path); return host ? [{ ...f, host }] : []; });
   const reports: FileReport[] = [];
+  const progress: AuditProgress = { configs: 0, skills: 0, totalConfigs: discovered.files.length, totalSkills: discovered.skills.length };
   for (const file of discovered.files) {
     const done = contained(file.displayPath, result, () => auditFile(file, options, result, projects, configs));
     if (done) reports.push(done);
+    progress.configs++;
+    sink?.progress?.(progress);
   }
   for (const done of reports) report(done);
   reports.length = 0;
@@ -137,7 +159,18 @@ export function runAudit(options: AuditOptions, sink?: AuditSink): AuditResult {
     const rules = options.skillRules ?? skillSupport.SKILL_RULES;
     const support = skillSupport;
     const pluginsAudited = new Set(discovered.plugins);
-    for (const skill of discovered.skills) contained(skill.displayDir === "" ? "SKILL.md" : `${skill.displayDir}/SKILL.md`, result, () => support.auditSkill(skill, options, result, rules, report, pluginsAudited));
+    for (const skill of discovered.skills) {
+      contained(skill.displayDir === "" ? "SKILL.md" : `${skill.displayDir}/SKILL.md`, result, () => support.auditSkill(skill, options, result, rules, report, pluginsAudited));
+      progress.skills++;
+      sink?.progress?.(progress);
+    }
+  }
+  // A suppression that covered nothing would silently cover the next finding written there: said.
+  if (result.suppressions) {
+    const rulesOff = new Set([...(options.settings ?? new Map())].filter(([, s]) => s.severity === "off").map(([id]) => id));
+    const base = options.config!.baseDir;
+    const wholeProject = options.paths.length === 0 || options.paths.some((p) => !path.relative(path.resolve(options.cwd, p), base).startsWith(".."));
+    result.warnings.push(...result.suppressions.unused({ wholeProject, rulesOff }));
   }
   // Lockfiles are read lazily by the rules, so their problems are known only now.
   for (const project of projects) for (const p of project.problems ?? []) result.warnings.push(`could not read ${p}; no version was taken from it`);
@@ -183,24 +216,25 @@ function auditFile(file: DiscoveredFile, options: AuditOptions, result: AuditRes
     ...(options.settings ? { settings: options.settings } : {}),
     ...(allow && (allow.servers.length > 0 || allow.domains.length > 0) ? { trusted: { servers: allow.servers, domains: allow.domains } } : {}),
     ...(host.id === "mcp-registry" ? { repository: registryFacts(file.path, configs, (p) => displayFrom(options.cwd, p)) } : {}),
+    ...(result.suppressions ? { suppressions: result.suppressions } : {}),
   };
   if (options.fix) {
     const fixed = fixMcpSource(source, host, lintOptions, options.fix);
     for (const s of fixed.secretsSeen) result.secrets.add(s);
     if (fixed.applied.length > 0 && fixed.text !== source.text) {
       try {
-        writeFileSafely(file.realPath ?? file.path, fixed.text, { bom: source.bom, root: file.root ?? path.dirname(file.path), expect: stat });
+        writeFix({ path: file.realPath ?? file.path, displayPath: file.displayPath, before: source.text, after: fixed.text, bom: source.bom, root: file.root ?? path.dirname(file.path), expect: stat }, options, result);
       } catch (error) {
         if (!(error instanceof WriteError)) throw error;
         result.problems.push({ displayPath: file.displayPath, reason: `could not write the fixed file: ${error.reason}; it was left unchanged` });
         return { displayPath: file.displayPath, kind: "mcp-config", host, findings: lintMcpSource(source, host, lintOptions).findings, fixed: [] };
       }
     }
-    return { displayPath: file.displayPath, kind: "mcp-config", host, findings: fixed.result.findings, fixed: fixed.applied };
+    return { displayPath: file.displayPath, kind: "mcp-config", host, findings: fixed.result.findings, fixed: fixed.applied, ...(options.withSources ? { source: fixed.text === source.text ? source : sourceFromText(source.path, source.displayPath, fixed.text) } : {}) };
   }
   const linted = lintMcpSource(source, host, lintOptions);
   for (const s of linted.secrets) result.secrets.add(s);
-  return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [] };
+  return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...(options.withSources ? { source } : {}) };
 }
 
 /**

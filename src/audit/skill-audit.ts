@@ -1,6 +1,7 @@
 // Auditing one skill folder inside a run: load it, lint (and fix) it, hand each of its files' reports
 // on. With the skill rules and the skill model it is loaded only when a run finds a skill
 // (`loadSkillSupport` in ./run.ts): a run over a few configs never loads any of it.
+import path from "node:path";
 import type { AuditOptions } from "./options.js";
 import type { AuditResult, FileReport } from "./run.js";
 import type { AppliedFix } from "./engine.js";
@@ -9,7 +10,8 @@ import { fixSkill, groupByFile, lintSkill } from "./skill-engine.js";
 import { describeFsError } from "../core/fs-errors.js";
 import { SourceError } from "../core/source.js";
 import type { Finding } from "../core/types.js";
-import { writeFileSafely, WriteError } from "../core/write.js";
+import { WriteError } from "../core/write.js";
+import { writeFix } from "./fix-write.js";
 import { repositoryPath, skillLockKey } from "../project/repository.js";
 import type { SkillRule } from "../rules/types.js";
 import { describeUnread, loadSkill, SKILL_FILE, type Skill } from "../skills/model.js";
@@ -47,7 +49,7 @@ export function auditSkill(found: DiscoveredSkill, options: AuditOptions, result
     for (const s of outcome.result.secrets) result.secrets.add(s);
     if (outcome.applied.length > 0 && outcome.text !== skill.skillMd.text) {
       try {
-        writeFileSafely(skill.skillMd.path, outcome.text, { bom: skill.skillMd.bom, root: found.root ?? found.dir });
+        writeFix({ path: skill.skillMd.path, displayPath: skill.skillMd.displayPath, before: skill.skillMd.text, after: outcome.text, bom: skill.skillMd.bom, root: found.root ?? found.dir }, options, result);
         fixed = outcome.applied;
       } catch (error) {
         if (!(error instanceof WriteError)) throw error;
@@ -59,6 +61,11 @@ export function auditSkill(found: DiscoveredSkill, options: AuditOptions, result
     const linted = lintSkill(skill, skillOptions);
     findings = linted.findings;
     for (const s of linted.secrets) result.secrets.add(s);
+  }
+  // The config's scoped suppressions, file by file (skill findings name no server).
+  if (result.suppressions && !result.suppressions.empty) {
+    const suppressions = result.suppressions;
+    findings = [...groupByFile(findings)].flatMap(([file, list]) => suppressions.apply(path.resolve(options.cwd, file), list));
   }
   // A cap that stopped coverage is never a quiet pass: skill-unaudited-file reports it as a fatal error,
   // and if that rule is off the run still says so.
@@ -73,7 +80,11 @@ export function auditSkill(found: DiscoveredSkill, options: AuditOptions, result
     if (have) have.push(...list);
     else byFile.set(file, list);
   }
+  const prefix = skill.displayDir === "" ? "" : `${skill.displayDir}/`;
   for (const [displayPath, list] of byFile) {
-    report({ displayPath, kind: "skill", host: undefined, findings: list, fixed: displayPath === skill.skillMd.displayPath ? fixed : [] });
+    // (A fixed SKILL.md's findings refer to the new text, which the skill model does not hold: no frame for it.)
+    const framed = options.withSources && displayPath.startsWith(prefix) && !(fixed.length > 0 && displayPath === skill.skillMd.displayPath);
+    const source = framed ? skill.readText(displayPath.slice(prefix.length)) : undefined;
+    report({ displayPath, kind: "skill", host: undefined, findings: list, fixed: displayPath === skill.skillMd.displayPath ? fixed : [], ...(source ? { source } : {}) });
   }
 }

@@ -89,6 +89,7 @@ function withRange(skill: Skill, rule: SkillRule, d: SkillReportDescriptor, conf
   }
   if (d.fatal) finding.fatal = true;
   if (d.confidence) finding.confidence = d.confidence;
+  if (d.group) finding.group = d.group;
   return finding;
 }
 
@@ -107,7 +108,7 @@ function applyFileIgnores(skill: Skill, findings: Finding[], known: ReadonlySet<
     const display = joinDisplay(skill.displayDir, file.path);
     if (byName === undefined && !byFile.has(display) && !file.executable) continue;
     const source = skill.readText(file.path);
-    if (!source || !source.text.includes("mcp-audit-ignore")) continue;
+    if (!source || !source.text.includes("mcp-audit-")) continue;
     const syntax = byName ? ignoreSyntax(byName.kind, byName.language) : firstLineOf(source.text).startsWith("#!") || file.executable ? "hash" : undefined;
     if (!syntax) continue;
     byFile.set(display, applyInlineIgnores(source, syntax, byFile.get(display) ?? [], known));
@@ -115,7 +116,7 @@ function applyFileIgnores(skill: Skill, findings: Finding[], known: ReadonlySet<
   for (const [display, source] of outside) {
     const kind = classifyByName(source.displayPath);
     const syntax = kind ? ignoreSyntax(kind.kind, kind.language) : "hash";
-    if (syntax && source.text.includes("mcp-audit-ignore")) byFile.set(display, applyInlineIgnores(source, syntax, byFile.get(display) ?? [], known));
+    if (syntax && source.text.includes("mcp-audit-")) byFile.set(display, applyInlineIgnores(source, syntax, byFile.get(display) ?? [], known));
   }
   for (const list of byFile.values()) out.push(...list);
   return out.sort((a, b) => a.file.localeCompare(b.file) || compareFindings(a, b));

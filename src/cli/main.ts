@@ -2,9 +2,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Reporter, StreamingReporter } from "../report/types.js";
-import type { FileReport } from "../audit/run.js";
+import type { AuditProgress, FileReport } from "../audit/run.js";
 import { OutputGuard, outputModeFor, sanitizeOutput } from "../report/sanitize.js";
-import { parseArgs } from "node:util";
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import { COMMAND_HELP, MAIN_HELP } from "./help.js";
+import { didYouMean } from "./did-you-mean.js";
 import type { RuleSetting } from "../core/types.js";
 import { SEVERITY_RANK, type Confidence, type FixSafety, type Severity } from "../core/types.js";
 import { packageVersion } from "../core/package-root.js";
@@ -13,128 +15,111 @@ export const EXIT_OK = 0;
 export const EXIT_FINDINGS = 1;
 export const EXIT_TROUBLE = 2;
 
-// The help text names the hosts without loading them: --help and --version stay at bare-Node cost
-// (a test checks this list is every dialect id).
-export const HELP_HOST_IDS = [
-  "claude-code", "vscode", "cursor", "claude-desktop", "claude-code-user", "claude-code-settings", "vscode-settings",
-  "windsurf", "gemini", "codex", "zed", "continue", "cline", "roo", "opencode", "goose", "kiro", "amazon-q",
-  "amazon-q-agent", "copilot-cli", "copilot-agent", "crush", "vibe", "lmstudio", "junie", "claude-plugin",
-  "claude-marketplace", "claude-hooks", "mcp-registry",
-];
+export { HELP_HOST_IDS } from "./help.js";
 
-/** Ids in lines under the option's description column. */
-function wrapIds(ids: readonly string[]): string {
-  const lines: string[] = [];
-  let line = "";
-  for (const id of ids) {
-    const next = line === "" ? id : `${line}, ${id}`;
-    if (next.length > 64 && line !== "") {
-      lines.push(`${line},`);
-      line = id;
-    } else line = next;
-  }
-  lines.push(line);
-  return lines.join(`\n${" ".repeat(25)}`);
-}
+/**
+ * The audit's flags, one table: parseArgs reads it, did-you-mean suggests from it. Helpers that add a
+ * flag add a row here (and a line to MAIN_HELP in help.ts).
+ */
+const AUDIT_FLAGS = {
+  fix: { type: "string" },
+  diff: { type: "boolean", default: false },
+  "fix-dry-run": { type: "boolean", default: false },
+  format: { type: "string", default: "stylish" },
+  output: { type: "string", multiple: true },
+  "sarif-category": { type: "string" },
+  "fail-on": { type: "string" },
+  "min-confidence": { type: "string" },
+  quiet: { type: "boolean", default: false },
+  statistics: { type: "boolean", default: false },
+  "code-frame": { type: "boolean" },
+  "no-code-frame": { type: "boolean" },
+  progress: { type: "boolean" },
+  "no-progress": { type: "boolean" },
+  host: { type: "string" },
+  user: { type: "boolean", default: false },
+  home: { type: "string" },
+  // Hidden, for tests: read another OS's locations (also $MCP_AUDIT_USER_OS).
+  "user-os": { type: "string" },
+  rule: { type: "string", multiple: true },
+  config: { type: "string" },
+  "no-config": { type: "boolean", default: false },
+  baseline: { type: "string" },
+  "update-baseline": { type: "boolean", default: false },
+  "prune-baseline": { type: "boolean", default: false },
+  "no-baseline": { type: "boolean", default: false },
+  online: { type: "boolean", default: false },
+  offline: { type: "boolean", default: false },
+  "trust-project-npmrc": { type: "boolean", default: false },
+  "registry-timeout": { type: "string" },
+  "cache-dir": { type: "string" },
+  live: { type: "boolean", default: false },
+  "allow-exec": { type: "string", multiple: true },
+  "live-timeout": { type: "string" },
+  color: { type: "boolean" },
+  "no-color": { type: "boolean" },
+  "list-rules": { type: "boolean", default: false },
+  version: { type: "boolean", short: "v", default: false },
+  help: { type: "boolean", short: "h", default: false },
+} as const satisfies NonNullable<ParseArgsConfig["options"]>;
 
-const HELP = `Usage: mcp-audit [options] [paths...]
+/** Code frames need room: below this many columns a frame would be mostly cut. */
+const MIN_FRAME_COLUMNS = 60;
 
-Audit MCP host configs (.mcp.json, .vscode/mcp.json, .cursor/mcp.json,
-claude_desktop_config.json) for inline secrets, unpinned launches, missing
-read-only modes, insecure transports and risky commands. Paths default to ".".
+/** Flags the table holds that --help does not show (and did-you-mean does not suggest). */
+const HIDDEN_FLAGS = new Set(["user-os", "progress"]);
 
-Options:
-  --fix[=safe|all]       apply safe fixes (--fix), or safe and unsafe ones (--fix=all)
-  --format <name>        stylish (default), json, sarif, github (workflow annotations),
-                         junit or gitlab (GitLab Code Quality)
-  --output [<format>=]<file>
-                         write the report to <file> instead of stdout; with <format>=, write
-                         that format there as well as --format to stdout (repeatable), e.g.
-                         --format github --output sarif=mcp-audit.sarif
-  --sarif-category <id>  SARIF: the run's category (default mcp-audit)
-  --fail-on <severity>   exit 1 when a finding is at or above: error (default), warning, info
-  --quiet                show only findings at or above --fail-on; no summary when clean
-  --min-confidence <c>   report only findings at or above this confidence: medium (default, all) or high
-  --host <id>            dialect of explicitly named files (default: by location, else by
-                         server-map key): ${wrapIds(HELP_HOST_IDS)}
-  --user                 audit this machine's user-level configs instead of paths: Claude Code
-                         (~/.claude.json, settings, managed files), Claude Desktop, Cursor, VS Code,
-                         Windsurf, Gemini CLI, Codex, Zed, Continue, Cline, Roo Code, opencode,
-                         Goose, Kiro, Amazon Q, Copilot CLI, Crush, Mistral Vibe, LM Studio, Junie
-  --home <dir>           with --user: the home directory to audit (default: yours;
-                         also $MCP_AUDIT_HOME)
-  --rule <id>=<level>    set a rule's severity: error, warning, info or off (repeatable)
-  --config <file>        use this config file (default: mcp-audit.config.json or the
-                         "mcp-audit" key of package.json, from here up to the repo root)
-  --no-config            ignore any config file
-  --baseline <file>      report only findings not recorded in this baseline
-  --update-baseline      record today's findings in the --baseline file
-  --online               look every launched npm package up in the registry (your npm
-                         config: registry, scopes, token, proxy, CA) and run the
-                         supply-chain rules: unknown-package, deprecated-package,
-                         young-release, install-scripts, known-vulnerability
-  --offline              never use the network (by default, only --fix looks a version up,
-                         when no local source pins it)
-  --trust-project-npmrc  let the project's .npmrc choose the registry, scoped registries,
-                         credentials, proxy and CA (default: only your user and global npm
-                         config and npm_config_* variables; also MCP_AUDIT_TRUST_PROJECT_NPMRC=1).
-                         Variables (\${VAR}) are never expanded from a project .npmrc
-  --registry-timeout <ms>  per registry request (default: npm's fetch-timeout, else 10000)
-  --live                 connect to every configured server with the official MCP client and
-                         check what it exposes (tools, instructions): tool-poisoning,
-                         tool-drift, read-only-unverified, server-identity. Remote servers are
-                         contacted (header and URL variables from the environment; an unset one
-                         means not contacted). stdio servers are NOT launched unless named:
-  --allow-exec <names|all>  with --live: launch these stdio servers (comma-separated, or all):
-                         exactly the configured command, args and env, in a temporary folder,
-                         with a timeout, killed afterwards
-  --live-timeout <ms>    with --live: per exchange with a server (default 10000)
-  --cache-dir <dir>      registry cache (default: $MCP_AUDIT_CACHE_DIR, else ~/.cache/mcp-audit)
-  --color / --no-color   force colours on or off (default: on a TTY, honouring NO_COLOR/FORCE_COLOR)
-  --list-rules           list the rules and exit
-  explain <rule-id>      print a rule's documentation
-
-Commands:
-  approve [paths...]     show what is new or changed since the last review (skills by their
-                         bytes, launched packages by version and integrity) and record it in
-                         mcp-audit.lock.json (--dry-run to only show, --prune to drop skills
-                         whose folder is gone, --offline to record only exact pins,
-                         --trust-project-npmrc as above, --live [--allow-exec …] to pin
-                         what each server exposes)
-  skills listing <dir>...
-                         print the SEP-2640 skills/list result an MCP SDK 2.4.0 server
-                         (loadSkills) would serve for these skill folders (--prefix <path>)
-  skills verify-listing <listing.json | http(s)://.../mcp> [dir...]
-                         check a listing, or a live server's skills read through the official
-                         MCP client, against the folders or mcp-audit.lock.json (exit 1 on
-                         mismatch); --header 'Name: \${VAR}' takes values from the environment
-  -v, --version          print the version
-  -h, --help             print this help
-
-Exit codes: 0 nothing at or above the fail level, 1 findings at or above it,
-2 usage error or a file that could not be read or parsed.
-`;
+/** Subcommands, each loaded only when run. */
+const COMMAND_NAMES = ["approve", "skills", "explain", "help"] as const;
 
 interface Io {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   cwd: string;
   env: NodeJS.ProcessEnv;
+  /** stdout is a terminal (colour, code frames). */
   isTTY: boolean;
+  /** stdout's width in columns, when a terminal. */
+  columns?: number;
+  /** stderr is a terminal (the progress line). */
+  stderrIsTTY?: boolean;
 }
 
 /** The io every command gets: stdout and stderr behind the one sanitiser (see report/sanitize.ts). */
 type GuardedIo = Io & { guard: OutputGuard };
 
-const defaultIo = (): Io => ({
+/**
+ * A reader that closes early (`mcp-audit --list-rules | head -1`) is not an error to report: stop at
+ * once, quietly, with the status a Unix tool killed by SIGPIPE has (128 + 13), so `set -o pipefail`
+ * still sees that the output was cut. Any other stream error is one line, never a stack trace.
+ */
+function quietOnClosedPipe(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EPIPE" && stream === process.stdout) process.stderr.write(`mcp-audit: cannot write the output: ${error.code ?? "error"}\n`);
+      process.exit(error.code === "EPIPE" ? EXIT_PIPE_CLOSED : EXIT_TROUBLE);
+    });
+  }
+}
+
+export const EXIT_PIPE_CLOSED = 141;
+
+const defaultIo = (): Io => (quietOnClosedPipe(), {
   stdout: (t) => process.stdout.write(t),
   stderr: (t) => process.stderr.write(t),
   cwd: process.cwd(),
   env: process.env,
   isTTY: Boolean(process.stdout.isTTY),
+  ...(process.stdout.columns ? { columns: process.stdout.columns } : {}),
+  stderrIsTTY: Boolean(process.stderr.isTTY),
 });
 
-class UsageError extends Error {}
+class UsageError extends Error {
+  /** The subcommand whose usage it is (the hint names its help). */
+  constructor(message: string, readonly command?: string) {
+    super(message);
+  }
+}
 
 export async function main(argv: readonly string[], rawIo: Io = defaultIo()): Promise<number> {
   // Before anything can print: every byte to either stream, on every path, goes through the guard.
@@ -144,7 +129,7 @@ export async function main(argv: readonly string[], rawIo: Io = defaultIo()): Pr
     return await run(argv, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr(`mcp-audit: ${error.message}\nRun "mcp-audit --help" for usage.\n`);
+      io.stderr(`mcp-audit: ${error.message}\nRun "mcp-audit ${error.command ? `${error.command} ` : ""}--help" for usage.\n`);
       return EXIT_TROUBLE;
     }
     // Never a stack trace: one line, and the exit code that says the audit did not happen.
@@ -154,61 +139,32 @@ export async function main(argv: readonly string[], rawIo: Io = defaultIo()): Pr
 }
 
 async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
-  if (argv[0] === "approve" || argv[0] === "skills") {
+  const command = (COMMAND_NAMES as readonly string[]).includes(argv[0] ?? "") ? (argv[0] as (typeof COMMAND_NAMES)[number]) : undefined;
+  if (command === "help") {
+    const topic = argv[1] === "--help" || argv[1] === "-h" ? "help" : argv[1];
+    if (topic === undefined) io.stdout(MAIN_HELP);
+    else if (Object.hasOwn(COMMAND_HELP, topic)) io.stdout(COMMAND_HELP[topic]!);
+    else throw new UsageError(`help: no command "${topic}"${didYouMean(topic, COMMAND_NAMES)}; the commands are ${COMMAND_NAMES.join(", ")}`);
+    return EXIT_OK;
+  }
+  // `<command> --help` (before any `--`): that command's page, whatever else was given.
+  if (command !== undefined && wantsHelp(argv.slice(1))) {
+    io.stdout(COMMAND_HELP[command]!);
+    return EXIT_OK;
+  }
+  if (command === "approve" || command === "skills") {
     const commands = await import("./commands.js");
     try {
-      return argv[0] === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
+      return command === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
-      if (error instanceof commands.CommandUsageError) throw new UsageError(error.message);
+      if (error instanceof commands.CommandUsageError) throw new UsageError(withFlagSuggestion(error.message, flagsOf(COMMAND_HELP[command]!)), command);
       throw error;
     }
   }
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv.map((a) => (a === "--fix" ? "--fix=safe" : a)),
-      allowPositionals: true,
-      strict: true,
-      options: {
-        fix: { type: "string" },
-        format: { type: "string", default: "stylish" },
-        output: { type: "string", multiple: true },
-        "sarif-category": { type: "string" },
-        "fail-on": { type: "string" },
-        "min-confidence": { type: "string" },
-        quiet: { type: "boolean", default: false },
-        host: { type: "string" },
-        user: { type: "boolean", default: false },
-        home: { type: "string" },
-        // Hidden, for tests: read another OS's locations (also $MCP_AUDIT_USER_OS).
-        "user-os": { type: "string" },
-        rule: { type: "string", multiple: true },
-        config: { type: "string" },
-        "no-config": { type: "boolean", default: false },
-        baseline: { type: "string" },
-        "update-baseline": { type: "boolean", default: false },
-        online: { type: "boolean", default: false },
-        offline: { type: "boolean", default: false },
-        "trust-project-npmrc": { type: "boolean", default: false },
-        "registry-timeout": { type: "string" },
-        "cache-dir": { type: "string" },
-        live: { type: "boolean", default: false },
-        "allow-exec": { type: "string", multiple: true },
-        "live-timeout": { type: "string" },
-        color: { type: "boolean" },
-        "no-color": { type: "boolean" },
-        "list-rules": { type: "boolean", default: false },
-        version: { type: "boolean", short: "v", default: false },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message.split("\n")[0]! : String(error));
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseAuditArgs(argv, io.cwd);
 
   if (values.help) {
-    io.stdout(HELP);
+    io.stdout(MAIN_HELP);
     return EXIT_OK;
   }
   if (values.version) {
@@ -226,22 +182,35 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     return EXIT_OK;
   }
 
-  const fix: FixSafety | undefined = values.fix === undefined ? undefined : values.fix === "safe" ? "safe" : values.fix === "all" ? "unsafe" : undefined;
-  if (values.fix !== undefined && fix === undefined) throw new UsageError(`--fix accepts "safe" or "all", got "${values.fix}"`);
+  const fixLevel: FixSafety | undefined = values.fix === undefined ? undefined : values.fix === "safe" ? "safe" : values.fix === "all" ? "unsafe" : undefined;
+  if (values.fix !== undefined && fixLevel === undefined) throw new UsageError(`--fix accepts "safe" or "all", got "${values.fix}"`);
+  // --diff and --fix-dry-run make the fixes --fix would (safe ones, or --fix=all's), and write nothing.
+  const preview = values.diff || values["fix-dry-run"];
+  if (values.diff && values["fix-dry-run"]) throw new UsageError("--diff and --fix-dry-run are two previews: choose one");
+  if (values.diff && (values.format !== "stylish" || (values.output ?? []).length > 0)) throw new UsageError("--diff prints a unified diff instead of a report: it takes no --format or --output");
+  if (preview && values["update-baseline"]) throw new UsageError("--update-baseline records findings, not a preview: run it without --diff or --fix-dry-run");
+  const fix: FixSafety | undefined = fixLevel ?? (preview ? "safe" : undefined);
   const format = values.format;
-  if (!isFormat(format)) throw new UsageError(`unknown --format "${format}": use ${FORMATS.join(", ")}`);
+  if (!isFormat(format)) throw new UsageError(`unknown --format "${format}"${didYouMean(format, FORMATS)}: use ${FORMATS.join(", ")}`);
   io.guard.stdoutMode = outputModeFor(format);
   const outputs = parseOutputs(values.output ?? [], format);
+  if (values.statistics && format !== "stylish") throw new UsageError(`--statistics is a summary for people: use it with --format stylish (${format} carries every finding)`);
+  if (values["code-frame"] && values["no-code-frame"]) throw new UsageError("--code-frame and --no-code-frame contradict each other: choose one");
+  // Code frames where a terminal has room (or when asked); never in a machine format.
+  const frameColumns = format !== "stylish" || values["no-code-frame"] ? undefined : values["code-frame"] ? (io.columns ?? 100) : io.isTTY && (io.columns ?? 0) >= MIN_FRAME_COLUMNS ? io.columns : undefined;
+  // Progress on a terminal's stderr, for people: never with a machine format.
+  const progress = format === "stylish" && io.stderrIsTTY && !values["no-progress"] && values.progress !== false ? new (await import("./progress.js")).ProgressLine(io.guard, io.columns ?? 80, progressDelay(io.env)) : undefined;
   const sarifCategory = values["sarif-category"];
   if (sarifCategory !== undefined && !/^[\w.-]+(\/[\w.-]+)*$/.test(sarifCategory)) throw new UsageError(`--sarif-category takes letters, digits, ".", "-", "_" and "/", got "${sarifCategory}"`);
-  if (values["update-baseline"] && values.baseline === undefined) throw new UsageError("--update-baseline needs --baseline <file> to say where to write");
+  if (values["update-baseline"] && values["prune-baseline"]) throw new UsageError("--update-baseline rewrites the baseline, --prune-baseline only drops what was fixed: choose one");
+  if (values["no-baseline"] && (values.baseline !== undefined || values["update-baseline"] || values["prune-baseline"])) throw new UsageError("--no-baseline ignores the baseline: it does not go with --baseline, --update-baseline or --prune-baseline");
   if (values["min-confidence"] !== undefined && values["min-confidence"] !== "high" && values["min-confidence"] !== "medium") throw new UsageError(`--min-confidence accepts high or medium, got "${values["min-confidence"]}"`);
-  if (values["fail-on"] !== undefined && !isSeverity(values["fail-on"])) throw new UsageError(`--fail-on accepts error, warning or info, got "${values["fail-on"]}"`);
+  const failOnFlag = values["fail-on"] === undefined ? undefined : severityWord(values["fail-on"]);
+  if (values["fail-on"] !== undefined && failOnFlag === undefined) throw new UsageError(`--fail-on accepts error, warning (or warn) or info, got "${values["fail-on"]}"${didYouMean(values["fail-on"], ["error", "warning", "info"])}`);
   const { DIALECT_IDS, DIALECTS, isDialectId } = await import("../hosts/index.js");
   if (values.host !== undefined && !isDialectId(values.host)) {
-    const { closest } = await import("../core/suggest.js");
-    const guess = closest(values.host, DIALECT_IDS);
-    throw new UsageError(`unknown --host "${values.host}"${guess ? `: did you mean "${guess}"?` : ""} (one of ${DIALECT_IDS.join(", ")})`);
+    const guess = didYouMean(values.host, DIALECT_IDS).replace(/^ \((.*)\)$/, ": $1");
+    throw new UsageError(`unknown --host "${values.host}"${guess} (one of ${DIALECT_IDS.join(", ")})`);
   }
   if (values.online && values.offline) throw new UsageError("--online and --offline contradict each other: choose one");
   if (!values.user && (values.home !== undefined || values["user-os"] !== undefined)) throw new UsageError(`--${values.home !== undefined ? "home" : "user-os"} goes with --user`);
@@ -265,15 +234,17 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     return EXIT_TROUBLE;
   }
   const settings = effectiveSettings(config, cliSettings);
-  const failOn: Severity = (values["fail-on"] as Severity | undefined) ?? config.failOn ?? "error";
+  const failOn: Severity = failOnFlag ?? config.failOn ?? "error";
 
   const { prefetchAudit, prepareAudit, runAudit } = await import("../audit/run.js");
   let user: Awaited<ReturnType<typeof findUser>> | undefined;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
+    // Nothing found is a clean result, not a failure: the notice says where it looked, and a machine
+    // format still gets its (empty, valid) document.
     if (user.scan.files.length === 0 && user.scan.problems.length === 0) {
       io.stderr(`mcp-audit: no user-level MCP configs found (looked in ${user.scan.looked} places for ${user.hostCount} hosts; see docs/user-configs.md)\n`);
-      return EXIT_OK;
+      if (format === "stylish" && outputs.length === 0) return EXIT_OK;
     }
   }
   // Discovery first, then only what it found is loaded (the skill rules when a skill is present).
@@ -283,6 +254,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     ...(user ? { files: user.scan.files.map((f) => ({ path: f.path, displayPath: f.displayPath, host: f.host, identityPath: f.displayPath })) } : {}),
     ...(values.host !== undefined ? { hostOverride: DIALECTS[values.host as keyof typeof DIALECTS] } : {}),
     ...(fix ? { fix } : {}),
+    ...(preview ? { fixPreview: true } : {}),
     settings,
     config,
     ...(config.skillProfile ? { skillProfile: config.skillProfile } : {}),
@@ -293,18 +265,18 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   const prefetched =
     mode === "fixes" && !fix
       ? undefined
-      : await prefetchAudit(auditOptions, {
+      : await withProgress(progress, "asking the registry…", prefetchAudit(auditOptions, {
           mode,
           env: io.env,
           ...(values["trust-project-npmrc"] ? { trustProjectNpmrc: true } : {}),
           ...(registryTimeout !== undefined ? { timeoutMs: Number(registryTimeout) } : {}),
           ...(values["cache-dir"] !== undefined ? { cacheDir: values["cache-dir"] } : {}),
-        });
+        }));
   // --live: a session with every server (remote ones; stdio ones only when named by --allow-exec).
   let live: Awaited<ReturnType<typeof import("../audit/live.js").prefetchLive>> | undefined;
   if (values.live) {
     const { prefetchLive } = await import("../audit/live.js");
-    live = await prefetchLive(auditOptions, { env: io.env, ...allowExecOption(values["allow-exec"]), ...(liveTimeout !== undefined ? { timeoutMs: Number(liveTimeout) } : {}) });
+    live = await withProgress(progress, "talking to the servers (--live)…", prefetchLive(auditOptions, { env: io.env, ...allowExecOption(values["allow-exec"]), ...(liveTimeout !== undefined ? { timeoutMs: Number(liveTimeout) } : {}) }));
     io.guard.addSecrets(live.secrets.filter((s) => s.length >= 6));
     const { escapeUnsafe } = await import("../report/sanitize.js");
     for (const w of live.warnings) io.stderr(`mcp-audit: ${escapeUnsafe(w)}\n`);
@@ -325,26 +297,47 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     if (discovered.skipped.length > 0) {
       for (const shown of discovered.skipped) io.stderr(`mcp-audit: ${shown}: skipped: not an MCP host config (use --host to read it as one) nor a file of a skill\n`);
       for (const note of discovered.notes) io.stderr(`mcp-audit: ${note}\n`);
-      return EXIT_OK;
+    } else {
+      // What ignorePatterns hid, or why git could not be asked, explains the empty result. A tree without
+      // an MCP config yet is not an error (CI on a repository that has none passes): exit 0 with a notice,
+      // and a machine format still gets its empty, valid document.
+      for (const note of discovered.notes) io.stderr(`mcp-audit: ${note}\n`);
+      io.stderr(`mcp-audit: no MCP host configs or skills found in ${positionals.length > 0 ? positionals.join(", ") : "."} (looked for the config files of every host mcp-audit knows, e.g. .mcp.json, .vscode/mcp.json, opencode.json, and for SKILL.md)\n`);
     }
-    // What ignorePatterns hid, or why git could not be asked, explains the empty result.
-    for (const note of discovered.notes) io.stderr(`mcp-audit: ${note}\n`);
-    io.stderr(`mcp-audit: no MCP host configs or skills found in ${positionals.length > 0 ? positionals.join(", ") : "."} (looked for the config files of every host mcp-audit knows, e.g. .mcp.json, .vscode/mcp.json, opencode.json, and for SKILL.md)\n`);
-    return EXIT_TROUBLE;
+    if (format === "stylish" && outputs.length === 0) return EXIT_OK;
   }
 
   const color = values["no-color"] ? false : values.color ? true : useColor(io);
   io.guard.color = color;
-  const context = { failOn, quiet: values.quiet, color, fixMode: fix, toolVersion: toolVersion(), ...(sarifCategory ? { sarifCategory } : {}) };
-  const baselineFile = values.baseline === undefined ? undefined : path.resolve(io.cwd, values.baseline);
+  const context = {
+    failOn,
+    quiet: values.quiet,
+    color,
+    fixMode: fix,
+    toolVersion: toolVersion(),
+    ...(sarifCategory ? { sarifCategory } : {}),
+    ...(values.statistics ? { statistics: true } : {}),
+    ...(user ? {} : { lockHint: true }),
+  };
+  // The baseline named, else the project's .mcp-audit-baseline.json (at the repository root) when it
+  // exists or is being written; never for --user (user-level files belong to no project).
+  const { lockRootFor } = await import("../project/repository.js");
+  const defaultBaseline = path.join(lockRootFor(io.cwd), ".mcp-audit-baseline.json");
+  const baselineFile =
+    values.baseline !== undefined
+      ? path.resolve(io.cwd, values.baseline)
+      : !values["no-baseline"] && !user && (values["update-baseline"] || values["prune-baseline"] || fs.existsSync(defaultBaseline))
+        ? defaultBaseline
+        : undefined;
+  const baselineShown = values.baseline ?? (baselineFile ? path.relative(io.cwd, baselineFile).split(path.sep).join("/") || baselineFile : "");
   const baselineModule = baselineFile === undefined ? undefined : await import("../report/baseline.js");
   // --min-confidence high drops the heuristic findings a rule marked medium (before the baseline, which records what is shown).
   const minConfidence = (values["min-confidence"] as Confidence | undefined) ?? config.minConfidence ?? "medium";
   const confident = (report: FileReport): FileReport => (minConfidence === "high" ? { ...report, findings: report.findings.filter((f) => f.confidence !== "medium") } : report);
   const failing = (findings: readonly { severity: Severity }[]) => findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]);
   const reportBaseline = (outcome: { suppressed: number; unmatched: number }) => {
-    if (outcome.suppressed > 0) io.stderr(`mcp-audit: ${outcome.suppressed} finding${outcome.suppressed === 1 ? "" : "s"} suppressed by the baseline ${values.baseline}\n`);
-    if (outcome.unmatched > 0) io.stderr(`mcp-audit: ${outcome.unmatched} baseline entr${outcome.unmatched === 1 ? "y no longer matches" : "ies no longer match"} a finding: run with --update-baseline to drop them\n`);
+    if (outcome.suppressed > 0) io.stderr(`mcp-audit: ${outcome.suppressed} finding${outcome.suppressed === 1 ? "" : "s"} suppressed by the baseline ${baselineShown}\n`);
+    if (outcome.unmatched > 0) io.stderr(`mcp-audit: ${outcome.unmatched} baseline entr${outcome.unmatched === 1 ? "y no longer matches" : "ies no longer match"} a finding: run with --prune-baseline to drop them\n`);
   };
   const baselineError = (error: unknown): number => {
     if (!(baselineModule && error instanceof baselineModule.BaselineError)) throw error;
@@ -352,10 +345,12 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     return EXIT_TROUBLE;
   };
 
+  if (values.diff) return printDiff(runAudit(options), io);
+
   // Stylish and JSON to stdout stream: each file's report is written as soon as its file (or skill) is
   // done and is not kept. Report files (--output), SARIF, GitHub annotations, JUnit, GitLab and
   // --update-baseline need every finding at once: they collect.
-  if ((format === "stylish" || format === "json") && outputs.length === 0 && !values["update-baseline"]) {
+  if ((format === "stylish" || format === "json") && outputs.length === 0 && !values["update-baseline"] && !values["prune-baseline"]) {
     let filter: ReturnType<NonNullable<typeof baselineModule>["baselineFilter"]> | undefined;
     if (baselineModule && baselineFile) {
       try {
@@ -368,28 +363,43 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     const stream = format === "json" ? (await import("../report/json.js")).jsonStream : (await import("../report/stylish.js")).stylishStream;
     let reporter: StreamingReporter | undefined;
     let failed = false;
-    const result = runAudit(options, {
-      start(run) {
-        // The run's secret set fills as files are linted: the guard redacts every one known by the time a line is written.
-        io.guard.addSecrets(run.secrets);
-        reporter = stream({ ...context, secrets: run.secrets });
+    const write = (text: string) => {
+      if (text === "") return;
+      progress?.clear();
+      io.stdout(text);
+    };
+    const streamContext = { ...context, ...(frameColumns !== undefined && format === "stylish" ? { codeFrame: frameColumns } : {}) };
+    const result = runAudit(
+      { ...options, ...(streamContext.codeFrame !== undefined ? { withSources: true } : {}) },
+      {
+        start(run) {
+          // The run's secret set fills as files are linted: the guard redacts every one known by the time a line is written.
+          io.guard.addSecrets(run.secrets);
+          reporter = stream({ ...streamContext, secrets: run.secrets });
+        },
+        file(report) {
+          const shown = filter ? filter.apply(confident(report)) : confident(report);
+          if (failing(shown.findings)) failed = true;
+          write(reporter!.file(shown));
+        },
+        ...(progress ? { progress: (done: AuditProgress) => progress.update(done) } : {}),
       },
-      file(report) {
-        const shown = filter ? filter.apply(confident(report)) : confident(report);
-        if (failing(shown.findings)) failed = true;
-        io.stdout(reporter!.file(shown));
-      },
-    });
-    reporter ??= stream({ ...context, secrets: result.secrets });
+    );
+    progress?.clear();
+    reporter ??= stream({ ...streamContext, secrets: result.secrets });
     if (user) result.problems.push(...user.scan.problems);
     result.problems.push(...liveProblems);
     if (filter) reportBaseline({ suppressed: filter.suppressed(), unmatched: filter.unmatched() });
     io.stdout(reporter.end(result));
+    reportFixOutputs(result, io);
     if (result.problems.length > 0 || result.tally.fatal) return EXIT_TROUBLE;
     return failed ? EXIT_FINDINGS : EXIT_OK;
   }
 
-  const result = runAudit(options);
+  const collectedReports: FileReport[] = [];
+  const result = runAudit(options, progress ? { file: (report) => collectedReports.push(report), progress: (done) => progress.update(done) } : undefined);
+  progress?.clear();
+  if (progress) result.files = collectedReports;
   // What the rules found is redacted on both streams from here on, whoever prints it.
   io.guard.addSecrets(result.secrets);
   if (user) result.problems.push(...user.scan.problems);
@@ -400,7 +410,11 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     try {
       if (values["update-baseline"]) {
         const { recorded } = baselineModule.writeBaseline(baselineFile, result, result.lockRoot);
-        io.stderr(`mcp-audit: recorded ${recorded} finding${recorded === 1 ? "" : "s"} in ${values.baseline}\n`);
+        io.stderr(`mcp-audit: recorded ${recorded} finding${recorded === 1 ? "" : "s"} in ${baselineShown}\n`);
+      }
+      if (values["prune-baseline"]) {
+        const { pruned, kept } = baselineModule.pruneBaseline(baselineFile, result, result.lockRoot);
+        io.stderr(`mcp-audit: ${pruned === 0 ? `nothing to prune in ${baselineShown}` : `pruned ${pruned} entr${pruned === 1 ? "y" : "ies"} no finding matches any more from ${baselineShown}`} (${kept} kept)\n`);
       }
       const outcome = baselineModule.applyBaseline(baselineFile, result, result.lockRoot);
       reported = outcome.result;
@@ -428,9 +442,106 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     }
   }
   if (!outputs.some((o) => o.replacesStdout)) io.stdout((await loadReporter(format))(whole));
+  reportFixOutputs(result, io);
 
   if (result.problems.length > 0 || result.tally.fatal) return EXIT_TROUBLE;
   return reported.files.some((f) => failing(f.findings)) ? EXIT_FINDINGS : EXIT_OK;
+}
+
+/**
+ * `--fix all` (a space) would read `all` as a path: taken as `--fix=all` when no such path exists,
+ * refused with the spelling to use when one does. A bare `--fix` is `--fix=safe`.
+ */
+function fixArgs(argv: readonly string[], cwd: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === "--") {
+      out.push(...argv.slice(i));
+      break;
+    }
+    if (a !== "--fix") {
+      out.push(a);
+      continue;
+    }
+    const next = argv[i + 1];
+    if (next === "all" || next === "safe") {
+      if (fs.existsSync(path.resolve(cwd, next))) throw new UsageError(`did you mean --fix=${next}? "--fix ${next}" reads ${next} as a path to audit, and one exists: write --fix=${next}, or ./${next} for the path`);
+      out.push(`--fix=${next}`);
+      i++;
+      continue;
+    }
+    out.push("--fix=safe");
+  }
+  return out;
+}
+
+/** `--diff`: what the fixes would change, as a unified diff on stdout (secrets redacted); exit 1 when there is any. */
+async function printDiff(result: FileReportResult, io: GuardedIo): Promise<number> {
+  const { unifiedDiff } = await import("../core/unified-diff.js");
+  const { safeText } = await import("../report/sanitize.js");
+  io.guard.addSecrets(result.secrets);
+  const previews = [...(result.previews ?? [])].sort((a, b) => (a.displayPath < b.displayPath ? -1 : a.displayPath > b.displayPath ? 1 : 0));
+  // Every line shown is redacted here (a removed line holds the secret a fix moved out), not only by the guard.
+  for (const p of previews) io.stdout(unifiedDiff(p.displayPath, p.before, p.after, { show: (line) => safeText(line, result.secrets) }));
+  const fixes = result.files.reduce((n, f) => n + f.fixed.length, 0);
+  for (const p of result.problems) io.stderr(`mcp-audit: ${p.displayPath}: ${p.reason}\n`);
+  io.stderr(previews.length === 0 ? "mcp-audit: --diff: no fix applies; nothing would change\n" : `mcp-audit: --diff: ${fixes} fix${fixes === 1 ? "" : "es"} in ${previews.length} file${previews.length === 1 ? "" : "s"}; nothing was written (run with --fix${result.files.some((f) => f.fixed.some((x) => x.safety === "unsafe")) ? "=all" : ""} to apply)\n`);
+  if (result.problems.length > 0 || result.tally.fatal) return EXIT_TROUBLE;
+  return previews.length > 0 ? EXIT_FINDINGS : EXIT_OK;
+}
+
+type FileReportResult = ReturnType<typeof import("../audit/run.js").runAudit>;
+
+/** After a fix run: what --fix-dry-run did not write, and the backups kept of files outside git. */
+function reportFixOutputs(result: FileReportResult, io: GuardedIo): void {
+  const previews = result.previews ?? [];
+  if (previews.length > 0) io.stderr(`mcp-audit: --fix-dry-run: ${previews.length} file${previews.length === 1 ? "" : "s"} would be changed (${previews.map((p) => p.displayPath).join(", ")}); nothing was written\n`);
+  for (const b of result.backups ?? []) io.stderr(`mcp-audit: ${b.slice(0, -".mcp-audit.bak".length)} is outside any git work tree: its previous version is kept as ${b} (delete it once the fix is checked)\n`);
+}
+
+/** The audit's arguments, read by the flag table; an unknown flag gets a did-you-mean instead of the parser's text. */
+function parseAuditArgs(argv: readonly string[], cwd: string) {
+  const args = fixArgs(argv, cwd);
+  try {
+    return parseArgs({ args, allowPositionals: true, strict: true, options: AUDIT_FLAGS });
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split("\n")[0]! : String(error);
+    throw new UsageError(withFlagSuggestion(message, Object.keys(AUDIT_FLAGS).filter((f) => !HIDDEN_FLAGS.has(f)).map((f) => `--${f}`)));
+  }
+}
+
+/** node:util's "Unknown option '--x'…" as one line of ours: `unknown option --x (did you mean --y?)`. */
+function withFlagSuggestion(message: string, flags: readonly string[]): string {
+  const m = /^Unknown option '(-{1,2}[^']*)'/.exec(message);
+  if (!m) return message.replace(/\. To specify a positional argument starting with a '-'.*$/, "");
+  const typed = m[1]!.split("=")[0]!;
+  const hint = didYouMean(typed, flags, (s) => s);
+  return `unknown option ${typed}${hint || " (a path that starts with \"-\" goes after --)"}`;
+}
+
+/** The `--flags` a help page names. */
+function flagsOf(help: string): string[] {
+  return [...new Set(help.match(/--[a-z][a-z-]*/g) ?? [])];
+}
+
+/** When the progress line first shows: after a second, or $MCP_AUDIT_PROGRESS_DELAY_MS (tests). */
+function progressDelay(env: NodeJS.ProcessEnv): number | undefined {
+  const v = env.MCP_AUDIT_PROGRESS_DELAY_MS;
+  return v !== undefined && /^[0-9]{1,6}$/.test(v) ? Number(v) : undefined;
+}
+
+/** `work`, with the progress line saying what it waits for when it lasts (no line: just `work`). */
+function withProgress<T>(progress: { during<U>(what: string, work: Promise<U>): Promise<U> } | undefined, what: string, work: Promise<T>): Promise<T> {
+  return progress ? progress.during(what, work) : work;
+}
+
+function wantsHelp(args: readonly string[]): boolean {
+  for (const a of args) {
+    if (a === "--") return false;
+    if (a === "--help" || a === "-h") return true;
+  }
+  return false;
 }
 
 const FORMATS = ["stylish", "json", "sarif", "github", "junit", "gitlab"] as const;
@@ -504,17 +615,19 @@ function allowExecOption(values: readonly string[] | undefined): { allowExec?: "
   return { allowExec: names.includes("all") ? "all" : new Set(names) };
 }
 
-function isSeverity(value: string): value is Severity {
-  return value === "error" || value === "warning" || value === "info";
+/** A severity as typed: `warn` is accepted for warning (ESLint's spelling). */
+function severityWord(value: string): Severity | undefined {
+  if (value === "warn") return "warning";
+  return value === "error" || value === "warning" || value === "info" ? value : undefined;
 }
 
 function parseRuleSettings(specs: readonly string[], known: Set<string>): Map<string, Partial<RuleSetting>> {
   const settings = new Map<string, Partial<RuleSetting>>();
   for (const spec of specs) {
-    const m = /^([a-z0-9-]+)=(error|warning|info|off)$/.exec(spec);
+    const m = /^([a-z0-9-]+)=(error|warning|warn|info|off)$/.exec(spec);
     if (!m) throw new UsageError(`--rule expects <rule-id>=<error|warning|info|off>, got "${spec}"`);
-    if (!known.has(m[1]!)) throw new UsageError(`--rule: unknown rule "${m[1]}" (see --list-rules)`);
-    settings.set(m[1]!, { severity: m[2] as RuleSetting["severity"] });
+    if (!known.has(m[1]!)) throw new UsageError(`--rule: unknown rule "${m[1]}"${didYouMean(m[1]!, [...known])} (see --list-rules)`);
+    settings.set(m[1]!, { severity: m[2] === "warn" ? "warning" : (m[2] as RuleSetting["severity"]) });
   }
   return settings;
 }
@@ -533,7 +646,10 @@ async function explain(ids: string[], io: GuardedIo): Promise<number> {
   // The installed package's page, its relative links made absolute at this release (a terminal has no folder to resolve them in).
   const { rulePage } = await import("../report/docs-page.js");
   const page = rulePage(id, toolVersion());
-  if (page === undefined) throw new UsageError(`unknown rule "${id}" (see --list-rules)`);
+  if (page === undefined) {
+    const { ALL_RULE_IDS } = await import("../rules/lazy.js");
+    throw new UsageError(`unknown rule "${id}"${didYouMean(id, ALL_RULE_IDS)} (see --list-rules)`);
+  }
   io.guard.stdoutDocs(page);
   return EXIT_OK;
 }

@@ -12,6 +12,7 @@ import { FileReadError, readRegularFile } from "./safe-read.js";
 import { MAX_FILE_BYTES, positionAt, sourceFromText } from "./source.js";
 import type { RuleSetting } from "./types.js";
 import type { Confidence, Severity } from "./types.js";
+import { isCalendarDate, parseSuppression, SUPPRESSION_SCHEMA, type SuppressionEntry, type WrittenSuppression } from "./suppressions.js";
 
 export const CONFIG_FILE_NAME = "mcp-audit.config.json";
 
@@ -36,6 +37,8 @@ export interface ProjectConfig {
   minConfidence: Confidence | undefined;
   allow: AllowLists;
   skillProfile: string | undefined;
+  /** Scoped suppressions (`ignore`), per rule: see src/core/suppressions.ts. */
+  suppressions: SuppressionEntry[];
 }
 
 export class ConfigError extends Error {
@@ -66,6 +69,7 @@ export const CONFIG_SCHEMA = {
       },
     },
     ignorePatterns: { type: "array", items: { type: "string", minLength: 1 } },
+    ignore: SUPPRESSION_SCHEMA,
     failOn: { enum: ["error", "warning", "info"] },
     minConfidence: { enum: ["high", "medium"] },
     allow: {
@@ -88,7 +92,7 @@ export const CONFIG_SCHEMA = {
 const requireLazily = createRequire(import.meta.url);
 
 export function emptyConfig(baseDir: string): ProjectConfig {
-  return { source: undefined, baseDir, settings: new Map(), ignorePatterns: [], failOn: undefined, minConfidence: undefined, allow: { packages: [], domains: [], servers: [] }, skillProfile: undefined };
+  return { source: undefined, baseDir, settings: new Map(), ignorePatterns: [], failOn: undefined, minConfidence: undefined, allow: { packages: [], domains: [], servers: [] }, skillProfile: undefined, suppressions: [] };
 }
 
 /** Find and load the project config; `explicit` (from --config) must exist. */
@@ -150,6 +154,7 @@ export function fromData(data: unknown, where: string, baseDir: string, knownRul
     minConfidence?: Confidence;
     allow?: Partial<AllowLists>;
     skills?: { profile?: string };
+    ignore?: Record<string, WrittenSuppression[]>;
   };
   const settings = new Map<string, Partial<RuleSetting>>();
   for (const [id, value] of Object.entries(config.rules ?? {})) {
@@ -160,6 +165,17 @@ export function fromData(data: unknown, where: string, baseDir: string, knownRul
     const [severity, options] = Array.isArray(value) ? value : [value, undefined];
     settings.set(id, { severity: severity as RuleSetting["severity"], ...(options ? { options } : {}) });
   }
+  const suppressions: SuppressionEntry[] = [];
+  for (const [id, entries] of Object.entries(config.ignore ?? {})) {
+    if (!knownRuleIds.includes(id)) {
+      const guess = id.length <= MAX_SHOWN_KEY ? closest(id, knownRuleIds) : undefined;
+      throw new ConfigError(where, `"ignore.${shownKey(id)}" is not a rule${guess ? ` (did you mean "${guess}"?)` : ""}: see mcp-audit --list-rules`);
+    }
+    entries.forEach((entry, i) => {
+      if (entry.until !== undefined && !isCalendarDate(entry.until)) throw new ConfigError(where, `"ignore.${id}[${i}].until" is not a date: write YYYY-MM-DD, e.g. "2026-12-31"`);
+      suppressions.push(parseSuppression(id, i, entry));
+    });
+  }
   return {
     source: where,
     baseDir,
@@ -169,11 +185,22 @@ export function fromData(data: unknown, where: string, baseDir: string, knownRul
     minConfidence: config.minConfidence,
     allow: { packages: config.allow?.packages ?? [], domains: config.allow?.domains ?? [], servers: config.allow?.servers ?? [] },
     skillProfile: config.skills?.profile,
+    suppressions,
   };
 }
 
 function describeSchemaError(error: ErrorObject | undefined): string {
   if (!error) return "invalid configuration";
+  const suppression = /^\/ignore\/([^/]+)\/(\d+)(?:\/(\w+))?$/.exec(error.instancePath);
+  if (suppression) {
+    const at = `ignore.${shownKey(suppression[1]!.replace(/~1/g, "/").replace(/~0/g, "~"))}[${suppression[2]}]`;
+    if (error.keyword === "type" && suppression[3] === undefined) return `"${at}" must be an object { "path": "…", "reason": "…" }: a suppression says why (string forms go in "path": "file:12", "file#server", a glob)`;
+    if (error.keyword === "required") return `"${at}" needs a "${(error.params as { missingProperty: string }).missingProperty}": ${(error.params as { missingProperty: string }).missingProperty === "reason" ? "say why this finding is accepted, so the next reader knows" : "name the file (a gitignore-style pattern from the config's folder)"}`;
+    if (error.keyword === "additionalProperties") return `"${at}" has an unknown key "${shownKey(String((error.params as { additionalProperty: string }).additionalProperty))}": use path, line, server, reason, until`;
+    if (suppression[3] === "until") return `"${at}.until" is not a date: write YYYY-MM-DD, e.g. "2026-12-31"`;
+    if (suppression[3] === "reason") return `"${at}.reason" is empty: say why this finding is accepted`;
+    return `"${at}${suppression[3] ? `.${suppression[3]}` : ""}" ${error.message ?? "is invalid"}`;
+  }
   const at = error.instancePath.replace(/^\//, "").replace(/\//g, ".") || "(top level)";
   const shownAt = shownKey(at);
   if (error.keyword === "additionalProperties") {

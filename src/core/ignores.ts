@@ -112,13 +112,49 @@ function lineEnd(text: string, from: number): number {
   return text.length;
 }
 
+/** A comment that reads like a directive mcp-audit does not have (`# mcp-audit-disable[…]`, `mcp-audit-ignore` without brackets). */
+interface UnknownDirective {
+  offset: number;
+  length: number;
+  line: number;
+  word: string;
+}
+
+const DIRECTIVE_PREFIX = "mcp-audit-";
+
+/**
+ * Comments opening with `mcp-audit-<word>` that are not `mcp-audit-ignore[`: a directive written wrong
+ * suppresses nothing, so it is reported rather than passed over. One pass over the prefix's occurrences.
+ */
+export function findUnknownDirectives(file: SourceFile, syntax: IgnoreSyntax): UnknownDirective[] {
+  const text = file.text;
+  const out: UnknownDirective[] = [];
+  if (!text.includes(DIRECTIVE_PREFIX)) return out;
+  const openers = OPENERS[syntax];
+  for (let at = text.indexOf(DIRECTIVE_PREFIX); at !== -1; at = text.indexOf(DIRECTIVE_PREFIX, at + 1)) {
+    let spaces = at;
+    while (spaces > 0 && (text[spaces - 1] === " " || text[spaces - 1] === "\t")) spaces--;
+    const opener = openers.find((o) => text.startsWith(o.open, spaces - o.open.length));
+    if (!opener) continue;
+    let end = at + DIRECTIVE_PREFIX.length;
+    while (end < text.length && /[a-z-]/.test(text[end]!)) end++;
+    const word = text.slice(at, end);
+    if (word === MARKER && text[end] === "[") continue;
+    if (word === DIRECTIVE_PREFIX) continue;
+    out.push({ offset: spaces - opener.open.length, length: end - (spaces - opener.open.length), line: rangeAt(file, at, 0).start.line, word });
+    at = end - 1;
+  }
+  return out;
+}
+
 /**
  * Drop the findings a directive covers: a directive on line L covers findings that start on L
  * (trailing comment) or on L + 1 (comment on the line before).
  */
 export function applyInlineIgnores(file: SourceFile, syntax: IgnoreSyntax, findings: Finding[], knownRuleIds: ReadonlySet<string>): Finding[] {
   const directives = findDirectives(file, syntax);
-  if (directives.length === 0) return findings;
+  const unknownDirectives = findUnknownDirectives(file, syntax);
+  if (directives.length === 0 && unknownDirectives.length === 0) return findings;
   // by line: a finding looks at the directives of its line and the line before, not at all of them
   const byLine = new Map<number, Directive[]>();
   for (const d of directives) {
@@ -151,6 +187,18 @@ export function applyInlineIgnores(file: SourceFile, syntax: IgnoreSyntax, findi
     else if (unknown.length > 0) report(`mcp-audit-ignore names an unknown rule "${unknown[0]}": see mcp-audit --list-rules`, `unknown:${unknown.join(",")}`);
     else if (d.reason === "") report(`mcp-audit-ignore[${d.ruleIds.join(", ")}] has no reason: say why after the brackets, so the next reader knows`, `no-reason:${d.ruleIds.join(",")}`);
     else if (!d.used) report(`mcp-audit-ignore[${d.ruleIds.join(", ")}] suppresses nothing on this line or the next: remove it`, `unused:${d.ruleIds.join(",")}`);
+  }
+  for (const u of unknownDirectives) {
+    const said = u.word === MARKER ? "mcp-audit-ignore without [rule-id]" : `${u.word} is not a directive mcp-audit knows`;
+    kept.push({
+      ruleId: IGNORE_DIRECTIVE_RULE,
+      severity: "warning",
+      message: `${said}, so it suppresses nothing: write mcp-audit-ignore[rule-id] reason, on the line before the finding or at the end of its line`,
+      file: file.displayPath,
+      range: rangeAt(file, u.offset, u.length),
+      pointer: `#L${u.line}`,
+      fingerprint: fingerprint(IGNORE_DIRECTIVE_RULE, file.identityPath ?? file.displayPath, `#L${u.line}`, `unknown-directive:${u.word}`),
+    });
   }
   return kept;
 }

@@ -51,6 +51,12 @@ export interface Finding {
   /** Stable across unrelated edits: rule + file + pointer + hash of the subject. */
   fingerprint: string;
   fix?: Fix;
+  /**
+   * A safe fix `--fix` would make after one registry lookup (a pin to what a tag resolves to today), when
+   * the run did not look it up: counted as fixable, with the lookups it needs. `lookup` names the query
+   * (`npm:<name>@<spec>`), so findings sharing one are counted once.
+   */
+  fixAfterLookup?: { lookup: string };
   /** Set when the finding stopped the audit of its file (unparsable): drives exit code 2. */
   fatal?: boolean;
   /**
@@ -58,6 +64,25 @@ export interface Finding {
    * the rule is exact (a schema error, a literal secret format), which counts as high.
    */
   confidence?: Confidence;
+  /** Set when this finding is one of many of one cause (a skill's unreviewed files): see FindingGroup. */
+  group?: FindingGroup;
+}
+
+/**
+ * Findings of one cause that a person reads best as one line: the stylish output shows each group of
+ * two or more as one line (`skill "x": 59 files never reviewed (57 scripts, 2 binaries): …`); machine
+ * formats keep every finding (each file its own location, fingerprint and baseline entry), and every
+ * count counts findings.
+ */
+export interface FindingGroup {
+  /** Same key (and severity), same cause: `skill-unaudited-file:skills/x:unreviewed`. */
+  key: string;
+  /** The folder the group is about, as shown (a skill's folder): the heading of its line. */
+  scope: string;
+  /** The cause in one line; `{files}` stands for the count and kinds ("59 files (57 scripts, 2 binaries)"). */
+  message: string;
+  /** What this finding's file is, in the singular, counted in `{files}`: "script", "binary", "data file". */
+  item: string;
 }
 
 export type Confidence = "high" | "medium";

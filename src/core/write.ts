@@ -198,3 +198,39 @@ function recheck(plan: WritePlan, lexical: string, options: SafeWriteOptions): v
   if (real !== plan.file) throw swapped();
   checkPlace(lexical, real, options.root);
 }
+
+/** The suffix of the copy a fix keeps of a file that no version control can restore. */
+export const BACKUP_SUFFIX = ".mcp-audit.bak";
+
+/**
+ * Keep `original` (the file's text as read) beside it as `<file>.mcp-audit.bak`, before a fix rewrites
+ * a file outside any git work tree (nothing else could undo the fix there). The copy gets no more
+ * permission than the file has (it may hold the secret a fix moved out); a previous backup is replaced,
+ * a link or special file in its place is refused. Returns the backup's path. Throws `WriteError`.
+ */
+export function writeBackup(target: string, original: string, options: { bom?: boolean; root: string }): string {
+  let real: string;
+  let mode: number;
+  try {
+    real = fs.realpathSync(target);
+    mode = fs.statSync(real).mode & 0o777;
+  } catch (error) {
+    throw new WriteError(describeFsError(error, "write"));
+  }
+  const backup = `${real}${BACKUP_SUFFIX}`;
+  let existing: fs.Stats | undefined;
+  try {
+    existing = fs.lstatSync(backup);
+  } catch {
+    existing = undefined;
+  }
+  if (existing && !existing.isFile()) throw new WriteError(`cannot keep a backup: ${path.basename(backup)} exists and is not a regular file`);
+  try {
+    // Replaced, not rewritten in place: the new copy takes the file's mode, not the old copy's.
+    if (existing) fs.unlinkSync(backup);
+  } catch (error) {
+    throw new WriteError(`cannot keep a backup: ${describeFsError(error, "write")}`);
+  }
+  writeFileSafely(backup, original, { root: options.root, newFileMode: mode, ...(options.bom ? { bom: true } : {}) });
+  return backup;
+}

@@ -29,6 +29,11 @@ export interface PackageLaunch {
   version?: string;
   /** npm: the registry's integrity for that version (`sha512-…`). */
   integrity?: string;
+  /**
+   * What the registry said (npm): `resolved` (version and integrity come from it), `failed` (unreachable or
+   * an error: nothing could be re-verified), `not-asked` (offline, or no lookup was made).
+   */
+  lookup?: "resolved" | "failed" | "not-asked" | "missing";
 }
 
 /** Every package the audited configs launch, and which configs were audited (their old entries are replaced). */
@@ -64,6 +69,7 @@ export function inventoryOf(lockKey: string, model: McpConfigModel, registry: Re
       if (pkg.ecosystem === "npm") {
         // Only exact versions reach the lock (the registry view holds no other, and a written pin is checked too).
         const resolved = resolveSpec(registry, "npm", pkg.name, pkg.spec);
+        launch.lookup = resolved.kind === "resolved" ? "resolved" : resolved.kind === "failed" ? "failed" : resolved.kind === "unknown" ? "not-asked" : "missing";
         if (resolved.kind === "resolved" && isExactVersion(resolved.version)) {
           launch.version = resolved.version;
           if (resolved.facts.integrity) launch.integrity = resolved.facts.integrity;
@@ -77,43 +83,118 @@ export function inventoryOf(lockKey: string, model: McpConfigModel, registry: Re
   return launches;
 }
 
-export interface RecordOutcome {
-  /** Launches now recorded. */
-  recorded: PackageLaunch[];
-  /** Launches with no exact version to record (a tag or range not resolved: pin it, or approve with --online). */
-  unresolved: PackageLaunch[];
-  /** Launches of a package another server runs at another version (one version per package in the lock). */
-  conflicts: { launch: PackageLaunch; recordedVersion: string }[];
+/** One server's use of one package, as the lock records it. */
+export interface PackagePair {
+  server: string;
+  ecosystem: Ecosystem;
+  name: string;
+  version: string;
+  integrity?: string;
 }
 
+export interface RecordOutcome {
+  /** Pairs new in the lock. */
+  added: PackagePair[];
+  /** Pairs whose version moved. */
+  moved: { before: PackagePair; after: PackagePair }[];
+  /** Pairs the lock had and the audited configs no longer launch: dropped from the lock. */
+  removed: PackagePair[];
+  /** Packages whose integrity was unknown and is recorded now. */
+  integrityAdded: PackagePair[];
+  /** Pairs whose version or integrity could not be re-verified (offline, registry unreachable): what the lock knew is kept. */
+  kept: { pair: PackagePair; launch: PackageLaunch; what: "version" | "integrity" }[];
+  /** The registry gave another integrity for a version the lock records: the recorded one is kept. */
+  integrityMismatch: { pair: PackagePair; served: string }[];
+  /** Launches with no exact version to record and nothing in the lock for them (a tag or range not resolved). */
+  unresolved: PackageLaunch[];
+  /** Launches of a package another server runs at another version (one version per package in the lock): the old pair is kept. */
+  conflicts: { launch: PackageLaunch; recordedVersion: string }[];
+  /** Every launch recorded or re-confirmed. */
+  recorded: PackageLaunch[];
+}
+
+const pairKey = (server: string, key: string) => `${server}\u0000${key}`;
+
 /**
- * Record the inventory in `lock.packages` (mutates `lock`), for `mcp-audit approve`: every entry of the
- * audited configs is replaced by what they launch now; entries of configs not audited stay.
+ * What `mcp-audit approve` records in `packages`, computed without touching `before`: every pair of an
+ * audited config is replaced by what it launches now, pairs of configs not audited stay. Nothing the lock
+ * knows is lost by accident: a version or integrity that cannot be re-verified (a tag not resolved offline,
+ * an unreachable registry) is kept and said so; a pair the configs no longer launch is reported as removed.
  */
-export function recordPackagesInLock(lock: AuditLock, inventory: PackageInventory): RecordOutcome {
+export function planPackages(before: Readonly<Record<string, LockedPackage>>, inventory: PackageInventory): { packages: Record<string, LockedPackage>; outcome: RecordOutcome } {
   const audited = (server: string) => inventory.configs.some((c) => server.startsWith(`${c}#`));
-  for (const [key, entry] of Object.entries(lock.packages)) {
-    entry.servers = entry.servers.filter((s) => !audited(s));
-    if (entry.servers.length === 0) delete lock.packages[key];
+  const oldPairs = new Map<string, LockedPackage>();
+  const packages: Record<string, LockedPackage> = {};
+  for (const [key, entry] of Object.entries(before)) {
+    for (const s of entry.servers) if (audited(s)) oldPairs.set(pairKey(s, key), entry);
+    const copy: LockedPackage = { ...entry, servers: entry.servers.filter((s) => !audited(s)) };
+    Object.defineProperty(packages, key, { value: copy, enumerable: true, writable: true, configurable: true });
   }
-  const outcome: RecordOutcome = { recorded: [], unresolved: [], conflicts: [] };
+  const outcome: RecordOutcome = { added: [], moved: [], removed: [], integrityAdded: [], kept: [], integrityMismatch: [], unresolved: [], conflicts: [], recorded: [] };
+  const pairOf = (server: string, entry: LockedPackage): PackagePair => ({ server, ecosystem: entry.ecosystem, name: entry.name, version: entry.version, ...(entry.integrity ? { integrity: entry.integrity } : {}) });
+  const keepOld = (key: string, server: string, old: LockedPackage) => {
+    const entry = Object.hasOwn(packages, key) ? packages[key]! : undefined;
+    if (entry && entry.version === old.version) entry.servers = [...new Set([...entry.servers, server])].sort();
+    else if (!entry || entry.servers.length === 0) packages[key] = { ...old, servers: [server] };
+  };
+  const integrityNoted = new Set<string>();
   for (const launch of inventory.launches) {
-    if (launch.version === undefined) {
-      outcome.unresolved.push(launch);
-      continue;
-    }
     const key = lockPackageKey(launch.ecosystem, launch.name);
-    const existing: LockedPackage | undefined = lock.packages[key];
-    if (existing && existing.version !== launch.version) {
-      outcome.conflicts.push({ launch, recordedVersion: existing.version });
+    const old = oldPairs.get(pairKey(launch.server, key));
+    if (launch.version === undefined) {
+      // A tag or range that could not be resolved now: the version reviewed before still stands.
+      if (old) {
+        keepOld(key, launch.server, old);
+        outcome.kept.push({ pair: pairOf(launch.server, old), launch, what: "version" });
+      } else outcome.unresolved.push(launch);
       continue;
     }
-    const entry: LockedPackage = existing ?? { ecosystem: launch.ecosystem, name: launch.name, version: launch.version, servers: [] };
-    if (launch.integrity) entry.integrity = launch.integrity;
+    const existing = Object.hasOwn(packages, key) ? packages[key] : undefined;
+    if (existing && existing.servers.length > 0 && existing.version !== launch.version) {
+      outcome.conflicts.push({ launch, recordedVersion: existing.version });
+      if (old) keepOld(key, launch.server, old);
+      continue;
+    }
+    let entry: LockedPackage;
+    if (existing && existing.version === launch.version) entry = existing;
+    else {
+      entry = { ecosystem: launch.ecosystem, name: launch.name, version: launch.version, servers: [] };
+      packages[key] = entry;
+    }
+    const firstForEntry = !integrityNoted.has(key);
+    integrityNoted.add(key);
+    if (launch.integrity !== undefined) {
+      if (entry.integrity === undefined) {
+        entry.integrity = launch.integrity;
+        if (firstForEntry && old && old.version === launch.version) outcome.integrityAdded.push(pairOf(launch.server, entry));
+      } else if (entry.integrity !== launch.integrity) {
+        // Same version, other bytes: never replaced quietly (npm calls this EINTEGRITY).
+        if (firstForEntry) outcome.integrityMismatch.push({ pair: pairOf(launch.server, entry), served: launch.integrity });
+      }
+    } else if (entry.integrity !== undefined && firstForEntry && launch.lookup !== "resolved") {
+      outcome.kept.push({ pair: pairOf(launch.server, entry), launch, what: "integrity" });
+    }
     entry.servers = [...new Set([...entry.servers, launch.server])].sort();
-    lock.packages[key] = entry;
     outcome.recorded.push(launch);
+    const now = pairOf(launch.server, entry);
+    if (!old) outcome.added.push(now);
+    else if (old.version !== entry.version) outcome.moved.push({ before: pairOf(launch.server, old), after: now });
   }
+  for (const [pk, old] of oldPairs) {
+    const [server, key] = pk.split("\u0000") as [string, string];
+    const entry = Object.hasOwn(packages, key) ? packages[key] : undefined;
+    if (!entry || !entry.servers.includes(server)) {
+      if (!outcome.moved.some((m) => m.before.server === server && lockPackageKey(m.before.ecosystem, m.before.name) === key)) outcome.removed.push(pairOf(server, old));
+    }
+  }
+  for (const [key, entry] of Object.entries(packages)) if (entry.servers.length === 0) delete packages[key];
+  return { packages, outcome };
+}
+
+/** `planPackages`, written into `lock.packages` (mutates `lock`). */
+export function recordPackagesInLock(lock: AuditLock, inventory: PackageInventory): RecordOutcome {
+  const { packages, outcome } = planPackages(lock.packages, inventory);
+  lock.packages = packages;
   return outcome;
 }
 

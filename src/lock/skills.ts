@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { SourceFile } from "../core/source.js";
 import { SKILL_FILE, type Skill, type SkillFile } from "../skills/model.js";
+import { classifyByName, isCode } from "../skills/file-kind.js";
 import { findSecrets } from "../secrets/detect.js";
 import { redact } from "../secrets/redact.js";
 import { lockedFiles, lockedSkillName, lockedSkillUri, type AuditLock, type LockedFile, type LockedResource, type LockedSkill } from "./index.js";
@@ -105,11 +106,17 @@ export const SCRIPT_EXTENSIONS: ReadonlySet<string> = new Set([
   ".applescript", ".scpt", ".jar",
 ]);
 
-/** "script", "executable file", or undefined for a file nothing runs directly. */
+/**
+ * "script", "executable file", or undefined for a file nothing runs directly. What a file is comes
+ * from src/skills/file-kind.ts, as for the skill scanner: a schema, a font or a README under
+ * `scripts/` is data, binary or Markdown, not a script; a name there that says nothing (no known
+ * extension) may still be run by name, so it counts as one.
+ */
 export function codeKind(filePath: string, executable: boolean, shebang: boolean): "script" | "executable file" | undefined {
-  if (filePath.startsWith("scripts/")) return "script";
-  if (SCRIPT_EXTENSIONS.has(path.posix.extname(filePath).toLowerCase())) return "script";
   if (shebang) return "script";
+  const byName = classifyByName(filePath);
+  if ((byName && isCode(byName)) || SCRIPT_EXTENSIONS.has(path.posix.extname(filePath).toLowerCase())) return "script";
+  if (byName === undefined && filePath.startsWith("scripts/")) return "script";
   if (executable) return "executable file";
   return undefined;
 }
@@ -326,31 +333,54 @@ function setOwn(target: Record<string, LockedSkill>, key: string, value: LockedS
 
 // ---- printing ----------------------------------------------------------------------------------
 
-const MAX_LISTED_FILES = 10;
+const MAX_LISTED_SKIPPED = 3;
 
 /**
- * One line for `approve`:
- * `skills/deploy: scripts/run.sh changed (412 → 415 bytes), references/new.md added (90 bytes)`.
+ * One line a skill for `approve` (the files behind `--verbose`, see describeDiffFiles):
+ * `skills/deploy: new skill "deploy", 3 files (1,024 bytes)`, `skills/deploy: scripts/run.sh changed (412 → 415 bytes)`,
+ * `skills/deploy: 3 files changed, 1 added; front matter changed (description)`.
  */
 export function describeDiff(diff: SkillDiff): string {
   const parts: string[] = [];
   if (diff.status === "new") {
-    const listed = diff.added.slice(0, MAX_LISTED_FILES).map((f) => `${f.path} ${bytes(f.size)}`);
-    if (diff.added.length > MAX_LISTED_FILES) listed.push(`… and ${diff.added.length - MAX_LISTED_FILES} more`);
-    parts.push(`new skill "${diff.name}", ${diff.added.length} ${diff.added.length === 1 ? "file" : "files"} (${listed.join(", ")})`);
+    const total = diff.added.reduce((n, f) => n + f.size, 0);
+    parts.push(`new skill "${diff.name}", ${diff.added.length} ${diff.added.length === 1 ? "file" : "files"} (${bytes(total)})`);
   } else if (diff.status === "removed") {
     parts.push(`removed from the lock (no skill "${diff.name}" there any more)`);
   } else {
-    for (const c of diff.changed) parts.push(`${c.path} changed (${sizeAndDigestChange(c.before, c.after, "bytes-first")})`);
-    for (const f of diff.added) parts.push(`${f.path} added (${bytes(f.size)})`);
-    for (const f of diff.removed) parts.push(`${f.path} removed`);
+    const files = diff.changed.length + diff.added.length + diff.removed.length;
+    if (files === 1) parts.push(...describeDiffFiles({ ...diff, frontmatter: [], renamed: undefined } as SkillDiff));
+    else if (files > 1) {
+      const counts = [
+        diff.changed.length > 0 ? `${diff.changed.length} ${diff.changed.length === 1 ? "file" : "files"} changed` : "",
+        diff.added.length > 0 ? `${diff.added.length} added` : "",
+        diff.removed.length > 0 ? `${diff.removed.length} removed` : "",
+      ].filter(Boolean);
+      parts.push(counts.join(", "));
+    }
     if (diff.frontmatter.length > 0) parts.push(`front matter changed (${diff.frontmatter.join(", ")})`);
     if (diff.renamed && !diff.frontmatter.includes("name")) parts.push(`renamed "${diff.renamed.before}" → "${diff.renamed.after}"`);
     if (parts.length === 0) parts.push("unchanged");
   }
   let line = `${diff.key}: ${parts.join(", ")}`;
-  if (diff.skipped.length > 0) line += `; not recorded: ${diff.skipped.map((s) => (s.path === "…" ? s.reason : `${s.path} (${s.reason})`)).join(", ")}`;
+  if (diff.skipped.length > 0) {
+    const listed = diff.skipped.slice(0, MAX_LISTED_SKIPPED).map((s) => (s.path === "…" ? s.reason : `${s.path} (${s.reason})`));
+    if (diff.skipped.length > MAX_LISTED_SKIPPED) listed.push(`and ${diff.skipped.length - MAX_LISTED_SKIPPED} more`);
+    line += `; not recorded: ${listed.join(", ")}`;
+  }
   return line;
+}
+
+/** Every file of a diff, one a line (`approve --verbose`): `scripts/run.sh changed (412 → 415 bytes)`. */
+export function describeDiffFiles(diff: SkillDiff): string[] {
+  if (diff.status === "new") return diff.added.map((f) => `${f.path} (${bytes(f.size)})`);
+  if (diff.status === "removed") return diff.removed.map((f) => `${f.path} removed`);
+  return [
+    ...diff.changed.map((c) => `${c.path} changed (${sizeAndDigestChange(c.before, c.after, "bytes-first")})`),
+    ...diff.added.map((f) => `${f.path} added (${bytes(f.size)})`),
+    ...diff.removed.map((f) => `${f.path} removed`),
+    ...diff.skipped.slice(MAX_LISTED_SKIPPED).map((s) => `${s.path} not recorded (${s.reason})`),
+  ];
 }
 
 /**

@@ -210,3 +210,32 @@ function isObject(value: unknown): value is Record<string, unknown> {
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** The baseline a project uses when none is named: at the repository root, committed with it. */
+export const DEFAULT_BASELINE_FILE = ".mcp-audit-baseline.json";
+
+/**
+ * `--prune-baseline`: drop the entries no current finding matches (fixed since), keep the others as
+ * they are, add nothing (new findings stay reported). Returns how many were dropped and kept.
+ */
+export function pruneBaseline(file: string, result: AuditResult, root: string = path.dirname(file)): { pruned: number; kept: number } {
+  const baseline = readBaseline(file, root);
+  const current = new Map<string, number>();
+  for (const f of result.files.flatMap((r) => r.findings.filter(recordable))) current.set(f.fingerprint, (current.get(f.fingerprint) ?? 0) + 1);
+  const findings = baseline.findings.filter((entry) => {
+    const left = current.get(entry.fingerprint) ?? 0;
+    if (left === 0) return false;
+    current.set(entry.fingerprint, left - 1);
+    return true;
+  });
+  const pruned = baseline.findings.length - findings.length;
+  if (pruned > 0) {
+    try {
+      writeFileSafely(file, serializeBaseline({ ...baseline, findings }), { root });
+    } catch (error) {
+      if (error instanceof WriteError) throw new BaselineError(`cannot write baseline ${file}: ${error.reason}`);
+      throw error;
+    }
+  }
+  return { pruned, kept: findings.length };
+}

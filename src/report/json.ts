@@ -66,6 +66,8 @@ export function jsonStream(ctx: StreamContext): StreamingReporter {
           pointer: s(f.pointer),
           fingerprint: f.fingerprint,
           confidence: f.confidence ?? "high",
+          // One cause, many files (a skill's unreviewed files): stylish shows them as one line; here each stays a finding.
+          ...(f.group ? { group: s(f.group.key) } : {}),
           ...(f.fix ? { fix: { safety: f.fix.safety, description: s(f.fix.description) } } : {}),
           ...(f.fatal ? { fatal: true } : {}),
         };

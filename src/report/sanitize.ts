@@ -176,6 +176,20 @@ export class OutputGuard {
   };
 
   /**
+   * A progress line on stderr (a terminal): the text made safe and kept to one line, drawn over the
+   * previous one. Only these two sequences pass raw: carriage return and erase-to-end-of-line.
+   */
+  readonly stderrStatus = (text: string): void => {
+    const clean = sanitizeOutput(text.replace(/[\r\n\t]/g, " "), "text", { secrets: this.secretSets });
+    this.raw.stderr(`\r\u001b[K${clean}`);
+  };
+
+  /** Erase the progress line (before other output reaches the terminal). */
+  readonly stderrStatusClear = (): void => {
+    this.raw.stderr("\r\u001b[K");
+  };
+
+  /**
    * Redact these wherever they appear from now on. A Set is kept by reference (a run's secrets, which
    * the reporters scrub with too: its compiled scrubber is shared, and what it gains later counts).
    */

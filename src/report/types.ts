@@ -11,6 +11,12 @@ export interface ReportContext {
   toolVersion: string;
   /** SARIF: the run's category (`--sarif-category`; default "mcp-audit"). */
   sarifCategory?: string;
+  /** Stylish: show the source line under each finding, in this many columns (undefined: no frames). */
+  codeFrame?: number;
+  /** Stylish: counts per rule and severity and the top files instead of every finding (`--statistics`). */
+  statistics?: boolean;
+  /** Stylish: say how to start the audit lock when the project has none (not for user-level configs). */
+  lockHint?: boolean;
 }
 
 /** A reporter over a whole result (SARIF, GitHub annotations): needs every finding at once. */

@@ -82,7 +82,8 @@ function report(context: McpRuleContext, slot: Slot, m: SecretMatch, vscodeInput
     }
   }
   edits.push(replaceInString(file.text, slot.at.node, slot.offset + m.start, slot.offset + m.end, reference));
-  const fix: Fix = { safety: "unsafe", description: `replace the literal ${noun} with ${reference} and ${how}`, edits };
+  // The fix takes the value out of the file, not out of its history or copies: the reminder stays.
+  const fix: Fix = { safety: "unsafe", description: `replace the literal ${noun} with ${reference} and ${how}; still rotate it: the old value stays in git history and any copy of the file`, edits };
   context.report({ ...descriptor, message: `${head}: rotate it, then read it from ${reference}`, fix });
 }
 

@@ -26,7 +26,9 @@ export const lockDrift: McpRule = {
     for (const server of context.model.servers) {
       const key = lockServerKey(context.lockKey, server.name);
       for (const pkg of registryPackages(server)) {
-        if (allowed(pkg)) continue;
+        // One finding per cause: a launch that is not pinned exactly is unpinned-package's (whose fix pins
+        // it, to the locked version first); the lock is compared with once the version is exact.
+        if (allowed(pkg) || !pinnedExactly(pkg)) continue;
         const arg = argHolding(server, pkg);
         const at = arg ?? server.command!;
         const report = (message: string, fix?: { version: string }) => {
@@ -68,7 +70,7 @@ export const lockDrift: McpRule = {
     const queries = [];
     for (const server of context.model.servers) {
       for (const pkg of registryPackages(server)) {
-        if (pkg.ecosystem === "npm" && lockedFor(context.lock, lockServerKey(context.lockKey, server.name), "npm", pkg.name).entry) {
+        if (pkg.ecosystem === "npm" && pinnedExactly(pkg) && lockedFor(context.lock, lockServerKey(context.lockKey, server.name), "npm", pkg.name).entry) {
           queries.push({ ecosystem: "npm" as const, name: pkg.name, ...(pkg.spec !== undefined ? { spec: pkg.spec } : {}) });
         }
       }
@@ -76,6 +78,16 @@ export const lockDrift: McpRule = {
     return queries;
   },
 };
+
+/**
+ * An exact version (npm, PyPI), an image digest or version tag: unpinned-package reports the rest (a tag,
+ * a range, no version, `:latest`) on the same span. A version tag without a digest gets only its info note
+ * there, while a tag changed in the config is a change nobody reviewed: judged here.
+ */
+function pinnedExactly(pkg: Parameters<typeof writtenVersion>[0]): boolean {
+  if (pkg.ecosystem === "oci") return pkg.specKind === "digest" || (pkg.specKind === "tag" && pkg.tag !== "latest");
+  return pkg.specKind === "exact";
+}
 
 /** How the config's version differs from the recorded one (" (latest resolves to 2.0.0 today)"), or undefined. */
 function versionDrift(context: McpRuleContext, pkg: Parameters<typeof writtenVersion>[0], recorded: string): string | undefined {

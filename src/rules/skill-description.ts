@@ -6,6 +6,7 @@ import { isMap, isScalar } from "yaml";
 import { docsUrl } from "../core/docs.js";
 import type { SkillRule } from "./types.js";
 import { frontMatterEntry, isReadable } from "../skills/front-matter.js";
+import { UNJUDGED_LATIN_WORDS, WHEN_PATTERNS } from "./data/when-to-use.js";
 
 const ID = "skill-description";
 
@@ -19,30 +20,9 @@ export const MIN_DESCRIPTION_LENGTH = 40;
 /** Claude Code cuts description + when_to_use at this many characters in its skill listing. */
 export const CLAUDE_CODE_LISTING_CAP = 1536;
 
-export interface WhenPattern {
-  language: "en" | "fr" | "es" | "de";
-  /** Tested against the description lower-cased, accents removed, curly apostrophes straightened. */
-  pattern: RegExp;
-  /** A phrase it recognises (unit-tested). */
-  example: string;
-}
+export { WHEN_PATTERNS, WHAT_ONLY, type WhenPattern } from "./data/when-to-use.js";
 
-/** Phrasings that say when to use a skill. */
-export const WHEN_PATTERNS: readonly WhenPattern[] = [
-  { language: "en", pattern: /\bwhen(ever)?\s*(:|\w)/, example: "Use when the user asks to rotate logs" },
-  { language: "en", pattern: /\buse (it |this( skill)? |me )?(for|to|if|on|after|before|during|while)\b/, example: "Use this for requests about invoices" },
-  { language: "en", pattern: /\b(should be|is|are|gets?) (used|invoked|triggered|applied|loaded|activated|selected) (for|if|on|after|before|during|while)\b/, example: "This skill should be used for release notes" },
-  { language: "en", pattern: /\bif (the |a )?(user|you|asked|someone|anyone)\b/, example: "Helps if the user mentions PDFs" },
-  { language: "en", pattern: /\bfor (requests?|questions?|tasks?|prompts?) (like|such as|about|to|that|involving|on)\b/, example: "For requests like 'draft the changelog'" },
-  { language: "en", pattern: /\btrigger(s|ed)?( on| by| for|:| phrases| words)/, example: "Triggers on 'deploy', 'ship it'" },
-  { language: "en", pattern: /\b(invoke|apply|load|activate|call) (it |this( skill)? )?(for|if|on|after|before|during)\b/, example: "Invoke it for schema changes" },
-  { language: "fr", pattern: /\ba utiliser (quand|lorsqu|si|pour|des|en cas|dans|apres|avant|pendant)/, example: "À utiliser quand on demande une migration" },
-  { language: "fr", pattern: /\butilise(r|z|s)?( la| le| cette skill| ce skill)? (quand|lorsqu|si|pour|des que|en cas)/, example: "Utilisez-la pour relire une migration" },
-  { language: "fr", pattern: /\b(quand|lorsqu[e'])/, example: "Lorsque l'utilisateur demande un déploiement" },
-  { language: "fr", pattern: /\b(des que|si (l'utilisateur|on|vous|tu)|se declenche|en cas de)\b/, example: "Se déclenche sur « migration »" },
-  { language: "es", pattern: /\b(cuando|si el usuario)\b/, example: "Úsala cuando el usuario pida un informe" },
-  { language: "de", pattern: /\b(wenn|sobald|falls)\b/, example: "Verwenden, wenn der Benutzer einen Bericht braucht" },
-];
+const CJK_LANGUAGES = new Set(["ja", "ko", "zh"]);
 
 export function normalizeForMatching(text: string): string {
   return text
@@ -55,8 +35,36 @@ export function normalizeForMatching(text: string): string {
 }
 
 export function hasWhenClause(description: string): boolean {
-  const text = normalizeForMatching(description);
-  return WHEN_PATTERNS.some((w) => w.pattern.test(text));
+  const latin = normalizeForMatching(description);
+  // Kana and Hangul must stay whole (NFD would split them into parts and drop the marks).
+  const cjk = description.normalize("NFKC").toLowerCase();
+  return WHEN_PATTERNS.some((w) => w.pattern.test(CJK_LANGUAGES.has(w.language) ? cjk : latin));
+}
+
+/**
+ * Whether the heuristic knows the description's language well enough to say it lacks a "when":
+ * Latin script (English, French, Spanish, German, Portuguese, Italian; not when two words of another
+ * Latin-script language show), Japanese, Korean, Chinese. Cyrillic, Arabic, Devanagari, Thai… are not
+ * judged: no phrasing of theirs is known, and a warning there would be a guess.
+ */
+export function canJudgeWhen(description: string): boolean {
+  let latin = 0;
+  let cjk = 0;
+  let other = 0;
+  for (const m of description.matchAll(/\p{L}/gu)) {
+    const ch = m[0];
+    if (/\p{Script=Latin}/u.test(ch)) latin++;
+    else if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(ch)) cjk++;
+    else other++;
+  }
+  const letters = latin + cjk + other;
+  if (letters === 0) return false;
+  if (cjk * 5 >= letters) return true; // CJK text with Latin names in it (PDF, API)
+  if (other * 2 >= letters) return false;
+  const words = description.toLowerCase().split(/[^\p{L}]+/u);
+  let foreign = 0;
+  for (const w of new Set(words)) if (UNJUDGED_LATIN_WORDS.has(w)) foreign++;
+  return foreign < 2;
 }
 
 /** XML/HTML-like tags (`<example>`, `</b>`, `<br/>`, `<Nom>`). */
@@ -136,7 +144,8 @@ export const skillDescription: SkillRule = {
     const whenToUse = frontMatterEntry(fm, "when_to_use");
     const whenText = whenToUse && isScalar(whenToUse.pair.value) && typeof whenToUse.pair.value.value === "string" ? whenToUse.pair.value.value.trim() : "";
     // Claude Code appends when_to_use to the description: either one may carry the "when".
-    if (whenText === "" && !hasWhenClause(description)) {
+    // A description in a language the heuristic does not know is not judged (silence, not a guess).
+    if (whenText === "" && canJudgeWhen(description) && !hasWhenClause(description)) {
       context.report({
         ...at,
         pointer: "/description",

@@ -2,7 +2,7 @@
 // pins what was reviewed by its bytes (mcp-audit approve); this rule reports what runs and was not
 // reviewed, what changed since, symlinks that pull in files from outside the folder, and binaries.
 import type { SkillRule, SkillRuleContext } from "./types.js";
-import type { Severity } from "../core/types.js";
+import type { FindingGroup, Severity } from "../core/types.js";
 import { docsUrl } from "../core/docs.js";
 import { LOCK_FILE_NAME, lockedFiles, type LockedFile } from "../lock/index.js";
 import { changedKeys, codeKind, fileFacts, linkText, plainFrontMatter, sizeAndDigestChange, skillName, symlinkStatus, type FileFacts } from "../lock/skills.js";
@@ -126,7 +126,40 @@ function reportFile(context: SkillRuleContext, file: SkillFile, facts: FileFacts
     subject: `${state}:${facts.digest}`,
     severity,
     message: `${what} ${status}: ${action}`,
+    group: unreviewedGroup(context, file, facts, state),
   });
+}
+
+/** The skill's files in the same state are one cause: stylish shows them as one line per skill. */
+function unreviewedGroup(context: SkillRuleContext, file: SkillFile, facts: FileFacts, state: State): FindingGroup {
+  const { skill } = context;
+  const folder = skill.displayDir === "" ? "." : skill.displayDir;
+  const approve = `run \`mcp-audit approve ${/^[\w./@-]+$/.test(folder) ? folder : JSON.stringify(folder)}\``;
+  const message =
+    state === "unreviewed"
+      ? `{files} never reviewed (no ${LOCK_FILE_NAME}): read them, then ${approve}`
+      : state === "new"
+        ? `{files} new since the last review: read them, then ${approve}`
+        : `{files} changed since they were approved: review the changes, then ${approve}`;
+  return { key: `skill-unaudited-file:${context.lockKey}:${state}`, scope: folder, message: `skill "${skillName(skill)}": ${message}`, item: itemWord(file, facts) };
+}
+
+/** What a file is, by file-kind.ts's verdict (a font under scripts/ is a binary, an .xsd a data file). */
+function itemWord(file: SkillFile, facts: FileFacts): string {
+  switch (file.class?.kind) {
+    case "code":
+      return file.class.by === "exec-bit" ? "executable" : "script";
+    case "binary":
+      return "binary";
+    case "markdown":
+      return "Markdown file";
+    case "data":
+      return "data file";
+    case "text":
+      return "text file";
+    default:
+      return facts.binary ? "binary" : "script";
+  }
 }
 
 /** `front matter: description, name; ` when SKILL.md's front matter changed since approval. */

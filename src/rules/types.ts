@@ -1,6 +1,6 @@
 // The rule contract: what a rule declares (meta) and what it is given (a context with a report function).
 import type { Node as JsonNode } from "jsonc-parser";
-import type { Confidence, Finding, Fix, FixSupport, Severity } from "../core/types.js";
+import type { Confidence, Finding, FindingGroup, Fix, FixSupport, Severity } from "../core/types.js";
 import type { SourceFile } from "../core/source.js";
 import type { ParsedJson } from "../core/json.js";
 import type { HostDialect } from "../hosts/types.js";
@@ -38,11 +38,15 @@ export interface ReportDescriptor {
   /** Overrides the rule's default severity for this finding (e.g. a lower-severity variant). */
   severity?: Severity;
   fix?: Fix;
+  /** `--fix` would fix it after this registry lookup (see Finding.fixAfterLookup). */
+  fixAfterLookup?: { lookup: string };
   fatal?: boolean;
   /** Literal secrets this finding is about, so every output path can scrub them. Never printed. */
   secrets?: string[];
   /** How sure the rule is (heuristic findings say "medium"); absent means exact. */
   confidence?: Confidence;
+  /** One of many findings of one cause, shown as one line by stylish (core/types.ts FindingGroup). */
+  group?: FindingGroup;
 }
 
 export interface McpRuleContext {

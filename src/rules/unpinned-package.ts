@@ -41,6 +41,7 @@ export const unpinnedPackage: McpRule = {
           subject: `${pkg.ecosystem}:${pkg.name}`,
           severity: verdict.severity,
           ...(verdict.fix && arg ? { fix: verdict.fix(arg) } : {}),
+          ...(verdict.fixAfterLookup && arg ? { fixAfterLookup: verdict.fixAfterLookup } : {}),
         });
       }
     }
@@ -61,6 +62,7 @@ interface Verdict {
   message: string;
   severity: Severity;
   fix?: (arg: ServerArg) => Fix;
+  fixAfterLookup?: { lookup: string };
 }
 
 function judge(context: McpRuleContext, server: McpServer, launch: Launch, pkg: PackageRef): Verdict | undefined {
@@ -87,7 +89,7 @@ function judge(context: McpRuleContext, server: McpServer, launch: Launch, pkg: 
   const severity: Severity = pkg.specKind === "range" ? "warning" : "error";
   const example = `${pkg.name}${exampleSeparator(launch, pkg)}<version>`;
   if (pkg.ecosystem === "pypi") {
-    const why = context.registry?.mode === "online" ? "PyPI is not looked up yet" : "the registry is not consulted offline";
+    const why = "mcp-audit does not look PyPI versions up yet";
     return { severity, message: `${runs} ${what}: pin an exact version, e.g. ${example} (${why})` };
   }
 
@@ -126,6 +128,15 @@ function judge(context: McpRuleContext, server: McpServer, launch: Launch, pkg: 
     return { severity, message: `${runs} ${what}: pin an exact version, e.g. ${example} (the project uses ${project.version}, from ${project.source}, which ${pkg.spec} does not allow)` };
   }
   const why = context.project.root === undefined ? "no project lockfile was found" : "the project does not install it";
+  // A run that did not involve the registry (no --fix, no --online, no --offline): --fix pins it after one lookup.
+  if (context.registry === undefined && !aliased(pkg)) {
+    const asked = pkg.spec ?? "latest";
+    return {
+      severity,
+      message: `${runs} ${what}: pin an exact version: run mcp-audit --fix to pin what ${asked} resolves to today (one registry lookup), or write one, e.g. ${example}`,
+      fixAfterLookup: { lookup: `npm:${pkg.name}@${asked}` },
+    };
+  }
   return { severity, message: `${runs} ${what}: pin an exact version, e.g. ${example} (${why}, and ${registryClause(context, today, pkg)})` };
 }
 
@@ -142,7 +153,7 @@ function registryClause(context: McpRuleContext, today: Resolution, pkg: Package
     case "unusable":
       return `the registry's answer for ${today.tag} on ${today.registry} is unusable (${today.reason}): nothing was pinned from it`;
     default:
-      return "the registry is not consulted offline";
+      return "the registry was not asked about it";
   }
 }
 

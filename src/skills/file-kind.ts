@@ -90,10 +90,12 @@ export function classifyByName(filePath: string): FileClass | undefined {
   const base = baseName(filePath).toLowerCase();
   const named = CODE_NAMES[base];
   if (named) return { kind: "code", language: named, by: "name" };
-  // Dockerfile.dev, app.Dockerfile, Makefile.inc: the name, not the extension, says what they are.
-  if (/^(?:docker|container)file[.-]/.test(base) || base.endsWith(".dockerfile")) return { kind: "code", language: "dockerfile", by: "name" };
-  if (/^(?:gnu)?makefile[.-]/.test(base)) return { kind: "code", language: "makefile", by: "name" };
   const ext = extensionOf(filePath);
+  // Dockerfile.dev, app.Dockerfile, Makefile.inc: the name, not the extension, says what they are,
+  // unless the extension is one we know (dockerfile-best-practices.md is Markdown).
+  const knownExtension = MARKDOWN_EXTENSIONS.has(ext) || TEXT_EXTENSIONS.has(ext) || DATA_EXTENSIONS.has(ext) || BINARY_EXTENSIONS.has(ext);
+  if ((/^(?:docker|container)file[.-]/.test(base) && !knownExtension) || base.endsWith(".dockerfile")) return { kind: "code", language: "dockerfile", by: "name" };
+  if (/^(?:gnu)?makefile[.-]/.test(base) && !knownExtension) return { kind: "code", language: "makefile", by: "name" };
   if (ext === "") return undefined;
   const language = CODE_EXTENSIONS[ext];
   if (language) return { kind: "code", language, by: "extension" };

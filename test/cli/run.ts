@@ -21,7 +21,7 @@ export interface CliRun {
   stderr: string;
 }
 
-export async function cli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; isTTY?: boolean } = {}): Promise<CliRun> {
+export async function cli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; isTTY?: boolean; columns?: number; stderrIsTTY?: boolean } = {}): Promise<CliRun> {
   let stdout = "";
   let stderr = "";
   const code = await main(args, {
@@ -30,6 +30,8 @@ export async function cli(args: string[], options: { cwd?: string; env?: NodeJS.
     cwd: options.cwd ?? REPO,
     env: { ...NO_REGISTRY, ...options.env },
     isTTY: options.isTTY ?? false,
+    ...(options.columns !== undefined ? { columns: options.columns } : {}),
+    stderrIsTTY: options.stderrIsTTY ?? false,
   });
   return { code, stdout, stderr };
 }

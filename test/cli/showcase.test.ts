@@ -41,11 +41,19 @@ describe("the showcase", () => {
 fixtures/showcase/.vscode/mcp.json
   9:9   warning  server "supabase" runs @supabase/mcp-server-supabase without --project-ref: add --project-ref=<ref> so it reaches only that project instead of every project in the account, and does not register the account tools  missing-read-only
   9:9   warning  server "supabase" runs @supabase/mcp-server-supabase without --read-only: add it so SQL runs as a read-only Postgres user and mutating tools are disabled  missing-read-only
-  9:9   error    server "supabase" runs @supabase/mcp-server-supabase@latest: pin an exact version, e.g. @supabase/mcp-server-supabase@<version> (the project does not install it, and the registry is not consulted offline)  unpinned-package
+  9:9   error    server "supabase" runs @supabase/mcp-server-supabase@latest: pin an exact version: run mcp-audit --fix to pin what latest resolves to today (one registry lookup), or write one, e.g. @supabase/mcp-server-supabase@<version>  unpinned-package
   11:9  error    server "supabase" has a literal Supabase personal access token in argument "--access-token" (sbp_… (44 chars)): rotate it, then read it from \${input:supabase-access-token}  inline-secret
 
 ✖ 7 problems (4 errors, 3 warnings, 0 info) in 2 configs
-  5 more with --fix=all (unsafe: review the change)
+  1 fixable with --fix (1 registry lookup), 5 more with --fix=all (unsafe: review the change)
+
+What each rule checks and how to fix it (or mcp-audit explain <rule>):
+  inline-secret      https://github.com/mcp-audit/mcp-audit/blob/v0.1.0/docs/rules/inline-secret.md
+  missing-read-only  https://github.com/mcp-audit/mcp-audit/blob/v0.1.0/docs/rules/missing-read-only.md
+  unpinned-package   https://github.com/mcp-audit/mcp-audit/blob/v0.1.0/docs/rules/unpinned-package.md
+
+hint  no mcp-audit.lock.json yet: once you have reviewed the launched packages, run \`mcp-audit approve\`
+      to record them; from then on a run reports what is new or changed since that review
 `);
   });
 
@@ -160,7 +168,20 @@ describe("CI outputs through the CLI", () => {
     const after = await cli(["--baseline", "mcp-audit.baseline.json", "--format", "json", "."], { cwd: dir });
     expect(after.code).toBe(1);
     expect(JSON.parse(after.stdout).findings.map((f: { ruleId: string; pointer: string }) => `${f.ruleId} ${f.pointer}`)).toEqual(["inline-secret /mcpServers/angular/env/GITHUB_TOKEN"]);
-    expect((await cli(["--update-baseline", "."], { cwd: dir })).stderr).toContain("--update-baseline needs --baseline <file>");
+    // The default baseline: written at the repository root (here the folder), used when it exists; pruned of what was fixed.
+    const byDefault = await cli(["--update-baseline", "."], { cwd: dir });
+    expect(byDefault.stderr).toContain("mcp-audit: recorded 8 findings in .mcp-audit-baseline.json");
+    const used = await cli(["."], { cwd: dir });
+    expect(used.code).toBe(0);
+    expect(used.stderr).toContain("mcp-audit: 8 findings suppressed by the baseline .mcp-audit-baseline.json");
+    expect((await cli(["--no-baseline", "."], { cwd: dir })).code).toBe(1);
+    fs.writeFileSync(path.join(dir, ".mcp.json"), config.replace('\n      "env": { "GITHUB_TOKEN": "ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789" },', ""));
+    const stale = await cli(["."], { cwd: dir });
+    expect(stale.stderr).toContain("1 baseline entry no longer matches a finding: run with --prune-baseline to drop them");
+    const pruned = await cli(["--prune-baseline", "."], { cwd: dir });
+    expect(pruned.stderr).toContain("mcp-audit: pruned 1 entry no finding matches any more from .mcp-audit-baseline.json (7 kept)");
+    expect(JSON.parse(fs.readFileSync(path.join(dir, ".mcp-audit-baseline.json"), "utf8")).findings).toHaveLength(7);
+    expect((await cli(["--prune-baseline", "."], { cwd: dir })).stderr).toContain("nothing to prune in .mcp-audit-baseline.json (7 kept)");
     fs.writeFileSync(path.join(dir, "broken.json"), "{");
     const broken = await cli(["--baseline", "broken.json", "."], { cwd: dir });
     expect(broken.code).toBe(2);

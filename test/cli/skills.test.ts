@@ -27,7 +27,7 @@ describe("skills through the CLI", () => {
     const clean = await cli(["."], { cwd: dir });
     expect(clean).toEqual({ code: 0, stdout: "✔ no problems in 1 skill\n", stderr: "" });
     const lockText = fs.readFileSync(path.join(dir, "mcp-audit.lock.json"), "utf8");
-    expect((await cli(["approve"], { cwd: dir })).stdout).toBe("nothing new to approve: 1 skill and 0 configs match mcp-audit.lock.json\n");
+    expect((await cli(["approve"], { cwd: dir })).stdout).toBe("mcp-audit.lock.json is up to date (1 skill, 0 configs)\n");
     expect(fs.readFileSync(path.join(dir, "mcp-audit.lock.json"), "utf8")).toBe(lockText);
 
     const script = path.join(dir, SCRIPT);
@@ -38,7 +38,7 @@ describe("skills through the CLI", () => {
     expect(findings.map((f) => `${f.ruleId} ${f.severity} ${f.file}`)).toEqual([`skill-unaudited-file error ${SCRIPT}`]);
     expect(findings[0]!.message).toContain("changed since it was approved");
 
-    expect((await cli(["approve", "--dry-run"], { cwd: dir })).stdout).toContain("dry run: mcp-audit.lock.json was not written");
+    expect((await cli(["approve", "--dry-run"], { cwd: dir })).stdout).toBe(".claude/skills/migrations-ef: scripts/operations-destructives.sh changed (397 bytes, sha256 …dbec → …8158)\ndry run (offline): mcp-audit.lock.json was not written\n");
     expect(fs.readFileSync(path.join(dir, "mcp-audit.lock.json"), "utf8")).toBe(lockText);
   });
 

@@ -155,6 +155,7 @@ describe("eslint with the example config, against the CLI", () => {
     const results = await new ESLint({ cwd: dir, overrideConfigFile: CONFIG, fix: true }).lintFiles(["."]);
     await ESLint.outputFixes(results);
     const cliDir = copyFixture("fixtures/rules/invalid-config/bad");
+    fs.mkdirSync(path.join(cliDir, ".git")); // in a work tree: no backup beside the fixed files
     expect((await cli(["--fix", ...strict], { cwd: cliDir })).stderr).toBe("");
     for (const name of strict) {
       for (const file of fs.readdirSync(path.join(dir, name), { recursive: true }) as string[]) {

@@ -159,7 +159,7 @@ run("inline-secret", {
           endColumn: 68,
           suggestions: [
             {
-              desc: "replace the literal bearer token with ${TICKETS_TOKEN} and set TICKETS_TOKEN in the environment Claude Code starts from",
+              desc: "replace the literal bearer token with ${TICKETS_TOKEN} and set TICKETS_TOKEN in the environment Claude Code starts from; still rotate it: the old value stays in git history and any copy of the file",
               output: '{\n  "mcpServers": {\n    "tickets": {\n      "type": "http",\n      "url": "https://tickets.exemple.fr/mcp",\n      "headers": { "Authorization": "Bearer ${TICKETS_TOKEN}" }\n    }\n  }\n}\n',
             },
           ],
@@ -181,7 +181,7 @@ run("inline-secret", {
           endColumn: 83,
           suggestions: [
             {
-              desc: 'replace the literal GitHub personal access token with ${input:github-personal-access-token} and add a password prompt "github-personal-access-token" to "inputs"',
+              desc: 'replace the literal GitHub personal access token with ${input:github-personal-access-token} and add a password prompt "github-personal-access-token" to "inputs"; still rotate it: the old value stays in git history and any copy of the file',
               output:
                 '{\n  // GitHub for this repository\n  "servers": {\n    "github": {\n      "command": "npx",\n      "args": ["-y", "@modelcontextprotocol/server-github@2025.4.8"],\n      "env": {\n        "GITHUB_PERSONAL_ACCESS_TOKEN": "${input:github-personal-access-token}",\n      },\n    },\n  },\n  "inputs": [\n    {\n      "type": "promptString",\n      "id": "github-personal-access-token",\n      "description": "GitHub personal access token (mcp-audit moved it out of this file)",\n      "password": true\n    }\n  ],\n}\n',
             },
@@ -259,7 +259,7 @@ run("unpinned-package", {
       errors: [
         {
           message:
-            'server "angular" runs @angular/cli with no version: pin an exact version, e.g. @angular/cli@<version> (no project lockfile was found, and the registry is not consulted offline)',
+            'server "angular" runs @angular/cli with no version: pin an exact version: run mcp-audit --fix to pin what latest resolves to today (one registry lookup), or write one, e.g. @angular/cli@<version>',
           line: 3,
           column: 51,
           endLine: 3,
@@ -276,7 +276,7 @@ run("unpinned-package", {
       errors: [
         {
           message:
-            'server "angular" runs @angular/cli with no version: pin an exact version, e.g. @angular/cli@<version> (no project lockfile was found, and the registry is not consulted offline)',
+            'server "angular" runs @angular/cli with no version: pin an exact version: run mcp-audit --fix to pin what latest resolves to today (one registry lookup), or write one, e.g. @angular/cli@<version>',
           line: 3,
           column: 51,
           suggestions: [],

@@ -91,7 +91,8 @@ describe.runIf(built())("an interrupted --fix", () => {
       expect(state, `killed after ${Math.round(result.delayMs)} ms (${JSON.stringify(plan)})`).not.toBe("partial");
       outcomes[state as "original" | "fixed"]++;
       // A SIGKILL can leave the temporary file; it must never carry a name the walk reads as a config.
-      for (const name of fs.readdirSync(dir)) expect(["package.json", ".mcp.json"].includes(name) || name.includes(".mcp-audit-tmp-"), name).toBe(true);
+      // (Outside git, the backup of the original is kept beside it: `.mcp.json.mcp-audit.bak`, never read as a config.)
+      for (const name of fs.readdirSync(dir)) expect(["package.json", ".mcp.json", ".mcp.json.mcp-audit.bak"].includes(name) || name.includes(".mcp-audit-tmp-"), name).toBe(true);
     }
     expect(outcomes.killed).toBeGreaterThan(0);
 

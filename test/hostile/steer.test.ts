@@ -108,7 +108,7 @@ describe.runIf(built())("a project .npmrc does not steer mcp-audit (real process
     expect(flag.stdout).toContain("names environment variables, which are never expanded from a project .npmrc");
 
     attacker.reset();
-    const fromEnv = await runCliAsync(["approve", "--dry-run", "."], { cwd: dir, env: { ...env, MCP_AUDIT_TRUST_PROJECT_NPMRC: "1" }, network: true });
+    const fromEnv = await runCliAsync(["approve", "."], { cwd: dir, env: { ...env, MCP_AUDIT_TRUST_PROJECT_NPMRC: "1" }, network: true });
     check(fromEnv, 0, [dir, home]);
     expect(attacker.requests.map((q) => q.name)).toContain("@angular/cli");
     expect(carries(attacker.requests, CI_SECRET)).toBe(false);
@@ -188,7 +188,7 @@ describe.runIf(built())("registry answers are validated before use (real process
     const home = `${dir}-home`;
     const env = userEnv(home);
     fs.writeFileSync(path.join(home, ".npmrc"), `registry=http://deploy:${CI_SECRET}@127.0.0.1:${port}/${TOKEN}/\n`);
-    for (const args of [["--online", "."], ["approve", "--dry-run", "."], ["--fix", "."]]) {
+    for (const args of [["--online", "."], ["approve", "."], ["--fix", "."]]) {
       const r = await runCliAsync(args, { cwd: dir, env, network: true });
       expectClean(r, { code: args[0] === "approve" ? 0 : 1, maxMs: 20_000 });
       expectNoSecret(r, [CI_SECRET, TOKEN], [dir, path.join(home, "cache")]);

@@ -19,7 +19,7 @@ const lines = (paths: string[]) => {
 
 const FINDINGS = [
       'team-tools/.claude-plugin/marketplace.json 7:94 unpinned-plugin-source error plugin "lint-kit" comes from github:example/lint-kit without a pinned commit: each install gets whatever "v2.0.0" points at that day; add "sha": "<40-hex commit>" (mcp-audit approve records the one it points at now)',
-      'team-tools/plugins/release-tools/.mcp.json 3:48 unpinned-package error server "docs" runs @example/docs-mcp@latest: pin an exact version, e.g. @example/docs-mcp@<version> (the project does not install it, and the registry is not consulted offline)',
+      'team-tools/plugins/release-tools/.mcp.json 3:48 unpinned-package error server "docs" runs @example/docs-mcp@latest: pin an exact version: run mcp-audit --fix to pin what latest resolves to today (one registry lookup), or write one, e.g. @example/docs-mcp@<version>',
       'team-tools/plugins/release-tools/.claude-plugin/plugin.json 12:86 inline-secret error server "tickets" has a literal Slack bot token in env "SLACK_BOT_TOKEN" (xoxb… (57 chars)): rotate it, then read it from ${SLACK_BOT_TOKEN}',
       'team-tools/plugins/release-tools/.claude-plugin/plugin.json 19:42 risky-command error monitor "deploy-watch" downloads code and runs it (curl | sh): what runs can change at any time and nobody reviews it; install a pinned release and call it directly',
       'team-tools/plugins/release-tools/hooks/hooks.json 4:51 risky-command error hook SessionStart downloads code and runs it (curl | bash): what runs can change at any time and nobody reviews it; install a pinned release and call it directly',

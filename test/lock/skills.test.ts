@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadSkillAt } from "../skill-helpers.js";
 import { emptyLock, LOCK_FILE_NAME, LOCK_VERSION, LockError, lockedFiles, readLock, readLockFile, serializeLock, writeLock, type AuditLock, type LockedFile, type LockedSkill } from "../../src/lock/index.js";
-import { approveSkills, codeKind, describeDiff, diffSkill, lockEntryForSkill, shortDigests, snapshotSkill } from "../../src/lock/skills.js";
+import { approveSkills, codeKind, describeDiff, describeDiffFiles, diffSkill, lockEntryForSkill, shortDigests, snapshotSkill } from "../../src/lock/skills.js";
 import { lockedSkillName } from "../../src/lock/index.js";
 
 const temps: string[] = [];
@@ -115,7 +115,8 @@ describe("diffSkill", () => {
   it("says new when nothing was locked", () => {
     const diff = diffSkill(undefined, base, "skills/deploy");
     expect(diff).toMatchObject({ key: "skills/deploy", status: "new", added: baseFiles, removed: [], changed: [] });
-    expect(describeDiff(diff)).toBe('skills/deploy: new skill "deploy", 3 files (SKILL.md 100 bytes, references/old.md 10 bytes, scripts/run.sh 412 bytes)');
+    expect(describeDiff(diff)).toBe('skills/deploy: new skill "deploy", 3 files (522 bytes)');
+    expect(describeDiffFiles(diff)).toEqual(["SKILL.md (100 bytes)", "references/old.md (10 bytes)", "scripts/run.sh (412 bytes)"]);
   });
 
   it("says unchanged for the same entry, whatever the key order of the front matter", () => {
@@ -138,9 +139,13 @@ describe("diffSkill", () => {
     expect(diff.added.map((f) => f.path)).toEqual(["references/new.md"]);
     expect(diff.removed.map((f) => f.path)).toEqual(["references/old.md"]);
     expect(diff.frontmatter).toEqual(["description", "disable-model-invocation", "metadata"]);
-    expect(describeDiff(diff)).toBe(
-      "skills/deploy: SKILL.md changed (100 bytes, sha256 …aaaa → …aaaf), scripts/run.sh changed (412 → 415 bytes), references/new.md added (90 bytes), references/old.md removed, front matter changed (description, disable-model-invocation, metadata)",
-    );
+    expect(describeDiff(diff)).toBe("skills/deploy: 2 files changed, 1 added, 1 removed, front matter changed (description, disable-model-invocation, metadata)");
+    expect(describeDiffFiles(diff)).toEqual([
+      "SKILL.md changed (100 bytes, sha256 …aaaa → …aaaf)",
+      "scripts/run.sh changed (412 → 415 bytes)",
+      "references/new.md added (90 bytes)",
+      "references/old.md removed",
+    ]);
   });
 
   it("notices a removed front-matter key and a rename without a name key", () => {
@@ -176,9 +181,8 @@ describe("approveSkills", () => {
     put(path.join(deploy, "scripts/run.sh"), `${RUN_SH}echo done\n`);
     put(path.join(deploy, "references/extra.md"), "x\n");
     const again = approveSkills(lock, [{ key: "skills/deploy", skill: load(deploy) }]);
-    expect(again.changes.map(describeDiff)).toEqual([
-      `skills/deploy: scripts/run.sh changed (${Buffer.byteLength(RUN_SH)} → ${Buffer.byteLength(RUN_SH) + 10} bytes), references/extra.md added (2 bytes)`,
-    ]);
+    expect(again.changes.map(describeDiff)).toEqual(["skills/deploy: 1 file changed, 1 added"]);
+    expect(again.changes.map(describeDiffFiles)).toEqual([[`scripts/run.sh changed (${Buffer.byteLength(RUN_SH)} → ${Buffer.byteLength(RUN_SH) + 10} bytes)`, "references/extra.md added (2 bytes)"]]);
     expect(paths(again.lock.skills["skills/deploy"]!)).toEqual(["SKILL.md", "references/extra.md", "references/rollback.md", "scripts/run.sh"]);
   });
 
@@ -317,8 +321,12 @@ describe("the lock file", () => {
 });
 
 describe("codeKind", () => {
-  it("knows scripts by folder, extension and shebang, and executables by their bit", () => {
-    expect(codeKind("scripts/README.md", false, false)).toBe("script");
+  it("knows scripts by extension and shebang (what src/skills/file-kind.ts says is code), and executables by their bit", () => {
+    expect(codeKind("scripts/run", false, false)).toBe("script"); // no known extension: may be run by name
+    expect(codeKind("scripts/README.md", false, false)).toBeUndefined(); // Markdown
+    expect(codeKind("scripts/office/schemas/dml-main.xsd", false, false)).toBeUndefined(); // data
+    expect(codeKind("scripts/fonts/Inter.ttf", false, false)).toBeUndefined(); // binary
+    expect(codeKind("scripts/tool.conf", true, true)).toBe("script"); // a shebang makes it code
     expect(codeKind("tools/x.PS1", false, false)).toBe("script");
     expect(codeKind("tools/x.py", false, false)).toBe("script");
     expect(codeKind("bin/check", false, true)).toBe("script");

@@ -99,7 +99,7 @@ describe("without --online", () => {
     const r = await cli(["--no-config", "--no-color", "."], { cwd: dir, env });
     expect(r.code).toBe(1);
     expect(registry.requests).toEqual([]);
-    expect(r.stdout).toContain('server "angular" runs @angular/cli@latest: pin an exact version, e.g. @angular/cli@<version> (no project lockfile was found, and the registry is not consulted offline)');
+    expect(r.stdout).toContain('server "angular" runs @angular/cli@latest: pin an exact version: run mcp-audit --fix to pin what latest resolves to today (one registry lookup), or write one, e.g. @angular/cli@<version>');
   });
 
   it("--fix looks up only the versions the fixes need, and pins @latest safely", async () => {

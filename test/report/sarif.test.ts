@@ -160,7 +160,7 @@ describe("--format sarif over the showcase", () => {
       partialFingerprints: { "mcpAudit/v1": findings[0]!.fingerprint, primaryLocationLineHash: `${findings[0]!.fingerprint}:1` },
       properties: {
         pointer: "/mcpServers/tickets/headers/Authorization",
-        fix: { safety: "unsafe", description: "replace the literal bearer token with ${TICKETS_TOKEN} and set TICKETS_TOKEN in the environment Claude Code starts from" },
+        fix: { safety: "unsafe", description: "replace the literal bearer token with ${TICKETS_TOKEN} and set TICKETS_TOKEN in the environment Claude Code starts from; still rotate it: the old value stays in git history and any copy of the file" },
       },
     });
     expect(run.results![4]!.level).toBe("warning");

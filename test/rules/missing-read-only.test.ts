@@ -31,7 +31,7 @@ const BAD: Record<string, string[]> = {
     '12:16 missing-read-only warning server "qdrant" runs mcp-server-qdrant without QDRANT_READ_ONLY=true: add it to env so qdrant-store is not registered',
   ],
   "deprecated-github": [
-    '5:22 missing-read-only info server "github" runs @modelcontextprotocol/server-github, deprecated and without a read-only switch: move to github/github-mcp-server with --read-only',
+    '5:22 missing-read-only info server "github" runs @modelcontextprotocol/server-github, which has no read-only switch: use github/github-mcp-server with --read-only instead',
   ],
   "docker-github": [
     '21:9 missing-read-only warning server "github" runs ghcr.io/github/github-mcp-server without GITHUB_READ_ONLY=1: add -e GITHUB_READ_ONLY=1 before the image so only read tools are registered, even when write toolsets or tools are requested',
@@ -726,7 +726,7 @@ describe("missing-read-only details", () => {
   it("the deprecated GitHub reference server is an info finding without a fix", () => {
     const findings = lint(config(npx("@modelcontextprotocol/server-github")), { rules }).findings;
     expect(findings.map((f) => [f.severity, f.message, f.fix])).toEqual([
-      ["info", `${S} runs @modelcontextprotocol/server-github, deprecated and without a read-only switch: move to github/github-mcp-server with --read-only`, undefined],
+      ["info", `${S} runs @modelcontextprotocol/server-github, which has no read-only switch: use github/github-mcp-server with --read-only instead`, undefined],
     ]);
   });
 

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { MIN_DESCRIPTION_LENGTH, WHEN_PATTERNS, hasWhenClause, normalizeForMatching, skillDescription } from "../../src/rules/skill-description.js";
+import { MIN_DESCRIPTION_LENGTH, WHAT_ONLY, WHEN_PATTERNS, canJudgeWhen, hasWhenClause, skillDescription } from "../../src/rules/skill-description.js";
 import { summarize } from "../helpers.js";
 import { skillCases, type CaseKind } from "../fixture-cases.js";
 import { lintSkillDir } from "../skill-helpers.js";
@@ -51,8 +51,43 @@ describe("good fixtures", () => {
 });
 
 describe("when-to-use heuristic", () => {
-  test("every pattern recognises its own example", () => {
-    for (const w of WHEN_PATTERNS) expect(w.pattern.test(normalizeForMatching(w.example)), w.example).toBe(true);
+  test("every phrasing recognises its own examples, and every language has one", () => {
+    for (const w of WHEN_PATTERNS) for (const text of w.says) expect(hasWhenClause(text), text).toBe(true);
+    expect(new Set(WHEN_PATTERNS.map((w) => w.language))).toEqual(new Set(Object.keys(WHAT_ONLY)));
+  });
+
+  test("no language's what-only descriptions pass, and each is a language the heuristic judges", () => {
+    for (const [language, texts] of Object.entries(WHAT_ONLY)) {
+      for (const text of texts) {
+        expect(hasWhenClause(text), `${language}: ${text}`).toBe(false);
+        expect(canJudgeWhen(text), `${language}: ${text}`).toBe(true);
+      }
+    }
+  });
+
+  test.each([
+    // Real phrasings from Japanese, Korean and Chinese skills.
+    "請求書PDFの作成を依頼された時にのみ使用",
+    "ユーザーがコードレビューを求めたときに使用してください。",
+    "사용자가 PDF 병합을 요청하면 이 스킬을 사용하세요.",
+    "릴리스 노트를 작성할 때 사용합니다.",
+    "当用户要求审查数据库迁移时使用。",
+    "Use quando o usuário pedir um relatório de vendas.",
+    "Usalo quando l'utente chiede di riassumere una riunione.",
+    "Verwenden für Fragen zu Rechnungen und Mahnungen.",
+    "Úsala para revisar migraciones de bases de datos.",
+  ])("recognises %s", (text) => {
+    expect(hasWhenClause(text)).toBe(true);
+  });
+
+  test.each([
+    "Создаёт отчёты из таблиц и баз данных.", // Russian
+    "ينشئ تقارير من جداول البيانات", // Arabic
+    "สร้างรายงานจากสเปรดชีต", // Thai
+    "Maakt rapporten van de bestanden in een map.", // Dutch
+    "Tworzy raporty dla plików, które się zmieniły.", // Polish
+  ])("does not judge a language it does not know: %s", (text) => {
+    expect(canJudgeWhen(text)).toBe(false);
   });
 
   test.each([

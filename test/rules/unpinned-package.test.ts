@@ -23,7 +23,7 @@ beforeEach(() => clearProjectFactsCache());
 
 const BAD: Record<string, string[]> = {
   "ignored-by-host": [
-    '6:16 unpinned-package error server "playwright" runs @playwright/mcp@latest: pin an exact version, e.g. @playwright/mcp@<version> (no project lockfile was found, and the registry is not consulted offline) (under "mcpServers", which VS Code does not read: this runs once the key is renamed to "servers")',
+    '6:16 unpinned-package error server "playwright" runs @playwright/mcp@latest: pin an exact version: run mcp-audit --fix to pin what latest resolves to today (one registry lookup), or write one, e.g. @playwright/mcp@<version> (under "mcpServers", which VS Code does not read: this runs once the key is renamed to "servers")',
   ],
   "article-angular": [
     '13:22 unpinned-package error server "angular" runs @angular/cli@latest: pin an exact version (the project uses 22.1.8, from package-lock.json)',
@@ -44,8 +44,8 @@ const BAD: Record<string, string[]> = {
     '13:27 unpinned-package warning server "bridge" runs mcp-remote@~0.1.0, a version range: pin an exact version, e.g. mcp-remote@<version> (the project uses 0.2.1, from package-lock.json, which ~0.1.0 does not allow)',
   ],
   "npx-no-version": [
-    '5:16 unpinned-package error server "playwright" runs @playwright/mcp with no version: pin an exact version, e.g. @playwright/mcp@<version> (no project lockfile was found, and the registry is not consulted offline)',
-    '11:9 unpinned-package error server "filesystem" runs @modelcontextprotocol/server-filesystem@latest: pin an exact version, e.g. @modelcontextprotocol/server-filesystem@<version> (no project lockfile was found, and the registry is not consulted offline)',
+    '5:16 unpinned-package error server "playwright" runs @playwright/mcp with no version: pin an exact version: run mcp-audit --fix to pin what latest resolves to today (one registry lookup), or write one, e.g. @playwright/mcp@<version>',
+    '11:9 unpinned-package error server "filesystem" runs @modelcontextprotocol/server-filesystem@latest: pin an exact version: run mcp-audit --fix to pin what latest resolves to today (one registry lookup), or write one, e.g. @modelcontextprotocol/server-filesystem@<version>',
   ],
   "npx-package-flag": [
     '5:28 unpinned-package error server "github" runs @modelcontextprotocol/server-github with no version: pin an exact version (the project uses 2025.4.8, from package.json)',
@@ -53,15 +53,15 @@ const BAD: Record<string, string[]> = {
   ],
   "pnpm-yarn-bun": [
     '5:23 unpinned-package error server "context7" runs @upstash/context7-mcp@next: pin an exact version (the project uses 1.0.20, from pnpm-lock.yaml)',
-    '9:29 unpinned-package error server "sequential" runs @modelcontextprotocol/server-sequential-thinking with no version: pin an exact version, e.g. @modelcontextprotocol/server-sequential-thinking@<version> (the project does not install it, and the registry is not consulted offline)',
+    '9:29 unpinned-package error server "sequential" runs @modelcontextprotocol/server-sequential-thinking with no version: pin an exact version: run mcp-audit --fix to pin what latest resolves to today (one registry lookup), or write one, e.g. @modelcontextprotocol/server-sequential-thinking@<version>',
     '13:16 unpinned-package warning server "everything" runs @modelcontextprotocol/server-everything@2025.x, a version range: pin an exact version (the project uses 2025.9.25, from pnpm-lock.yaml)',
   ],
   python: [
-    '5:16 unpinned-package error server "fetch" runs mcp-server-fetch with no version: pin an exact version, e.g. mcp-server-fetch@<version> (the registry is not consulted offline)',
-    '9:16 unpinned-package error server "git" runs mcp-server-git@latest: pin an exact version, e.g. mcp-server-git@<version> (the registry is not consulted offline)',
-    '13:41 unpinned-package warning server "grafana" runs mcp-grafana>=0.7, a version range: pin an exact version, e.g. mcp-grafana==<version> (the registry is not consulted offline)',
+    '5:16 unpinned-package error server "fetch" runs mcp-server-fetch with no version: pin an exact version, e.g. mcp-server-fetch@<version> (mcp-audit does not look PyPI versions up yet)',
+    '9:16 unpinned-package error server "git" runs mcp-server-git@latest: pin an exact version, e.g. mcp-server-git@<version> (mcp-audit does not look PyPI versions up yet)',
+    '13:41 unpinned-package warning server "grafana" runs mcp-grafana>=0.7, a version range: pin an exact version, e.g. mcp-grafana==<version> (mcp-audit does not look PyPI versions up yet)',
     '17:33 unpinned-package warning server "notes" runs git+https://github.com/example/notes-mcp.git, which is not from a registry and cannot be pinned by version: pin a commit (…@<commit sha>)',
-    '21:26 unpinned-package error server "sqlite" runs sqlite-utils with no version: pin an exact version, e.g. sqlite-utils==<version> (the registry is not consulted offline)',
+    '21:26 unpinned-package error server "sqlite" runs sqlite-utils with no version: pin an exact version, e.g. sqlite-utils==<version> (mcp-audit does not look PyPI versions up yet)',
   ],
   "windows-cmd": [
     '5:35 unpinned-package error server "angular" runs @angular/cli@latest: pin an exact version (the project uses 22.1.8, from package.json)',
@@ -277,7 +277,7 @@ describe("unpinned-package online pins (project lock -> mcp-audit.lock.json -> r
       '4:54 unpinned-package error server "filesystem" runs @modelcontextprotocol/server-filesystem with no version: pin an exact version (latest resolves to 2025.8.21 on registry.npmjs.org today)',
       '5:48 unpinned-package warning server "playwright" runs @playwright/mcp@~0.0.40, a version range: pin an exact version (~0.0.40 resolves to 0.0.41 on registry.npmjs.org today)',
       '6:51 unpinned-package error server "tickets" runs @acme/mcp-tickets@latest: pin an exact version, e.g. @acme/mcp-tickets@<version> (no project lockfile was found, and registry.npmjs.org has no package of that name)',
-      '7:43 unpinned-package error server "fetch" runs mcp-server-fetch with no version: pin an exact version, e.g. mcp-server-fetch@<version> (the registry is not consulted offline)',
+      '7:43 unpinned-package error server "fetch" runs mcp-server-fetch with no version: pin an exact version, e.g. mcp-server-fetch@<version> (mcp-audit does not look PyPI versions up yet)',
     ],
   };
   const FIXES: Record<string, { description: string; safety: string }[]> = {
@@ -352,7 +352,7 @@ describe("unpinned-package online pins (project lock -> mcp-audit.lock.json -> r
   it("says a PyPI package is not looked up yet when run --online", async () => {
     const text = `{"mcpServers": {"fetch": {"command": "uvx", "args": ["mcp-server-fetch"]}}}`;
     expect(summarize((await lintOnline(text, { rules, mode: "online" })).findings)).toEqual([
-      '1:54 unpinned-package error server "fetch" runs mcp-server-fetch with no version: pin an exact version, e.g. mcp-server-fetch@<version> (PyPI is not looked up yet)',
+      '1:54 unpinned-package error server "fetch" runs mcp-server-fetch with no version: pin an exact version, e.g. mcp-server-fetch@<version> (mcp-audit does not look PyPI versions up yet)',
     ]);
   });
 });

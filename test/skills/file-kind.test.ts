@@ -9,6 +9,8 @@ describe("what a skill file is", () => {
     ["assets/font.ttf", false, undefined, { kind: "binary", by: "extension" }, false],
     ["Dockerfile", false, "FROM node:20", { kind: "code", language: "dockerfile", by: "name" }, false],
     ["docker/Dockerfile.dev", false, undefined, { kind: "code", language: "dockerfile", by: "name" }, false],
+    ["references/dockerfile-best-practices.md", false, undefined, { kind: "markdown", by: "extension" }, false],
+    ["notes/makefile-tips.txt", false, undefined, { kind: "text", by: "extension" }, false],
     ["Makefile", false, undefined, { kind: "code", language: "makefile", by: "name" }, false],
     ["justfile", false, undefined, { kind: "code", language: "justfile", by: "name" }, false],
     ["tools/package.json", false, "{", { kind: "code", language: "package-json", by: "name" }, false],

@@ -148,7 +148,7 @@ describe("the engine on YAML and TOML", () => {
     const toml = '[mcp_servers.a]\ncommand = "npx"\nargs = ["-y", "some-mcp@latest"]\n';
     const linted = lint(toml, { dialect: "codex" });
     expect(summarize(linted.findings)).toEqual([
-      '3:15 unpinned-package error server "a" runs some-mcp@latest: pin an exact version, e.g. some-mcp@<version> (no project lockfile was found, and the registry is not consulted offline)',
+      '3:15 unpinned-package error server "a" runs some-mcp@latest: pin an exact version: run mcp-audit --fix to pin what latest resolves to today (one registry lookup), or write one, e.g. some-mcp@<version>',
     ]);
     expect(linted.findings.every((f) => f.fix === undefined)).toBe(true);
     expect(fix(toml, "unsafe", { dialect: "codex" }).text).toBe(toml);

@@ -761,7 +761,7 @@ export const NO_SWITCH_NOTICES: readonly NoSwitchNotice[] = [
     id: "github-legacy",
     name: "GitHub (legacy reference server)",
     match: { npm: ["@modelcontextprotocol/server-github"] },
-    message: "deprecated and without a read-only switch: move to github/github-mcp-server with --read-only",
+    message: "which has no read-only switch: use github/github-mcp-server with --read-only instead",
     source: "modelcontextprotocol/servers@d53d6cc7~1: src/github/README.md L3, src/github/common/utils.ts L42 (no readonly anywhere in src/github)",
   },
 ];

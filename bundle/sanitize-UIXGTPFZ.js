@@ -1,0 +1,22 @@
+import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
+import {
+  OutputGuard,
+  escapeCodePoints,
+  escapeUnsafe,
+  outputModeFor,
+  safeText,
+  sanitizeOutput
+} from "./chunk-YX6AWI2M.js";
+import "./chunk-RJC5ITPU.js";
+import "./chunk-QYU7G22G.js";
+import "./chunk-HF3WKTIK.js";
+import "./chunk-ZV3BCOS4.js";
+import "./chunk-RLJ674YX.js";
+export {
+  OutputGuard,
+  escapeCodePoints,
+  escapeUnsafe,
+  outputModeFor,
+  safeText,
+  sanitizeOutput
+};
