@@ -23,6 +23,8 @@ function skillFolder(): { dir: string; schemaBytes: number } {
   // A schema of 300 KB, every line of it ASCII: data, read for its digest only.
   const schema = `<?xml version="1.0"?>\n${'<xsd:element name="a" type="xsd:string"/>\n'.repeat(7000)}`;
   write("scripts/schemas/wml.xsd", schema);
+  // The same bytes under a name that says nothing: it may be run by name, so it is unreviewed code.
+  write("scripts/wml-generated", schema);
   write("assets/logo.png", Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]));
   return { dir, schemaBytes: Buffer.byteLength(schema) };
 }
@@ -46,28 +48,32 @@ describe("one pass over a skill's files", () => {
     const skill = loadSkill(dir, "office", "office");
     const { findings } = lintSkill(skill, { rules: SKILL_RULES, lockKey: "office" });
     expect(findings.length).toBeGreaterThan(0);
-    const files = ["SKILL.md", "scripts/run.sh", "references/notes.md", "references/hidden.txt", "scripts/schemas/wml.xsd", "assets/logo.png"];
+    const files = ["SKILL.md", "scripts/run.sh", "references/notes.md", "references/hidden.txt", "scripts/schemas/wml.xsd", "scripts/wml-generated", "assets/logo.png"];
     expect(Object.fromEntries([...opened].filter(([rel]) => !rel.startsWith("..")))).toEqual(Object.fromEntries(files.map((f) => [f, 1])));
     expect(readFile.mock.calls.filter(([p]) => String(p).startsWith(dir))).toEqual([]);
   });
 
-  it("decodes only what a rule reads as text: not the ASCII schema, whose one finding is on line 1", () => {
+  it("decodes only what a rule reads as text: not the ASCII schema (data, no finding), not the binary (its finding placed on line 1)", () => {
     const { dir, schemaBytes } = skillFolder();
     skillTextStats.record = [];
     const scannedBefore = lineIndexStats.scanned;
     const skill = loadSkill(dir, "office", "office");
     const { findings } = lintSkill(skill, { rules: SKILL_RULES, lockKey: "office" });
-    // The schema has its finding (never reviewed), placed on line 1 from its first line alone.
-    const schema = findings.find((f) => f.file === "office/scripts/schemas/wml.xsd");
-    expect(schema?.ruleId).toBe("skill-unaudited-file");
-    expect(schema?.range).toEqual({ start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 22, offset: 21 } });
+    // The schema is data: no finding, never decoded. Its extensionless copy may be run by name: it is
+    // unreviewed code (and scanned as such); the binary logo's finding is placed without decoding it.
+    expect(findings.filter((f) => f.file === "office/scripts/schemas/wml.xsd")).toEqual([]);
+    const copy = findings.find((f) => f.file === "office/scripts/wml-generated");
+    expect(copy?.ruleId).toBe("skill-unaudited-file");
+    expect(copy?.range).toEqual({ start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 22, offset: 21 } });
     expect(skillTextStats.record).not.toContain("scripts/schemas/wml.xsd");
+    const logo = findings.find((f) => f.file === "office/assets/logo.png");
+    expect([logo?.ruleId, logo?.range.start.line]).toEqual(["skill-unaudited-file", 1]);
     expect(skillTextStats.record).not.toContain("assets/logo.png");
     // The script, the Markdown and the non-ASCII text are read as text (commands, comments, invisible characters).
     expect(skillTextStats.record).toEqual(expect.arrayContaining(["scripts/run.sh", "references/notes.md", "references/hidden.txt"]));
     expect(findings.some((f) => f.ruleId === "skill-hidden-content" && f.file === "office/references/hidden.txt")).toBe(true);
     // Lines are counted only as far as findings need: nowhere near the schema's 300 KB.
-    expect(lineIndexStats.scanned - scannedBefore).toBeLessThan(schemaBytes / 10);
+    expect(lineIndexStats.scanned - scannedBefore).toBeLessThan(schemaBytes / 5);
     // Asked for, its text is there, decoded from the same bytes.
     expect(skill.readText("scripts/schemas/wml.xsd")?.text.length).toBe(schemaBytes);
     expect(skillTextStats.record).toContain("scripts/schemas/wml.xsd");
