@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cli, REPO, tempDir } from "./run.js";
+import { cli, localRegistryEnv, REPO, tempDir } from "./run.js";
 import { closedPort, startRegistry, type FakeRegistry } from "../registry/server.js";
 
 let registry: FakeRegistry;
@@ -20,14 +20,7 @@ function project(servers: Record<string, string> = { angular: "@angular/cli@22.1
   const dir = tempDir();
   fs.mkdirSync(path.join(dir, ".git"));
   fs.writeFileSync(path.join(dir, ".mcp.json"), config(servers));
-  const env = {
-    HOME: dir,
-    npm_config_userconfig: path.join(dir, "no-npmrc"),
-    npm_config_globalconfig: path.join(dir, "no-npmrc"),
-    npm_config_registry: registry.url,
-    npm_config_fetch_retries: "0",
-    MCP_AUDIT_CACHE_DIR: path.join(dir, ".cache"),
-  };
+  const env = localRegistryEnv(dir, registry.url);
   return { dir, env };
 }
 

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cli, tempDir } from "./run.js";
+import { cli, localRegistryEnv, tempDir } from "./run.js";
 import { startRegistry, type FakeRegistry } from "../registry/server.js";
 
 let registry: FakeRegistry;
@@ -32,14 +32,7 @@ function project(options: { git?: boolean; config?: string } = {}) {
   const dir = tempDir();
   if (options.git !== false) fs.mkdirSync(path.join(dir, ".git"));
   fs.writeFileSync(path.join(dir, ".mcp.json"), options.config ?? CONFIG);
-  const env = {
-    HOME: dir,
-    npm_config_userconfig: path.join(dir, "no-npmrc"),
-    npm_config_globalconfig: path.join(dir, "no-npmrc"),
-    npm_config_registry: registry.url,
-    npm_config_fetch_retries: "0",
-    MCP_AUDIT_CACHE_DIR: path.join(dir, ".cache"),
-  };
+  const env = localRegistryEnv(dir, registry.url);
   return { dir, env, file: path.join(dir, ".mcp.json") };
 }
 

@@ -15,6 +15,21 @@ export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
  */
 export const NO_REGISTRY = { npm_config_registry: "http://127.0.0.1:9/" } as const;
 
+/**
+ * The environment of a CLI run in `dir` that asks only the local registry at `registryUrl`: no user or
+ * global npm config, no retries, a cache of its own.
+ */
+export function localRegistryEnv(dir: string, registryUrl: string): NodeJS.ProcessEnv {
+  return {
+    HOME: dir,
+    npm_config_userconfig: path.join(dir, "no-npmrc"),
+    npm_config_globalconfig: path.join(dir, "no-npmrc"),
+    npm_config_registry: registryUrl,
+    npm_config_fetch_retries: "0",
+    MCP_AUDIT_CACHE_DIR: path.join(dir, ".cache"),
+  };
+}
+
 export interface CliRun {
   code: number;
   stdout: string;
