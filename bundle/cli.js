@@ -435,7 +435,7 @@ function fixArgs(argv, cwd) {
   return out;
 }
 async function printDiff(result, io) {
-  const { unifiedDiff } = await import("./unified-diff-X3KURFWJ.js");
+  const { unifiedDiff } = await import("./unified-diff-KVUP63G4.js");
   const { safeText } = await import("./sanitize-UIXGTPFZ.js");
   io.guard.addSecrets(result.secrets);
   const previews = [...result.previews ?? []].sort((a, b) => a.displayPath < b.displayPath ? -1 : a.displayPath > b.displayPath ? 1 : 0);

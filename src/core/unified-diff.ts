@@ -7,6 +7,9 @@
 /** How far ahead (lines, in each text) a mismatch looks for the texts to agree again. */
 const WINDOW = 48;
 
+/** Line comparisons made, for the complexity test (operation counts do not depend on the machine's load). */
+export const diffStats = { comparisons: 0 };
+
 export interface DiffOptions {
   /** Lines of context around each change (default 3). */
   context?: number;
@@ -107,12 +110,14 @@ function matchLines(a: readonly string[], b: readonly string[]): Run[] {
       i++;
       j++;
     }
+    diffStats.comparisons += i - i0 + 1;
     push(" ", i0, j0, i - i0);
     if (i >= a.length && j >= b.length) break;
     // The nearest point (fewest lines skipped in total) where both texts share a line again, or both end.
     let sync: [number, number] | undefined;
     for (let total = 1; total <= 2 * WINDOW && !sync; total++) {
       for (let k = Math.max(0, total - WINDOW); k <= Math.min(total, WINDOW); k++) {
+        diffStats.comparisons++;
         const x = i + k;
         const y = j + (total - k);
         if ((x === a.length && y === b.length) || (x < a.length && y < b.length && a[x] === b[y])) {

@@ -3,6 +3,7 @@ import "./chunk-RLJ674YX.js";
 
 // src/core/unified-diff.ts
 var WINDOW = 48;
+var diffStats = { comparisons: 0 };
 function unifiedDiff(name, before, after, options = {}) {
   if (before === after) return "";
   const a = splitLines(before);
@@ -84,11 +85,13 @@ function matchLines(a, b) {
       i++;
       j++;
     }
+    diffStats.comparisons += i - i0 + 1;
     push(" ", i0, j0, i - i0);
     if (i >= a.length && j >= b.length) break;
     let sync;
     for (let total = 1; total <= 2 * WINDOW && !sync; total++) {
       for (let k = Math.max(0, total - WINDOW); k <= Math.min(total, WINDOW); k++) {
+        diffStats.comparisons++;
         const x2 = i + k;
         const y2 = j + (total - k);
         if (x2 === a.length && y2 === b.length || x2 < a.length && y2 < b.length && a[x2] === b[y2]) {
@@ -106,5 +109,6 @@ function matchLines(a, b) {
   return runs;
 }
 export {
+  diffStats,
   unifiedDiff
 };
