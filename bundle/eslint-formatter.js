@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-5O7VOVNX.js";
+import "./chunk-PG4MLFOU.js";
 import {
   lintSkill,
   withSkillMdText
@@ -14,8 +14,7 @@ import {
 } from "./chunk-3JZSQYTY.js";
 import {
   MCP_RULES
-} from "./chunk-C7IHWR4Y.js";
-import "./chunk-AD2E7L2W.js";
+} from "./chunk-WTUYAJ4X.js";
 import {
   lintMcpSource
 } from "./chunk-ZX6XKKSQ.js";
@@ -27,7 +26,8 @@ import "./chunk-GI6XK4JQ.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
-import "./chunk-JVNJ7RXK.js";
+import "./chunk-2NVSSIKH.js";
+import "./chunk-AD2E7L2W.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-LFNZU7KB.js";

@@ -15,7 +15,7 @@ import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES
-} from "./chunk-5O7VOVNX.js";
+} from "./chunk-PG4MLFOU.js";
 import {
   lintSkill,
   withSkillMdText
@@ -30,8 +30,7 @@ import {
 } from "./chunk-3JZSQYTY.js";
 import {
   MCP_RULES
-} from "./chunk-C7IHWR4Y.js";
-import "./chunk-AD2E7L2W.js";
+} from "./chunk-WTUYAJ4X.js";
 import {
   lintMcpSource
 } from "./chunk-ZX6XKKSQ.js";
@@ -54,7 +53,8 @@ import {
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
-import "./chunk-JVNJ7RXK.js";
+import "./chunk-2NVSSIKH.js";
+import "./chunk-AD2E7L2W.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-LFNZU7KB.js";

@@ -8,7 +8,7 @@ import {
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-FQEIQXYY.js";
+} from "./chunk-QETDWKH7.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
@@ -17,7 +17,7 @@ import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-5O7VOVNX.js";
+} from "./chunk-PG4MLFOU.js";
 import {
   fixSkill,
   lintSkill
@@ -31,8 +31,7 @@ import {
 } from "./chunk-3JZSQYTY.js";
 import {
   MCP_RULES
-} from "./chunk-C7IHWR4Y.js";
-import "./chunk-AD2E7L2W.js";
+} from "./chunk-WTUYAJ4X.js";
 import {
   fixMcpSource,
   lintMcpSource
@@ -47,7 +46,8 @@ import "./chunk-GI6XK4JQ.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
-import "./chunk-JVNJ7RXK.js";
+import "./chunk-2NVSSIKH.js";
+import "./chunk-AD2E7L2W.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-LFNZU7KB.js";

@@ -6,6 +6,7 @@
 // (tool-poisoning) judge what the model reads from the lock alone, in CI, with no network.
 import { createHash } from "node:crypto";
 import { canonicalJson } from "../core/canonical-json.js";
+import { lockServerKey } from "./packages.js";
 
 /** The fields of a tool that reach the model (and the host's approval UI). */
 export const TOOL_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"] as const;
@@ -278,6 +279,20 @@ export function snapshotFor(lock: { servers?: Record<string, LockedServer> } | u
   if (outcome?.kind === "snapshot") return { snapshot: outcome.snapshot, source: "live", ...(locked ? { locked } : {}), live: outcome };
   if (locked) return { snapshot: locked, source: "lock", locked, ...(outcome ? { live: outcome } : {}) };
   return undefined;
+}
+
+/** The servers a config's host reads, each with its key and the snapshot a rule judges (none without a lock entry or --live). */
+export function serversWithSnapshots<S extends { name: string; ignoredByHost?: boolean }>(
+  servers: readonly S[],
+  lock: { servers?: Record<string, LockedServer> } | undefined,
+  live: LiveView | undefined,
+  lockKey: string,
+): { server: S; key: string; found: SnapshotSource | undefined }[] {
+  if (!lock?.servers && !live) return [];
+  return servers.filter((s) => !s.ignoredByHost).map((server) => {
+    const key = lockServerKey(lockKey, server.name);
+    return { server, key, found: snapshotFor(lock, live, key) };
+  });
 }
 
 // ---- approve --live ----------------------------------------------------------------------------

@@ -5,8 +5,7 @@
 // live session or on the snapshot pinned in the lock. Annotations are declarative (a server can lie by
 // omission): an unannotated tool is not proof of anything, so only what the server itself says counts.
 import { docsUrl } from "../core/docs.js";
-import { lockServerKey } from "../lock/packages.js";
-import { snapshotFor } from "../lock/servers.js";
+import { serversWithSnapshots } from "../lock/servers.js";
 import { readOnlyModes } from "./missing-read-only.js";
 import type { McpRule } from "./types.js";
 
@@ -23,11 +22,7 @@ export const readOnlyUnverified: McpRule = {
     docs: docsUrl(ID),
   },
   check(context) {
-    if (!context.lock?.servers && !context.live) return;
-    const lockKey = context.lockKey ?? "";
-    for (const server of context.model.servers) {
-      if (server.ignoredByHost) continue;
-      const found = snapshotFor(context.lock, context.live, lockServerKey(lockKey, server.name));
+    for (const { server, found } of serversWithSnapshots(context.model.servers, context.lock, context.live, context.lockKey ?? "")) {
       if (!found) continue;
       const from = found.source === "live" ? "live" : "as pinned in mcp-audit.lock.json";
       for (const mode of readOnlyModes(context, server)) {

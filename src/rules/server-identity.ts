@@ -5,8 +5,8 @@
 // the same command. Judged live, or on the snapshot in the lock.
 import semver from "semver";
 import { docsUrl } from "../core/docs.js";
-import { lockedFor, lockServerKey, registryPackages, writtenVersion } from "../lock/packages.js";
-import { snapshotFor } from "../lock/servers.js";
+import { lockedFor, registryPackages, writtenVersion } from "../lock/packages.js";
+import { serversWithSnapshots } from "../lock/servers.js";
 import type { McpRule } from "./types.js";
 
 const ID = "server-identity";
@@ -22,12 +22,7 @@ export const serverIdentity: McpRule = {
     docs: docsUrl(ID),
   },
   check(context) {
-    if (!context.lock?.servers && !context.live) return;
-    const lockKey = context.lockKey ?? "";
-    for (const server of context.model.servers) {
-      if (server.ignoredByHost) continue;
-      const key = lockServerKey(lockKey, server.name);
-      const found = snapshotFor(context.lock, context.live, key);
+    for (const { server, key, found } of serversWithSnapshots(context.model.servers, context.lock, context.live, context.lockKey ?? "")) {
       if (!found) continue;
       for (const pkg of registryPackages(server)) {
         const pinned = writtenVersion(pkg) ?? (context.lock ? lockedFor(context.lock, key, pkg.ecosystem, pkg.name).entry?.version : undefined);

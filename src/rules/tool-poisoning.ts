@@ -4,8 +4,7 @@
 // poisoned tool text with no network. Patterns: ./data/tool-poisoning.ts; hidden Unicode and HTML
 // comments as the skill scanner finds them (src/skills/unicode.ts, hidden-instructions.ts).
 import { docsUrl } from "../core/docs.js";
-import { lockServerKey } from "../lock/packages.js";
-import { modelTexts, snapshotFor, type ModelText } from "../lock/servers.js";
+import { modelTexts, serversWithSnapshots, type ModelText } from "../lock/servers.js";
 import { classifyComment, COMMENT_SIGNALS, hiddenComments } from "../skills/hidden-instructions.js";
 import { decodeTags, describeCodePoint, findHiddenRuns, printable } from "../skills/unicode.js";
 import { DIRECTIVE_WORDS, POISON_PATTERNS } from "./data/tool-poisoning.js";
@@ -27,11 +26,9 @@ export const toolPoisoning: McpRule = {
     docs: docsUrl(ID),
   },
   check(context) {
-    if (!context.lock?.servers && !context.live) return;
-    const lockKey = context.lockKey ?? "";
-    const servers = context.model.servers.filter((s) => !s.ignoredByHost);
-    const sources = new Map(servers.map((s) => [s.name, snapshotFor(context.lock, context.live, lockServerKey(lockKey, s.name))]));
-    for (const server of servers) {
+    const judged = serversWithSnapshots(context.model.servers, context.lock, context.live, context.lockKey ?? "");
+    const sources = new Map(judged.map(({ server, found }) => [server.name, found]));
+    for (const { server } of judged) {
       const found = sources.get(server.name);
       if (!found) continue;
       // Tool names of the other servers of this config, for shadowing (long enough to mean something).

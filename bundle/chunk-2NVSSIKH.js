@@ -1,10 +1,134 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
+  isExactVersion,
+  resolveSpec
+} from "./chunk-AD2E7L2W.js";
+import {
   canonicalJson
 } from "./chunk-KYX5FRLT.js";
+import {
+  require_semver
+} from "./chunk-PDMDUPYT.js";
+import {
+  __toESM
+} from "./chunk-RLJ674YX.js";
 
 // src/lock/servers.ts
 import { createHash } from "node:crypto";
+
+// src/lock/packages.ts
+var import_semver = __toESM(require_semver(), 1);
+function lockServerKey(lockKey, serverName) {
+  return `${lockKey}#${serverName}`;
+}
+var lockPackageKey = (ecosystem, name) => `${ecosystem}:${name}`;
+function registryPackages(server) {
+  if (server.ignoredByHost || !server.launch) return [];
+  return server.launch.packages.filter((p) => p.name !== "" && p.specKind !== "other" && !p.written.includes("${"));
+}
+function writtenVersion(pkg) {
+  if (pkg.ecosystem === "oci") {
+    if (pkg.specKind === "digest") return pkg.tag !== void 0 ? `${pkg.tag}@${pkg.digest}` : pkg.digest;
+    return pkg.tag;
+  }
+  if (pkg.specKind !== "exact" || pkg.spec === void 0) return void 0;
+  return pkg.ecosystem === "npm" ? import_semver.default.clean(pkg.spec, { loose: true }) ?? pkg.spec : pkg.spec;
+}
+function inventoryOf(lockKey, model, registry) {
+  const launches = [];
+  for (const server of model.servers) {
+    for (const pkg of registryPackages(server)) {
+      const launch = { server: lockServerKey(lockKey, server.name), ecosystem: pkg.ecosystem, name: pkg.name, written: pkg.written, specKind: pkg.specKind };
+      const written = writtenVersion(pkg);
+      if (pkg.ecosystem === "npm") {
+        const resolved = resolveSpec(registry, "npm", pkg.name, pkg.spec);
+        launch.lookup = resolved.kind === "resolved" ? "resolved" : resolved.kind === "failed" ? "failed" : resolved.kind === "unknown" ? "not-asked" : "missing";
+        if (resolved.kind === "resolved" && isExactVersion(resolved.version)) {
+          launch.version = resolved.version;
+          if (resolved.facts.integrity) launch.integrity = resolved.facts.integrity;
+        } else if (isExactVersion(written)) launch.version = written;
+      } else if (written && (pkg.ecosystem === "pypi" || pkg.specKind === "digest" || pkg.specKind === "tag")) {
+        launch.version = written;
+      }
+      launches.push(launch);
+    }
+  }
+  return launches;
+}
+var pairKey = (server, key) => `${server}\0${key}`;
+function planPackages(before, inventory) {
+  const audited = (server) => inventory.configs.some((c) => server.startsWith(`${c}#`));
+  const oldPairs = /* @__PURE__ */ new Map();
+  const packages = {};
+  for (const [key, entry] of Object.entries(before)) {
+    for (const s of entry.servers) if (audited(s)) oldPairs.set(pairKey(s, key), entry);
+    const copy = { ...entry, servers: entry.servers.filter((s) => !audited(s)) };
+    Object.defineProperty(packages, key, { value: copy, enumerable: true, writable: true, configurable: true });
+  }
+  const outcome = { added: [], moved: [], removed: [], integrityAdded: [], kept: [], integrityMismatch: [], unresolved: [], conflicts: [], recorded: [] };
+  const pairOf = (server, entry) => ({ server, ecosystem: entry.ecosystem, name: entry.name, version: entry.version, ...entry.integrity ? { integrity: entry.integrity } : {} });
+  const keepOld = (key, server, old) => {
+    const entry = Object.hasOwn(packages, key) ? packages[key] : void 0;
+    if (entry && entry.version === old.version) entry.servers = [.../* @__PURE__ */ new Set([...entry.servers, server])].sort();
+    else if (!entry || entry.servers.length === 0) packages[key] = { ...old, servers: [server] };
+  };
+  const integrityNoted = /* @__PURE__ */ new Set();
+  for (const launch of inventory.launches) {
+    const key = lockPackageKey(launch.ecosystem, launch.name);
+    const old = oldPairs.get(pairKey(launch.server, key));
+    if (launch.version === void 0) {
+      if (old) {
+        keepOld(key, launch.server, old);
+        outcome.kept.push({ pair: pairOf(launch.server, old), launch, what: "version" });
+      } else outcome.unresolved.push(launch);
+      continue;
+    }
+    const existing = Object.hasOwn(packages, key) ? packages[key] : void 0;
+    if (existing && existing.servers.length > 0 && existing.version !== launch.version) {
+      outcome.conflicts.push({ launch, recordedVersion: existing.version });
+      if (old) keepOld(key, launch.server, old);
+      continue;
+    }
+    let entry;
+    if (existing && existing.version === launch.version) entry = existing;
+    else {
+      entry = { ecosystem: launch.ecosystem, name: launch.name, version: launch.version, servers: [] };
+      packages[key] = entry;
+    }
+    const firstForEntry = !integrityNoted.has(key);
+    integrityNoted.add(key);
+    if (launch.integrity !== void 0) {
+      if (entry.integrity === void 0) {
+        entry.integrity = launch.integrity;
+        if (firstForEntry && old && old.version === launch.version) outcome.integrityAdded.push(pairOf(launch.server, entry));
+      } else if (entry.integrity !== launch.integrity) {
+        if (firstForEntry) outcome.integrityMismatch.push({ pair: pairOf(launch.server, entry), served: launch.integrity });
+      }
+    } else if (entry.integrity !== void 0 && firstForEntry && launch.lookup !== "resolved") {
+      outcome.kept.push({ pair: pairOf(launch.server, entry), launch, what: "integrity" });
+    }
+    entry.servers = [.../* @__PURE__ */ new Set([...entry.servers, launch.server])].sort();
+    outcome.recorded.push(launch);
+    const now = pairOf(launch.server, entry);
+    if (!old) outcome.added.push(now);
+    else if (old.version !== entry.version) outcome.moved.push({ before: pairOf(launch.server, old), after: now });
+  }
+  for (const [pk, old] of oldPairs) {
+    const [server, key] = pk.split("\0");
+    const entry = Object.hasOwn(packages, key) ? packages[key] : void 0;
+    if (!entry || !entry.servers.includes(server)) {
+      if (!outcome.moved.some((m) => m.before.server === server && lockPackageKey(m.before.ecosystem, m.before.name) === key)) outcome.removed.push(pairOf(server, old));
+    }
+  }
+  for (const [key, entry] of Object.entries(packages)) if (entry.servers.length === 0) delete packages[key];
+  return { packages, outcome };
+}
+function lockedFor(lock, server, ecosystem, name) {
+  const forServer = Object.values(lock.packages).filter((p) => p.servers.includes(server));
+  return { entry: forServer.find((p) => p.ecosystem === ecosystem && p.name === name), forServer };
+}
+
+// src/lock/servers.ts
 var TOOL_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
 var PROMPT_FIELDS = ["name", "title", "description", "arguments"];
 var RESOURCE_FIELDS = ["uri", "name", "title", "description", "mimeType"];
@@ -163,6 +287,13 @@ function snapshotFor(lock, live, key) {
   if (locked) return { snapshot: locked, source: "lock", locked, ...outcome ? { live: outcome } : {} };
   return void 0;
 }
+function serversWithSnapshots(servers, lock, live, lockKey) {
+  if (!lock?.servers && !live) return [];
+  return servers.filter((s) => !s.ignoredByHost).map((server) => {
+    const key = lockServerKey(lockKey, server.name);
+    return { server, key, found: snapshotFor(lock, live, key) };
+  });
+}
 function recordServersInLock(lock, phase) {
   const servers = { ...lock.servers ?? {} };
   const lines = [];
@@ -201,6 +332,13 @@ function count(items, noun) {
 }
 
 export {
+  lockServerKey,
+  lockPackageKey,
+  registryPackages,
+  writtenVersion,
+  inventoryOf,
+  planPackages,
+  lockedFor,
   TOOL_FIELDS,
   sha256Text,
   pinTool,
@@ -209,5 +347,6 @@ export {
   diffServers,
   textDiff,
   snapshotFor,
+  serversWithSnapshots,
   recordServersInLock
 };

@@ -5,12 +5,15 @@ import {
   modelTexts,
   pinTool,
   recordServersInLock,
+  serversWithSnapshots,
   sha256Text,
   snapshotFor,
   snapshotOf,
   textDiff
-} from "./chunk-JVNJ7RXK.js";
+} from "./chunk-2NVSSIKH.js";
+import "./chunk-AD2E7L2W.js";
 import "./chunk-KYX5FRLT.js";
+import "./chunk-PDMDUPYT.js";
 import "./chunk-RLJ674YX.js";
 export {
   TOOL_FIELDS,
@@ -18,6 +21,7 @@ export {
   modelTexts,
   pinTool,
   recordServersInLock,
+  serversWithSnapshots,
   sha256Text,
   snapshotFor,
   snapshotOf,

@@ -13,10 +13,8 @@ import {
   Suppressions
 } from "./chunk-OWKZSN7R.js";
 import {
-  MCP_RULES,
-  registryPackages,
-  writtenVersion
-} from "./chunk-C7IHWR4Y.js";
+  MCP_RULES
+} from "./chunk-WTUYAJ4X.js";
 import {
   fixMcpSource,
   lintMcpSource
@@ -32,6 +30,10 @@ import {
   LockError,
   readLock
 } from "./chunk-GI6XK4JQ.js";
+import {
+  registryPackages,
+  writtenVersion
+} from "./chunk-2NVSSIKH.js";
 import {
   FileReadError,
   readRegularFile,
@@ -256,7 +258,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-IWUDPYHP.js");
+  const { prefetchForAudit } = await import("./prefetch-4NBFKBCM.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {

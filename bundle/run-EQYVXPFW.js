@@ -7,14 +7,13 @@ import {
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-FQEIQXYY.js";
+} from "./chunk-QETDWKH7.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
 import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
-import "./chunk-C7IHWR4Y.js";
-import "./chunk-AD2E7L2W.js";
+import "./chunk-WTUYAJ4X.js";
 import "./chunk-ZX6XKKSQ.js";
 import "./chunk-FZF7SUOG.js";
 import "./chunk-LHEDMF5J.js";
@@ -24,7 +23,8 @@ import "./chunk-GI6XK4JQ.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
-import "./chunk-JVNJ7RXK.js";
+import "./chunk-2NVSSIKH.js";
+import "./chunk-AD2E7L2W.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-LFNZU7KB.js";

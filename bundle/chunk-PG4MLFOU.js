@@ -4,7 +4,7 @@ import {
 } from "./chunk-VTWGY4EW.js";
 import {
   MCP_RULES
-} from "./chunk-C7IHWR4Y.js";
+} from "./chunk-WTUYAJ4X.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -11,10 +11,8 @@ import {
   resolveHost
 } from "./chunk-7VHA5NDN.js";
 import {
-  MCP_RULES,
-  inventoryOf,
-  registryPackages
-} from "./chunk-C7IHWR4Y.js";
+  MCP_RULES
+} from "./chunk-WTUYAJ4X.js";
 import {
   buildModel,
   loadProjectFacts,
@@ -23,6 +21,10 @@ import {
 import {
   readLock
 } from "./chunk-GI6XK4JQ.js";
+import {
+  inventoryOf,
+  registryPackages
+} from "./chunk-2NVSSIKH.js";
 import {
   readSourceFile
 } from "./chunk-CFYSVTDL.js";

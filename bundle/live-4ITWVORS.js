@@ -10,15 +10,12 @@ import {
 } from "./chunk-JWER27WM.js";
 import {
   readConfigs
-} from "./chunk-SR5I5BWT.js";
+} from "./chunk-RC2OH2W3.js";
 import "./chunk-4FNCVGOK.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
 import "./chunk-CG4XZIEM.js";
-import {
-  lockServerKey
-} from "./chunk-C7IHWR4Y.js";
-import "./chunk-AD2E7L2W.js";
+import "./chunk-WTUYAJ4X.js";
 import "./chunk-FZF7SUOG.js";
 import "./chunk-LHEDMF5J.js";
 import "./chunk-4AEXMRT2.js";
@@ -29,8 +26,10 @@ import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
 import {
   diffServers,
+  lockServerKey,
   snapshotOf
-} from "./chunk-JVNJ7RXK.js";
+} from "./chunk-2NVSSIKH.js";
+import "./chunk-AD2E7L2W.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-LFNZU7KB.js";

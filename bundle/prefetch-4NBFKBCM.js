@@ -2,13 +2,12 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   prefetchForAudit,
   readConfigs
-} from "./chunk-SR5I5BWT.js";
+} from "./chunk-RC2OH2W3.js";
 import "./chunk-4FNCVGOK.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
 import "./chunk-CG4XZIEM.js";
-import "./chunk-C7IHWR4Y.js";
-import "./chunk-AD2E7L2W.js";
+import "./chunk-WTUYAJ4X.js";
 import "./chunk-FZF7SUOG.js";
 import "./chunk-LHEDMF5J.js";
 import "./chunk-4AEXMRT2.js";
@@ -17,7 +16,8 @@ import "./chunk-GI6XK4JQ.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
-import "./chunk-JVNJ7RXK.js";
+import "./chunk-2NVSSIKH.js";
+import "./chunk-AD2E7L2W.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-LFNZU7KB.js";

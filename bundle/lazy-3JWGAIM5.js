@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-C7IHWR4Y.js";
-import "./chunk-AD2E7L2W.js";
+} from "./chunk-WTUYAJ4X.js";
 import "./chunk-LHEDMF5J.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-G6UFI7LU.js";
-import "./chunk-JVNJ7RXK.js";
+import "./chunk-2NVSSIKH.js";
+import "./chunk-AD2E7L2W.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-PDMDUPYT.js";
 import "./chunk-RYKQTHF2.js";

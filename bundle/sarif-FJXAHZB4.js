@@ -8,12 +8,11 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-5O7VOVNX.js";
+} from "./chunk-PG4MLFOU.js";
 import "./chunk-VTWGY4EW.js";
 import "./chunk-JAWIHEUK.js";
 import "./chunk-3JZSQYTY.js";
-import "./chunk-C7IHWR4Y.js";
-import "./chunk-AD2E7L2W.js";
+import "./chunk-WTUYAJ4X.js";
 import "./chunk-LHEDMF5J.js";
 import "./chunk-4AEXMRT2.js";
 import {
@@ -24,7 +23,8 @@ import "./chunk-GI6XK4JQ.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
-import "./chunk-JVNJ7RXK.js";
+import "./chunk-2NVSSIKH.js";
+import "./chunk-AD2E7L2W.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-LFNZU7KB.js";

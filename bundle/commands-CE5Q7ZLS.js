@@ -4,7 +4,7 @@ import {
 } from "./chunk-GOHZDIIK.js";
 import {
   runAuditOnline
-} from "./chunk-FQEIQXYY.js";
+} from "./chunk-QETDWKH7.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import {
@@ -26,10 +26,7 @@ import {
   describeUnread,
   loadSkill
 } from "./chunk-3JZSQYTY.js";
-import {
-  planPackages
-} from "./chunk-C7IHWR4Y.js";
-import "./chunk-AD2E7L2W.js";
+import "./chunk-WTUYAJ4X.js";
 import "./chunk-ZX6XKKSQ.js";
 import "./chunk-FZF7SUOG.js";
 import "./chunk-LHEDMF5J.js";
@@ -47,7 +44,10 @@ import {
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
-import "./chunk-JVNJ7RXK.js";
+import {
+  planPackages
+} from "./chunk-2NVSSIKH.js";
+import "./chunk-AD2E7L2W.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import {
@@ -206,8 +206,8 @@ async function approve(args, io) {
   }
   let liveFailed = 0;
   if (values.live && found.files.length > 0) {
-    const { prefetchLive } = await import("./live-GF2ZQE6K.js");
-    const { recordServersInLock } = await import("./servers-I567YXQ4.js");
+    const { prefetchLive } = await import("./live-4ITWVORS.js");
+    const { recordServersInLock } = await import("./servers-FPVB64BN.js");
     const phase = await prefetchLive(
       { cwd: io.cwd, paths: positionals, config, discovered: found },
       { env: io.env, ...allowNames.length > 0 ? { allowExec: allowNames.includes("all") ? "all" : new Set(allowNames) } : {}, ...liveTimeout !== void 0 ? { timeoutMs: Number(liveTimeout) } : {} }
@@ -259,7 +259,7 @@ async function approve(args, io) {
   return failed(refused);
 }
 async function allRuleIds() {
-  const { ALL_RULE_IDS } = await import("./lazy-RENQOY4Z.js");
+  const { ALL_RULE_IDS } = await import("./lazy-3JWGAIM5.js");
   return [...ALL_RULE_IDS];
 }
 function openFindings(key, audit, skills, verbose) {

@@ -1,11 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  daysBetween,
-  isExactVersion,
-  isOnline,
-  resolveSpec
-} from "./chunk-AD2E7L2W.js";
-import {
   imageRef,
   pypiPackageRef
 } from "./chunk-LHEDMF5J.js";
@@ -26,9 +20,20 @@ import {
 } from "./chunk-G6UFI7LU.js";
 import {
   diffServers,
+  lockPackageKey,
+  lockServerKey,
+  lockedFor,
   modelTexts,
-  snapshotFor
-} from "./chunk-JVNJ7RXK.js";
+  registryPackages,
+  serversWithSnapshots,
+  writtenVersion
+} from "./chunk-2NVSSIKH.js";
+import {
+  daysBetween,
+  isExactVersion,
+  isOnline,
+  resolveSpec
+} from "./chunk-AD2E7L2W.js";
 import {
   require_semver
 } from "./chunk-PDMDUPYT.js";
@@ -84,118 +89,6 @@ import {
   __require,
   __toESM
 } from "./chunk-RLJ674YX.js";
-
-// src/lock/packages.ts
-var import_semver = __toESM(require_semver(), 1);
-function lockServerKey(lockKey, serverName) {
-  return `${lockKey}#${serverName}`;
-}
-var lockPackageKey = (ecosystem, name) => `${ecosystem}:${name}`;
-function registryPackages(server) {
-  if (server.ignoredByHost || !server.launch) return [];
-  return server.launch.packages.filter((p) => p.name !== "" && p.specKind !== "other" && !p.written.includes("${"));
-}
-function writtenVersion(pkg) {
-  if (pkg.ecosystem === "oci") {
-    if (pkg.specKind === "digest") return pkg.tag !== void 0 ? `${pkg.tag}@${pkg.digest}` : pkg.digest;
-    return pkg.tag;
-  }
-  if (pkg.specKind !== "exact" || pkg.spec === void 0) return void 0;
-  return pkg.ecosystem === "npm" ? import_semver.default.clean(pkg.spec, { loose: true }) ?? pkg.spec : pkg.spec;
-}
-function inventoryOf(lockKey, model, registry) {
-  const launches = [];
-  for (const server of model.servers) {
-    for (const pkg of registryPackages(server)) {
-      const launch = { server: lockServerKey(lockKey, server.name), ecosystem: pkg.ecosystem, name: pkg.name, written: pkg.written, specKind: pkg.specKind };
-      const written2 = writtenVersion(pkg);
-      if (pkg.ecosystem === "npm") {
-        const resolved = resolveSpec(registry, "npm", pkg.name, pkg.spec);
-        launch.lookup = resolved.kind === "resolved" ? "resolved" : resolved.kind === "failed" ? "failed" : resolved.kind === "unknown" ? "not-asked" : "missing";
-        if (resolved.kind === "resolved" && isExactVersion(resolved.version)) {
-          launch.version = resolved.version;
-          if (resolved.facts.integrity) launch.integrity = resolved.facts.integrity;
-        } else if (isExactVersion(written2)) launch.version = written2;
-      } else if (written2 && (pkg.ecosystem === "pypi" || pkg.specKind === "digest" || pkg.specKind === "tag")) {
-        launch.version = written2;
-      }
-      launches.push(launch);
-    }
-  }
-  return launches;
-}
-var pairKey = (server, key) => `${server}\0${key}`;
-function planPackages(before, inventory) {
-  const audited = (server) => inventory.configs.some((c) => server.startsWith(`${c}#`));
-  const oldPairs = /* @__PURE__ */ new Map();
-  const packages = {};
-  for (const [key, entry] of Object.entries(before)) {
-    for (const s of entry.servers) if (audited(s)) oldPairs.set(pairKey(s, key), entry);
-    const copy = { ...entry, servers: entry.servers.filter((s) => !audited(s)) };
-    Object.defineProperty(packages, key, { value: copy, enumerable: true, writable: true, configurable: true });
-  }
-  const outcome = { added: [], moved: [], removed: [], integrityAdded: [], kept: [], integrityMismatch: [], unresolved: [], conflicts: [], recorded: [] };
-  const pairOf = (server, entry) => ({ server, ecosystem: entry.ecosystem, name: entry.name, version: entry.version, ...entry.integrity ? { integrity: entry.integrity } : {} });
-  const keepOld = (key, server, old) => {
-    const entry = Object.hasOwn(packages, key) ? packages[key] : void 0;
-    if (entry && entry.version === old.version) entry.servers = [.../* @__PURE__ */ new Set([...entry.servers, server])].sort();
-    else if (!entry || entry.servers.length === 0) packages[key] = { ...old, servers: [server] };
-  };
-  const integrityNoted = /* @__PURE__ */ new Set();
-  for (const launch of inventory.launches) {
-    const key = lockPackageKey(launch.ecosystem, launch.name);
-    const old = oldPairs.get(pairKey(launch.server, key));
-    if (launch.version === void 0) {
-      if (old) {
-        keepOld(key, launch.server, old);
-        outcome.kept.push({ pair: pairOf(launch.server, old), launch, what: "version" });
-      } else outcome.unresolved.push(launch);
-      continue;
-    }
-    const existing = Object.hasOwn(packages, key) ? packages[key] : void 0;
-    if (existing && existing.servers.length > 0 && existing.version !== launch.version) {
-      outcome.conflicts.push({ launch, recordedVersion: existing.version });
-      if (old) keepOld(key, launch.server, old);
-      continue;
-    }
-    let entry;
-    if (existing && existing.version === launch.version) entry = existing;
-    else {
-      entry = { ecosystem: launch.ecosystem, name: launch.name, version: launch.version, servers: [] };
-      packages[key] = entry;
-    }
-    const firstForEntry = !integrityNoted.has(key);
-    integrityNoted.add(key);
-    if (launch.integrity !== void 0) {
-      if (entry.integrity === void 0) {
-        entry.integrity = launch.integrity;
-        if (firstForEntry && old && old.version === launch.version) outcome.integrityAdded.push(pairOf(launch.server, entry));
-      } else if (entry.integrity !== launch.integrity) {
-        if (firstForEntry) outcome.integrityMismatch.push({ pair: pairOf(launch.server, entry), served: launch.integrity });
-      }
-    } else if (entry.integrity !== void 0 && firstForEntry && launch.lookup !== "resolved") {
-      outcome.kept.push({ pair: pairOf(launch.server, entry), launch, what: "integrity" });
-    }
-    entry.servers = [.../* @__PURE__ */ new Set([...entry.servers, launch.server])].sort();
-    outcome.recorded.push(launch);
-    const now = pairOf(launch.server, entry);
-    if (!old) outcome.added.push(now);
-    else if (old.version !== entry.version) outcome.moved.push({ before: pairOf(launch.server, old), after: now });
-  }
-  for (const [pk, old] of oldPairs) {
-    const [server, key] = pk.split("\0");
-    const entry = Object.hasOwn(packages, key) ? packages[key] : void 0;
-    if (!entry || !entry.servers.includes(server)) {
-      if (!outcome.moved.some((m) => m.before.server === server && lockPackageKey(m.before.ecosystem, m.before.name) === key)) outcome.removed.push(pairOf(server, old));
-    }
-  }
-  for (const [key, entry] of Object.entries(packages)) if (entry.servers.length === 0) delete packages[key];
-  return { packages, outcome };
-}
-function lockedFor(lock, server, ecosystem, name) {
-  const forServer = Object.values(lock.packages).filter((p) => p.servers.includes(server));
-  return { entry: forServer.find((p) => p.ecosystem === ecosystem && p.name === name), forServer };
-}
 
 // src/rules/invalid-config.ts
 import path from "node:path";
@@ -10496,7 +10389,7 @@ function inputsEdit(text, model, input) {
 }
 
 // src/rules/unpinned-package.ts
-var import_semver2 = __toESM(require_semver(), 1);
+var import_semver = __toESM(require_semver(), 1);
 
 // src/packages/launches.ts
 function launchedPackages(model, options, ecosystems = ["npm"]) {
@@ -10678,7 +10571,7 @@ function usable(found) {
   return found && isExactVersion(found.version) ? found : void 0;
 }
 function allows(pkg, version) {
-  return pkg.specKind !== "range" || import_semver2.default.satisfies(version, pkg.spec);
+  return pkg.specKind !== "range" || import_semver.default.satisfies(version, pkg.spec);
 }
 function aliased(pkg) {
   return /^npm:/i.test(pkg.spec ?? "");
@@ -10698,7 +10591,7 @@ function exampleSeparator(launch, pkg) {
 }
 
 // src/rules/data/least-privilege.ts
-var import_semver3 = __toESM(require_semver(), 1);
+var import_semver2 = __toESM(require_semver(), 1);
 var TRUE = { oneOf: ["true"] };
 var FLAG_TRUE = { oneOf: ["true", "1", "t"] };
 var CLICK_FALSE = { oneOf: ["false", "0", "no", "n", "f", "off"] };
@@ -11333,17 +11226,17 @@ function flagNames(sw) {
 }
 function pinnedVersion(ecosystem, spec, specKind) {
   if (spec === void 0) return void 0;
-  if (ecosystem === "npm") return specKind === "exact" ? import_semver3.default.valid(spec) ?? void 0 : void 0;
+  if (ecosystem === "npm") return specKind === "exact" ? import_semver2.default.valid(spec) ?? void 0 : void 0;
   if (ecosystem === "pypi" && specKind !== "exact") return void 0;
   if (ecosystem === "oci" && specKind !== "tag") return void 0;
   if (!/^v?\d+(\.\d+){0,2}$/.test(spec)) return void 0;
-  return import_semver3.default.coerce(spec)?.version;
+  return import_semver2.default.coerce(spec)?.version;
 }
 function predates(version, since) {
-  return version !== void 0 && since !== void 0 && import_semver3.default.lt(version, since);
+  return version !== void 0 && since !== void 0 && import_semver2.default.lt(version, since);
 }
 function inRange(version, range) {
-  return import_semver3.default.satisfies(version, range);
+  return import_semver2.default.satisfies(version, range);
 }
 
 // src/rules/missing-read-only.ts
@@ -13058,7 +12951,7 @@ function describe(error, node) {
 }
 
 // src/rules/server-json-consistency.ts
-var import_semver4 = __toESM(require_semver(), 1);
+var import_semver3 = __toESM(require_semver(), 1);
 var serverJsonConsistency = {
   meta: {
     id: "server-json-consistency",
@@ -13141,7 +13034,7 @@ function checkPackage(context, r, pkg, i, serverVersion) {
 }
 function exactFor(type, version) {
   if (type === "pypi") return PEP440_EXACT.test(version);
-  return import_semver4.default.valid(version) !== null;
+  return import_semver3.default.valid(version) !== null;
 }
 function checkIdentifier(r, type, id, node, path2, label, serverVersion) {
   const say = (subject, message) => r(node, path2, `identifier:${subject}`, `${label}: ${message}`);
@@ -13260,7 +13153,7 @@ function checkManifests(context, r, root, version) {
 }
 
 // src/rules/unpinned-plugin-source.ts
-var import_semver5 = __toESM(require_semver(), 1);
+var import_semver4 = __toESM(require_semver(), 1);
 var unpinnedPluginSource = {
   meta: {
     id: "unpinned-plugin-source",
@@ -13309,7 +13202,7 @@ var unpinnedPluginSource = {
         }
         case "npm": {
           const version = source.ref;
-          if (version === void 0 || import_semver5.default.valid(version) === null) {
+          if (version === void 0 || import_semver4.default.valid(version) === null) {
             context.report({
               node: source.refNode ?? source.node,
               pointer: source.refNode ? `${at2}/version` : at2,
@@ -13733,7 +13626,7 @@ function quote(text) {
 }
 
 // src/rules/young-release.ts
-var import_semver6 = __toESM(require_semver(), 1);
+var import_semver5 = __toESM(require_semver(), 1);
 var DEFAULT_DAYS = 7;
 var DAY = 864e5;
 var youngRelease = {
@@ -13776,8 +13669,8 @@ function olderRelease(packument, version, before) {
   let best;
   for (const v of Object.values(packument.versions)) {
     const time = Date.parse(packument.times?.[v.version] ?? "");
-    if (Number.isNaN(time) || time > before || v.deprecated || !import_semver6.default.valid(v.version) || import_semver6.default.prerelease(v.version) || !import_semver6.default.lt(v.version, version)) continue;
-    if (!best || import_semver6.default.gt(v.version, best.version)) best = { version: v.version, time };
+    if (Number.isNaN(time) || time > before || v.deprecated || !import_semver5.default.valid(v.version) || import_semver5.default.prerelease(v.version) || !import_semver5.default.lt(v.version, version)) continue;
+    if (!best || import_semver5.default.gt(v.version, best.version)) best = { version: v.version, time };
   }
   return best;
 }
@@ -13830,7 +13723,7 @@ function scriptsDisabled(server) {
 }
 
 // src/rules/known-vulnerability.ts
-var import_semver7 = __toESM(require_semver(), 1);
+var import_semver6 = __toESM(require_semver(), 1);
 var RANK = { critical: 4, high: 3, moderate: 2, low: 1, info: 0 };
 var FINDING_SEVERITY = { critical: "error", high: "error", moderate: "warning", low: "info", info: "info" };
 var SHOWN = 3;
@@ -13875,11 +13768,11 @@ var knownVulnerability = {
   }
 };
 function firstUnaffected(packument, version, advisories) {
-  return Object.values(packument.versions).filter((v) => import_semver7.default.valid(v.version) && !import_semver7.default.prerelease(v.version) && !v.deprecated && import_semver7.default.gt(v.version, version)).map((v) => v.version).sort(import_semver7.default.compare).find((v) => advisories.every((a) => !import_semver7.default.satisfies(v, a.vulnerableVersions, { includePrerelease: true })));
+  return Object.values(packument.versions).filter((v) => import_semver6.default.valid(v.version) && !import_semver6.default.prerelease(v.version) && !v.deprecated && import_semver6.default.gt(v.version, version)).map((v) => v.version).sort(import_semver6.default.compare).find((v) => advisories.every((a) => !import_semver6.default.satisfies(v, a.vulnerableVersions, { includePrerelease: true })));
 }
 
 // src/rules/lock-drift.ts
-var import_semver8 = __toESM(require_semver(), 1);
+var import_semver7 = __toESM(require_semver(), 1);
 var lockDrift = {
   meta: {
     id: "lock-drift",
@@ -13956,7 +13849,7 @@ function versionDrift(context, pkg, recorded) {
   if (pkg.specKind === "exact") return written2 !== recorded ? "" : void 0;
   const found = resolveSpec(context.registry, "npm", pkg.name, pkg.spec);
   if (found.kind === "resolved") return found.version !== recorded ? ` (${pkg.spec ?? "latest"} resolves to ${found.version} on ${found.registry} today)` : void 0;
-  if (pkg.specKind === "range" && import_semver8.default.validRange(pkg.spec) && import_semver8.default.valid(recorded) && !import_semver8.default.satisfies(recorded, pkg.spec)) return "";
+  if (pkg.specKind === "range" && import_semver7.default.validRange(pkg.spec) && import_semver7.default.valid(recorded) && !import_semver7.default.satisfies(recorded, pkg.spec)) return "";
   return void 0;
 }
 function short(integrity) {
@@ -14008,11 +13901,9 @@ var toolPoisoning = {
     docs: docsUrl(ID2)
   },
   check(context) {
-    if (!context.lock?.servers && !context.live) return;
-    const lockKey = context.lockKey ?? "";
-    const servers = context.model.servers.filter((s) => !s.ignoredByHost);
-    const sources = new Map(servers.map((s) => [s.name, snapshotFor(context.lock, context.live, lockServerKey(lockKey, s.name))]));
-    for (const server of servers) {
+    const judged = serversWithSnapshots(context.model.servers, context.lock, context.live, context.lockKey ?? "");
+    const sources = new Map(judged.map(({ server, found }) => [server.name, found]));
+    for (const { server } of judged) {
       const found = sources.get(server.name);
       if (!found) continue;
       const others = /* @__PURE__ */ new Map();
@@ -14154,11 +14045,7 @@ var readOnlyUnverified = {
     docs: docsUrl(ID4)
   },
   check(context) {
-    if (!context.lock?.servers && !context.live) return;
-    const lockKey = context.lockKey ?? "";
-    for (const server of context.model.servers) {
-      if (server.ignoredByHost) continue;
-      const found = snapshotFor(context.lock, context.live, lockServerKey(lockKey, server.name));
+    for (const { server, found } of serversWithSnapshots(context.model.servers, context.lock, context.live, context.lockKey ?? "")) {
       if (!found) continue;
       const from = found.source === "live" ? "live" : "as pinned in mcp-audit.lock.json";
       for (const mode of readOnlyModes(context, server)) {
@@ -14194,7 +14081,7 @@ function clip(text) {
 }
 
 // src/rules/server-identity.ts
-var import_semver9 = __toESM(require_semver(), 1);
+var import_semver8 = __toESM(require_semver(), 1);
 var ID5 = "server-identity";
 var serverIdentity = {
   meta: {
@@ -14207,12 +14094,7 @@ var serverIdentity = {
     docs: docsUrl(ID5)
   },
   check(context) {
-    if (!context.lock?.servers && !context.live) return;
-    const lockKey = context.lockKey ?? "";
-    for (const server of context.model.servers) {
-      if (server.ignoredByHost) continue;
-      const key = lockServerKey(lockKey, server.name);
-      const found = snapshotFor(context.lock, context.live, key);
+    for (const { server, key, found } of serversWithSnapshots(context.model.servers, context.lock, context.live, context.lockKey ?? "")) {
       if (!found) continue;
       for (const pkg of registryPackages(server)) {
         const pinned = writtenVersion(pkg) ?? (context.lock ? lockedFor(context.lock, key, pkg.ecosystem, pkg.name).entry?.version : void 0);
@@ -14235,9 +14117,9 @@ var serverIdentity = {
 };
 function sameVersion(a, b) {
   if (a === b) return true;
-  const x = import_semver9.default.valid(a, { loose: true });
-  const y = import_semver9.default.valid(b, { loose: true });
-  return x !== null && y !== null && import_semver9.default.eq(x, y);
+  const x = import_semver8.default.valid(a, { loose: true });
+  const y = import_semver8.default.valid(b, { loose: true });
+  return x !== null && y !== null && import_semver8.default.eq(x, y);
 }
 function sameProduct(serverName, packageName) {
   const core = (s) => s.toLowerCase().replace(/^@[^/]+\//, "").split(/[^a-z0-9]+/).filter((w) => w !== "" && w !== "mcp" && w !== "server" && w !== "modelcontextprotocol").join("-");
@@ -14277,10 +14159,5 @@ var MCP_RULES = [
 ];
 
 export {
-  lockServerKey,
-  registryPackages,
-  writtenVersion,
-  inventoryOf,
-  planPackages,
   MCP_RULES
 };
