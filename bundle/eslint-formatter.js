@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-PG4MLFOU.js";
+import "./chunk-NY47WJ35.js";
 import {
   lintSkill,
   withSkillMdText
 } from "./chunk-G2IV46BR.js";
 import {
   SKILL_RULES
-} from "./chunk-VTWGY4EW.js";
+} from "./chunk-UQB72A3Q.js";
 import "./chunk-JAWIHEUK.js";
 import {
   SKILL_FILE,
@@ -14,7 +14,7 @@ import {
 } from "./chunk-3JZSQYTY.js";
 import {
   MCP_RULES
-} from "./chunk-WTUYAJ4X.js";
+} from "./chunk-GNX5L6VF.js";
 import {
   lintMcpSource
 } from "./chunk-ZX6XKKSQ.js";

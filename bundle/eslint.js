@@ -15,14 +15,14 @@ import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES
-} from "./chunk-PG4MLFOU.js";
+} from "./chunk-NY47WJ35.js";
 import {
   lintSkill,
   withSkillMdText
 } from "./chunk-G2IV46BR.js";
 import {
   SKILL_RULES
-} from "./chunk-VTWGY4EW.js";
+} from "./chunk-UQB72A3Q.js";
 import "./chunk-JAWIHEUK.js";
 import {
   SKILL_FILE,
@@ -30,7 +30,7 @@ import {
 } from "./chunk-3JZSQYTY.js";
 import {
   MCP_RULES
-} from "./chunk-WTUYAJ4X.js";
+} from "./chunk-GNX5L6VF.js";
 import {
   lintMcpSource
 } from "./chunk-ZX6XKKSQ.js";

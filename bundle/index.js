@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-BEYYR6CC.js";
+} from "./chunk-MHZTPJVO.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-QETDWKH7.js";
+} from "./chunk-5IKQMVDZ.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
@@ -17,21 +17,21 @@ import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-PG4MLFOU.js";
+} from "./chunk-NY47WJ35.js";
 import {
   fixSkill,
   lintSkill
 } from "./chunk-G2IV46BR.js";
 import {
   SKILL_RULES
-} from "./chunk-VTWGY4EW.js";
+} from "./chunk-UQB72A3Q.js";
 import "./chunk-JAWIHEUK.js";
 import {
   loadSkill
 } from "./chunk-3JZSQYTY.js";
 import {
   MCP_RULES
-} from "./chunk-WTUYAJ4X.js";
+} from "./chunk-GNX5L6VF.js";
 import {
   fixMcpSource,
   lintMcpSource

@@ -15,7 +15,7 @@ import type { McpPrefetchContext } from "../rules/types.js";
 import { readLock, type AuditLock } from "../lock/index.js";
 import { inventoryOf, registryPackages, type PackageInventory } from "../lock/packages.js";
 import { loadProjectFacts } from "../project/versions.js";
-import { MCP_RULES } from "../rules/mcp-rules.js";
+import { MCP_RULES } from "../rules/registry/mcp-rules.js";
 import type { PackageQuery, RegistryMode, RegistryView } from "../packages/types.js";
 import { createRegistryView, offlineRegistry } from "../packages/view.js";
 

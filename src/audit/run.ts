@@ -8,7 +8,7 @@ import path from "node:path";
 import { dialectForPath, type HostDialect } from "../hosts/index.js";
 import type { ProjectConfig } from "../core/config.js";
 import { loadProjectFacts, NO_PROJECT, type ProjectFacts } from "../project/versions.js";
-import { MCP_RULES } from "../rules/mcp-rules.js";
+import { MCP_RULES } from "../rules/registry/mcp-rules.js";
 import { LockError, readLock, type AuditLock } from "../lock/index.js";
 import { discover, resolveHost, type DiscoveredFile, type DiscoveryResult } from "./discovery.js";
 import { describeFsError } from "../core/fs-errors.js";

@@ -16,7 +16,7 @@ import { repositoryPath, skillLockKey } from "../project/repository.js";
 import type { SkillRule } from "../rules/types.js";
 import { describeUnread, loadSkill, SKILL_FILE, type Skill } from "../skills/model.js";
 
-export { SKILL_RULES } from "../rules/skill-rules.js";
+export { SKILL_RULES } from "../rules/registry/skill-rules.js";
 
 export function auditSkill(found: DiscoveredSkill, options: AuditOptions, result: AuditResult, skillRules: readonly SkillRule[], report: (file: FileReport) => void, pluginsAudited: ReadonlySet<string> = new Set()): void {
   let skill: Skill;

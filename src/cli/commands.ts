@@ -203,7 +203,7 @@ export async function approve(args: readonly string[], io: CommandIo & { env: No
 }
 
 async function allRuleIds(): Promise<string[]> {
-  const { ALL_RULE_IDS } = await import("../rules/lazy.js");
+  const { ALL_RULE_IDS } = await import("../rules/registry/lazy.js");
   return [...ALL_RULE_IDS];
 }
 

@@ -174,7 +174,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
 
   // The skill rules (and their data) load only for --list-rules or when a skill is audited.
-  const { ALL_RULE_IDS, loadAllRules } = await import("../rules/lazy.js");
+  const { ALL_RULE_IDS, loadAllRules } = await import("../rules/registry/lazy.js");
   if (values["list-rules"]) {
     for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}\n`);
@@ -647,7 +647,7 @@ async function explain(ids: string[], io: GuardedIo): Promise<number> {
   const { rulePage } = await import("../report/docs-page.js");
   const page = rulePage(id, toolVersion());
   if (page === undefined) {
-    const { ALL_RULE_IDS } = await import("../rules/lazy.js");
+    const { ALL_RULE_IDS } = await import("../rules/registry/lazy.js");
     throw new UsageError(`unknown rule "${id}"${didYouMean(id, ALL_RULE_IDS)} (see --list-rules)`);
   }
   io.guard.stdoutDocs(page);

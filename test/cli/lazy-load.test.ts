@@ -52,13 +52,13 @@ describe("what a run loads", () => {
 
   it("a run over configs loads no skill rule, no skill model and no YAML", () => {
     const modules = loaded(entry, ["--format", "json", ".mcp.json", ".vscode/mcp.json"], configsOnly());
-    expect(modules).toContain("dist/rules/mcp-rules.js");
+    expect(modules).toContain("dist/rules/registry/mcp-rules.js");
     expect(modules.filter((m) => SKILL_SIDE.test(m))).toEqual([]);
   });
 
   it("a run that finds a skill loads the skill rules", () => {
     const modules = loaded(entry, ["--format", "json", "."], withSkill());
-    expect(modules).toContain("dist/rules/skill-rules.js");
+    expect(modules).toContain("dist/rules/registry/skill-rules.js");
     expect(modules).toContain("dist/audit/skill-audit.js");
   });
 

@@ -8,7 +8,7 @@ import { runAudit, type FileReport } from "../../src/audit/run.js";
 import { jsonStream, json } from "../../src/report/json.js";
 import { stylishStream, stylish } from "../../src/report/stylish.js";
 import type { StreamingReporterFactory } from "../../src/report/types.js";
-import { SKILL_RULE_IDS } from "../../src/rules/lazy.js";
+import { SKILL_RULE_IDS } from "../../src/rules/registry/lazy.js";
 import { SKILL_RULES } from "../../src/rules/index.js";
 import { cli } from "../cli/run.js";
 import { audit, context, leaks, REPO, SHOWCASE, tempTree } from "./context.js";

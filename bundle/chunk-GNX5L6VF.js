@@ -14128,7 +14128,7 @@ function sameProduct(serverName, packageName) {
   return a !== "" && b !== "" && (a === b || a.includes(b) || b.includes(a));
 }
 
-// src/rules/mcp-rules.ts
+// src/rules/registry/mcp-rules.ts
 var MCP_RULES = [
   invalidConfig,
   inlineSecret,

@@ -7,13 +7,13 @@ import {
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-QETDWKH7.js";
+} from "./chunk-5IKQMVDZ.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
 import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
-import "./chunk-WTUYAJ4X.js";
+import "./chunk-GNX5L6VF.js";
 import "./chunk-ZX6XKKSQ.js";
 import "./chunk-FZF7SUOG.js";
 import "./chunk-LHEDMF5J.js";

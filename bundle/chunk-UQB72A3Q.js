@@ -4742,7 +4742,7 @@ function where(context, reason) {
   return { offset, length: Math.max(0, (end === -1 ? context.skill.skillMd.text.length : end) - offset) };
 }
 
-// src/rules/skill-rules.ts
+// src/rules/registry/skill-rules.ts
 var SKILL_RULES = [
   skillFrontmatter,
   skillName2,

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   SKILL_RULES
-} from "./chunk-VTWGY4EW.js";
+} from "./chunk-UQB72A3Q.js";
 import {
   MCP_RULES
-} from "./chunk-WTUYAJ4X.js";
+} from "./chunk-GNX5L6VF.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-WTUYAJ4X.js";
+} from "./chunk-GNX5L6VF.js";
 import "./chunk-LHEDMF5J.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
@@ -23,7 +23,7 @@ import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
 import "./chunk-RLJ674YX.js";
 
-// src/rules/lazy.ts
+// src/rules/registry/lazy.ts
 var SKILL_RULE_IDS = [
   "skill-frontmatter",
   "skill-name",
@@ -38,7 +38,7 @@ var SKILL_RULE_IDS = [
 ];
 var ALL_RULE_IDS = [...MCP_RULES.map((r) => r.meta.id), ...SKILL_RULE_IDS];
 async function loadSkillRules() {
-  return (await import("./skill-rules-PF7KE46F.js")).SKILL_RULES;
+  return (await import("./skill-rules-HIMKLJM6.js")).SKILL_RULES;
 }
 async function loadAllRules() {
   return [...MCP_RULES, ...await loadSkillRules()];

@@ -3,9 +3,9 @@
 // few configs never loads the skill rules and their data (a run loads them with the skill support,
 // src/audit/skill-audit.ts).
 import { MCP_RULES } from "./mcp-rules.js";
-import type { Rule, SkillRule } from "./types.js";
+import type { Rule, SkillRule } from "../types.js";
 
-/** The ids of src/rules/skill-rules.ts, in order, without loading it (a test keeps them in step). */
+/** The ids of src/rules/registry/skill-rules.ts, in order, without loading it (a test keeps them in step). */
 export const SKILL_RULE_IDS: readonly string[] = [
   "skill-frontmatter",
   "skill-name",

@@ -10,12 +10,12 @@ import {
 } from "./chunk-JWER27WM.js";
 import {
   readConfigs
-} from "./chunk-RC2OH2W3.js";
+} from "./chunk-NQEDEE4W.js";
 import "./chunk-4FNCVGOK.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
 import "./chunk-CG4XZIEM.js";
-import "./chunk-WTUYAJ4X.js";
+import "./chunk-GNX5L6VF.js";
 import "./chunk-FZF7SUOG.js";
 import "./chunk-LHEDMF5J.js";
 import "./chunk-4AEXMRT2.js";
