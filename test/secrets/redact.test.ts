@@ -66,3 +66,43 @@ describe("scrub", () => {
     );
   });
 });
+
+describe("scrub's pre-filter", () => {
+  // What scrub did before its quad-gram filter, kept as the reference: one case-insensitive
+  // alternation of every spelling, longest first, over the whole text.
+  const reference = (text: string, secrets: readonly string[]): string => {
+    const replacement = new Map<string, string>();
+    const jsonEscaped = (s: string) => JSON.stringify(s).slice(1, -1);
+    for (const secret of secrets) {
+      if (secret === "") continue;
+      const r = redact(secret);
+      for (const [spelling, shown] of [[secret, r], [jsonEscaped(secret), jsonEscaped(r)], [encodeURIComponent(secret), r]] as const) if (!replacement.has(spelling.toLowerCase())) replacement.set(spelling.toLowerCase(), shown);
+    }
+    if (replacement.size === 0) return text;
+    const source = [...replacement.keys()].sort((a, b) => b.length - a.length).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+    return text.replace(new RegExp(source, "gi"), (found) => replacement.get(found.toLowerCase()) ?? redact(found));
+  };
+  // Few letters, so secrets overlap, nest, repeat and meet their other-case and encoded spellings.
+  const alphabet = fc.constantFrom("a", "B", "b", "A", "_", "-", "%", '"', "\\", "/", " ", "\n", "é", "K", "k", "\u212a", "ſ", "s", "🔑");
+  const word = (min: number, max: number) => fc.array(alphabet, { minLength: min, maxLength: max }).map((cs) => cs.join(""));
+
+  it("redacts exactly what the unfiltered alternation did, on text built from the secrets", () => {
+    fc.assert(
+      fc.property(fc.array(word(1, 9), { minLength: 1, maxLength: 6 }), fc.array(fc.oneof(word(0, 6), fc.nat()), { maxLength: 12 }), (secrets, pieces) => {
+        const spelled = (i: number) => {
+          const s = secrets[i % secrets.length]!;
+          return [s, s.toUpperCase(), s.toLowerCase(), JSON.stringify(s).slice(1, -1), encodeURIComponent(s), s.slice(1)][i % 6]!;
+        };
+        const text = pieces.map((p) => (typeof p === "number" ? spelled(p) : p)).join("");
+        expect(scrub(text, new Set(secrets))).toBe(reference(text, secrets));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("takes the longest spelling at the leftmost place, as the alternation does", () => {
+    const secrets = ["abcdEFGH", "abcdefghijkl", "cdefgh1234", "ABCDXYZW"];
+    for (const text of ["xxABCDEFGHIJKLyy", "abcdefgh1234", "abcabcdefgh", "ABCDXYZWabcdefgh", "abcdefghijk", "%61bcdefgh"]) expect(scrub(text, new Set(secrets))).toBe(reference(text, secrets));
+    expect(scrub("xxABCDEFGHIJKLyy", new Set(secrets))).toBe("xxabcd… (12 chars)yy");
+  });
+});
