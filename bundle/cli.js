@@ -17,9 +17,9 @@ import {
   OutputGuard,
   outputModeFor,
   sanitizeOutput
-} from "./chunk-YX6AWI2M.js";
+} from "./chunk-GE7PTA32.js";
 import "./chunk-RJC5ITPU.js";
-import "./chunk-QYU7G22G.js";
+import "./chunk-KDWMV3GL.js";
 import "./chunk-HF3WKTIK.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-RLJ674YX.js";
@@ -141,7 +141,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (command === "approve" || command === "skills") {
-    const commands = await import("./commands-FARH7N6V.js");
+    const commands = await import("./commands-LBHJJBR3.js");
     try {
       return command === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -160,7 +160,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-MVOFWFG2.js");
+  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-MK4ULD6L.js");
   if (values["list-rules"]) {
     for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -218,7 +218,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = failOnFlag ?? config.failOn ?? "error";
-  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-LOE2TPEI.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-ZNSQEKRD.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -249,10 +249,10 @@ async function run(argv, io) {
   }));
   let live;
   if (values.live) {
-    const { prefetchLive } = await import("./live-SNEW2F6F.js");
+    const { prefetchLive } = await import("./live-BQGBPAED.js");
     live = await withProgress(progress, "talking to the servers (--live)\u2026", prefetchLive(auditOptions, { env: io.env, ...allowExecOption(values["allow-exec"]), ...liveTimeout !== void 0 ? { timeoutMs: Number(liveTimeout) } : {} }));
     io.guard.addSecrets(live.secrets.filter((s) => s.length >= 6));
-    const { escapeUnsafe } = await import("./sanitize-UIXGTPFZ.js");
+    const { escapeUnsafe } = await import("./sanitize-33TLWMDR.js");
     for (const w of live.warnings) io.stderr(`mcp-audit: ${escapeUnsafe(w)}
 `);
     for (const n of live.unknownAllowed) io.stderr(`mcp-audit: --allow-exec ${escapeUnsafe(n)}: no stdio server has that name
@@ -301,7 +301,7 @@ ${lines.map((l) => `  ${l}
   const defaultBaseline = path.join(lockRootFor(io.cwd), ".mcp-audit-baseline.json");
   const baselineFile = values.baseline !== void 0 ? path.resolve(io.cwd, values.baseline) : !values["no-baseline"] && !user && (values["update-baseline"] || values["prune-baseline"] || fs.existsSync(defaultBaseline)) ? defaultBaseline : void 0;
   const baselineShown = values.baseline ?? (baselineFile ? path.relative(io.cwd, baselineFile).split(path.sep).join("/") || baselineFile : "");
-  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-QIVOI7MW.js");
+  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-B4ZLF73W.js");
   const minConfidence = values["min-confidence"] ?? config.minConfidence ?? "medium";
   const confident = (report) => minConfidence === "high" ? { ...report, findings: report.findings.filter((f) => f.confidence !== "medium") } : report;
   const failing = (findings) => findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]);
@@ -328,7 +328,7 @@ ${lines.map((l) => `  ${l}
         return baselineError(error);
       }
     }
-    const stream = format === "json" ? (await import("./json-2RUTEUCN.js")).jsonStream : (await import("./stylish-K4YDEW7A.js")).stylishStream;
+    const stream = format === "json" ? (await import("./json-EP4IUIVE.js")).jsonStream : (await import("./stylish-PLXBOMXK.js")).stylishStream;
     let reporter;
     let failed = false;
     const write = (text) => {
@@ -357,7 +357,7 @@ ${lines.map((l) => `  ${l}
     if (user) result2.problems.push(...user.scan.problems);
     result2.problems.push(...liveProblems);
     if (filter) reportBaseline({ suppressed: filter.suppressed(), unmatched: filter.unmatched() });
-    io.stdout(reporter.end(result2));
+    for (const piece of reporter.end(result2)) io.stdout(piece);
     reportFixOutputs(result2, io);
     if (result2.problems.length > 0 || result2.tally.fatal) return EXIT_TROUBLE;
     return failed ? EXIT_FINDINGS : EXIT_OK;
@@ -436,7 +436,7 @@ function fixArgs(argv, cwd) {
 }
 async function printDiff(result, io) {
   const { unifiedDiff } = await import("./unified-diff-KVUP63G4.js");
-  const { safeText } = await import("./sanitize-UIXGTPFZ.js");
+  const { safeText } = await import("./sanitize-33TLWMDR.js");
   io.guard.addSecrets(result.secrets);
   const previews = [...result.previews ?? []].sort((a, b) => a.displayPath < b.displayPath ? -1 : a.displayPath > b.displayPath ? 1 : 0);
   for (const p of previews) io.stdout(unifiedDiff(p.displayPath, p.before, p.after, { show: (line) => safeText(line, result.secrets) }));
@@ -508,17 +508,17 @@ function parseOutputs(specs, format) {
 async function loadReporter(format) {
   switch (format) {
     case "json":
-      return (await import("./json-2RUTEUCN.js")).json;
+      return (await import("./json-EP4IUIVE.js")).json;
     case "sarif":
-      return (await import("./sarif-UT2JQSDD.js")).sarif;
+      return (await import("./sarif-HAOOP5IK.js")).sarif;
     case "github":
-      return (await import("./github-UCSY522I.js")).github;
+      return (await import("./github-UNTNGWIR.js")).github;
     case "junit":
-      return (await import("./junit-VGKHUM5G.js")).junit;
+      return (await import("./junit-XJRW3JIV.js")).junit;
     case "gitlab":
-      return (await import("./gitlab-KWPS7YI7.js")).gitlab;
+      return (await import("./gitlab-CZ2FFE25.js")).gitlab;
     default:
-      return (await import("./stylish-K4YDEW7A.js")).stylish;
+      return (await import("./stylish-PLXBOMXK.js")).stylish;
   }
 }
 async function findUser(io, home, osName) {
@@ -567,7 +567,7 @@ async function explain(ids, io) {
   const { rulePage } = await import("./docs-page-L3MCQKLR.js");
   const page = rulePage(id, toolVersion());
   if (page === void 0) {
-    const { ALL_RULE_IDS } = await import("./lazy-MVOFWFG2.js");
+    const { ALL_RULE_IDS } = await import("./lazy-MK4ULD6L.js");
     throw new UsageError(`unknown rule "${id}"${didYouMean(id, ALL_RULE_IDS)} (see --list-rules)`);
   }
   io.guard.stdoutDocs(page);

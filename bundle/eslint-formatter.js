@@ -1,20 +1,20 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-NY47WJ35.js";
+import "./chunk-GU3AW5OX.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-G2IV46BR.js";
+} from "./chunk-HSF6YZ3P.js";
 import {
   SKILL_RULES
-} from "./chunk-UQB72A3Q.js";
-import "./chunk-JAWIHEUK.js";
+} from "./chunk-FIDCA546.js";
+import "./chunk-JXDHXQCW.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-3JZSQYTY.js";
+} from "./chunk-WOYASTCU.js";
 import {
   MCP_RULES
-} from "./chunk-GNX5L6VF.js";
+} from "./chunk-6RJF2KCC.js";
 import {
   lintMcpSource
 } from "./chunk-ZX6XKKSQ.js";
@@ -38,7 +38,7 @@ import "./chunk-RYKQTHF2.js";
 import "./chunk-RJC5ITPU.js";
 import {
   scrub
-} from "./chunk-QYU7G22G.js";
+} from "./chunk-KDWMV3GL.js";
 import "./chunk-HF3WKTIK.js";
 import {
   hostForPath

@@ -15,22 +15,22 @@ import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES
-} from "./chunk-NY47WJ35.js";
+} from "./chunk-GU3AW5OX.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-G2IV46BR.js";
+} from "./chunk-HSF6YZ3P.js";
 import {
   SKILL_RULES
-} from "./chunk-UQB72A3Q.js";
-import "./chunk-JAWIHEUK.js";
+} from "./chunk-FIDCA546.js";
+import "./chunk-JXDHXQCW.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-3JZSQYTY.js";
+} from "./chunk-WOYASTCU.js";
 import {
   MCP_RULES
-} from "./chunk-GNX5L6VF.js";
+} from "./chunk-6RJF2KCC.js";
 import {
   lintMcpSource
 } from "./chunk-ZX6XKKSQ.js";
@@ -65,9 +65,9 @@ import "./chunk-RYKQTHF2.js";
 import {
   escapeUnsafe,
   redactTokensInText
-} from "./chunk-YX6AWI2M.js";
+} from "./chunk-GE7PTA32.js";
 import "./chunk-RJC5ITPU.js";
-import "./chunk-QYU7G22G.js";
+import "./chunk-KDWMV3GL.js";
 import "./chunk-HF3WKTIK.js";
 import {
   lockRootFor,

@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-MHZTPJVO.js";
+} from "./chunk-6R4VYSM6.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-5IKQMVDZ.js";
+} from "./chunk-WAYQSUOI.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
@@ -17,21 +17,21 @@ import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-NY47WJ35.js";
+} from "./chunk-GU3AW5OX.js";
 import {
   fixSkill,
   lintSkill
-} from "./chunk-G2IV46BR.js";
+} from "./chunk-HSF6YZ3P.js";
 import {
   SKILL_RULES
-} from "./chunk-UQB72A3Q.js";
-import "./chunk-JAWIHEUK.js";
+} from "./chunk-FIDCA546.js";
+import "./chunk-JXDHXQCW.js";
 import {
   loadSkill
-} from "./chunk-3JZSQYTY.js";
+} from "./chunk-WOYASTCU.js";
 import {
   MCP_RULES
-} from "./chunk-GNX5L6VF.js";
+} from "./chunk-6RJF2KCC.js";
 import {
   fixMcpSource,
   lintMcpSource
@@ -58,7 +58,7 @@ import "./chunk-RYKQTHF2.js";
 import "./chunk-RJC5ITPU.js";
 import {
   redact
-} from "./chunk-QYU7G22G.js";
+} from "./chunk-KDWMV3GL.js";
 import "./chunk-HF3WKTIK.js";
 import "./chunk-H2PEHED4.js";
 import {

@@ -390,7 +390,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     if (user) result.problems.push(...user.scan.problems);
     result.problems.push(...liveProblems);
     if (filter) reportBaseline({ suppressed: filter.suppressed(), unmatched: filter.unmatched() });
-    io.stdout(reporter.end(result));
+    for (const piece of reporter.end(result)) io.stdout(piece);
     reportFixOutputs(result, io);
     if (result.problems.length > 0 || result.tally.fatal) return EXIT_TROUBLE;
     return failed ? EXIT_FINDINGS : EXIT_OK;

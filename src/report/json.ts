@@ -3,6 +3,7 @@
 // entries (`files`, `fixed`) and the counts wait for the end. The text is what
 // `JSON.stringify(document, null, 2)` would print for the same document.
 import type { FileReport } from "../audit/run.js";
+import type { Finding } from "../core/types.js";
 import { safeText } from "./sanitize.js";
 import { collected, type StreamContext, type StreamingReporter } from "./types.js";
 
@@ -30,14 +31,19 @@ export function nested(value: unknown, depth: number): string {
   return `{${inner}${parts.join(`,${inner}`)}\n${"  ".repeat(depth)}}`;
 }
 
+/** The `files` list's entries are written this many at a time: a chunk of the document, not all of it at once. */
+const FILE_ENTRIES_PER_CHUNK = 512;
+
 export function jsonStream(ctx: StreamContext): StreamingReporter {
   const s = (text: string) => safeText(text, ctx.secrets);
   const counts = { error: 0, warning: 0, info: 0 };
   let files = 0;
   let findings = 0;
   let started = false;
-  // Entries of the two small arrays, already printed (an object per file would weigh more).
-  const fileEntries: string[] = [];
+  // What the `files` list needs, four slots a file (its shown path, kind, host id, findings): a file
+  // with findings costs its path and 16 bytes until the end, not its printed entry.
+  const fileSlots: (string | number | null)[] = [];
+  // Entries of the `fixed` list, already printed (--fix only: a few).
   const fixedEntries: string[] = [];
 
   const head = () => {
@@ -50,45 +56,37 @@ export function jsonStream(ctx: StreamContext): StreamingReporter {
     file(file: FileReport) {
       let out = head();
       files++;
+      const host = file.host?.id ?? null;
       for (const f of file.findings) {
         counts[f.severity]++;
-        const entry = {
-          ruleId: f.ruleId,
-          severity: f.severity,
-          message: s(f.message),
-          file: s(f.file),
-          kind: file.kind,
-          host: file.host?.id ?? null,
-          line: f.range.start.line,
-          column: f.range.start.column,
-          endLine: f.range.end.line,
-          endColumn: f.range.end.column,
-          pointer: s(f.pointer),
-          fingerprint: f.fingerprint,
-          confidence: f.confidence ?? "high",
-          // One cause, many files (a skill's unreviewed files): stylish shows them as one line; here each stays a finding.
-          ...(f.group ? { group: s(f.group.key) } : {}),
-          ...(f.fix ? { fix: { safety: f.fix.safety, description: s(f.fix.description) } } : {}),
-          ...(f.fatal ? { fatal: true } : {}),
-        };
-        out += `${findings++ === 0 ? "" : ","}\n    ${nested(entry, 2)}`;
+        out += `${findings++ === 0 ? "" : ","}\n    ${findingEntry(f, file.kind, host, s)}`;
       }
-      fileEntries.push(nested({ file: s(file.displayPath), kind: file.kind, host: file.host?.id ?? null, findings: file.findings.length }, 2));
+      fileSlots.push(s(file.displayPath), file.kind, host, file.findings.length);
       for (const x of file.fixed) fixedEntries.push(nested({ file: s(file.displayPath), ruleId: x.ruleId, safety: x.safety, description: s(x.description), line: x.line }, 2));
       return out;
     },
 
-    end(result) {
+    *end(result) {
       const list = (entries: string[]) => (entries.length === 0 ? "[]" : `[\n    ${entries.join(",\n    ")}\n  ]`);
       const rest = {
         warnings: result.warnings.map(s),
         problems: result.problems.map((p) => ({ file: s(p.displayPath), message: s(p.reason) })),
         summary: { files, skills: result.skills, errors: counts.error, warnings: counts.warning, infos: counts.info, problems: result.problems.length },
       };
-      return [
-        head(),
-        findings === 0 ? "]" : "\n  ]",
-        `,\n  "files": ${list(fileEntries)}`,
+      let chunk = head() + (findings === 0 ? "]" : "\n  ]") + ',\n  "files": ';
+      if (fileSlots.length === 0) chunk += "[]";
+      for (let i = 0; i < fileSlots.length; i += 4) {
+        const entry = nested({ file: fileSlots[i], kind: fileSlots[i + 1], host: fileSlots[i + 2], findings: fileSlots[i + 3] }, 2);
+        chunk += `${i === 0 ? "[" : ","}\n    ${entry}`;
+        if ((i / 4) % FILE_ENTRIES_PER_CHUNK === FILE_ENTRIES_PER_CHUNK - 1) {
+          yield chunk;
+          chunk = "";
+        }
+      }
+      if (fileSlots.length > 0) chunk += "\n  ]";
+      fileSlots.length = 0;
+      yield [
+        chunk,
         `,\n  "fixed": ${list(fixedEntries)}`,
         `,\n  "warnings": ${nested(rest.warnings, 1)}`,
         `,\n  "problems": ${nested(rest.problems, 1)}`,
@@ -97,6 +95,35 @@ export function jsonStream(ctx: StreamContext): StreamingReporter {
       ].join("");
     },
   };
+}
+
+// One finding's entry, as `nested(entry, 2)` prints it, without building the entry object first
+// (it runs once per finding). A value of an unexpected type takes the general path.
+const IN = "\n      ";
+function findingEntry(f: Finding, kind: string, host: string | null, s: (text: string) => string): string {
+  const message = s(f.message);
+  const file = s(f.file);
+  const pointer = s(f.pointer);
+  const confidence = f.confidence ?? "high";
+  const group = f.group ? s(f.group.key) : undefined;
+  const { start, end } = f.range;
+  if (typeof f.ruleId !== "string" || typeof f.severity !== "string" || typeof f.fingerprint !== "string" || typeof confidence !== "string" || ![start.line, start.column, end.line, end.column].every(Number.isSafeInteger) || (f.fatal !== undefined && f.fatal !== true)) {
+    const entry = {
+      ruleId: f.ruleId, severity: f.severity, message, file, kind, host, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, pointer, fingerprint: f.fingerprint, confidence,
+      ...(group !== undefined ? { group } : {}),
+      ...(f.fix ? { fix: { safety: f.fix.safety, description: s(f.fix.description) } } : {}),
+      ...(f.fatal ? { fatal: true } : {}),
+    };
+    return nested(entry, 2);
+  }
+  const q = JSON.stringify;
+  let out = `{${IN}"ruleId": ${q(f.ruleId)},${IN}"severity": ${q(f.severity)},${IN}"message": ${q(message)},${IN}"file": ${q(file)},${IN}"kind": ${q(kind)},${IN}"host": ${q(host)},`;
+  out += `${IN}"line": ${start.line},${IN}"column": ${start.column},${IN}"endLine": ${end.line},${IN}"endColumn": ${end.column},`;
+  out += `${IN}"pointer": ${q(pointer)},${IN}"fingerprint": ${q(f.fingerprint)},${IN}"confidence": ${q(confidence)}`;
+  if (group !== undefined) out += `,${IN}"group": ${q(group)}`;
+  if (f.fix) out += `,${IN}"fix": ${nested({ safety: f.fix.safety, description: s(f.fix.description) }, 3)}`;
+  if (f.fatal) out += `,${IN}"fatal": true`;
+  return `${out}\n    }`;
 }
 
 /** The whole report at once (library callers, tests). */

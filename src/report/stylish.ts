@@ -190,7 +190,7 @@ export function stylishStream(ctx: StreamContext): StreamingReporter {
         const what = result.skills > 0 ? (configs > 0 ? "the skills' files and the launched packages" : "the skills' files") : "the launched packages";
         out.push("", `${colors.cyan("hint")}  no mcp-audit.lock.json yet: once you have reviewed ${what}, run \`mcp-audit approve\``, `      to record them; from then on a run reports what is new or changed since that review`);
       }
-      return text(out);
+      return [text(out)];
     },
   };
 }

@@ -30,11 +30,12 @@ export interface StreamContext extends Omit<ReportContext, "result"> {
 
 /**
  * A reporter that writes as the audit goes (stylish, JSON): `file` returns the text for one file's
- * report, `end` the rest once the run is over. It keeps only what its summary needs.
+ * report, `end` the rest once the run is over, in pieces to write one after the other (JSON's list
+ * of files is long on a large tree: never one string). It keeps only what its summary needs.
  */
 export interface StreamingReporter {
   file(report: FileReport): string;
-  end(result: AuditResult): string;
+  end(result: AuditResult): Iterable<string>;
 }
 
 export type StreamingReporterFactory = (context: StreamContext) => StreamingReporter;
@@ -46,6 +47,7 @@ export function collected(factory: StreamingReporterFactory): Reporter {
     const reporter = factory({ ...rest, secrets: result.secrets });
     let out = "";
     for (const file of result.files) out += reporter.file(file);
-    return out + reporter.end(result);
+    for (const piece of reporter.end(result)) out += piece;
+    return out;
   };
 }

@@ -42,7 +42,7 @@ function streamed(factory: StreamingReporterFactory, cwd: string): { text: strin
       },
     },
   );
-  return { text: text + reporter!.end(result), reports, kept: result.files.length };
+  return { text: text + [...reporter!.end(result)].join(""), reports, kept: result.files.length };
 }
 
 describe("streaming reports", () => {
@@ -119,5 +119,43 @@ describe("the JSON writer", () => {
       { numRuns: 500 },
     );
     expect(nested({ a: undefined, b: [undefined, 1], c: {} }, 1)).toBe(JSON.stringify({ a: undefined, b: [undefined, 1], c: {} }, null, 2).replace(/\n/g, "\n  "));
+  });
+});
+
+describe("the JSON document at scale", () => {
+  it("is the canonical two-space document with many files (its files list written in pieces) and findings of every shape", () => {
+    const at = (line: number, column: number, offset: number) => ({ line, column, offset });
+    const finding = (i: number) => ({
+      ruleId: `rule-${i % 3}`,
+      severity: (["error", "warning", "info"] as const)[i % 3]!,
+      message: `message ${i} with "quotes", a \\ and a tab\t`,
+      file: `dir/file-${i}.json`,
+      range: { start: at(1 + i, 1, i), end: at(2 + i, 5, i + 9) },
+      pointer: `/mcpServers/s${i}`,
+      fingerprint: `fp${i}`,
+      ...(i % 4 === 1 ? { confidence: "medium" as const } : {}),
+      ...(i % 5 === 2 ? { fix: { safety: "safe" as const, description: `pin ${i}`, edits: [] } } : {}),
+      ...(i % 7 === 3 ? { fatal: true } : {}),
+      ...(i % 6 === 4 ? { group: { key: `skills/s${i}`, scope: `skills/s${i}`, message: "unreviewed files", item: "unreviewed file" } } : {}),
+    });
+    const files: FileReport[] = Array.from({ length: 1300 }, (_, i) => ({
+      displayPath: `skills/s${i}/file-${i}.md`,
+      kind: i % 10 === 0 ? ("mcp-config" as const) : ("skill" as const),
+      host: undefined,
+      findings: i % 3 === 0 ? [] : [finding(i), finding(i + 1)],
+      fixed: [],
+    }));
+    const result = { ...audit([SHOWCASE]), files };
+    const { result: _whole, ...streamContext } = context(result);
+    const reporter = jsonStream({ ...streamContext, secrets: result.secrets });
+    let text = "";
+    for (const f of files) text += reporter.file(f);
+    const pieces = [...reporter.end(result)];
+    expect(pieces.length).toBeGreaterThan(2);
+    text += pieces.join("");
+    const doc = JSON.parse(text) as { findings: unknown[]; files: unknown[] };
+    expect(doc.files).toHaveLength(1300);
+    expect(doc.findings).toHaveLength(files.reduce((n, f) => n + f.findings.length, 0));
+    expect(text).toBe(`${JSON.stringify(doc, null, 2)}\n`);
   });
 });

@@ -10,7 +10,7 @@ import {
 } from "./chunk-4JPVPORZ.js";
 import {
   redact
-} from "./chunk-QYU7G22G.js";
+} from "./chunk-KDWMV3GL.js";
 import {
   strictJsonSyntaxError
 } from "./chunk-7FJOOQNA.js";

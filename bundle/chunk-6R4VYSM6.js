@@ -6,15 +6,15 @@ import {
   fixSkill,
   groupByFile,
   lintSkill
-} from "./chunk-G2IV46BR.js";
+} from "./chunk-HSF6YZ3P.js";
 import {
   SKILL_RULES
-} from "./chunk-UQB72A3Q.js";
+} from "./chunk-FIDCA546.js";
 import {
   SKILL_FILE,
   describeUnread,
   loadSkill
-} from "./chunk-3JZSQYTY.js";
+} from "./chunk-WOYASTCU.js";
 import {
   WriteError
 } from "./chunk-LFNZU7KB.js";

@@ -8,11 +8,11 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-NY47WJ35.js";
-import "./chunk-UQB72A3Q.js";
-import "./chunk-JAWIHEUK.js";
-import "./chunk-3JZSQYTY.js";
-import "./chunk-GNX5L6VF.js";
+} from "./chunk-GU3AW5OX.js";
+import "./chunk-FIDCA546.js";
+import "./chunk-JXDHXQCW.js";
+import "./chunk-WOYASTCU.js";
+import "./chunk-6RJF2KCC.js";
 import "./chunk-LHEDMF5J.js";
 import "./chunk-4AEXMRT2.js";
 import {
@@ -33,11 +33,11 @@ import "./chunk-PDMDUPYT.js";
 import "./chunk-RYKQTHF2.js";
 import {
   safeText
-} from "./chunk-YX6AWI2M.js";
+} from "./chunk-GE7PTA32.js";
 import "./chunk-RJC5ITPU.js";
 import {
   scrub
-} from "./chunk-QYU7G22G.js";
+} from "./chunk-KDWMV3GL.js";
 import "./chunk-HF3WKTIK.js";
 import "./chunk-5PMNYAFY.js";
 import "./chunk-2ILYH3ZT.js";

@@ -2,7 +2,7 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   SEP2640_LIMITS,
   servedSkill
-} from "./chunk-JAWIHEUK.js";
+} from "./chunk-JXDHXQCW.js";
 import {
   SKILL_FILE,
   changedKeys,
@@ -20,7 +20,7 @@ import {
   sizeAndDigestChange,
   skillName,
   symlinkStatus
-} from "./chunk-3JZSQYTY.js";
+} from "./chunk-WOYASTCU.js";
 import {
   classifyComment,
   hiddenComments,
@@ -44,7 +44,7 @@ import {
 } from "./chunk-RYKQTHF2.js";
 import {
   redact
-} from "./chunk-QYU7G22G.js";
+} from "./chunk-KDWMV3GL.js";
 import {
   codePointHex,
   decodeTags,

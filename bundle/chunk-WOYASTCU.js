@@ -31,7 +31,7 @@ import {
 } from "./chunk-YZIASA2I.js";
 import {
   redact
-} from "./chunk-QYU7G22G.js";
+} from "./chunk-KDWMV3GL.js";
 import {
   nestedDeeperThan
 } from "./chunk-7FJOOQNA.js";

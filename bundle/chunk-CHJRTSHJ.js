@@ -7,7 +7,8 @@ function collected(factory) {
     const reporter = factory({ ...rest, secrets: result.secrets });
     let out = "";
     for (const file of result.files) out += reporter.file(file);
-    return out + reporter.end(result);
+    for (const piece of reporter.end(result)) out += piece;
+    return out;
   };
 }
 

@@ -6,7 +6,7 @@ import {
   firstLineOf,
   joinDisplay,
   parseFrontMatter
-} from "./chunk-3JZSQYTY.js";
+} from "./chunk-WOYASTCU.js";
 import {
   applyInlineIgnores,
   applyNonOverlapping,

@@ -4,7 +4,7 @@ import {
 } from "./chunk-GOHZDIIK.js";
 import {
   runAuditOnline
-} from "./chunk-5IKQMVDZ.js";
+} from "./chunk-WAYQSUOI.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import {
@@ -25,8 +25,8 @@ import {
   describeDiffFiles,
   describeUnread,
   loadSkill
-} from "./chunk-3JZSQYTY.js";
-import "./chunk-GNX5L6VF.js";
+} from "./chunk-WOYASTCU.js";
+import "./chunk-6RJF2KCC.js";
 import "./chunk-ZX6XKKSQ.js";
 import "./chunk-FZF7SUOG.js";
 import "./chunk-LHEDMF5J.js";
@@ -63,9 +63,9 @@ import {
 import "./chunk-RYKQTHF2.js";
 import {
   escapeUnsafe
-} from "./chunk-YX6AWI2M.js";
+} from "./chunk-GE7PTA32.js";
 import "./chunk-RJC5ITPU.js";
-import "./chunk-QYU7G22G.js";
+import "./chunk-KDWMV3GL.js";
 import "./chunk-HF3WKTIK.js";
 import {
   lockRootFor,
@@ -206,7 +206,7 @@ async function approve(args, io) {
   }
   let liveFailed = 0;
   if (values.live && found.files.length > 0) {
-    const { prefetchLive } = await import("./live-SNEW2F6F.js");
+    const { prefetchLive } = await import("./live-BQGBPAED.js");
     const { recordServersInLock } = await import("./servers-FPVB64BN.js");
     const phase = await prefetchLive(
       { cwd: io.cwd, paths: positionals, config, discovered: found },
@@ -259,7 +259,7 @@ async function approve(args, io) {
   return failed(refused);
 }
 async function allRuleIds() {
-  const { ALL_RULE_IDS } = await import("./lazy-MVOFWFG2.js");
+  const { ALL_RULE_IDS } = await import("./lazy-MK4ULD6L.js");
   return [...ALL_RULE_IDS];
 }
 function openFindings(key, audit, skills, verbose) {
@@ -325,7 +325,7 @@ async function approvePlugins(lock, root, files, offline) {
   ];
 }
 async function skillsCommand(args, io) {
-  const skills = await import("./skills-commands-MIWUXALJ.js");
+  const skills = await import("./skills-commands-BDIIFFJA.js");
   try {
     return await skills.skillsCommand(args, io);
   } catch (error) {

@@ -4,9 +4,9 @@ import {
 } from "./chunk-DVYPNYWB.js";
 import {
   safeText
-} from "./chunk-YX6AWI2M.js";
+} from "./chunk-GE7PTA32.js";
 import "./chunk-RJC5ITPU.js";
-import "./chunk-QYU7G22G.js";
+import "./chunk-KDWMV3GL.js";
 import "./chunk-HF3WKTIK.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-RLJ674YX.js";

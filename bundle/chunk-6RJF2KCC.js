@@ -45,7 +45,7 @@ import {
 } from "./chunk-RJC5ITPU.js";
 import {
   redact
-} from "./chunk-QYU7G22G.js";
+} from "./chunk-KDWMV3GL.js";
 import {
   decodeTags,
   describeCodePoint,

@@ -6,7 +6,7 @@ import {
 import {
   redact,
   scrub
-} from "./chunk-QYU7G22G.js";
+} from "./chunk-KDWMV3GL.js";
 import {
   isUnprintable
 } from "./chunk-HF3WKTIK.js";

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   collected
-} from "./chunk-OVBHL4RJ.js";
+} from "./chunk-CHJRTSHJ.js";
 import {
   atRelease,
   docsUrl
@@ -15,11 +15,11 @@ import {
 } from "./chunk-DVYPNYWB.js";
 import {
   safeText
-} from "./chunk-YX6AWI2M.js";
+} from "./chunk-GE7PTA32.js";
 import "./chunk-RJC5ITPU.js";
 import {
   redact
-} from "./chunk-QYU7G22G.js";
+} from "./chunk-KDWMV3GL.js";
 import "./chunk-HF3WKTIK.js";
 import "./chunk-ZV3BCOS4.js";
 import {
@@ -345,7 +345,7 @@ function stylishStream(ctx) {
         const what = result.skills > 0 ? configs > 0 ? "the skills' files and the launched packages" : "the skills' files" : "the launched packages";
         out.push("", `${colors.cyan("hint")}  no mcp-audit.lock.json yet: once you have reviewed ${what}, run \`mcp-audit approve\``, `      to record them; from then on a run reports what is new or changed since that review`);
       }
-      return text(out);
+      return [text(out)];
     }
   };
 }

@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   SKILL_RULES
-} from "./chunk-UQB72A3Q.js";
-import "./chunk-JAWIHEUK.js";
-import "./chunk-3JZSQYTY.js";
+} from "./chunk-FIDCA546.js";
+import "./chunk-JXDHXQCW.js";
+import "./chunk-WOYASTCU.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-GI6XK4JQ.js";
@@ -16,7 +16,7 @@ import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-RYKQTHF2.js";
 import "./chunk-RJC5ITPU.js";
-import "./chunk-QYU7G22G.js";
+import "./chunk-KDWMV3GL.js";
 import "./chunk-HF3WKTIK.js";
 import "./chunk-2ILYH3ZT.js";
 import "./chunk-7FJOOQNA.js";
