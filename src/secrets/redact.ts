@@ -62,14 +62,15 @@ function buildScrubber(secrets: Iterable<string>): Scrubber {
   // The same alternation, tried only where the filter says a spelling may start: what it matches,
   // and where, is what `text.replace(/…/gi)` would (leftmost, then the longest spelling first).
   const at = new RegExp(source, "iy");
-  const { step } = filter;
+  const { step, table, shift } = filter;
   return (text) => {
     let out = "";
     let copied = 0;
     // Every spelling is at least `step + 3` characters long, so one that starts at i holds the
     // sample at the first multiple of `step` past `copied` at or after i, with 4 characters to spare.
     for (let sample = copied + step - 1; sample + QUAD <= text.length; sample += step) {
-      if (!filter.has(text, sample)) continue;
+      const k = Math.imul(quadAt(text, sample), HASH) >>> shift;
+      if ((table[k >>> 5]! & (1 << (k & 31))) === 0) continue;
       for (let start = Math.max(copied, sample - step + 1); start <= sample; start++) {
         at.lastIndex = start;
         const m = at.exec(text);
@@ -99,11 +100,21 @@ function foldAscii(unit: number): number {
   return unit >= 0x80 ? 0xff : unit >= 0x41 && unit <= 0x5a ? unit | 0x20 : unit;
 }
 
+/** The 4 characters at `i`, folded, one a byte: what the filter's table is keyed by. */
+function quadAt(text: string, i: number): number {
+  return ((foldAscii(text.charCodeAt(i)) << 24) | (foldAscii(text.charCodeAt(i + 1)) << 16) | (foldAscii(text.charCodeAt(i + 2)) << 8) | foldAscii(text.charCodeAt(i + 3))) >>> 0;
+}
+
+/** Multiplicative hashing (Knuth): the top bits of quad * HASH pick the table's bit. */
+const HASH = 0x9e3779b1;
+
 interface QuadgramFilter {
   /** Samples are this far apart: every spelling is at least `step + 3` characters long. */
   step: number;
-  /** Whether the 4 characters at `at` may be part of a spelling (the first `step` positions of one). */
-  has(text: string, at: number): boolean;
+  /** One bit per slot: set when the 4 characters of some spelling at one of its first `step` offsets hash there. */
+  table: Uint32Array;
+  /** `Math.imul(quad, HASH) >>> shift` is a quad's slot. */
+  shift: number;
 }
 
 /**
@@ -120,21 +131,14 @@ function quadgramFilter(spellings: readonly string[]): QuadgramFilter | undefine
   const step = shortest - QUAD + 1;
   const bits = Math.min(MAX_FILTER_BITS, Math.max(5, Math.ceil(Math.log2(spellings.length * step * BITS_PER_ENTRY))));
   const table = new Uint32Array(1 << (bits - 5));
-  const slot = (quad: number) => Math.imul(quad, 0x9e3779b1) >>> (32 - bits);
-  const quadAt = (text: string, i: number) => ((foldAscii(text.charCodeAt(i)) << 24) | (foldAscii(text.charCodeAt(i + 1)) << 16) | (foldAscii(text.charCodeAt(i + 2)) << 8) | foldAscii(text.charCodeAt(i + 3))) >>> 0;
+  const shift = 32 - bits;
   for (const s of spellings) {
     for (let offset = 0; offset < step; offset++) {
-      const k = slot(quadAt(s, offset));
+      const k = Math.imul(quadAt(s, offset), HASH) >>> shift;
       table[k >>> 5]! |= 1 << (k & 31);
     }
   }
-  return {
-    step,
-    has: (text, at) => {
-      const k = slot(quadAt(text, at));
-      return (table[k >>> 5]! & (1 << (k & 31))) !== 0;
-    },
-  };
+  return { step, table, shift };
 }
 
 function escapeRegExp(s: string): string {
