@@ -17,9 +17,9 @@ import {
   OutputGuard,
   outputModeFor,
   sanitizeOutput
-} from "./chunk-GE7PTA32.js";
+} from "./chunk-U6YREGU7.js";
 import "./chunk-RJC5ITPU.js";
-import "./chunk-KDWMV3GL.js";
+import "./chunk-M2LIJEGA.js";
 import "./chunk-HF3WKTIK.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-RLJ674YX.js";
@@ -142,7 +142,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (command === "approve" || command === "skills") {
-    const commands = await import("./commands-LBHJJBR3.js");
+    const commands = await import("./commands-277TZIGK.js");
     try {
       return command === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -161,7 +161,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-MK4ULD6L.js");
+  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-DEL6QX2Y.js");
   if (values["list-rules"]) {
     for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -220,7 +220,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = failOnFlag ?? config.failOn ?? "error";
-  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-ZNSQEKRD.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-IOP36KQG.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -251,10 +251,10 @@ async function run(argv, io) {
   }));
   let live;
   if (values.live) {
-    const { prefetchLive } = await import("./live-BQGBPAED.js");
+    const { prefetchLive } = await import("./live-7C4DWP4Y.js");
     live = await withProgress(progress, "talking to the servers (--live)\u2026", prefetchLive(auditOptions, { env: io.env, ...allowExecOption(values["allow-exec"]), ...liveTimeout !== void 0 ? { timeoutMs: Number(liveTimeout) } : {} }));
     io.guard.addSecrets(live.secrets.filter((s) => s.length >= 6));
-    const { escapeUnsafe } = await import("./sanitize-33TLWMDR.js");
+    const { escapeUnsafe } = await import("./sanitize-YZC47ULS.js");
     for (const w of live.warnings) io.stderr(`mcp-audit: ${escapeUnsafe(w)}
 `);
     for (const n of live.unknownAllowed) io.stderr(`mcp-audit: --allow-exec ${escapeUnsafe(n)}: no stdio server has that name
@@ -303,7 +303,7 @@ ${lines.map((l) => `  ${l}
   const defaultBaseline = path.join(lockRootFor(io.cwd), ".mcp-audit-baseline.json");
   const baselineFile = values.baseline !== void 0 ? path.resolve(io.cwd, values.baseline) : !values["no-baseline"] && !user && (values["update-baseline"] || values["prune-baseline"] || fs.existsSync(defaultBaseline)) ? defaultBaseline : void 0;
   const baselineShown = values.baseline ?? (baselineFile ? path.relative(io.cwd, baselineFile).split(path.sep).join("/") || baselineFile : "");
-  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-B4ZLF73W.js");
+  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-6MPBND6U.js");
   const minConfidence = values["min-confidence"] ?? config.minConfidence ?? "medium";
   const confident = (report) => minConfidence === "high" ? { ...report, findings: report.findings.filter((f) => f.confidence !== "medium") } : report;
   const failing = (findings) => findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]);
@@ -330,7 +330,7 @@ ${lines.map((l) => `  ${l}
         return baselineError(error);
       }
     }
-    const stream = format === "json" ? (await import("./json-EP4IUIVE.js")).jsonStream : (await import("./stylish-PLXBOMXK.js")).stylishStream;
+    const stream = format === "json" ? (await import("./json-ILDN5UPW.js")).jsonStream : (await import("./stylish-GDEWJK7A.js")).stylishStream;
     let reporter;
     let failed = false;
     const write = (text) => {
@@ -438,7 +438,7 @@ function fixArgs(argv, cwd) {
 }
 async function printDiff(result, io) {
   const { unifiedDiff } = await import("./unified-diff-KVUP63G4.js");
-  const { safeText } = await import("./sanitize-33TLWMDR.js");
+  const { safeText } = await import("./sanitize-YZC47ULS.js");
   io.guard.addSecrets(result.secrets);
   const previews = [...result.previews ?? []].sort((a, b) => a.displayPath < b.displayPath ? -1 : a.displayPath > b.displayPath ? 1 : 0);
   for (const p of previews) io.stdout(unifiedDiff(p.displayPath, p.before, p.after, { show: (line) => safeText(line, result.secrets) }));
@@ -510,17 +510,17 @@ function parseOutputs(specs, format) {
 async function loadReporter(format) {
   switch (format) {
     case "json":
-      return (await import("./json-EP4IUIVE.js")).json;
+      return (await import("./json-ILDN5UPW.js")).json;
     case "sarif":
-      return (await import("./sarif-HAOOP5IK.js")).sarif;
+      return (await import("./sarif-3ZLN7DYR.js")).sarif;
     case "github":
-      return (await import("./github-UNTNGWIR.js")).github;
+      return (await import("./github-EMYCTHCX.js")).github;
     case "junit":
-      return (await import("./junit-XJRW3JIV.js")).junit;
+      return (await import("./junit-QOM2DSO4.js")).junit;
     case "gitlab":
-      return (await import("./gitlab-CZ2FFE25.js")).gitlab;
+      return (await import("./gitlab-PTIHWDHB.js")).gitlab;
     default:
-      return (await import("./stylish-PLXBOMXK.js")).stylish;
+      return (await import("./stylish-GDEWJK7A.js")).stylish;
   }
 }
 async function findUser(io, home, osName) {
@@ -569,7 +569,7 @@ async function explain(ids, io) {
   const { rulePage } = await import("./docs-page-L3MCQKLR.js");
   const page = rulePage(id, toolVersion());
   if (page === void 0) {
-    const { ALL_RULE_IDS } = await import("./lazy-MK4ULD6L.js");
+    const { ALL_RULE_IDS } = await import("./lazy-DEL6QX2Y.js");
     throw new UsageError(`unknown rule "${id}"${didYouMean(id, ALL_RULE_IDS)} (see --list-rules)`);
   }
   io.guard.stdoutDocs(page);

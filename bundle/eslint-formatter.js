@@ -1,20 +1,20 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-GU3AW5OX.js";
+import "./chunk-VCPSDEOL.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-HSF6YZ3P.js";
+} from "./chunk-K4ZLIMO2.js";
 import {
   SKILL_RULES
-} from "./chunk-FIDCA546.js";
-import "./chunk-JXDHXQCW.js";
+} from "./chunk-EIHBY5QW.js";
+import "./chunk-74KHQLPM.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-WOYASTCU.js";
+} from "./chunk-E4CCCPPQ.js";
 import {
   MCP_RULES
-} from "./chunk-6RJF2KCC.js";
+} from "./chunk-OXZXYKCV.js";
 import {
   lintMcpSource
 } from "./chunk-ZX6XKKSQ.js";
@@ -38,7 +38,7 @@ import "./chunk-RYKQTHF2.js";
 import "./chunk-RJC5ITPU.js";
 import {
   scrub
-} from "./chunk-KDWMV3GL.js";
+} from "./chunk-M2LIJEGA.js";
 import "./chunk-HF3WKTIK.js";
 import {
   hostForPath

@@ -15,22 +15,22 @@ import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES
-} from "./chunk-GU3AW5OX.js";
+} from "./chunk-VCPSDEOL.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-HSF6YZ3P.js";
+} from "./chunk-K4ZLIMO2.js";
 import {
   SKILL_RULES
-} from "./chunk-FIDCA546.js";
-import "./chunk-JXDHXQCW.js";
+} from "./chunk-EIHBY5QW.js";
+import "./chunk-74KHQLPM.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-WOYASTCU.js";
+} from "./chunk-E4CCCPPQ.js";
 import {
   MCP_RULES
-} from "./chunk-6RJF2KCC.js";
+} from "./chunk-OXZXYKCV.js";
 import {
   lintMcpSource
 } from "./chunk-ZX6XKKSQ.js";
@@ -65,9 +65,9 @@ import "./chunk-RYKQTHF2.js";
 import {
   escapeUnsafe,
   redactTokensInText
-} from "./chunk-GE7PTA32.js";
+} from "./chunk-U6YREGU7.js";
 import "./chunk-RJC5ITPU.js";
-import "./chunk-KDWMV3GL.js";
+import "./chunk-M2LIJEGA.js";
 import "./chunk-HF3WKTIK.js";
 import {
   lockRootFor,

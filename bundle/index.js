@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-6R4VYSM6.js";
+} from "./chunk-VBTH7UWH.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-WAYQSUOI.js";
+} from "./chunk-YVVM7GBA.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
@@ -17,21 +17,21 @@ import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-GU3AW5OX.js";
+} from "./chunk-VCPSDEOL.js";
 import {
   fixSkill,
   lintSkill
-} from "./chunk-HSF6YZ3P.js";
+} from "./chunk-K4ZLIMO2.js";
 import {
   SKILL_RULES
-} from "./chunk-FIDCA546.js";
-import "./chunk-JXDHXQCW.js";
+} from "./chunk-EIHBY5QW.js";
+import "./chunk-74KHQLPM.js";
 import {
   loadSkill
-} from "./chunk-WOYASTCU.js";
+} from "./chunk-E4CCCPPQ.js";
 import {
   MCP_RULES
-} from "./chunk-6RJF2KCC.js";
+} from "./chunk-OXZXYKCV.js";
 import {
   fixMcpSource,
   lintMcpSource
@@ -58,7 +58,7 @@ import "./chunk-RYKQTHF2.js";
 import "./chunk-RJC5ITPU.js";
 import {
   redact
-} from "./chunk-KDWMV3GL.js";
+} from "./chunk-M2LIJEGA.js";
 import "./chunk-HF3WKTIK.js";
 import "./chunk-H2PEHED4.js";
 import {

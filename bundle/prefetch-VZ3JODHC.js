@@ -2,12 +2,12 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   prefetchForAudit,
   readConfigs
-} from "./chunk-HAGCML7G.js";
+} from "./chunk-7USQKOJU.js";
 import "./chunk-4FNCVGOK.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
 import "./chunk-CG4XZIEM.js";
-import "./chunk-6RJF2KCC.js";
+import "./chunk-OXZXYKCV.js";
 import "./chunk-FZF7SUOG.js";
 import "./chunk-LHEDMF5J.js";
 import "./chunk-4AEXMRT2.js";
@@ -25,7 +25,7 @@ import "./chunk-YZIASA2I.js";
 import "./chunk-PDMDUPYT.js";
 import "./chunk-RYKQTHF2.js";
 import "./chunk-RJC5ITPU.js";
-import "./chunk-KDWMV3GL.js";
+import "./chunk-M2LIJEGA.js";
 import "./chunk-HF3WKTIK.js";
 import "./chunk-H2PEHED4.js";
 import "./chunk-2MHPSNXX.js";

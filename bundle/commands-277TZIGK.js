@@ -4,7 +4,7 @@ import {
 } from "./chunk-GOHZDIIK.js";
 import {
   runAuditOnline
-} from "./chunk-WAYQSUOI.js";
+} from "./chunk-YVVM7GBA.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import {
@@ -25,8 +25,8 @@ import {
   describeDiffFiles,
   describeUnread,
   loadSkill
-} from "./chunk-WOYASTCU.js";
-import "./chunk-6RJF2KCC.js";
+} from "./chunk-E4CCCPPQ.js";
+import "./chunk-OXZXYKCV.js";
 import "./chunk-ZX6XKKSQ.js";
 import "./chunk-FZF7SUOG.js";
 import "./chunk-LHEDMF5J.js";
@@ -63,9 +63,9 @@ import {
 import "./chunk-RYKQTHF2.js";
 import {
   escapeUnsafe
-} from "./chunk-GE7PTA32.js";
+} from "./chunk-U6YREGU7.js";
 import "./chunk-RJC5ITPU.js";
-import "./chunk-KDWMV3GL.js";
+import "./chunk-M2LIJEGA.js";
 import "./chunk-HF3WKTIK.js";
 import {
   lockRootFor,
@@ -206,7 +206,7 @@ async function approve(args, io) {
   }
   let liveFailed = 0;
   if (values.live && found.files.length > 0) {
-    const { prefetchLive } = await import("./live-BQGBPAED.js");
+    const { prefetchLive } = await import("./live-7C4DWP4Y.js");
     const { recordServersInLock } = await import("./servers-FPVB64BN.js");
     const phase = await prefetchLive(
       { cwd: io.cwd, paths: positionals, config, discovered: found },
@@ -259,7 +259,7 @@ async function approve(args, io) {
   return failed(refused);
 }
 async function allRuleIds() {
-  const { ALL_RULE_IDS } = await import("./lazy-MK4ULD6L.js");
+  const { ALL_RULE_IDS } = await import("./lazy-DEL6QX2Y.js");
   return [...ALL_RULE_IDS];
 }
 function openFindings(key, audit, skills, verbose) {
@@ -325,7 +325,7 @@ async function approvePlugins(lock, root, files, offline) {
   ];
 }
 async function skillsCommand(args, io) {
-  const skills = await import("./skills-commands-BDIIFFJA.js");
+  const skills = await import("./skills-commands-T2KUSTSK.js");
   try {
     return await skills.skillsCommand(args, io);
   } catch (error) {

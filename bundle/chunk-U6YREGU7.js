@@ -6,7 +6,7 @@ import {
 import {
   redact,
   scrub
-} from "./chunk-KDWMV3GL.js";
+} from "./chunk-M2LIJEGA.js";
 import {
   isUnprintable
 } from "./chunk-HF3WKTIK.js";

@@ -12,7 +12,7 @@ import {
 } from "./chunk-7VHA5NDN.js";
 import {
   MCP_RULES
-} from "./chunk-6RJF2KCC.js";
+} from "./chunk-OXZXYKCV.js";
 import {
   buildModel,
   loadProjectFacts,

@@ -10,7 +10,7 @@ import {
 } from "./chunk-4JPVPORZ.js";
 import {
   redact
-} from "./chunk-KDWMV3GL.js";
+} from "./chunk-M2LIJEGA.js";
 import {
   strictJsonSyntaxError
 } from "./chunk-7FJOOQNA.js";

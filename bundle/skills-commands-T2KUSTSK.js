@@ -6,10 +6,10 @@ import "./chunk-CG4XZIEM.js";
 import {
   SEP2640_LIMITS,
   servedSkill
-} from "./chunk-JXDHXQCW.js";
+} from "./chunk-74KHQLPM.js";
 import {
   loadSkill
-} from "./chunk-WOYASTCU.js";
+} from "./chunk-E4CCCPPQ.js";
 import {
   LOCK_FILE_NAME,
   LockError,
@@ -30,9 +30,9 @@ import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
 import {
   escapeUnsafe
-} from "./chunk-GE7PTA32.js";
+} from "./chunk-U6YREGU7.js";
 import "./chunk-RJC5ITPU.js";
-import "./chunk-KDWMV3GL.js";
+import "./chunk-M2LIJEGA.js";
 import "./chunk-HF3WKTIK.js";
 import {
   lockRootFor,
@@ -211,7 +211,7 @@ async function listingCommand(args, io) {
     const over = local.served.overLimits;
     if (over) say(io.stderr, `mcp-audit: ${local.display}: ${over.files} files / ${over.bytes} bytes exceeds the limit of ${SEP2640_LIMITS.files} files / ${SEP2640_LIMITS.bytes} bytes; some hosts may decline it`);
   }
-  const { localVerifier } = await import("./skills-GSHYZHNI.js");
+  const { localVerifier } = await import("./skills-ZMHRXJHC.js");
   const verifier = await localVerifier(entries);
   const kept = [];
   try {
@@ -241,7 +241,7 @@ async function listingCommand(args, io) {
   } finally {
     await verifier.close();
   }
-  const { listingDocument } = await import("./listing-2IB74ZFG.js");
+  const { listingDocument } = await import("./listing-TQ7UQX6Y.js");
   if (io.guard) io.guard.stdoutMode = "json";
   io.stdout(`${JSON.stringify(listingDocument(kept, { ttlMs: ttl === void 0 ? 0 : Number(ttl), cacheScope: scope }), null, 2)}
 `);
@@ -261,7 +261,7 @@ async function verifyListingCommand(args, io) {
   const maxFileBytes = positiveInteger(values["max-file-bytes"], "--max-file-bytes", SEP2640_LIMITS.bytes);
   const live = /^https?:\/\//i.test(source);
   if (!live && (values.header ?? []).length > 0) throw new SkillsUsageError("--header applies to a server URL, not to a listing file");
-  const listing = await import("./listing-2IB74ZFG.js");
+  const listing = await import("./listing-TQ7UQX6Y.js");
   const mismatches = [];
   let doc;
   let era = "unknown";
@@ -282,7 +282,7 @@ async function verifyListingCommand(args, io) {
     }
     io.guard?.addSecrets(Object.values(headers.values));
     shown = `${url.origin}${url.pathname}`;
-    const { fetchServedSkills } = await import("./skills-GSHYZHNI.js");
+    const { fetchServedSkills } = await import("./skills-ZMHRXJHC.js");
     const { LiveError } = await import("./connect-LS66QRIE.js");
     try {
       const served = await fetchServedSkills(url, { headers: headers.values, timeoutMs, maxResponseBytes: Math.max(maxFileBytes * 2, 1024 * 1024) + 1024 * 1024, maxFileBytes });
@@ -334,7 +334,7 @@ async function verifyListingCommand(args, io) {
     if (!lock) throw new SkillsUsageError(`no skill folders given and no ${LOCK_FILE_NAME} here: give the folders to compare with, or approve them first`);
     locked = Object.entries(lock.skills).map(([key, entry]) => ({ uri: joinSkillUri([...prefix, ...segmentsOf(entry.uri), SKILL_MANIFEST]), key, entry }));
   }
-  const { localVerifier } = await import("./skills-GSHYZHNI.js");
+  const { localVerifier } = await import("./skills-ZMHRXJHC.js");
   const verifier = await localVerifier(doc.entries);
   let compared = 0;
   try {

@@ -6,15 +6,15 @@ import {
   fixSkill,
   groupByFile,
   lintSkill
-} from "./chunk-HSF6YZ3P.js";
+} from "./chunk-K4ZLIMO2.js";
 import {
   SKILL_RULES
-} from "./chunk-FIDCA546.js";
+} from "./chunk-EIHBY5QW.js";
 import {
   SKILL_FILE,
   describeUnread,
   loadSkill
-} from "./chunk-WOYASTCU.js";
+} from "./chunk-E4CCCPPQ.js";
 import {
   WriteError
 } from "./chunk-LFNZU7KB.js";

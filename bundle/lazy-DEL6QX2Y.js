@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-6RJF2KCC.js";
+} from "./chunk-OXZXYKCV.js";
 import "./chunk-LHEDMF5J.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
@@ -13,7 +13,7 @@ import "./chunk-KYX5FRLT.js";
 import "./chunk-PDMDUPYT.js";
 import "./chunk-RYKQTHF2.js";
 import "./chunk-RJC5ITPU.js";
-import "./chunk-KDWMV3GL.js";
+import "./chunk-M2LIJEGA.js";
 import "./chunk-HF3WKTIK.js";
 import "./chunk-5PMNYAFY.js";
 import "./chunk-2ILYH3ZT.js";
@@ -38,7 +38,7 @@ var SKILL_RULE_IDS = [
 ];
 var ALL_RULE_IDS = [...MCP_RULES.map((r) => r.meta.id), ...SKILL_RULE_IDS];
 async function loadSkillRules() {
-  return (await import("./skill-rules-HEKHKGXQ.js")).SKILL_RULES;
+  return (await import("./skill-rules-3TSBKL2B.js")).SKILL_RULES;
 }
 async function loadAllRules() {
   return [...MCP_RULES, ...await loadSkillRules()];

@@ -15,11 +15,11 @@ import {
 } from "./chunk-DVYPNYWB.js";
 import {
   safeText
-} from "./chunk-GE7PTA32.js";
+} from "./chunk-U6YREGU7.js";
 import "./chunk-RJC5ITPU.js";
 import {
   redact
-} from "./chunk-KDWMV3GL.js";
+} from "./chunk-M2LIJEGA.js";
 import "./chunk-HF3WKTIK.js";
 import "./chunk-ZV3BCOS4.js";
 import {

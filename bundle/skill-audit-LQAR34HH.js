@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-6R4VYSM6.js";
+} from "./chunk-VBTH7UWH.js";
 import "./chunk-EHY4Q4CT.js";
-import "./chunk-HSF6YZ3P.js";
+import "./chunk-K4ZLIMO2.js";
 import {
   SKILL_RULES
-} from "./chunk-FIDCA546.js";
-import "./chunk-JXDHXQCW.js";
-import "./chunk-WOYASTCU.js";
+} from "./chunk-EIHBY5QW.js";
+import "./chunk-74KHQLPM.js";
+import "./chunk-E4CCCPPQ.js";
 import "./chunk-ZX6XKKSQ.js";
 import "./chunk-FZF7SUOG.js";
 import "./chunk-LHEDMF5J.js";
@@ -26,7 +26,7 @@ import "./chunk-PDMDUPYT.js";
 import "./chunk-DVYPNYWB.js";
 import "./chunk-RYKQTHF2.js";
 import "./chunk-RJC5ITPU.js";
-import "./chunk-KDWMV3GL.js";
+import "./chunk-M2LIJEGA.js";
 import "./chunk-HF3WKTIK.js";
 import "./chunk-H2PEHED4.js";
 import "./chunk-2ILYH3ZT.js";

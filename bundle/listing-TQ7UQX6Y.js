@@ -10,11 +10,11 @@ import {
   parseListingText,
   readListingDocument,
   unredacted
-} from "./chunk-PH2Z5X3X.js";
+} from "./chunk-E5B7Y4DZ.js";
 import {
   fileKey
 } from "./chunk-4JPVPORZ.js";
-import "./chunk-KDWMV3GL.js";
+import "./chunk-M2LIJEGA.js";
 import "./chunk-7FJOOQNA.js";
 import "./chunk-GW5WWG2U.js";
 import "./chunk-KCTL2LEN.js";

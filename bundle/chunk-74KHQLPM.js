@@ -2,7 +2,7 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   SKILL_FILE,
   fileFacts
-} from "./chunk-WOYASTCU.js";
+} from "./chunk-E4CCCPPQ.js";
 import {
   SKILL_MANIFEST,
   compareUris,

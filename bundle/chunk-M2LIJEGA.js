@@ -39,12 +39,13 @@ function buildScrubber(secrets) {
     return (text) => text.replace(pattern, shown);
   }
   const at = new RegExp(source, "iy");
-  const { step } = filter;
+  const { step, table, shift } = filter;
   return (text) => {
     let out = "";
     let copied = 0;
     for (let sample = copied + step - 1; sample + QUAD <= text.length; sample += step) {
-      if (!filter.has(text, sample)) continue;
+      const k = Math.imul(quadAt(text, sample), HASH) >>> shift;
+      if ((table[k >>> 5] & 1 << (k & 31)) === 0) continue;
       for (let start = Math.max(copied, sample - step + 1); start <= sample; start++) {
         at.lastIndex = start;
         const m = at.exec(text);
@@ -64,27 +65,24 @@ var MAX_FILTER_BITS = 22;
 function foldAscii(unit) {
   return unit >= 128 ? 255 : unit >= 65 && unit <= 90 ? unit | 32 : unit;
 }
+function quadAt(text, i) {
+  return (foldAscii(text.charCodeAt(i)) << 24 | foldAscii(text.charCodeAt(i + 1)) << 16 | foldAscii(text.charCodeAt(i + 2)) << 8 | foldAscii(text.charCodeAt(i + 3))) >>> 0;
+}
+var HASH = 2654435761;
 function quadgramFilter(spellings) {
   if (spellings.some((s) => s.length < QUAD || !/^[\x00-\x7f]*$/.test(s))) return void 0;
   const shortest = Math.min(...spellings.map((s) => s.length));
   const step = shortest - QUAD + 1;
   const bits = Math.min(MAX_FILTER_BITS, Math.max(5, Math.ceil(Math.log2(spellings.length * step * BITS_PER_ENTRY))));
   const table = new Uint32Array(1 << bits - 5);
-  const slot = (quad) => Math.imul(quad, 2654435761) >>> 32 - bits;
-  const quadAt = (text, i) => (foldAscii(text.charCodeAt(i)) << 24 | foldAscii(text.charCodeAt(i + 1)) << 16 | foldAscii(text.charCodeAt(i + 2)) << 8 | foldAscii(text.charCodeAt(i + 3))) >>> 0;
+  const shift = 32 - bits;
   for (const s of spellings) {
     for (let offset = 0; offset < step; offset++) {
-      const k = slot(quadAt(s, offset));
+      const k = Math.imul(quadAt(s, offset), HASH) >>> shift;
       table[k >>> 5] |= 1 << (k & 31);
     }
   }
-  return {
-    step,
-    has: (text, at) => {
-      const k = slot(quadAt(text, at));
-      return (table[k >>> 5] & 1 << (k & 31)) !== 0;
-    }
-  };
+  return { step, table, shift };
 }
 function escapeRegExp(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -8,11 +8,11 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-GU3AW5OX.js";
-import "./chunk-FIDCA546.js";
-import "./chunk-JXDHXQCW.js";
-import "./chunk-WOYASTCU.js";
-import "./chunk-6RJF2KCC.js";
+} from "./chunk-VCPSDEOL.js";
+import "./chunk-EIHBY5QW.js";
+import "./chunk-74KHQLPM.js";
+import "./chunk-E4CCCPPQ.js";
+import "./chunk-OXZXYKCV.js";
 import "./chunk-LHEDMF5J.js";
 import "./chunk-4AEXMRT2.js";
 import {
@@ -33,11 +33,11 @@ import "./chunk-PDMDUPYT.js";
 import "./chunk-RYKQTHF2.js";
 import {
   safeText
-} from "./chunk-GE7PTA32.js";
+} from "./chunk-U6YREGU7.js";
 import "./chunk-RJC5ITPU.js";
 import {
   scrub
-} from "./chunk-KDWMV3GL.js";
+} from "./chunk-M2LIJEGA.js";
 import "./chunk-HF3WKTIK.js";
 import "./chunk-5PMNYAFY.js";
 import "./chunk-2ILYH3ZT.js";

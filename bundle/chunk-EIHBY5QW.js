@@ -2,7 +2,7 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   SEP2640_LIMITS,
   servedSkill
-} from "./chunk-JXDHXQCW.js";
+} from "./chunk-74KHQLPM.js";
 import {
   SKILL_FILE,
   changedKeys,
@@ -20,7 +20,7 @@ import {
   sizeAndDigestChange,
   skillName,
   symlinkStatus
-} from "./chunk-WOYASTCU.js";
+} from "./chunk-E4CCCPPQ.js";
 import {
   classifyComment,
   hiddenComments,
@@ -44,7 +44,7 @@ import {
 } from "./chunk-RYKQTHF2.js";
 import {
   redact
-} from "./chunk-KDWMV3GL.js";
+} from "./chunk-M2LIJEGA.js";
 import {
   codePointHex,
   decodeTags,

@@ -14,7 +14,7 @@ import {
 } from "./chunk-OWKZSN7R.js";
 import {
   MCP_RULES
-} from "./chunk-6RJF2KCC.js";
+} from "./chunk-OXZXYKCV.js";
 import {
   fixMcpSource,
   lintMcpSource
@@ -258,7 +258,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-I3HOAFBR.js");
+  const { prefetchForAudit } = await import("./prefetch-VZ3JODHC.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -268,7 +268,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-VWTT2WNK.js");
+  skillSupport ??= await import("./skill-audit-LQAR34HH.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -45,7 +45,7 @@ import {
 } from "./chunk-RJC5ITPU.js";
 import {
   redact
-} from "./chunk-KDWMV3GL.js";
+} from "./chunk-M2LIJEGA.js";
 import {
   decodeTags,
   describeCodePoint,

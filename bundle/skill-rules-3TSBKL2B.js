@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   SKILL_RULES
-} from "./chunk-FIDCA546.js";
-import "./chunk-JXDHXQCW.js";
-import "./chunk-WOYASTCU.js";
+} from "./chunk-EIHBY5QW.js";
+import "./chunk-74KHQLPM.js";
+import "./chunk-E4CCCPPQ.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-GI6XK4JQ.js";
@@ -16,7 +16,7 @@ import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-RYKQTHF2.js";
 import "./chunk-RJC5ITPU.js";
-import "./chunk-KDWMV3GL.js";
+import "./chunk-M2LIJEGA.js";
 import "./chunk-HF3WKTIK.js";
 import "./chunk-2ILYH3ZT.js";
 import "./chunk-7FJOOQNA.js";

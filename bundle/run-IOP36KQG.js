@@ -7,13 +7,13 @@ import {
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-WAYQSUOI.js";
+} from "./chunk-YVVM7GBA.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
 import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
-import "./chunk-6RJF2KCC.js";
+import "./chunk-OXZXYKCV.js";
 import "./chunk-ZX6XKKSQ.js";
 import "./chunk-FZF7SUOG.js";
 import "./chunk-LHEDMF5J.js";
@@ -32,7 +32,7 @@ import "./chunk-YZIASA2I.js";
 import "./chunk-PDMDUPYT.js";
 import "./chunk-RYKQTHF2.js";
 import "./chunk-RJC5ITPU.js";
-import "./chunk-KDWMV3GL.js";
+import "./chunk-M2LIJEGA.js";
 import "./chunk-HF3WKTIK.js";
 import "./chunk-H2PEHED4.js";
 import "./chunk-2MHPSNXX.js";

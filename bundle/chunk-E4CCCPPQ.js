@@ -31,7 +31,7 @@ import {
 } from "./chunk-YZIASA2I.js";
 import {
   redact
-} from "./chunk-KDWMV3GL.js";
+} from "./chunk-M2LIJEGA.js";
 import {
   nestedDeeperThan
 } from "./chunk-7FJOOQNA.js";
