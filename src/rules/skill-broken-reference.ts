@@ -43,9 +43,29 @@ export function findReferences(text: string, start = 0, end = text.length): Refe
   const refs: Reference[] = [];
   let fence: { char: string; length: number } | undefined;
   let lineStart = start;
+  // Where the next backtick and the next `](` are (looked up again only once passed; none: 2^32 - 1):
+  // a line with neither, and no fence or definition opening it, holds no reference and is not sliced.
+  let nextTick = -1;
+  let nextLink = -1;
   while (lineStart < end) {
     let lineEnd = text.indexOf("\n", lineStart);
     if (lineEnd === -1 || lineEnd > end) lineEnd = end;
+    const lead = leadChar(text, lineStart, lineEnd);
+    if (lead !== 0x60 && lead !== 0x7e) {
+      // FENCE cannot match: inside a fence the line is code; outside, only a span or a link can be on it.
+      if (fence) {
+        lineStart = lineEnd + 1;
+        continue;
+      }
+      if (lead !== 0x5b) {
+        if (nextTick < lineStart) nextTick = text.indexOf("`", lineStart) >>> 0;
+        if (nextLink < lineStart) nextLink = text.indexOf("](", lineStart) >>> 0;
+        if (nextTick >= lineEnd && nextLink + 2 > lineEnd) {
+          lineStart = lineEnd + 1;
+          continue;
+        }
+      }
+    }
     const line = text.slice(lineStart, lineEnd).replace(/\r$/, "");
     const opening = FENCE.exec(line);
     if (fence) {
@@ -58,6 +78,15 @@ export function findReferences(text: string, start = 0, end = text.length): Refe
     lineStart = lineEnd + 1;
   }
   return refs;
+}
+
+/** The line's first character after at most three spaces (what FENCE and DEFINITION start with), or 0. */
+function leadChar(text: string, lineStart: number, lineEnd: number): number {
+  for (let i = lineStart; i < lineEnd && i < lineStart + 4; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x20) return c;
+  }
+  return 0;
 }
 
 function scanLine(line: string, base: number, refs: Reference[]): void {
