@@ -196,6 +196,19 @@ export function resolveTarget(target: string, from = ""): Resolved {
   return { kind: "inside", path: joined === "." ? "" : joined.replace(/\/$/, "") };
 }
 
+/** SKILL.md's references, found once per skill (skill-body's nesting check reads them too). */
+const skillMdReferences = new WeakMap<Skill, { text: string; refs: readonly Reference[] }>();
+
+/** The references of SKILL.md's body (after the front matter). */
+export function bodyReferences(skill: Skill): readonly Reference[] {
+  const text = skill.skillMd.text;
+  const known = skillMdReferences.get(skill);
+  if (known && known.text === text) return known.refs;
+  const refs = findReferences(text, skill.bodyOffset);
+  skillMdReferences.set(skill, { text, refs });
+  return refs;
+}
+
 /** The skill's files and folders, for existence checks. */
 export function skillPaths(skill: Skill): { files: Set<string>; dirs: Set<string> } {
   const files = new Set<string>();
@@ -243,7 +256,7 @@ export const skillBrokenReference: SkillRule = {
     // references miss and however many files the skill holds.
     let suggester: Suggester | undefined;
     const text = skill.skillMd.text;
-    for (const ref of findReferences(text, skill.bodyOffset)) {
+    for (const ref of bodyReferences(skill)) {
       const target = ref.kind === "code" ? codeSpanPath(ref.raw, topLevel) : ref.target;
       if (target === undefined) continue;
       const resolved = resolveTarget(target);
