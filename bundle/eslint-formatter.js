@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-NY47WJ35.js";
+import "./chunk-ET43FXVQ.js";
 import {
   lintSkill,
   withSkillMdText
 } from "./chunk-G2IV46BR.js";
 import {
   SKILL_RULES
-} from "./chunk-UQB72A3Q.js";
+} from "./chunk-CRXDB6PA.js";
 import "./chunk-JAWIHEUK.js";
 import {
   SKILL_FILE,

@@ -15,14 +15,14 @@ import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES
-} from "./chunk-NY47WJ35.js";
+} from "./chunk-ET43FXVQ.js";
 import {
   lintSkill,
   withSkillMdText
 } from "./chunk-G2IV46BR.js";
 import {
   SKILL_RULES
-} from "./chunk-UQB72A3Q.js";
+} from "./chunk-CRXDB6PA.js";
 import "./chunk-JAWIHEUK.js";
 import {
   SKILL_FILE,

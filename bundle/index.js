@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-MHZTPJVO.js";
+} from "./chunk-X5BVWGZP.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-5IKQMVDZ.js";
+} from "./chunk-AF7XZMOF.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
@@ -17,14 +17,14 @@ import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-NY47WJ35.js";
+} from "./chunk-ET43FXVQ.js";
 import {
   fixSkill,
   lintSkill
 } from "./chunk-G2IV46BR.js";
 import {
   SKILL_RULES
-} from "./chunk-UQB72A3Q.js";
+} from "./chunk-CRXDB6PA.js";
 import "./chunk-JAWIHEUK.js";
 import {
   loadSkill

@@ -847,9 +847,26 @@ function findReferences(text, start = 0, end = text.length) {
   const refs = [];
   let fence;
   let lineStart = start;
+  let nextTick = -1;
+  let nextLink = -1;
   while (lineStart < end) {
     let lineEnd = text.indexOf("\n", lineStart);
     if (lineEnd === -1 || lineEnd > end) lineEnd = end;
+    const lead = leadChar(text, lineStart, lineEnd);
+    if (lead !== 96 && lead !== 126) {
+      if (fence) {
+        lineStart = lineEnd + 1;
+        continue;
+      }
+      if (lead !== 91) {
+        if (nextTick < lineStart) nextTick = text.indexOf("`", lineStart) >>> 0;
+        if (nextLink < lineStart) nextLink = text.indexOf("](", lineStart) >>> 0;
+        if (nextTick >= lineEnd && nextLink + 2 > lineEnd) {
+          lineStart = lineEnd + 1;
+          continue;
+        }
+      }
+    }
     const line = text.slice(lineStart, lineEnd).replace(/\r$/, "");
     const opening = FENCE.exec(line);
     if (fence) {
@@ -862,6 +879,13 @@ function findReferences(text, start = 0, end = text.length) {
     lineStart = lineEnd + 1;
   }
   return refs;
+}
+function leadChar(text, lineStart, lineEnd) {
+  for (let i = lineStart; i < lineEnd && i < lineStart + 4; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32) return c;
+  }
+  return 0;
 }
 function scanLine(line, base, refs) {
   const definition = DEFINITION.exec(line);
@@ -951,6 +975,15 @@ function resolveTarget(target, from = "") {
   if (joined === ".." || joined.startsWith("../")) return { kind: "outside", why: "parent" };
   return { kind: "inside", path: joined === "." ? "" : joined.replace(/\/$/, "") };
 }
+var skillMdReferences = /* @__PURE__ */ new WeakMap();
+function bodyReferences(skill) {
+  const text = skill.skillMd.text;
+  const known = skillMdReferences.get(skill);
+  if (known && known.text === text) return known.refs;
+  const refs = findReferences(text, skill.bodyOffset);
+  skillMdReferences.set(skill, { text, refs });
+  return refs;
+}
 function skillPaths(skill) {
   const files = /* @__PURE__ */ new Set();
   const dirs = /* @__PURE__ */ new Set([""]);
@@ -986,7 +1019,7 @@ var skillBrokenReference = {
     const topLevel = new Set([...files, ...dirs].map((p) => p.split("/")[0]).filter((p) => p !== ""));
     let suggester;
     const text = skill.skillMd.text;
-    for (const ref of findReferences(text, skill.bodyOffset)) {
+    for (const ref of bodyReferences(skill)) {
       const target = ref.kind === "code" ? codeSpanPath(ref.raw, topLevel) : ref.target;
       if (target === void 0) continue;
       const resolved = resolveTarget(target);
@@ -1070,7 +1103,7 @@ function checkNesting(context, label) {
   const { files, dirs } = skillPaths(skill);
   const topLevel = new Set([...files, ...dirs].map((p) => p.split("/")[0]).filter((p) => p !== ""));
   const direct = /* @__PURE__ */ new Set();
-  for (const ref of findReferences(skill.skillMd.text, skill.bodyOffset)) {
+  for (const ref of bodyReferences(skill)) {
     const p = pathOf(ref, "", topLevel);
     if (p !== void 0 && files.has(p)) direct.add(p);
   }
@@ -2665,6 +2698,7 @@ function scanRegion(text, dialect, start, end, depth, out, budget, place) {
   const script = parseShell(text, dialect, start, end);
   const commands = allCommands(script).sort((a, b) => a.pos - b.pos);
   const guards = new Guards();
+  const guarded = (name) => guards.isGuarded(name);
   const invocations = /* @__PURE__ */ new Map();
   const invocation = (c) => {
     if (!invocations.has(c)) invocations.set(c, invocationOf(c));
@@ -2684,14 +2718,7 @@ function scanRegion(text, dialect, start, end, depth, out, budget, place) {
     }
     const checks = checksFor(inv.name);
     if (checks.length > 0) {
-      let pipeline;
-      const context = {
-        get pipeline() {
-          return pipeline ??= cmd.pipeline.map((c, k) => Math.abs(k - cmd.pipeIndex) <= PIPE_REACH ? invocation(c) : void 0);
-        },
-        index: cmd.pipeIndex,
-        guarded: (name) => guards.isGuarded(name)
-      };
+      const context = new CommandContext(cmd, guarded, invocation);
       for (const check of checks) {
         const r = check.match(inv, context);
         if (r === void 0) continue;
@@ -2745,6 +2772,23 @@ function rescanHandedCode(text, dialect, inv, cmd, depth, out, budget, place, in
   }
   void dialect;
 }
+var CommandContext = class {
+  constructor(cmd, guarded, invocation) {
+    this.cmd = cmd;
+    this.guarded = guarded;
+    this.invocation = invocation;
+    this.index = cmd.pipeIndex;
+  }
+  cmd;
+  guarded;
+  invocation;
+  members;
+  index;
+  get pipeline() {
+    const { cmd } = this;
+    return this.members ??= cmd.pipeline.map((c, k) => Math.abs(k - cmd.pipeIndex) <= PIPE_REACH ? this.invocation(c) : void 0);
+  }
+};
 var CHECKS_FOR = /* @__PURE__ */ new Map();
 function checksFor(name) {
   let list2 = CHECKS_FOR.get(name);
@@ -2798,37 +2842,25 @@ var Guards = class {
 
 // src/skills/commands/keyword-search.ts
 var KeywordSearch = class {
-  /** Character class of each ASCII code (0: a character no keyword uses). */
-  classOf = new Uint8Array(128);
-  /** The class of every UTF-16 code unit (all but the keywords' ASCII characters are class 0). */
-  unitClass = new Uint8Array(65536);
-  classes;
-  /** Transitions: entry [row + class], for the row of a state (state × classes), is the next state's row. */
-  table;
-  /** Whether a state ends a keyword (by its row: 1, or 2 when all are whole words), and which (longest first, by state). */
-  ending;
-  outputs;
-  /** Keywords that count only as whole words (program names: `sh` is not in `push`). */
-  whole;
   constructor(keywords, wholeWords = []) {
-    this.whole = new Set(wholeWords.map((k) => k.toLowerCase()));
+    const whole = new Set(wholeWords.map((k) => k.toLowerCase()));
+    const classOf = new Uint8Array(128);
     const words = [...new Set([...keywords, ...wholeWords].map((k) => k.toLowerCase()))].filter((k) => k.length > 0);
     let classes = 1;
     for (const w of words) {
       for (let i = 0; i < w.length; i++) {
         const c = w.charCodeAt(i);
         if (c > 127) throw new Error(`keyword "${w}" is not ASCII`);
-        if (this.classOf[c] === 0) this.classOf[c] = classes++;
+        if (classOf[c] === 0) classOf[c] = classes++;
       }
     }
-    for (let c = 65; c <= 90; c++) this.classOf[c] = this.classOf[c + 32];
-    this.classes = classes;
+    for (let c = 65; c <= 90; c++) classOf[c] = classOf[c + 32];
     const children = [/* @__PURE__ */ new Map()];
     const ends = [[]];
     for (const w of words) {
       let s = 0;
       for (let i = 0; i < w.length; i++) {
-        const c = this.classOf[w.charCodeAt(i)];
+        const c = classOf[w.charCodeAt(i)];
         let next = children[s].get(c);
         if (next === void 0) {
           next = children.length;
@@ -2861,44 +2893,56 @@ var KeywordSearch = class {
         } else table[s * classes + c] = table[fail[s] * classes + c];
       }
     }
-    this.table = table.map((next) => next * classes);
-    this.unitClass.set(this.classOf);
-    this.outputs = [];
-    this.ending = new Uint8Array(n * classes);
+    if (n > STATE) throw new Error(`${n} keyword states: more than a 16-bit table holds`);
+    const packed = new Uint16Array(n * classes);
+    for (let k = 0; k < table.length; k++) packed[k] = table[k] | (ends[table[k]].length > 0 ? ENDS : 0);
+    const outputs = [];
+    const allWhole = new Uint8Array(n);
     for (let k = 0; k < n; k++) {
       if (ends[k].length === 0) continue;
-      this.ending[k * classes] = ends[k].every((w) => this.whole.has(w)) ? 2 : 1;
-      this.outputs[k] = [...new Set(ends[k])].sort((a, b) => b.length - a.length);
+      allWhole[k] = ends[k].every((w) => whole.has(w)) ? 1 : 0;
+      outputs[k] = [...new Set(ends[k])].sort((a, b) => b.length - a.length);
     }
+    this.search = compileSearch(packed, classOf, classes, allWhole, outputs, whole);
   }
   /** Every occurrence of a keyword (case-insensitive), by where it starts; overlapping ones included. */
-  search(text) {
+  search;
+};
+function compileSearch(table, classOf, classes, allWhole, outputs, whole) {
+  const record = (text, i, state, at2, keyword) => {
+    if (allWhole[state] === 1 && isWordChar(text.charCodeAt(i + 1))) return;
+    for (const k of outputs[state]) {
+      const start = i - k.length + 1;
+      if (whole.has(k) && (isWordChar(text.charCodeAt(start - 1)) || isWordChar(text.charCodeAt(i + 1)))) continue;
+      let j = at2.length;
+      at2.push(start);
+      keyword.push(k);
+      while (j > 0 && at2[j - 1] > start) {
+        at2[j] = at2[j - 1];
+        keyword[j] = keyword[j - 1];
+        j--;
+      }
+      at2[j] = start;
+      keyword[j] = k;
+    }
+  };
+  return (text) => {
     const at2 = [];
     const keyword = [];
-    const { table, ending, unitClass, classes } = this;
-    let row = 0;
+    let state = 0;
     for (let i = 0, n = text.length; i < n; i++) {
-      row = table[row + unitClass[text.charCodeAt(i)]];
-      const e = ending[row];
-      if (e === 0 || e === 2 && isWordChar(text.charCodeAt(i + 1))) continue;
-      for (const k of this.outputs[row / classes]) {
-        const start = i - k.length + 1;
-        if (this.whole.has(k) && (isWordChar(text.charCodeAt(start - 1)) || isWordChar(text.charCodeAt(i + 1)))) continue;
-        let j = at2.length;
-        at2.push(start);
-        keyword.push(k);
-        while (j > 0 && at2[j - 1] > start) {
-          at2[j] = at2[j - 1];
-          keyword[j] = keyword[j - 1];
-          j--;
-        }
-        at2[j] = start;
-        keyword[j] = k;
+      const c = text.charCodeAt(i);
+      state = table[state * classes + (c < 128 ? classOf[c] : 0)];
+      if (state >= 32768) {
+        state &= 32767;
+        record(text, i, state, at2, keyword);
       }
     }
     return { at: at2, keyword };
-  }
-};
+  };
+}
+var ENDS = 32768;
+var STATE = ENDS - 1;
 function isWordChar(c) {
   return c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 45;
 }
@@ -3400,31 +3444,30 @@ function lexCode(text, language) {
       continue;
     }
     if (c === 34 || c === 39 || c === 96) {
-      const quote = text[i];
-      const triple = language === "python" && text.startsWith(quote.repeat(3), i);
+      const triple = language === "python" && text.charCodeAt(i + 1) === c && text.charCodeAt(i + 2) === c;
       const open = triple ? 3 : 1;
-      const closer = triple ? quote.repeat(3) : quote;
+      const endsAtLine = !triple && c !== 96 && language !== "ruby" && language !== "perl" && language !== "php";
       let j = i + open;
-      const parts = [];
+      let parts;
       let runStart = j;
       for (; ; ) {
         if (j >= n) break;
         const d = text.charCodeAt(j);
         if (d === 92 && j + 1 < n) {
-          parts.push(text.slice(runStart, j));
+          (parts ??= []).push(text.slice(runStart, j));
           const e = text[j + 1];
           parts.push(e === "n" ? "\n" : e === "t" ? "	" : e);
           j += 2;
           runStart = j;
           continue;
         }
-        if (text.startsWith(closer, j)) break;
-        if (d === 10 && !triple && quote !== "`" && language !== "ruby" && language !== "perl" && language !== "php") break;
+        if (d === c && (!triple || text.charCodeAt(j + 1) === c && text.charCodeAt(j + 2) === c)) break;
+        if (d === 10 && endsAtLine) break;
         j++;
       }
-      parts.push(text.slice(runStart, Math.min(j, n)));
-      strings.push({ start: i + open, end: Math.min(j, n), value: parts.join(""), command: quote === "`" && backtickCommand });
-      i = Math.min(n, j + closer.length);
+      const tail = text.slice(runStart, Math.min(j, n));
+      strings.push({ start: i + open, end: Math.min(j, n), value: parts ? (parts.push(tail), parts.join("")) : tail, command: c === 96 && backtickCommand });
+      i = Math.min(n, j + open);
       continue;
     }
     i++;
@@ -3437,12 +3480,15 @@ function commandStrings(text, lexed) {
   const { strings } = lexed;
   for (let k = 0; k < strings.length; k++) {
     const s = strings[k];
+    if (!mayStartLowerWord(s.value.charCodeAt(0))) continue;
     const first = firstWord(s.value);
     if (first === void 0 || !/^[a-z0-9._/~-]/.test(first)) continue;
+    const firstWatched = WATCHED_PROGRAMS.has(programName(first));
+    if (!firstWatched && !/[|;&]|\$\(/.test(s.value)) continue;
     let last = k;
     while (last + 1 < strings.length && /^["']?\s{0,8},\s{0,8}["']?$/.test(text.slice(strings[last].end, strings[last + 1].start).replace(/[`"']/g, ""))) last++;
     const isList = last > k && /[[(]\s{0,8}["'`]?$/.test(text.slice(Math.max(0, s.start - 12), s.start));
-    const watched = WATCHED_PROGRAMS.has(programName(first)) || !isList && /[|;&]|\$\(/.test(s.value) && s.value.slice(0, 2e3).split(/[\s|;&()`]+/).some((w) => WATCHED_PROGRAMS.has(programName(w)));
+    const watched = firstWatched || !isList && /[|;&]|\$\(/.test(s.value) && s.value.slice(0, 2e3).split(/[\s|;&()`]+/).some((w) => WATCHED_PROGRAMS.has(programName(w)));
     if (!watched) continue;
     const before = text.slice(lineStartNear(text, s.start, 200), s.start);
     const executed = s.command || EXEC_CALL.test(before);
@@ -3459,6 +3505,11 @@ function commandStrings(text, lexed) {
     else out.push({ text: s.value, start: 0, end: s.value.length, place: [s.start, s.end], executed });
   }
   return out;
+}
+function mayStartLowerWord(c) {
+  if (c !== c || c >= 128) return true;
+  if (c === 32 || c >= 9 && c <= 13) return true;
+  return c >= 97 && c <= 122 || c >= 48 && c <= 57 || c === 46 || c === 95 || c === 47 || c === 45;
 }
 function firstWord(value) {
   const m = /^\s{0,8}([\w./\\:-]{1,200})/.exec(value);
@@ -3587,6 +3638,9 @@ function inlineSpans(text, fences) {
   let f = 0;
   let lineStart = 0;
   while (lineStart < text.length) {
+    const tick = text.indexOf("`", lineStart);
+    if (tick === -1) break;
+    lineStart = text.lastIndexOf("\n", tick) + 1;
     let lineEnd = text.indexOf("\n", lineStart);
     if (lineEnd === -1) lineEnd = text.length;
     while (f < fences.length && fences[f].end < lineStart) f++;
@@ -3753,7 +3807,8 @@ var MarkdownRoles = class {
 // src/skills/commands/secrets.ts
 var TOKEN_HINT_SET = new Set(TOKEN_HINTS);
 var NAME_HINT_SET = new Set(SECRET_NAME_HINTS);
-var TWILIO_HINT = /\bSK[0-9a-fA-F]{32}\b/g;
+var TWILIO_HINT = /\bSK[0-9a-fA-F]{32}\b/y;
+var TWILIO_LENGTH = 34;
 var DELIMITER = /[\s"'`<>()[\]{},;=|\\]/;
 var ASSIGNED_VALUE = /^["']?\s{0,4}[:=]\s{0,4}(["'`]?)((?:Bearer|Basic|token)\s{1,4})?([^\s"'`,;()}{\]<>]{6,300})/;
 var FLAG_VALUE = /^(?:=|\s{1,4})(["'`]?)()([^\s"'`,;()}{\]<>]{6,300})/;
@@ -3777,8 +3832,13 @@ function findTextSecrets(text, start = 0, end = text.length) {
     if (TOKEN_HINT_SET.has(k)) tokenAt.push({ index: found.at[i], hint: k });
     else if (NAME_HINT_SET.has(k)) nameAt.push({ index: found.at[i], hint: k });
   }
-  TWILIO_HINT.lastIndex = start;
-  for (let m = TWILIO_HINT.exec(text); m && m.index < end; m = TWILIO_HINT.exec(text)) tokenAt.push({ index: m.index, hint: "sk" });
+  for (let i = text.indexOf("SK", start); i !== -1 && i < end; ) {
+    TWILIO_HINT.lastIndex = i;
+    if (TWILIO_HINT.test(text)) {
+      tokenAt.push({ index: i, hint: "sk" });
+      i = text.indexOf("SK", i + TWILIO_LENGTH);
+    } else i = text.indexOf("SK", i + 1);
+  }
   tokenAt.sort((a, b) => a.index - b.index);
   let coveredUntil = start;
   for (const m of tokenAt) {
@@ -4551,9 +4611,10 @@ function mentionsProduction(text, index, length) {
 }
 function findActions(text, codeRanges = []) {
   const found = [];
-  const lower2 = text.toLowerCase();
+  needleSearch ??= new KeywordSearch(DEPLOY_ACTIONS.flatMap((a) => a.needles));
+  const present = new Set(needleSearch.search(text).keyword);
   for (const action of DEPLOY_ACTIONS) {
-    if (!action.needles.some((n) => lower2.includes(n))) continue;
+    if (!action.needles.some((n) => present.has(n))) continue;
     const re = globalRegex(action);
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
@@ -4571,6 +4632,7 @@ function findActions(text, codeRanges = []) {
   }
   return found.sort((a, b) => a.index - b.index);
 }
+var needleSearch;
 var globalRegexes = /* @__PURE__ */ new Map();
 function globalRegex(action) {
   let re = globalRegexes.get(action);

@@ -9,7 +9,7 @@ import {
 } from "./chunk-G2IV46BR.js";
 import {
   SKILL_RULES
-} from "./chunk-UQB72A3Q.js";
+} from "./chunk-CRXDB6PA.js";
 import {
   SKILL_FILE,
   describeUnread,

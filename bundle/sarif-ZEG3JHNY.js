@@ -8,8 +8,8 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-NY47WJ35.js";
-import "./chunk-UQB72A3Q.js";
+} from "./chunk-ET43FXVQ.js";
+import "./chunk-CRXDB6PA.js";
 import "./chunk-JAWIHEUK.js";
 import "./chunk-3JZSQYTY.js";
 import "./chunk-GNX5L6VF.js";

@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-MHZTPJVO.js";
+} from "./chunk-X5BVWGZP.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-G2IV46BR.js";
 import {
   SKILL_RULES
-} from "./chunk-UQB72A3Q.js";
+} from "./chunk-CRXDB6PA.js";
 import "./chunk-JAWIHEUK.js";
 import "./chunk-3JZSQYTY.js";
 import "./chunk-ZX6XKKSQ.js";
