@@ -26,11 +26,32 @@ export interface Plugin {
   identityRoot: string;
 }
 
+/**
+ * Which folders hold a plugin manifest or `.git`, for the skills of one run: skills of the same
+ * package share the folders above them, so each is asked once (the answers hold while the run does:
+ * an audit writes neither). Made per run (src/audit/skill-audit.ts); without one, every skill asks.
+ */
+export class PluginLocator {
+  private readonly known = new Map<string, boolean>();
+
+  exists(dir: string, name: string): boolean {
+    const key = `${dir}\0${name}`;
+    let found = this.known.get(key);
+    if (found === undefined) {
+      found = fs.existsSync(path.join(dir, name));
+      this.known.set(key, found);
+    }
+    return found;
+  }
+}
+
+const UNSHARED = { exists: (dir: string, name: string) => fs.existsSync(path.join(dir, name)) };
+
 /** The plugin whose folder holds the skill: the nearest parent with `.claude-plugin/plugin.json`, not above a `.git` folder. */
-export function enclosingPlugin(skill: Skill): Plugin | undefined {
+export function enclosingPlugin(skill: Skill, locator: Pick<PluginLocator, "exists"> = UNSHARED): Plugin | undefined {
   let dir = skill.dir;
   for (let level = 0; level <= MAX_LEVELS; level++) {
-    if (level > 0 && fs.existsSync(path.join(dir, PLUGIN_MANIFEST))) {
+    if (level > 0 && locator.exists(dir, PLUGIN_MANIFEST)) {
       let realRoot: string;
       try {
         realRoot = fs.realpathSync(dir);
@@ -40,7 +61,7 @@ export function enclosingPlugin(skill: Skill): Plugin | undefined {
       const up = path.relative(skill.dir, dir).split(path.sep).join("/");
       return { root: dir, realRoot, displayRoot: normal(joinDisplay(skill.displayDir, up)), identityRoot: normal(joinDisplay(skill.identityDir, up)) };
     }
-    if (fs.existsSync(path.join(dir, ".git"))) return undefined; // the repository's root: never look above it
+    if (locator.exists(dir, ".git")) return undefined; // the repository's root: never look above it
     const parent = path.dirname(dir);
     if (parent === dir) return undefined;
     dir = parent;
