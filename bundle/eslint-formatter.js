@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-ET43FXVQ.js";
+import "./chunk-JADCFOPO.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-G2IV46BR.js";
+} from "./chunk-463P2RHG.js";
 import {
   SKILL_RULES
-} from "./chunk-CRXDB6PA.js";
+} from "./chunk-KJLOLOCN.js";
 import "./chunk-JAWIHEUK.js";
 import {
   SKILL_FILE,

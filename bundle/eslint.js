@@ -15,14 +15,14 @@ import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES
-} from "./chunk-ET43FXVQ.js";
+} from "./chunk-JADCFOPO.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-G2IV46BR.js";
+} from "./chunk-463P2RHG.js";
 import {
   SKILL_RULES
-} from "./chunk-CRXDB6PA.js";
+} from "./chunk-KJLOLOCN.js";
 import "./chunk-JAWIHEUK.js";
 import {
   SKILL_FILE,

@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-X5BVWGZP.js";
+} from "./chunk-7YIOGBJ4.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-AF7XZMOF.js";
+} from "./chunk-LGI2EXG4.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
@@ -17,14 +17,14 @@ import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-ET43FXVQ.js";
+} from "./chunk-JADCFOPO.js";
 import {
   fixSkill,
   lintSkill
-} from "./chunk-G2IV46BR.js";
+} from "./chunk-463P2RHG.js";
 import {
   SKILL_RULES
-} from "./chunk-CRXDB6PA.js";
+} from "./chunk-KJLOLOCN.js";
 import "./chunk-JAWIHEUK.js";
 import {
   loadSkill

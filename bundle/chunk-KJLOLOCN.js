@@ -1280,10 +1280,23 @@ var MAX_LEVELS = 4;
 var MAX_PLUGIN_FILES = 32;
 var MAX_PLUGIN_BYTES = 4 * 1024 * 1024;
 var MAX_PLUGIN_FILE_BYTES = 1024 * 1024;
-function enclosingPlugin(skill) {
+var PluginLocator = class {
+  known = /* @__PURE__ */ new Map();
+  exists(dir, name) {
+    const key = `${dir}\0${name}`;
+    let found = this.known.get(key);
+    if (found === void 0) {
+      found = fs.existsSync(path3.join(dir, name));
+      this.known.set(key, found);
+    }
+    return found;
+  }
+};
+var UNSHARED = { exists: (dir, name) => fs.existsSync(path3.join(dir, name)) };
+function enclosingPlugin(skill, locator = UNSHARED) {
   let dir = skill.dir;
   for (let level = 0; level <= MAX_LEVELS; level++) {
-    if (level > 0 && fs.existsSync(path3.join(dir, PLUGIN_MANIFEST))) {
+    if (level > 0 && locator.exists(dir, PLUGIN_MANIFEST)) {
       let realRoot;
       try {
         realRoot = fs.realpathSync(dir);
@@ -1293,7 +1306,7 @@ function enclosingPlugin(skill) {
       const up = path3.relative(skill.dir, dir).split(path3.sep).join("/");
       return { root: dir, realRoot, displayRoot: normal(joinDisplay(skill.displayDir, up)), identityRoot: normal(joinDisplay(skill.identityDir, up)) };
     }
-    if (fs.existsSync(path3.join(dir, ".git"))) return void 0;
+    if (locator.exists(dir, ".git")) return void 0;
     const parent = path3.dirname(dir);
     if (parent === dir) return void 0;
     dir = parent;
@@ -4188,7 +4201,7 @@ var skillRiskyScript = {
       if (kind.kind === "binary") continue;
       report(context, file.path, void 0, source, scanFile(source.text, kind, { path: file.path }));
     }
-    const plugin = enclosingPlugin(skill);
+    const plugin = enclosingPlugin(skill, context.pluginLocator);
     if (plugin) checkPlugin(context, plugin);
   }
 };
@@ -4819,5 +4832,6 @@ var SKILL_RULES = [
 ];
 
 export {
+  PluginLocator,
   SKILL_RULES
 };

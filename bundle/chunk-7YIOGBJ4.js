@@ -6,10 +6,11 @@ import {
   fixSkill,
   groupByFile,
   lintSkill
-} from "./chunk-G2IV46BR.js";
+} from "./chunk-463P2RHG.js";
 import {
+  PluginLocator,
   SKILL_RULES
-} from "./chunk-CRXDB6PA.js";
+} from "./chunk-KJLOLOCN.js";
 import {
   SKILL_FILE,
   describeUnread,
@@ -39,6 +40,15 @@ __export(skill_audit_exports, {
   auditSkill: () => auditSkill
 });
 import path from "node:path";
+var locators = /* @__PURE__ */ new WeakMap();
+function pluginLocatorOf(result) {
+  let locator = locators.get(result);
+  if (!locator) {
+    locator = new PluginLocator();
+    locators.set(result, locator);
+  }
+  return locator;
+}
 function auditSkill(found, options, result, skillRules, report, pluginsAudited = /* @__PURE__ */ new Set()) {
   let skill;
   const identityDir = repositoryPath(found.dir);
@@ -58,6 +68,7 @@ function auditSkill(found, options, result, skillRules, report, pluginsAudited =
     lock: result.lock,
     lockKey,
     pluginsAudited,
+    pluginLocator: pluginLocatorOf(result),
     ...options.settings ? { settings: options.settings } : {},
     ...options.skillProfile ? { profile: options.skillProfile } : {}
   };

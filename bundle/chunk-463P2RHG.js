@@ -34,6 +34,7 @@ function lintSkill(skill, options) {
       lock: options.lock,
       lockKey: options.lockKey ?? skill.identityDir,
       pluginsAudited: options.pluginsAudited ?? NONE,
+      ...options.pluginLocator ? { pluginLocator: options.pluginLocator } : {},
       options: setting?.options ?? {},
       report(d) {
         if (d.source) outside.set(d.source.displayPath, d.source);

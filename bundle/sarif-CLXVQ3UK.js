@@ -8,8 +8,8 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-ET43FXVQ.js";
-import "./chunk-CRXDB6PA.js";
+} from "./chunk-JADCFOPO.js";
+import "./chunk-KJLOLOCN.js";
 import "./chunk-JAWIHEUK.js";
 import "./chunk-3JZSQYTY.js";
 import "./chunk-GNX5L6VF.js";

@@ -268,7 +268,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-P3MO34ZR.js");
+  skillSupport ??= await import("./skill-audit-DPTNB26E.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;
