@@ -27,6 +27,10 @@ export interface Reference {
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** A line opening (after at most three spaces) with what starts a fence or a definition: its newline before it. */
+const LEAD = /\n {0,3}[[`~]/g;
+/** "None further": past any offset. */
+const NONE = 2 ** 32 - 1;
 const DEFINITION = /^ {0,3}\[[^[\]\n]+\]:[ \t]*(<[^>\n]*>|\S+)/;
 // [text](target "title"), ![alt](target); one level of balanced parentheses in the target. The
 // text holds no brackets and the target is not empty, so no part of the pattern can trade characters
@@ -43,10 +47,33 @@ export function findReferences(text: string, start = 0, end = text.length): Refe
   const refs: Reference[] = [];
   let fence: { char: string; length: number } | undefined;
   let lineStart = start;
-  // Where the next backtick and the next `](` are (looked up again only once passed; none: 2^32 - 1):
-  // a line with neither, and no fence or definition opening it, holds no reference and is not sliced.
+  // Where the next backtick, the next `](` and the next line opening with `[`, `` ` `` or `~` are, and
+  // the lines of the first two (each looked up again only once passed; none: NONE). A line with
+  // neither, and no fence or definition opening it, holds no reference: the scan goes straight to
+  // the next line that may (inside a fence, to the next that may close it).
   let nextTick = -1;
+  let tickLine = -1;
   let nextLink = -1;
+  let linkLine = -1;
+  let nextLead = -1;
+  const skip = (from: number, inFence: boolean): number => {
+    if (nextLead < from) {
+      // From the newline that ends the line before `from` (every caller's `from` starts a line).
+      LEAD.lastIndex = Math.max(0, from - 1);
+      const m = LEAD.exec(text);
+      nextLead = m ? m.index + 1 : NONE;
+    }
+    if (inFence) return nextLead;
+    if (nextTick < from) {
+      nextTick = text.indexOf("`", from) >>> 0;
+      tickLine = nextTick === NONE ? NONE : text.lastIndexOf("\n", nextTick) + 1;
+    }
+    if (nextLink < from) {
+      nextLink = text.indexOf("](", from) >>> 0;
+      linkLine = nextLink === NONE ? NONE : text.lastIndexOf("\n", nextLink) + 1;
+    }
+    return Math.max(from, Math.min(nextLead, tickLine, linkLine));
+  };
   while (lineStart < end) {
     let lineEnd = text.indexOf("\n", lineStart);
     if (lineEnd === -1 || lineEnd > end) lineEnd = end;
@@ -54,14 +81,13 @@ export function findReferences(text: string, start = 0, end = text.length): Refe
     if (lead !== 0x60 && lead !== 0x7e) {
       // FENCE cannot match: inside a fence the line is code; outside, only a span or a link can be on it.
       if (fence) {
-        lineStart = lineEnd + 1;
+        lineStart = skip(lineEnd + 1, true);
         continue;
       }
       if (lead !== 0x5b) {
-        if (nextTick < lineStart) nextTick = text.indexOf("`", lineStart) >>> 0;
-        if (nextLink < lineStart) nextLink = text.indexOf("](", lineStart) >>> 0;
+        skip(lineStart, false);
         if (nextTick >= lineEnd && nextLink + 2 > lineEnd) {
-          lineStart = lineEnd + 1;
+          lineStart = skip(lineEnd + 1, false);
           continue;
         }
       }
@@ -98,15 +124,19 @@ function scanLine(line: string, base: number, refs: Reference[]): void {
   }
   // Code spans first: a link inside backticks is text, not a link. The line with its spans blanked
   // is built in one pass (pieces joined once), not re-sliced per span.
+  // (Blanking cannot make a `](`: a line without one is not blanked at all.)
+  const links = line.includes("](");
   const pieces: string[] = [];
   let kept = 0;
   for (const [open, close, n] of codeSpans(line)) {
     const content = line.slice(open + n, close);
     const trimmed = content.trim();
     if (trimmed !== "") refs.push({ kind: "code", raw: trimmed, offset: base + open + n + content.indexOf(trimmed), length: trimmed.length, target: trimmed });
+    if (!links) continue;
     pieces.push(line.slice(kept, open), " ".repeat(close + n - open));
     kept = close + n;
   }
+  if (!links) return;
   const masked = kept === 0 ? line : pieces.join("") + line.slice(kept);
   if (!masked.includes("](")) return;
   for (const match of masked.matchAll(LINK)) {
