@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-JADCFOPO.js";
+import "./chunk-IAYPH52H.js";
 import {
   lintSkill,
   withSkillMdText
 } from "./chunk-463P2RHG.js";
 import {
   SKILL_RULES
-} from "./chunk-KJLOLOCN.js";
+} from "./chunk-K6BUT3Q7.js";
 import "./chunk-JAWIHEUK.js";
 import {
   SKILL_FILE,

@@ -15,14 +15,14 @@ import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES
-} from "./chunk-JADCFOPO.js";
+} from "./chunk-IAYPH52H.js";
 import {
   lintSkill,
   withSkillMdText
 } from "./chunk-463P2RHG.js";
 import {
   SKILL_RULES
-} from "./chunk-KJLOLOCN.js";
+} from "./chunk-K6BUT3Q7.js";
 import "./chunk-JAWIHEUK.js";
 import {
   SKILL_FILE,

@@ -10,7 +10,7 @@ import {
 import {
   PluginLocator,
   SKILL_RULES
-} from "./chunk-KJLOLOCN.js";
+} from "./chunk-K6BUT3Q7.js";
 import {
   SKILL_FILE,
   describeUnread,

@@ -839,6 +839,8 @@ import path from "node:path";
 var ID4 = "skill-broken-reference";
 var SKILL_SUBFOLDERS = ["scripts", "references", "assets", "templates", "examples"];
 var FENCE = /^ {0,3}(`{3,}|~{3,})/;
+var LEAD = /\n {0,3}[[`~]/g;
+var NONE = 2 ** 32 - 1;
 var DEFINITION = /^ {0,3}\[[^[\]\n]+\]:[ \t]*(<[^>\n]*>|\S+)/;
 var LINK = /(!?)\[[^[\]\n]*\]\([ \t]*(<[^>\n]*>|[^\s()]+(?:\([^\s()]*\)[^\s()]*)*|(?:\([^\s()]*\)[^\s()]*)+)(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?[ \t]*\)/g;
 var SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -848,21 +850,40 @@ function findReferences(text, start = 0, end = text.length) {
   let fence;
   let lineStart = start;
   let nextTick = -1;
+  let tickLine = -1;
   let nextLink = -1;
+  let linkLine = -1;
+  let nextLead = -1;
+  const skip = (from, inFence) => {
+    if (nextLead < from) {
+      LEAD.lastIndex = Math.max(0, from - 1);
+      const m = LEAD.exec(text);
+      nextLead = m ? m.index + 1 : NONE;
+    }
+    if (inFence) return nextLead;
+    if (nextTick < from) {
+      nextTick = text.indexOf("`", from) >>> 0;
+      tickLine = nextTick === NONE ? NONE : text.lastIndexOf("\n", nextTick) + 1;
+    }
+    if (nextLink < from) {
+      nextLink = text.indexOf("](", from) >>> 0;
+      linkLine = nextLink === NONE ? NONE : text.lastIndexOf("\n", nextLink) + 1;
+    }
+    return Math.max(from, Math.min(nextLead, tickLine, linkLine));
+  };
   while (lineStart < end) {
     let lineEnd = text.indexOf("\n", lineStart);
     if (lineEnd === -1 || lineEnd > end) lineEnd = end;
     const lead = leadChar(text, lineStart, lineEnd);
     if (lead !== 96 && lead !== 126) {
       if (fence) {
-        lineStart = lineEnd + 1;
+        lineStart = skip(lineEnd + 1, true);
         continue;
       }
       if (lead !== 91) {
-        if (nextTick < lineStart) nextTick = text.indexOf("`", lineStart) >>> 0;
-        if (nextLink < lineStart) nextLink = text.indexOf("](", lineStart) >>> 0;
+        skip(lineStart, false);
         if (nextTick >= lineEnd && nextLink + 2 > lineEnd) {
-          lineStart = lineEnd + 1;
+          lineStart = skip(lineEnd + 1, false);
           continue;
         }
       }
@@ -894,15 +915,18 @@ function scanLine(line, base, refs) {
     pushTarget(refs, "definition", raw, base + definition[0].length - raw.length);
     return;
   }
+  const links = line.includes("](");
   const pieces = [];
   let kept = 0;
   for (const [open, close, n] of codeSpans(line)) {
     const content = line.slice(open + n, close);
     const trimmed = content.trim();
     if (trimmed !== "") refs.push({ kind: "code", raw: trimmed, offset: base + open + n + content.indexOf(trimmed), length: trimmed.length, target: trimmed });
+    if (!links) continue;
     pieces.push(line.slice(kept, open), " ".repeat(close + n - open));
     kept = close + n;
   }
+  if (!links) return;
   const masked = kept === 0 ? line : pieces.join("") + line.slice(kept);
   if (!masked.includes("](")) return;
   for (const match of masked.matchAll(LINK)) {
@@ -1519,10 +1543,10 @@ var MAX_WORDS = 2e3;
 var MAX_KEPT = 1e3;
 var MAX_VALUE = 8192;
 var MAX_EXPANSIONS = 64;
-var NONE = [];
+var NONE2 = [];
 function pushTo(owner, key, item) {
   const list2 = owner[key];
-  if (list2 === NONE) owner[key] = [item];
+  if (list2 === NONE2) owner[key] = [item];
   else list2.push(item);
 }
 function addPart(w, part) {
@@ -1547,7 +1571,7 @@ function parseShell(text, dialect = "sh", start = 0, end = text.length) {
   let frame = stack[0];
   let dq = false;
   let i = start;
-  const word = () => frame.word ??= { pos: i, parts: [], quoted: false, expansions: NONE, subs: NONE, parens: 0, length: 0 };
+  const word = () => frame.word ??= { pos: i, parts: [], quoted: false, expansions: NONE2, subs: NONE2, parens: 0, length: 0 };
   const finishWord = (at2) => {
     const w = frame.word;
     if (!w) return;
@@ -1910,7 +1934,7 @@ function newFrame(script, closer, parentWord, inDoubleQuotes) {
   return { script, closer, command: void 0, pipeline: [], word: void 0, redirect: void 0, pendingHeredocs: [], parentWord, inDoubleQuotes, literalParens: 0 };
 }
 function newCommand(pos, pipeline) {
-  return { pos, end: pos, assignments: NONE, words: [], redirects: NONE, pipeline, pipeIndex: 0 };
+  return { pos, end: pos, assignments: NONE2, words: [], redirects: NONE2, pipeline, pipeIndex: 0 };
 }
 function isAssignment(value) {
   return /^[A-Za-z_][A-Za-z0-9_]{0,200}(?:\[[^\]]{0,200}\])?\+?=/.test(value);
@@ -3415,6 +3439,13 @@ function lineEndNear(text, at2, reach = 1e3) {
 }
 
 // src/skills/commands/code.ts
+var LEX_STOPS = {
+  python: /["'`#]/g,
+  javascript: /["'`/]/g,
+  php: /["'`#/]/g,
+  ruby: /["'`#]|(?<![^\n])=/g,
+  perl: /["'`#]|(?<![^\n])=/g
+};
 function lexCode(text, language) {
   const comments = [];
   const strings = [];
@@ -3422,26 +3453,27 @@ function lexCode(text, language) {
   const slashes = language === "javascript" || language === "php";
   const backtickCommand = language === "ruby" || language === "perl" || language === "php";
   const n = text.length;
-  let lineStart = true;
+  const next = LEX_STOPS[language];
+  let podEnd = -1;
   for (let i = 0; i < n; ) {
-    const c = text.charCodeAt(i);
-    if (c === 10) {
-      lineStart = true;
-      i++;
-      continue;
+    if (i !== podEnd || text.charCodeAt(i) !== 61) {
+      next.lastIndex = i;
+      const found = next.exec(text);
+      if (!found) break;
+      i = found.index;
     }
-    if (lineStart && c === 61 && (language === "ruby" || language === "perl")) {
+    const c = text.charCodeAt(i);
+    if (c === 61 && (language === "ruby" || language === "perl") && (i === 0 || i === podEnd || text.charCodeAt(i - 1) === 10)) {
       const word = /^=(begin|pod|head\d|over|item|for|encoding|cut)\b/.exec(text.slice(i, i + 12));
       if (word && word[1] !== "cut") {
         const closer = language === "ruby" ? "\n=end" : "\n=cut";
         const close = text.indexOf(closer, i);
         const stop = close === -1 ? n : close + closer.length;
         comments.push([i, stop]);
-        i = stop;
+        i = podEnd = stop;
         continue;
       }
     }
-    lineStart = false;
     if (c === 35 && hash && !(language === "php" && text.charCodeAt(i + 1) === 91) || slashes && c === 47 && text.charCodeAt(i + 1) === 47) {
       const nl = text.indexOf("\n", i);
       const stop = nl === -1 ? n : nl;
