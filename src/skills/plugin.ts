@@ -32,16 +32,17 @@ export interface Plugin {
  * an audit writes neither). Made per run (src/audit/skill-audit.ts); without one, every skill asks.
  */
 export class PluginLocator {
-  private readonly known = new Map<string, boolean>();
+  /** By folder: which of the two names were asked (bits 1, 4) and found (bits 2, 8). */
+  private readonly known = new Map<string, number>();
 
-  exists(dir: string, name: string): boolean {
-    const key = `${dir}\0${name}`;
-    let found = this.known.get(key);
-    if (found === undefined) {
-      found = fs.existsSync(path.join(dir, name));
-      this.known.set(key, found);
+  exists(dir: string, name: typeof PLUGIN_MANIFEST | ".git"): boolean {
+    const asked = name === ".git" ? 4 : 1;
+    let bits = this.known.get(dir) ?? 0;
+    if ((bits & asked) === 0) {
+      bits |= asked | (fs.existsSync(path.join(dir, name)) ? asked << 1 : 0);
+      this.known.set(dir, bits);
     }
-    return found;
+    return (bits & (asked << 1)) !== 0;
   }
 }
 
