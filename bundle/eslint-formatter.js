@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-IAYPH52H.js";
+import "./chunk-5GSGJ33L.js";
 import {
   lintSkill,
   withSkillMdText
 } from "./chunk-463P2RHG.js";
 import {
   SKILL_RULES
-} from "./chunk-K6BUT3Q7.js";
+} from "./chunk-MOVH6EKX.js";
 import "./chunk-JAWIHEUK.js";
 import {
   SKILL_FILE,

@@ -15,14 +15,14 @@ import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES
-} from "./chunk-IAYPH52H.js";
+} from "./chunk-5GSGJ33L.js";
 import {
   lintSkill,
   withSkillMdText
 } from "./chunk-463P2RHG.js";
 import {
   SKILL_RULES
-} from "./chunk-K6BUT3Q7.js";
+} from "./chunk-MOVH6EKX.js";
 import "./chunk-JAWIHEUK.js";
 import {
   SKILL_FILE,

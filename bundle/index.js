@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-HSJAIQJW.js";
+} from "./chunk-N35GCKIX.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-VOCHAGU5.js";
+} from "./chunk-JWUCJL4Z.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
@@ -17,14 +17,14 @@ import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-IAYPH52H.js";
+} from "./chunk-5GSGJ33L.js";
 import {
   fixSkill,
   lintSkill
 } from "./chunk-463P2RHG.js";
 import {
   SKILL_RULES
-} from "./chunk-K6BUT3Q7.js";
+} from "./chunk-MOVH6EKX.js";
 import "./chunk-JAWIHEUK.js";
 import {
   loadSkill

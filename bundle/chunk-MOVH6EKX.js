@@ -1305,15 +1305,16 @@ var MAX_PLUGIN_FILES = 32;
 var MAX_PLUGIN_BYTES = 4 * 1024 * 1024;
 var MAX_PLUGIN_FILE_BYTES = 1024 * 1024;
 var PluginLocator = class {
+  /** By folder: which of the two names were asked (bits 1, 4) and found (bits 2, 8). */
   known = /* @__PURE__ */ new Map();
   exists(dir, name) {
-    const key = `${dir}\0${name}`;
-    let found = this.known.get(key);
-    if (found === void 0) {
-      found = fs.existsSync(path3.join(dir, name));
-      this.known.set(key, found);
+    const asked = name === ".git" ? 4 : 1;
+    let bits = this.known.get(dir) ?? 0;
+    if ((bits & asked) === 0) {
+      bits |= asked | (fs.existsSync(path3.join(dir, name)) ? asked << 1 : 0);
+      this.known.set(dir, bits);
     }
-    return found;
+    return (bits & asked << 1) !== 0;
   }
 };
 var UNSHARED = { exists: (dir, name) => fs.existsSync(path3.join(dir, name)) };

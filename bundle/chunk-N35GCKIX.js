@@ -10,7 +10,7 @@ import {
 import {
   PluginLocator,
   SKILL_RULES
-} from "./chunk-K6BUT3Q7.js";
+} from "./chunk-MOVH6EKX.js";
 import {
   SKILL_FILE,
   describeUnread,

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   SKILL_RULES
-} from "./chunk-K6BUT3Q7.js";
+} from "./chunk-MOVH6EKX.js";
 import {
   MCP_RULES
 } from "./chunk-GNX5L6VF.js";

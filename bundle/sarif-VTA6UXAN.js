@@ -8,8 +8,8 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-IAYPH52H.js";
-import "./chunk-K6BUT3Q7.js";
+} from "./chunk-5GSGJ33L.js";
+import "./chunk-MOVH6EKX.js";
 import "./chunk-JAWIHEUK.js";
 import "./chunk-3JZSQYTY.js";
 import "./chunk-GNX5L6VF.js";
