@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-NY47WJ35.js";
+import "./chunk-A5WU6H4D.js";
 import {
   lintSkill,
   withSkillMdText
@@ -14,7 +14,7 @@ import {
 } from "./chunk-3JZSQYTY.js";
 import {
   MCP_RULES
-} from "./chunk-GNX5L6VF.js";
+} from "./chunk-VJXWDV7V.js";
 import {
   lintMcpSource
 } from "./chunk-ZX6XKKSQ.js";

@@ -15,7 +15,7 @@ import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES
-} from "./chunk-NY47WJ35.js";
+} from "./chunk-A5WU6H4D.js";
 import {
   lintSkill,
   withSkillMdText
@@ -30,7 +30,7 @@ import {
 } from "./chunk-3JZSQYTY.js";
 import {
   MCP_RULES
-} from "./chunk-GNX5L6VF.js";
+} from "./chunk-VJXWDV7V.js";
 import {
   lintMcpSource
 } from "./chunk-ZX6XKKSQ.js";

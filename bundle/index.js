@@ -8,7 +8,7 @@ import {
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-5IKQMVDZ.js";
+} from "./chunk-BGUK2WNW.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
@@ -17,7 +17,7 @@ import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-NY47WJ35.js";
+} from "./chunk-A5WU6H4D.js";
 import {
   fixSkill,
   lintSkill
@@ -31,7 +31,7 @@ import {
 } from "./chunk-3JZSQYTY.js";
 import {
   MCP_RULES
-} from "./chunk-GNX5L6VF.js";
+} from "./chunk-VJXWDV7V.js";
 import {
   fixMcpSource,
   lintMcpSource

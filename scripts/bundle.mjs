@@ -19,6 +19,7 @@ import { build } from "esbuild";
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = path.join(REPO, "bundle");
 const NOTICES = "THIRD-PARTY-NOTICES.md";
+const VALIDATORS = path.join(REPO, "src/hosts/schemas/validators");
 
 /**
  * The sources load some packages on first use through `createRequire(import.meta.url)("pkg")`, which
@@ -111,6 +112,11 @@ async function bundle() {
   const outputs = [result, ...vendors].flatMap((r) => r.outputFiles);
   const files = new Map(outputs.map((f) => [path.relative(OUT, f.path).split(path.sep).join("/"), f.text]));
   files.set(NOTICES, notices([result, ...vendors].flatMap((r) => Object.keys(r.metafile.inputs))));
+  // The precompiled host-schema validators, one CommonJS file a dialect, required by name on first use
+  // (src/hosts/schemas/index.ts): as they are, beside the chunks, so a run reads only those it needs.
+  for (const name of fs.readdirSync(VALIDATORS).sort()) {
+    if (name.endsWith(".cjs")) files.set(`validators/${name}`, fs.readFileSync(path.join(VALIDATORS, name), "utf8"));
+  }
   return files;
 }
 

@@ -4,7 +4,7 @@ import {
 } from "./chunk-GOHZDIIK.js";
 import {
   runAuditOnline
-} from "./chunk-5IKQMVDZ.js";
+} from "./chunk-BGUK2WNW.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import {
@@ -26,7 +26,7 @@ import {
   describeUnread,
   loadSkill
 } from "./chunk-3JZSQYTY.js";
-import "./chunk-GNX5L6VF.js";
+import "./chunk-VJXWDV7V.js";
 import "./chunk-ZX6XKKSQ.js";
 import "./chunk-FZF7SUOG.js";
 import "./chunk-LHEDMF5J.js";
@@ -206,7 +206,7 @@ async function approve(args, io) {
   }
   let liveFailed = 0;
   if (values.live && found.files.length > 0) {
-    const { prefetchLive } = await import("./live-SNEW2F6F.js");
+    const { prefetchLive } = await import("./live-NBAY4U4S.js");
     const { recordServersInLock } = await import("./servers-FPVB64BN.js");
     const phase = await prefetchLive(
       { cwd: io.cwd, paths: positionals, config, discovered: found },
@@ -259,7 +259,7 @@ async function approve(args, io) {
   return failed(refused);
 }
 async function allRuleIds() {
-  const { ALL_RULE_IDS } = await import("./lazy-MVOFWFG2.js");
+  const { ALL_RULE_IDS } = await import("./lazy-5LOAIRHY.js");
   return [...ALL_RULE_IDS];
 }
 function openFindings(key, audit, skills, verbose) {

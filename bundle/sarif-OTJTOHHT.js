@@ -8,11 +8,11 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-NY47WJ35.js";
+} from "./chunk-A5WU6H4D.js";
 import "./chunk-UQB72A3Q.js";
 import "./chunk-JAWIHEUK.js";
 import "./chunk-3JZSQYTY.js";
-import "./chunk-GNX5L6VF.js";
+import "./chunk-VJXWDV7V.js";
 import "./chunk-LHEDMF5J.js";
 import "./chunk-4AEXMRT2.js";
 import {

@@ -12,7 +12,7 @@ import {
 } from "./chunk-7VHA5NDN.js";
 import {
   MCP_RULES
-} from "./chunk-GNX5L6VF.js";
+} from "./chunk-VJXWDV7V.js";
 import {
   buildModel,
   loadProjectFacts,

@@ -4,7 +4,7 @@ import {
 } from "./chunk-UQB72A3Q.js";
 import {
   MCP_RULES
-} from "./chunk-GNX5L6VF.js";
+} from "./chunk-VJXWDV7V.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -10,12 +10,12 @@ import {
 } from "./chunk-JWER27WM.js";
 import {
   readConfigs
-} from "./chunk-NQEDEE4W.js";
+} from "./chunk-RWU2LNPT.js";
 import "./chunk-4FNCVGOK.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
 import "./chunk-CG4XZIEM.js";
-import "./chunk-GNX5L6VF.js";
+import "./chunk-VJXWDV7V.js";
 import "./chunk-FZF7SUOG.js";
 import "./chunk-LHEDMF5J.js";
 import "./chunk-4AEXMRT2.js";

@@ -14,7 +14,7 @@ import {
 } from "./chunk-OWKZSN7R.js";
 import {
   MCP_RULES
-} from "./chunk-GNX5L6VF.js";
+} from "./chunk-VJXWDV7V.js";
 import {
   fixMcpSource,
   lintMcpSource
@@ -258,7 +258,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-GC27URDF.js");
+  const { prefetchForAudit } = await import("./prefetch-XXZKZO6S.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
