@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-A5WU6H4D.js";
+import "./chunk-VLVJT3YD.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-G2IV46BR.js";
+} from "./chunk-Z5J7NHZF.js";
 import {
   SKILL_RULES
 } from "./chunk-UQB72A3Q.js";
@@ -14,20 +14,21 @@ import {
 } from "./chunk-3JZSQYTY.js";
 import {
   MCP_RULES
-} from "./chunk-VJXWDV7V.js";
+} from "./chunk-CDW4YV7W.js";
 import {
   lintMcpSource
-} from "./chunk-ZX6XKKSQ.js";
-import "./chunk-FZF7SUOG.js";
-import "./chunk-LHEDMF5J.js";
+} from "./chunk-LCFMFOIX.js";
+import "./chunk-OY2MMSF5.js";
+import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-GI6XK4JQ.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
-import "./chunk-2NVSSIKH.js";
-import "./chunk-AD2E7L2W.js";
+import "./chunk-SDMNHHMT.js";
+import "./chunk-GAKXEWR3.js";
+import "./chunk-VHZINBXH.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-LFNZU7KB.js";

@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-MHZTPJVO.js";
+} from "./chunk-Y7GS53N2.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-BGUK2WNW.js";
+} from "./chunk-3GORCCBI.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
@@ -17,11 +17,11 @@ import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-A5WU6H4D.js";
+} from "./chunk-VLVJT3YD.js";
 import {
   fixSkill,
   lintSkill
-} from "./chunk-G2IV46BR.js";
+} from "./chunk-Z5J7NHZF.js";
 import {
   SKILL_RULES
 } from "./chunk-UQB72A3Q.js";
@@ -31,23 +31,24 @@ import {
 } from "./chunk-3JZSQYTY.js";
 import {
   MCP_RULES
-} from "./chunk-VJXWDV7V.js";
+} from "./chunk-CDW4YV7W.js";
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-ZX6XKKSQ.js";
-import "./chunk-FZF7SUOG.js";
+} from "./chunk-LCFMFOIX.js";
+import "./chunk-OY2MMSF5.js";
 import {
   parseLaunch
-} from "./chunk-LHEDMF5J.js";
+} from "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-GI6XK4JQ.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
-import "./chunk-2NVSSIKH.js";
-import "./chunk-AD2E7L2W.js";
+import "./chunk-SDMNHHMT.js";
+import "./chunk-GAKXEWR3.js";
+import "./chunk-VHZINBXH.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-LFNZU7KB.js";

@@ -2,22 +2,18 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   isExactVersion,
   resolveSpec
-} from "./chunk-AD2E7L2W.js";
+} from "./chunk-GAKXEWR3.js";
+import {
+  clean
+} from "./chunk-VHZINBXH.js";
 import {
   canonicalJson
 } from "./chunk-KYX5FRLT.js";
-import {
-  require_semver
-} from "./chunk-PDMDUPYT.js";
-import {
-  __toESM
-} from "./chunk-RLJ674YX.js";
 
 // src/lock/servers.ts
 import { createHash } from "node:crypto";
 
 // src/lock/packages.ts
-var import_semver = __toESM(require_semver(), 1);
 function lockServerKey(lockKey, serverName) {
   return `${lockKey}#${serverName}`;
 }
@@ -32,7 +28,7 @@ function writtenVersion(pkg) {
     return pkg.tag;
   }
   if (pkg.specKind !== "exact" || pkg.spec === void 0) return void 0;
-  return pkg.ecosystem === "npm" ? import_semver.default.clean(pkg.spec, { loose: true }) ?? pkg.spec : pkg.spec;
+  return pkg.ecosystem === "npm" ? clean(pkg.spec, { loose: true }) ?? pkg.spec : pkg.spec;
 }
 function inventoryOf(lockKey, model, registry) {
   const launches = [];

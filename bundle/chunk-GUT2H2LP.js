@@ -1,13 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  require_semver
-} from "./chunk-PDMDUPYT.js";
-import {
-  __toESM
-} from "./chunk-RLJ674YX.js";
+  valid,
+  validRange
+} from "./chunk-VHZINBXH.js";
 
 // src/launchers/index.ts
-var import_semver = __toESM(require_semver(), 1);
 var VALUE_OPTIONS = {
   // npm exec / npx: https://docs.npmjs.com/cli/commands/npm-exec (plus the npm config flags seen in configs)
   npm: /* @__PURE__ */ new Set([
@@ -579,8 +576,8 @@ var specKinds = /* @__PURE__ */ new Map();
 var MAX_REMEMBERED_SPECS = 1e4;
 function classifyPlainSpec(spec) {
   if (NPM_SOURCE_SPEC.test(spec) || spec.includes("/") || spec.includes(":")) return "other";
-  if (import_semver.default.valid(spec)) return "exact";
-  if (import_semver.default.validRange(spec)) return "range";
+  if (valid(spec)) return "exact";
+  if (validRange(spec)) return "range";
   return "tag";
 }
 var PEP440_VERSION = /^v?(\d+!)?\d+(\.\d+)*([-_.]?(a|b|c|rc|alpha|beta|pre|preview)[-_.]?\d*)?([-_.]?(post|rev|r)[-_.]?\d*|-\d+)?([-_.]?dev[-_.]?\d*)?(\+[a-z0-9]+([-_.][a-z0-9]+)*)?$/i;

@@ -6,7 +6,7 @@ import {
   fixSkill,
   groupByFile,
   lintSkill
-} from "./chunk-G2IV46BR.js";
+} from "./chunk-Z5J7NHZF.js";
 import {
   SKILL_RULES
 } from "./chunk-UQB72A3Q.js";

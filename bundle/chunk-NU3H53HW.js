@@ -12,19 +12,19 @@ import {
 } from "./chunk-7VHA5NDN.js";
 import {
   MCP_RULES
-} from "./chunk-VJXWDV7V.js";
+} from "./chunk-CDW4YV7W.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument
-} from "./chunk-FZF7SUOG.js";
+} from "./chunk-OY2MMSF5.js";
 import {
   readLock
 } from "./chunk-GI6XK4JQ.js";
 import {
   inventoryOf,
   registryPackages
-} from "./chunk-2NVSSIKH.js";
+} from "./chunk-SDMNHHMT.js";
 import {
   readSourceFile
 } from "./chunk-CFYSVTDL.js";
@@ -59,7 +59,7 @@ async function prefetchForAudit(options, network) {
   let warnings = [];
   let stats;
   if (queries.length > 0) {
-    const { prefetchRegistry } = await import("./prefetch-LJ3UBUTO.js");
+    const { prefetchRegistry } = await import("./prefetch-DSJK7I2M.js");
     const outcome = await prefetchRegistry(queries, {
       mode: network.mode,
       cwd: options.cwd,

@@ -1,14 +1,16 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   parseLaunch
-} from "./chunk-LHEDMF5J.js";
+} from "./chunk-GUT2H2LP.js";
 import {
   MAX_YAML_DEPTH,
   parseYamlDocument
 } from "./chunk-GI6XK4JQ.js";
 import {
-  require_semver
-} from "./chunk-PDMDUPYT.js";
+  satisfies,
+  valid,
+  validRange
+} from "./chunk-VHZINBXH.js";
 import {
   MAX_JSON_DEPTH,
   entries,
@@ -19,8 +21,7 @@ import {
   stringValue
 } from "./chunk-7FJOOQNA.js";
 import {
-  __require,
-  __toESM
+  __require
 } from "./chunk-RLJ674YX.js";
 
 // src/project/versions.ts
@@ -28,11 +29,10 @@ import fs2 from "node:fs";
 import path2 from "node:path";
 
 // src/project/lockfiles.ts
-var import_semver = __toESM(require_semver(), 1);
 var LockfileError = class extends Error {
 };
 function exactVersion(value) {
-  return typeof value === "string" ? import_semver.default.valid(value) ?? void 0 : void 0;
+  return typeof value === "string" ? valid(value) ?? void 0 : void 0;
 }
 function isObject(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -186,8 +186,8 @@ function readYarnLock(text) {
     }
     const versions = [...new Set(entries2.map((e) => e.version))];
     if (versions.length === 1) return versions[0];
-    if (declared !== void 0 && import_semver.default.validRange(declared)) {
-      const satisfying = versions.filter((v) => import_semver.default.satisfies(v, declared));
+    if (declared !== void 0 && validRange(declared)) {
+      const satisfying = versions.filter((v) => satisfies(v, declared));
       if (satisfying.length === 1) return satisfying[0];
     }
     return void 0;

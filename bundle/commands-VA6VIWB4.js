@@ -4,7 +4,7 @@ import {
 } from "./chunk-GOHZDIIK.js";
 import {
   runAuditOnline
-} from "./chunk-BGUK2WNW.js";
+} from "./chunk-3GORCCBI.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import {
@@ -26,10 +26,10 @@ import {
   describeUnread,
   loadSkill
 } from "./chunk-3JZSQYTY.js";
-import "./chunk-VJXWDV7V.js";
-import "./chunk-ZX6XKKSQ.js";
-import "./chunk-FZF7SUOG.js";
-import "./chunk-LHEDMF5J.js";
+import "./chunk-CDW4YV7W.js";
+import "./chunk-LCFMFOIX.js";
+import "./chunk-OY2MMSF5.js";
+import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
 import {
@@ -46,8 +46,9 @@ import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
 import {
   planPackages
-} from "./chunk-2NVSSIKH.js";
-import "./chunk-AD2E7L2W.js";
+} from "./chunk-SDMNHHMT.js";
+import "./chunk-GAKXEWR3.js";
+import "./chunk-VHZINBXH.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import {
@@ -206,8 +207,8 @@ async function approve(args, io) {
   }
   let liveFailed = 0;
   if (values.live && found.files.length > 0) {
-    const { prefetchLive } = await import("./live-NBAY4U4S.js");
-    const { recordServersInLock } = await import("./servers-FPVB64BN.js");
+    const { prefetchLive } = await import("./live-6JL6XT66.js");
+    const { recordServersInLock } = await import("./servers-63AJ52FL.js");
     const phase = await prefetchLive(
       { cwd: io.cwd, paths: positionals, config, discovered: found },
       { env: io.env, ...allowNames.length > 0 ? { allowExec: allowNames.includes("all") ? "all" : new Set(allowNames) } : {}, ...liveTimeout !== void 0 ? { timeoutMs: Number(liveTimeout) } : {} }
@@ -259,7 +260,7 @@ async function approve(args, io) {
   return failed(refused);
 }
 async function allRuleIds() {
-  const { ALL_RULE_IDS } = await import("./lazy-5LOAIRHY.js");
+  const { ALL_RULE_IDS } = await import("./lazy-U6VRL2G5.js");
   return [...ALL_RULE_IDS];
 }
 function openFindings(key, audit, skills, verbose) {

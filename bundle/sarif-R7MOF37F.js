@@ -8,12 +8,12 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-A5WU6H4D.js";
+} from "./chunk-VLVJT3YD.js";
 import "./chunk-UQB72A3Q.js";
 import "./chunk-JAWIHEUK.js";
 import "./chunk-3JZSQYTY.js";
-import "./chunk-VJXWDV7V.js";
-import "./chunk-LHEDMF5J.js";
+import "./chunk-CDW4YV7W.js";
+import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import {
   REPOSITORY_URL,
@@ -23,8 +23,9 @@ import "./chunk-GI6XK4JQ.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
-import "./chunk-2NVSSIKH.js";
-import "./chunk-AD2E7L2W.js";
+import "./chunk-SDMNHHMT.js";
+import "./chunk-GAKXEWR3.js";
+import "./chunk-VHZINBXH.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-LFNZU7KB.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-UQB72A3Q.js";
 import {
   MCP_RULES
-} from "./chunk-VJXWDV7V.js";
+} from "./chunk-CDW4YV7W.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

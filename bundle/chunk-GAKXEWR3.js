@@ -1,38 +1,37 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  require_semver
-} from "./chunk-PDMDUPYT.js";
-import {
-  __toESM
-} from "./chunk-RLJ674YX.js";
+  rcompare,
+  satisfies,
+  valid,
+  validRange
+} from "./chunk-VHZINBXH.js";
 
 // src/packages/resolve.ts
-var import_semver = __toESM(require_semver(), 1);
 function isExactVersion(value) {
-  return typeof value === "string" && value.length <= 256 && import_semver.default.valid(value) === value;
+  return typeof value === "string" && value.length <= 256 && valid(value) === value;
 }
 function pickVersion(packument, spec) {
   const wanted = spec?.trim() ?? "";
   const facts = (v) => v === void 0 ? void 0 : packument.versions[v];
   if (/^npm:/i.test(wanted)) return { ok: false, why: "unsupported" };
-  const tag = wanted === "" ? "latest" : import_semver.default.valid(wanted, { loose: true }) || import_semver.default.validRange(wanted, { loose: true }) ? void 0 : wanted;
+  const tag = wanted === "" ? "latest" : valid(wanted, { loose: true }) || validRange(wanted, { loose: true }) ? void 0 : wanted;
   const unusable = tag === void 0 ? void 0 : packument.unusableTags?.[tag];
   if (tag !== void 0 && unusable !== void 0) return { ok: false, why: "unusable", tag, reason: unusable };
-  const exact = wanted === "" ? null : import_semver.default.valid(wanted, { loose: true });
+  const exact = wanted === "" ? null : valid(wanted, { loose: true });
   if (exact) {
     const found = facts(exact) ?? facts(wanted);
     return found ? { ok: true, version: found.version, facts: found } : { ok: false, why: "no-such-version" };
   }
-  const range = wanted === "" ? "*" : import_semver.default.validRange(wanted, { loose: true }) ? wanted : void 0;
+  const range = wanted === "" ? "*" : validRange(wanted, { loose: true }) ? wanted : void 0;
   if (range === void 0) {
     const found = facts(packument.distTags[wanted]);
     return found ? { ok: true, version: found.version, facts: found } : { ok: false, why: "no-such-tag" };
   }
   const latest = facts(packument.distTags.latest);
-  if (latest && !latest.deprecated && import_semver.default.satisfies(latest.version, range, { loose: true })) {
+  if (latest && !latest.deprecated && satisfies(latest.version, range, { loose: true })) {
     return { ok: true, version: latest.version, facts: latest };
   }
-  const fitting = Object.values(packument.versions).filter((v) => import_semver.default.valid(v.version, { loose: true }) && import_semver.default.satisfies(v.version, range, { loose: true })).sort((a, b) => Number(Boolean(a.deprecated)) - Number(Boolean(b.deprecated)) || import_semver.default.rcompare(a.version, b.version, { loose: true }));
+  const fitting = Object.values(packument.versions).filter((v) => valid(v.version, { loose: true }) && satisfies(v.version, range, { loose: true })).sort((a, b) => Number(Boolean(a.deprecated)) - Number(Boolean(b.deprecated)) || rcompare(a.version, b.version, { loose: true }));
   const best = fitting[0];
   return best ? { ok: true, version: best.version, facts: best } : { ok: false, why: "no-match" };
 }

@@ -1,14 +1,15 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-VJXWDV7V.js";
-import "./chunk-LHEDMF5J.js";
+} from "./chunk-CDW4YV7W.js";
+import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-G6UFI7LU.js";
-import "./chunk-2NVSSIKH.js";
-import "./chunk-AD2E7L2W.js";
+import "./chunk-SDMNHHMT.js";
+import "./chunk-GAKXEWR3.js";
+import "./chunk-VHZINBXH.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-PDMDUPYT.js";
 import "./chunk-RYKQTHF2.js";

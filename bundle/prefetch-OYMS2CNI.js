@@ -1,30 +1,24 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  discoverAudit,
-  loadSkillSupport,
-  prefetchAudit,
-  prepareAudit,
-  provideSkillSupport,
-  runAudit,
-  runAuditOnline
-} from "./chunk-BGUK2WNW.js";
-import "./chunk-EHY4Q4CT.js";
+  prefetchForAudit,
+  readConfigs
+} from "./chunk-NU3H53HW.js";
+import "./chunk-4FNCVGOK.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
-import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
-import "./chunk-VJXWDV7V.js";
-import "./chunk-ZX6XKKSQ.js";
-import "./chunk-FZF7SUOG.js";
-import "./chunk-LHEDMF5J.js";
+import "./chunk-CDW4YV7W.js";
+import "./chunk-OY2MMSF5.js";
+import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-GI6XK4JQ.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
-import "./chunk-2NVSSIKH.js";
-import "./chunk-AD2E7L2W.js";
+import "./chunk-SDMNHHMT.js";
+import "./chunk-GAKXEWR3.js";
+import "./chunk-VHZINBXH.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-LFNZU7KB.js";
@@ -44,11 +38,6 @@ import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
 import "./chunk-RLJ674YX.js";
 export {
-  discoverAudit,
-  loadSkillSupport,
-  prefetchAudit,
-  prepareAudit,
-  provideSkillSupport,
-  runAudit,
-  runAuditOnline
+  prefetchForAudit,
+  readConfigs
 };

@@ -10,8 +10,9 @@ import {
   snapshotFor,
   snapshotOf,
   textDiff
-} from "./chunk-2NVSSIKH.js";
-import "./chunk-AD2E7L2W.js";
+} from "./chunk-SDMNHHMT.js";
+import "./chunk-GAKXEWR3.js";
+import "./chunk-VHZINBXH.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-PDMDUPYT.js";
 import "./chunk-RLJ674YX.js";

@@ -7,8 +7,9 @@ import {
   normalizePackument,
   reviveAdvisories,
   withoutUrls
-} from "./chunk-EEPVLZV3.js";
-import "./chunk-AD2E7L2W.js";
+} from "./chunk-YZZ4JRJ5.js";
+import "./chunk-GAKXEWR3.js";
+import "./chunk-VHZINBXH.js";
 import "./chunk-PDMDUPYT.js";
 import "./chunk-HF3WKTIK.js";
 import "./chunk-RLJ674YX.js";

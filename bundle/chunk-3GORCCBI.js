@@ -14,18 +14,18 @@ import {
 } from "./chunk-OWKZSN7R.js";
 import {
   MCP_RULES
-} from "./chunk-VJXWDV7V.js";
+} from "./chunk-CDW4YV7W.js";
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-ZX6XKKSQ.js";
+} from "./chunk-LCFMFOIX.js";
 import {
   NO_PROJECT,
   buildModel,
   loadProjectFacts,
   parseDocument,
   parseToml
-} from "./chunk-FZF7SUOG.js";
+} from "./chunk-OY2MMSF5.js";
 import {
   LockError,
   readLock
@@ -33,7 +33,7 @@ import {
 import {
   registryPackages,
   writtenVersion
-} from "./chunk-2NVSSIKH.js";
+} from "./chunk-SDMNHHMT.js";
 import {
   FileReadError,
   readRegularFile,
@@ -258,7 +258,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-XXZKZO6S.js");
+  const { prefetchForAudit } = await import("./prefetch-OYMS2CNI.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -268,7 +268,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-USQSPFEL.js");
+  skillSupport ??= await import("./skill-audit-LXMY3B3C.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

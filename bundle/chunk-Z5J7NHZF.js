@@ -12,7 +12,7 @@ import {
   applyNonOverlapping,
   compareFindings,
   fingerprint
-} from "./chunk-ZX6XKKSQ.js";
+} from "./chunk-LCFMFOIX.js";
 import {
   rangeAt,
   sourceFromText

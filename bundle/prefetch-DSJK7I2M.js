@@ -4,7 +4,7 @@ import {
   registryLabel,
   resolveCacheDir,
   withoutUrls
-} from "./chunk-EEPVLZV3.js";
+} from "./chunk-YZZ4JRJ5.js";
 import {
   createRegistryView,
   packageKey,
@@ -12,7 +12,8 @@ import {
 } from "./chunk-4FNCVGOK.js";
 import {
   pickVersion
-} from "./chunk-AD2E7L2W.js";
+} from "./chunk-GAKXEWR3.js";
+import "./chunk-VHZINBXH.js";
 import {
   require_semver
 } from "./chunk-PDMDUPYT.js";
@@ -46,7 +47,7 @@ async function prefetchRegistry(queries, options) {
   for (const w of wanted.values()) byEcosystem.set(w.ecosystem, [...byEcosystem.get(w.ecosystem) ?? [], w]);
   let plugins = options.plugins;
   if (!plugins && byEcosystem.has("npm")) {
-    const { createNpmPlugin } = await import("./npm-4UNBT6OL.js");
+    const { createNpmPlugin } = await import("./npm-JQCO6RZB.js");
     plugins = [
       await createNpmPlugin({
         cwd: options.cwd,

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   isExactVersion
-} from "./chunk-AD2E7L2W.js";
+} from "./chunk-GAKXEWR3.js";
 import {
   require_semver
 } from "./chunk-PDMDUPYT.js";

@@ -10,14 +10,14 @@ import {
 } from "./chunk-JWER27WM.js";
 import {
   readConfigs
-} from "./chunk-RWU2LNPT.js";
+} from "./chunk-NU3H53HW.js";
 import "./chunk-4FNCVGOK.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
 import "./chunk-CG4XZIEM.js";
-import "./chunk-VJXWDV7V.js";
-import "./chunk-FZF7SUOG.js";
-import "./chunk-LHEDMF5J.js";
+import "./chunk-CDW4YV7W.js";
+import "./chunk-OY2MMSF5.js";
+import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-GI6XK4JQ.js";
@@ -28,8 +28,9 @@ import {
   diffServers,
   lockServerKey,
   snapshotOf
-} from "./chunk-2NVSSIKH.js";
-import "./chunk-AD2E7L2W.js";
+} from "./chunk-SDMNHHMT.js";
+import "./chunk-GAKXEWR3.js";
+import "./chunk-VHZINBXH.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-LFNZU7KB.js";

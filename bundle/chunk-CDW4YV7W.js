@@ -2,7 +2,7 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   imageRef,
   pypiPackageRef
-} from "./chunk-LHEDMF5J.js";
+} from "./chunk-GUT2H2LP.js";
 import {
   COMMENT_SIGNALS,
   classifyComment,
@@ -27,16 +27,24 @@ import {
   registryPackages,
   serversWithSnapshots,
   writtenVersion
-} from "./chunk-2NVSSIKH.js";
+} from "./chunk-SDMNHHMT.js";
 import {
   daysBetween,
   isExactVersion,
   isOnline,
   resolveSpec
-} from "./chunk-AD2E7L2W.js";
+} from "./chunk-GAKXEWR3.js";
 import {
-  require_semver
-} from "./chunk-PDMDUPYT.js";
+  coerce,
+  compare,
+  eq,
+  gt,
+  lt,
+  prerelease,
+  satisfies,
+  valid,
+  validRange
+} from "./chunk-VHZINBXH.js";
 import {
   closest
 } from "./chunk-RYKQTHF2.js";
@@ -86,8 +94,7 @@ import {
   getNodePath
 } from "./chunk-KCTL2LEN.js";
 import {
-  __require,
-  __toESM
+  __require
 } from "./chunk-RLJ674YX.js";
 
 // src/rules/invalid-config.ts
@@ -1068,12 +1075,12 @@ function* slots(server) {
   const launch = server.launch;
   if (launch?.runner === "docker run" || launch?.runner === "podman run") {
     for (const o of launch.options) {
-      const eq = o.value?.indexOf("=") ?? -1;
+      const eq2 = o.value?.indexOf("=") ?? -1;
       const at2 = args[o.valueIndex];
-      if (o.flag !== "-e" && o.flag !== "--env" || eq <= 0 || !at2) continue;
-      const key = o.value.slice(0, eq);
+      if (o.flag !== "-e" && o.flag !== "--env" || eq2 <= 0 || !at2) continue;
+      const key = o.value.slice(0, eq2);
       used.add(o.valueIndex);
-      yield { server, at: at2, offset: o.valueOffset + eq + 1, key, where: `"${launch.runner} ${o.flag} ${key}"`, subject: `container-env:${key}`, name: envName2(key), scope: envName2(key) };
+      yield { server, at: at2, offset: o.valueOffset + eq2 + 1, key, where: `"${launch.runner} ${o.flag} ${key}"`, subject: `container-env:${key}`, name: envName2(key), scope: envName2(key) };
     }
   }
   for (let i = 0; i < args.length; i++) {
@@ -1134,9 +1141,6 @@ function inputsEdit(text, model, input) {
   if (inputs !== void 0 || root?.type !== "object" || !last) return void 0;
   return appendProperty(text, root, "inputs", serializeAt(text, last.offset, [input]));
 }
-
-// src/rules/unpinned-package.ts
-var import_semver = __toESM(require_semver(), 1);
 
 // src/packages/launches.ts
 function launchedPackages(model, options, ecosystems = ["npm"]) {
@@ -1318,7 +1322,7 @@ function usable(found) {
   return found && isExactVersion(found.version) ? found : void 0;
 }
 function allows(pkg, version) {
-  return pkg.specKind !== "range" || import_semver.default.satisfies(version, pkg.spec);
+  return pkg.specKind !== "range" || satisfies(version, pkg.spec);
 }
 function aliased(pkg) {
   return /^npm:/i.test(pkg.spec ?? "");
@@ -1338,7 +1342,6 @@ function exampleSeparator(launch, pkg) {
 }
 
 // src/rules/data/least-privilege.ts
-var import_semver2 = __toESM(require_semver(), 1);
 var TRUE = { oneOf: ["true"] };
 var FLAG_TRUE = { oneOf: ["true", "1", "t"] };
 var CLICK_FALSE = { oneOf: ["false", "0", "no", "n", "f", "off"] };
@@ -1973,17 +1976,17 @@ function flagNames(sw) {
 }
 function pinnedVersion(ecosystem, spec, specKind) {
   if (spec === void 0) return void 0;
-  if (ecosystem === "npm") return specKind === "exact" ? import_semver2.default.valid(spec) ?? void 0 : void 0;
+  if (ecosystem === "npm") return specKind === "exact" ? valid(spec) ?? void 0 : void 0;
   if (ecosystem === "pypi" && specKind !== "exact") return void 0;
   if (ecosystem === "oci" && specKind !== "tag") return void 0;
   if (!/^v?\d+(\.\d+){0,2}$/.test(spec)) return void 0;
-  return import_semver2.default.coerce(spec)?.version;
+  return coerce(spec)?.version;
 }
 function predates(version, since) {
-  return version !== void 0 && since !== void 0 && import_semver2.default.lt(version, since);
+  return version !== void 0 && since !== void 0 && lt(version, since);
 }
 function inRange(version, range) {
-  return import_semver2.default.satisfies(version, range);
+  return satisfies(version, range);
 }
 
 // src/rules/missing-read-only.ts
@@ -2126,8 +2129,8 @@ function dockerEnv(context, server) {
     if (o.flag !== "-e" && o.flag !== "--env" || o.value === void 0) continue;
     const arg = server.args[o.valueIndex];
     if (!arg) continue;
-    const eq = o.value.indexOf("=");
-    if (eq === -1) {
+    const eq2 = o.value.indexOf("=");
+    if (eq2 === -1) {
       const from = server.env.find((e) => e.key === o.value);
       out.push({
         name: o.value,
@@ -2138,11 +2141,11 @@ function dockerEnv(context, server) {
       });
       continue;
     }
-    const start = o.valueOffset + eq + 1;
+    const start = o.valueOffset + eq2 + 1;
     const end = o.valueOffset + o.value.length;
     out.push({
-      name: o.value.slice(0, eq),
-      value: o.value.slice(eq + 1),
+      name: o.value.slice(0, eq2),
+      value: o.value.slice(eq2 + 1),
       node: arg.node,
       pointer: arg.pointer,
       set: (v) => replaceInString(context.file.text, arg.node, start, end, v)
@@ -2229,10 +2232,10 @@ function urlParts(raw) {
   if (raw[pathEnd] === "?") {
     let at2 = pathEnd + 1;
     for (const piece of raw.slice(pathEnd + 1, queryEnd).split("&")) {
-      const eq = piece.indexOf("=");
-      const name = safeDecode(eq === -1 ? piece : piece.slice(0, eq));
-      const valueStart = eq === -1 ? at2 + piece.length : at2 + eq + 1;
-      params.push({ name, value: safeDecode(eq === -1 ? "" : piece.slice(eq + 1)), valueStart, valueEnd: at2 + piece.length });
+      const eq2 = piece.indexOf("=");
+      const name = safeDecode(eq2 === -1 ? piece : piece.slice(0, eq2));
+      const valueStart = eq2 === -1 ? at2 + piece.length : at2 + eq2 + 1;
+      params.push({ name, value: safeDecode(eq2 === -1 ? "" : piece.slice(eq2 + 1)), valueStart, valueEnd: at2 + piece.length });
       at2 += piece.length + 1;
     }
   }
@@ -2507,8 +2510,8 @@ function isCredentialParam(name) {
 }
 function queryParams(query) {
   return query.split("&").filter((p) => p !== "").map((p) => {
-    const eq = p.indexOf("=");
-    const raw = eq === -1 ? [p, ""] : [p.slice(0, eq), p.slice(eq + 1)];
+    const eq2 = p.indexOf("=");
+    const raw = eq2 === -1 ? [p, ""] : [p.slice(0, eq2), p.slice(eq2 + 1)];
     return { name: decode(raw[0]), value: decode(raw[1]) };
   });
 }
@@ -2680,8 +2683,8 @@ function volumeSource(spec) {
 function mountSource(spec) {
   const fields = /* @__PURE__ */ new Map();
   for (const part of spec.split(",")) {
-    const eq = part.indexOf("=");
-    fields.set((eq === -1 ? part : part.slice(0, eq)).trim().toLowerCase(), eq === -1 ? "" : part.slice(eq + 1).trim());
+    const eq2 = part.indexOf("=");
+    fields.set((eq2 === -1 ? part : part.slice(0, eq2)).trim().toLowerCase(), eq2 === -1 ? "" : part.slice(eq2 + 1).trim());
   }
   const type = fields.get("type");
   const source = fields.get("source") ?? fields.get("src");
@@ -2861,10 +2864,10 @@ function checkListenAddress(context, server) {
     for (const option of launch.options) {
       const value = containerOptionValue(option);
       const at2 = server.args[option.valueIndex];
-      const eq = value?.value.indexOf("=") ?? -1;
-      if (option.flag !== "-e" && option.flag !== "--env" || !value || !at2 || eq === -1) continue;
-      const key = bindEnvKey(value.value.slice(0, eq));
-      if (key) reportListen(context, server, at2, value.offset + eq + 1, key.emptyHostMeansAll, `${option.flag} ${value.value.slice(0, eq)}`);
+      const eq2 = value?.value.indexOf("=") ?? -1;
+      if (option.flag !== "-e" && option.flag !== "--env" || !value || !at2 || eq2 === -1) continue;
+      const key = bindEnvKey(value.value.slice(0, eq2));
+      if (key) reportListen(context, server, at2, value.offset + eq2 + 1, key.emptyHostMeansAll, `${option.flag} ${value.value.slice(0, eq2)}`);
     }
     return;
   }
@@ -2878,11 +2881,11 @@ function checkListenAddress(context, server) {
 function checkListenArgs(context, server, from) {
   server.args.forEach((arg, i) => {
     if (i < from) return;
-    const eq = arg.value.indexOf("=");
-    if (arg.value.startsWith("--") && eq !== -1) {
-      const flag = arg.value.slice(0, eq);
+    const eq2 = arg.value.indexOf("=");
+    if (arg.value.startsWith("--") && eq2 !== -1) {
+      const flag = arg.value.slice(0, eq2);
       const emptyHostMeansAll2 = BIND_FLAGS.get(flag);
-      if (emptyHostMeansAll2 !== void 0) reportListen(context, server, arg, eq + 1, emptyHostMeansAll2, flag);
+      if (emptyHostMeansAll2 !== void 0) reportListen(context, server, arg, eq2 + 1, emptyHostMeansAll2, flag);
       return;
     }
     const emptyHostMeansAll = BIND_FLAGS.get(arg.value);
@@ -3698,7 +3701,6 @@ function describe(error, node) {
 }
 
 // src/rules/server-json-consistency.ts
-var import_semver3 = __toESM(require_semver(), 1);
 var serverJsonConsistency = {
   meta: {
     id: "server-json-consistency",
@@ -3781,7 +3783,7 @@ function checkPackage(context, r, pkg, i, serverVersion) {
 }
 function exactFor(type, version) {
   if (type === "pypi") return PEP440_EXACT.test(version);
-  return import_semver3.default.valid(version) !== null;
+  return valid(version) !== null;
 }
 function checkIdentifier(r, type, id, node, path2, label, serverVersion) {
   const say = (subject, message) => r(node, path2, `identifier:${subject}`, `${label}: ${message}`);
@@ -3900,7 +3902,6 @@ function checkManifests(context, r, root, version) {
 }
 
 // src/rules/unpinned-plugin-source.ts
-var import_semver4 = __toESM(require_semver(), 1);
 var unpinnedPluginSource = {
   meta: {
     id: "unpinned-plugin-source",
@@ -3949,7 +3950,7 @@ var unpinnedPluginSource = {
         }
         case "npm": {
           const version = source.ref;
-          if (version === void 0 || import_semver4.default.valid(version) === null) {
+          if (version === void 0 || valid(version) === null) {
             context.report({
               node: source.refNode ?? source.node,
               pointer: source.refNode ? `${at2}/version` : at2,
@@ -4373,7 +4374,6 @@ function quote(text) {
 }
 
 // src/rules/young-release.ts
-var import_semver5 = __toESM(require_semver(), 1);
 var DEFAULT_DAYS = 7;
 var DAY = 864e5;
 var youngRelease = {
@@ -4416,8 +4416,8 @@ function olderRelease(packument, version, before) {
   let best;
   for (const v of Object.values(packument.versions)) {
     const time = Date.parse(packument.times?.[v.version] ?? "");
-    if (Number.isNaN(time) || time > before || v.deprecated || !import_semver5.default.valid(v.version) || import_semver5.default.prerelease(v.version) || !import_semver5.default.lt(v.version, version)) continue;
-    if (!best || import_semver5.default.gt(v.version, best.version)) best = { version: v.version, time };
+    if (Number.isNaN(time) || time > before || v.deprecated || !valid(v.version) || prerelease(v.version) || !lt(v.version, version)) continue;
+    if (!best || gt(v.version, best.version)) best = { version: v.version, time };
   }
   return best;
 }
@@ -4470,7 +4470,6 @@ function scriptsDisabled(server) {
 }
 
 // src/rules/known-vulnerability.ts
-var import_semver6 = __toESM(require_semver(), 1);
 var RANK = { critical: 4, high: 3, moderate: 2, low: 1, info: 0 };
 var FINDING_SEVERITY = { critical: "error", high: "error", moderate: "warning", low: "info", info: "info" };
 var SHOWN = 3;
@@ -4515,11 +4514,10 @@ var knownVulnerability = {
   }
 };
 function firstUnaffected(packument, version, advisories) {
-  return Object.values(packument.versions).filter((v) => import_semver6.default.valid(v.version) && !import_semver6.default.prerelease(v.version) && !v.deprecated && import_semver6.default.gt(v.version, version)).map((v) => v.version).sort(import_semver6.default.compare).find((v) => advisories.every((a) => !import_semver6.default.satisfies(v, a.vulnerableVersions, { includePrerelease: true })));
+  return Object.values(packument.versions).filter((v) => valid(v.version) && !prerelease(v.version) && !v.deprecated && gt(v.version, version)).map((v) => v.version).sort(compare).find((v) => advisories.every((a) => !satisfies(v, a.vulnerableVersions, { includePrerelease: true })));
 }
 
 // src/rules/lock-drift.ts
-var import_semver7 = __toESM(require_semver(), 1);
 var lockDrift = {
   meta: {
     id: "lock-drift",
@@ -4596,7 +4594,7 @@ function versionDrift(context, pkg, recorded) {
   if (pkg.specKind === "exact") return written2 !== recorded ? "" : void 0;
   const found = resolveSpec(context.registry, "npm", pkg.name, pkg.spec);
   if (found.kind === "resolved") return found.version !== recorded ? ` (${pkg.spec ?? "latest"} resolves to ${found.version} on ${found.registry} today)` : void 0;
-  if (pkg.specKind === "range" && import_semver7.default.validRange(pkg.spec) && import_semver7.default.valid(recorded) && !import_semver7.default.satisfies(recorded, pkg.spec)) return "";
+  if (pkg.specKind === "range" && validRange(pkg.spec) && valid(recorded) && !satisfies(recorded, pkg.spec)) return "";
   return void 0;
 }
 function short(integrity) {
@@ -4828,7 +4826,6 @@ function clip(text) {
 }
 
 // src/rules/server-identity.ts
-var import_semver8 = __toESM(require_semver(), 1);
 var ID5 = "server-identity";
 var serverIdentity = {
   meta: {
@@ -4864,9 +4861,9 @@ var serverIdentity = {
 };
 function sameVersion(a, b) {
   if (a === b) return true;
-  const x = import_semver8.default.valid(a, { loose: true });
-  const y = import_semver8.default.valid(b, { loose: true });
-  return x !== null && y !== null && import_semver8.default.eq(x, y);
+  const x = valid(a, { loose: true });
+  const y = valid(b, { loose: true });
+  return x !== null && y !== null && eq(x, y);
 }
 function sameProduct(serverName, packageName) {
   const core = (s) => s.toLowerCase().replace(/^@[^/]+\//, "").split(/[^a-z0-9]+/).filter((w) => w !== "" && w !== "mcp" && w !== "server" && w !== "modelcontextprotocol").join("-");

@@ -5,7 +5,7 @@ import {
   buildModel,
   formatOf,
   parseDocument
-} from "./chunk-FZF7SUOG.js";
+} from "./chunk-OY2MMSF5.js";
 import {
   rangeAt,
   sourceFromText
