@@ -1,28 +1,28 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-VLVJT3YD.js";
+import "./chunk-PY4DE4BX.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-Z5J7NHZF.js";
+} from "./chunk-W5EAZOYD.js";
 import {
   SKILL_RULES
-} from "./chunk-UQB72A3Q.js";
-import "./chunk-JAWIHEUK.js";
+} from "./chunk-H2TYDCX5.js";
+import "./chunk-5T2SXPF6.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-3JZSQYTY.js";
+} from "./chunk-W3QVXWER.js";
 import {
   MCP_RULES
 } from "./chunk-CDW4YV7W.js";
 import {
   lintMcpSource
-} from "./chunk-LCFMFOIX.js";
-import "./chunk-OY2MMSF5.js";
+} from "./chunk-NLQ2T3ZY.js";
+import "./chunk-36YVXGZN.js";
 import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-GI6XK4JQ.js";
+import "./chunk-FF2LGJQR.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";

@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-Y7GS53N2.js";
+} from "./chunk-CWVQ5373.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-3GORCCBI.js";
+} from "./chunk-OEBAHI5Y.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
@@ -17,32 +17,32 @@ import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-VLVJT3YD.js";
+} from "./chunk-PY4DE4BX.js";
 import {
   fixSkill,
   lintSkill
-} from "./chunk-Z5J7NHZF.js";
+} from "./chunk-W5EAZOYD.js";
 import {
   SKILL_RULES
-} from "./chunk-UQB72A3Q.js";
-import "./chunk-JAWIHEUK.js";
+} from "./chunk-H2TYDCX5.js";
+import "./chunk-5T2SXPF6.js";
 import {
   loadSkill
-} from "./chunk-3JZSQYTY.js";
+} from "./chunk-W3QVXWER.js";
 import {
   MCP_RULES
 } from "./chunk-CDW4YV7W.js";
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-LCFMFOIX.js";
-import "./chunk-OY2MMSF5.js";
+} from "./chunk-NLQ2T3ZY.js";
+import "./chunk-36YVXGZN.js";
 import {
   parseLaunch
 } from "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-GI6XK4JQ.js";
+import "./chunk-FF2LGJQR.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";

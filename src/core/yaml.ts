@@ -37,8 +37,9 @@ export function parseYamlDocument(text: string, options: YamlOptions = {}): Docu
   const { Composer, Parser, YAMLParseError: ParseError } = load();
   const { maxDepth = MAX_YAML_DEPTH, ...rest } = options;
   const composerOptions = { ...rest, uniqueKeys: false, prettyErrors: false };
-  const early = lexicalDepth(text, maxDepth);
-  const tokens = early === undefined ? [...new Parser().parse(text)] : [];
+  const parsed: CST.Token[] = [];
+  const early = lexicalDepth(text, maxDepth, new Parser(), parsed);
+  const tokens = early === undefined ? parsed : [];
   const deep = early ?? tooDeep(tokens, maxDepth);
   const composer = new Composer(composerOptions);
   let doc: Document.Parsed | undefined;
@@ -67,34 +68,39 @@ export function parseYamlDocument(text: string, options: YamlOptions = {}): Docu
 /**
  * The offset of the first flow collection or compact block item (`- - x`) nested deeper than
  * `maxDepth`, from the lexer's tokens alone; it stops there, so refusing costs what is read up to it.
+ * The same lexemes feed `parser` as they come (what `Parser.parse` does with its own lexer), so the
+ * text is lexed once: `tokens` receives the parser's tokens, complete when no depth was too deep.
  */
-function lexicalDepth(text: string, maxDepth: number): number | undefined {
+function lexicalDepth(text: string, maxDepth: number, parser: InstanceType<YamlModule["Parser"]>, tokens: CST.Token[]): number | undefined {
   const { CST, Lexer } = load();
   let offset = 0;
   let flow = 0;
   let compact = 0;
   for (const token of new Lexer().lex(text)) {
     // markers the lexer adds in front of documents, scalars and flow ends: not source text
-    if (token === CST.DOCUMENT || token === CST.SCALAR || token === CST.FLOW_END) continue;
-    switch (CST.tokenType(token)) {
-      case "flow-map-start":
-      case "flow-seq-start":
-        if (++flow + compact > maxDepth) return offset;
-        break;
-      case "flow-map-end":
-      case "flow-seq-end":
-        if (flow > 0) flow--;
-        break;
-      case "seq-item-ind":
-      case "explicit-key-ind":
-        if (flow === 0 && flow + ++compact > maxDepth) return offset;
-        break;
-      case "newline":
-        compact = 0;
-        break;
+    if (token !== CST.DOCUMENT && token !== CST.SCALAR && token !== CST.FLOW_END) {
+      switch (CST.tokenType(token)) {
+        case "flow-map-start":
+        case "flow-seq-start":
+          if (++flow + compact > maxDepth) return offset;
+          break;
+        case "flow-map-end":
+        case "flow-seq-end":
+          if (flow > 0) flow--;
+          break;
+        case "seq-item-ind":
+        case "explicit-key-ind":
+          if (flow === 0 && flow + ++compact > maxDepth) return offset;
+          break;
+        case "newline":
+          compact = 0;
+          break;
+      }
+      offset += token.length;
     }
-    offset += token.length;
+    for (const parsed of parser.next(token)) tokens.push(parsed);
   }
+  for (const parsed of parser.end()) tokens.push(parsed);
   return undefined;
 }
 

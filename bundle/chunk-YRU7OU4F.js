@@ -17,10 +17,10 @@ import {
   buildModel,
   loadProjectFacts,
   parseDocument
-} from "./chunk-OY2MMSF5.js";
+} from "./chunk-36YVXGZN.js";
 import {
   readLock
-} from "./chunk-GI6XK4JQ.js";
+} from "./chunk-FF2LGJQR.js";
 import {
   inventoryOf,
   registryPackages

@@ -6,13 +6,13 @@ import {
   firstLineOf,
   joinDisplay,
   parseFrontMatter
-} from "./chunk-3JZSQYTY.js";
+} from "./chunk-W3QVXWER.js";
 import {
   applyInlineIgnores,
   applyNonOverlapping,
   compareFindings,
   fingerprint
-} from "./chunk-LCFMFOIX.js";
+} from "./chunk-NLQ2T3ZY.js";
 import {
   rangeAt,
   sourceFromText

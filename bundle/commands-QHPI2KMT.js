@@ -4,7 +4,7 @@ import {
 } from "./chunk-GOHZDIIK.js";
 import {
   runAuditOnline
-} from "./chunk-3GORCCBI.js";
+} from "./chunk-OEBAHI5Y.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import {
@@ -25,10 +25,10 @@ import {
   describeDiffFiles,
   describeUnread,
   loadSkill
-} from "./chunk-3JZSQYTY.js";
+} from "./chunk-W3QVXWER.js";
 import "./chunk-CDW4YV7W.js";
-import "./chunk-LCFMFOIX.js";
-import "./chunk-OY2MMSF5.js";
+import "./chunk-NLQ2T3ZY.js";
+import "./chunk-36YVXGZN.js";
 import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
@@ -40,7 +40,7 @@ import {
   readLockFile,
   serializeLock,
   writeLock
-} from "./chunk-GI6XK4JQ.js";
+} from "./chunk-FF2LGJQR.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
@@ -207,7 +207,7 @@ async function approve(args, io) {
   }
   let liveFailed = 0;
   if (values.live && found.files.length > 0) {
-    const { prefetchLive } = await import("./live-6JL6XT66.js");
+    const { prefetchLive } = await import("./live-TH3TDMGI.js");
     const { recordServersInLock } = await import("./servers-63AJ52FL.js");
     const phase = await prefetchLive(
       { cwd: io.cwd, paths: positionals, config, discovered: found },
@@ -260,7 +260,7 @@ async function approve(args, io) {
   return failed(refused);
 }
 async function allRuleIds() {
-  const { ALL_RULE_IDS } = await import("./lazy-U6VRL2G5.js");
+  const { ALL_RULE_IDS } = await import("./lazy-HHF6X63D.js");
   return [...ALL_RULE_IDS];
 }
 function openFindings(key, audit, skills, verbose) {
@@ -326,7 +326,7 @@ async function approvePlugins(lock, root, files, offline) {
   ];
 }
 async function skillsCommand(args, io) {
-  const skills = await import("./skills-commands-MIWUXALJ.js");
+  const skills = await import("./skills-commands-WE4MFZ6I.js");
   try {
     return await skills.skillsCommand(args, io);
   } catch (error) {

@@ -5,7 +5,7 @@ import {
   lockedSkillName,
   lockedSkillUri,
   parseYamlDocument
-} from "./chunk-GI6XK4JQ.js";
+} from "./chunk-FF2LGJQR.js";
 import {
   findSecrets
 } from "./chunk-SMR4MTZN.js";

@@ -5,7 +5,7 @@ import {
 import {
   MAX_YAML_DEPTH,
   parseYamlDocument
-} from "./chunk-GI6XK4JQ.js";
+} from "./chunk-FF2LGJQR.js";
 import {
   satisfies,
   valid,
@@ -219,8 +219,7 @@ import path from "node:path";
 var LOCKFILES = ["npm-shrinkwrap.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock"];
 function exists(file) {
   try {
-    fs.statSync(file);
-    return true;
+    return fs.statSync(file, { throwIfNoEntry: false }) !== void 0;
   } catch {
     return false;
   }
@@ -273,6 +272,15 @@ var READERS = {
   "yarn.lock": readYarnLock
 };
 var factsByRoot = /* @__PURE__ */ new Map();
+var lockfilesByDir = /* @__PURE__ */ new Map();
+function lockfilesIn(dir) {
+  let present = lockfilesByDir.get(dir);
+  if (present === void 0) {
+    present = LOCKFILES.filter((f) => fs2.existsSync(path2.join(dir, f)));
+    lockfilesByDir.set(dir, present);
+  }
+  return present;
+}
 function loadProjectFacts(startDir, stopDir) {
   const location = findProjectRoot(startDir, stopDir);
   if (!location) return NO_PROJECT;
@@ -291,11 +299,11 @@ function createFacts(location) {
   function load3(file, parse) {
     let stat;
     try {
-      stat = fs2.statSync(file);
+      stat = fs2.statSync(file, { throwIfNoEntry: false });
     } catch {
       return void 0;
     }
-    if (!stat.isFile()) return void 0;
+    if (!stat?.isFile()) return void 0;
     const signature = `${stat.size}:${stat.mtimeMs}`;
     const cached = files.get(file);
     if (cached?.signature === signature) return cached.value;
@@ -316,7 +324,7 @@ function createFacts(location) {
   let lockDir;
   function findLockDir() {
     for (const dir of lockfileCandidates(location)) {
-      const present = LOCKFILES.filter((f) => fs2.existsSync(path2.join(dir, f)));
+      const present = lockfilesIn(dir);
       if (present.length === 0) continue;
       const importer = path2.relative(dir, root).split(path2.sep).join("/");
       if (importer === "") return { dir, importer };

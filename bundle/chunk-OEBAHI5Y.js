@@ -18,18 +18,18 @@ import {
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-LCFMFOIX.js";
+} from "./chunk-NLQ2T3ZY.js";
 import {
   NO_PROJECT,
   buildModel,
   loadProjectFacts,
   parseDocument,
   parseToml
-} from "./chunk-OY2MMSF5.js";
+} from "./chunk-36YVXGZN.js";
 import {
   LockError,
   readLock
-} from "./chunk-GI6XK4JQ.js";
+} from "./chunk-FF2LGJQR.js";
 import {
   registryPackages,
   writtenVersion
@@ -258,7 +258,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-OYMS2CNI.js");
+  const { prefetchForAudit } = await import("./prefetch-ATBEPLY7.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -268,7 +268,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-LXMY3B3C.js");
+  skillSupport ??= await import("./skill-audit-7Y3K5WES.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -5,7 +5,7 @@ import {
   buildModel,
   formatOf,
   parseDocument
-} from "./chunk-OY2MMSF5.js";
+} from "./chunk-36YVXGZN.js";
 import {
   rangeAt,
   sourceFromText

@@ -6,15 +6,15 @@ import {
   fixSkill,
   groupByFile,
   lintSkill
-} from "./chunk-Z5J7NHZF.js";
+} from "./chunk-W5EAZOYD.js";
 import {
   SKILL_RULES
-} from "./chunk-UQB72A3Q.js";
+} from "./chunk-H2TYDCX5.js";
 import {
   SKILL_FILE,
   describeUnread,
   loadSkill
-} from "./chunk-3JZSQYTY.js";
+} from "./chunk-W3QVXWER.js";
 import {
   WriteError
 } from "./chunk-LFNZU7KB.js";

@@ -2,7 +2,7 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   SKILL_FILE,
   fileFacts
-} from "./chunk-3JZSQYTY.js";
+} from "./chunk-W3QVXWER.js";
 import {
   SKILL_MANIFEST,
   compareUris,

@@ -6,15 +6,15 @@ import "./chunk-CG4XZIEM.js";
 import {
   SEP2640_LIMITS,
   servedSkill
-} from "./chunk-JAWIHEUK.js";
+} from "./chunk-5T2SXPF6.js";
 import {
   loadSkill
-} from "./chunk-3JZSQYTY.js";
+} from "./chunk-W3QVXWER.js";
 import {
   LOCK_FILE_NAME,
   LockError,
   readLock
-} from "./chunk-GI6XK4JQ.js";
+} from "./chunk-FF2LGJQR.js";
 import "./chunk-SMR4MTZN.js";
 import {
   SKILL_MANIFEST,

@@ -282,8 +282,9 @@ function parseYamlDocument(text, options = {}) {
   const { Composer, Parser, YAMLParseError: ParseError } = load();
   const { maxDepth = MAX_YAML_DEPTH, ...rest } = options;
   const composerOptions = { ...rest, uniqueKeys: false, prettyErrors: false };
-  const early = lexicalDepth(text, maxDepth);
-  const tokens = early === void 0 ? [...new Parser().parse(text)] : [];
+  const parsed = [];
+  const early = lexicalDepth(text, maxDepth, new Parser(), parsed);
+  const tokens = early === void 0 ? parsed : [];
   const deep = early ?? tooDeep(tokens, maxDepth);
   const composer = new Composer(composerOptions);
   let doc;
@@ -306,32 +307,35 @@ function parseYamlDocument(text, options = {}) {
   }
   return document;
 }
-function lexicalDepth(text, maxDepth) {
+function lexicalDepth(text, maxDepth, parser, tokens) {
   const { CST, Lexer } = load();
   let offset = 0;
   let flow = 0;
   let compact = 0;
   for (const token of new Lexer().lex(text)) {
-    if (token === CST.DOCUMENT || token === CST.SCALAR || token === CST.FLOW_END) continue;
-    switch (CST.tokenType(token)) {
-      case "flow-map-start":
-      case "flow-seq-start":
-        if (++flow + compact > maxDepth) return offset;
-        break;
-      case "flow-map-end":
-      case "flow-seq-end":
-        if (flow > 0) flow--;
-        break;
-      case "seq-item-ind":
-      case "explicit-key-ind":
-        if (flow === 0 && flow + ++compact > maxDepth) return offset;
-        break;
-      case "newline":
-        compact = 0;
-        break;
+    if (token !== CST.DOCUMENT && token !== CST.SCALAR && token !== CST.FLOW_END) {
+      switch (CST.tokenType(token)) {
+        case "flow-map-start":
+        case "flow-seq-start":
+          if (++flow + compact > maxDepth) return offset;
+          break;
+        case "flow-map-end":
+        case "flow-seq-end":
+          if (flow > 0) flow--;
+          break;
+        case "seq-item-ind":
+        case "explicit-key-ind":
+          if (flow === 0 && flow + ++compact > maxDepth) return offset;
+          break;
+        case "newline":
+          compact = 0;
+          break;
+      }
+      offset += token.length;
     }
-    offset += token.length;
+    for (const parsed of parser.next(token)) tokens.push(parsed);
   }
+  for (const parsed of parser.end()) tokens.push(parsed);
   return void 0;
 }
 function tooDeep(tokens, maxDepth) {

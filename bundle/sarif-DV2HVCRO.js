@@ -8,10 +8,10 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-VLVJT3YD.js";
-import "./chunk-UQB72A3Q.js";
-import "./chunk-JAWIHEUK.js";
-import "./chunk-3JZSQYTY.js";
+} from "./chunk-PY4DE4BX.js";
+import "./chunk-H2TYDCX5.js";
+import "./chunk-5T2SXPF6.js";
+import "./chunk-W3QVXWER.js";
 import "./chunk-CDW4YV7W.js";
 import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
@@ -19,7 +19,7 @@ import {
   REPOSITORY_URL,
   atRelease
 } from "./chunk-TTKOCA6W.js";
-import "./chunk-GI6XK4JQ.js";
+import "./chunk-FF2LGJQR.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
