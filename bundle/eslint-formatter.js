@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-PY4DE4BX.js";
+import "./chunk-A2LC2MJ4.js";
 import {
   lintSkill,
   withSkillMdText
@@ -14,7 +14,7 @@ import {
 } from "./chunk-W3QVXWER.js";
 import {
   MCP_RULES
-} from "./chunk-CDW4YV7W.js";
+} from "./chunk-W5FU44T5.js";
 import {
   lintMcpSource
 } from "./chunk-NLQ2T3ZY.js";

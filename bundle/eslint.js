@@ -15,7 +15,7 @@ import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES
-} from "./chunk-PY4DE4BX.js";
+} from "./chunk-A2LC2MJ4.js";
 import {
   lintSkill,
   withSkillMdText
@@ -30,7 +30,7 @@ import {
 } from "./chunk-W3QVXWER.js";
 import {
   MCP_RULES
-} from "./chunk-CDW4YV7W.js";
+} from "./chunk-W5FU44T5.js";
 import {
   lintMcpSource
 } from "./chunk-NLQ2T3ZY.js";

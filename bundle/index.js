@@ -8,7 +8,7 @@ import {
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-OEBAHI5Y.js";
+} from "./chunk-Y6RSI42M.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
@@ -17,7 +17,7 @@ import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-PY4DE4BX.js";
+} from "./chunk-A2LC2MJ4.js";
 import {
   fixSkill,
   lintSkill
@@ -31,7 +31,7 @@ import {
 } from "./chunk-W3QVXWER.js";
 import {
   MCP_RULES
-} from "./chunk-CDW4YV7W.js";
+} from "./chunk-W5FU44T5.js";
 import {
   fixMcpSource,
   lintMcpSource

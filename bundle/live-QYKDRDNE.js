@@ -10,12 +10,12 @@ import {
 } from "./chunk-JWER27WM.js";
 import {
   readConfigs
-} from "./chunk-YRU7OU4F.js";
+} from "./chunk-6TQHXHJB.js";
 import "./chunk-4FNCVGOK.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
 import "./chunk-CG4XZIEM.js";
-import "./chunk-CDW4YV7W.js";
+import "./chunk-W5FU44T5.js";
 import "./chunk-36YVXGZN.js";
 import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";

@@ -14,7 +14,7 @@ import {
 } from "./chunk-OWKZSN7R.js";
 import {
   MCP_RULES
-} from "./chunk-CDW4YV7W.js";
+} from "./chunk-W5FU44T5.js";
 import {
   fixMcpSource,
   lintMcpSource
@@ -258,7 +258,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-ATBEPLY7.js");
+  const { prefetchForAudit } = await import("./prefetch-4HCY5NGV.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {

@@ -8,11 +8,11 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-PY4DE4BX.js";
+} from "./chunk-A2LC2MJ4.js";
 import "./chunk-H2TYDCX5.js";
 import "./chunk-5T2SXPF6.js";
 import "./chunk-W3QVXWER.js";
-import "./chunk-CDW4YV7W.js";
+import "./chunk-W5FU44T5.js";
 import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import {

@@ -12,7 +12,7 @@ import {
 } from "./chunk-7VHA5NDN.js";
 import {
   MCP_RULES
-} from "./chunk-CDW4YV7W.js";
+} from "./chunk-W5FU44T5.js";
 import {
   buildModel,
   loadProjectFacts,

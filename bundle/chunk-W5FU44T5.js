@@ -552,7 +552,10 @@ function jsonValue(node) {
       const out = {};
       for (const prop of node.children ?? []) {
         const [k, v] = prop.children ?? [];
-        if (k && v) Object.defineProperty(out, String(k.value), { value: jsonValue(v), enumerable: true, writable: true, configurable: true });
+        if (!k || !v) continue;
+        const key = String(k.value);
+        if (key === "__proto__") Object.defineProperty(out, key, { value: jsonValue(v), enumerable: true, writable: true, configurable: true });
+        else out[key] = jsonValue(v);
       }
       return out;
     }
@@ -2042,15 +2045,24 @@ function readOnlyModes(context, server) {
   }
   return out;
 }
+var parsedUrls = /* @__PURE__ */ new WeakMap();
+function serverUrl(server, written2) {
+  let url = parsedUrls.get(server);
+  if (url === void 0) {
+    try {
+      url = new URL(written2);
+    } catch {
+      url = null;
+    }
+    parsedUrls.set(server, url);
+  }
+  return url;
+}
 function matchServer(context, server, match) {
   const launch = server.launch;
   if (server.url && match.remote) {
-    let url;
-    try {
-      url = new URL(server.url.value);
-    } catch {
-      return void 0;
-    }
+    const url = serverUrl(server, server.url.value);
+    if (!url) return void 0;
     const host = url.hostname.toLowerCase();
     const hit = match.remote.some((r) => r.host === host && r.paths.some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`)));
     if (!hit) return void 0;
@@ -2623,7 +2635,10 @@ var DOWNLOAD_PIPE = new RegExp(String.raw`\b(${DOWNLOADER})\b[^;&\n]*?${PIPE_TO}
 var RUN_DOWNLOAD = new RegExp(String.raw`\b(${INTERPRETER}|source|eval)\s+(?:-\S+\s+)*["']?(<\(|\$\(|\`)\s*(${DOWNLOADER})\b`, "i");
 var BASE64_PIPE = new RegExp(String.raw`\bbase64\s+(?:-\S+\s+)*?(-d|--decode|-D)\b[^;&\n]*?${PIPE_TO}`, "i");
 var RUN_BASE64 = new RegExp(String.raw`\b(${INTERPRETER}|eval)\s+(?:-\S+\s+)*["']?(?:\$\(|\`)[^)\`]*\bbase64\s+(?:-\S+\s+)*?(-d|--decode|-D)\b`, "i");
+var DOWNLOAD_WORD = /curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|webclient/i;
+var BASE64_WORD = /base64/i;
 function findDownloadExec(text) {
+  if (!DOWNLOAD_WORD.test(text)) return void 0;
   let m = DOWNLOAD_PIPE.exec(text);
   if (m) return { index: m.index, label: `${m[1].toLowerCase()} | ${m[2].toLowerCase()}` };
   m = RUN_DOWNLOAD.exec(text);
@@ -2633,6 +2648,7 @@ function findDownloadExec(text) {
   return void 0;
 }
 function findBase64Exec(text) {
+  if (!BASE64_WORD.test(text)) return void 0;
   let m = BASE64_PIPE.exec(text);
   if (m) return { index: m.index, label: `base64 ${m[1]} | ${m[2].toLowerCase()}` };
   m = RUN_BASE64.exec(text);

@@ -1,21 +1,42 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  MCP_RULES
-} from "./chunk-CDW4YV7W.js";
+  discoverAudit,
+  loadSkillSupport,
+  prefetchAudit,
+  prepareAudit,
+  provideSkillSupport,
+  runAudit,
+  runAuditOnline
+} from "./chunk-Y6RSI42M.js";
+import "./chunk-EHY4Q4CT.js";
+import "./chunk-GQFVLXPB.js";
+import "./chunk-7VHA5NDN.js";
+import "./chunk-OWKZSN7R.js";
+import "./chunk-CG4XZIEM.js";
+import "./chunk-W5FU44T5.js";
+import "./chunk-NLQ2T3ZY.js";
+import "./chunk-36YVXGZN.js";
 import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
+import "./chunk-FF2LGJQR.js";
 import "./chunk-SMR4MTZN.js";
+import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
 import "./chunk-SDMNHHMT.js";
 import "./chunk-GAKXEWR3.js";
 import "./chunk-VHZINBXH.js";
 import "./chunk-KYX5FRLT.js";
+import "./chunk-CFYSVTDL.js";
+import "./chunk-LFNZU7KB.js";
+import "./chunk-YZIASA2I.js";
 import "./chunk-PDMDUPYT.js";
 import "./chunk-RYKQTHF2.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";
 import "./chunk-HF3WKTIK.js";
+import "./chunk-H2PEHED4.js";
+import "./chunk-2MHPSNXX.js";
 import "./chunk-5PMNYAFY.js";
 import "./chunk-2ILYH3ZT.js";
 import "./chunk-7FJOOQNA.js";
@@ -23,30 +44,12 @@ import "./chunk-GW5WWG2U.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
 import "./chunk-RLJ674YX.js";
-
-// src/rules/registry/lazy.ts
-var SKILL_RULE_IDS = [
-  "skill-frontmatter",
-  "skill-name",
-  "skill-description",
-  "skill-body",
-  "skill-broken-reference",
-  "skill-hidden-content",
-  "skill-risky-script",
-  "skill-unaudited-file",
-  "skill-guard-invocation",
-  "skill-not-servable"
-];
-var ALL_RULE_IDS = [...MCP_RULES.map((r) => r.meta.id), ...SKILL_RULE_IDS];
-async function loadSkillRules() {
-  return (await import("./skill-rules-UWQBBMPB.js")).SKILL_RULES;
-}
-async function loadAllRules() {
-  return [...MCP_RULES, ...await loadSkillRules()];
-}
 export {
-  ALL_RULE_IDS,
-  SKILL_RULE_IDS,
-  loadAllRules,
-  loadSkillRules
+  discoverAudit,
+  loadSkillSupport,
+  prefetchAudit,
+  prepareAudit,
+  provideSkillSupport,
+  runAudit,
+  runAuditOnline
 };

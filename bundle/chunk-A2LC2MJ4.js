@@ -4,7 +4,7 @@ import {
 } from "./chunk-H2TYDCX5.js";
 import {
   MCP_RULES
-} from "./chunk-CDW4YV7W.js";
+} from "./chunk-W5FU44T5.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -4,7 +4,7 @@ import {
 } from "./chunk-GOHZDIIK.js";
 import {
   runAuditOnline
-} from "./chunk-OEBAHI5Y.js";
+} from "./chunk-Y6RSI42M.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import {
@@ -26,7 +26,7 @@ import {
   describeUnread,
   loadSkill
 } from "./chunk-W3QVXWER.js";
-import "./chunk-CDW4YV7W.js";
+import "./chunk-W5FU44T5.js";
 import "./chunk-NLQ2T3ZY.js";
 import "./chunk-36YVXGZN.js";
 import "./chunk-GUT2H2LP.js";
@@ -207,7 +207,7 @@ async function approve(args, io) {
   }
   let liveFailed = 0;
   if (values.live && found.files.length > 0) {
-    const { prefetchLive } = await import("./live-TH3TDMGI.js");
+    const { prefetchLive } = await import("./live-QYKDRDNE.js");
     const { recordServersInLock } = await import("./servers-63AJ52FL.js");
     const phase = await prefetchLive(
       { cwd: io.cwd, paths: positionals, config, discovered: found },
@@ -260,7 +260,7 @@ async function approve(args, io) {
   return failed(refused);
 }
 async function allRuleIds() {
-  const { ALL_RULE_IDS } = await import("./lazy-HHF6X63D.js");
+  const { ALL_RULE_IDS } = await import("./lazy-TNXVJNZR.js");
   return [...ALL_RULE_IDS];
 }
 function openFindings(key, audit, skills, verbose) {
