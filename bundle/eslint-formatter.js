@@ -1,28 +1,28 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-NY47WJ35.js";
+import "./chunk-BPFVSRUN.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-G2IV46BR.js";
+} from "./chunk-A7JNMFPW.js";
 import {
   SKILL_RULES
-} from "./chunk-UQB72A3Q.js";
-import "./chunk-JAWIHEUK.js";
+} from "./chunk-DQ7B2AHS.js";
+import "./chunk-2AXKIJPC.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-3JZSQYTY.js";
+} from "./chunk-QJLADHSZ.js";
 import {
   MCP_RULES
 } from "./chunk-GNX5L6VF.js";
 import {
   lintMcpSource
-} from "./chunk-ZX6XKKSQ.js";
-import "./chunk-FZF7SUOG.js";
+} from "./chunk-T2LXEQV2.js";
+import "./chunk-XITXVS6Z.js";
 import "./chunk-LHEDMF5J.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-GI6XK4JQ.js";
+import "./chunk-GHC3PBYO.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";

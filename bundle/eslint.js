@@ -15,31 +15,31 @@ import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES
-} from "./chunk-NY47WJ35.js";
+} from "./chunk-BPFVSRUN.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-G2IV46BR.js";
+} from "./chunk-A7JNMFPW.js";
 import {
   SKILL_RULES
-} from "./chunk-UQB72A3Q.js";
-import "./chunk-JAWIHEUK.js";
+} from "./chunk-DQ7B2AHS.js";
+import "./chunk-2AXKIJPC.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-3JZSQYTY.js";
+} from "./chunk-QJLADHSZ.js";
 import {
   MCP_RULES
 } from "./chunk-GNX5L6VF.js";
 import {
   lintMcpSource
-} from "./chunk-ZX6XKKSQ.js";
+} from "./chunk-T2LXEQV2.js";
 import {
   LOCKFILES,
   findProjectRoot,
   loadProjectFacts,
   lockfileCandidates
-} from "./chunk-FZF7SUOG.js";
+} from "./chunk-XITXVS6Z.js";
 import "./chunk-LHEDMF5J.js";
 import "./chunk-4AEXMRT2.js";
 import {
@@ -49,7 +49,7 @@ import {
   LOCK_FILE_NAME,
   LockError,
   readLock
-} from "./chunk-GI6XK4JQ.js";
+} from "./chunk-GHC3PBYO.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";

@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-MHZTPJVO.js";
+} from "./chunk-GMWBEN56.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-5IKQMVDZ.js";
+} from "./chunk-JWQ5PJ7N.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
@@ -17,32 +17,32 @@ import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-NY47WJ35.js";
+} from "./chunk-BPFVSRUN.js";
 import {
   fixSkill,
   lintSkill
-} from "./chunk-G2IV46BR.js";
+} from "./chunk-A7JNMFPW.js";
 import {
   SKILL_RULES
-} from "./chunk-UQB72A3Q.js";
-import "./chunk-JAWIHEUK.js";
+} from "./chunk-DQ7B2AHS.js";
+import "./chunk-2AXKIJPC.js";
 import {
   loadSkill
-} from "./chunk-3JZSQYTY.js";
+} from "./chunk-QJLADHSZ.js";
 import {
   MCP_RULES
 } from "./chunk-GNX5L6VF.js";
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-ZX6XKKSQ.js";
-import "./chunk-FZF7SUOG.js";
+} from "./chunk-T2LXEQV2.js";
+import "./chunk-XITXVS6Z.js";
 import {
   parseLaunch
 } from "./chunk-LHEDMF5J.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-GI6XK4JQ.js";
+import "./chunk-GHC3PBYO.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";

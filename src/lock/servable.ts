@@ -82,7 +82,7 @@ export function servedSkill(skill: Skill, segments: readonly string[]): ServedSk
     else uris.set(file.path, uri);
   }
 
-  const manifest = readManifestFrontmatter((skill.skillMd.bom ? "\uFEFF" : "") + skill.skillMd.text);
+  const manifest = readManifestFrontmatter((skill.skillMd.bom ? "\uFEFF" : "") + skill.skillMd.text, skill.frontMatter.syntax);
   let frontmatter: Record<string, unknown> | undefined;
   if (!manifest.ok) skipped.push({ reason: "frontmatter", path: SKILL_FILE, message: `${SKILL_FILE} frontmatter: ${manifest.problem}` });
   else if (typeof manifest.frontmatter.name !== "string" || typeof manifest.frontmatter.description !== "string") {

@@ -6,15 +6,15 @@ import {
   fixSkill,
   groupByFile,
   lintSkill
-} from "./chunk-G2IV46BR.js";
+} from "./chunk-A7JNMFPW.js";
 import {
   SKILL_RULES
-} from "./chunk-UQB72A3Q.js";
+} from "./chunk-DQ7B2AHS.js";
 import {
   SKILL_FILE,
   describeUnread,
   loadSkill
-} from "./chunk-3JZSQYTY.js";
+} from "./chunk-QJLADHSZ.js";
 import {
   WriteError
 } from "./chunk-LFNZU7KB.js";

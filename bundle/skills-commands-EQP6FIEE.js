@@ -6,15 +6,15 @@ import "./chunk-CG4XZIEM.js";
 import {
   SEP2640_LIMITS,
   servedSkill
-} from "./chunk-JAWIHEUK.js";
+} from "./chunk-2AXKIJPC.js";
 import {
   loadSkill
-} from "./chunk-3JZSQYTY.js";
+} from "./chunk-QJLADHSZ.js";
 import {
   LOCK_FILE_NAME,
   LockError,
   readLock
-} from "./chunk-GI6XK4JQ.js";
+} from "./chunk-GHC3PBYO.js";
 import "./chunk-SMR4MTZN.js";
 import {
   SKILL_MANIFEST,

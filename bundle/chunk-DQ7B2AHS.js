@@ -2,7 +2,7 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   SEP2640_LIMITS,
   servedSkill
-} from "./chunk-JAWIHEUK.js";
+} from "./chunk-2AXKIJPC.js";
 import {
   SKILL_FILE,
   changedKeys,
@@ -20,7 +20,7 @@ import {
   sizeAndDigestChange,
   skillName,
   symlinkStatus
-} from "./chunk-3JZSQYTY.js";
+} from "./chunk-QJLADHSZ.js";
 import {
   classifyComment,
   hiddenComments,
@@ -33,7 +33,7 @@ import {
   LOCK_FILE_NAME,
   NESTING_CODE,
   lockedFiles
-} from "./chunk-GI6XK4JQ.js";
+} from "./chunk-GHC3PBYO.js";
 import {
   classifyKey,
   findSecrets

@@ -1,35 +1,34 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  prefetchForAudit,
-  readConfigs
-} from "./chunk-NQEDEE4W.js";
-import "./chunk-4FNCVGOK.js";
-import "./chunk-GQFVLXPB.js";
-import "./chunk-7VHA5NDN.js";
-import "./chunk-CG4XZIEM.js";
-import "./chunk-GNX5L6VF.js";
-import "./chunk-FZF7SUOG.js";
+  auditSkill
+} from "./chunk-GMWBEN56.js";
+import "./chunk-EHY4Q4CT.js";
+import "./chunk-A7JNMFPW.js";
+import {
+  SKILL_RULES
+} from "./chunk-DQ7B2AHS.js";
+import "./chunk-2AXKIJPC.js";
+import "./chunk-QJLADHSZ.js";
+import "./chunk-T2LXEQV2.js";
+import "./chunk-XITXVS6Z.js";
 import "./chunk-LHEDMF5J.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-GI6XK4JQ.js";
+import "./chunk-GHC3PBYO.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
-import "./chunk-2NVSSIKH.js";
-import "./chunk-AD2E7L2W.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-PDMDUPYT.js";
+import "./chunk-DVYPNYWB.js";
 import "./chunk-RYKQTHF2.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";
 import "./chunk-HF3WKTIK.js";
 import "./chunk-H2PEHED4.js";
-import "./chunk-2MHPSNXX.js";
-import "./chunk-5PMNYAFY.js";
 import "./chunk-2ILYH3ZT.js";
 import "./chunk-7FJOOQNA.js";
 import "./chunk-GW5WWG2U.js";
@@ -37,6 +36,6 @@ import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
 import "./chunk-RLJ674YX.js";
 export {
-  prefetchForAudit,
-  readConfigs
+  SKILL_RULES,
+  auditSkill
 };

@@ -4,7 +4,7 @@ import {
 } from "./chunk-GOHZDIIK.js";
 import {
   runAuditOnline
-} from "./chunk-5IKQMVDZ.js";
+} from "./chunk-JWQ5PJ7N.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import {
@@ -25,10 +25,10 @@ import {
   describeDiffFiles,
   describeUnread,
   loadSkill
-} from "./chunk-3JZSQYTY.js";
+} from "./chunk-QJLADHSZ.js";
 import "./chunk-GNX5L6VF.js";
-import "./chunk-ZX6XKKSQ.js";
-import "./chunk-FZF7SUOG.js";
+import "./chunk-T2LXEQV2.js";
+import "./chunk-XITXVS6Z.js";
 import "./chunk-LHEDMF5J.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
@@ -40,7 +40,7 @@ import {
   readLockFile,
   serializeLock,
   writeLock
-} from "./chunk-GI6XK4JQ.js";
+} from "./chunk-GHC3PBYO.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
@@ -206,7 +206,7 @@ async function approve(args, io) {
   }
   let liveFailed = 0;
   if (values.live && found.files.length > 0) {
-    const { prefetchLive } = await import("./live-SNEW2F6F.js");
+    const { prefetchLive } = await import("./live-2CIDDIB2.js");
     const { recordServersInLock } = await import("./servers-FPVB64BN.js");
     const phase = await prefetchLive(
       { cwd: io.cwd, paths: positionals, config, discovered: found },
@@ -259,7 +259,7 @@ async function approve(args, io) {
   return failed(refused);
 }
 async function allRuleIds() {
-  const { ALL_RULE_IDS } = await import("./lazy-MVOFWFG2.js");
+  const { ALL_RULE_IDS } = await import("./lazy-OSEJVFQU.js");
   return [...ALL_RULE_IDS];
 }
 function openFindings(key, audit, skills, verbose) {
@@ -325,7 +325,7 @@ async function approvePlugins(lock, root, files, offline) {
   ];
 }
 async function skillsCommand(args, io) {
-  const skills = await import("./skills-commands-MIWUXALJ.js");
+  const skills = await import("./skills-commands-EQP6FIEE.js");
   try {
     return await skills.skillsCommand(args, io);
   } catch (error) {

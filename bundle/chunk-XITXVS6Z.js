@@ -5,7 +5,7 @@ import {
 import {
   MAX_YAML_DEPTH,
   parseYamlDocument
-} from "./chunk-GI6XK4JQ.js";
+} from "./chunk-GHC3PBYO.js";
 import {
   require_semver
 } from "./chunk-PDMDUPYT.js";

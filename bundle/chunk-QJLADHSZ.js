@@ -4,8 +4,8 @@ import {
   lockedFiles,
   lockedSkillName,
   lockedSkillUri,
-  parseYamlDocument
-} from "./chunk-GI6XK4JQ.js";
+  parseYaml
+} from "./chunk-GHC3PBYO.js";
 import {
   findSecrets
 } from "./chunk-SMR4MTZN.js";
@@ -312,7 +312,8 @@ function parseFrontMatter(text) {
   }
   const end = start + close.index;
   const yamlText = text.slice(start, end);
-  const document = parseYamlDocument(yamlText, { strict: true, maxDepth: MAX_FRONT_MATTER_DEPTH });
+  const syntax = parseYaml(yamlText, { strict: true, maxDepth: MAX_FRONT_MATTER_DEPTH });
+  const document = syntax.document;
   const problems = [...document.errors, ...document.warnings].map((e) => ({
     offset: start + e.pos[0],
     length: Math.max(1, e.pos[1] - e.pos[0]),
@@ -329,7 +330,7 @@ function parseFrontMatter(text) {
       problems.push({ offset: start, length: Math.max(1, yamlText.length), code: "ALIAS_BOMB", message: `YAML aliases expand too much (${firstLine(error.message)})` });
     }
   }
-  return { present: true, start, end, document, data, problems };
+  return { present: true, start, end, document, data, problems, syntax };
 }
 function isReadable(fm) {
   return fm.present && fm.document !== void 0 && fm.problems.every((p) => p.code === "DUPLICATE_KEY");

@@ -17,10 +17,10 @@ import {
   buildModel,
   loadProjectFacts,
   parseDocument
-} from "./chunk-FZF7SUOG.js";
+} from "./chunk-XITXVS6Z.js";
 import {
   readLock
-} from "./chunk-GI6XK4JQ.js";
+} from "./chunk-GHC3PBYO.js";
 import {
   inventoryOf,
   registryPackages

@@ -8,10 +8,10 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-NY47WJ35.js";
-import "./chunk-UQB72A3Q.js";
-import "./chunk-JAWIHEUK.js";
-import "./chunk-3JZSQYTY.js";
+} from "./chunk-BPFVSRUN.js";
+import "./chunk-DQ7B2AHS.js";
+import "./chunk-2AXKIJPC.js";
+import "./chunk-QJLADHSZ.js";
 import "./chunk-GNX5L6VF.js";
 import "./chunk-LHEDMF5J.js";
 import "./chunk-4AEXMRT2.js";
@@ -19,7 +19,7 @@ import {
   REPOSITORY_URL,
   atRelease
 } from "./chunk-TTKOCA6W.js";
-import "./chunk-GI6XK4JQ.js";
+import "./chunk-GHC3PBYO.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";

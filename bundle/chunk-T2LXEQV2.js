@@ -5,7 +5,7 @@ import {
   buildModel,
   formatOf,
   parseDocument
-} from "./chunk-FZF7SUOG.js";
+} from "./chunk-XITXVS6Z.js";
 import {
   rangeAt,
   sourceFromText

@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   SKILL_RULES
-} from "./chunk-UQB72A3Q.js";
-import "./chunk-JAWIHEUK.js";
-import "./chunk-3JZSQYTY.js";
+} from "./chunk-DQ7B2AHS.js";
+import "./chunk-2AXKIJPC.js";
+import "./chunk-QJLADHSZ.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-GI6XK4JQ.js";
+import "./chunk-GHC3PBYO.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";

@@ -1,41 +1,20 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  discoverAudit,
-  loadSkillSupport,
-  prefetchAudit,
-  prepareAudit,
-  provideSkillSupport,
-  runAudit,
-  runAuditOnline
-} from "./chunk-5IKQMVDZ.js";
-import "./chunk-EHY4Q4CT.js";
-import "./chunk-GQFVLXPB.js";
-import "./chunk-7VHA5NDN.js";
-import "./chunk-OWKZSN7R.js";
-import "./chunk-CG4XZIEM.js";
-import "./chunk-GNX5L6VF.js";
-import "./chunk-ZX6XKKSQ.js";
-import "./chunk-FZF7SUOG.js";
+  MCP_RULES
+} from "./chunk-GNX5L6VF.js";
 import "./chunk-LHEDMF5J.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-GI6XK4JQ.js";
 import "./chunk-SMR4MTZN.js";
-import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
 import "./chunk-2NVSSIKH.js";
 import "./chunk-AD2E7L2W.js";
 import "./chunk-KYX5FRLT.js";
-import "./chunk-CFYSVTDL.js";
-import "./chunk-LFNZU7KB.js";
-import "./chunk-YZIASA2I.js";
 import "./chunk-PDMDUPYT.js";
 import "./chunk-RYKQTHF2.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";
 import "./chunk-HF3WKTIK.js";
-import "./chunk-H2PEHED4.js";
-import "./chunk-2MHPSNXX.js";
 import "./chunk-5PMNYAFY.js";
 import "./chunk-2ILYH3ZT.js";
 import "./chunk-7FJOOQNA.js";
@@ -43,12 +22,30 @@ import "./chunk-GW5WWG2U.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
 import "./chunk-RLJ674YX.js";
+
+// src/rules/registry/lazy.ts
+var SKILL_RULE_IDS = [
+  "skill-frontmatter",
+  "skill-name",
+  "skill-description",
+  "skill-body",
+  "skill-broken-reference",
+  "skill-hidden-content",
+  "skill-risky-script",
+  "skill-unaudited-file",
+  "skill-guard-invocation",
+  "skill-not-servable"
+];
+var ALL_RULE_IDS = [...MCP_RULES.map((r) => r.meta.id), ...SKILL_RULE_IDS];
+async function loadSkillRules() {
+  return (await import("./skill-rules-VHXN436Y.js")).SKILL_RULES;
+}
+async function loadAllRules() {
+  return [...MCP_RULES, ...await loadSkillRules()];
+}
 export {
-  discoverAudit,
-  loadSkillSupport,
-  prefetchAudit,
-  prepareAudit,
-  provideSkillSupport,
-  runAudit,
-  runAuditOnline
+  ALL_RULE_IDS,
+  SKILL_RULE_IDS,
+  loadAllRules,
+  loadSkillRules
 };

@@ -18,18 +18,18 @@ import {
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-ZX6XKKSQ.js";
+} from "./chunk-T2LXEQV2.js";
 import {
   NO_PROJECT,
   buildModel,
   loadProjectFacts,
   parseDocument,
   parseToml
-} from "./chunk-FZF7SUOG.js";
+} from "./chunk-XITXVS6Z.js";
 import {
   LockError,
   readLock
-} from "./chunk-GI6XK4JQ.js";
+} from "./chunk-GHC3PBYO.js";
 import {
   registryPackages,
   writtenVersion
@@ -258,7 +258,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-GC27URDF.js");
+  const { prefetchForAudit } = await import("./prefetch-NXBSFEJ5.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -268,7 +268,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-USQSPFEL.js");
+  skillSupport ??= await import("./skill-audit-JJRTQAP7.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

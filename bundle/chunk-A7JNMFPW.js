@@ -6,13 +6,13 @@ import {
   firstLineOf,
   joinDisplay,
   parseFrontMatter
-} from "./chunk-3JZSQYTY.js";
+} from "./chunk-QJLADHSZ.js";
 import {
   applyInlineIgnores,
   applyNonOverlapping,
   compareFindings,
   fingerprint
-} from "./chunk-ZX6XKKSQ.js";
+} from "./chunk-T2LXEQV2.js";
 import {
   rangeAt,
   sourceFromText
