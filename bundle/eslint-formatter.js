@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-BPFVSRUN.js";
+import "./chunk-X2O75BA6.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-A7JNMFPW.js";
+} from "./chunk-5NJ425G5.js";
 import {
   SKILL_RULES
-} from "./chunk-DQ7B2AHS.js";
-import "./chunk-2AXKIJPC.js";
+} from "./chunk-L3UPX6IS.js";
+import "./chunk-WIQVHQXS.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-QJLADHSZ.js";
+} from "./chunk-CJCNK52H.js";
 import {
   MCP_RULES
 } from "./chunk-GNX5L6VF.js";

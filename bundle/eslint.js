@@ -15,19 +15,19 @@ import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES
-} from "./chunk-BPFVSRUN.js";
+} from "./chunk-X2O75BA6.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-A7JNMFPW.js";
+} from "./chunk-5NJ425G5.js";
 import {
   SKILL_RULES
-} from "./chunk-DQ7B2AHS.js";
-import "./chunk-2AXKIJPC.js";
+} from "./chunk-L3UPX6IS.js";
+import "./chunk-WIQVHQXS.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-QJLADHSZ.js";
+} from "./chunk-CJCNK52H.js";
 import {
   MCP_RULES
 } from "./chunk-GNX5L6VF.js";

@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-GMWBEN56.js";
+} from "./chunk-FCZ2U2UG.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-JWQ5PJ7N.js";
+} from "./chunk-IPCRQMYW.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
@@ -17,18 +17,18 @@ import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-BPFVSRUN.js";
+} from "./chunk-X2O75BA6.js";
 import {
   fixSkill,
   lintSkill
-} from "./chunk-A7JNMFPW.js";
+} from "./chunk-5NJ425G5.js";
 import {
   SKILL_RULES
-} from "./chunk-DQ7B2AHS.js";
-import "./chunk-2AXKIJPC.js";
+} from "./chunk-L3UPX6IS.js";
+import "./chunk-WIQVHQXS.js";
 import {
   loadSkill
-} from "./chunk-QJLADHSZ.js";
+} from "./chunk-CJCNK52H.js";
 import {
   MCP_RULES
 } from "./chunk-GNX5L6VF.js";

@@ -6,7 +6,7 @@ import {
   firstLineOf,
   joinDisplay,
   parseFrontMatter
-} from "./chunk-QJLADHSZ.js";
+} from "./chunk-CJCNK52H.js";
 import {
   applyInlineIgnores,
   applyNonOverlapping,

@@ -6,10 +6,10 @@ import "./chunk-CG4XZIEM.js";
 import {
   SEP2640_LIMITS,
   servedSkill
-} from "./chunk-2AXKIJPC.js";
+} from "./chunk-WIQVHQXS.js";
 import {
   loadSkill
-} from "./chunk-QJLADHSZ.js";
+} from "./chunk-CJCNK52H.js";
 import {
   LOCK_FILE_NAME,
   LockError,

@@ -1,17 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  auditSkill
-} from "./chunk-GMWBEN56.js";
-import "./chunk-EHY4Q4CT.js";
-import "./chunk-A7JNMFPW.js";
-import {
   SKILL_RULES
-} from "./chunk-DQ7B2AHS.js";
-import "./chunk-2AXKIJPC.js";
-import "./chunk-QJLADHSZ.js";
-import "./chunk-T2LXEQV2.js";
-import "./chunk-XITXVS6Z.js";
-import "./chunk-LHEDMF5J.js";
+} from "./chunk-L3UPX6IS.js";
+import "./chunk-WIQVHQXS.js";
+import "./chunk-CJCNK52H.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-GHC3PBYO.js";
@@ -22,13 +14,10 @@ import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
-import "./chunk-PDMDUPYT.js";
-import "./chunk-DVYPNYWB.js";
 import "./chunk-RYKQTHF2.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";
 import "./chunk-HF3WKTIK.js";
-import "./chunk-H2PEHED4.js";
 import "./chunk-2ILYH3ZT.js";
 import "./chunk-7FJOOQNA.js";
 import "./chunk-GW5WWG2U.js";
@@ -36,6 +25,5 @@ import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
 import "./chunk-RLJ674YX.js";
 export {
-  SKILL_RULES,
-  auditSkill
+  SKILL_RULES
 };

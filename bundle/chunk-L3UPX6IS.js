@@ -2,7 +2,7 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   SEP2640_LIMITS,
   servedSkill
-} from "./chunk-2AXKIJPC.js";
+} from "./chunk-WIQVHQXS.js";
 import {
   SKILL_FILE,
   changedKeys,
@@ -20,7 +20,7 @@ import {
   sizeAndDigestChange,
   skillName,
   symlinkStatus
-} from "./chunk-QJLADHSZ.js";
+} from "./chunk-CJCNK52H.js";
 import {
   classifyComment,
   hiddenComments,

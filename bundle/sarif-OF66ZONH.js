@@ -8,10 +8,10 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-BPFVSRUN.js";
-import "./chunk-DQ7B2AHS.js";
-import "./chunk-2AXKIJPC.js";
-import "./chunk-QJLADHSZ.js";
+} from "./chunk-X2O75BA6.js";
+import "./chunk-L3UPX6IS.js";
+import "./chunk-WIQVHQXS.js";
+import "./chunk-CJCNK52H.js";
 import "./chunk-GNX5L6VF.js";
 import "./chunk-LHEDMF5J.js";
 import "./chunk-4AEXMRT2.js";

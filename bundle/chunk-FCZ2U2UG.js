@@ -6,15 +6,15 @@ import {
   fixSkill,
   groupByFile,
   lintSkill
-} from "./chunk-A7JNMFPW.js";
+} from "./chunk-5NJ425G5.js";
 import {
   SKILL_RULES
-} from "./chunk-DQ7B2AHS.js";
+} from "./chunk-L3UPX6IS.js";
 import {
   SKILL_FILE,
   describeUnread,
   loadSkill
-} from "./chunk-QJLADHSZ.js";
+} from "./chunk-CJCNK52H.js";
 import {
   WriteError
 } from "./chunk-LFNZU7KB.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-GOHZDIIK.js";
 import {
   runAuditOnline
-} from "./chunk-JWQ5PJ7N.js";
+} from "./chunk-IPCRQMYW.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import {
@@ -25,7 +25,7 @@ import {
   describeDiffFiles,
   describeUnread,
   loadSkill
-} from "./chunk-QJLADHSZ.js";
+} from "./chunk-CJCNK52H.js";
 import "./chunk-GNX5L6VF.js";
 import "./chunk-T2LXEQV2.js";
 import "./chunk-XITXVS6Z.js";
@@ -259,7 +259,7 @@ async function approve(args, io) {
   return failed(refused);
 }
 async function allRuleIds() {
-  const { ALL_RULE_IDS } = await import("./lazy-OSEJVFQU.js");
+  const { ALL_RULE_IDS } = await import("./lazy-ESFT67YL.js");
   return [...ALL_RULE_IDS];
 }
 function openFindings(key, audit, skills, verbose) {
@@ -325,7 +325,7 @@ async function approvePlugins(lock, root, files, offline) {
   ];
 }
 async function skillsCommand(args, io) {
-  const skills = await import("./skills-commands-EQP6FIEE.js");
+  const skills = await import("./skills-commands-2UQE64ET.js");
   try {
     return await skills.skillsCommand(args, io);
   } catch (error) {
