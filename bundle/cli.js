@@ -141,7 +141,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (command === "approve" || command === "skills") {
-    const commands = await import("./commands-MMSKREXR.js");
+    const commands = await import("./commands-MY7Y3OJB.js");
     try {
       return command === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -160,7 +160,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-ESFT67YL.js");
+  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-A5XSYX7W.js");
   if (values["list-rules"]) {
     for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -218,7 +218,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = failOnFlag ?? config.failOn ?? "error";
-  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-PLFYJIAN.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-VZ6MIWRY.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -510,7 +510,7 @@ async function loadReporter(format) {
     case "json":
       return (await import("./json-2RUTEUCN.js")).json;
     case "sarif":
-      return (await import("./sarif-OF66ZONH.js")).sarif;
+      return (await import("./sarif-F4HUZIFQ.js")).sarif;
     case "github":
       return (await import("./github-UCSY522I.js")).github;
     case "junit":
@@ -567,7 +567,7 @@ async function explain(ids, io) {
   const { rulePage } = await import("./docs-page-L3MCQKLR.js");
   const page = rulePage(id, toolVersion());
   if (page === void 0) {
-    const { ALL_RULE_IDS } = await import("./lazy-ESFT67YL.js");
+    const { ALL_RULE_IDS } = await import("./lazy-A5XSYX7W.js");
     throw new UsageError(`unknown rule "${id}"${didYouMean(id, ALL_RULE_IDS)} (see --list-rules)`);
   }
   io.guard.stdoutDocs(page);

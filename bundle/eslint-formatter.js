@@ -1,13 +1,13 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-X2O75BA6.js";
+import "./chunk-F2ZUELRB.js";
 import {
   lintSkill,
   withSkillMdText
 } from "./chunk-5NJ425G5.js";
 import {
   SKILL_RULES
-} from "./chunk-L3UPX6IS.js";
-import "./chunk-WIQVHQXS.js";
+} from "./chunk-ER43N4IZ.js";
+import "./chunk-6LXIYS5L.js";
 import {
   SKILL_FILE,
   loadSkill

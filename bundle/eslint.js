@@ -15,15 +15,15 @@ import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES
-} from "./chunk-X2O75BA6.js";
+} from "./chunk-F2ZUELRB.js";
 import {
   lintSkill,
   withSkillMdText
 } from "./chunk-5NJ425G5.js";
 import {
   SKILL_RULES
-} from "./chunk-L3UPX6IS.js";
-import "./chunk-WIQVHQXS.js";
+} from "./chunk-ER43N4IZ.js";
+import "./chunk-6LXIYS5L.js";
 import {
   SKILL_FILE,
   loadSkill

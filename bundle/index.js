@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-FCZ2U2UG.js";
+} from "./chunk-AEWF27XG.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-IPCRQMYW.js";
+} from "./chunk-U3VXMQ6M.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
@@ -17,15 +17,15 @@ import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-X2O75BA6.js";
+} from "./chunk-F2ZUELRB.js";
 import {
   fixSkill,
   lintSkill
 } from "./chunk-5NJ425G5.js";
 import {
   SKILL_RULES
-} from "./chunk-L3UPX6IS.js";
-import "./chunk-WIQVHQXS.js";
+} from "./chunk-ER43N4IZ.js";
+import "./chunk-6LXIYS5L.js";
 import {
   loadSkill
 } from "./chunk-CJCNK52H.js";

@@ -8,9 +8,9 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-X2O75BA6.js";
-import "./chunk-L3UPX6IS.js";
-import "./chunk-WIQVHQXS.js";
+} from "./chunk-F2ZUELRB.js";
+import "./chunk-ER43N4IZ.js";
+import "./chunk-6LXIYS5L.js";
 import "./chunk-CJCNK52H.js";
 import "./chunk-GNX5L6VF.js";
 import "./chunk-LHEDMF5J.js";

@@ -1,23 +1,42 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  SKILL_RULES
-} from "./chunk-L3UPX6IS.js";
-import "./chunk-WIQVHQXS.js";
-import "./chunk-CJCNK52H.js";
+  discoverAudit,
+  loadSkillSupport,
+  prefetchAudit,
+  prepareAudit,
+  provideSkillSupport,
+  runAudit,
+  runAuditOnline
+} from "./chunk-U3VXMQ6M.js";
+import "./chunk-EHY4Q4CT.js";
+import "./chunk-GQFVLXPB.js";
+import "./chunk-7VHA5NDN.js";
+import "./chunk-OWKZSN7R.js";
+import "./chunk-CG4XZIEM.js";
+import "./chunk-GNX5L6VF.js";
+import "./chunk-T2LXEQV2.js";
+import "./chunk-XITXVS6Z.js";
+import "./chunk-LHEDMF5J.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-GHC3PBYO.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
+import "./chunk-2NVSSIKH.js";
+import "./chunk-AD2E7L2W.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
+import "./chunk-PDMDUPYT.js";
 import "./chunk-RYKQTHF2.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";
 import "./chunk-HF3WKTIK.js";
+import "./chunk-H2PEHED4.js";
+import "./chunk-2MHPSNXX.js";
+import "./chunk-5PMNYAFY.js";
 import "./chunk-2ILYH3ZT.js";
 import "./chunk-7FJOOQNA.js";
 import "./chunk-GW5WWG2U.js";
@@ -25,5 +44,11 @@ import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
 import "./chunk-RLJ674YX.js";
 export {
-  SKILL_RULES
+  discoverAudit,
+  loadSkillSupport,
+  prefetchAudit,
+  prepareAudit,
+  provideSkillSupport,
+  runAudit,
+  runAuditOnline
 };

@@ -9,7 +9,7 @@ import {
 } from "./chunk-5NJ425G5.js";
 import {
   SKILL_RULES
-} from "./chunk-L3UPX6IS.js";
+} from "./chunk-ER43N4IZ.js";
 import {
   SKILL_FILE,
   describeUnread,

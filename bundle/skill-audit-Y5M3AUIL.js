@@ -1,13 +1,13 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-FCZ2U2UG.js";
+} from "./chunk-AEWF27XG.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-5NJ425G5.js";
 import {
   SKILL_RULES
-} from "./chunk-L3UPX6IS.js";
-import "./chunk-WIQVHQXS.js";
+} from "./chunk-ER43N4IZ.js";
+import "./chunk-6LXIYS5L.js";
 import "./chunk-CJCNK52H.js";
 import "./chunk-T2LXEQV2.js";
 import "./chunk-XITXVS6Z.js";

@@ -170,6 +170,7 @@ function firstLine(message) {
 
 // src/lock/servable.ts
 var SEP2640_LIMITS = Object.freeze({ files: 512, bytes: 16 * 1024 * 1024 });
+var PLAIN_PATH = /^[\w-][\w.-]*(?:\/[\w-][\w.-]*)*$/;
 function servedSkill(skill, segments) {
   const skipped = [];
   const unserved = [];
@@ -188,7 +189,7 @@ function servedSkill(skill, segments) {
   const rootUri = representableUri(segments);
   if (rootUri === void 0) skipped.push({ reason: "uri", path: "", message: `the skill's path ${segments.join("/")} cannot be represented in a URI` });
   for (const file of served) {
-    const uri = representableUri([...segments, ...file.path.split("/")]);
+    const uri = rootUri !== void 0 && segments.length > 0 && PLAIN_PATH.test(file.path) ? `${rootUri}/${file.path}` : representableUri([...segments, ...file.path.split("/")]);
     if (uri === void 0) skipped.push({ reason: "uri", path: file.path, message: `${file.path}: this name cannot be represented in a URI` });
     else uris.set(file.path, uri);
   }

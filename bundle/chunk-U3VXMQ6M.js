@@ -268,7 +268,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-JV5D3VDT.js");
+  skillSupport ??= await import("./skill-audit-Y5M3AUIL.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -6,7 +6,7 @@ import "./chunk-CG4XZIEM.js";
 import {
   SEP2640_LIMITS,
   servedSkill
-} from "./chunk-WIQVHQXS.js";
+} from "./chunk-6LXIYS5L.js";
 import {
   loadSkill
 } from "./chunk-CJCNK52H.js";

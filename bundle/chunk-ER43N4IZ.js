@@ -2,7 +2,7 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   SEP2640_LIMITS,
   servedSkill
-} from "./chunk-WIQVHQXS.js";
+} from "./chunk-6LXIYS5L.js";
 import {
   SKILL_FILE,
   changedKeys,

@@ -4,7 +4,7 @@ import {
 } from "./chunk-GOHZDIIK.js";
 import {
   runAuditOnline
-} from "./chunk-IPCRQMYW.js";
+} from "./chunk-U3VXMQ6M.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import {
@@ -259,7 +259,7 @@ async function approve(args, io) {
   return failed(refused);
 }
 async function allRuleIds() {
-  const { ALL_RULE_IDS } = await import("./lazy-ESFT67YL.js");
+  const { ALL_RULE_IDS } = await import("./lazy-A5XSYX7W.js");
   return [...ALL_RULE_IDS];
 }
 function openFindings(key, audit, skills, verbose) {
@@ -325,7 +325,7 @@ async function approvePlugins(lock, root, files, offline) {
   ];
 }
 async function skillsCommand(args, io) {
-  const skills = await import("./skills-commands-2UQE64ET.js");
+  const skills = await import("./skills-commands-FED7GN2C.js");
   try {
     return await skills.skillsCommand(args, io);
   } catch (error) {
