@@ -15,31 +15,31 @@ import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES
-} from "./chunk-A2LC2MJ4.js";
+} from "./chunk-NZFV2UCA.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-W5EAZOYD.js";
+} from "./chunk-MJE2QAHW.js";
 import {
   SKILL_RULES
-} from "./chunk-H2TYDCX5.js";
-import "./chunk-5T2SXPF6.js";
+} from "./chunk-ER43N4IZ.js";
+import "./chunk-6LXIYS5L.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-W3QVXWER.js";
+} from "./chunk-CJCNK52H.js";
 import {
   MCP_RULES
 } from "./chunk-W5FU44T5.js";
 import {
   lintMcpSource
-} from "./chunk-NLQ2T3ZY.js";
+} from "./chunk-5MLEUQ3A.js";
 import {
   LOCKFILES,
   findProjectRoot,
   loadProjectFacts,
   lockfileCandidates
-} from "./chunk-36YVXGZN.js";
+} from "./chunk-2JPJ2VLM.js";
 import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import {
@@ -49,7 +49,7 @@ import {
   LOCK_FILE_NAME,
   LockError,
   readLock
-} from "./chunk-FF2LGJQR.js";
+} from "./chunk-GHC3PBYO.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";

@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-CWVQ5373.js";
+} from "./chunk-QHSNV2RG.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-Y6RSI42M.js";
+} from "./chunk-2KFN4JJG.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
@@ -17,32 +17,32 @@ import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-A2LC2MJ4.js";
+} from "./chunk-NZFV2UCA.js";
 import {
   fixSkill,
   lintSkill
-} from "./chunk-W5EAZOYD.js";
+} from "./chunk-MJE2QAHW.js";
 import {
   SKILL_RULES
-} from "./chunk-H2TYDCX5.js";
-import "./chunk-5T2SXPF6.js";
+} from "./chunk-ER43N4IZ.js";
+import "./chunk-6LXIYS5L.js";
 import {
   loadSkill
-} from "./chunk-W3QVXWER.js";
+} from "./chunk-CJCNK52H.js";
 import {
   MCP_RULES
 } from "./chunk-W5FU44T5.js";
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-NLQ2T3ZY.js";
-import "./chunk-36YVXGZN.js";
+} from "./chunk-5MLEUQ3A.js";
+import "./chunk-2JPJ2VLM.js";
 import {
   parseLaunch
 } from "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-FF2LGJQR.js";
+import "./chunk-GHC3PBYO.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";

@@ -279,16 +279,23 @@ var load = () => yaml ??= __require("./vendor/yaml.cjs");
 var MAX_YAML_DEPTH = 256;
 var NESTING_CODE = "NESTING";
 function parseYamlDocument(text, options = {}) {
+  return parseYaml(text, options).document;
+}
+function parseYaml(text, options = {}) {
   const { Composer, Parser, YAMLParseError: ParseError } = load();
   const { maxDepth = MAX_YAML_DEPTH, ...rest } = options;
   const composerOptions = { ...rest, uniqueKeys: false, prettyErrors: false };
-  const parsed = [];
-  const early = lexicalDepth(text, maxDepth, new Parser(), parsed);
-  const tokens = early === void 0 ? parsed : [];
-  const deep = early ?? tooDeep(tokens, maxDepth);
+  const lexed = lex(text, maxDepth);
+  const nodes = [];
+  if (Array.isArray(lexed)) {
+    const parser = new Parser();
+    for (const token of lexed) for (const node of parser.next(token)) nodes.push(node);
+    for (const node of parser.end()) nodes.push(node);
+  }
+  const deep = Array.isArray(lexed) ? tooDeep(nodes, maxDepth) : lexed.deep;
   const composer = new Composer(composerOptions);
   let doc;
-  for (const composed of composer.compose(deep === void 0 ? tokens : [], true, text.length)) {
+  for (const composed of composer.compose(deep === void 0 ? nodes : [], true, text.length)) {
     if (!doc) doc = composed;
     else {
       doc.errors.push(new ParseError([composed.range[0], composed.range[1]], "MULTIPLE_DOCS", "Source contains multiple documents; please use YAML.parseAllDocuments()"));
@@ -298,45 +305,45 @@ function parseYamlDocument(text, options = {}) {
   const document = doc;
   if (deep !== void 0) {
     document.errors.push(new ParseError([deep, deep + 1], NESTING_CODE, `YAML nested deeper than ${maxDepth} levels: no config needs this, the file is likely corrupt or hostile`));
-    return document;
+    return { text, document, tokens: void 0, libraryErrors: [] };
   }
+  const libraryErrors = [...document.errors];
   const duplicates = duplicateKeys(document, ParseError);
   if (duplicates.length > 0) {
     document.errors.push(...duplicates);
     document.errors.sort((a, b) => a.pos[0] - b.pos[0]);
   }
-  return document;
+  return { text, document, tokens: lexed, libraryErrors };
 }
-function lexicalDepth(text, maxDepth, parser, tokens) {
+function lex(text, maxDepth) {
   const { CST, Lexer } = load();
+  const tokens = [];
   let offset = 0;
   let flow = 0;
   let compact = 0;
   for (const token of new Lexer().lex(text)) {
-    if (token !== CST.DOCUMENT && token !== CST.SCALAR && token !== CST.FLOW_END) {
-      switch (CST.tokenType(token)) {
-        case "flow-map-start":
-        case "flow-seq-start":
-          if (++flow + compact > maxDepth) return offset;
-          break;
-        case "flow-map-end":
-        case "flow-seq-end":
-          if (flow > 0) flow--;
-          break;
-        case "seq-item-ind":
-        case "explicit-key-ind":
-          if (flow === 0 && flow + ++compact > maxDepth) return offset;
-          break;
-        case "newline":
-          compact = 0;
-          break;
-      }
-      offset += token.length;
+    tokens.push(token);
+    if (token === CST.DOCUMENT || token === CST.SCALAR || token === CST.FLOW_END) continue;
+    switch (CST.tokenType(token)) {
+      case "flow-map-start":
+      case "flow-seq-start":
+        if (++flow + compact > maxDepth) return { deep: offset };
+        break;
+      case "flow-map-end":
+      case "flow-seq-end":
+        if (flow > 0) flow--;
+        break;
+      case "seq-item-ind":
+      case "explicit-key-ind":
+        if (flow === 0 && flow + ++compact > maxDepth) return { deep: offset };
+        break;
+      case "newline":
+        compact = 0;
+        break;
     }
-    for (const parsed of parser.next(token)) tokens.push(parsed);
+    offset += token.length;
   }
-  for (const parsed of parser.end()) tokens.push(parsed);
-  return void 0;
+  return tokens;
 }
 function tooDeep(tokens, maxDepth) {
   const stack = tokens.map((t) => [t, 0]);
@@ -388,6 +395,7 @@ export {
   MAX_YAML_DEPTH,
   NESTING_CODE,
   parseYamlDocument,
+  parseYaml,
   LOCK_FILE_NAME,
   LOCK_VERSION,
   emptyLock,

@@ -17,10 +17,10 @@ import {
   buildModel,
   loadProjectFacts,
   parseDocument
-} from "./chunk-36YVXGZN.js";
+} from "./chunk-2JPJ2VLM.js";
 import {
   readLock
-} from "./chunk-FF2LGJQR.js";
+} from "./chunk-GHC3PBYO.js";
 import {
   inventoryOf,
   registryPackages

@@ -18,18 +18,18 @@ import {
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-NLQ2T3ZY.js";
+} from "./chunk-5MLEUQ3A.js";
 import {
   NO_PROJECT,
   buildModel,
   loadProjectFacts,
   parseDocument,
   parseToml
-} from "./chunk-36YVXGZN.js";
+} from "./chunk-2JPJ2VLM.js";
 import {
   LockError,
   readLock
-} from "./chunk-FF2LGJQR.js";
+} from "./chunk-GHC3PBYO.js";
 import {
   registryPackages,
   writtenVersion
@@ -258,7 +258,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-4HCY5NGV.js");
+  const { prefetchForAudit } = await import("./prefetch-HSDGDDCV.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -268,7 +268,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-7Y3K5WES.js");
+  skillSupport ??= await import("./skill-audit-RB7PCUQN.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -1,36 +1,35 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  prefetchForAudit,
-  readConfigs
-} from "./chunk-6TQHXHJB.js";
-import "./chunk-4FNCVGOK.js";
-import "./chunk-GQFVLXPB.js";
-import "./chunk-7VHA5NDN.js";
-import "./chunk-CG4XZIEM.js";
-import "./chunk-W5FU44T5.js";
-import "./chunk-36YVXGZN.js";
+  auditSkill
+} from "./chunk-QHSNV2RG.js";
+import "./chunk-EHY4Q4CT.js";
+import "./chunk-MJE2QAHW.js";
+import {
+  SKILL_RULES
+} from "./chunk-ER43N4IZ.js";
+import "./chunk-6LXIYS5L.js";
+import "./chunk-CJCNK52H.js";
+import "./chunk-5MLEUQ3A.js";
+import "./chunk-2JPJ2VLM.js";
 import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-FF2LGJQR.js";
+import "./chunk-GHC3PBYO.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
-import "./chunk-SDMNHHMT.js";
-import "./chunk-GAKXEWR3.js";
 import "./chunk-VHZINBXH.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-PDMDUPYT.js";
+import "./chunk-DVYPNYWB.js";
 import "./chunk-RYKQTHF2.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-QYU7G22G.js";
 import "./chunk-HF3WKTIK.js";
 import "./chunk-H2PEHED4.js";
-import "./chunk-2MHPSNXX.js";
-import "./chunk-5PMNYAFY.js";
 import "./chunk-2ILYH3ZT.js";
 import "./chunk-7FJOOQNA.js";
 import "./chunk-GW5WWG2U.js";
@@ -38,6 +37,6 @@ import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
 import "./chunk-RLJ674YX.js";
 export {
-  prefetchForAudit,
-  readConfigs
+  SKILL_RULES,
+  auditSkill
 };

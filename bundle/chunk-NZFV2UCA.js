@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   SKILL_RULES
-} from "./chunk-H2TYDCX5.js";
+} from "./chunk-ER43N4IZ.js";
 import {
   MCP_RULES
 } from "./chunk-W5FU44T5.js";

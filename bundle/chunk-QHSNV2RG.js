@@ -6,15 +6,15 @@ import {
   fixSkill,
   groupByFile,
   lintSkill
-} from "./chunk-W5EAZOYD.js";
+} from "./chunk-MJE2QAHW.js";
 import {
   SKILL_RULES
-} from "./chunk-H2TYDCX5.js";
+} from "./chunk-ER43N4IZ.js";
 import {
   SKILL_FILE,
   describeUnread,
   loadSkill
-} from "./chunk-W3QVXWER.js";
+} from "./chunk-CJCNK52H.js";
 import {
   WriteError
 } from "./chunk-LFNZU7KB.js";

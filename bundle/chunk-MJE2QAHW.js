@@ -6,13 +6,13 @@ import {
   firstLineOf,
   joinDisplay,
   parseFrontMatter
-} from "./chunk-W3QVXWER.js";
+} from "./chunk-CJCNK52H.js";
 import {
   applyInlineIgnores,
   applyNonOverlapping,
   compareFindings,
   fingerprint
-} from "./chunk-NLQ2T3ZY.js";
+} from "./chunk-5MLEUQ3A.js";
 import {
   rangeAt,
   sourceFromText

@@ -10,17 +10,17 @@ import {
 } from "./chunk-JWER27WM.js";
 import {
   readConfigs
-} from "./chunk-6TQHXHJB.js";
+} from "./chunk-6ZFWEULG.js";
 import "./chunk-4FNCVGOK.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
 import "./chunk-CG4XZIEM.js";
 import "./chunk-W5FU44T5.js";
-import "./chunk-36YVXGZN.js";
+import "./chunk-2JPJ2VLM.js";
 import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-FF2LGJQR.js";
+import "./chunk-GHC3PBYO.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";

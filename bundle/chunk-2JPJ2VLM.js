@@ -5,7 +5,7 @@ import {
 import {
   MAX_YAML_DEPTH,
   parseYamlDocument
-} from "./chunk-FF2LGJQR.js";
+} from "./chunk-GHC3PBYO.js";
 import {
   satisfies,
   valid,

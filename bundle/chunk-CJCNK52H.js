@@ -4,8 +4,8 @@ import {
   lockedFiles,
   lockedSkillName,
   lockedSkillUri,
-  parseYamlDocument
-} from "./chunk-FF2LGJQR.js";
+  parseYaml
+} from "./chunk-GHC3PBYO.js";
 import {
   findSecrets
 } from "./chunk-SMR4MTZN.js";
@@ -225,31 +225,44 @@ var BINARY_EXTENSIONS = /* @__PURE__ */ new Set([
   "pt",
   "safetensors"
 ]);
-function extensionOf(filePath) {
-  const base = baseName(filePath);
+function extensionOfBase(base) {
   const dot = base.lastIndexOf(".");
-  return dot > 0 ? base.slice(dot + 1).toLowerCase() : "";
+  return dot > 0 ? base.slice(dot + 1) : "";
 }
 function baseName(filePath) {
   const slash = filePath.lastIndexOf("/");
   return slash === -1 ? filePath : filePath.slice(slash + 1);
 }
+var answer = (kind, by, language) => Object.freeze(language ? { kind, language, by } : { kind, by });
+var BY_NAME = new Map(Object.entries(CODE_NAMES).map(([name, language]) => [name, answer("code", "name", language)]));
+var BY_EXTENSION = new Map([
+  ...[...BINARY_EXTENSIONS].map((e) => [e, answer("binary", "extension")]),
+  ...[...DATA_EXTENSIONS].map((e) => [e, answer("data", "extension")]),
+  ...[...TEXT_EXTENSIONS].map((e) => [e, answer("text", "extension")]),
+  ...[...MARKDOWN_EXTENSIONS].map((e) => [e, answer("markdown", "extension")]),
+  // last, so a code extension wins (as it was checked first)
+  ...Object.entries(CODE_EXTENSIONS).map(([e, language]) => [e, answer("code", "extension", language)])
+]);
+var DOCKERFILE = answer("code", "name", "dockerfile");
+var MAKEFILE = answer("code", "name", "makefile");
+var CONTENT_BINARY = answer("binary", "content");
+var CONTENT_TEXT = answer("text", "content");
+var EXEC_BIT_SHELL = answer("code", "exec-bit", "shell");
 function classifyByName(filePath) {
   const base = baseName(filePath).toLowerCase();
-  const named = CODE_NAMES[base];
-  if (named) return { kind: "code", language: named, by: "name" };
-  const ext = extensionOf(filePath);
-  const knownExtension = MARKDOWN_EXTENSIONS.has(ext) || TEXT_EXTENSIONS.has(ext) || DATA_EXTENSIONS.has(ext) || BINARY_EXTENSIONS.has(ext);
-  if (/^(?:docker|container)file[.-]/.test(base) && !knownExtension || base.endsWith(".dockerfile")) return { kind: "code", language: "dockerfile", by: "name" };
-  if (/^(?:gnu)?makefile[.-]/.test(base) && !knownExtension) return { kind: "code", language: "makefile", by: "name" };
+  const named = BY_NAME.get(base);
+  if (named) return named;
+  const ext = extensionOfBase(base);
+  const byExtension = BY_EXTENSION.get(ext);
+  const knownExtension = byExtension !== void 0 && byExtension.kind !== "code";
+  const first = base.charCodeAt(0);
+  if (first === 100 || first === 99 || first === 103 || first === 109) {
+    if (/^(?:docker|container)file[.-]/.test(base) && !knownExtension) return DOCKERFILE;
+    if (/^(?:gnu)?makefile[.-]/.test(base) && !knownExtension) return MAKEFILE;
+  }
+  if (base.endsWith(".dockerfile")) return DOCKERFILE;
   if (ext === "") return void 0;
-  const language = CODE_EXTENSIONS[ext];
-  if (language) return { kind: "code", language, by: "extension" };
-  if (MARKDOWN_EXTENSIONS.has(ext)) return { kind: "markdown", by: "extension" };
-  if (TEXT_EXTENSIONS.has(ext)) return { kind: "text", by: "extension" };
-  if (DATA_EXTENSIONS.has(ext)) return { kind: "data", by: "extension" };
-  if (BINARY_EXTENSIONS.has(ext)) return { kind: "binary", by: "extension" };
-  return void 0;
+  return byExtension;
 }
 function shebangLanguage(firstLine2) {
   const m = /^#!\s{0,8}(\S{1,200})((?:\s{1,8}\S{1,200}){0,4})/.exec(firstLine2);
@@ -272,16 +285,15 @@ function firstLineOf(head2) {
 }
 function classifyFile(filePath, executable, head2, binary = false) {
   const byName = classifyByName(filePath);
-  const line = head2 !== void 0 && !binary ? firstLineOf(head2) : "";
   if (byName && byName.kind !== "data" && byName.kind !== "text") return byName;
-  if (binary) return { kind: "binary", by: "content" };
-  if (line.startsWith("#!") && (executable || !byName)) {
-    const language = shebangLanguage(line);
+  if (binary) return CONTENT_BINARY;
+  if (head2 !== void 0 && head2.startsWith("#!") && (executable || !byName)) {
+    const language = shebangLanguage(firstLineOf(head2));
     return language ? { kind: "code", language, by: "shebang" } : { kind: "code", by: "shebang" };
   }
   if (byName) return byName;
-  if (executable) return { kind: "code", language: "shell", by: "exec-bit" };
-  return { kind: "text", by: "content" };
+  if (executable) return EXEC_BIT_SHELL;
+  return CONTENT_TEXT;
 }
 function isCode(c) {
   return c.kind === "code";
@@ -312,7 +324,8 @@ function parseFrontMatter(text) {
   }
   const end = start + close.index;
   const yamlText = text.slice(start, end);
-  const document = parseYamlDocument(yamlText, { strict: true, maxDepth: MAX_FRONT_MATTER_DEPTH });
+  const syntax = parseYaml(yamlText, { strict: true, maxDepth: MAX_FRONT_MATTER_DEPTH });
+  const document = syntax.document;
   const problems = [...document.errors, ...document.warnings].map((e) => ({
     offset: start + e.pos[0],
     length: Math.max(1, e.pos[1] - e.pos[0]),
@@ -329,7 +342,7 @@ function parseFrontMatter(text) {
       problems.push({ offset: start, length: Math.max(1, yamlText.length), code: "ALIAS_BOMB", message: `YAML aliases expand too much (${firstLine(error.message)})` });
     }
   }
-  return { present: true, start, end, document, data, problems };
+  return { present: true, start, end, document, data, problems, syntax };
 }
 function isReadable(fm) {
   return fm.present && fm.document !== void 0 && fm.problems.every((p) => p.code === "DUPLICATE_KEY");
@@ -474,7 +487,8 @@ function listSkillFolder(root, knownRealRoot, entriesOf, limits) {
       }
     }
   }
-  all.sort((a, b) => readRank(a) - readRank(b) || compare(a.path, b.path));
+  const rank = new Map(all.map((f) => [f, readRank(f)]));
+  all.sort((a, b) => rank.get(a) - rank.get(b) || compare(a.path, b.path));
   if (all.length > limits.files) {
     for (const f of all.slice(limits.files)) unread.push({ path: f.path, reason: `over the ${limits.files.toLocaleString("en-US")}-file limit for a skill: not read` });
     all.length = limits.files;
@@ -623,7 +637,7 @@ var SkillReader = class {
     const shebang = bytes2[0] === 35 && bytes2[1] === 33;
     const ascii = isAscii(bytes2);
     const binary = ascii ? bytes2.indexOf(0) !== -1 : bytes2.indexOf(0) !== -1 || !isUtf8(bytes2);
-    file.class = classifyFile(file.path, file.executable, binary ? void 0 : head(bytes2), binary);
+    file.class = classifyFile(file.path, file.executable, binary ? void 0 : shebang ? head(bytes2) : "", binary);
     const content = { ok: true, size: bytes2.length, digest, binary, shebang, executable: file.executable, ascii };
     if (binary || file.kind === "symlink") return { content };
     if (!this.retainText || this.retained + bytes2.length > this.limits.retainedText) return { content, text: "evicted" };

@@ -2,7 +2,7 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   SKILL_FILE,
   fileFacts
-} from "./chunk-W3QVXWER.js";
+} from "./chunk-CJCNK52H.js";
 import {
   SKILL_MANIFEST,
   compareUris,
@@ -14,22 +14,23 @@ import {
 import { CST, isAlias, isMap, isPair, isScalar, isSeq, Lexer, parseDocument } from "./vendor/yaml.cjs";
 var MAX_DEPTH = 32;
 var CLOSE_FENCE = /^---[\t ]*$/m;
-function readManifestFrontmatter(text) {
+function readManifestFrontmatter(text, parsed) {
   let t = text.replace(/\r\n/g, "\n");
   if (t.charCodeAt(0) === 65279) t = t.slice(1);
   if (!t.startsWith("---\n")) return fail(`${SKILL_MD} must begin with a "---" line`, 1);
   const rest = t.slice(4);
   const close = CLOSE_FENCE.exec(rest);
   if (!close) return fail('frontmatter has no closing "---" line');
-  return readFrontmatterYaml(rest.slice(0, close.index));
+  const yaml = rest.slice(0, close.index);
+  return readFrontmatterYaml(yaml, parsed?.tokens !== void 0 && parsed.text === yaml ? parsed : void 0);
 }
 var SKILL_MD = "SKILL.md";
-function readFrontmatterYaml(yaml) {
+function readFrontmatterYaml(yaml, parsed) {
   const lineOf = (offset) => 2 + countNewlines(yaml, offset);
-  const lexical = lexicalProblem(yaml);
+  const lexical = lexicalProblem(parsed?.tokens ?? new Lexer().lex(yaml));
   if (lexical) return fail(lexical.message, lineOf(lexical.offset));
-  const doc = parseDocument(yaml, { version: "1.2", schema: "core", uniqueKeys: false, strict: true, prettyErrors: false });
-  const error = doc.errors[0];
+  const doc = parsed?.document ?? parseDocument(yaml, { version: "1.2", schema: "core", uniqueKeys: false, strict: true, prettyErrors: false });
+  const error = parsed ? parsed.libraryErrors[0] : doc.errors[0];
   if (error) return fail(firstLine(error.message), lineOf(error.pos[0]));
   const root = doc.contents;
   if (root === null || isScalar(root) && root.value === null && root.range[0] === root.range[1]) {
@@ -47,10 +48,10 @@ function readFrontmatterYaml(yaml) {
 function fail(message, line) {
   return { ok: false, problem: line === void 0 ? message : `line ${line}: ${message}` };
 }
-function lexicalProblem(yaml) {
+function lexicalProblem(tokens) {
   let offset = 0;
   const flows = [];
-  for (const token of new Lexer().lex(yaml)) {
+  for (const token of tokens) {
     const type = CST.tokenType(token);
     const inSource = !/^[\u0002\u0018\u001f]/.test(token);
     const at = offset;
@@ -169,6 +170,7 @@ function firstLine(message) {
 
 // src/lock/servable.ts
 var SEP2640_LIMITS = Object.freeze({ files: 512, bytes: 16 * 1024 * 1024 });
+var PLAIN_PATH = /^[\w-][\w.-]*(?:\/[\w-][\w.-]*)*$/;
 function servedSkill(skill, segments) {
   const skipped = [];
   const unserved = [];
@@ -187,11 +189,11 @@ function servedSkill(skill, segments) {
   const rootUri = representableUri(segments);
   if (rootUri === void 0) skipped.push({ reason: "uri", path: "", message: `the skill's path ${segments.join("/")} cannot be represented in a URI` });
   for (const file of served) {
-    const uri = representableUri([...segments, ...file.path.split("/")]);
+    const uri = rootUri !== void 0 && segments.length > 0 && PLAIN_PATH.test(file.path) ? `${rootUri}/${file.path}` : representableUri([...segments, ...file.path.split("/")]);
     if (uri === void 0) skipped.push({ reason: "uri", path: file.path, message: `${file.path}: this name cannot be represented in a URI` });
     else uris.set(file.path, uri);
   }
-  const manifest = readManifestFrontmatter((skill.skillMd.bom ? "\uFEFF" : "") + skill.skillMd.text);
+  const manifest = readManifestFrontmatter((skill.skillMd.bom ? "\uFEFF" : "") + skill.skillMd.text, skill.frontMatter.syntax);
   let frontmatter;
   if (!manifest.ok) skipped.push({ reason: "frontmatter", path: SKILL_FILE, message: `${SKILL_FILE} frontmatter: ${manifest.problem}` });
   else if (typeof manifest.frontmatter.name !== "string" || typeof manifest.frontmatter.description !== "string") {

@@ -7,19 +7,19 @@ import {
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-Y6RSI42M.js";
+} from "./chunk-2KFN4JJG.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
 import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
 import "./chunk-W5FU44T5.js";
-import "./chunk-NLQ2T3ZY.js";
-import "./chunk-36YVXGZN.js";
+import "./chunk-5MLEUQ3A.js";
+import "./chunk-2JPJ2VLM.js";
 import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-FF2LGJQR.js";
+import "./chunk-GHC3PBYO.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";

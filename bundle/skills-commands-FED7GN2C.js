@@ -6,15 +6,15 @@ import "./chunk-CG4XZIEM.js";
 import {
   SEP2640_LIMITS,
   servedSkill
-} from "./chunk-5T2SXPF6.js";
+} from "./chunk-6LXIYS5L.js";
 import {
   loadSkill
-} from "./chunk-W3QVXWER.js";
+} from "./chunk-CJCNK52H.js";
 import {
   LOCK_FILE_NAME,
   LockError,
   readLock
-} from "./chunk-FF2LGJQR.js";
+} from "./chunk-GHC3PBYO.js";
 import "./chunk-SMR4MTZN.js";
 import {
   SKILL_MANIFEST,

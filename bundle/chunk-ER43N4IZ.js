@@ -2,7 +2,7 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   SEP2640_LIMITS,
   servedSkill
-} from "./chunk-5T2SXPF6.js";
+} from "./chunk-6LXIYS5L.js";
 import {
   SKILL_FILE,
   changedKeys,
@@ -20,7 +20,7 @@ import {
   sizeAndDigestChange,
   skillName,
   symlinkStatus
-} from "./chunk-W3QVXWER.js";
+} from "./chunk-CJCNK52H.js";
 import {
   classifyComment,
   hiddenComments,
@@ -33,7 +33,7 @@ import {
   LOCK_FILE_NAME,
   NESTING_CODE,
   lockedFiles
-} from "./chunk-FF2LGJQR.js";
+} from "./chunk-GHC3PBYO.js";
 import {
   classifyKey,
   findSecrets

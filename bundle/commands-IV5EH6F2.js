@@ -4,7 +4,7 @@ import {
 } from "./chunk-GOHZDIIK.js";
 import {
   runAuditOnline
-} from "./chunk-Y6RSI42M.js";
+} from "./chunk-2KFN4JJG.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import {
@@ -25,10 +25,10 @@ import {
   describeDiffFiles,
   describeUnread,
   loadSkill
-} from "./chunk-W3QVXWER.js";
+} from "./chunk-CJCNK52H.js";
 import "./chunk-W5FU44T5.js";
-import "./chunk-NLQ2T3ZY.js";
-import "./chunk-36YVXGZN.js";
+import "./chunk-5MLEUQ3A.js";
+import "./chunk-2JPJ2VLM.js";
 import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
@@ -40,7 +40,7 @@ import {
   readLockFile,
   serializeLock,
   writeLock
-} from "./chunk-FF2LGJQR.js";
+} from "./chunk-GHC3PBYO.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
@@ -207,7 +207,7 @@ async function approve(args, io) {
   }
   let liveFailed = 0;
   if (values.live && found.files.length > 0) {
-    const { prefetchLive } = await import("./live-QYKDRDNE.js");
+    const { prefetchLive } = await import("./live-3RATG7IV.js");
     const { recordServersInLock } = await import("./servers-63AJ52FL.js");
     const phase = await prefetchLive(
       { cwd: io.cwd, paths: positionals, config, discovered: found },
@@ -260,7 +260,7 @@ async function approve(args, io) {
   return failed(refused);
 }
 async function allRuleIds() {
-  const { ALL_RULE_IDS } = await import("./lazy-TNXVJNZR.js");
+  const { ALL_RULE_IDS } = await import("./lazy-IOKQ5BMJ.js");
   return [...ALL_RULE_IDS];
 }
 function openFindings(key, audit, skills, verbose) {
@@ -326,7 +326,7 @@ async function approvePlugins(lock, root, files, offline) {
   ];
 }
 async function skillsCommand(args, io) {
-  const skills = await import("./skills-commands-WE4MFZ6I.js");
+  const skills = await import("./skills-commands-FED7GN2C.js");
   try {
     return await skills.skillsCommand(args, io);
   } catch (error) {

@@ -5,7 +5,7 @@ import {
   buildModel,
   formatOf,
   parseDocument
-} from "./chunk-36YVXGZN.js";
+} from "./chunk-2JPJ2VLM.js";
 import {
   rangeAt,
   sourceFromText

@@ -8,10 +8,10 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   ALL_RULES
-} from "./chunk-A2LC2MJ4.js";
-import "./chunk-H2TYDCX5.js";
-import "./chunk-5T2SXPF6.js";
-import "./chunk-W3QVXWER.js";
+} from "./chunk-NZFV2UCA.js";
+import "./chunk-ER43N4IZ.js";
+import "./chunk-6LXIYS5L.js";
+import "./chunk-CJCNK52H.js";
 import "./chunk-W5FU44T5.js";
 import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
@@ -19,7 +19,7 @@ import {
   REPOSITORY_URL,
   atRelease
 } from "./chunk-TTKOCA6W.js";
-import "./chunk-FF2LGJQR.js";
+import "./chunk-GHC3PBYO.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
