@@ -141,7 +141,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (command === "approve" || command === "skills") {
-    const commands = await import("./commands-UVXEOTYX.js");
+    const commands = await import("./commands-YO2DJOUL.js");
     try {
       return command === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -160,7 +160,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-QPMO56CH.js");
+  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-XV5HBF76.js");
   if (values["list-rules"]) {
     for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -218,7 +218,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = failOnFlag ?? config.failOn ?? "error";
-  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-OYGBUXNO.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-V6ULB3TO.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -249,7 +249,7 @@ async function run(argv, io) {
   }));
   let live;
   if (values.live) {
-    const { prefetchLive } = await import("./live-SNEW2F6F.js");
+    const { prefetchLive } = await import("./live-3RATG7IV.js");
     live = await withProgress(progress, "talking to the servers (--live)\u2026", prefetchLive(auditOptions, { env: io.env, ...allowExecOption(values["allow-exec"]), ...liveTimeout !== void 0 ? { timeoutMs: Number(liveTimeout) } : {} }));
     io.guard.addSecrets(live.secrets.filter((s) => s.length >= 6));
     const { escapeUnsafe } = await import("./sanitize-UIXGTPFZ.js");
@@ -510,7 +510,7 @@ async function loadReporter(format) {
     case "json":
       return (await import("./json-2RUTEUCN.js")).json;
     case "sarif":
-      return (await import("./sarif-VTA6UXAN.js")).sarif;
+      return (await import("./sarif-S3O47BCF.js")).sarif;
     case "github":
       return (await import("./github-UCSY522I.js")).github;
     case "junit":
@@ -567,7 +567,7 @@ async function explain(ids, io) {
   const { rulePage } = await import("./docs-page-L3MCQKLR.js");
   const page = rulePage(id, toolVersion());
   if (page === void 0) {
-    const { ALL_RULE_IDS } = await import("./lazy-QPMO56CH.js");
+    const { ALL_RULE_IDS } = await import("./lazy-XV5HBF76.js");
     throw new UsageError(`unknown rule "${id}"${didYouMean(id, ALL_RULE_IDS)} (see --list-rules)`);
   }
   io.guard.stdoutDocs(page);

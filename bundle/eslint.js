@@ -15,32 +15,32 @@ import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES
-} from "./chunk-5GSGJ33L.js";
+} from "./chunk-UNAYISOX.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-463P2RHG.js";
+} from "./chunk-5VXAUMBC.js";
 import {
   SKILL_RULES
-} from "./chunk-MOVH6EKX.js";
-import "./chunk-JAWIHEUK.js";
+} from "./chunk-3SVSZ5X5.js";
+import "./chunk-6LXIYS5L.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-3JZSQYTY.js";
+} from "./chunk-CJCNK52H.js";
 import {
   MCP_RULES
-} from "./chunk-GNX5L6VF.js";
+} from "./chunk-W5FU44T5.js";
 import {
   lintMcpSource
-} from "./chunk-ZX6XKKSQ.js";
+} from "./chunk-5MLEUQ3A.js";
 import {
   LOCKFILES,
   findProjectRoot,
   loadProjectFacts,
   lockfileCandidates
-} from "./chunk-FZF7SUOG.js";
-import "./chunk-LHEDMF5J.js";
+} from "./chunk-2JPJ2VLM.js";
+import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import {
   atRelease
@@ -49,12 +49,13 @@ import {
   LOCK_FILE_NAME,
   LockError,
   readLock
-} from "./chunk-GI6XK4JQ.js";
+} from "./chunk-GHC3PBYO.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
-import "./chunk-2NVSSIKH.js";
-import "./chunk-AD2E7L2W.js";
+import "./chunk-SDMNHHMT.js";
+import "./chunk-GAKXEWR3.js";
+import "./chunk-VHZINBXH.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-LFNZU7KB.js";

@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-N35GCKIX.js";
+} from "./chunk-ICC6VTAN.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-JWUCJL4Z.js";
+} from "./chunk-SMX2I3MN.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
@@ -17,37 +17,38 @@ import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-5GSGJ33L.js";
+} from "./chunk-UNAYISOX.js";
 import {
   fixSkill,
   lintSkill
-} from "./chunk-463P2RHG.js";
+} from "./chunk-5VXAUMBC.js";
 import {
   SKILL_RULES
-} from "./chunk-MOVH6EKX.js";
-import "./chunk-JAWIHEUK.js";
+} from "./chunk-3SVSZ5X5.js";
+import "./chunk-6LXIYS5L.js";
 import {
   loadSkill
-} from "./chunk-3JZSQYTY.js";
+} from "./chunk-CJCNK52H.js";
 import {
   MCP_RULES
-} from "./chunk-GNX5L6VF.js";
+} from "./chunk-W5FU44T5.js";
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-ZX6XKKSQ.js";
-import "./chunk-FZF7SUOG.js";
+} from "./chunk-5MLEUQ3A.js";
+import "./chunk-2JPJ2VLM.js";
 import {
   parseLaunch
-} from "./chunk-LHEDMF5J.js";
+} from "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-GI6XK4JQ.js";
+import "./chunk-GHC3PBYO.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
-import "./chunk-2NVSSIKH.js";
-import "./chunk-AD2E7L2W.js";
+import "./chunk-SDMNHHMT.js";
+import "./chunk-GAKXEWR3.js";
+import "./chunk-VHZINBXH.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-LFNZU7KB.js";
