@@ -142,7 +142,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (command === "approve" || command === "skills") {
-    const commands = await import("./commands-277TZIGK.js");
+    const commands = await import("./commands-JEGWSTUM.js");
     try {
       return command === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -161,7 +161,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-DEL6QX2Y.js");
+  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-SJOEG7O2.js");
   if (values["list-rules"]) {
     for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -220,7 +220,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = failOnFlag ?? config.failOn ?? "error";
-  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-IOP36KQG.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-KGEXNHMS.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -251,7 +251,7 @@ async function run(argv, io) {
   }));
   let live;
   if (values.live) {
-    const { prefetchLive } = await import("./live-7C4DWP4Y.js");
+    const { prefetchLive } = await import("./live-7HD5IGJA.js");
     live = await withProgress(progress, "talking to the servers (--live)\u2026", prefetchLive(auditOptions, { env: io.env, ...allowExecOption(values["allow-exec"]), ...liveTimeout !== void 0 ? { timeoutMs: Number(liveTimeout) } : {} }));
     io.guard.addSecrets(live.secrets.filter((s) => s.length >= 6));
     const { escapeUnsafe } = await import("./sanitize-YZC47ULS.js");
@@ -512,7 +512,7 @@ async function loadReporter(format) {
     case "json":
       return (await import("./json-ILDN5UPW.js")).json;
     case "sarif":
-      return (await import("./sarif-3ZLN7DYR.js")).sarif;
+      return (await import("./sarif-OQ3KBJH3.js")).sarif;
     case "github":
       return (await import("./github-EMYCTHCX.js")).github;
     case "junit":
@@ -569,7 +569,7 @@ async function explain(ids, io) {
   const { rulePage } = await import("./docs-page-L3MCQKLR.js");
   const page = rulePage(id, toolVersion());
   if (page === void 0) {
-    const { ALL_RULE_IDS } = await import("./lazy-DEL6QX2Y.js");
+    const { ALL_RULE_IDS } = await import("./lazy-SJOEG7O2.js");
     throw new UsageError(`unknown rule "${id}"${didYouMean(id, ALL_RULE_IDS)} (see --list-rules)`);
   }
   io.guard.stdoutDocs(page);

@@ -1,33 +1,34 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-VCPSDEOL.js";
+import "./chunk-Y4VUTB6U.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-K4ZLIMO2.js";
+} from "./chunk-XBXCCC72.js";
 import {
   SKILL_RULES
-} from "./chunk-EIHBY5QW.js";
-import "./chunk-74KHQLPM.js";
+} from "./chunk-RYXQV6DH.js";
+import "./chunk-GRGKJN4M.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-E4CCCPPQ.js";
+} from "./chunk-L4MFCUUS.js";
 import {
   MCP_RULES
-} from "./chunk-OXZXYKCV.js";
+} from "./chunk-NNMA7J7F.js";
 import {
   lintMcpSource
-} from "./chunk-ZX6XKKSQ.js";
-import "./chunk-FZF7SUOG.js";
-import "./chunk-LHEDMF5J.js";
+} from "./chunk-5MLEUQ3A.js";
+import "./chunk-2JPJ2VLM.js";
+import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-GI6XK4JQ.js";
+import "./chunk-GHC3PBYO.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
-import "./chunk-2NVSSIKH.js";
-import "./chunk-AD2E7L2W.js";
+import "./chunk-SDMNHHMT.js";
+import "./chunk-GAKXEWR3.js";
+import "./chunk-VHZINBXH.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-LFNZU7KB.js";

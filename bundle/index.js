@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-VBTH7UWH.js";
+} from "./chunk-7RK2ST6F.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-YVVM7GBA.js";
+} from "./chunk-LOEF56D6.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
@@ -17,37 +17,38 @@ import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-VCPSDEOL.js";
+} from "./chunk-Y4VUTB6U.js";
 import {
   fixSkill,
   lintSkill
-} from "./chunk-K4ZLIMO2.js";
+} from "./chunk-XBXCCC72.js";
 import {
   SKILL_RULES
-} from "./chunk-EIHBY5QW.js";
-import "./chunk-74KHQLPM.js";
+} from "./chunk-RYXQV6DH.js";
+import "./chunk-GRGKJN4M.js";
 import {
   loadSkill
-} from "./chunk-E4CCCPPQ.js";
+} from "./chunk-L4MFCUUS.js";
 import {
   MCP_RULES
-} from "./chunk-OXZXYKCV.js";
+} from "./chunk-NNMA7J7F.js";
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-ZX6XKKSQ.js";
-import "./chunk-FZF7SUOG.js";
+} from "./chunk-5MLEUQ3A.js";
+import "./chunk-2JPJ2VLM.js";
 import {
   parseLaunch
-} from "./chunk-LHEDMF5J.js";
+} from "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-GI6XK4JQ.js";
+import "./chunk-GHC3PBYO.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-G6UFI7LU.js";
-import "./chunk-2NVSSIKH.js";
-import "./chunk-AD2E7L2W.js";
+import "./chunk-SDMNHHMT.js";
+import "./chunk-GAKXEWR3.js";
+import "./chunk-VHZINBXH.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-LFNZU7KB.js";

@@ -19,6 +19,7 @@ import { build } from "esbuild";
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = path.join(REPO, "bundle");
 const NOTICES = "THIRD-PARTY-NOTICES.md";
+const VALIDATORS = path.join(REPO, "src/hosts/schemas/validators");
 
 /**
  * The sources load some packages on first use through `createRequire(import.meta.url)("pkg")`, which
@@ -61,6 +62,23 @@ function exportNames(name) {
   return Object.keys(createRequire(path.join(REPO, "package.json"))(name)).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== "default").sort();
 }
 
+/**
+ * yaml's parser reads `process.env.LOG_TOKENS` (a debug switch of the library) for every token it
+ * parses, and an environment lookup costs about 0.5 µs: on a tree of 5,000 skills that is a measurable
+ * share of all YAML parsing. The vendored copy has the switch off; the build fails if the line moved.
+ */
+const yamlDebugSwitchOff = {
+  name: "yaml-debug-switch-off",
+  setup(b) {
+    b.onLoad({ filter: /[\\/]node_modules[\\/]yaml[\\/]dist[\\/]parse[\\/]parser\.js$/ }, async (args) => {
+      const text = await fs.promises.readFile(args.path, "utf8");
+      const switchOn = "node_process.env.LOG_TOKENS";
+      if (text.split(switchOn).length !== 2) throw new Error(`${args.path}: expected one ${switchOn} (yaml changed: review this patch)`);
+      return { contents: text.replace(switchOn, "false"), loader: "js" };
+    });
+  },
+};
+
 async function vendor({ name, reexport }) {
   const result = await build({
     absWorkingDir: REPO,
@@ -74,6 +92,7 @@ async function vendor({ name, reexport }) {
     platform: "node",
     target: "node20",
     mainFields: ["module", "main"],
+    plugins: name === "yaml" ? [yamlDebugSwitchOff] : [],
     legalComments: "none",
     metafile: true,
     logLevel: "warning",
@@ -111,6 +130,11 @@ async function bundle() {
   const outputs = [result, ...vendors].flatMap((r) => r.outputFiles);
   const files = new Map(outputs.map((f) => [path.relative(OUT, f.path).split(path.sep).join("/"), f.text]));
   files.set(NOTICES, notices([result, ...vendors].flatMap((r) => Object.keys(r.metafile.inputs))));
+  // The precompiled host-schema validators, one CommonJS file a dialect, required by name on first use
+  // (src/hosts/schemas/index.ts): as they are, beside the chunks, so a run reads only those it needs.
+  for (const name of fs.readdirSync(VALIDATORS).sort()) {
+    if (name.endsWith(".cjs")) files.set(`validators/${name}`, fs.readFileSync(path.join(VALIDATORS, name), "utf8"));
+  }
   return files;
 }
 

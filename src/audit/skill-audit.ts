@@ -15,6 +15,19 @@ import { writeFix } from "./fix-write.js";
 import { repositoryPath, skillLockKey } from "../project/repository.js";
 import type { SkillRule } from "../rules/types.js";
 import { describeUnread, loadSkill, SKILL_FILE, type Skill } from "../skills/model.js";
+import { PluginLocator } from "../skills/plugin.js";
+
+/** One locator per run: the run's result is the object that lives exactly as long as the run. */
+const locators = new WeakMap<AuditResult, PluginLocator>();
+
+function pluginLocatorOf(result: AuditResult): PluginLocator {
+  let locator = locators.get(result);
+  if (!locator) {
+    locator = new PluginLocator();
+    locators.set(result, locator);
+  }
+  return locator;
+}
 
 export { SKILL_RULES } from "../rules/registry/skill-rules.js";
 
@@ -38,6 +51,7 @@ export function auditSkill(found: DiscoveredSkill, options: AuditOptions, result
     lock: result.lock,
     lockKey,
     pluginsAudited,
+    pluginLocator: pluginLocatorOf(result),
     ...(options.settings ? { settings: options.settings } : {}),
     ...(options.skillProfile ? { profile: options.skillProfile } : {}),
   };

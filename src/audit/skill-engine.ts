@@ -10,6 +10,7 @@ import type { SkillReportDescriptor, SkillRule } from "../rules/types.js";
 import type { AuditLock } from "../lock/index.js";
 import { bodyStart, parseFrontMatter } from "../skills/front-matter.js";
 import { joinDisplay, SKILL_FILE, type Skill } from "../skills/model.js";
+import type { PluginLocator } from "../skills/plugin.js";
 
 export interface SkillLintOptions {
   rules: readonly SkillRule[];
@@ -20,6 +21,8 @@ export interface SkillLintOptions {
   lockKey?: string;
   /** Plugins (real roots) whose manifest the same run audits as a config (its hooks judged there). */
   pluginsAudited?: ReadonlySet<string>;
+  /** Shared by the run's skills (see PluginLocator). */
+  pluginLocator?: PluginLocator;
 }
 
 export interface SkillLintResult {
@@ -44,6 +47,7 @@ export function lintSkill(skill: Skill, options: SkillLintOptions): SkillLintRes
       lock: options.lock,
       lockKey: options.lockKey ?? skill.identityDir,
       pluginsAudited: options.pluginsAudited ?? NONE,
+      ...(options.pluginLocator ? { pluginLocator: options.pluginLocator } : {}),
       options: setting?.options ?? {},
       report(d: SkillReportDescriptor) {
         if (d.source) outside.set(d.source.displayPath, d.source);

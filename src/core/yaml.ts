@@ -34,15 +34,36 @@ export type YamlOptions = Omit<ParseOptions & DocumentOptions & SchemaOptions, "
  * with duplicate keys and too-deep nesting among its errors. A document refused for depth has no contents.
  */
 export function parseYamlDocument(text: string, options: YamlOptions = {}): Document.Parsed {
+  return parseYaml(text, options).document;
+}
+
+/** One parse of a YAML text, kept whole so a second reader of the same text need not lex and compose it again. */
+export interface YamlParse {
+  text: string;
+  document: Document.Parsed;
+  /** The lexer's tokens of the whole text; undefined when the text was refused for its depth (not all lexed, not composed). */
+  tokens: readonly string[] | undefined;
+  /** The errors `parseDocument` itself would give (before the duplicate-key errors added here). */
+  libraryErrors: readonly YAMLParseError[];
+}
+
+/** `parseYamlDocument`, with the tokens and the package's own errors. The text is lexed once. */
+export function parseYaml(text: string, options: YamlOptions = {}): YamlParse {
   const { Composer, Parser, YAMLParseError: ParseError } = load();
   const { maxDepth = MAX_YAML_DEPTH, ...rest } = options;
   const composerOptions = { ...rest, uniqueKeys: false, prettyErrors: false };
-  const early = lexicalDepth(text, maxDepth);
-  const tokens = early === undefined ? [...new Parser().parse(text)] : [];
-  const deep = early ?? tooDeep(tokens, maxDepth);
+  const lexed = lex(text, maxDepth);
+  const nodes: CST.Token[] = [];
+  if (Array.isArray(lexed)) {
+    // What Parser.parse(text) does, fed with the tokens already in hand.
+    const parser = new Parser();
+    for (const token of lexed) for (const node of parser.next(token)) nodes.push(node);
+    for (const node of parser.end()) nodes.push(node);
+  }
+  const deep = Array.isArray(lexed) ? tooDeep(nodes, maxDepth) : lexed.deep;
   const composer = new Composer(composerOptions);
   let doc: Document.Parsed | undefined;
-  for (const composed of composer.compose(deep === undefined ? tokens : [], true, text.length)) {
+  for (const composed of composer.compose(deep === undefined ? nodes : [], true, text.length)) {
     if (!doc) doc = composed;
     else {
       doc.errors.push(new ParseError([composed.range[0], composed.range[1]], "MULTIPLE_DOCS", "Source contains multiple documents; please use YAML.parseAllDocuments()"));
@@ -53,33 +74,36 @@ export function parseYamlDocument(text: string, options: YamlOptions = {}): Docu
   const document = doc!;
   if (deep !== undefined) {
     document.errors.push(new ParseError([deep, deep + 1], NESTING_CODE, `YAML nested deeper than ${maxDepth} levels: no config needs this, the file is likely corrupt or hostile`));
-    return document;
+    return { text, document, tokens: undefined, libraryErrors: [] };
   }
+  const libraryErrors = [...document.errors];
   const duplicates = duplicateKeys(document, ParseError);
   if (duplicates.length > 0) {
     document.errors.push(...duplicates);
     // in document order, as the package would have reported them while composing
     document.errors.sort((a, b) => a.pos[0] - b.pos[0]);
   }
-  return document;
+  return { text, document, tokens: lexed as string[], libraryErrors };
 }
 
 /**
- * The offset of the first flow collection or compact block item (`- - x`) nested deeper than
- * `maxDepth`, from the lexer's tokens alone; it stops there, so refusing costs what is read up to it.
+ * The lexer's tokens of `text`; or, at the first flow collection or compact block item (`- - x`)
+ * nested deeper than `maxDepth`, its offset: lexing stops there, so refusing costs what is read up to it.
  */
-function lexicalDepth(text: string, maxDepth: number): number | undefined {
+function lex(text: string, maxDepth: number): string[] | { deep: number } {
   const { CST, Lexer } = load();
+  const tokens: string[] = [];
   let offset = 0;
   let flow = 0;
   let compact = 0;
   for (const token of new Lexer().lex(text)) {
+    tokens.push(token);
     // markers the lexer adds in front of documents, scalars and flow ends: not source text
     if (token === CST.DOCUMENT || token === CST.SCALAR || token === CST.FLOW_END) continue;
     switch (CST.tokenType(token)) {
       case "flow-map-start":
       case "flow-seq-start":
-        if (++flow + compact > maxDepth) return offset;
+        if (++flow + compact > maxDepth) return { deep: offset };
         break;
       case "flow-map-end":
       case "flow-seq-end":
@@ -87,7 +111,7 @@ function lexicalDepth(text: string, maxDepth: number): number | undefined {
         break;
       case "seq-item-ind":
       case "explicit-key-ind":
-        if (flow === 0 && flow + ++compact > maxDepth) return offset;
+        if (flow === 0 && flow + ++compact > maxDepth) return { deep: offset };
         break;
       case "newline":
         compact = 0;
@@ -95,7 +119,7 @@ function lexicalDepth(text: string, maxDepth: number): number | undefined {
     }
     offset += token.length;
   }
-  return undefined;
+  return tokens;
 }
 
 /** The offset of the first collection nested deeper than `maxDepth`, or undefined. Iterative. */

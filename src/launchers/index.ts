@@ -1,6 +1,6 @@
 // command + args -> what package a server launches and with which version spec.
 // Rules reason about `Launch`, never about raw argument strings.
-import semver from "semver";
+import * as semver from "../core/semver.js";
 
 export type Ecosystem = "npm" | "pypi" | "oci";
 

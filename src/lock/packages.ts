@@ -2,7 +2,7 @@
 // of mcp-audit.lock.json (exact version and, for npm, the tarball's sha512 integrity), and what
 // `lock-drift` compares a config with. An entry is keyed `<ecosystem>:<name>` and lists the servers
 // that launch it as `<config path from the lock's root>#<server name>`.
-import semver from "semver";
+import * as semver from "../core/semver.js";
 import type { McpConfigModel, McpServer } from "../hosts/model.js";
 import type { Ecosystem, PackageRef, SpecKind } from "../launchers/index.js";
 import { isExactVersion, resolveSpec } from "../packages/resolve.js";

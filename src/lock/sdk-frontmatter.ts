@@ -5,6 +5,7 @@
 // quoted values and flow collections, block-scalar indentation indicators, non-string keys, values JSON
 // cannot hold, tab indentation, nesting deeper than 32. What both accept reads the same (the conformance
 // tests compare this with the SDK's own reader); what the SDK would refuse makes the skill unservable.
+import type { YamlParse } from "../core/yaml.js";
 import { CST, isAlias, isMap, isPair, isScalar, isSeq, Lexer, parseDocument, type Node as YamlNode, type Pair } from "yaml";
 
 export type ManifestRead =
@@ -18,29 +19,34 @@ export type ManifestRead =
 const MAX_DEPTH = 32;
 const CLOSE_FENCE = /^---[\t ]*$/m;
 
-/** Read SKILL.md's front matter as the SDK does. `text` is the whole file, decoded, BOM included or not. */
-export function readManifestFrontmatter(text: string): ManifestRead {
+/**
+ * Read SKILL.md's front matter as the SDK does. `text` is the whole file, decoded, BOM included or not.
+ * `parsed`: the audit's own parse of the front matter; reused (not lexed and composed again) when its
+ * text is exactly the YAML the SDK reads (no CRLF, same fences) — it was composed with the same options.
+ */
+export function readManifestFrontmatter(text: string, parsed?: YamlParse): ManifestRead {
   let t = text.replace(/\r\n/g, "\n");
   if (t.charCodeAt(0) === 0xfeff) t = t.slice(1);
   if (!t.startsWith("---\n")) return fail(`${SKILL_MD} must begin with a "---" line`, 1);
   const rest = t.slice(4);
   const close = CLOSE_FENCE.exec(rest);
   if (!close) return fail('frontmatter has no closing "---" line');
-  return readFrontmatterYaml(rest.slice(0, close.index));
+  const yaml = rest.slice(0, close.index);
+  return readFrontmatterYaml(yaml, parsed?.tokens !== undefined && parsed.text === yaml ? parsed : undefined);
 }
 
 const SKILL_MD = "SKILL.md";
 
 /** The YAML between the fences (line 1 of it is line 2 of SKILL.md). */
-export function readFrontmatterYaml(yaml: string): ManifestRead {
+export function readFrontmatterYaml(yaml: string, parsed?: YamlParse): ManifestRead {
   const lineOf = (offset: number) => 2 + countNewlines(yaml, offset);
 
-  const lexical = lexicalProblem(yaml);
+  const lexical = lexicalProblem(parsed?.tokens ?? new Lexer().lex(yaml));
   if (lexical) return fail(lexical.message, lineOf(lexical.offset));
 
   // Duplicate keys are found below with a Set: yaml's own check compares each key with every other (quadratic).
-  const doc = parseDocument(yaml, { version: "1.2", schema: "core", uniqueKeys: false, strict: true, prettyErrors: false });
-  const error = doc.errors[0];
+  const doc = parsed?.document ?? parseDocument(yaml, { version: "1.2", schema: "core", uniqueKeys: false, strict: true, prettyErrors: false });
+  const error = parsed ? parsed.libraryErrors[0] : doc.errors[0];
   if (error) return fail(firstLine(error.message), lineOf(error.pos[0]));
   const root = doc.contents;
   if (root === null || (isScalar(root) && root.value === null && root.range[0] === root.range[1])) {
@@ -68,10 +74,10 @@ interface Problem {
 }
 
 /** Token-level refusals: what the SDK's reader does not implement, found in one pass of yaml's lexer. */
-function lexicalProblem(yaml: string): Problem | undefined {
+function lexicalProblem(tokens: Iterable<string>): Problem | undefined {
   let offset = 0;
   const flows: string[] = [];
-  for (const token of new Lexer().lex(yaml)) {
+  for (const token of tokens) {
     const type = CST.tokenType(token);
     // Control markers (document mode, "scalar follows") are not source text.
     const inSource = !/^[\u0002\u0018\u001f]/.test(token);

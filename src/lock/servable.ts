@@ -58,6 +58,9 @@ export interface ServedSkill {
  * The SDK's view of `skill` when it is served at `segments` (`["deploy"]` for `skill://deploy/SKILL.md`;
  * a prefix or parent folders come first: `["acme", "ops", "deploy"]`).
  */
+/** A relative path of plain segments: each starts with a letter, digit, `_` or `-` (so is never `.` or `..`). */
+export const PLAIN_PATH = /^[\w-][\w.-]*(?:\/[\w-][\w.-]*)*$/;
+
 export function servedSkill(skill: Skill, segments: readonly string[]): ServedSkill {
   const skipped: NotServed[] = [];
   const unserved: string[] = [];
@@ -77,12 +80,14 @@ export function servedSkill(skill: Skill, segments: readonly string[]): ServedSk
   const rootUri = representableUri(segments);
   if (rootUri === undefined) skipped.push({ reason: "uri", path: "", message: `the skill's path ${segments.join("/")} cannot be represented in a URI` });
   for (const file of served) {
-    const uri = representableUri([...segments, ...file.path.split("/")]);
+    // Letters, digits, `_`, `-` and inner dots are written as they are in a URI and parse back the same
+    // (test/lock/servable-uri.test.ts checks it against the URL parser): no round trip needed for them.
+    const uri = rootUri !== undefined && segments.length > 0 && PLAIN_PATH.test(file.path) ? `${rootUri}/${file.path}` : representableUri([...segments, ...file.path.split("/")]);
     if (uri === undefined) skipped.push({ reason: "uri", path: file.path, message: `${file.path}: this name cannot be represented in a URI` });
     else uris.set(file.path, uri);
   }
 
-  const manifest = readManifestFrontmatter((skill.skillMd.bom ? "\uFEFF" : "") + skill.skillMd.text);
+  const manifest = readManifestFrontmatter((skill.skillMd.bom ? "\uFEFF" : "") + skill.skillMd.text, skill.frontMatter.syntax);
   let frontmatter: Record<string, unknown> | undefined;
   if (!manifest.ok) skipped.push({ reason: "frontmatter", path: SKILL_FILE, message: `${SKILL_FILE} frontmatter: ${manifest.problem}` });
   else if (typeof manifest.frontmatter.name !== "string" || typeof manifest.frontmatter.description !== "string") {

@@ -1,7 +1,7 @@
 // Which version a spec means today, the way npm picks it (npm-pick-manifest): a tag is that tag; an
 // exact version is itself; a range (or no spec) prefers `latest` when it fits and is not deprecated,
 // else the highest fitting version, non-deprecated first. Pure and sync: rules call it.
-import semver from "semver";
+import * as semver from "../core/semver.js";
 import type { Ecosystem } from "../launchers/index.js";
 import type { Packument, RegistryView, VersionFacts } from "./types.js";
 

@@ -1,7 +1,7 @@
 // Readers for the files that say which exact npm version a project installs. Pure: text in,
 // a lookup out; a file that does not parse throws LockfileError, which the loader turns into a
 // "problem" (the versions it would have given are simply unknown).
-import semver from "semver";
+import * as semver from "../core/semver.js";
 import { parseYamlDocument } from "../core/yaml.js";
 import { strictJsonSyntaxError } from "../core/json.js";
 

@@ -15,8 +15,8 @@ export interface ProjectLocation {
 
 function exists(file: string): boolean {
   try {
-    fs.statSync(file);
-    return true;
+    // Most probes miss: an absent file answers undefined instead of an exception (and its stack trace).
+    return fs.statSync(file, { throwIfNoEntry: false }) !== undefined;
   } catch {
     return false;
   }

@@ -43,6 +43,23 @@ const READERS: Record<LockfileName, (text: string) => VersionLookup> = {
 const factsByRoot = new Map<string, ProjectFacts>();
 
 /**
+ * The lockfiles each directory holds, asked once: the projects of a monorepo share their ancestors,
+ * and each project's search for its lockfile climbs through them (1,000 packages asked the same
+ * few folders 24,000 times). Same lifetime as the facts themselves (a project's lockfile folder is
+ * decided once per facts too): cleared with them.
+ */
+const lockfilesByDir = new Map<string, readonly LockfileName[]>();
+
+function lockfilesIn(dir: string): readonly LockfileName[] {
+  let present = lockfilesByDir.get(dir);
+  if (present === undefined) {
+    present = LOCKFILES.filter((f) => fs.existsSync(path.join(dir, f)));
+    lockfilesByDir.set(dir, present);
+  }
+  return present;
+}
+
+/**
  * The facts of the project a config belongs to. `startDir` is the config's directory (for
  * `.vscode/mcp.json`, the folder above `.vscode`); the root is the nearest ancestor holding a
  * package.json or a lockfile, without climbing past `stopDir` or a directory with `.git`.
@@ -62,6 +79,7 @@ export function loadProjectFacts(startDir: string, stopDir?: string): ProjectFac
 /** Forget every cached project (tests; long-lived processes after an install). */
 export function clearProjectFactsCache(): void {
   factsByRoot.clear();
+  lockfilesByDir.clear();
 }
 
 interface Cached<T> {
@@ -76,13 +94,14 @@ function createFacts(location: ProjectLocation): ProjectFacts {
 
   /** Read and parse a file once per version of it on disk (size + mtime); undefined when absent or broken. */
   function load<T>(file: string, parse: (text: string) => T): T | undefined {
-    let stat: fs.Stats;
+    let stat: fs.Stats | undefined;
     try {
-      stat = fs.statSync(file);
+      // An absent file (the usual answer) is undefined, not an exception with a stack trace.
+      stat = fs.statSync(file, { throwIfNoEntry: false });
     } catch {
       return undefined;
     }
-    if (!stat.isFile()) return undefined;
+    if (!stat?.isFile()) return undefined;
     const signature = `${stat.size}:${stat.mtimeMs}`;
     const cached = files.get(file);
     if (cached?.signature === signature) return cached.value as T | undefined;
@@ -106,7 +125,7 @@ function createFacts(location: ProjectLocation): ProjectFacts {
   let lockDir: { dir: string; importer: string } | null | undefined;
   function findLockDir(): { dir: string; importer: string } | null {
     for (const dir of lockfileCandidates(location)) {
-      const present = LOCKFILES.filter((f) => fs.existsSync(path.join(dir, f)));
+      const present = lockfilesIn(dir);
       if (present.length === 0) continue;
       const importer = path.relative(dir, root).split(path.sep).join("/");
       if (importer === "") return { dir, importer };

@@ -1,7 +1,7 @@
 // lock-drift: mcp-audit.lock.json records which package and exact version each server was approved
 // with (and npm's integrity of it). A config, or a moving tag, that now runs something else did so
 // without review; `mcp-audit approve` records the new state once someone has looked.
-import semver from "semver";
+import * as semver from "../core/semver.js";
 import { docsUrl } from "../core/docs.js";
 import type { McpRule, McpRuleContext } from "./types.js";
 import { lockPackageKey, lockedFor, lockServerKey, registryPackages, writtenVersion } from "../lock/packages.js";

@@ -123,15 +123,30 @@ interface Target {
   image: Arg | undefined;
 }
 
+/**
+ * A server's URL, parsed once for the 40-odd entries matched against it (keyed by the server object
+ * of one lint: nothing outlives it); null when it does not parse.
+ */
+const parsedUrls = new WeakMap<McpServer, URL | null>();
+
+function serverUrl(server: McpServer, written: string): URL | null {
+  let url = parsedUrls.get(server);
+  if (url === undefined) {
+    try {
+      url = new URL(written);
+    } catch {
+      url = null;
+    }
+    parsedUrls.set(server, url);
+  }
+  return url;
+}
+
 function matchServer(context: McpRuleContext, server: McpServer, match: ServerMatch): Target | undefined {
   const launch = server.launch;
   if (server.url && match.remote) {
-    let url: URL;
-    try {
-      url = new URL(server.url.value);
-    } catch {
-      return undefined;
-    }
+    const url = serverUrl(server, server.url.value);
+    if (!url) return undefined;
     const host = url.hostname.toLowerCase();
     const hit = match.remote.some((r) => r.host === host && r.paths.some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`)));
     if (!hit) return undefined;

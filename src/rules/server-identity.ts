@@ -3,7 +3,7 @@
 // pinned one, or when the server reported exactly the package's version at approval and no longer does,
 // something else is answering: a cached or globally installed copy, a proxy, a different package behind
 // the same command. Judged live, or on the snapshot in the lock.
-import semver from "semver";
+import * as semver from "../core/semver.js";
 import { docsUrl } from "../core/docs.js";
 import { lockedFor, registryPackages, writtenVersion } from "../lock/packages.js";
 import { serversWithSnapshots } from "../lock/servers.js";

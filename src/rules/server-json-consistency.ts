@@ -10,7 +10,7 @@
 // docs/modelcontextprotocol-io/authentication.mdx (namespaces), the published schemas (version: "Version
 // ranges are rejected", `isSecret`).
 import type { Node as JsonNode } from "jsonc-parser";
-import semver from "semver";
+import * as semver from "../core/semver.js";
 import { docsUrl } from "../core/docs.js";
 import { appendProperty, pointer, property, stringValue } from "../core/json.js";
 import type { Severity } from "../core/types.js";

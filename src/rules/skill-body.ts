@@ -7,7 +7,7 @@ import path from "node:path";
 import { docsUrl } from "../core/docs.js";
 import { positionAt } from "../core/source.js";
 import type { SkillRule, SkillRuleContext } from "./types.js";
-import { codeSpanPath, findReferences, resolveTarget, skillPaths, type Reference } from "./skill-broken-reference.js";
+import { bodyReferences, codeSpanPath, findReferences, resolveTarget, skillPaths, type Reference } from "./skill-broken-reference.js";
 
 const ID = "skill-body";
 
@@ -68,7 +68,7 @@ function checkNesting(context: SkillRuleContext, label: string): void {
   const { files, dirs } = skillPaths(skill);
   const topLevel = new Set([...files, ...dirs].map((p) => p.split("/")[0]!).filter((p) => p !== ""));
   const direct = new Set<string>();
-  for (const ref of findReferences(skill.skillMd.text, skill.bodyOffset)) {
+  for (const ref of bodyReferences(skill)) {
     const p = pathOf(ref, "", topLevel);
     if (p !== undefined && files.has(p)) direct.add(p);
   }

@@ -27,6 +27,10 @@ export interface Reference {
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** A line opening (after at most three spaces) with what starts a fence or a definition: its newline before it. */
+const LEAD = /\n {0,3}[[`~]/g;
+/** "None further": past any offset. */
+const NONE = 2 ** 32 - 1;
 const DEFINITION = /^ {0,3}\[[^[\]\n]+\]:[ \t]*(<[^>\n]*>|\S+)/;
 // [text](target "title"), ![alt](target); one level of balanced parentheses in the target. The
 // text holds no brackets and the target is not empty, so no part of the pattern can trade characters
@@ -43,9 +47,51 @@ export function findReferences(text: string, start = 0, end = text.length): Refe
   const refs: Reference[] = [];
   let fence: { char: string; length: number } | undefined;
   let lineStart = start;
+  // Where the next backtick, the next `](` and the next line opening with `[`, `` ` `` or `~` are, and
+  // the lines of the first two (each looked up again only once passed; none: NONE). A line with
+  // neither, and no fence or definition opening it, holds no reference: the scan goes straight to
+  // the next line that may (inside a fence, to the next that may close it).
+  let nextTick = -1;
+  let tickLine = -1;
+  let nextLink = -1;
+  let linkLine = -1;
+  let nextLead = -1;
+  const skip = (from: number, inFence: boolean): number => {
+    if (nextLead < from) {
+      // From the newline that ends the line before `from` (every caller's `from` starts a line).
+      LEAD.lastIndex = Math.max(0, from - 1);
+      const m = LEAD.exec(text);
+      nextLead = m ? m.index + 1 : NONE;
+    }
+    if (inFence) return nextLead;
+    if (nextTick < from) {
+      nextTick = text.indexOf("`", from) >>> 0;
+      tickLine = nextTick === NONE ? NONE : text.lastIndexOf("\n", nextTick) + 1;
+    }
+    if (nextLink < from) {
+      nextLink = text.indexOf("](", from) >>> 0;
+      linkLine = nextLink === NONE ? NONE : text.lastIndexOf("\n", nextLink) + 1;
+    }
+    return Math.max(from, Math.min(nextLead, tickLine, linkLine));
+  };
   while (lineStart < end) {
     let lineEnd = text.indexOf("\n", lineStart);
     if (lineEnd === -1 || lineEnd > end) lineEnd = end;
+    const lead = leadChar(text, lineStart, lineEnd);
+    if (lead !== 0x60 && lead !== 0x7e) {
+      // FENCE cannot match: inside a fence the line is code; outside, only a span or a link can be on it.
+      if (fence) {
+        lineStart = skip(lineEnd + 1, true);
+        continue;
+      }
+      if (lead !== 0x5b) {
+        skip(lineStart, false);
+        if (nextTick >= lineEnd && nextLink + 2 > lineEnd) {
+          lineStart = skip(lineEnd + 1, false);
+          continue;
+        }
+      }
+    }
     const line = text.slice(lineStart, lineEnd).replace(/\r$/, "");
     const opening = FENCE.exec(line);
     if (fence) {
@@ -60,6 +106,15 @@ export function findReferences(text: string, start = 0, end = text.length): Refe
   return refs;
 }
 
+/** The line's first character after at most three spaces (what FENCE and DEFINITION start with), or 0. */
+function leadChar(text: string, lineStart: number, lineEnd: number): number {
+  for (let i = lineStart; i < lineEnd && i < lineStart + 4; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x20) return c;
+  }
+  return 0;
+}
+
 function scanLine(line: string, base: number, refs: Reference[]): void {
   const definition = DEFINITION.exec(line);
   if (definition) {
@@ -69,15 +124,19 @@ function scanLine(line: string, base: number, refs: Reference[]): void {
   }
   // Code spans first: a link inside backticks is text, not a link. The line with its spans blanked
   // is built in one pass (pieces joined once), not re-sliced per span.
+  // (Blanking cannot make a `](`: a line without one is not blanked at all.)
+  const links = line.includes("](");
   const pieces: string[] = [];
   let kept = 0;
   for (const [open, close, n] of codeSpans(line)) {
     const content = line.slice(open + n, close);
     const trimmed = content.trim();
     if (trimmed !== "") refs.push({ kind: "code", raw: trimmed, offset: base + open + n + content.indexOf(trimmed), length: trimmed.length, target: trimmed });
+    if (!links) continue;
     pieces.push(line.slice(kept, open), " ".repeat(close + n - open));
     kept = close + n;
   }
+  if (!links) return;
   const masked = kept === 0 ? line : pieces.join("") + line.slice(kept);
   if (!masked.includes("](")) return;
   for (const match of masked.matchAll(LINK)) {
@@ -167,6 +226,19 @@ export function resolveTarget(target: string, from = ""): Resolved {
   return { kind: "inside", path: joined === "." ? "" : joined.replace(/\/$/, "") };
 }
 
+/** SKILL.md's references, found once per skill (skill-body's nesting check reads them too). */
+const skillMdReferences = new WeakMap<Skill, { text: string; refs: readonly Reference[] }>();
+
+/** The references of SKILL.md's body (after the front matter). */
+export function bodyReferences(skill: Skill): readonly Reference[] {
+  const text = skill.skillMd.text;
+  const known = skillMdReferences.get(skill);
+  if (known && known.text === text) return known.refs;
+  const refs = findReferences(text, skill.bodyOffset);
+  skillMdReferences.set(skill, { text, refs });
+  return refs;
+}
+
 /** The skill's files and folders, for existence checks. */
 export function skillPaths(skill: Skill): { files: Set<string>; dirs: Set<string> } {
   const files = new Set<string>();
@@ -214,7 +286,7 @@ export const skillBrokenReference: SkillRule = {
     // references miss and however many files the skill holds.
     let suggester: Suggester | undefined;
     const text = skill.skillMd.text;
-    for (const ref of findReferences(text, skill.bodyOffset)) {
+    for (const ref of bodyReferences(skill)) {
       const target = ref.kind === "code" ? codeSpanPath(ref.raw, topLevel) : ref.target;
       if (target === undefined) continue;
       const resolved = resolveTarget(target);

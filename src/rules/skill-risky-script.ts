@@ -52,7 +52,7 @@ export const skillRiskyScript: SkillRule = {
       if (kind.kind === "binary") continue;
       report(context, file.path, undefined, source, scanFile(source.text, kind, { path: file.path }));
     }
-    const plugin = enclosingPlugin(skill);
+    const plugin = enclosingPlugin(skill, context.pluginLocator);
     if (plugin) checkPlugin(context, plugin);
   },
 };

@@ -7,6 +7,7 @@ import type { HostDialect } from "../hosts/types.js";
 import type { McpConfigModel } from "../hosts/model.js";
 import type { ProjectFacts } from "../project/versions.js";
 import type { Skill } from "../skills/model.js";
+import type { PluginLocator } from "../skills/plugin.js";
 import type { AuditLock } from "../lock/index.js";
 import type { LiveView } from "../lock/servers.js";
 import type { PackageQuery, RegistryMode, RegistryView } from "../packages/types.js";
@@ -107,6 +108,8 @@ export interface SkillRuleContext {
   lockKey: string;
   /** Plugins (real roots) whose manifest this run audits as a config: their hooks are judged there (risky-command), not again per skill. */
   pluginsAudited: ReadonlySet<string>;
+  /** The run's shared answers to "is this folder a plugin's root" (absent: each skill asks the file system). */
+  pluginLocator?: PluginLocator;
   options: Readonly<Record<string, unknown>>;
   report(descriptor: SkillReportDescriptor): void;
 }

@@ -1,6 +1,6 @@
 // unpinned-package: a server launched through npx, uvx, docker run… without an exact version runs
 // whatever the registry serves at each start: code nobody reviewed, changed without a diff.
-import semver from "semver";
+import * as semver from "../core/semver.js";
 import type { McpServer } from "../hosts/model.js";
 import type { McpRule, McpRuleContext } from "./types.js";
 import type { Fix, Severity } from "../core/types.js";

@@ -6,7 +6,7 @@
 // Sources: SchemaStore claude-code-marketplace.json (`source`: github / url / git-subdir with `ref`,
 // `sha` `^[a-f0-9]{40}$`; npm with `version`), https://code.claude.com/docs/en/plugin-marketplaces
 // (plugin sources: "ref … defaults to the repository's default branch").
-import semver from "semver";
+import * as semver from "../core/semver.js";
 import { docsUrl } from "../core/docs.js";
 import { appendProperty, pointer } from "../core/json.js";
 import { isCommit, pluginEntries, pluginSource } from "../hosts/claude-plugins.js";

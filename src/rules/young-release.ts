@@ -1,7 +1,7 @@
 // young-release: the version a server runs was published only days ago. Hijacked releases are usually
 // caught and pulled within days; a cooldown (as pinact and Renovate offer) lets that happen before
 // the code runs with the user's rights.
-import semver from "semver";
+import * as semver from "../core/semver.js";
 import { docsUrl } from "../core/docs.js";
 import type { McpRule } from "./types.js";
 import { launchedPackages, packageNode, pinEdit } from "../packages/launches.js";

@@ -7,6 +7,8 @@
 // rails, aws, gcloud, az, vercel, fly, docker, cargo, gh); the source article of issue 3 ("le bon
 // réglage pour une skill qui déploie").
 
+import { KeywordSearch } from "./commands/keyword-search.js";
+
 export interface DeployAction {
   id: string;
   /** A command (`git push`, printed as is) or a verb (printed as its phrase: "deploys"). */
@@ -220,10 +222,12 @@ export interface FoundAction {
  */
 export function findActions(text: string, codeRanges: readonly { start: number; end: number }[] = []): FoundAction[] {
   const found: FoundAction[] = [];
-  // Cheap before dear: each action's regex runs only on a text that holds one of its literals.
-  const lower = text.toLowerCase();
+  // Cheap before dear: each action's regex runs only on a text that holds one of its literals, all
+  // found in one pass (ASCII case-insensitive: a match holds its literal as ASCII, whatever the case).
+  needleSearch ??= new KeywordSearch(DEPLOY_ACTIONS.flatMap((a) => a.needles));
+  const present = new Set(needleSearch.search(text).keyword);
   for (const action of DEPLOY_ACTIONS) {
-    if (!action.needles.some((n) => lower.includes(n))) continue;
+    if (!action.needles.some((n) => present.has(n))) continue;
     const re = globalRegex(action);
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
@@ -242,6 +246,8 @@ export function findActions(text: string, codeRanges: readonly { start: number; 
   }
   return found.sort((a, b) => a.index - b.index);
 }
+
+let needleSearch: KeywordSearch | undefined;
 
 const globalRegexes = new Map<DeployAction, RegExp>();
 

@@ -72,9 +72,12 @@ const BINARY_EXTENSIONS = new Set([
 
 /** The extension (lower case, without the dot) of a path's last segment; "" when none. A leading dot is a name. */
 export function extensionOf(filePath: string): string {
-  const base = baseName(filePath);
+  return extensionOfBase(baseName(filePath).toLowerCase());
+}
+
+function extensionOfBase(base: string): string {
   const dot = base.lastIndexOf(".");
-  return dot > 0 ? base.slice(dot + 1).toLowerCase() : "";
+  return dot > 0 ? base.slice(dot + 1) : "";
 }
 
 function baseName(filePath: string): string {
@@ -82,28 +85,47 @@ function baseName(filePath: string): string {
   return slash === -1 ? filePath : filePath.slice(slash + 1);
 }
 
+// One shared, frozen answer per kind and language: classifyByName runs several times for every file of
+// every skill, and Maps (not object literals) so a file named `constructor` or `__proto__` is no code.
+const answer = (kind: FileKind, by: FileClass["by"], language?: CodeLanguage): FileClass => Object.freeze(language ? { kind, language, by } : { kind, by });
+const BY_NAME = new Map(Object.entries(CODE_NAMES).map(([name, language]) => [name, answer("code", "name", language)]));
+const BY_EXTENSION = new Map<string, FileClass>([
+  ...[...BINARY_EXTENSIONS].map((e) => [e, answer("binary", "extension")] as const),
+  ...[...DATA_EXTENSIONS].map((e) => [e, answer("data", "extension")] as const),
+  ...[...TEXT_EXTENSIONS].map((e) => [e, answer("text", "extension")] as const),
+  ...[...MARKDOWN_EXTENSIONS].map((e) => [e, answer("markdown", "extension")] as const),
+  // last, so a code extension wins (as it was checked first)
+  ...Object.entries(CODE_EXTENSIONS).map(([e, language]) => [e, answer("code", "extension", language)] as const),
+]);
+const DOCKERFILE = answer("code", "name", "dockerfile");
+const MAKEFILE = answer("code", "name", "makefile");
+const CONTENT_BINARY = answer("binary", "content");
+const CONTENT_TEXT = answer("text", "content");
+const EXEC_BIT_SHELL = answer("code", "exec-bit", "shell");
+
 /**
  * What a file is from its name alone, when that settles it: a known code, Markdown, text, data or binary
  * extension or name. Undefined when only its first line or execute bit can tell (`scripts/run`, `bin/tool`).
+ * The answer is shared and frozen.
  */
 export function classifyByName(filePath: string): FileClass | undefined {
   const base = baseName(filePath).toLowerCase();
-  const named = CODE_NAMES[base];
-  if (named) return { kind: "code", language: named, by: "name" };
-  const ext = extensionOf(filePath);
+  const named = BY_NAME.get(base);
+  if (named) return named;
+  const ext = extensionOfBase(base);
+  const byExtension = BY_EXTENSION.get(ext);
   // Dockerfile.dev, app.Dockerfile, Makefile.inc: the name, not the extension, says what they are,
   // unless the extension is one we know (dockerfile-best-practices.md is Markdown).
-  const knownExtension = MARKDOWN_EXTENSIONS.has(ext) || TEXT_EXTENSIONS.has(ext) || DATA_EXTENSIONS.has(ext) || BINARY_EXTENSIONS.has(ext);
-  if ((/^(?:docker|container)file[.-]/.test(base) && !knownExtension) || base.endsWith(".dockerfile")) return { kind: "code", language: "dockerfile", by: "name" };
-  if (/^(?:gnu)?makefile[.-]/.test(base) && !knownExtension) return { kind: "code", language: "makefile", by: "name" };
+  const knownExtension = byExtension !== undefined && byExtension.kind !== "code";
+  const first = base.charCodeAt(0);
+  // d, c, g, m: the only first letters the two name patterns can match (a cheap test before the regexes)
+  if (first === 0x64 || first === 0x63 || first === 0x67 || first === 0x6d) {
+    if (/^(?:docker|container)file[.-]/.test(base) && !knownExtension) return DOCKERFILE;
+    if (/^(?:gnu)?makefile[.-]/.test(base) && !knownExtension) return MAKEFILE;
+  }
+  if (base.endsWith(".dockerfile")) return DOCKERFILE;
   if (ext === "") return undefined;
-  const language = CODE_EXTENSIONS[ext];
-  if (language) return { kind: "code", language, by: "extension" };
-  if (MARKDOWN_EXTENSIONS.has(ext)) return { kind: "markdown", by: "extension" };
-  if (TEXT_EXTENSIONS.has(ext)) return { kind: "text", by: "extension" };
-  if (DATA_EXTENSIONS.has(ext)) return { kind: "data", by: "extension" };
-  if (BINARY_EXTENSIONS.has(ext)) return { kind: "binary", by: "extension" };
-  return undefined;
+  return byExtension;
 }
 
 /** The interpreter a shebang line names (`#!/usr/bin/env -S python3 -u`), as a language; undefined when unknown. */
@@ -137,17 +159,16 @@ export function firstLineOf(head: string): string {
  */
 export function classifyFile(filePath: string, executable: boolean, head?: string, binary = false): FileClass {
   const byName = classifyByName(filePath);
-  // A shebang makes a data-looking name code (`tool.conf` starting with #!/bin/sh and an execute bit).
-  const line = head !== undefined && !binary ? firstLineOf(head) : "";
   if (byName && byName.kind !== "data" && byName.kind !== "text") return byName;
-  if (binary) return { kind: "binary", by: "content" };
-  if (line.startsWith("#!") && (executable || !byName)) {
-    const language = shebangLanguage(line);
+  if (binary) return CONTENT_BINARY;
+  // A shebang makes a data-looking name code (`tool.conf` starting with #!/bin/sh and an execute bit).
+  if (head !== undefined && head.startsWith("#!") && (executable || !byName)) {
+    const language = shebangLanguage(firstLineOf(head));
     return language ? { kind: "code", language, by: "shebang" } : { kind: "code", by: "shebang" };
   }
   if (byName) return byName;
-  if (executable) return { kind: "code", language: "shell", by: "exec-bit" };
-  return { kind: "text", by: "content" };
+  if (executable) return EXEC_BIT_SHELL;
+  return CONTENT_TEXT;
 }
 
 /** Whether a file of this class is code an agent may run (scripts and executables). */

@@ -1,7 +1,7 @@
 // SKILL.md's YAML front matter: found between its `---` fences, parsed with offsets into SKILL.md's text.
 import { isMap, isScalar, type Document, type Pair, type ParsedNode } from "yaml";
 import { nestedDeeperThan } from "../core/json.js";
-import { NESTING_CODE, parseYamlDocument } from "../core/yaml.js";
+import { NESTING_CODE, parseYaml, type YamlParse } from "../core/yaml.js";
 
 /** yaml's limit on alias expansions: a "billion laughs" front matter fails fast instead of hanging. */
 const MAX_YAML_ALIASES = 50;
@@ -30,6 +30,8 @@ export interface FrontMatter {
   /** Plain data when it parsed to a mapping without errors. */
   data: Record<string, unknown> | undefined;
   problems: YamlProblem[];
+  /** The one parse of the YAML text (tokens, document), for the SEP-2640 reader of the same text (src/lock/sdk-frontmatter.ts). */
+  syntax?: YamlParse;
 }
 
 const OPEN_FENCE = /^---[ \t]*\r?\n/;
@@ -55,7 +57,8 @@ export function parseFrontMatter(text: string): FrontMatter {
   const end = start + close.index;
   const yamlText = text.slice(start, end);
   // Duplicate keys are errors (found in linear time); nesting is bounded before the composer recurses.
-  const document = parseYamlDocument(yamlText, { strict: true, maxDepth: MAX_FRONT_MATTER_DEPTH });
+  const syntax = parseYaml(yamlText, { strict: true, maxDepth: MAX_FRONT_MATTER_DEPTH });
+  const document = syntax.document;
   const problems: YamlProblem[] = [...document.errors, ...document.warnings].map((e) => ({
     offset: start + e.pos[0],
     length: Math.max(1, e.pos[1] - e.pos[0]),
@@ -79,7 +82,7 @@ export function parseFrontMatter(text: string): FrontMatter {
       problems.push({ offset: start, length: Math.max(1, yamlText.length), code: "ALIAS_BOMB", message: `YAML aliases expand too much (${firstLine((error as Error).message)})` });
     }
   }
-  return { present: true, start, end, document, data, problems };
+  return { present: true, start, end, document, data, problems, syntax };
 }
 
 /**

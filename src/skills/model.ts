@@ -246,7 +246,9 @@ function listSkillFolder(root: string, knownRealRoot: string | undefined, entrie
       }
     }
   }
-  all.sort((a, b) => readRank(a) - readRank(b) || compare(a.path, b.path));
+  // Each file's rank computed once, not once per comparison.
+  const rank = new Map(all.map((f) => [f, readRank(f)]));
+  all.sort((a, b) => rank.get(a)! - rank.get(b)! || compare(a.path, b.path));
   if (all.length > limits.files) {
     for (const f of all.slice(limits.files)) unread.push({ path: f.path, reason: `over the ${limits.files.toLocaleString("en-US")}-file limit for a skill: not read` });
     all.length = limits.files;
@@ -437,7 +439,8 @@ class SkillReader {
     // natively without building the string; ASCII is the common case and the cheapest check.
     const ascii = isAscii(bytes);
     const binary = ascii ? bytes.indexOf(0) !== -1 : bytes.indexOf(0) !== -1 || !isUtf8(bytes);
-    file.class = classifyFile(file.path, file.executable, binary ? undefined : head(bytes), binary);
+    // Only a shebang's line can change what the name says: the head is decoded for it alone.
+    file.class = classifyFile(file.path, file.executable, binary ? undefined : shebang ? head(bytes) : "", binary);
     const content: FileContent = { ok: true, size: bytes.length, digest, binary, shebang, executable: file.executable, ascii };
     // A link inside the skill is read for its digest; its text is checked where the file really is.
     if (binary || file.kind === "symlink") return { content };

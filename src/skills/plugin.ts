@@ -26,11 +26,33 @@ export interface Plugin {
   identityRoot: string;
 }
 
+/**
+ * Which folders hold a plugin manifest or `.git`, for the skills of one run: skills of the same
+ * package share the folders above them, so each is asked once (the answers hold while the run does:
+ * an audit writes neither). Made per run (src/audit/skill-audit.ts); without one, every skill asks.
+ */
+export class PluginLocator {
+  /** By folder: which of the two names were asked (bits 1, 4) and found (bits 2, 8). */
+  private readonly known = new Map<string, number>();
+
+  exists(dir: string, name: typeof PLUGIN_MANIFEST | ".git"): boolean {
+    const asked = name === ".git" ? 4 : 1;
+    let bits = this.known.get(dir) ?? 0;
+    if ((bits & asked) === 0) {
+      bits |= asked | (fs.existsSync(path.join(dir, name)) ? asked << 1 : 0);
+      this.known.set(dir, bits);
+    }
+    return (bits & (asked << 1)) !== 0;
+  }
+}
+
+const UNSHARED = { exists: (dir: string, name: string) => fs.existsSync(path.join(dir, name)) };
+
 /** The plugin whose folder holds the skill: the nearest parent with `.claude-plugin/plugin.json`, not above a `.git` folder. */
-export function enclosingPlugin(skill: Skill): Plugin | undefined {
+export function enclosingPlugin(skill: Skill, locator: Pick<PluginLocator, "exists"> = UNSHARED): Plugin | undefined {
   let dir = skill.dir;
   for (let level = 0; level <= MAX_LEVELS; level++) {
-    if (level > 0 && fs.existsSync(path.join(dir, PLUGIN_MANIFEST))) {
+    if (level > 0 && locator.exists(dir, PLUGIN_MANIFEST)) {
       let realRoot: string;
       try {
         realRoot = fs.realpathSync(dir);
@@ -40,7 +62,7 @@ export function enclosingPlugin(skill: Skill): Plugin | undefined {
       const up = path.relative(skill.dir, dir).split(path.sep).join("/");
       return { root: dir, realRoot, displayRoot: normal(joinDisplay(skill.displayDir, up)), identityRoot: normal(joinDisplay(skill.identityDir, up)) };
     }
-    if (fs.existsSync(path.join(dir, ".git"))) return undefined; // the repository's root: never look above it
+    if (locator.exists(dir, ".git")) return undefined; // the repository's root: never look above it
     const parent = path.dirname(dir);
     if (parent === dir) return undefined;
     dir = parent;

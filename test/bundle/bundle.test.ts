@@ -42,6 +42,13 @@ describe("bundle/", () => {
     expect(run(["--version"]).stdout).toBe(`${(JSON.parse(fs.readFileSync(path.join(REPO, "package.json"), "utf8")) as { version: string }).version}\n`);
   }, 120_000);
 
+  it("vendors yaml with its per-token debug switch off (an environment lookup per token), and nothing else of it changed", () => {
+    const vendored = fs.readFileSync(path.join(REPO, "bundle/vendor/yaml.cjs"), "utf8");
+    expect(vendored).not.toContain("LOG_TOKENS");
+    // the library's other debug switch (once per document, not per token) is left as it is
+    expect(vendored).toContain("node_process.env.LOG_STREAM");
+  });
+
   it("ships the licence of every package it inlines", () => {
     const notices = fs.readFileSync(path.join(REPO, "bundle/THIRD-PARTY-NOTICES.md"), "utf8");
     for (const name of ["jsonc-parser", "yaml", "semver", "ajv", "npm-registry-fetch", "toml-eslint-parser", "picocolors", "ignore"]) expect(notices).toMatch(new RegExp(`^## ${name}@\\d`, "m"));

@@ -56,6 +56,12 @@ describe("what a run loads", () => {
     expect(modules.filter((m) => SKILL_SIDE.test(m))).toEqual([]);
   });
 
+  it("a run over configs reads the schema validators of its dialects only, never ajv, and no semver for plain versions", () => {
+    const modules = loaded(entry, ["--format", "json", ".mcp.json", ".vscode/mcp.json"], configsOnly());
+    expect(modules.filter((m) => m.includes("/schemas/validators/") && m.endsWith(".cjs")).sort()).toEqual(["dist/hosts/schemas/validators/claude-code.cjs", "dist/hosts/schemas/validators/vscode.cjs"]);
+    expect(modules.filter((m) => /^node_modules\/(ajv|semver)\//.test(m))).toEqual([]);
+  });
+
   it("a run that finds a skill loads the skill rules", () => {
     const modules = loaded(entry, ["--format", "json", "."], withSkill());
     expect(modules).toContain("dist/rules/registry/skill-rules.js");
@@ -69,6 +75,7 @@ describe("what a run loads", () => {
     const configRun = loaded(path.join(REPO, "bin/mcp-audit.js"), ["--format", "json", ".mcp.json", ".vscode/mcp.json"], configsOnly());
     expect(configRun).toContain("bundle/cli.js");
     expect(configRun.filter((m) => m === `bundle/${chunks[0]}` || m.startsWith("node_modules/yaml/"))).toEqual([]);
+    expect(configRun.filter((m) => m.startsWith("bundle/validators/") || m.startsWith("bundle/vendor/")).sort()).toEqual(["bundle/validators/claude-code.cjs", "bundle/validators/vscode.cjs"]);
     const skillRun = loaded(path.join(REPO, "bin/mcp-audit.js"), ["--format", "json", "."], withSkill());
     expect(skillRun).toContain(`bundle/${chunks[0]}`);
   });

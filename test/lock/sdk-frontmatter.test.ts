@@ -3,7 +3,9 @@
 import fc from "fast-check";
 import { skillEntry } from "@modelcontextprotocol/server/ext/skills";
 import { describe, expect, it } from "vitest";
+import { parseYaml } from "../../src/core/yaml.js";
 import { readManifestFrontmatter } from "../../src/lock/sdk-frontmatter.js";
+import { parseFrontMatter } from "../../src/skills/front-matter.js";
 
 /** The SDK's verdict on a front matter (after a valid name and description). */
 async function sdk(extra: string): Promise<{ ok: true; value: unknown } | { ok: false; problem: string }> {
@@ -19,6 +21,8 @@ const md = (extra: string) => `---\nname: x\ndescription: d\n${extra}\n---\nbody
 async function agree(extra: string): Promise<void> {
   const theirs = await sdk(extra);
   const ours = readManifestFrontmatter(md(extra));
+  // The audit passes its own parse of the front matter (one lex, one compose): same verdict.
+  expect(readManifestFrontmatter(md(extra), parseFrontMatter(md(extra)).syntax), JSON.stringify(extra)).toEqual(ours);
   if (theirs.ok) expect(ours, JSON.stringify(extra)).toEqual({ ok: true, frontmatter: theirs.value });
   else expect(ours.ok, `${JSON.stringify(extra)}: the SDK says ${theirs.problem}`).toBe(false);
 }
@@ -48,6 +52,23 @@ describe("readManifestFrontmatter agrees with the SDK's reader", () => {
     expect(readManifestFrontmatter("---\nname: x\n")).toEqual({ ok: false, problem: 'frontmatter has no closing "---" line' });
     expect(readManifestFrontmatter("---\n---\n")).toEqual({ ok: true, frontmatter: {} });
     expect(readManifestFrontmatter("---\nname: x\n---  \nbody")).toEqual({ ok: true, frontmatter: { name: "x" } });
+  });
+
+  it("reuses the audit's parse only when it is of exactly the YAML the SDK reads", () => {
+    const text = "---\nname: x\n---\nbody\n";
+    const syntax = parseFrontMatter(text).syntax!;
+    expect(syntax.text).toBe("name: x\n");
+    // A parse of other YAML presented as this text is believed: proof the parse is reused, not redone.
+    const other = { ...parseYaml("name: y\n", { strict: true }), text: "name: x\n" };
+    expect(readManifestFrontmatter(text, other)).toEqual({ ok: true, frontmatter: { name: "y" } });
+    // CRLF: the SDK reads other text (CRs removed) than the audit parsed, so it parses its own.
+    const crlf = "---\r\nname: x\r\n---\r\n";
+    expect(parseFrontMatter(crlf).syntax!.text).toBe("name: x\r\n");
+    expect(readManifestFrontmatter(crlf, { ...parseYaml("name: y\r\n", { strict: true }), text: "name: x\r\n" })).toEqual({ ok: true, frontmatter: { name: "x" } });
+    // Refused for depth: no tokens, so no reuse.
+    const deep = `---\na: ${"[".repeat(70)}${"]".repeat(70)}\n---\n`;
+    expect(parseFrontMatter(deep).syntax!.tokens).toBeUndefined();
+    expect(readManifestFrontmatter(deep, parseFrontMatter(deep).syntax)).toEqual(readManifestFrontmatter(deep));
   });
 
   const key = fc.oneof(fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/), fc.constantFrom('"quoted key"', "'single'", "with space", "UPPER", "x_y"));

@@ -26,6 +26,21 @@ describe("what a skill file is", () => {
     expect(classifyFile(file, exec, head, binary)).toEqual(expected);
   });
 
+  it("knows no name from Object.prototype: a file named constructor or __proto__ is not code by its name", () => {
+    for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"]) {
+      expect(classifyByName(`scripts/${name}`), name).toBeUndefined();
+      expect(classifyFile(`scripts/${name}`, false, "echo hi\n"), name).toEqual({ kind: "text", by: "content" });
+      expect(classifyByName(`x.${name.toLowerCase()}`), name).toBeUndefined();
+    }
+  });
+
+  it("gives shared answers nobody can change", () => {
+    const a = classifyByName("a.sh")!;
+    expect(a).toBe(classifyByName("b/c.SH"));
+    expect(Object.isFrozen(a)).toBe(true);
+    expect(a).toEqual({ kind: "code", language: "shell", by: "extension" });
+  });
+
   it("reads extensions and shebangs", () => {
     expect(extensionOf("a/b.tar.GZ")).toBe("gz");
     expect(extensionOf(".bashrc")).toBe("");

@@ -1,6 +1,7 @@
-// One JSON Schema per host. The validators are precompiled at development time
-// (validators.generated.ts, from scripts/generate-validators.mjs): a run never loads ajv or compiles a
-// schema. A test keeps the generated file in step with the schemas.
+// One JSON Schema per host. The validators are precompiled at development time, one CommonJS file a
+// dialect (validators/<id>.cjs, from scripts/generate-validators.mjs), required the first time a file of
+// that dialect is validated: a run never loads ajv or compiles a schema, and reads only the validators
+// of the dialects it meets. A test keeps the generated files in step with the schemas.
 import { createRequire } from "node:module";
 import type { Ajv as AjvClass, ErrorObject, ValidateFunction } from "ajv";
 import type { DialectId, HostId } from "../types.js";
@@ -10,7 +11,7 @@ import type { JsonSchema } from "./common.js";
 import { cursorSchema } from "./cursor.js";
 import { vscodeSchema } from "./vscode.js";
 import { USER_HOST_SCHEMAS } from "./user.js";
-import { VALIDATORS } from "./validators.generated.js";
+import { PRECOMPILED_DIALECTS } from "./validators/index.generated.js";
 
 export type { JsonSchema } from "./common.js";
 export { VSCODE_INPUT_TYPES } from "./vscode.js";
@@ -32,15 +33,21 @@ export function dialectSchema(host: DialectId): JsonSchema {
   return Object.hasOwn(HOST_SCHEMAS, host) ? HOST_SCHEMAS[host as HostId] : USER_HOST_SCHEMAS[host as Exclude<DialectId, HostId>];
 }
 
-const precompiled = VALIDATORS as unknown as Partial<Record<DialectId, ValidateFunction>>;
+const precompiled = new Map<DialectId, ValidateFunction>();
 const compiledAtRuntime = new Map<DialectId, ValidateFunction>();
 const requireLazily = createRequire(import.meta.url);
 let ajv: AjvClass | undefined;
 
 /** The validator of a host's schema: precompiled, or (for a schema the generator did not see) compiled once. */
 export function schemaValidator(host: DialectId): ValidateFunction {
-  const ready = precompiled[host] ?? compiledAtRuntime.get(host);
+  const ready = precompiled.get(host) ?? compiledAtRuntime.get(host);
   if (ready) return ready;
+  if (PRECOMPILED_DIALECTS.has(host)) {
+    // The id is one of the generated file names (a fixed list), never text from a scanned file.
+    const validate = requireLazily(`./validators/${host}.cjs`) as ValidateFunction;
+    precompiled.set(host, validate);
+    return validate;
+  }
   // allErrors: report every bad value of the file at once, not just the first one.
   ajv ??= new (requireLazily("ajv") as { Ajv: typeof AjvClass }).Ajv(AJV_OPTIONS);
   const validate = ajv.compile(dialectSchema(host));

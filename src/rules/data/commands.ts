@@ -68,7 +68,15 @@ const RUN_DOWNLOAD = new RegExp(String.raw`\b(${INTERPRETER}|source|eval)\s+(?:-
 const BASE64_PIPE = new RegExp(String.raw`\bbase64\s+(?:-\S+\s+)*?(-d|--decode|-D)\b[^;&\n]*?${PIPE_TO}`, "i");
 const RUN_BASE64 = new RegExp(String.raw`\b(${INTERPRETER}|eval)\s+(?:-\S+\s+)*["']?(?:\$\(|\`)[^)\`]*\bbase64\s+(?:-\S+\s+)*?(-d|--decode|-D)\b`, "i");
 
+/**
+ * Literals every pattern of a family needs (same flags, so a match implies one): a command without
+ * them skips the patterns, whose first use compiles them (milliseconds of a small run).
+ */
+const DOWNLOAD_WORD = /curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|webclient/i;
+const BASE64_WORD = /base64/i;
+
 export function findDownloadExec(text: string): Match | undefined {
+  if (!DOWNLOAD_WORD.test(text)) return undefined;
   let m = DOWNLOAD_PIPE.exec(text);
   if (m) return { index: m.index, label: `${m[1]!.toLowerCase()} | ${m[2]!.toLowerCase()}` };
   m = RUN_DOWNLOAD.exec(text);
@@ -80,6 +88,7 @@ export function findDownloadExec(text: string): Match | undefined {
 
 /** `base64 -d | sh`, `eval "$(echo … | base64 --decode)"`, PowerShell `FromBase64String(…) | iex`. */
 export function findBase64Exec(text: string): Match | undefined {
+  if (!BASE64_WORD.test(text)) return undefined;
   let m = BASE64_PIPE.exec(text);
   if (m) return { index: m.index, label: `base64 ${m[1]!} | ${m[2]!.toLowerCase()}` };
   m = RUN_BASE64.exec(text);

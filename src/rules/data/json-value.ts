@@ -10,7 +10,11 @@ export function jsonValue(node: JsonNode): unknown {
       const out: Record<string, unknown> = {};
       for (const prop of node.children ?? []) {
         const [k, v] = prop.children ?? [];
-        if (k && v) Object.defineProperty(out, String(k.value), { value: jsonValue(v), enumerable: true, writable: true, configurable: true });
+        if (!k || !v) continue;
+        const key = String(k.value);
+        // `__proto__` is the one accessor an object literal inherits: assigned, it would set the prototype.
+        if (key === "__proto__") Object.defineProperty(out, key, { value: jsonValue(v), enumerable: true, writable: true, configurable: true });
+        else out[key] = jsonValue(v);
       }
       return out;
     }

@@ -4,7 +4,7 @@
 // UNCONFIRMED servers (Linear, ms-365, workspace-mcp, local Neon, Argo CD, ...) are deliberately absent,
 // and so are NONE/SCOPE rows, except the deprecated GitHub reference server (a notice, below).
 // `@bytebase/dbhub` removed `--readonly` (it now exits at startup): no entry may ever add it.
-import semver from "semver";
+import * as semver from "../../core/semver.js";
 
 /**
  * ADD: read-only is opt-in; flag it when missing, the fix adds the switch.

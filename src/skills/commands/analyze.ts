@@ -41,6 +41,7 @@ function scanRegion(text: string, dialect: ShellDialect, start: number, end: num
   const script = parseShell(text, dialect, start, end);
   const commands = allCommands(script).sort((a, b) => a.pos - b.pos);
   const guards = new Guards();
+  const guarded = (name: string) => guards.isGuarded(name);
   const invocations = new Map<ShellCommand, Invocation | undefined>();
   const invocation = (c: ShellCommand) => {
     if (!invocations.has(c)) invocations.set(c, invocationOf(c));
@@ -60,15 +61,7 @@ function scanRegion(text: string, dialect: ShellDialect, start: number, end: num
     }
     const checks = checksFor(inv.name);
     if (checks.length > 0) {
-      let pipeline: (Invocation | undefined)[] | undefined;
-      const context: CheckContext = {
-        get pipeline() {
-          // The members a check may look at: this one and a few on each side (a pipe of thousands stays linear).
-          return (pipeline ??= cmd.pipeline.map((c, k) => (Math.abs(k - cmd.pipeIndex) <= PIPE_REACH ? invocation(c) : undefined)));
-        },
-        index: cmd.pipeIndex,
-        guarded: (name) => guards.isGuarded(name),
-      };
+      const context = new CommandContext(cmd, guarded, invocation);
       for (const check of checks) {
         const r = check.match(inv, context);
         if (r === undefined) continue;
@@ -135,6 +128,31 @@ function rescanHandedCode(
     }
   }
   void dialect;
+}
+
+/**
+ * What a check sees around its command. A class, not an object literal with a getter: one is made
+ * for every command (the checks of "*" apply to all), and a literal's getter costs an allocation of
+ * its own each time.
+ */
+class CommandContext implements CheckContext {
+  private members: (Invocation | undefined)[] | undefined;
+  readonly index: number;
+
+  constructor(
+    private readonly cmd: ShellCommand,
+    /** Shared by the region's commands (checks call it unbound). */
+    readonly guarded: (name: string) => boolean,
+    private readonly invocation: (c: ShellCommand) => Invocation | undefined,
+  ) {
+    this.index = cmd.pipeIndex;
+  }
+
+  get pipeline(): (Invocation | undefined)[] {
+    // The members a check may look at: this one and a few on each side (a pipe of thousands stays linear).
+    const { cmd } = this;
+    return (this.members ??= cmd.pipeline.map((c, k) => (Math.abs(k - cmd.pipeIndex) <= PIPE_REACH ? this.invocation(c) : undefined)));
+  }
 }
 
 const CHECKS_FOR = new Map<string, readonly CommandCheck[]>();

@@ -24,6 +24,15 @@ export interface CodeLexed {
 
 type Lang = "python" | "javascript" | "ruby" | "perl" | "php";
 
+/** Where each language's comments, strings and (Ruby, Perl) POD blocks can start: `=` only at a line's start. */
+const LEX_STOPS: Record<Lang, RegExp> = {
+  python: /["'`#]/g,
+  javascript: /["'`/]/g,
+  php: /["'`#/]/g,
+  ruby: /["'`#]|(?<![^\n])=/g,
+  perl: /["'`#]|(?<![^\n])=/g,
+};
+
 /** Comments and string literals of code, in one pass (not a full grammar: regex literals read as code). */
 export function lexCode(text: string, language: Lang): CodeLexed {
   const comments: [number, number][] = [];
@@ -32,27 +41,31 @@ export function lexCode(text: string, language: Lang): CodeLexed {
   const slashes = language === "javascript" || language === "php";
   const backtickCommand = language === "ruby" || language === "perl" || language === "php";
   const n = text.length;
-  let lineStart = true;
+  const next = LEX_STOPS[language];
+  // Where the last POD block ended: the line it ended still counts as starting there (`=cut=pod`).
+  let podEnd = -1;
   for (let i = 0; i < n; ) {
-    const c = text.charCodeAt(i);
-    if (c === 10) {
-      lineStart = true;
-      i++;
-      continue;
+    // Straight to the next character that can open a comment, a string or a POD block (a regex
+    // scan: native, several times the speed of a loop over every character).
+    if (i !== podEnd || text.charCodeAt(i) !== 61) {
+      next.lastIndex = i;
+      const found = next.exec(text);
+      if (!found) break;
+      i = found.index;
     }
-    // Ruby =begin/=end and Perl POD blocks.
-    if (lineStart && c === 61 /* = */ && (language === "ruby" || language === "perl")) {
+    const c = text.charCodeAt(i);
+    // Ruby =begin/=end and Perl POD blocks (at the start of a line).
+    if (c === 61 /* = */ && (language === "ruby" || language === "perl") && (i === 0 || i === podEnd || text.charCodeAt(i - 1) === 10)) {
       const word = /^=(begin|pod|head\d|over|item|for|encoding|cut)\b/.exec(text.slice(i, i + 12));
       if (word && word[1] !== "cut") {
         const closer = language === "ruby" ? "\n=end" : "\n=cut";
         const close = text.indexOf(closer, i);
         const stop = close === -1 ? n : close + closer.length;
         comments.push([i, stop]);
-        i = stop;
+        i = podEnd = stop;
         continue;
       }
     }
-    lineStart = false;
     if ((c === 35 /* # */ && hash && !(language === "php" && text.charCodeAt(i + 1) === 91)) || (slashes && c === 47 && text.charCodeAt(i + 1) === 47)) {
       const nl = text.indexOf("\n", i);
       const stop = nl === -1 ? n : nl;
@@ -68,32 +81,32 @@ export function lexCode(text: string, language: Lang): CodeLexed {
       continue;
     }
     if (c === 34 || c === 39 || c === 96) {
-      const quote = text[i]!;
-      const triple = language === "python" && text.startsWith(quote.repeat(3), i);
+      const triple = language === "python" && text.charCodeAt(i + 1) === c && text.charCodeAt(i + 2) === c;
       const open = triple ? 3 : 1;
-      const closer = triple ? quote.repeat(3) : quote;
+      // A single-quoted or double-quoted string ends at the line in these languages (except JS templates).
+      const endsAtLine = !triple && c !== 96 && language !== "ruby" && language !== "perl" && language !== "php";
       let j = i + open;
-      const parts: string[] = [];
+      // Pieces of the value, only once an escape is met: most strings are their slice of the text.
+      let parts: string[] | undefined;
       let runStart = j;
       for (;;) {
         if (j >= n) break;
         const d = text.charCodeAt(j);
         if (d === 92 /* \ */ && j + 1 < n) {
-          parts.push(text.slice(runStart, j));
+          (parts ??= []).push(text.slice(runStart, j));
           const e = text[j + 1]!;
           parts.push(e === "n" ? "\n" : e === "t" ? "\t" : e);
           j += 2;
           runStart = j;
           continue;
         }
-        if (text.startsWith(closer, j)) break;
-        // A single-quoted or double-quoted string ends at the line in these languages (except JS templates).
-        if (d === 10 && !triple && quote !== "`" && language !== "ruby" && language !== "perl" && language !== "php") break;
+        if (d === c && (!triple || (text.charCodeAt(j + 1) === c && text.charCodeAt(j + 2) === c))) break;
+        if (d === 10 && endsAtLine) break;
         j++;
       }
-      parts.push(text.slice(runStart, Math.min(j, n)));
-      strings.push({ start: i + open, end: Math.min(j, n), value: parts.join(""), command: quote === "`" && backtickCommand });
-      i = Math.min(n, j + closer.length);
+      const tail = text.slice(runStart, Math.min(j, n));
+      strings.push({ start: i + open, end: Math.min(j, n), value: parts ? (parts.push(tail), parts.join("")) : tail, command: c === 96 && backtickCommand });
+      i = Math.min(n, j + open);
       continue;
     }
     i++;
@@ -120,14 +133,18 @@ export function commandStrings(text: string, lexed: CodeLexed): CommandCandidate
   const { strings } = lexed;
   for (let k = 0; k < strings.length; k++) {
     const s = strings[k]!;
-    const first = firstWord(s.value);
     // Commands are written in lower case: "History rewrite failed" is a message, not `history`.
+    if (!mayStartLowerWord(s.value.charCodeAt(0))) continue;
+    const first = firstWord(s.value);
     if (first === undefined || !/^[a-z0-9._/~-]/.test(first)) continue;
+    // Neither a watched program first nor a `|`, `;`, `&` or `$(` to find one after: not a command, list or not.
+    const firstWatched = WATCHED_PROGRAMS.has(programName(first));
+    if (!firstWatched && !/[|;&]|\$\(/.test(s.value)) continue;
     // A list of literals: ["curl", "-fsSL", url] — the items up to the closing bracket.
     let last = k;
     while (last + 1 < strings.length && /^["']?\s{0,8},\s{0,8}["']?$/.test(text.slice(strings[last]!.end, strings[last + 1]!.start).replace(/[`"']/g, ""))) last++;
     const isList = last > k && /[[(]\s{0,8}["'`]?$/.test(text.slice(Math.max(0, s.start - 12), s.start));
-    const watched = WATCHED_PROGRAMS.has(programName(first)) || (!isList && /[|;&]|\$\(/.test(s.value) && s.value.slice(0, 2000).split(/[\s|;&()`]+/).some((w) => WATCHED_PROGRAMS.has(programName(w))));
+    const watched = firstWatched || (!isList && /[|;&]|\$\(/.test(s.value) && s.value.slice(0, 2000).split(/[\s|;&()`]+/).some((w) => WATCHED_PROGRAMS.has(programName(w))));
     if (!watched) continue;
     const before = text.slice(lineStartNear(text, s.start, 200), s.start);
     const executed = s.command || EXEC_CALL.test(before);
@@ -145,6 +162,17 @@ export function commandStrings(text: string, lexed: CodeLexed): CommandCandidate
     else out.push({ text: s.value, start: 0, end: s.value.length, place: [s.start, s.end], executed });
   }
   return out;
+}
+
+/**
+ * Whether a value whose first character is `c` may start with a word in lower case (`[a-z0-9._/-]`
+ * after up to 8 spaces): false only for an ASCII character that is neither that nor a space (an
+ * upper-case letter, a quote, a bracket…), the cheap answer for most strings of code.
+ */
+function mayStartLowerWord(c: number): boolean {
+  if (c !== c || c >= 128) return true; // empty (NaN) and non-ASCII: the regex decides
+  if (c === 32 || (c >= 9 && c <= 13)) return true;
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46 || c === 95 || c === 47 || c === 45;
 }
 
 function firstWord(value: string): string | undefined {

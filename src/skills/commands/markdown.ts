@@ -56,6 +56,10 @@ export function inlineSpans(text: string, fences: readonly Fence[]): InlineSpan[
   let f = 0;
   let lineStart = 0;
   while (lineStart < text.length) {
+    // Lines without a backtick hold no span: go straight to the line of the next one.
+    const tick = text.indexOf("`", lineStart);
+    if (tick === -1) break;
+    lineStart = text.lastIndexOf("\n", tick) + 1;
     let lineEnd = text.indexOf("\n", lineStart);
     if (lineEnd === -1) lineEnd = text.length;
     while (f < fences.length && fences[f]!.end < lineStart) f++;
