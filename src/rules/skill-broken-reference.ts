@@ -7,6 +7,7 @@ import { docsUrl } from "../core/docs.js";
 import { positionAt } from "../core/source.js";
 import { Suggester } from "../core/suggest.js";
 import type { SkillRule } from "./types.js";
+import { codeSpans } from "../skills/commands/markdown.js";
 import type { Skill } from "../skills/model.js";
 
 const ID = "skill-broken-reference";
@@ -147,48 +148,6 @@ function scanLine(line: string, base: number, refs: Reference[]): void {
     while (masked[offset] === " " || masked[offset] === "\t") offset++;
     pushTarget(refs, match[1] ? "image" : "link", raw, base + offset);
   }
-}
-
-/**
- * The code spans of a line as [opening run, closing run, run length]: a run of n backticks opens a
- * span that the next run of exactly n backticks closes. Linear: each run is looked at once, and
- * each length's runs are consumed in order.
- */
-function codeSpans(line: string): [number, number, number][] {
-  if (!line.includes("`")) return [];
-  // the runs as two number arrays (offset, length): a line of a million backticks makes no objects
-  const runAt: number[] = [];
-  const runLength: number[] = [];
-  for (let i = line.indexOf("`"); i !== -1; ) {
-    let n = 1;
-    while (line.charCodeAt(i + n) === 0x60) n++;
-    runAt.push(i);
-    runLength.push(n);
-    i = line.indexOf("`", i + n);
-  }
-  const byLength = new Map<number, number[]>();
-  for (let index = 0; index < runAt.length; index++) {
-    const list = byLength.get(runLength[index]!);
-    if (list) list.push(index);
-    else byLength.set(runLength[index]!, [index]);
-  }
-  const next = new Map<number, number>();
-  const spans: [number, number, number][] = [];
-  for (let i = 0; i < runAt.length; ) {
-    const n = runLength[i]!;
-    const list = byLength.get(n)!;
-    let k = next.get(n) ?? 0;
-    while (k < list.length && list[k]! <= i) k++;
-    next.set(n, k);
-    if (k === list.length) {
-      i++;
-      continue;
-    }
-    const j = list[k]!;
-    spans.push([runAt[i]!, runAt[j]!, n]);
-    i = j + 1;
-  }
-  return spans;
 }
 
 function pushTarget(refs: Reference[], kind: Reference["kind"], raw: string, offset: number): void {

@@ -37,6 +37,15 @@ describe("skill rules on pathological bodies", { timeout: COMPLEXITY_TIMEOUT }, 
     expectLinear({ name: "links in code spans", start: 500, input: (n) => memorySkill(`${FRONT}${"`[a](b.md)` [c](  d.md) ".repeat(n)}\n`), run: lint });
   });
 
+  it("lines of backtick runs, each longer than every later one (no run closes: nothing past its line is searched)", () => {
+    // about n characters: k lines with runs of k, k - 1, … 1 backticks
+    const runs = (n: number) => {
+      const k = Math.max(1, Math.floor(Math.sqrt(2 * n)));
+      return lines(k, (i) => `${"`".repeat(k - i)}x`);
+    };
+    expectLinear({ name: "descending backtick runs", start: 20_000, input: (n) => memorySkill(`${FRONT}${runs(n)}\n`), run: lint });
+  });
+
   it("one long line of brackets, parentheses and backticks that open nothing", () => {
     for (const fill of ["[", "[a](b(", "``` "]) {
       expectLinear({ name: `line of ${JSON.stringify(fill)}`, start: 2_000, input: (n) => memorySkill(`${FRONT}${fill.repeat(n)}\n`), run: lint });

@@ -50,7 +50,11 @@ export interface InlineSpan {
   lineEnd: number;
 }
 
-/** Inline code spans outside fences, one line at a time (a span does not cross a line here). */
+/**
+ * Inline code spans outside fences, one line at a time (a span does not cross a line here). A run of
+ * backticks no run of the same length closes is text (as CommonMark reads it): the spans after it on
+ * the line still count.
+ */
 export function inlineSpans(text: string, fences: readonly Fence[]): InlineSpan[] {
   const spans: InlineSpan[] = [];
   let f = 0;
@@ -66,24 +70,51 @@ export function inlineSpans(text: string, fences: readonly Fence[]): InlineSpan[
     const fence = fences[f];
     const inFence = fence !== undefined && lineStart >= fence.open && lineStart <= fence.end;
     if (!inFence) {
-      let i = text.indexOf("`", lineStart);
-      while (i !== -1 && i < lineEnd) {
-        let run = 1;
-        while (text.charCodeAt(i + run) === 96) run++;
-        const marker = "`".repeat(run);
-        let close = text.indexOf(marker, i + run);
-        // The closing run must be exactly as long.
-        while (close !== -1 && close < lineEnd && text.charCodeAt(close + run) === 96) {
-          let k = close;
-          while (text.charCodeAt(k) === 96) k++;
-          close = text.indexOf(marker, k);
-        }
-        if (close === -1 || close >= lineEnd) break;
-        spans.push({ start: i + run, end: close, lineStart, lineEnd });
-        i = text.indexOf("`", close + run);
-      }
+      for (const [open, close, run] of codeSpans(text.slice(lineStart, lineEnd))) spans.push({ start: lineStart + open + run, end: lineStart + close, lineStart, lineEnd });
     }
     lineStart = lineEnd + 1;
+  }
+  return spans;
+}
+
+/**
+ * The code spans of a line as [opening run, closing run, run length]: a run of n backticks opens a
+ * span that the next run of exactly n backticks closes. Linear: each run is looked at once, and
+ * each length's runs are consumed in order.
+ */
+export function codeSpans(line: string): [number, number, number][] {
+  if (!line.includes("`")) return [];
+  // the runs as two number arrays (offset, length): a line of a million backticks makes no objects
+  const runAt: number[] = [];
+  const runLength: number[] = [];
+  for (let i = line.indexOf("`"); i !== -1; ) {
+    let n = 1;
+    while (line.charCodeAt(i + n) === 0x60) n++;
+    runAt.push(i);
+    runLength.push(n);
+    i = line.indexOf("`", i + n);
+  }
+  const byLength = new Map<number, number[]>();
+  for (let index = 0; index < runAt.length; index++) {
+    const list = byLength.get(runLength[index]!);
+    if (list) list.push(index);
+    else byLength.set(runLength[index]!, [index]);
+  }
+  const next = new Map<number, number>();
+  const spans: [number, number, number][] = [];
+  for (let i = 0; i < runAt.length; ) {
+    const n = runLength[i]!;
+    const list = byLength.get(n)!;
+    let k = next.get(n) ?? 0;
+    while (k < list.length && list[k]! <= i) k++;
+    next.set(n, k);
+    if (k === list.length) {
+      i++;
+      continue;
+    }
+    const j = list[k]!;
+    spans.push([runAt[i]!, runAt[j]!, n]);
+    i = j + 1;
   }
   return spans;
 }
