@@ -79,7 +79,7 @@ export function lintMcpSource(file: SourceFile, host: HostDialect, options: Lint
       ...(options.live ? { live: options.live } : {}),
       report(descriptor: ReportDescriptor) {
         findings.push(toFinding(file, rule, descriptor, setting?.severity === "off" ? undefined : setting?.severity));
-        if (descriptor.secrets) secrets.push(...descriptor.secrets.filter((s) => s.length > 0));
+        if (descriptor.secrets) secrets.push(...descriptor.secrets.filter((s) => s.length > 0), ...writtenSpellings(file.text, descriptor));
       },
     };
     rule.check(context);
@@ -170,6 +170,21 @@ function hostMatches(url: string, domains: readonly string[]): boolean {
     return false;
   }
   return domains.some((d) => hostname === d.toLowerCase() || hostname.endsWith(`.${d.toLowerCase()}`));
+}
+
+/**
+ * A secret written with escapes (`"ghp\u005f…"` in JSON, `\x` in YAML or TOML) is not in the file as the
+ * rule decoded it, so scrubbing the decoded value leaves the written one whole in what prints source
+ * text (code frames, --diff). The text the finding points at is then scrubbed too: only when it holds
+ * the escape, not the decoded secret, so no ordinary text is ever redacted for it.
+ */
+function writtenSpellings(text: string, d: ReportDescriptor): string[] {
+  const offset = d.node?.offset ?? d.offset;
+  const length = d.node?.length ?? d.length;
+  if (offset === undefined || length === undefined || length === 0) return [];
+  const written = text.slice(offset, offset + length).replace(/^['"]|['"]$/g, "");
+  if (!written.includes("\\") || d.secrets!.every((s) => s.length === 0 || written.includes(s))) return [];
+  return [written];
 }
 
 function toFinding(file: SourceFile, rule: McpRule, d: ReportDescriptor, configured: Severity | undefined): Finding {

@@ -130,6 +130,20 @@ describe("code frames", () => {
     expect(r.stdout).not.toContain(BIDI);
   });
 
+  it("a secret written with JSON escapes is redacted as written: in code frames, --diff and every format", async () => {
+    // ghp_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789, with an escape every five characters
+    const written = "ghp\\u005fAbCdE\\u0066GhIjK\\u006cMnOpQ\\u0072StUvW\\u0078Yz012\\u00333456789";
+    const dir = project({ ".mcp.json": `{"mcpServers":{"gh":{"command":"npx","args":["-y","x@latest","--token","${written}"]}}}\n` });
+    const runs = [
+      await cli(["--offline", "--code-frame", "."], { cwd: dir, env: { NO_COLOR: "1" } }),
+      await cli(["--offline", "--diff", "--fix", "all", "."], { cwd: dir }),
+      ...(await Promise.all(["json", "sarif", "github", "junit", "gitlab"].map((format) => cli(["--offline", "--format", format, "."], { cwd: dir })))),
+    ];
+    expect(runs[0]!.stdout).toContain(" │ ");
+    expect(runs[0]!.stdout).toContain("inline-secret");
+    for (const r of runs) for (const piece of ["AbCdE", "GhIjK", "MnOpQ", "StUvW"]) expect(r.stdout + r.stderr).not.toContain(piece);
+  });
+
   it("cut to the terminal's width around the range; none on a narrow or non-terminal stdout, or with --no-code-frame", async () => {
     const dir = config();
     const narrow = await cli(["--offline", "."], { cwd: dir, isTTY: true, columns: 70, env: { NO_COLOR: "1" } });
