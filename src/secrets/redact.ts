@@ -127,7 +127,9 @@ interface QuadgramFilter {
  */
 function quadgramFilter(spellings: readonly string[]): QuadgramFilter | undefined {
   if (spellings.some((s) => s.length < QUAD || !/^[\x00-\x7f]*$/.test(s))) return undefined;
-  const shortest = Math.min(...spellings.map((s) => s.length));
+  // A loop, not Math.min(...spellings): a repository with tens of thousands of secrets must not overflow the call's arguments.
+  let shortest = Infinity;
+  for (const s of spellings) if (s.length < shortest) shortest = s.length;
   const step = shortest - QUAD + 1;
   const bits = Math.min(MAX_FILTER_BITS, Math.max(5, Math.ceil(Math.log2(spellings.length * step * BITS_PER_ENTRY))));
   const table = new Uint32Array(1 << (bits - 5));
