@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Reporter, StreamingReporter } from "../report/types.js";
 import type { AuditProgress, FileReport } from "../audit/run.js";
-import { OutputGuard, outputModeFor, sanitizeOutput } from "../report/sanitize.js";
+import { escapeUnsafe, OutputGuard, outputModeFor, safeText, sanitizeOutput } from "../report/sanitize.js";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { COMMAND_HELP, MAIN_HELP } from "./help.js";
 import { didYouMean } from "./did-you-mean.js";
@@ -65,15 +65,6 @@ const AUDIT_FLAGS = {
 
 /** Code frames need room: below this many columns a frame would be mostly cut. */
 const MIN_FRAME_COLUMNS = 60;
-
-/**
- * How far V8 lets the old generation grow past what the last full collection kept. An audit keeps
- * little alive (~25 MB, half of it code) but makes garbage fast (every file's text, tokens and parse):
- * with its default factor (up to 4x the live heap) V8 let a run of the realistic tree reach 245 MiB
- * RSS for ~27 MB live; at 25% it stays at ~157 MiB, for ~0.4 s more marking in a 28 s run. V8 reads
- * this flag each time it sets the next limit, so setting it once the process runs takes effect.
- */
-const HEAP_GROWING_PERCENT = 25;
 
 /** Flags the table holds that --help does not show (and did-you-mean does not suggest). */
 const HIDDEN_FLAGS = new Set(["user-os", "progress"]);
@@ -191,8 +182,6 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     return EXIT_OK;
   }
 
-  (await import("node:v8")).setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-
   const fixLevel: FixSafety | undefined = values.fix === undefined ? undefined : values.fix === "safe" ? "safe" : values.fix === "all" ? "unsafe" : undefined;
   if (values.fix !== undefined && fixLevel === undefined) throw new UsageError(`--fix accepts "safe" or "all", got "${values.fix}"`);
   // --diff and --fix-dry-run make the fixes --fix would (safe ones, or --fix=all's), and write nothing.
@@ -289,7 +278,6 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     const { prefetchLive } = await import("../audit/live.js");
     live = await withProgress(progress, "talking to the servers (--live)…", prefetchLive(auditOptions, { env: io.env, ...allowExecOption(values["allow-exec"]), ...(liveTimeout !== undefined ? { timeoutMs: Number(liveTimeout) } : {}) }));
     io.guard.addSecrets(live.secrets.filter((s) => s.length >= 6));
-    const { escapeUnsafe } = await import("../report/sanitize.js");
     for (const w of live.warnings) io.stderr(`mcp-audit: ${escapeUnsafe(w)}\n`);
     for (const n of live.unknownAllowed) io.stderr(`mcp-audit: --allow-exec ${escapeUnsafe(n)}: no stdio server has that name\n`);
   }
@@ -490,7 +478,6 @@ function fixArgs(argv: readonly string[], cwd: string): string[] {
 /** `--diff`: what the fixes would change, as a unified diff on stdout (secrets redacted); exit 1 when there is any. */
 async function printDiff(result: FileReportResult, io: GuardedIo): Promise<number> {
   const { unifiedDiff } = await import("../core/unified-diff.js");
-  const { safeText } = await import("../report/sanitize.js");
   io.guard.addSecrets(result.secrets);
   const previews = [...(result.previews ?? [])].sort((a, b) => (a.displayPath < b.displayPath ? -1 : a.displayPath > b.displayPath ? 1 : 0));
   // Every line shown is redacted here (a removed line holds the secret a fix moved out), not only by the guard.
