@@ -7,7 +7,7 @@ import { runAuditOnline, type AuditResult } from "../audit/run.js";
 import { discover, displayPathFor } from "../audit/discovery.js";
 import { SourceError } from "../core/source.js";
 import { emptyLock, LOCK_FILE_NAME, LOCK_VERSION, LockError, readLockFile, serializeLock, writeLock, type AuditLock } from "../lock/index.js";
-import { planPackages, type PackageInventory, type PackageLaunch, type PackagePair } from "../lock/packages.js";
+import { recordPackagesInLock, type PackageInventory, type PackageLaunch, type PackagePair } from "../lock/packages.js";
 import { approveSkills, describeDiff, describeDiffFiles } from "../lock/skills.js";
 import { ConfigError, effectiveSettings, emptyConfig, loadConfig, type ProjectConfig } from "../core/config.js";
 import { SEVERITY_RANK } from "../core/types.js";
@@ -15,7 +15,6 @@ import { escapeUnsafe, type OutputGuard } from "../report/sanitize.js";
 import { describeUnread, loadSkill, type Skill } from "../skills/model.js";
 import { describeFsError } from "../core/fs-errors.js";
 import { WriteError } from "../core/write.js";
-import { COMMAND_HELP } from "./help.js";
 
 export interface CommandIo {
   stdout: (text: string) => void;
@@ -34,9 +33,6 @@ function parse<O extends NonNullable<ParseArgsConfig["options"]>>(args: readonly
     throw new CommandUsageError(error instanceof Error ? error.message.split("\n")[0]! : String(error));
   }
 }
-
-/** `mcp-audit approve --help`: the page lives with every help page (src/cli/help.ts). */
-export const approveHelp = COMMAND_HELP.approve!;
 
 /** Rules whose findings approving settles (the lock is what they compare with): not listed as open. */
 const SETTLED_BY_APPROVE = new Set(["skill-unaudited-file", "lock-drift"]);
@@ -60,12 +56,7 @@ export async function approve(args: readonly string[], io: CommandIo & { env: No
     live: { type: "boolean", default: false },
     "allow-exec": { type: "string", multiple: true },
     "live-timeout": { type: "string" },
-    help: { type: "boolean", short: "h", default: false },
   });
-  if (values.help) {
-    io.stdout(approveHelp);
-    return 0;
-  }
   if (!values.live && (values["allow-exec"] !== undefined || values["live-timeout"] !== undefined)) throw new CommandUsageError("--allow-exec and --live-timeout go with --live");
   if (values.live && values["dry-run"]) throw new CommandUsageError("--dry-run never goes online: --live cannot go with it");
   const liveTimeout = values["live-timeout"];
@@ -231,8 +222,7 @@ function openFindings(key: string, audit: AuditResult, skills: readonly { key: s
 
 /** What approve does to `lock.packages` (mutated), in lines for the user, and what it kept or refused. */
 function describePackages(lock: AuditLock, inventory: PackageInventory, mode: "online" | "offline" | "dry run"): { lines: string[]; notes: string[]; removals: number; refused: number } {
-  const { packages, outcome } = planPackages(lock.packages, inventory);
-  lock.packages = packages;
+  const outcome = recordPackagesInLock(lock, inventory);
   const lines: string[] = [];
   const notes: string[] = [];
   const short = (integrity: string) => `${integrity.slice(0, 15)}…`;

@@ -94,7 +94,7 @@ export function sha256(bytes: Uint8Array): string {
  * (agentskills.io: "scripts/ … Python, Bash, JavaScript"), and the interpreters hosts can call
  * (POSIX shells, PowerShell, cmd, Windows Script Host, Node/Deno/Bun, Python, Ruby, Perl, PHP, Lua, R, Tcl).
  */
-export const SCRIPT_EXTENSIONS: ReadonlySet<string> = new Set([
+const SCRIPT_EXTENSIONS: ReadonlySet<string> = new Set([
   // POSIX shells
   ".sh", ".bash", ".zsh", ".ksh", ".csh", ".tcsh", ".fish", ".command",
   // Windows

@@ -211,9 +211,6 @@ function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** The baseline a project uses when none is named: at the repository root, committed with it. */
-export const DEFAULT_BASELINE_FILE = ".mcp-audit-baseline.json";
-
 /**
  * `--prune-baseline`: drop the entries no current finding matches (fixed since), keep the others as
  * they are, add nothing (new findings stay reported). Returns how many were dropped and kept.

@@ -15,7 +15,7 @@ import type { Range } from "../core/types.js";
 import { safeText } from "./sanitize.js";
 
 /** Longer lines get no frame (a frame is for reading; cutting one could split a secret in two). */
-export const MAX_FRAME_LINE = 1000;
+const MAX_FRAME_LINE = 1000;
 
 /** `"key": "value"` and `key=value` / `key: value` on a line: values a credential-named key holds. */
 const KEY_VALUE = /"((?:[^"\\\n]|\\.){1,200})"\s*:\s*"((?:[^"\\\n]|\\.){1,4000})"|\b([A-Za-z_][\w.-]{0,100})\s*[=:]\s*['"]?([^\s'",;]{1,4000})/g;
@@ -23,7 +23,7 @@ const KEY_VALUE = /"((?:[^"\\\n]|\\.){1,200})"\s*:\s*"((?:[^"\\\n]|\\.){1,4000})
 const WORD = /[A-Za-z0-9+/=_.~-]{12,}/g;
 
 /** A line with every value that may be a secret replaced by its redaction: a second net under the run's own list. */
-export function redactLikelySecrets(line: string): string {
+function redactLikelySecrets(line: string): string {
   const spans: { start: number; end: number }[] = [];
   const add = (start: number, end: number) => {
     if (end > start && !spans.some((s) => start < s.end && s.start < end)) spans.push({ start, end });
@@ -53,7 +53,7 @@ export function redactLikelySecrets(line: string): string {
 }
 
 /** The columns a string takes on a terminal: East Asian wide and fullwidth characters take two. */
-export function displayWidth(text: string): number {
+function displayWidth(text: string): number {
   let width = 0;
   for (const ch of text) {
     const cp = ch.codePointAt(0)!;

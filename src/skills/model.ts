@@ -456,13 +456,14 @@ class SkillReader {
     let binary = false;
     let ascii = true;
     let shebang = false;
-    let head = "";
+    let start = "";
     let first = true;
     const size = readChunks(fd, stat, this.limits.fileBytes, (chunk) => {
       hash.update(chunk);
       if (first) {
         shebang = chunk[0] === 0x23 && chunk[1] === 0x21;
-        head = new TextDecoder("utf-8").decode(chunk.subarray(0, HEAD_CHARS * 4)).slice(0, HEAD_CHARS);
+        // As for a file read whole: the head (BOM kept) only matters after a `#!`.
+        start = shebang ? head(chunk) : "";
         first = false;
       }
       if (ascii && !isAscii(chunk)) ascii = false;
@@ -485,7 +486,7 @@ class SkillReader {
       }
     }
     file.size = size;
-    file.class = classifyFile(file.path, file.executable, binary ? undefined : head, binary);
+    file.class = classifyFile(file.path, file.executable, binary ? undefined : start, binary);
     return { content: { ok: true, size, digest: `sha256:${hash.digest("hex")}`, binary, shebang, executable: file.executable, ascii } };
   }
 
