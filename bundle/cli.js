@@ -1,25 +1,22 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  COMMAND_HELP,
-  HELP_HOST_IDS,
-  MAIN_HELP
-} from "./chunk-GOHZDIIK.js";
-import {
   packageVersion
 } from "./chunk-C4H3TBXV.js";
 import {
+  OutputGuard,
+  escapeUnsafe,
+  outputModeFor,
+  safeText,
+  sanitizeOutput
+} from "./chunk-YZ5IGPF7.js";
+import {
   SEVERITY_RANK
 } from "./chunk-DVYPNYWB.js";
+import "./chunk-RJC5ITPU.js";
+import "./chunk-CT6HN24R.js";
 import {
   closest
 } from "./chunk-RYKQTHF2.js";
-import {
-  OutputGuard,
-  outputModeFor,
-  sanitizeOutput
-} from "./chunk-U6YREGU7.js";
-import "./chunk-RJC5ITPU.js";
-import "./chunk-M2LIJEGA.js";
 import "./chunk-HF3WKTIK.js";
 import "./chunk-ZV3BCOS4.js";
 import "./chunk-RLJ674YX.js";
@@ -28,6 +25,217 @@ import "./chunk-RLJ674YX.js";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+
+// src/cli/help.ts
+var HELP_HOST_IDS = [
+  "claude-code",
+  "vscode",
+  "cursor",
+  "claude-desktop",
+  "claude-code-user",
+  "claude-code-settings",
+  "vscode-settings",
+  "windsurf",
+  "gemini",
+  "codex",
+  "zed",
+  "continue",
+  "cline",
+  "roo",
+  "opencode",
+  "goose",
+  "kiro",
+  "amazon-q",
+  "amazon-q-agent",
+  "copilot-cli",
+  "copilot-agent",
+  "crush",
+  "vibe",
+  "lmstudio",
+  "junie",
+  "claude-plugin",
+  "claude-marketplace",
+  "claude-hooks",
+  "mcp-registry"
+];
+function wrapIds(ids) {
+  const lines = [];
+  let line = "";
+  for (const id of ids) {
+    const next = line === "" ? id : `${line}, ${id}`;
+    if (next.length > 64 && line !== "") {
+      lines.push(`${line},`);
+      line = id;
+    } else line = next;
+  }
+  lines.push(line);
+  return lines.join(`
+${" ".repeat(25)}`);
+}
+var MAIN_HELP = `Usage: mcp-audit [options] [paths...]
+       mcp-audit <command> [options]
+
+Audit MCP host configs (.mcp.json, .vscode/mcp.json, .cursor/mcp.json, claude_desktop_config.json
+and the other hosts' files) and agent skills (SKILL.md folders: front matter, instructions, scripts)
+for inline secrets, unpinned launches, missing read-only modes, insecure transports, risky commands,
+hidden instructions and unreviewed scripts. Paths default to ".".
+
+Examples:
+  mcp-audit                              audit this repository
+  mcp-audit --fix                        apply the safe fixes (pin versions), then report the rest
+  mcp-audit --statistics                 counts per rule and severity, and the files with most findings
+  mcp-audit approve                      record the reviewed skills and pinned packages in mcp-audit.lock.json
+  mcp-audit --user                       audit this machine's user-level configs (~/.claude.json, \u2026)
+  mcp-audit --format sarif --output mcp-audit.sarif      a report for code scanning
+  mcp-audit explain inline-secret        what a rule checks, and how to fix what it finds
+
+Commands:
+  approve [paths...]     show what is new or changed since the last review and record it in
+                         mcp-audit.lock.json (mcp-audit approve --help)
+  skills listing|verify-listing
+                         SEP-2640 skill listings over MCP (mcp-audit skills --help)
+  explain <rule-id>      print a rule's documentation
+  help [command]         this help, or a command's
+
+What to audit:
+  --host <id>            dialect of explicitly named files (default: by location, else by
+                         server-map key): ${wrapIds(HELP_HOST_IDS)}
+  --user                 audit this machine's user-level configs instead of paths: Claude Code
+                         (~/.claude.json, settings, managed files), Claude Desktop, Cursor, VS Code,
+                         Windsurf, Gemini CLI, Codex, Zed, Continue, Cline, Roo Code, opencode,
+                         Goose, Kiro, Amazon Q, Copilot CLI, Crush, Mistral Vibe, LM Studio, Junie
+  --home <dir>           with --user: the home directory to audit (default: yours; also $MCP_AUDIT_HOME)
+
+Output:
+  --format <name>        stylish (default), json, sarif, github (workflow annotations),
+                         junit or gitlab (GitLab Code Quality)
+  --output [<format>=]<file>
+                         write the report to <file> instead of stdout; with <format>=, write
+                         that format there as well as --format to stdout (repeatable), e.g.
+                         --format github --output sarif=mcp-audit.sarif
+  --statistics           stylish: counts per rule and severity and the top files, instead of
+                         every finding
+  --no-code-frame        stylish: no source line under each finding (shown on a terminal wide
+                         enough; --code-frame to force it)
+  --quiet                show only findings at or above --fail-on; no summary when clean
+  --sarif-category <id>  SARIF: the run's category (default mcp-audit)
+  --color / --no-color   force colours on or off (default: on a TTY, honouring NO_COLOR/FORCE_COLOR)
+  --no-progress          no progress line on stderr (shown on a terminal for runs over a second,
+                         never with a machine format)
+
+What fails the run:
+  --fail-on <severity>   exit 1 when a finding is at or above: error (default), warning (or warn), info
+  --min-confidence <c>   report only findings at or above this confidence: medium (default, all) or high
+  --rule <id>=<level>    set a rule's severity: error, warning, info or off (repeatable)
+  --config <file>        use this config file (default: mcp-audit.config.json or the
+                         "mcp-audit" key of package.json, from here up to the repo root)
+  --no-config            ignore any config file
+  --baseline <file>      report only findings not recorded in this baseline
+  --update-baseline      record today's findings in the baseline (default file:
+                         .mcp-audit-baseline.json at the repository root, used when it exists)
+  --prune-baseline       drop baseline entries no finding matches any more; add nothing
+  --no-baseline          ignore .mcp-audit-baseline.json
+
+Fixing:
+  --fix[=safe|all]       apply safe fixes (--fix), or safe and unsafe ones (--fix=all); a file
+                         outside any git work tree is backed up first as <file>.mcp-audit.bak
+  --diff                 print what --fix (or --fix=all) would change as a unified diff; write nothing
+  --fix-dry-run          report as --fix would, and write nothing
+
+Registry (supply chain):
+  --online               look every launched npm package up in the registry (your npm
+                         config: registry, scopes, token, proxy, CA) and run the
+                         supply-chain rules: unknown-package, deprecated-package,
+                         young-release, install-scripts, known-vulnerability
+  --offline              never use the network (by default, only --fix looks a version up,
+                         when no local source pins it)
+  --trust-project-npmrc  let the project's .npmrc choose the registry, scoped registries,
+                         credentials, proxy and CA (default: only your user and global npm
+                         config and npm_config_* variables; also MCP_AUDIT_TRUST_PROJECT_NPMRC=1).
+                         Variables (\${VAR}) are never expanded from a project .npmrc
+  --registry-timeout <ms>  per registry request (default: npm's fetch-timeout, else 10000)
+  --cache-dir <dir>      registry cache (default: $MCP_AUDIT_CACHE_DIR, else ~/.cache/mcp-audit)
+
+Live servers:
+  --live                 connect to every configured server with the official MCP client and
+                         check what it exposes (tools, instructions): tool-poisoning,
+                         tool-drift, read-only-unverified, server-identity. Remote servers are
+                         contacted (header and URL variables from the environment; an unset one
+                         means not contacted). stdio servers are NOT launched unless named:
+  --allow-exec <names|all>  with --live: launch these stdio servers (comma-separated, or all):
+                         exactly the configured command, args and env, in a temporary folder,
+                         with a timeout, killed afterwards
+  --live-timeout <ms>    with --live: per exchange with a server (default 10000)
+
+Information:
+  --list-rules           list the rules and exit
+  -v, --version          print the version
+  -h, --help             print this help
+
+Exit codes: 0 nothing at or above the fail level (also when nothing was found to audit),
+1 findings at or above it, 2 usage error or a file that could not be read or parsed.
+`;
+var COMMAND_HELP = {
+  approve: `Usage: mcp-audit approve [options] [paths...]
+
+Show what is new or changed since the last review, then record it in mcp-audit.lock.json:
+skills by their bytes (every file's size and sha256), the packages MCP servers launch by
+exact version and registry integrity, and with --live what each server exposes. Commit the
+lock: the audit then reports a skill or a launch that moves without review.
+
+Nothing the lock knows is dropped by accident: a version or integrity that cannot be
+re-verified (offline, registry unreachable, a tag not resolved) is kept and said so; a
+server that no longer launches a package, or a skill pruned, is listed as removed.
+
+Options:
+  --dry-run              show what would be recorded; never writes and never goes online
+  --offline              never use the network: tags are not resolved, integrities are kept
+                         as recorded (not re-verified)
+  --prune                drop skills whose folder is gone (within the paths given)
+  --verbose              list every file of each skill recorded (default: one line a skill)
+  --config <file>        use this config file (its ignorePatterns hide files from approve too)
+  --no-config            ignore any config file
+  --trust-project-npmrc  let the project's .npmrc choose the registry (see mcp-audit --help)
+  --live                 also pin what each server exposes (tools, instructions)
+  --allow-exec <names|all>  with --live: launch these stdio servers
+  --live-timeout <ms>    with --live: per exchange with a server (default 10000)
+  -h, --help             show this help
+
+Exit codes: 0 recorded or up to date, 2 could not approve (a skill not fully read, a corrupt
+lock, a registry that serves other bytes for a recorded version, a server not reached live).
+
+Examples:
+  mcp-audit approve --dry-run              # what changed since the last review
+  mcp-audit approve .claude/skills/deploy  # record one skill after reading it
+  mcp-audit approve --prune                # also forget skills that were deleted
+`,
+  skills: `Usage: mcp-audit skills listing <dir>... [--prefix <path>]
+       mcp-audit skills verify-listing <listing.json | http(s)://.../mcp> [dir...] [--header 'Name: \${VAR}']
+
+  listing          print the SEP-2640 skills/list result an MCP SDK 2.4.0 server (loadSkills)
+                   would serve for these skill folders (--prefix <path>: the URI path prefix)
+  verify-listing   check a listing, or a live server's skills read through the official MCP
+                   client, against the folders or mcp-audit.lock.json (exit 1 on mismatch);
+                   --header 'Name: \${VAR}' takes values from the environment
+
+Examples:
+  mcp-audit skills listing skills/*
+  mcp-audit skills verify-listing https://skills.example.com/mcp
+`,
+  explain: `Usage: mcp-audit explain <rule-id>
+
+Print a rule's documentation: what it checks, why, bad and good examples, and how to fix what it
+finds. mcp-audit --list-rules lists the rule ids.
+
+Example:
+  mcp-audit explain skill-unaudited-file
+`,
+  help: `Usage: mcp-audit help [command]
+
+Print the help, or a command's: ${"approve, skills, explain"}.
+`
+};
+var COMMANDS = Object.keys(COMMAND_HELP);
 
 // src/cli/did-you-mean.ts
 function didYouMean(typed, known, show = (s) => `"${s}"`) {
@@ -81,7 +289,6 @@ var AUDIT_FLAGS = {
   help: { type: "boolean", short: "h", default: false }
 };
 var MIN_FRAME_COLUMNS = 60;
-var HEAP_GROWING_PERCENT = 25;
 var HIDDEN_FLAGS = /* @__PURE__ */ new Set(["user-os", "progress"]);
 var COMMAND_NAMES = ["approve", "skills", "explain", "help"];
 function quietOnClosedPipe() {
@@ -142,7 +349,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (command === "approve" || command === "skills") {
-    const commands = await import("./commands-JEGWSTUM.js");
+    const commands = await import("./commands-ANRHBHON.js");
     try {
       return command === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -161,7 +368,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-SJOEG7O2.js");
+  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-RIM65XVK.js");
   if (values["list-rules"]) {
     for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -169,7 +376,6 @@ async function run(argv, io) {
     }
     return EXIT_OK;
   }
-  (await import("node:v8")).setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   const fixLevel = values.fix === void 0 ? void 0 : values.fix === "safe" ? "safe" : values.fix === "all" ? "unsafe" : void 0;
   if (values.fix !== void 0 && fixLevel === void 0) throw new UsageError(`--fix accepts "safe" or "all", got "${values.fix}"`);
   const preview = values.diff || values["fix-dry-run"];
@@ -220,7 +426,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = failOnFlag ?? config.failOn ?? "error";
-  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-KGEXNHMS.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-QTJ7Y43A.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -251,10 +457,9 @@ async function run(argv, io) {
   }));
   let live;
   if (values.live) {
-    const { prefetchLive } = await import("./live-7HD5IGJA.js");
+    const { prefetchLive } = await import("./live-7GFSY6XY.js");
     live = await withProgress(progress, "talking to the servers (--live)\u2026", prefetchLive(auditOptions, { env: io.env, ...allowExecOption(values["allow-exec"]), ...liveTimeout !== void 0 ? { timeoutMs: Number(liveTimeout) } : {} }));
     io.guard.addSecrets(live.secrets.filter((s) => s.length >= 6));
-    const { escapeUnsafe } = await import("./sanitize-YZC47ULS.js");
     for (const w of live.warnings) io.stderr(`mcp-audit: ${escapeUnsafe(w)}
 `);
     for (const n of live.unknownAllowed) io.stderr(`mcp-audit: --allow-exec ${escapeUnsafe(n)}: no stdio server has that name
@@ -303,7 +508,7 @@ ${lines.map((l) => `  ${l}
   const defaultBaseline = path.join(lockRootFor(io.cwd), ".mcp-audit-baseline.json");
   const baselineFile = values.baseline !== void 0 ? path.resolve(io.cwd, values.baseline) : !values["no-baseline"] && !user && (values["update-baseline"] || values["prune-baseline"] || fs.existsSync(defaultBaseline)) ? defaultBaseline : void 0;
   const baselineShown = values.baseline ?? (baselineFile ? path.relative(io.cwd, baselineFile).split(path.sep).join("/") || baselineFile : "");
-  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-6MPBND6U.js");
+  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-PAVDHO7V.js");
   const minConfidence = values["min-confidence"] ?? config.minConfidence ?? "medium";
   const confident = (report) => minConfidence === "high" ? { ...report, findings: report.findings.filter((f) => f.confidence !== "medium") } : report;
   const failing = (findings) => findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]);
@@ -330,7 +535,7 @@ ${lines.map((l) => `  ${l}
         return baselineError(error);
       }
     }
-    const stream = format === "json" ? (await import("./json-ILDN5UPW.js")).jsonStream : (await import("./stylish-GDEWJK7A.js")).stylishStream;
+    const stream = format === "json" ? (await import("./json-ZU2HCFGQ.js")).jsonStream : (await import("./stylish-OQDRKFSR.js")).stylishStream;
     let reporter;
     let failed = false;
     const write = (text) => {
@@ -438,7 +643,6 @@ function fixArgs(argv, cwd) {
 }
 async function printDiff(result, io) {
   const { unifiedDiff } = await import("./unified-diff-KVUP63G4.js");
-  const { safeText } = await import("./sanitize-YZC47ULS.js");
   io.guard.addSecrets(result.secrets);
   const previews = [...result.previews ?? []].sort((a, b) => a.displayPath < b.displayPath ? -1 : a.displayPath > b.displayPath ? 1 : 0);
   for (const p of previews) io.stdout(unifiedDiff(p.displayPath, p.before, p.after, { show: (line) => safeText(line, result.secrets) }));
@@ -510,17 +714,17 @@ function parseOutputs(specs, format) {
 async function loadReporter(format) {
   switch (format) {
     case "json":
-      return (await import("./json-ILDN5UPW.js")).json;
+      return (await import("./json-ZU2HCFGQ.js")).json;
     case "sarif":
-      return (await import("./sarif-OQ3KBJH3.js")).sarif;
+      return (await import("./sarif-F4MBZKGM.js")).sarif;
     case "github":
-      return (await import("./github-EMYCTHCX.js")).github;
+      return (await import("./github-CL7MNWBR.js")).github;
     case "junit":
-      return (await import("./junit-QOM2DSO4.js")).junit;
+      return (await import("./junit-QECYTL2P.js")).junit;
     case "gitlab":
-      return (await import("./gitlab-PTIHWDHB.js")).gitlab;
+      return (await import("./gitlab-3BQYRN32.js")).gitlab;
     default:
-      return (await import("./stylish-GDEWJK7A.js")).stylish;
+      return (await import("./stylish-OQDRKFSR.js")).stylish;
   }
 }
 async function findUser(io, home, osName) {
@@ -569,7 +773,7 @@ async function explain(ids, io) {
   const { rulePage } = await import("./docs-page-L3MCQKLR.js");
   const page = rulePage(id, toolVersion());
   if (page === void 0) {
-    const { ALL_RULE_IDS } = await import("./lazy-SJOEG7O2.js");
+    const { ALL_RULE_IDS } = await import("./lazy-RIM65XVK.js");
     throw new UsageError(`unknown rule "${id}"${didYouMean(id, ALL_RULE_IDS)} (see --list-rules)`);
   }
   io.guard.stdoutDocs(page);

@@ -9,37 +9,41 @@ import {
   packageVersion
 } from "./chunk-C4H3TBXV.js";
 import {
+  escapeUnsafe,
+  redactTokensInText
+} from "./chunk-YZ5IGPF7.js";
+import {
   discover
 } from "./chunk-7VHA5NDN.js";
 import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES
-} from "./chunk-Y4VUTB6U.js";
+} from "./chunk-UHTKGRN4.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-XBXCCC72.js";
+} from "./chunk-YSDX35T3.js";
 import {
   SKILL_RULES
-} from "./chunk-RYXQV6DH.js";
-import "./chunk-GRGKJN4M.js";
+} from "./chunk-LRN7WCQ5.js";
+import "./chunk-GDMBEK4C.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-L4MFCUUS.js";
+} from "./chunk-EPUCWUUY.js";
 import {
   MCP_RULES
-} from "./chunk-NNMA7J7F.js";
+} from "./chunk-V4UHRZMD.js";
 import {
   lintMcpSource
-} from "./chunk-5MLEUQ3A.js";
+} from "./chunk-NUQR6EUK.js";
 import {
   LOCKFILES,
   findProjectRoot,
   loadProjectFacts,
   lockfileCandidates
-} from "./chunk-2JPJ2VLM.js";
+} from "./chunk-3YXDZVWJ.js";
 import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import {
@@ -49,26 +53,21 @@ import {
   LOCK_FILE_NAME,
   LockError,
   readLock
-} from "./chunk-GHC3PBYO.js";
+} from "./chunk-TESSOL6I.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
-import "./chunk-G6UFI7LU.js";
-import "./chunk-SDMNHHMT.js";
-import "./chunk-GAKXEWR3.js";
-import "./chunk-VHZINBXH.js";
+import "./chunk-46KCANZA.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
+import "./chunk-GAKXEWR3.js";
+import "./chunk-VHZINBXH.js";
 import "./chunk-PDMDUPYT.js";
 import "./chunk-DVYPNYWB.js";
-import "./chunk-RYKQTHF2.js";
-import {
-  escapeUnsafe,
-  redactTokensInText
-} from "./chunk-U6YREGU7.js";
 import "./chunk-RJC5ITPU.js";
-import "./chunk-M2LIJEGA.js";
+import "./chunk-CT6HN24R.js";
+import "./chunk-RYKQTHF2.js";
 import "./chunk-HF3WKTIK.js";
 import {
   lockRootFor,
@@ -81,6 +80,7 @@ import {
   hostForPath
 } from "./chunk-2MHPSNXX.js";
 import "./chunk-5PMNYAFY.js";
+import "./chunk-G6UFI7LU.js";
 import "./chunk-2ILYH3ZT.js";
 import "./chunk-7FJOOQNA.js";
 import {

@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-7RK2ST6F.js";
+} from "./chunk-JBGQ42NR.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-LOEF56D6.js";
+} from "./chunk-WTFLK3NU.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
@@ -17,49 +17,48 @@ import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-Y4VUTB6U.js";
+} from "./chunk-UHTKGRN4.js";
 import {
   fixSkill,
   lintSkill
-} from "./chunk-XBXCCC72.js";
+} from "./chunk-YSDX35T3.js";
 import {
   SKILL_RULES
-} from "./chunk-RYXQV6DH.js";
-import "./chunk-GRGKJN4M.js";
+} from "./chunk-LRN7WCQ5.js";
+import "./chunk-GDMBEK4C.js";
 import {
   loadSkill
-} from "./chunk-L4MFCUUS.js";
+} from "./chunk-EPUCWUUY.js";
 import {
   MCP_RULES
-} from "./chunk-NNMA7J7F.js";
+} from "./chunk-V4UHRZMD.js";
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-5MLEUQ3A.js";
-import "./chunk-2JPJ2VLM.js";
+} from "./chunk-NUQR6EUK.js";
+import "./chunk-3YXDZVWJ.js";
 import {
   parseLaunch
 } from "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-GHC3PBYO.js";
+import "./chunk-TESSOL6I.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
-import "./chunk-G6UFI7LU.js";
-import "./chunk-SDMNHHMT.js";
-import "./chunk-GAKXEWR3.js";
-import "./chunk-VHZINBXH.js";
+import "./chunk-46KCANZA.js";
 import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
+import "./chunk-GAKXEWR3.js";
+import "./chunk-VHZINBXH.js";
 import "./chunk-PDMDUPYT.js";
 import "./chunk-DVYPNYWB.js";
-import "./chunk-RYKQTHF2.js";
 import "./chunk-RJC5ITPU.js";
 import {
   redact
-} from "./chunk-M2LIJEGA.js";
+} from "./chunk-CT6HN24R.js";
+import "./chunk-RYKQTHF2.js";
 import "./chunk-HF3WKTIK.js";
 import "./chunk-H2PEHED4.js";
 import {
@@ -69,6 +68,7 @@ import {
   hostForPath
 } from "./chunk-2MHPSNXX.js";
 import "./chunk-5PMNYAFY.js";
+import "./chunk-G6UFI7LU.js";
 import "./chunk-2ILYH3ZT.js";
 import "./chunk-7FJOOQNA.js";
 import {
