@@ -13,18 +13,7 @@ if (args.length === 1 && (args[0] === "--version" || args[0] === "-v")) {
     fatal(error);
   }
 } else {
-  // How far V8 lets the old generation grow past what the last full collection kept. An audit keeps
-  // little alive (~25 MB, half of it code) but makes garbage fast (every file's text, tokens and parse):
-  // with its default factor (up to 4x the live heap) a run of the realistic benchmark tree reached
-  // 245 MiB RSS for ~27 MB live; at 25% it stays at ~157 MiB, for ~0.4 s more marking in a 28 s run.
-  // V8 reads the flag each time it sets the next limit, so setting it here takes effect. Set by the
-  // process that is the CLI, not by main(): a library or test calling main() keeps its own heap.
-  import("node:v8")
-    .then((v8) => {
-      v8.setFlagsFromString("--heap-growing-percent=25");
-      return import("../bundle/cli.js");
-    })
-    .then(
+  import("../bundle/cli.js").then(
     ({ main }) =>
       main(args).then(
         (code) => {

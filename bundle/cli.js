@@ -289,6 +289,7 @@ var AUDIT_FLAGS = {
   help: { type: "boolean", short: "h", default: false }
 };
 var MIN_FRAME_COLUMNS = 60;
+var HEAP_GROWING_PERCENT = 25;
 var HIDDEN_FLAGS = /* @__PURE__ */ new Set(["user-os", "progress"]);
 var COMMAND_NAMES = ["approve", "skills", "explain", "help"];
 function quietOnClosedPipe() {
@@ -376,6 +377,7 @@ async function run(argv, io) {
     }
     return EXIT_OK;
   }
+  (await import("node:v8")).setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   const fixLevel = values.fix === void 0 ? void 0 : values.fix === "safe" ? "safe" : values.fix === "all" ? "unsafe" : void 0;
   if (values.fix !== void 0 && fixLevel === void 0) throw new UsageError(`--fix accepts "safe" or "all", got "${values.fix}"`);
   const preview = values.diff || values["fix-dry-run"];
