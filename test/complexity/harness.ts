@@ -119,6 +119,12 @@ function minTime<T>(run: (input: T) => unknown, input: T, max: number, budgetMs 
 }
 
 const MIN_REPETITIONS = 3;
+/**
+ * The least CPU time of the first size (calibrated up to it). At 10 ms, full runs of the suite on 2
+ * cores kept failing one test or another with the first steps inflated (x3.3-x5.9, then x1.6-x2.0):
+ * small sizes sit in a cheaper regime (caches, no old-space collection) than the larger ones.
+ */
+const MIN_MS = 25;
 const SETTLE_MS = 100;
 
 function countOps<T>(run: (input: T) => unknown, input: T): number {
@@ -135,7 +141,7 @@ export function measureGrowth<T>(spec: GrowthSpec<T>): Growth {
   let start = spec.start;
   if (!spec.count) {
     // calibrate: a first size too cheap to measure says nothing about growth
-    const minMs = spec.minMs ?? 10;
+    const minMs = spec.minMs ?? MIN_MS;
     const maxStart = spec.maxStart ?? spec.start * 256;
     while (start * 2 <= maxStart && minTime(spec.run, spec.input(start), MIN_REPETITIONS) < minMs) start *= 2;
   }
@@ -152,7 +158,7 @@ export function measureGrowth<T>(spec: GrowthSpec<T>): Growth {
   }
   const ratios = costs.slice(1).map((c, i) => c / costs[i]!);
   const growth: Growth = { name: spec.name, unit: spec.count ? "ops" : "ms", sizes, costs, ratios, perDoubling: 2 ** slope(sizes, costs) };
-  if (!spec.count && costs[costs.length - 1]! < (spec.minMs ?? 10)) growth.negligible = true;
+  if (!spec.count && costs[costs.length - 1]! < (spec.minMs ?? MIN_MS)) growth.negligible = true;
   return growth;
 }
 
