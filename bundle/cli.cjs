@@ -15652,7 +15652,8 @@ function run(program2, args, env) {
       clearTimeout(timer);
       resolve(value);
     };
-    const child2 = (0, import_node_child_process.spawn)(program2, args, { cwd: import_node_os.default.tmpdir(), env, stdio: ["ignore", "pipe", "pipe"] });
+    const { spawn: spawn2 } = require("node:child_process");
+    const child2 = spawn2(program2, args, { cwd: import_node_os.default.tmpdir(), env, stdio: ["ignore", "pipe", "pipe"] });
     const timer = setTimeout(() => {
       child2.kill("SIGKILL");
       done({ reason: `git ls-remote took longer than ${TIME_LIMIT_MS / 1e3} s` });
@@ -15671,11 +15672,10 @@ function run(program2, args, env) {
 function firstLine(text) {
   return (text.split("\n").find((l) => l.trim() !== "") ?? "").replace(/[\u0000-\u001f\u007f-\u009f]/g, "?").slice(0, 200);
 }
-var import_node_child_process, import_node_os, PLUGINS_SCHEMA, TIME_LIMIT_MS, MAX_OUTPUT, lsRemote;
+var import_node_os, PLUGINS_SCHEMA, TIME_LIMIT_MS, MAX_OUTPUT, lsRemote;
 var init_plugins = __esm({
   "src/lock/plugins.ts"() {
     "use strict";
-    import_node_child_process = require("node:child_process");
     import_node_os = __toESM(require("node:os"), 1);
     init_claude_plugins();
     PLUGINS_SCHEMA = {
@@ -18428,7 +18428,8 @@ function gitEnvironment(top) {
   return env;
 }
 function runGit(top, args) {
-  const r = (0, import_node_child_process2.spawnSync)(
+  const { spawnSync } = require("node:child_process");
+  const r = spawnSync(
     "git",
     [
       "--no-pager",
@@ -18462,11 +18463,10 @@ function runGit(top, args) {
   }
   return { ok: true, out: r.stdout };
 }
-var import_node_child_process2, import_node_fs8, import_node_path8, TIME_LIMIT_MS2, MAX_OUTPUT2;
+var import_node_fs8, import_node_path8, TIME_LIMIT_MS2, MAX_OUTPUT2;
 var init_git_listing = __esm({
   "src/audit/git-listing.ts"() {
     "use strict";
-    import_node_child_process2 = require("node:child_process");
     import_node_fs8 = __toESM(require("node:fs"), 1);
     import_node_path8 = __toESM(require("node:path"), 1);
     init_safe_read();
@@ -22775,11 +22775,11 @@ function inheritedEnvironment(env) {
   }
   return out;
 }
-var import_node_child_process3, import_node_fs15, import_node_os4, import_node_path21, import_node_stream, INHERITED, GuardedStdioTransport;
+var import_node_child_process, import_node_fs15, import_node_os4, import_node_path21, import_node_stream, INHERITED, GuardedStdioTransport;
 var init_stdio = __esm({
   "src/live/stdio.ts"() {
     "use strict";
-    import_node_child_process3 = require("node:child_process");
+    import_node_child_process = require("node:child_process");
     import_node_fs15 = __toESM(require("node:fs"), 1);
     import_node_os4 = __toESM(require("node:os"), 1);
     import_node_path21 = __toESM(require("node:path"), 1);
@@ -22822,7 +22822,7 @@ var init_stdio = __esm({
       start() {
         if (this.child) throw new Error("already started");
         return new Promise((resolve, reject) => {
-          const child2 = (0, import_node_child_process3.spawn)(this.launch.command, this.launch.args, {
+          const child2 = (0, import_node_child_process.spawn)(this.launch.command, this.launch.args, {
             cwd: this.cwd,
             env: { ...inheritedEnvironment(this.parentEnv), ...this.launch.env },
             stdio: ["pipe", "pipe", "pipe"],

@@ -3,13 +3,13 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-SMK5NJQD.js";
+} from "./chunk-PV5WRYYZ.js";
 import {
   ALL_RULES
 } from "./chunk-43BVNQNM.js";
 import {
   discover
-} from "./chunk-OMI6DZQO.js";
+} from "./chunk-TI53XRZY.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,

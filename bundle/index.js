@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-SMK5NJQD.js";
+} from "./chunk-PV5WRYYZ.js";
 import {
   ALL_RULES,
   ruleById
@@ -12,7 +12,7 @@ import {
 import {
   discover,
   resolveHost
-} from "./chunk-OMI6DZQO.js";
+} from "./chunk-TI53XRZY.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -257,7 +257,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-G37TVM2K.js");
+  const { prefetchForAudit } = await import("./prefetch-X6LNI3FV.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {

@@ -5,7 +5,7 @@ import {
 import {
   discover,
   resolveHost
-} from "./chunk-OMI6DZQO.js";
+} from "./chunk-TI53XRZY.js";
 import {
   MCP_RULES,
   dialectForPath,

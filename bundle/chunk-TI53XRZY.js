@@ -12,6 +12,9 @@ import {
   pluginLayout,
   readRegularFile
 } from "./chunk-FJPIS75I.js";
+import {
+  __require
+} from "./chunk-SCNQDPPA.js";
 
 // src/audit/discovery.ts
 import fs2 from "node:fs";
@@ -273,7 +276,6 @@ function step(rule, state, off, name, out, base) {
 }
 
 // src/audit/git-listing.ts
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 var TIME_LIMIT_MS = 6e4;
@@ -371,6 +373,7 @@ function gitEnvironment(top) {
   return env;
 }
 function runGit(top, args) {
+  const { spawnSync } = __require("node:child_process");
   const r = spawnSync(
     "git",
     [
