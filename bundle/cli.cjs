@@ -26768,25 +26768,31 @@ var MIN_FRAME_COLUMNS = 60;
 var HEAP_GROWING_PERCENT = 25;
 var HIDDEN_FLAGS = /* @__PURE__ */ new Set(["user-os", "progress"]);
 var COMMAND_NAMES = ["approve", "skills", "explain", "help"];
-function quietOnClosedPipe() {
-  for (const stream of [process.stdout, process.stderr]) {
-    stream.on("error", (error) => {
-      if (error.code !== "EPIPE" && stream === process.stdout) process.stderr.write(`mcp-audit: cannot write the output: ${error.code ?? "error"}
+function quietOnClosedPipe(stream) {
+  stream.on("error", (error) => {
+    if (error.code !== "EPIPE" && stream === process.stdout) process.stderr.write(`mcp-audit: cannot write the output: ${error.code ?? "error"}
 `);
-      process.exit(error.code === "EPIPE" ? EXIT_PIPE_CLOSED : EXIT_TROUBLE);
-    });
-  }
+    process.exit(error.code === "EPIPE" ? EXIT_PIPE_CLOSED : EXIT_TROUBLE);
+  });
 }
 var EXIT_PIPE_CLOSED = 141;
-var defaultIo = () => (quietOnClosedPipe(), {
-  stdout: (t) => process.stdout.write(t),
-  stderr: (t) => process.stderr.write(t),
-  cwd: process.cwd(),
-  env: process.env,
-  isTTY: Boolean(process.stdout.isTTY),
-  ...process.stdout.columns ? { columns: process.stdout.columns } : {},
-  stderrIsTTY: Boolean(process.stderr.isTTY)
-});
+var defaultIo = () => {
+  quietOnClosedPipe(process.stdout);
+  let stderrOpen = false;
+  return {
+    stdout: (t) => process.stdout.write(t),
+    stderr: (t) => {
+      if (!stderrOpen) quietOnClosedPipe(process.stderr);
+      stderrOpen = true;
+      process.stderr.write(t);
+    },
+    cwd: process.cwd(),
+    env: process.env,
+    isTTY: Boolean(process.stdout.isTTY),
+    ...process.stdout.columns ? { columns: process.stdout.columns } : {},
+    stderrIsTTY: () => Boolean(process.stderr.isTTY)
+  };
+};
 var UsageError = class extends Error {
   /** The subcommand whose usage it is (the hint names its help). */
   constructor(message, command2) {
@@ -26868,7 +26874,7 @@ async function run2(argv, io) {
   if (values.statistics && format3 !== "stylish") throw new UsageError(`--statistics is a summary for people: use it with --format stylish (${format3} carries every finding)`);
   if (values["code-frame"] && values["no-code-frame"]) throw new UsageError("--code-frame and --no-code-frame contradict each other: choose one");
   const frameColumns = format3 !== "stylish" || values["no-code-frame"] ? void 0 : values["code-frame"] ? io.columns ?? 100 : io.isTTY && (io.columns ?? 0) >= MIN_FRAME_COLUMNS ? io.columns : void 0;
-  const progress = format3 === "stylish" && io.stderrIsTTY && !values["no-progress"] && values.progress !== false ? new (await Promise.resolve().then(() => (init_progress(), progress_exports))).ProgressLine(io.guard, io.columns ?? 80, progressDelay(io.env)) : void 0;
+  const progress = format3 === "stylish" && !values["no-progress"] && values.progress !== false && (typeof io.stderrIsTTY === "function" ? io.stderrIsTTY() : io.stderrIsTTY) ? new (await Promise.resolve().then(() => (init_progress(), progress_exports))).ProgressLine(io.guard, io.columns ?? 80, progressDelay(io.env)) : void 0;
   const sarifCategory = values["sarif-category"];
   if (sarifCategory !== void 0 && !/^[\w.-]+(\/[\w.-]+)*$/.test(sarifCategory)) throw new UsageError(`--sarif-category takes letters, digits, ".", "-", "_" and "/", got "${sarifCategory}"`);
   if (values["update-baseline"] && values["prune-baseline"]) throw new UsageError("--update-baseline rewrites the baseline, --prune-baseline only drops what was fixed: choose one");

@@ -164,7 +164,7 @@ describe.runIf(posix)("the CLI with and without its code cache", () => {
       const using = run(args, project, { XDG_CACHE_HOME: xdg });
       expect(fs.statSync(path.join(dir, entry!)).ino).toBe(inode); // used, not rewritten
       const bytes = fs.readFileSync(path.join(dir, entry!));
-      bytes[bytes.length - 100] ^= 0xff;
+      bytes[bytes.length - 100] = bytes[bytes.length - 100]! ^ 0xff;
       fs.writeFileSync(path.join(dir, entry!), bytes);
       const damaged = run(args, project, { XDG_CACHE_HOME: xdg });
       for (const r of [writing, using, damaged]) expect({ status: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual({ status: plain.status, stdout: plain.stdout, stderr: plain.stderr });
