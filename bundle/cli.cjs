@@ -10883,6 +10883,9498 @@ var init_index_generated = __esm({
   }
 });
 
+// src/hosts/schemas/validators/amazon-q-agent.cjs
+var require_amazon_q_agent = __commonJS({
+  "src/hosts/schemas/validators/amazon-q-agent.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.mcpServers !== void 0) {
+          let data0 = data.mcpServers;
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            for (const key0 in data0) {
+              let data1 = data0[key0];
+              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                if (data1.type !== void 0) {
+                  if (typeof data1.type !== "string") {
+                    const err0 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/type", schemaPath: "#/properties/mcpServers/additionalProperties/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err0];
+                    } else {
+                      vErrors.push(err0);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.command !== void 0) {
+                  if (typeof data1.command !== "string") {
+                    const err1 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/properties/mcpServers/additionalProperties/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err1];
+                    } else {
+                      vErrors.push(err1);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.args !== void 0) {
+                  let data4 = data1.args;
+                  if (Array.isArray(data4)) {
+                    const len0 = data4.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      if (typeof data4[i0] !== "string") {
+                        const err2 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i0, schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err2];
+                        } else {
+                          vErrors.push(err2);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err3 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err3];
+                    } else {
+                      vErrors.push(err3);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.env !== void 0) {
+                  let data6 = data1.env;
+                  if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                    for (const key1 in data6) {
+                      if (typeof data6[key1] !== "string") {
+                        const err4 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err4];
+                        } else {
+                          vErrors.push(err4);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err5 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err5];
+                    } else {
+                      vErrors.push(err5);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.cwd !== void 0) {
+                  if (typeof data1.cwd !== "string") {
+                    const err6 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/properties/mcpServers/additionalProperties/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err6];
+                    } else {
+                      vErrors.push(err6);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.url !== void 0) {
+                  if (typeof data1.url !== "string") {
+                    const err7 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/mcpServers/additionalProperties/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err7];
+                    } else {
+                      vErrors.push(err7);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.serverUrl !== void 0) {
+                  if (typeof data1.serverUrl !== "string") {
+                    const err8 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/serverUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/serverUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err8];
+                    } else {
+                      vErrors.push(err8);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.httpUrl !== void 0) {
+                  if (typeof data1.httpUrl !== "string") {
+                    const err9 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/httpUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/httpUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.headers !== void 0) {
+                  let data12 = data1.headers;
+                  if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                    for (const key2 in data12) {
+                      if (typeof data12[key2] !== "string") {
+                        const err10 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err10];
+                        } else {
+                          vErrors.push(err10);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err11 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err11];
+                    } else {
+                      vErrors.push(err11);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.timeout !== void 0) {
+                  let data14 = data1.timeout;
+                  if (!(typeof data14 == "number" && isFinite(data14))) {
+                    const err12 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/properties/mcpServers/additionalProperties/properties/timeout/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                    if (vErrors === null) {
+                      vErrors = [err12];
+                    } else {
+                      vErrors.push(err12);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.disabled !== void 0) {
+                  if (typeof data1.disabled !== "boolean") {
+                    const err13 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/disabled", schemaPath: "#/properties/mcpServers/additionalProperties/properties/disabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err13];
+                    } else {
+                      vErrors.push(err13);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.oauthScopes !== void 0) {
+                  let data16 = data1.oauthScopes;
+                  if (Array.isArray(data16)) {
+                    const len1 = data16.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                      if (typeof data16[i1] !== "string") {
+                        const err14 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/oauthScopes/" + i1, schemaPath: "#/properties/mcpServers/additionalProperties/properties/oauthScopes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err14];
+                        } else {
+                          vErrors.push(err14);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err15 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/oauthScopes", schemaPath: "#/properties/mcpServers/additionalProperties/properties/oauthScopes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err15];
+                    } else {
+                      vErrors.push(err15);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.oauth !== void 0) {
+                  let data18 = data1.oauth;
+                  if (!(data18 && typeof data18 == "object" && !Array.isArray(data18))) {
+                    const err16 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/oauth", schemaPath: "#/properties/mcpServers/additionalProperties/properties/oauth/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err16];
+                    } else {
+                      vErrors.push(err16);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err17 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err18 = { instancePath: instancePath + "/mcpServers", schemaPath: "#/properties/mcpServers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+        if (data.tools !== void 0) {
+          let data19 = data.tools;
+          if (Array.isArray(data19)) {
+            const len2 = data19.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              if (typeof data19[i2] !== "string") {
+                const err19 = { instancePath: instancePath + "/tools/" + i2, schemaPath: "#/properties/tools/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err20 = { instancePath: instancePath + "/tools", schemaPath: "#/properties/tools/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
+        if (data.allowedTools !== void 0) {
+          let data21 = data.allowedTools;
+          if (Array.isArray(data21)) {
+            const len3 = data21.length;
+            for (let i3 = 0; i3 < len3; i3++) {
+              if (typeof data21[i3] !== "string") {
+                const err21 = { instancePath: instancePath + "/allowedTools/" + i3, schemaPath: "#/properties/allowedTools/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err22 = { instancePath: instancePath + "/allowedTools", schemaPath: "#/properties/allowedTools/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        if (data.useLegacyMcpJson !== void 0) {
+          if (typeof data.useLegacyMcpJson !== "boolean") {
+            const err23 = { instancePath: instancePath + "/useLegacyMcpJson", schemaPath: "#/properties/useLegacyMcpJson/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err24 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/amazon-q.cjs
+var require_amazon_q = __commonJS({
+  "src/hosts/schemas/validators/amazon-q.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.mcpServers !== void 0) {
+          let data0 = data.mcpServers;
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            for (const key0 in data0) {
+              let data1 = data0[key0];
+              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                if (data1.type !== void 0) {
+                  if (typeof data1.type !== "string") {
+                    const err0 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/type", schemaPath: "#/properties/mcpServers/additionalProperties/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err0];
+                    } else {
+                      vErrors.push(err0);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.command !== void 0) {
+                  if (typeof data1.command !== "string") {
+                    const err1 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/properties/mcpServers/additionalProperties/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err1];
+                    } else {
+                      vErrors.push(err1);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.args !== void 0) {
+                  let data4 = data1.args;
+                  if (Array.isArray(data4)) {
+                    const len0 = data4.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      if (typeof data4[i0] !== "string") {
+                        const err2 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i0, schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err2];
+                        } else {
+                          vErrors.push(err2);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err3 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err3];
+                    } else {
+                      vErrors.push(err3);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.env !== void 0) {
+                  let data6 = data1.env;
+                  if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                    for (const key1 in data6) {
+                      if (typeof data6[key1] !== "string") {
+                        const err4 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err4];
+                        } else {
+                          vErrors.push(err4);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err5 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err5];
+                    } else {
+                      vErrors.push(err5);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.cwd !== void 0) {
+                  if (typeof data1.cwd !== "string") {
+                    const err6 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/properties/mcpServers/additionalProperties/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err6];
+                    } else {
+                      vErrors.push(err6);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.url !== void 0) {
+                  if (typeof data1.url !== "string") {
+                    const err7 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/mcpServers/additionalProperties/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err7];
+                    } else {
+                      vErrors.push(err7);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.serverUrl !== void 0) {
+                  if (typeof data1.serverUrl !== "string") {
+                    const err8 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/serverUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/serverUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err8];
+                    } else {
+                      vErrors.push(err8);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.httpUrl !== void 0) {
+                  if (typeof data1.httpUrl !== "string") {
+                    const err9 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/httpUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/httpUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.headers !== void 0) {
+                  let data12 = data1.headers;
+                  if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                    for (const key2 in data12) {
+                      if (typeof data12[key2] !== "string") {
+                        const err10 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err10];
+                        } else {
+                          vErrors.push(err10);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err11 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err11];
+                    } else {
+                      vErrors.push(err11);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.timeout !== void 0) {
+                  let data14 = data1.timeout;
+                  if (!(typeof data14 == "number" && isFinite(data14))) {
+                    const err12 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/properties/mcpServers/additionalProperties/properties/timeout/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                    if (vErrors === null) {
+                      vErrors = [err12];
+                    } else {
+                      vErrors.push(err12);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.disabled !== void 0) {
+                  if (typeof data1.disabled !== "boolean") {
+                    const err13 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/disabled", schemaPath: "#/properties/mcpServers/additionalProperties/properties/disabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err13];
+                    } else {
+                      vErrors.push(err13);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.oauthScopes !== void 0) {
+                  let data16 = data1.oauthScopes;
+                  if (Array.isArray(data16)) {
+                    const len1 = data16.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                      if (typeof data16[i1] !== "string") {
+                        const err14 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/oauthScopes/" + i1, schemaPath: "#/properties/mcpServers/additionalProperties/properties/oauthScopes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err14];
+                        } else {
+                          vErrors.push(err14);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err15 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/oauthScopes", schemaPath: "#/properties/mcpServers/additionalProperties/properties/oauthScopes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err15];
+                    } else {
+                      vErrors.push(err15);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.oauth !== void 0) {
+                  let data18 = data1.oauth;
+                  if (!(data18 && typeof data18 == "object" && !Array.isArray(data18))) {
+                    const err16 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/oauth", schemaPath: "#/properties/mcpServers/additionalProperties/properties/oauth/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err16];
+                    } else {
+                      vErrors.push(err16);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err17 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err18 = { instancePath: instancePath + "/mcpServers", schemaPath: "#/properties/mcpServers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/claude-code-settings.cjs
+var require_claude_code_settings = __commonJS({
+  "src/hosts/schemas/validators/claude-code-settings.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.enableAllProjectMcpServers !== void 0) {
+          if (typeof data.enableAllProjectMcpServers !== "boolean") {
+            const err0 = { instancePath: instancePath + "/enableAllProjectMcpServers", schemaPath: "#/properties/enableAllProjectMcpServers/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err0];
+            } else {
+              vErrors.push(err0);
+            }
+            errors++;
+          }
+        }
+        if (data.enabledMcpjsonServers !== void 0) {
+          let data1 = data.enabledMcpjsonServers;
+          if (Array.isArray(data1)) {
+            const len0 = data1.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (typeof data1[i0] !== "string") {
+                const err1 = { instancePath: instancePath + "/enabledMcpjsonServers/" + i0, schemaPath: "#/properties/enabledMcpjsonServers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err1];
+                } else {
+                  vErrors.push(err1);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err2 = { instancePath: instancePath + "/enabledMcpjsonServers", schemaPath: "#/properties/enabledMcpjsonServers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if (data.disabledMcpjsonServers !== void 0) {
+          let data3 = data.disabledMcpjsonServers;
+          if (Array.isArray(data3)) {
+            const len1 = data3.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              if (typeof data3[i1] !== "string") {
+                const err3 = { instancePath: instancePath + "/disabledMcpjsonServers/" + i1, schemaPath: "#/properties/disabledMcpjsonServers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err3];
+                } else {
+                  vErrors.push(err3);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err4 = { instancePath: instancePath + "/disabledMcpjsonServers", schemaPath: "#/properties/disabledMcpjsonServers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+        if (data.permissions !== void 0) {
+          let data5 = data.permissions;
+          if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+            if (data5.allow !== void 0) {
+              let data6 = data5.allow;
+              if (Array.isArray(data6)) {
+                const len2 = data6.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  if (typeof data6[i2] !== "string") {
+                    const err5 = { instancePath: instancePath + "/permissions/allow/" + i2, schemaPath: "#/properties/permissions/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err5];
+                    } else {
+                      vErrors.push(err5);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err6 = { instancePath: instancePath + "/permissions/allow", schemaPath: "#/properties/permissions/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            }
+            if (data5.deny !== void 0) {
+              let data8 = data5.deny;
+              if (Array.isArray(data8)) {
+                const len3 = data8.length;
+                for (let i3 = 0; i3 < len3; i3++) {
+                  if (typeof data8[i3] !== "string") {
+                    const err7 = { instancePath: instancePath + "/permissions/deny/" + i3, schemaPath: "#/properties/permissions/properties/deny/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err7];
+                    } else {
+                      vErrors.push(err7);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err8 = { instancePath: instancePath + "/permissions/deny", schemaPath: "#/properties/permissions/properties/deny/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+            }
+            if (data5.ask !== void 0) {
+              let data10 = data5.ask;
+              if (Array.isArray(data10)) {
+                const len4 = data10.length;
+                for (let i4 = 0; i4 < len4; i4++) {
+                  if (typeof data10[i4] !== "string") {
+                    const err9 = { instancePath: instancePath + "/permissions/ask/" + i4, schemaPath: "#/properties/permissions/properties/ask/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err10 = { instancePath: instancePath + "/permissions/ask", schemaPath: "#/properties/permissions/properties/ask/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            }
+            if (data5.defaultMode !== void 0) {
+              if (typeof data5.defaultMode !== "string") {
+                const err11 = { instancePath: instancePath + "/permissions/defaultMode", schemaPath: "#/properties/permissions/properties/defaultMode/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err12 = { instancePath: instancePath + "/permissions", schemaPath: "#/properties/permissions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+        }
+        if (data.hooks !== void 0) {
+          let data13 = data.hooks;
+          if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+            for (const key0 in data13) {
+              let data14 = data13[key0];
+              if (Array.isArray(data14)) {
+                const len5 = data14.length;
+                for (let i5 = 0; i5 < len5; i5++) {
+                  let data15 = data14[i5];
+                  if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                    if (data15.matcher !== void 0) {
+                      if (typeof data15.matcher !== "string") {
+                        const err13 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i5 + "/matcher", schemaPath: "#/properties/hooks/additionalProperties/items/properties/matcher/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err13];
+                        } else {
+                          vErrors.push(err13);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data15.hooks !== void 0) {
+                      let data17 = data15.hooks;
+                      if (Array.isArray(data17)) {
+                        const len6 = data17.length;
+                        for (let i6 = 0; i6 < len6; i6++) {
+                          let data18 = data17[i6];
+                          if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+                            if (data18.type !== void 0) {
+                              if (typeof data18.type !== "string") {
+                                const err14 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i5 + "/hooks/" + i6 + "/type", schemaPath: "#/properties/hooks/additionalProperties/items/properties/hooks/items/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                if (vErrors === null) {
+                                  vErrors = [err14];
+                                } else {
+                                  vErrors.push(err14);
+                                }
+                                errors++;
+                              }
+                            }
+                            if (data18.command !== void 0) {
+                              if (typeof data18.command !== "string") {
+                                const err15 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i5 + "/hooks/" + i6 + "/command", schemaPath: "#/properties/hooks/additionalProperties/items/properties/hooks/items/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                if (vErrors === null) {
+                                  vErrors = [err15];
+                                } else {
+                                  vErrors.push(err15);
+                                }
+                                errors++;
+                              }
+                            }
+                            if (data18.args !== void 0) {
+                              let data21 = data18.args;
+                              if (Array.isArray(data21)) {
+                                const len7 = data21.length;
+                                for (let i7 = 0; i7 < len7; i7++) {
+                                  if (typeof data21[i7] !== "string") {
+                                    const err16 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i5 + "/hooks/" + i6 + "/args/" + i7, schemaPath: "#/properties/hooks/additionalProperties/items/properties/hooks/items/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                    if (vErrors === null) {
+                                      vErrors = [err16];
+                                    } else {
+                                      vErrors.push(err16);
+                                    }
+                                    errors++;
+                                  }
+                                }
+                              } else {
+                                const err17 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i5 + "/hooks/" + i6 + "/args", schemaPath: "#/properties/hooks/additionalProperties/items/properties/hooks/items/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                if (vErrors === null) {
+                                  vErrors = [err17];
+                                } else {
+                                  vErrors.push(err17);
+                                }
+                                errors++;
+                              }
+                            }
+                            if (data18.timeout !== void 0) {
+                              let data23 = data18.timeout;
+                              if (!(typeof data23 == "number" && isFinite(data23))) {
+                                const err18 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i5 + "/hooks/" + i6 + "/timeout", schemaPath: "#/properties/hooks/additionalProperties/items/properties/hooks/items/properties/timeout/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                if (vErrors === null) {
+                                  vErrors = [err18];
+                                } else {
+                                  vErrors.push(err18);
+                                }
+                                errors++;
+                              }
+                            }
+                          } else {
+                            const err19 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i5 + "/hooks/" + i6, schemaPath: "#/properties/hooks/additionalProperties/items/properties/hooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                            if (vErrors === null) {
+                              vErrors = [err19];
+                            } else {
+                              vErrors.push(err19);
+                            }
+                            errors++;
+                          }
+                        }
+                      } else {
+                        const err20 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i5 + "/hooks", schemaPath: "#/properties/hooks/additionalProperties/items/properties/hooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                        if (vErrors === null) {
+                          vErrors = [err20];
+                        } else {
+                          vErrors.push(err20);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err21 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i5, schemaPath: "#/properties/hooks/additionalProperties/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err21];
+                    } else {
+                      vErrors.push(err21);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err22 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/hooks/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err23 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err24 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/claude-code-user.cjs
+var require_claude_code_user = __commonJS({
+  "src/hosts/schemas/validators/claude-code-user.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.mcpServers !== void 0) {
+          let data0 = data.mcpServers;
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            for (const key0 in data0) {
+              let data1 = data0[key0];
+              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                if (data1.type !== void 0) {
+                  if (typeof data1.type !== "string") {
+                    const err0 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/type", schemaPath: "#/properties/mcpServers/additionalProperties/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err0];
+                    } else {
+                      vErrors.push(err0);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.command !== void 0) {
+                  if (typeof data1.command !== "string") {
+                    const err1 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/properties/mcpServers/additionalProperties/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err1];
+                    } else {
+                      vErrors.push(err1);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.args !== void 0) {
+                  let data4 = data1.args;
+                  if (Array.isArray(data4)) {
+                    const len0 = data4.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      if (typeof data4[i0] !== "string") {
+                        const err2 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i0, schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err2];
+                        } else {
+                          vErrors.push(err2);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err3 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err3];
+                    } else {
+                      vErrors.push(err3);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.env !== void 0) {
+                  let data6 = data1.env;
+                  if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                    for (const key1 in data6) {
+                      if (typeof data6[key1] !== "string") {
+                        const err4 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err4];
+                        } else {
+                          vErrors.push(err4);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err5 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err5];
+                    } else {
+                      vErrors.push(err5);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.cwd !== void 0) {
+                  if (typeof data1.cwd !== "string") {
+                    const err6 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/properties/mcpServers/additionalProperties/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err6];
+                    } else {
+                      vErrors.push(err6);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.url !== void 0) {
+                  if (typeof data1.url !== "string") {
+                    const err7 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/mcpServers/additionalProperties/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err7];
+                    } else {
+                      vErrors.push(err7);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.serverUrl !== void 0) {
+                  if (typeof data1.serverUrl !== "string") {
+                    const err8 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/serverUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/serverUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err8];
+                    } else {
+                      vErrors.push(err8);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.httpUrl !== void 0) {
+                  if (typeof data1.httpUrl !== "string") {
+                    const err9 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/httpUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/httpUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.headers !== void 0) {
+                  let data12 = data1.headers;
+                  if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                    for (const key2 in data12) {
+                      if (typeof data12[key2] !== "string") {
+                        const err10 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err10];
+                        } else {
+                          vErrors.push(err10);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err11 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err11];
+                    } else {
+                      vErrors.push(err11);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err12 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err13 = { instancePath: instancePath + "/mcpServers", schemaPath: "#/properties/mcpServers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data.projects !== void 0) {
+          let data14 = data.projects;
+          if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+            for (const key3 in data14) {
+              let data15 = data14[key3];
+              if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                if (data15.mcpServers !== void 0) {
+                  let data16 = data15.mcpServers;
+                  if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                    for (const key4 in data16) {
+                      let data17 = data16[key4];
+                      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                        if (data17.type !== void 0) {
+                          if (typeof data17.type !== "string") {
+                            const err14 = { instancePath: instancePath + "/projects/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/mcpServers/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/type", schemaPath: "#/properties/projects/additionalProperties/properties/mcpServers/additionalProperties/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                              vErrors = [err14];
+                            } else {
+                              vErrors.push(err14);
+                            }
+                            errors++;
+                          }
+                        }
+                        if (data17.command !== void 0) {
+                          if (typeof data17.command !== "string") {
+                            const err15 = { instancePath: instancePath + "/projects/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/mcpServers/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/properties/projects/additionalProperties/properties/mcpServers/additionalProperties/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                              vErrors = [err15];
+                            } else {
+                              vErrors.push(err15);
+                            }
+                            errors++;
+                          }
+                        }
+                        if (data17.args !== void 0) {
+                          let data20 = data17.args;
+                          if (Array.isArray(data20)) {
+                            const len1 = data20.length;
+                            for (let i1 = 0; i1 < len1; i1++) {
+                              if (typeof data20[i1] !== "string") {
+                                const err16 = { instancePath: instancePath + "/projects/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/mcpServers/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i1, schemaPath: "#/properties/projects/additionalProperties/properties/mcpServers/additionalProperties/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                if (vErrors === null) {
+                                  vErrors = [err16];
+                                } else {
+                                  vErrors.push(err16);
+                                }
+                                errors++;
+                              }
+                            }
+                          } else {
+                            const err17 = { instancePath: instancePath + "/projects/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/mcpServers/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/properties/projects/additionalProperties/properties/mcpServers/additionalProperties/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                            if (vErrors === null) {
+                              vErrors = [err17];
+                            } else {
+                              vErrors.push(err17);
+                            }
+                            errors++;
+                          }
+                        }
+                        if (data17.env !== void 0) {
+                          let data22 = data17.env;
+                          if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+                            for (const key5 in data22) {
+                              if (typeof data22[key5] !== "string") {
+                                const err18 = { instancePath: instancePath + "/projects/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/mcpServers/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/projects/additionalProperties/properties/mcpServers/additionalProperties/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                if (vErrors === null) {
+                                  vErrors = [err18];
+                                } else {
+                                  vErrors.push(err18);
+                                }
+                                errors++;
+                              }
+                            }
+                          } else {
+                            const err19 = { instancePath: instancePath + "/projects/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/mcpServers/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/properties/projects/additionalProperties/properties/mcpServers/additionalProperties/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                            if (vErrors === null) {
+                              vErrors = [err19];
+                            } else {
+                              vErrors.push(err19);
+                            }
+                            errors++;
+                          }
+                        }
+                        if (data17.cwd !== void 0) {
+                          if (typeof data17.cwd !== "string") {
+                            const err20 = { instancePath: instancePath + "/projects/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/mcpServers/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/properties/projects/additionalProperties/properties/mcpServers/additionalProperties/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                              vErrors = [err20];
+                            } else {
+                              vErrors.push(err20);
+                            }
+                            errors++;
+                          }
+                        }
+                        if (data17.url !== void 0) {
+                          if (typeof data17.url !== "string") {
+                            const err21 = { instancePath: instancePath + "/projects/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/mcpServers/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/projects/additionalProperties/properties/mcpServers/additionalProperties/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                              vErrors = [err21];
+                            } else {
+                              vErrors.push(err21);
+                            }
+                            errors++;
+                          }
+                        }
+                        if (data17.serverUrl !== void 0) {
+                          if (typeof data17.serverUrl !== "string") {
+                            const err22 = { instancePath: instancePath + "/projects/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/mcpServers/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/serverUrl", schemaPath: "#/properties/projects/additionalProperties/properties/mcpServers/additionalProperties/properties/serverUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                              vErrors = [err22];
+                            } else {
+                              vErrors.push(err22);
+                            }
+                            errors++;
+                          }
+                        }
+                        if (data17.httpUrl !== void 0) {
+                          if (typeof data17.httpUrl !== "string") {
+                            const err23 = { instancePath: instancePath + "/projects/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/mcpServers/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/httpUrl", schemaPath: "#/properties/projects/additionalProperties/properties/mcpServers/additionalProperties/properties/httpUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                              vErrors = [err23];
+                            } else {
+                              vErrors.push(err23);
+                            }
+                            errors++;
+                          }
+                        }
+                        if (data17.headers !== void 0) {
+                          let data28 = data17.headers;
+                          if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+                            for (const key6 in data28) {
+                              if (typeof data28[key6] !== "string") {
+                                const err24 = { instancePath: instancePath + "/projects/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/mcpServers/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/projects/additionalProperties/properties/mcpServers/additionalProperties/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                if (vErrors === null) {
+                                  vErrors = [err24];
+                                } else {
+                                  vErrors.push(err24);
+                                }
+                                errors++;
+                              }
+                            }
+                          } else {
+                            const err25 = { instancePath: instancePath + "/projects/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/mcpServers/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/properties/projects/additionalProperties/properties/mcpServers/additionalProperties/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                            if (vErrors === null) {
+                              vErrors = [err25];
+                            } else {
+                              vErrors.push(err25);
+                            }
+                            errors++;
+                          }
+                        }
+                      } else {
+                        const err26 = { instancePath: instancePath + "/projects/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/mcpServers/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/projects/additionalProperties/properties/mcpServers/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                        if (vErrors === null) {
+                          vErrors = [err26];
+                        } else {
+                          vErrors.push(err26);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err27 = { instancePath: instancePath + "/projects/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/mcpServers", schemaPath: "#/properties/projects/additionalProperties/properties/mcpServers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err27];
+                    } else {
+                      vErrors.push(err27);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err28 = { instancePath: instancePath + "/projects/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/projects/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err29 = { instancePath: instancePath + "/projects", schemaPath: "#/properties/projects/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err30 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/claude-code.cjs
+var require_claude_code = __commonJS({
+  "src/hosts/schemas/validators/claude-code.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.mcpServers !== void 0) {
+          let data0 = data.mcpServers;
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            for (const key0 in data0) {
+              let data1 = data0[key0];
+              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                if (data1.type !== void 0) {
+                  if (typeof data1.type !== "string") {
+                    const err0 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/type", schemaPath: "#/properties/mcpServers/additionalProperties/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err0];
+                    } else {
+                      vErrors.push(err0);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.command !== void 0) {
+                  if (typeof data1.command !== "string") {
+                    const err1 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/properties/mcpServers/additionalProperties/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err1];
+                    } else {
+                      vErrors.push(err1);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.args !== void 0) {
+                  let data4 = data1.args;
+                  if (Array.isArray(data4)) {
+                    const len0 = data4.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      if (typeof data4[i0] !== "string") {
+                        const err2 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i0, schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err2];
+                        } else {
+                          vErrors.push(err2);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err3 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err3];
+                    } else {
+                      vErrors.push(err3);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.env !== void 0) {
+                  let data6 = data1.env;
+                  if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                    for (const key1 in data6) {
+                      if (typeof data6[key1] !== "string") {
+                        const err4 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err4];
+                        } else {
+                          vErrors.push(err4);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err5 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err5];
+                    } else {
+                      vErrors.push(err5);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.cwd !== void 0) {
+                  if (typeof data1.cwd !== "string") {
+                    const err6 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/properties/mcpServers/additionalProperties/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err6];
+                    } else {
+                      vErrors.push(err6);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.url !== void 0) {
+                  if (typeof data1.url !== "string") {
+                    const err7 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/mcpServers/additionalProperties/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err7];
+                    } else {
+                      vErrors.push(err7);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.serverUrl !== void 0) {
+                  if (typeof data1.serverUrl !== "string") {
+                    const err8 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/serverUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/serverUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err8];
+                    } else {
+                      vErrors.push(err8);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.httpUrl !== void 0) {
+                  if (typeof data1.httpUrl !== "string") {
+                    const err9 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/httpUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/httpUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.headers !== void 0) {
+                  let data12 = data1.headers;
+                  if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                    for (const key2 in data12) {
+                      if (typeof data12[key2] !== "string") {
+                        const err10 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err10];
+                        } else {
+                          vErrors.push(err10);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err11 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err11];
+                    } else {
+                      vErrors.push(err11);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err12 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err13 = { instancePath: instancePath + "/mcpServers", schemaPath: "#/properties/mcpServers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err14 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/claude-desktop.cjs
+var require_claude_desktop = __commonJS({
+  "src/hosts/schemas/validators/claude-desktop.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.mcpServers !== void 0) {
+          let data0 = data.mcpServers;
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            for (const key0 in data0) {
+              let data1 = data0[key0];
+              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                if (data1.type !== void 0) {
+                  if (typeof data1.type !== "string") {
+                    const err0 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/type", schemaPath: "#/properties/mcpServers/additionalProperties/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err0];
+                    } else {
+                      vErrors.push(err0);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.command !== void 0) {
+                  if (typeof data1.command !== "string") {
+                    const err1 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/properties/mcpServers/additionalProperties/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err1];
+                    } else {
+                      vErrors.push(err1);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.args !== void 0) {
+                  let data4 = data1.args;
+                  if (Array.isArray(data4)) {
+                    const len0 = data4.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      if (typeof data4[i0] !== "string") {
+                        const err2 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i0, schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err2];
+                        } else {
+                          vErrors.push(err2);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err3 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err3];
+                    } else {
+                      vErrors.push(err3);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.env !== void 0) {
+                  let data6 = data1.env;
+                  if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                    for (const key1 in data6) {
+                      if (typeof data6[key1] !== "string") {
+                        const err4 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err4];
+                        } else {
+                          vErrors.push(err4);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err5 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err5];
+                    } else {
+                      vErrors.push(err5);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.cwd !== void 0) {
+                  if (typeof data1.cwd !== "string") {
+                    const err6 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/properties/mcpServers/additionalProperties/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err6];
+                    } else {
+                      vErrors.push(err6);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err7 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err7];
+                } else {
+                  vErrors.push(err7);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err8 = { instancePath: instancePath + "/mcpServers", schemaPath: "#/properties/mcpServers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/claude-hooks.cjs
+var require_claude_hooks = __commonJS({
+  "src/hosts/schemas/validators/claude-hooks.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.description !== void 0) {
+          if (typeof data.description !== "string") {
+            const err0 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err0];
+            } else {
+              vErrors.push(err0);
+            }
+            errors++;
+          }
+        }
+        if (data.hooks !== void 0) {
+          let data1 = data.hooks;
+          if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+            for (const key0 in data1) {
+              let data2 = data1[key0];
+              if (Array.isArray(data2)) {
+                const len0 = data2.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data3 = data2[i0];
+                  if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                    if (data3.matcher !== void 0) {
+                      if (typeof data3.matcher !== "string") {
+                        const err1 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/matcher", schemaPath: "#/properties/hooks/additionalProperties/items/properties/matcher/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err1];
+                        } else {
+                          vErrors.push(err1);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data3.hooks !== void 0) {
+                      let data5 = data3.hooks;
+                      if (Array.isArray(data5)) {
+                        const len1 = data5.length;
+                        for (let i1 = 0; i1 < len1; i1++) {
+                          let data6 = data5[i1];
+                          if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                            if (data6.type !== void 0) {
+                              if (typeof data6.type !== "string") {
+                                const err2 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/hooks/" + i1 + "/type", schemaPath: "#/properties/hooks/additionalProperties/items/properties/hooks/items/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                if (vErrors === null) {
+                                  vErrors = [err2];
+                                } else {
+                                  vErrors.push(err2);
+                                }
+                                errors++;
+                              }
+                            }
+                            if (data6.command !== void 0) {
+                              if (typeof data6.command !== "string") {
+                                const err3 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/hooks/" + i1 + "/command", schemaPath: "#/properties/hooks/additionalProperties/items/properties/hooks/items/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                if (vErrors === null) {
+                                  vErrors = [err3];
+                                } else {
+                                  vErrors.push(err3);
+                                }
+                                errors++;
+                              }
+                            }
+                            if (data6.args !== void 0) {
+                              let data9 = data6.args;
+                              if (Array.isArray(data9)) {
+                                const len2 = data9.length;
+                                for (let i2 = 0; i2 < len2; i2++) {
+                                  if (typeof data9[i2] !== "string") {
+                                    const err4 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/hooks/" + i1 + "/args/" + i2, schemaPath: "#/properties/hooks/additionalProperties/items/properties/hooks/items/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                    if (vErrors === null) {
+                                      vErrors = [err4];
+                                    } else {
+                                      vErrors.push(err4);
+                                    }
+                                    errors++;
+                                  }
+                                }
+                              } else {
+                                const err5 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/hooks/" + i1 + "/args", schemaPath: "#/properties/hooks/additionalProperties/items/properties/hooks/items/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                if (vErrors === null) {
+                                  vErrors = [err5];
+                                } else {
+                                  vErrors.push(err5);
+                                }
+                                errors++;
+                              }
+                            }
+                            if (data6.timeout !== void 0) {
+                              let data11 = data6.timeout;
+                              if (!(typeof data11 == "number" && isFinite(data11))) {
+                                const err6 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/hooks/" + i1 + "/timeout", schemaPath: "#/properties/hooks/additionalProperties/items/properties/hooks/items/properties/timeout/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                if (vErrors === null) {
+                                  vErrors = [err6];
+                                } else {
+                                  vErrors.push(err6);
+                                }
+                                errors++;
+                              }
+                            }
+                          } else {
+                            const err7 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/hooks/" + i1, schemaPath: "#/properties/hooks/additionalProperties/items/properties/hooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                            if (vErrors === null) {
+                              vErrors = [err7];
+                            } else {
+                              vErrors.push(err7);
+                            }
+                            errors++;
+                          }
+                        }
+                      } else {
+                        const err8 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/hooks", schemaPath: "#/properties/hooks/additionalProperties/items/properties/hooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                        if (vErrors === null) {
+                          vErrors = [err8];
+                        } else {
+                          vErrors.push(err8);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err9 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/properties/hooks/additionalProperties/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err10 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/hooks/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err11 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/claude-marketplace.cjs
+var require_claude_marketplace = __commonJS({
+  "src/hosts/schemas/validators/claude-marketplace.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    var pattern0 = new RegExp(".", "u");
+    var pattern1 = new RegExp("^\\./", "u");
+    var pattern10 = new RegExp("^[a-f0-9]{40}$", "u");
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.name === void 0) {
+          const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (data.owner === void 0) {
+          const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "owner" }, message: "must have required property 'owner'" };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (data.plugins === void 0) {
+          const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "plugins" }, message: "must have required property 'plugins'" };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (data.name !== void 0) {
+          if (typeof data.name !== "string") {
+            const err3 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+        if (data.owner !== void 0) {
+          let data1 = data.owner;
+          if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+            if (data1.name === void 0) {
+              const err4 = { instancePath: instancePath + "/owner", schemaPath: "#/properties/owner/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
+            if (data1.name !== void 0) {
+              if (typeof data1.name !== "string") {
+                const err5 = { instancePath: instancePath + "/owner/name", schemaPath: "#/properties/owner/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err6 = { instancePath: instancePath + "/owner", schemaPath: "#/properties/owner/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data.plugins !== void 0) {
+          let data3 = data.plugins;
+          if (Array.isArray(data3)) {
+            const len0 = data3.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data4 = data3[i0];
+              if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                if (data4.name === void 0) {
+                  const err7 = { instancePath: instancePath + "/plugins/" + i0, schemaPath: "#/properties/plugins/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+                  if (vErrors === null) {
+                    vErrors = [err7];
+                  } else {
+                    vErrors.push(err7);
+                  }
+                  errors++;
+                }
+                if (data4.source === void 0) {
+                  const err8 = { instancePath: instancePath + "/plugins/" + i0, schemaPath: "#/properties/plugins/items/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+                  if (vErrors === null) {
+                    vErrors = [err8];
+                  } else {
+                    vErrors.push(err8);
+                  }
+                  errors++;
+                }
+                if (data4.name !== void 0) {
+                  let data5 = data4.name;
+                  if (typeof data5 === "string") {
+                    if (!pattern0.test(data5)) {
+                      const err9 = { instancePath: instancePath + "/plugins/" + i0 + "/name", schemaPath: "#/properties/plugins/items/properties/name/pattern", keyword: "pattern", params: { pattern: "." }, message: 'must match pattern "."' };
+                      if (vErrors === null) {
+                        vErrors = [err9];
+                      } else {
+                        vErrors.push(err9);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err10 = { instancePath: instancePath + "/plugins/" + i0 + "/name", schemaPath: "#/properties/plugins/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err10];
+                    } else {
+                      vErrors.push(err10);
+                    }
+                    errors++;
+                  }
+                }
+                if (data4.version !== void 0) {
+                  if (typeof data4.version !== "string") {
+                    const err11 = { instancePath: instancePath + "/plugins/" + i0 + "/version", schemaPath: "#/properties/plugins/items/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err11];
+                    } else {
+                      vErrors.push(err11);
+                    }
+                    errors++;
+                  }
+                }
+                if (data4.description !== void 0) {
+                  if (typeof data4.description !== "string") {
+                    const err12 = { instancePath: instancePath + "/plugins/" + i0 + "/description", schemaPath: "#/properties/plugins/items/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err12];
+                    } else {
+                      vErrors.push(err12);
+                    }
+                    errors++;
+                  }
+                }
+                if (data4.mcpServers !== void 0) {
+                  let data8 = data4.mcpServers;
+                  const _errs18 = errors;
+                  let valid5 = false;
+                  const _errs19 = errors;
+                  if (typeof data8 !== "string") {
+                    const err13 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers", schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err13];
+                    } else {
+                      vErrors.push(err13);
+                    }
+                    errors++;
+                  }
+                  var _valid0 = _errs19 === errors;
+                  valid5 = valid5 || _valid0;
+                  if (!valid5) {
+                    const _errs21 = errors;
+                    if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                      for (const key0 in data8) {
+                        let data9 = data8[key0];
+                        if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+                          if (data9.type !== void 0) {
+                            if (typeof data9.type !== "string") {
+                              const err14 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/type", schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/1/additionalProperties/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err14];
+                              } else {
+                                vErrors.push(err14);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data9.command !== void 0) {
+                            if (typeof data9.command !== "string") {
+                              const err15 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/1/additionalProperties/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err15];
+                              } else {
+                                vErrors.push(err15);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data9.args !== void 0) {
+                            let data12 = data9.args;
+                            if (Array.isArray(data12)) {
+                              const len1 = data12.length;
+                              for (let i1 = 0; i1 < len1; i1++) {
+                                if (typeof data12[i1] !== "string") {
+                                  const err16 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i1, schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/1/additionalProperties/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                  if (vErrors === null) {
+                                    vErrors = [err16];
+                                  } else {
+                                    vErrors.push(err16);
+                                  }
+                                  errors++;
+                                }
+                              }
+                            } else {
+                              const err17 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/1/additionalProperties/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                              if (vErrors === null) {
+                                vErrors = [err17];
+                              } else {
+                                vErrors.push(err17);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data9.env !== void 0) {
+                            let data14 = data9.env;
+                            if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                              for (const key1 in data14) {
+                                if (typeof data14[key1] !== "string") {
+                                  const err18 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/1/additionalProperties/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                  if (vErrors === null) {
+                                    vErrors = [err18];
+                                  } else {
+                                    vErrors.push(err18);
+                                  }
+                                  errors++;
+                                }
+                              }
+                            } else {
+                              const err19 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/1/additionalProperties/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                              if (vErrors === null) {
+                                vErrors = [err19];
+                              } else {
+                                vErrors.push(err19);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data9.cwd !== void 0) {
+                            if (typeof data9.cwd !== "string") {
+                              const err20 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/1/additionalProperties/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err20];
+                              } else {
+                                vErrors.push(err20);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data9.url !== void 0) {
+                            if (typeof data9.url !== "string") {
+                              const err21 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/1/additionalProperties/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err21];
+                              } else {
+                                vErrors.push(err21);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data9.serverUrl !== void 0) {
+                            if (typeof data9.serverUrl !== "string") {
+                              const err22 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/serverUrl", schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/1/additionalProperties/properties/serverUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err22];
+                              } else {
+                                vErrors.push(err22);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data9.httpUrl !== void 0) {
+                            if (typeof data9.httpUrl !== "string") {
+                              const err23 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/httpUrl", schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/1/additionalProperties/properties/httpUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err23];
+                              } else {
+                                vErrors.push(err23);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data9.headers !== void 0) {
+                            let data20 = data9.headers;
+                            if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+                              for (const key2 in data20) {
+                                if (typeof data20[key2] !== "string") {
+                                  const err24 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/1/additionalProperties/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                  if (vErrors === null) {
+                                    vErrors = [err24];
+                                  } else {
+                                    vErrors.push(err24);
+                                  }
+                                  errors++;
+                                }
+                              }
+                            } else {
+                              const err25 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/1/additionalProperties/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                              if (vErrors === null) {
+                                vErrors = [err25];
+                              } else {
+                                vErrors.push(err25);
+                              }
+                              errors++;
+                            }
+                          }
+                        } else {
+                          const err26 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/1/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                          if (vErrors === null) {
+                            vErrors = [err26];
+                          } else {
+                            vErrors.push(err26);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err27 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers", schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                      if (vErrors === null) {
+                        vErrors = [err27];
+                      } else {
+                        vErrors.push(err27);
+                      }
+                      errors++;
+                    }
+                    var _valid0 = _errs21 === errors;
+                    valid5 = valid5 || _valid0;
+                    if (!valid5) {
+                      const _errs52 = errors;
+                      if (Array.isArray(data8)) {
+                        const len2 = data8.length;
+                        for (let i2 = 0; i2 < len2; i2++) {
+                          let data22 = data8[i2];
+                          const _errs55 = errors;
+                          let valid14 = false;
+                          const _errs56 = errors;
+                          if (typeof data22 !== "string") {
+                            const err28 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + i2, schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/2/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                              vErrors = [err28];
+                            } else {
+                              vErrors.push(err28);
+                            }
+                            errors++;
+                          }
+                          var _valid1 = _errs56 === errors;
+                          valid14 = valid14 || _valid1;
+                          if (!valid14) {
+                            const _errs58 = errors;
+                            if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+                              for (const key3 in data22) {
+                                let data23 = data22[key3];
+                                if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+                                  if (data23.type !== void 0) {
+                                    if (typeof data23.type !== "string") {
+                                      const err29 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + i2 + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/type", schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/2/items/anyOf/1/additionalProperties/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                      if (vErrors === null) {
+                                        vErrors = [err29];
+                                      } else {
+                                        vErrors.push(err29);
+                                      }
+                                      errors++;
+                                    }
+                                  }
+                                  if (data23.command !== void 0) {
+                                    if (typeof data23.command !== "string") {
+                                      const err30 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + i2 + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/2/items/anyOf/1/additionalProperties/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                      if (vErrors === null) {
+                                        vErrors = [err30];
+                                      } else {
+                                        vErrors.push(err30);
+                                      }
+                                      errors++;
+                                    }
+                                  }
+                                  if (data23.args !== void 0) {
+                                    let data26 = data23.args;
+                                    if (Array.isArray(data26)) {
+                                      const len3 = data26.length;
+                                      for (let i3 = 0; i3 < len3; i3++) {
+                                        if (typeof data26[i3] !== "string") {
+                                          const err31 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + i2 + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i3, schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/2/items/anyOf/1/additionalProperties/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                          if (vErrors === null) {
+                                            vErrors = [err31];
+                                          } else {
+                                            vErrors.push(err31);
+                                          }
+                                          errors++;
+                                        }
+                                      }
+                                    } else {
+                                      const err32 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + i2 + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/2/items/anyOf/1/additionalProperties/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                      if (vErrors === null) {
+                                        vErrors = [err32];
+                                      } else {
+                                        vErrors.push(err32);
+                                      }
+                                      errors++;
+                                    }
+                                  }
+                                  if (data23.env !== void 0) {
+                                    let data28 = data23.env;
+                                    if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+                                      for (const key4 in data28) {
+                                        if (typeof data28[key4] !== "string") {
+                                          const err33 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + i2 + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/2/items/anyOf/1/additionalProperties/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                          if (vErrors === null) {
+                                            vErrors = [err33];
+                                          } else {
+                                            vErrors.push(err33);
+                                          }
+                                          errors++;
+                                        }
+                                      }
+                                    } else {
+                                      const err34 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + i2 + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/2/items/anyOf/1/additionalProperties/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                      if (vErrors === null) {
+                                        vErrors = [err34];
+                                      } else {
+                                        vErrors.push(err34);
+                                      }
+                                      errors++;
+                                    }
+                                  }
+                                  if (data23.cwd !== void 0) {
+                                    if (typeof data23.cwd !== "string") {
+                                      const err35 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + i2 + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/2/items/anyOf/1/additionalProperties/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                      if (vErrors === null) {
+                                        vErrors = [err35];
+                                      } else {
+                                        vErrors.push(err35);
+                                      }
+                                      errors++;
+                                    }
+                                  }
+                                  if (data23.url !== void 0) {
+                                    if (typeof data23.url !== "string") {
+                                      const err36 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + i2 + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/2/items/anyOf/1/additionalProperties/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                      if (vErrors === null) {
+                                        vErrors = [err36];
+                                      } else {
+                                        vErrors.push(err36);
+                                      }
+                                      errors++;
+                                    }
+                                  }
+                                  if (data23.serverUrl !== void 0) {
+                                    if (typeof data23.serverUrl !== "string") {
+                                      const err37 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + i2 + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/serverUrl", schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/2/items/anyOf/1/additionalProperties/properties/serverUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                      if (vErrors === null) {
+                                        vErrors = [err37];
+                                      } else {
+                                        vErrors.push(err37);
+                                      }
+                                      errors++;
+                                    }
+                                  }
+                                  if (data23.httpUrl !== void 0) {
+                                    if (typeof data23.httpUrl !== "string") {
+                                      const err38 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + i2 + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/httpUrl", schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/2/items/anyOf/1/additionalProperties/properties/httpUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                      if (vErrors === null) {
+                                        vErrors = [err38];
+                                      } else {
+                                        vErrors.push(err38);
+                                      }
+                                      errors++;
+                                    }
+                                  }
+                                  if (data23.headers !== void 0) {
+                                    let data34 = data23.headers;
+                                    if (data34 && typeof data34 == "object" && !Array.isArray(data34)) {
+                                      for (const key5 in data34) {
+                                        if (typeof data34[key5] !== "string") {
+                                          const err39 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + i2 + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/2/items/anyOf/1/additionalProperties/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                          if (vErrors === null) {
+                                            vErrors = [err39];
+                                          } else {
+                                            vErrors.push(err39);
+                                          }
+                                          errors++;
+                                        }
+                                      }
+                                    } else {
+                                      const err40 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + i2 + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/2/items/anyOf/1/additionalProperties/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                      if (vErrors === null) {
+                                        vErrors = [err40];
+                                      } else {
+                                        vErrors.push(err40);
+                                      }
+                                      errors++;
+                                    }
+                                  }
+                                } else {
+                                  const err41 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + i2 + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/2/items/anyOf/1/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                  if (vErrors === null) {
+                                    vErrors = [err41];
+                                  } else {
+                                    vErrors.push(err41);
+                                  }
+                                  errors++;
+                                }
+                              }
+                            } else {
+                              const err42 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + i2, schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/2/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                              if (vErrors === null) {
+                                vErrors = [err42];
+                              } else {
+                                vErrors.push(err42);
+                              }
+                              errors++;
+                            }
+                            var _valid1 = _errs58 === errors;
+                            valid14 = valid14 || _valid1;
+                          }
+                          if (!valid14) {
+                            const err43 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers/" + i2, schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/2/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                            if (vErrors === null) {
+                              vErrors = [err43];
+                            } else {
+                              vErrors.push(err43);
+                            }
+                            errors++;
+                          } else {
+                            errors = _errs55;
+                            if (vErrors !== null) {
+                              if (_errs55) {
+                                vErrors.length = _errs55;
+                              } else {
+                                vErrors = null;
+                              }
+                            }
+                          }
+                        }
+                      } else {
+                        const err44 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers", schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf/2/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                        if (vErrors === null) {
+                          vErrors = [err44];
+                        } else {
+                          vErrors.push(err44);
+                        }
+                        errors++;
+                      }
+                      var _valid0 = _errs52 === errors;
+                      valid5 = valid5 || _valid0;
+                    }
+                  }
+                  if (!valid5) {
+                    const err45 = { instancePath: instancePath + "/plugins/" + i0 + "/mcpServers", schemaPath: "#/properties/plugins/items/properties/mcpServers/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                    if (vErrors === null) {
+                      vErrors = [err45];
+                    } else {
+                      vErrors.push(err45);
+                    }
+                    errors++;
+                  } else {
+                    errors = _errs18;
+                    if (vErrors !== null) {
+                      if (_errs18) {
+                        vErrors.length = _errs18;
+                      } else {
+                        vErrors = null;
+                      }
+                    }
+                  }
+                }
+                if (data4.hooks !== void 0) {
+                  let data36 = data4.hooks;
+                  const _errs90 = errors;
+                  let valid21 = false;
+                  const _errs91 = errors;
+                  if (typeof data36 === "string") {
+                    if (!pattern1.test(data36)) {
+                      const err46 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks", schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^\\./" }, message: 'must match pattern "^\\./"' };
+                      if (vErrors === null) {
+                        vErrors = [err46];
+                      } else {
+                        vErrors.push(err46);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err47 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks", schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err47];
+                    } else {
+                      vErrors.push(err47);
+                    }
+                    errors++;
+                  }
+                  var _valid2 = _errs91 === errors;
+                  valid21 = valid21 || _valid2;
+                  if (!valid21) {
+                    const _errs93 = errors;
+                    if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
+                      for (const key6 in data36) {
+                        let data37 = data36[key6];
+                        if (Array.isArray(data37)) {
+                          const len4 = data37.length;
+                          for (let i4 = 0; i4 < len4; i4++) {
+                            let data38 = data37[i4];
+                            if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
+                              if (data38.matcher !== void 0) {
+                                if (typeof data38.matcher !== "string") {
+                                  const err48 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i4 + "/matcher", schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/1/additionalProperties/items/properties/matcher/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                  if (vErrors === null) {
+                                    vErrors = [err48];
+                                  } else {
+                                    vErrors.push(err48);
+                                  }
+                                  errors++;
+                                }
+                              }
+                              if (data38.hooks !== void 0) {
+                                let data40 = data38.hooks;
+                                if (Array.isArray(data40)) {
+                                  const len5 = data40.length;
+                                  for (let i5 = 0; i5 < len5; i5++) {
+                                    let data41 = data40[i5];
+                                    if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
+                                      if (data41.type !== void 0) {
+                                        if (typeof data41.type !== "string") {
+                                          const err49 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i4 + "/hooks/" + i5 + "/type", schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/1/additionalProperties/items/properties/hooks/items/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                          if (vErrors === null) {
+                                            vErrors = [err49];
+                                          } else {
+                                            vErrors.push(err49);
+                                          }
+                                          errors++;
+                                        }
+                                      }
+                                      if (data41.command !== void 0) {
+                                        if (typeof data41.command !== "string") {
+                                          const err50 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i4 + "/hooks/" + i5 + "/command", schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/1/additionalProperties/items/properties/hooks/items/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                          if (vErrors === null) {
+                                            vErrors = [err50];
+                                          } else {
+                                            vErrors.push(err50);
+                                          }
+                                          errors++;
+                                        }
+                                      }
+                                      if (data41.args !== void 0) {
+                                        let data44 = data41.args;
+                                        if (Array.isArray(data44)) {
+                                          const len6 = data44.length;
+                                          for (let i6 = 0; i6 < len6; i6++) {
+                                            if (typeof data44[i6] !== "string") {
+                                              const err51 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i4 + "/hooks/" + i5 + "/args/" + i6, schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/1/additionalProperties/items/properties/hooks/items/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                              if (vErrors === null) {
+                                                vErrors = [err51];
+                                              } else {
+                                                vErrors.push(err51);
+                                              }
+                                              errors++;
+                                            }
+                                          }
+                                        } else {
+                                          const err52 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i4 + "/hooks/" + i5 + "/args", schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/1/additionalProperties/items/properties/hooks/items/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                          if (vErrors === null) {
+                                            vErrors = [err52];
+                                          } else {
+                                            vErrors.push(err52);
+                                          }
+                                          errors++;
+                                        }
+                                      }
+                                      if (data41.timeout !== void 0) {
+                                        let data46 = data41.timeout;
+                                        if (!(typeof data46 == "number" && isFinite(data46))) {
+                                          const err53 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i4 + "/hooks/" + i5 + "/timeout", schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/1/additionalProperties/items/properties/hooks/items/properties/timeout/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                          if (vErrors === null) {
+                                            vErrors = [err53];
+                                          } else {
+                                            vErrors.push(err53);
+                                          }
+                                          errors++;
+                                        }
+                                      }
+                                    } else {
+                                      const err54 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i4 + "/hooks/" + i5, schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/1/additionalProperties/items/properties/hooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                      if (vErrors === null) {
+                                        vErrors = [err54];
+                                      } else {
+                                        vErrors.push(err54);
+                                      }
+                                      errors++;
+                                    }
+                                  }
+                                } else {
+                                  const err55 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i4 + "/hooks", schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/1/additionalProperties/items/properties/hooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                  if (vErrors === null) {
+                                    vErrors = [err55];
+                                  } else {
+                                    vErrors.push(err55);
+                                  }
+                                  errors++;
+                                }
+                              }
+                            } else {
+                              const err56 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i4, schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/1/additionalProperties/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                              if (vErrors === null) {
+                                vErrors = [err56];
+                              } else {
+                                vErrors.push(err56);
+                              }
+                              errors++;
+                            }
+                          }
+                        } else {
+                          const err57 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/1/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                          if (vErrors === null) {
+                            vErrors = [err57];
+                          } else {
+                            vErrors.push(err57);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err58 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks", schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                      if (vErrors === null) {
+                        vErrors = [err58];
+                      } else {
+                        vErrors.push(err58);
+                      }
+                      errors++;
+                    }
+                    var _valid2 = _errs93 === errors;
+                    valid21 = valid21 || _valid2;
+                    if (!valid21) {
+                      const _errs116 = errors;
+                      if (Array.isArray(data36)) {
+                        const len7 = data36.length;
+                        for (let i7 = 0; i7 < len7; i7++) {
+                          let data47 = data36[i7];
+                          const _errs119 = errors;
+                          let valid33 = false;
+                          const _errs120 = errors;
+                          if (typeof data47 === "string") {
+                            if (!pattern1.test(data47)) {
+                              const err59 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks/" + i7, schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/2/items/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^\\./" }, message: 'must match pattern "^\\./"' };
+                              if (vErrors === null) {
+                                vErrors = [err59];
+                              } else {
+                                vErrors.push(err59);
+                              }
+                              errors++;
+                            }
+                          } else {
+                            const err60 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks/" + i7, schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/2/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                              vErrors = [err60];
+                            } else {
+                              vErrors.push(err60);
+                            }
+                            errors++;
+                          }
+                          var _valid3 = _errs120 === errors;
+                          valid33 = valid33 || _valid3;
+                          if (!valid33) {
+                            const _errs122 = errors;
+                            if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
+                              for (const key7 in data47) {
+                                let data48 = data47[key7];
+                                if (Array.isArray(data48)) {
+                                  const len8 = data48.length;
+                                  for (let i8 = 0; i8 < len8; i8++) {
+                                    let data49 = data48[i8];
+                                    if (data49 && typeof data49 == "object" && !Array.isArray(data49)) {
+                                      if (data49.matcher !== void 0) {
+                                        if (typeof data49.matcher !== "string") {
+                                          const err61 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks/" + i7 + "/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i8 + "/matcher", schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/2/items/anyOf/1/additionalProperties/items/properties/matcher/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                          if (vErrors === null) {
+                                            vErrors = [err61];
+                                          } else {
+                                            vErrors.push(err61);
+                                          }
+                                          errors++;
+                                        }
+                                      }
+                                      if (data49.hooks !== void 0) {
+                                        let data51 = data49.hooks;
+                                        if (Array.isArray(data51)) {
+                                          const len9 = data51.length;
+                                          for (let i9 = 0; i9 < len9; i9++) {
+                                            let data52 = data51[i9];
+                                            if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
+                                              if (data52.type !== void 0) {
+                                                if (typeof data52.type !== "string") {
+                                                  const err62 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks/" + i7 + "/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i8 + "/hooks/" + i9 + "/type", schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/2/items/anyOf/1/additionalProperties/items/properties/hooks/items/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                  if (vErrors === null) {
+                                                    vErrors = [err62];
+                                                  } else {
+                                                    vErrors.push(err62);
+                                                  }
+                                                  errors++;
+                                                }
+                                              }
+                                              if (data52.command !== void 0) {
+                                                if (typeof data52.command !== "string") {
+                                                  const err63 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks/" + i7 + "/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i8 + "/hooks/" + i9 + "/command", schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/2/items/anyOf/1/additionalProperties/items/properties/hooks/items/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                  if (vErrors === null) {
+                                                    vErrors = [err63];
+                                                  } else {
+                                                    vErrors.push(err63);
+                                                  }
+                                                  errors++;
+                                                }
+                                              }
+                                              if (data52.args !== void 0) {
+                                                let data55 = data52.args;
+                                                if (Array.isArray(data55)) {
+                                                  const len10 = data55.length;
+                                                  for (let i10 = 0; i10 < len10; i10++) {
+                                                    if (typeof data55[i10] !== "string") {
+                                                      const err64 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks/" + i7 + "/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i8 + "/hooks/" + i9 + "/args/" + i10, schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/2/items/anyOf/1/additionalProperties/items/properties/hooks/items/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                      if (vErrors === null) {
+                                                        vErrors = [err64];
+                                                      } else {
+                                                        vErrors.push(err64);
+                                                      }
+                                                      errors++;
+                                                    }
+                                                  }
+                                                } else {
+                                                  const err65 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks/" + i7 + "/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i8 + "/hooks/" + i9 + "/args", schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/2/items/anyOf/1/additionalProperties/items/properties/hooks/items/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                  if (vErrors === null) {
+                                                    vErrors = [err65];
+                                                  } else {
+                                                    vErrors.push(err65);
+                                                  }
+                                                  errors++;
+                                                }
+                                              }
+                                              if (data52.timeout !== void 0) {
+                                                let data57 = data52.timeout;
+                                                if (!(typeof data57 == "number" && isFinite(data57))) {
+                                                  const err66 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks/" + i7 + "/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i8 + "/hooks/" + i9 + "/timeout", schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/2/items/anyOf/1/additionalProperties/items/properties/hooks/items/properties/timeout/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                  if (vErrors === null) {
+                                                    vErrors = [err66];
+                                                  } else {
+                                                    vErrors.push(err66);
+                                                  }
+                                                  errors++;
+                                                }
+                                              }
+                                            } else {
+                                              const err67 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks/" + i7 + "/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i8 + "/hooks/" + i9, schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/2/items/anyOf/1/additionalProperties/items/properties/hooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                              if (vErrors === null) {
+                                                vErrors = [err67];
+                                              } else {
+                                                vErrors.push(err67);
+                                              }
+                                              errors++;
+                                            }
+                                          }
+                                        } else {
+                                          const err68 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks/" + i7 + "/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i8 + "/hooks", schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/2/items/anyOf/1/additionalProperties/items/properties/hooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                          if (vErrors === null) {
+                                            vErrors = [err68];
+                                          } else {
+                                            vErrors.push(err68);
+                                          }
+                                          errors++;
+                                        }
+                                      }
+                                    } else {
+                                      const err69 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks/" + i7 + "/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i8, schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/2/items/anyOf/1/additionalProperties/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                      if (vErrors === null) {
+                                        vErrors = [err69];
+                                      } else {
+                                        vErrors.push(err69);
+                                      }
+                                      errors++;
+                                    }
+                                  }
+                                } else {
+                                  const err70 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks/" + i7 + "/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/2/items/anyOf/1/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                  if (vErrors === null) {
+                                    vErrors = [err70];
+                                  } else {
+                                    vErrors.push(err70);
+                                  }
+                                  errors++;
+                                }
+                              }
+                            } else {
+                              const err71 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks/" + i7, schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/2/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                              if (vErrors === null) {
+                                vErrors = [err71];
+                              } else {
+                                vErrors.push(err71);
+                              }
+                              errors++;
+                            }
+                            var _valid3 = _errs122 === errors;
+                            valid33 = valid33 || _valid3;
+                          }
+                          if (!valid33) {
+                            const err72 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks/" + i7, schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/2/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                            if (vErrors === null) {
+                              vErrors = [err72];
+                            } else {
+                              vErrors.push(err72);
+                            }
+                            errors++;
+                          } else {
+                            errors = _errs119;
+                            if (vErrors !== null) {
+                              if (_errs119) {
+                                vErrors.length = _errs119;
+                              } else {
+                                vErrors = null;
+                              }
+                            }
+                          }
+                        }
+                      } else {
+                        const err73 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks", schemaPath: "#/properties/plugins/items/properties/hooks/anyOf/2/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                        if (vErrors === null) {
+                          vErrors = [err73];
+                        } else {
+                          vErrors.push(err73);
+                        }
+                        errors++;
+                      }
+                      var _valid2 = _errs116 === errors;
+                      valid21 = valid21 || _valid2;
+                    }
+                  }
+                  if (!valid21) {
+                    const err74 = { instancePath: instancePath + "/plugins/" + i0 + "/hooks", schemaPath: "#/properties/plugins/items/properties/hooks/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                    if (vErrors === null) {
+                      vErrors = [err74];
+                    } else {
+                      vErrors.push(err74);
+                    }
+                    errors++;
+                  } else {
+                    errors = _errs90;
+                    if (vErrors !== null) {
+                      if (_errs90) {
+                        vErrors.length = _errs90;
+                      } else {
+                        vErrors = null;
+                      }
+                    }
+                  }
+                }
+                if (data4.skills !== void 0) {
+                  let data58 = data4.skills;
+                  const _errs146 = errors;
+                  let valid43 = false;
+                  const _errs147 = errors;
+                  if (typeof data58 === "string") {
+                    if (!pattern1.test(data58)) {
+                      const err75 = { instancePath: instancePath + "/plugins/" + i0 + "/skills", schemaPath: "#/properties/plugins/items/properties/skills/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^\\./" }, message: 'must match pattern "^\\./"' };
+                      if (vErrors === null) {
+                        vErrors = [err75];
+                      } else {
+                        vErrors.push(err75);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err76 = { instancePath: instancePath + "/plugins/" + i0 + "/skills", schemaPath: "#/properties/plugins/items/properties/skills/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err76];
+                    } else {
+                      vErrors.push(err76);
+                    }
+                    errors++;
+                  }
+                  var _valid4 = _errs147 === errors;
+                  valid43 = valid43 || _valid4;
+                  if (!valid43) {
+                    const _errs149 = errors;
+                    if (Array.isArray(data58)) {
+                      const len11 = data58.length;
+                      for (let i11 = 0; i11 < len11; i11++) {
+                        let data59 = data58[i11];
+                        if (typeof data59 === "string") {
+                          if (!pattern1.test(data59)) {
+                            const err77 = { instancePath: instancePath + "/plugins/" + i0 + "/skills/" + i11, schemaPath: "#/properties/plugins/items/properties/skills/anyOf/1/items/pattern", keyword: "pattern", params: { pattern: "^\\./" }, message: 'must match pattern "^\\./"' };
+                            if (vErrors === null) {
+                              vErrors = [err77];
+                            } else {
+                              vErrors.push(err77);
+                            }
+                            errors++;
+                          }
+                        } else {
+                          const err78 = { instancePath: instancePath + "/plugins/" + i0 + "/skills/" + i11, schemaPath: "#/properties/plugins/items/properties/skills/anyOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                          if (vErrors === null) {
+                            vErrors = [err78];
+                          } else {
+                            vErrors.push(err78);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err79 = { instancePath: instancePath + "/plugins/" + i0 + "/skills", schemaPath: "#/properties/plugins/items/properties/skills/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                      if (vErrors === null) {
+                        vErrors = [err79];
+                      } else {
+                        vErrors.push(err79);
+                      }
+                      errors++;
+                    }
+                    var _valid4 = _errs149 === errors;
+                    valid43 = valid43 || _valid4;
+                  }
+                  if (!valid43) {
+                    const err80 = { instancePath: instancePath + "/plugins/" + i0 + "/skills", schemaPath: "#/properties/plugins/items/properties/skills/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                    if (vErrors === null) {
+                      vErrors = [err80];
+                    } else {
+                      vErrors.push(err80);
+                    }
+                    errors++;
+                  } else {
+                    errors = _errs146;
+                    if (vErrors !== null) {
+                      if (_errs146) {
+                        vErrors.length = _errs146;
+                      } else {
+                        vErrors = null;
+                      }
+                    }
+                  }
+                }
+                if (data4.agents !== void 0) {
+                  let data60 = data4.agents;
+                  const _errs154 = errors;
+                  let valid46 = false;
+                  const _errs155 = errors;
+                  if (typeof data60 === "string") {
+                    if (!pattern1.test(data60)) {
+                      const err81 = { instancePath: instancePath + "/plugins/" + i0 + "/agents", schemaPath: "#/properties/plugins/items/properties/agents/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^\\./" }, message: 'must match pattern "^\\./"' };
+                      if (vErrors === null) {
+                        vErrors = [err81];
+                      } else {
+                        vErrors.push(err81);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err82 = { instancePath: instancePath + "/plugins/" + i0 + "/agents", schemaPath: "#/properties/plugins/items/properties/agents/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err82];
+                    } else {
+                      vErrors.push(err82);
+                    }
+                    errors++;
+                  }
+                  var _valid5 = _errs155 === errors;
+                  valid46 = valid46 || _valid5;
+                  if (!valid46) {
+                    const _errs157 = errors;
+                    if (Array.isArray(data60)) {
+                      const len12 = data60.length;
+                      for (let i12 = 0; i12 < len12; i12++) {
+                        let data61 = data60[i12];
+                        if (typeof data61 === "string") {
+                          if (!pattern1.test(data61)) {
+                            const err83 = { instancePath: instancePath + "/plugins/" + i0 + "/agents/" + i12, schemaPath: "#/properties/plugins/items/properties/agents/anyOf/1/items/pattern", keyword: "pattern", params: { pattern: "^\\./" }, message: 'must match pattern "^\\./"' };
+                            if (vErrors === null) {
+                              vErrors = [err83];
+                            } else {
+                              vErrors.push(err83);
+                            }
+                            errors++;
+                          }
+                        } else {
+                          const err84 = { instancePath: instancePath + "/plugins/" + i0 + "/agents/" + i12, schemaPath: "#/properties/plugins/items/properties/agents/anyOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                          if (vErrors === null) {
+                            vErrors = [err84];
+                          } else {
+                            vErrors.push(err84);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err85 = { instancePath: instancePath + "/plugins/" + i0 + "/agents", schemaPath: "#/properties/plugins/items/properties/agents/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                      if (vErrors === null) {
+                        vErrors = [err85];
+                      } else {
+                        vErrors.push(err85);
+                      }
+                      errors++;
+                    }
+                    var _valid5 = _errs157 === errors;
+                    valid46 = valid46 || _valid5;
+                  }
+                  if (!valid46) {
+                    const err86 = { instancePath: instancePath + "/plugins/" + i0 + "/agents", schemaPath: "#/properties/plugins/items/properties/agents/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                    if (vErrors === null) {
+                      vErrors = [err86];
+                    } else {
+                      vErrors.push(err86);
+                    }
+                    errors++;
+                  } else {
+                    errors = _errs154;
+                    if (vErrors !== null) {
+                      if (_errs154) {
+                        vErrors.length = _errs154;
+                      } else {
+                        vErrors = null;
+                      }
+                    }
+                  }
+                }
+                if (data4.commands !== void 0) {
+                  let data62 = data4.commands;
+                  const _errs162 = errors;
+                  let valid49 = false;
+                  const _errs163 = errors;
+                  if (typeof data62 === "string") {
+                    if (!pattern1.test(data62)) {
+                      const err87 = { instancePath: instancePath + "/plugins/" + i0 + "/commands", schemaPath: "#/properties/plugins/items/properties/commands/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^\\./" }, message: 'must match pattern "^\\./"' };
+                      if (vErrors === null) {
+                        vErrors = [err87];
+                      } else {
+                        vErrors.push(err87);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err88 = { instancePath: instancePath + "/plugins/" + i0 + "/commands", schemaPath: "#/properties/plugins/items/properties/commands/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err88];
+                    } else {
+                      vErrors.push(err88);
+                    }
+                    errors++;
+                  }
+                  var _valid6 = _errs163 === errors;
+                  valid49 = valid49 || _valid6;
+                  if (!valid49) {
+                    const _errs165 = errors;
+                    if (Array.isArray(data62)) {
+                      const len13 = data62.length;
+                      for (let i13 = 0; i13 < len13; i13++) {
+                        let data63 = data62[i13];
+                        if (typeof data63 === "string") {
+                          if (!pattern1.test(data63)) {
+                            const err89 = { instancePath: instancePath + "/plugins/" + i0 + "/commands/" + i13, schemaPath: "#/properties/plugins/items/properties/commands/anyOf/1/items/pattern", keyword: "pattern", params: { pattern: "^\\./" }, message: 'must match pattern "^\\./"' };
+                            if (vErrors === null) {
+                              vErrors = [err89];
+                            } else {
+                              vErrors.push(err89);
+                            }
+                            errors++;
+                          }
+                        } else {
+                          const err90 = { instancePath: instancePath + "/plugins/" + i0 + "/commands/" + i13, schemaPath: "#/properties/plugins/items/properties/commands/anyOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                          if (vErrors === null) {
+                            vErrors = [err90];
+                          } else {
+                            vErrors.push(err90);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err91 = { instancePath: instancePath + "/plugins/" + i0 + "/commands", schemaPath: "#/properties/plugins/items/properties/commands/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                      if (vErrors === null) {
+                        vErrors = [err91];
+                      } else {
+                        vErrors.push(err91);
+                      }
+                      errors++;
+                    }
+                    var _valid6 = _errs165 === errors;
+                    valid49 = valid49 || _valid6;
+                    if (!valid49) {
+                      const _errs169 = errors;
+                      if (!(data62 && typeof data62 == "object" && !Array.isArray(data62))) {
+                        const err92 = { instancePath: instancePath + "/plugins/" + i0 + "/commands", schemaPath: "#/properties/plugins/items/properties/commands/anyOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                        if (vErrors === null) {
+                          vErrors = [err92];
+                        } else {
+                          vErrors.push(err92);
+                        }
+                        errors++;
+                      }
+                      var _valid6 = _errs169 === errors;
+                      valid49 = valid49 || _valid6;
+                    }
+                  }
+                  if (!valid49) {
+                    const err93 = { instancePath: instancePath + "/plugins/" + i0 + "/commands", schemaPath: "#/properties/plugins/items/properties/commands/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                    if (vErrors === null) {
+                      vErrors = [err93];
+                    } else {
+                      vErrors.push(err93);
+                    }
+                    errors++;
+                  } else {
+                    errors = _errs162;
+                    if (vErrors !== null) {
+                      if (_errs162) {
+                        vErrors.length = _errs162;
+                      } else {
+                        vErrors = null;
+                      }
+                    }
+                  }
+                }
+                if (data4.source !== void 0) {
+                  let data64 = data4.source;
+                  const _errs172 = errors;
+                  let valid52 = false;
+                  const _errs173 = errors;
+                  if (typeof data64 === "string") {
+                    if (!pattern1.test(data64)) {
+                      const err94 = { instancePath: instancePath + "/plugins/" + i0 + "/source", schemaPath: "#/properties/plugins/items/properties/source/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^\\./" }, message: 'must match pattern "^\\./"' };
+                      if (vErrors === null) {
+                        vErrors = [err94];
+                      } else {
+                        vErrors.push(err94);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err95 = { instancePath: instancePath + "/plugins/" + i0 + "/source", schemaPath: "#/properties/plugins/items/properties/source/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err95];
+                    } else {
+                      vErrors.push(err95);
+                    }
+                    errors++;
+                  }
+                  var _valid7 = _errs173 === errors;
+                  valid52 = valid52 || _valid7;
+                  if (!valid52) {
+                    const _errs175 = errors;
+                    if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
+                      if (data64.source === void 0) {
+                        const err96 = { instancePath: instancePath + "/plugins/" + i0 + "/source", schemaPath: "#/properties/plugins/items/properties/source/anyOf/1/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+                        if (vErrors === null) {
+                          vErrors = [err96];
+                        } else {
+                          vErrors.push(err96);
+                        }
+                        errors++;
+                      }
+                      if (data64.source !== void 0) {
+                        if (typeof data64.source !== "string") {
+                          const err97 = { instancePath: instancePath + "/plugins/" + i0 + "/source/source", schemaPath: "#/properties/plugins/items/properties/source/anyOf/1/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                          if (vErrors === null) {
+                            vErrors = [err97];
+                          } else {
+                            vErrors.push(err97);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data64.repo !== void 0) {
+                        if (typeof data64.repo !== "string") {
+                          const err98 = { instancePath: instancePath + "/plugins/" + i0 + "/source/repo", schemaPath: "#/properties/plugins/items/properties/source/anyOf/1/properties/repo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                          if (vErrors === null) {
+                            vErrors = [err98];
+                          } else {
+                            vErrors.push(err98);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data64.url !== void 0) {
+                        if (typeof data64.url !== "string") {
+                          const err99 = { instancePath: instancePath + "/plugins/" + i0 + "/source/url", schemaPath: "#/properties/plugins/items/properties/source/anyOf/1/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                          if (vErrors === null) {
+                            vErrors = [err99];
+                          } else {
+                            vErrors.push(err99);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data64.ref !== void 0) {
+                        if (typeof data64.ref !== "string") {
+                          const err100 = { instancePath: instancePath + "/plugins/" + i0 + "/source/ref", schemaPath: "#/properties/plugins/items/properties/source/anyOf/1/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                          if (vErrors === null) {
+                            vErrors = [err100];
+                          } else {
+                            vErrors.push(err100);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data64.sha !== void 0) {
+                        let data69 = data64.sha;
+                        if (typeof data69 === "string") {
+                          if (!pattern10.test(data69)) {
+                            const err101 = { instancePath: instancePath + "/plugins/" + i0 + "/source/sha", schemaPath: "#/properties/plugins/items/properties/source/anyOf/1/properties/sha/pattern", keyword: "pattern", params: { pattern: "^[a-f0-9]{40}$" }, message: 'must match pattern "^[a-f0-9]{40}$"' };
+                            if (vErrors === null) {
+                              vErrors = [err101];
+                            } else {
+                              vErrors.push(err101);
+                            }
+                            errors++;
+                          }
+                        } else {
+                          const err102 = { instancePath: instancePath + "/plugins/" + i0 + "/source/sha", schemaPath: "#/properties/plugins/items/properties/source/anyOf/1/properties/sha/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                          if (vErrors === null) {
+                            vErrors = [err102];
+                          } else {
+                            vErrors.push(err102);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data64.path !== void 0) {
+                        if (typeof data64.path !== "string") {
+                          const err103 = { instancePath: instancePath + "/plugins/" + i0 + "/source/path", schemaPath: "#/properties/plugins/items/properties/source/anyOf/1/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                          if (vErrors === null) {
+                            vErrors = [err103];
+                          } else {
+                            vErrors.push(err103);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data64.package !== void 0) {
+                        if (typeof data64.package !== "string") {
+                          const err104 = { instancePath: instancePath + "/plugins/" + i0 + "/source/package", schemaPath: "#/properties/plugins/items/properties/source/anyOf/1/properties/package/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                          if (vErrors === null) {
+                            vErrors = [err104];
+                          } else {
+                            vErrors.push(err104);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data64.version !== void 0) {
+                        if (typeof data64.version !== "string") {
+                          const err105 = { instancePath: instancePath + "/plugins/" + i0 + "/source/version", schemaPath: "#/properties/plugins/items/properties/source/anyOf/1/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                          if (vErrors === null) {
+                            vErrors = [err105];
+                          } else {
+                            vErrors.push(err105);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err106 = { instancePath: instancePath + "/plugins/" + i0 + "/source", schemaPath: "#/properties/plugins/items/properties/source/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                      if (vErrors === null) {
+                        vErrors = [err106];
+                      } else {
+                        vErrors.push(err106);
+                      }
+                      errors++;
+                    }
+                    var _valid7 = _errs175 === errors;
+                    valid52 = valid52 || _valid7;
+                  }
+                  if (!valid52) {
+                    const err107 = { instancePath: instancePath + "/plugins/" + i0 + "/source", schemaPath: "#/properties/plugins/items/properties/source/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                    if (vErrors === null) {
+                      vErrors = [err107];
+                    } else {
+                      vErrors.push(err107);
+                    }
+                    errors++;
+                  } else {
+                    errors = _errs172;
+                    if (vErrors !== null) {
+                      if (_errs172) {
+                        vErrors.length = _errs172;
+                      } else {
+                        vErrors = null;
+                      }
+                    }
+                  }
+                }
+              } else {
+                const err108 = { instancePath: instancePath + "/plugins/" + i0, schemaPath: "#/properties/plugins/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err108];
+                } else {
+                  vErrors.push(err108);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err109 = { instancePath: instancePath + "/plugins", schemaPath: "#/properties/plugins/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err109];
+            } else {
+              vErrors.push(err109);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err110 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err110];
+        } else {
+          vErrors.push(err110);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/claude-plugin.cjs
+var require_claude_plugin = __commonJS({
+  "src/hosts/schemas/validators/claude-plugin.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    var pattern0 = new RegExp(".", "u");
+    var pattern1 = new RegExp("^\\./", "u");
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.name === void 0) {
+          const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (data.name !== void 0) {
+          let data0 = data.name;
+          if (typeof data0 === "string") {
+            if (!pattern0.test(data0)) {
+              const err1 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "." }, message: 'must match pattern "."' };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+          } else {
+            const err2 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if (data.version !== void 0) {
+          if (typeof data.version !== "string") {
+            const err3 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+        if (data.description !== void 0) {
+          if (typeof data.description !== "string") {
+            const err4 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+        if (data.mcpServers !== void 0) {
+          let data3 = data.mcpServers;
+          const _errs8 = errors;
+          let valid1 = false;
+          const _errs9 = errors;
+          if (typeof data3 !== "string") {
+            const err5 = { instancePath: instancePath + "/mcpServers", schemaPath: "#/properties/mcpServers/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+          var _valid0 = _errs9 === errors;
+          valid1 = valid1 || _valid0;
+          if (!valid1) {
+            const _errs11 = errors;
+            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+              for (const key0 in data3) {
+                let data4 = data3[key0];
+                if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                  if (data4.type !== void 0) {
+                    if (typeof data4.type !== "string") {
+                      const err6 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/type", schemaPath: "#/properties/mcpServers/anyOf/1/additionalProperties/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err6];
+                      } else {
+                        vErrors.push(err6);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data4.command !== void 0) {
+                    if (typeof data4.command !== "string") {
+                      const err7 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/properties/mcpServers/anyOf/1/additionalProperties/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err7];
+                      } else {
+                        vErrors.push(err7);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data4.args !== void 0) {
+                    let data7 = data4.args;
+                    if (Array.isArray(data7)) {
+                      const len0 = data7.length;
+                      for (let i0 = 0; i0 < len0; i0++) {
+                        if (typeof data7[i0] !== "string") {
+                          const err8 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i0, schemaPath: "#/properties/mcpServers/anyOf/1/additionalProperties/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                          if (vErrors === null) {
+                            vErrors = [err8];
+                          } else {
+                            vErrors.push(err8);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err9 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/properties/mcpServers/anyOf/1/additionalProperties/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                      if (vErrors === null) {
+                        vErrors = [err9];
+                      } else {
+                        vErrors.push(err9);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data4.env !== void 0) {
+                    let data9 = data4.env;
+                    if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+                      for (const key1 in data9) {
+                        if (typeof data9[key1] !== "string") {
+                          const err10 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/anyOf/1/additionalProperties/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                          if (vErrors === null) {
+                            vErrors = [err10];
+                          } else {
+                            vErrors.push(err10);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err11 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/properties/mcpServers/anyOf/1/additionalProperties/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                      if (vErrors === null) {
+                        vErrors = [err11];
+                      } else {
+                        vErrors.push(err11);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data4.cwd !== void 0) {
+                    if (typeof data4.cwd !== "string") {
+                      const err12 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/properties/mcpServers/anyOf/1/additionalProperties/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err12];
+                      } else {
+                        vErrors.push(err12);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data4.url !== void 0) {
+                    if (typeof data4.url !== "string") {
+                      const err13 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/mcpServers/anyOf/1/additionalProperties/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err13];
+                      } else {
+                        vErrors.push(err13);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data4.serverUrl !== void 0) {
+                    if (typeof data4.serverUrl !== "string") {
+                      const err14 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/serverUrl", schemaPath: "#/properties/mcpServers/anyOf/1/additionalProperties/properties/serverUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err14];
+                      } else {
+                        vErrors.push(err14);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data4.httpUrl !== void 0) {
+                    if (typeof data4.httpUrl !== "string") {
+                      const err15 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/httpUrl", schemaPath: "#/properties/mcpServers/anyOf/1/additionalProperties/properties/httpUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err15];
+                      } else {
+                        vErrors.push(err15);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data4.headers !== void 0) {
+                    let data15 = data4.headers;
+                    if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                      for (const key2 in data15) {
+                        if (typeof data15[key2] !== "string") {
+                          const err16 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/anyOf/1/additionalProperties/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                          if (vErrors === null) {
+                            vErrors = [err16];
+                          } else {
+                            vErrors.push(err16);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err17 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/properties/mcpServers/anyOf/1/additionalProperties/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                      if (vErrors === null) {
+                        vErrors = [err17];
+                      } else {
+                        vErrors.push(err17);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err18 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/anyOf/1/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err19 = { instancePath: instancePath + "/mcpServers", schemaPath: "#/properties/mcpServers/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+            var _valid0 = _errs11 === errors;
+            valid1 = valid1 || _valid0;
+            if (!valid1) {
+              const _errs42 = errors;
+              if (Array.isArray(data3)) {
+                const len1 = data3.length;
+                for (let i1 = 0; i1 < len1; i1++) {
+                  let data17 = data3[i1];
+                  const _errs45 = errors;
+                  let valid10 = false;
+                  const _errs46 = errors;
+                  if (typeof data17 !== "string") {
+                    const err20 = { instancePath: instancePath + "/mcpServers/" + i1, schemaPath: "#/properties/mcpServers/anyOf/2/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err20];
+                    } else {
+                      vErrors.push(err20);
+                    }
+                    errors++;
+                  }
+                  var _valid1 = _errs46 === errors;
+                  valid10 = valid10 || _valid1;
+                  if (!valid10) {
+                    const _errs48 = errors;
+                    if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                      for (const key3 in data17) {
+                        let data18 = data17[key3];
+                        if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+                          if (data18.type !== void 0) {
+                            if (typeof data18.type !== "string") {
+                              const err21 = { instancePath: instancePath + "/mcpServers/" + i1 + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/type", schemaPath: "#/properties/mcpServers/anyOf/2/items/anyOf/1/additionalProperties/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err21];
+                              } else {
+                                vErrors.push(err21);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data18.command !== void 0) {
+                            if (typeof data18.command !== "string") {
+                              const err22 = { instancePath: instancePath + "/mcpServers/" + i1 + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/properties/mcpServers/anyOf/2/items/anyOf/1/additionalProperties/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err22];
+                              } else {
+                                vErrors.push(err22);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data18.args !== void 0) {
+                            let data21 = data18.args;
+                            if (Array.isArray(data21)) {
+                              const len2 = data21.length;
+                              for (let i2 = 0; i2 < len2; i2++) {
+                                if (typeof data21[i2] !== "string") {
+                                  const err23 = { instancePath: instancePath + "/mcpServers/" + i1 + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i2, schemaPath: "#/properties/mcpServers/anyOf/2/items/anyOf/1/additionalProperties/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                  if (vErrors === null) {
+                                    vErrors = [err23];
+                                  } else {
+                                    vErrors.push(err23);
+                                  }
+                                  errors++;
+                                }
+                              }
+                            } else {
+                              const err24 = { instancePath: instancePath + "/mcpServers/" + i1 + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/properties/mcpServers/anyOf/2/items/anyOf/1/additionalProperties/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                              if (vErrors === null) {
+                                vErrors = [err24];
+                              } else {
+                                vErrors.push(err24);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data18.env !== void 0) {
+                            let data23 = data18.env;
+                            if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+                              for (const key4 in data23) {
+                                if (typeof data23[key4] !== "string") {
+                                  const err25 = { instancePath: instancePath + "/mcpServers/" + i1 + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/anyOf/2/items/anyOf/1/additionalProperties/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                  if (vErrors === null) {
+                                    vErrors = [err25];
+                                  } else {
+                                    vErrors.push(err25);
+                                  }
+                                  errors++;
+                                }
+                              }
+                            } else {
+                              const err26 = { instancePath: instancePath + "/mcpServers/" + i1 + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/properties/mcpServers/anyOf/2/items/anyOf/1/additionalProperties/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                              if (vErrors === null) {
+                                vErrors = [err26];
+                              } else {
+                                vErrors.push(err26);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data18.cwd !== void 0) {
+                            if (typeof data18.cwd !== "string") {
+                              const err27 = { instancePath: instancePath + "/mcpServers/" + i1 + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/properties/mcpServers/anyOf/2/items/anyOf/1/additionalProperties/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err27];
+                              } else {
+                                vErrors.push(err27);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data18.url !== void 0) {
+                            if (typeof data18.url !== "string") {
+                              const err28 = { instancePath: instancePath + "/mcpServers/" + i1 + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/mcpServers/anyOf/2/items/anyOf/1/additionalProperties/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err28];
+                              } else {
+                                vErrors.push(err28);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data18.serverUrl !== void 0) {
+                            if (typeof data18.serverUrl !== "string") {
+                              const err29 = { instancePath: instancePath + "/mcpServers/" + i1 + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/serverUrl", schemaPath: "#/properties/mcpServers/anyOf/2/items/anyOf/1/additionalProperties/properties/serverUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err29];
+                              } else {
+                                vErrors.push(err29);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data18.httpUrl !== void 0) {
+                            if (typeof data18.httpUrl !== "string") {
+                              const err30 = { instancePath: instancePath + "/mcpServers/" + i1 + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/httpUrl", schemaPath: "#/properties/mcpServers/anyOf/2/items/anyOf/1/additionalProperties/properties/httpUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err30];
+                              } else {
+                                vErrors.push(err30);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data18.headers !== void 0) {
+                            let data29 = data18.headers;
+                            if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
+                              for (const key5 in data29) {
+                                if (typeof data29[key5] !== "string") {
+                                  const err31 = { instancePath: instancePath + "/mcpServers/" + i1 + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/anyOf/2/items/anyOf/1/additionalProperties/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                  if (vErrors === null) {
+                                    vErrors = [err31];
+                                  } else {
+                                    vErrors.push(err31);
+                                  }
+                                  errors++;
+                                }
+                              }
+                            } else {
+                              const err32 = { instancePath: instancePath + "/mcpServers/" + i1 + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/properties/mcpServers/anyOf/2/items/anyOf/1/additionalProperties/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                              if (vErrors === null) {
+                                vErrors = [err32];
+                              } else {
+                                vErrors.push(err32);
+                              }
+                              errors++;
+                            }
+                          }
+                        } else {
+                          const err33 = { instancePath: instancePath + "/mcpServers/" + i1 + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/anyOf/2/items/anyOf/1/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                          if (vErrors === null) {
+                            vErrors = [err33];
+                          } else {
+                            vErrors.push(err33);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err34 = { instancePath: instancePath + "/mcpServers/" + i1, schemaPath: "#/properties/mcpServers/anyOf/2/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                      if (vErrors === null) {
+                        vErrors = [err34];
+                      } else {
+                        vErrors.push(err34);
+                      }
+                      errors++;
+                    }
+                    var _valid1 = _errs48 === errors;
+                    valid10 = valid10 || _valid1;
+                  }
+                  if (!valid10) {
+                    const err35 = { instancePath: instancePath + "/mcpServers/" + i1, schemaPath: "#/properties/mcpServers/anyOf/2/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                    if (vErrors === null) {
+                      vErrors = [err35];
+                    } else {
+                      vErrors.push(err35);
+                    }
+                    errors++;
+                  } else {
+                    errors = _errs45;
+                    if (vErrors !== null) {
+                      if (_errs45) {
+                        vErrors.length = _errs45;
+                      } else {
+                        vErrors = null;
+                      }
+                    }
+                  }
+                }
+              } else {
+                const err36 = { instancePath: instancePath + "/mcpServers", schemaPath: "#/properties/mcpServers/anyOf/2/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+              var _valid0 = _errs42 === errors;
+              valid1 = valid1 || _valid0;
+            }
+          }
+          if (!valid1) {
+            const err37 = { instancePath: instancePath + "/mcpServers", schemaPath: "#/properties/mcpServers/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          } else {
+            errors = _errs8;
+            if (vErrors !== null) {
+              if (_errs8) {
+                vErrors.length = _errs8;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data.hooks !== void 0) {
+          let data31 = data.hooks;
+          const _errs80 = errors;
+          let valid17 = false;
+          const _errs81 = errors;
+          if (typeof data31 === "string") {
+            if (!pattern1.test(data31)) {
+              const err38 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^\\./" }, message: 'must match pattern "^\\./"' };
+              if (vErrors === null) {
+                vErrors = [err38];
+              } else {
+                vErrors.push(err38);
+              }
+              errors++;
+            }
+          } else {
+            const err39 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+          var _valid2 = _errs81 === errors;
+          valid17 = valid17 || _valid2;
+          if (!valid17) {
+            const _errs83 = errors;
+            if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+              for (const key6 in data31) {
+                let data32 = data31[key6];
+                if (Array.isArray(data32)) {
+                  const len3 = data32.length;
+                  for (let i3 = 0; i3 < len3; i3++) {
+                    let data33 = data32[i3];
+                    if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+                      if (data33.matcher !== void 0) {
+                        if (typeof data33.matcher !== "string") {
+                          const err40 = { instancePath: instancePath + "/hooks/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i3 + "/matcher", schemaPath: "#/properties/hooks/anyOf/1/additionalProperties/items/properties/matcher/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                          if (vErrors === null) {
+                            vErrors = [err40];
+                          } else {
+                            vErrors.push(err40);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data33.hooks !== void 0) {
+                        let data35 = data33.hooks;
+                        if (Array.isArray(data35)) {
+                          const len4 = data35.length;
+                          for (let i4 = 0; i4 < len4; i4++) {
+                            let data36 = data35[i4];
+                            if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
+                              if (data36.type !== void 0) {
+                                if (typeof data36.type !== "string") {
+                                  const err41 = { instancePath: instancePath + "/hooks/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i3 + "/hooks/" + i4 + "/type", schemaPath: "#/properties/hooks/anyOf/1/additionalProperties/items/properties/hooks/items/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                  if (vErrors === null) {
+                                    vErrors = [err41];
+                                  } else {
+                                    vErrors.push(err41);
+                                  }
+                                  errors++;
+                                }
+                              }
+                              if (data36.command !== void 0) {
+                                if (typeof data36.command !== "string") {
+                                  const err42 = { instancePath: instancePath + "/hooks/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i3 + "/hooks/" + i4 + "/command", schemaPath: "#/properties/hooks/anyOf/1/additionalProperties/items/properties/hooks/items/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                  if (vErrors === null) {
+                                    vErrors = [err42];
+                                  } else {
+                                    vErrors.push(err42);
+                                  }
+                                  errors++;
+                                }
+                              }
+                              if (data36.args !== void 0) {
+                                let data39 = data36.args;
+                                if (Array.isArray(data39)) {
+                                  const len5 = data39.length;
+                                  for (let i5 = 0; i5 < len5; i5++) {
+                                    if (typeof data39[i5] !== "string") {
+                                      const err43 = { instancePath: instancePath + "/hooks/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i3 + "/hooks/" + i4 + "/args/" + i5, schemaPath: "#/properties/hooks/anyOf/1/additionalProperties/items/properties/hooks/items/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                      if (vErrors === null) {
+                                        vErrors = [err43];
+                                      } else {
+                                        vErrors.push(err43);
+                                      }
+                                      errors++;
+                                    }
+                                  }
+                                } else {
+                                  const err44 = { instancePath: instancePath + "/hooks/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i3 + "/hooks/" + i4 + "/args", schemaPath: "#/properties/hooks/anyOf/1/additionalProperties/items/properties/hooks/items/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                  if (vErrors === null) {
+                                    vErrors = [err44];
+                                  } else {
+                                    vErrors.push(err44);
+                                  }
+                                  errors++;
+                                }
+                              }
+                              if (data36.timeout !== void 0) {
+                                let data41 = data36.timeout;
+                                if (!(typeof data41 == "number" && isFinite(data41))) {
+                                  const err45 = { instancePath: instancePath + "/hooks/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i3 + "/hooks/" + i4 + "/timeout", schemaPath: "#/properties/hooks/anyOf/1/additionalProperties/items/properties/hooks/items/properties/timeout/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                  if (vErrors === null) {
+                                    vErrors = [err45];
+                                  } else {
+                                    vErrors.push(err45);
+                                  }
+                                  errors++;
+                                }
+                              }
+                            } else {
+                              const err46 = { instancePath: instancePath + "/hooks/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i3 + "/hooks/" + i4, schemaPath: "#/properties/hooks/anyOf/1/additionalProperties/items/properties/hooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                              if (vErrors === null) {
+                                vErrors = [err46];
+                              } else {
+                                vErrors.push(err46);
+                              }
+                              errors++;
+                            }
+                          }
+                        } else {
+                          const err47 = { instancePath: instancePath + "/hooks/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i3 + "/hooks", schemaPath: "#/properties/hooks/anyOf/1/additionalProperties/items/properties/hooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                          if (vErrors === null) {
+                            vErrors = [err47];
+                          } else {
+                            vErrors.push(err47);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err48 = { instancePath: instancePath + "/hooks/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i3, schemaPath: "#/properties/hooks/anyOf/1/additionalProperties/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                      if (vErrors === null) {
+                        vErrors = [err48];
+                      } else {
+                        vErrors.push(err48);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err49 = { instancePath: instancePath + "/hooks/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/hooks/anyOf/1/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err49];
+                  } else {
+                    vErrors.push(err49);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err50 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+            var _valid2 = _errs83 === errors;
+            valid17 = valid17 || _valid2;
+            if (!valid17) {
+              const _errs106 = errors;
+              if (Array.isArray(data31)) {
+                const len6 = data31.length;
+                for (let i6 = 0; i6 < len6; i6++) {
+                  let data42 = data31[i6];
+                  const _errs109 = errors;
+                  let valid29 = false;
+                  const _errs110 = errors;
+                  if (typeof data42 === "string") {
+                    if (!pattern1.test(data42)) {
+                      const err51 = { instancePath: instancePath + "/hooks/" + i6, schemaPath: "#/properties/hooks/anyOf/2/items/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^\\./" }, message: 'must match pattern "^\\./"' };
+                      if (vErrors === null) {
+                        vErrors = [err51];
+                      } else {
+                        vErrors.push(err51);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err52 = { instancePath: instancePath + "/hooks/" + i6, schemaPath: "#/properties/hooks/anyOf/2/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err52];
+                    } else {
+                      vErrors.push(err52);
+                    }
+                    errors++;
+                  }
+                  var _valid3 = _errs110 === errors;
+                  valid29 = valid29 || _valid3;
+                  if (!valid29) {
+                    const _errs112 = errors;
+                    if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
+                      for (const key7 in data42) {
+                        let data43 = data42[key7];
+                        if (Array.isArray(data43)) {
+                          const len7 = data43.length;
+                          for (let i7 = 0; i7 < len7; i7++) {
+                            let data44 = data43[i7];
+                            if (data44 && typeof data44 == "object" && !Array.isArray(data44)) {
+                              if (data44.matcher !== void 0) {
+                                if (typeof data44.matcher !== "string") {
+                                  const err53 = { instancePath: instancePath + "/hooks/" + i6 + "/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i7 + "/matcher", schemaPath: "#/properties/hooks/anyOf/2/items/anyOf/1/additionalProperties/items/properties/matcher/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                  if (vErrors === null) {
+                                    vErrors = [err53];
+                                  } else {
+                                    vErrors.push(err53);
+                                  }
+                                  errors++;
+                                }
+                              }
+                              if (data44.hooks !== void 0) {
+                                let data46 = data44.hooks;
+                                if (Array.isArray(data46)) {
+                                  const len8 = data46.length;
+                                  for (let i8 = 0; i8 < len8; i8++) {
+                                    let data47 = data46[i8];
+                                    if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
+                                      if (data47.type !== void 0) {
+                                        if (typeof data47.type !== "string") {
+                                          const err54 = { instancePath: instancePath + "/hooks/" + i6 + "/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i7 + "/hooks/" + i8 + "/type", schemaPath: "#/properties/hooks/anyOf/2/items/anyOf/1/additionalProperties/items/properties/hooks/items/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                          if (vErrors === null) {
+                                            vErrors = [err54];
+                                          } else {
+                                            vErrors.push(err54);
+                                          }
+                                          errors++;
+                                        }
+                                      }
+                                      if (data47.command !== void 0) {
+                                        if (typeof data47.command !== "string") {
+                                          const err55 = { instancePath: instancePath + "/hooks/" + i6 + "/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i7 + "/hooks/" + i8 + "/command", schemaPath: "#/properties/hooks/anyOf/2/items/anyOf/1/additionalProperties/items/properties/hooks/items/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                          if (vErrors === null) {
+                                            vErrors = [err55];
+                                          } else {
+                                            vErrors.push(err55);
+                                          }
+                                          errors++;
+                                        }
+                                      }
+                                      if (data47.args !== void 0) {
+                                        let data50 = data47.args;
+                                        if (Array.isArray(data50)) {
+                                          const len9 = data50.length;
+                                          for (let i9 = 0; i9 < len9; i9++) {
+                                            if (typeof data50[i9] !== "string") {
+                                              const err56 = { instancePath: instancePath + "/hooks/" + i6 + "/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i7 + "/hooks/" + i8 + "/args/" + i9, schemaPath: "#/properties/hooks/anyOf/2/items/anyOf/1/additionalProperties/items/properties/hooks/items/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                              if (vErrors === null) {
+                                                vErrors = [err56];
+                                              } else {
+                                                vErrors.push(err56);
+                                              }
+                                              errors++;
+                                            }
+                                          }
+                                        } else {
+                                          const err57 = { instancePath: instancePath + "/hooks/" + i6 + "/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i7 + "/hooks/" + i8 + "/args", schemaPath: "#/properties/hooks/anyOf/2/items/anyOf/1/additionalProperties/items/properties/hooks/items/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                          if (vErrors === null) {
+                                            vErrors = [err57];
+                                          } else {
+                                            vErrors.push(err57);
+                                          }
+                                          errors++;
+                                        }
+                                      }
+                                      if (data47.timeout !== void 0) {
+                                        let data52 = data47.timeout;
+                                        if (!(typeof data52 == "number" && isFinite(data52))) {
+                                          const err58 = { instancePath: instancePath + "/hooks/" + i6 + "/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i7 + "/hooks/" + i8 + "/timeout", schemaPath: "#/properties/hooks/anyOf/2/items/anyOf/1/additionalProperties/items/properties/hooks/items/properties/timeout/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                          if (vErrors === null) {
+                                            vErrors = [err58];
+                                          } else {
+                                            vErrors.push(err58);
+                                          }
+                                          errors++;
+                                        }
+                                      }
+                                    } else {
+                                      const err59 = { instancePath: instancePath + "/hooks/" + i6 + "/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i7 + "/hooks/" + i8, schemaPath: "#/properties/hooks/anyOf/2/items/anyOf/1/additionalProperties/items/properties/hooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                      if (vErrors === null) {
+                                        vErrors = [err59];
+                                      } else {
+                                        vErrors.push(err59);
+                                      }
+                                      errors++;
+                                    }
+                                  }
+                                } else {
+                                  const err60 = { instancePath: instancePath + "/hooks/" + i6 + "/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i7 + "/hooks", schemaPath: "#/properties/hooks/anyOf/2/items/anyOf/1/additionalProperties/items/properties/hooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                  if (vErrors === null) {
+                                    vErrors = [err60];
+                                  } else {
+                                    vErrors.push(err60);
+                                  }
+                                  errors++;
+                                }
+                              }
+                            } else {
+                              const err61 = { instancePath: instancePath + "/hooks/" + i6 + "/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i7, schemaPath: "#/properties/hooks/anyOf/2/items/anyOf/1/additionalProperties/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                              if (vErrors === null) {
+                                vErrors = [err61];
+                              } else {
+                                vErrors.push(err61);
+                              }
+                              errors++;
+                            }
+                          }
+                        } else {
+                          const err62 = { instancePath: instancePath + "/hooks/" + i6 + "/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/hooks/anyOf/2/items/anyOf/1/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                          if (vErrors === null) {
+                            vErrors = [err62];
+                          } else {
+                            vErrors.push(err62);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err63 = { instancePath: instancePath + "/hooks/" + i6, schemaPath: "#/properties/hooks/anyOf/2/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                      if (vErrors === null) {
+                        vErrors = [err63];
+                      } else {
+                        vErrors.push(err63);
+                      }
+                      errors++;
+                    }
+                    var _valid3 = _errs112 === errors;
+                    valid29 = valid29 || _valid3;
+                  }
+                  if (!valid29) {
+                    const err64 = { instancePath: instancePath + "/hooks/" + i6, schemaPath: "#/properties/hooks/anyOf/2/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                    if (vErrors === null) {
+                      vErrors = [err64];
+                    } else {
+                      vErrors.push(err64);
+                    }
+                    errors++;
+                  } else {
+                    errors = _errs109;
+                    if (vErrors !== null) {
+                      if (_errs109) {
+                        vErrors.length = _errs109;
+                      } else {
+                        vErrors = null;
+                      }
+                    }
+                  }
+                }
+              } else {
+                const err65 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/anyOf/2/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err65];
+                } else {
+                  vErrors.push(err65);
+                }
+                errors++;
+              }
+              var _valid2 = _errs106 === errors;
+              valid17 = valid17 || _valid2;
+            }
+          }
+          if (!valid17) {
+            const err66 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err66];
+            } else {
+              vErrors.push(err66);
+            }
+            errors++;
+          } else {
+            errors = _errs80;
+            if (vErrors !== null) {
+              if (_errs80) {
+                vErrors.length = _errs80;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data.skills !== void 0) {
+          let data53 = data.skills;
+          const _errs136 = errors;
+          let valid39 = false;
+          const _errs137 = errors;
+          if (typeof data53 === "string") {
+            if (!pattern1.test(data53)) {
+              const err67 = { instancePath: instancePath + "/skills", schemaPath: "#/properties/skills/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^\\./" }, message: 'must match pattern "^\\./"' };
+              if (vErrors === null) {
+                vErrors = [err67];
+              } else {
+                vErrors.push(err67);
+              }
+              errors++;
+            }
+          } else {
+            const err68 = { instancePath: instancePath + "/skills", schemaPath: "#/properties/skills/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err68];
+            } else {
+              vErrors.push(err68);
+            }
+            errors++;
+          }
+          var _valid4 = _errs137 === errors;
+          valid39 = valid39 || _valid4;
+          if (!valid39) {
+            const _errs139 = errors;
+            if (Array.isArray(data53)) {
+              const len10 = data53.length;
+              for (let i10 = 0; i10 < len10; i10++) {
+                let data54 = data53[i10];
+                if (typeof data54 === "string") {
+                  if (!pattern1.test(data54)) {
+                    const err69 = { instancePath: instancePath + "/skills/" + i10, schemaPath: "#/properties/skills/anyOf/1/items/pattern", keyword: "pattern", params: { pattern: "^\\./" }, message: 'must match pattern "^\\./"' };
+                    if (vErrors === null) {
+                      vErrors = [err69];
+                    } else {
+                      vErrors.push(err69);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err70 = { instancePath: instancePath + "/skills/" + i10, schemaPath: "#/properties/skills/anyOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err70];
+                  } else {
+                    vErrors.push(err70);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err71 = { instancePath: instancePath + "/skills", schemaPath: "#/properties/skills/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err71];
+              } else {
+                vErrors.push(err71);
+              }
+              errors++;
+            }
+            var _valid4 = _errs139 === errors;
+            valid39 = valid39 || _valid4;
+          }
+          if (!valid39) {
+            const err72 = { instancePath: instancePath + "/skills", schemaPath: "#/properties/skills/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err72];
+            } else {
+              vErrors.push(err72);
+            }
+            errors++;
+          } else {
+            errors = _errs136;
+            if (vErrors !== null) {
+              if (_errs136) {
+                vErrors.length = _errs136;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data.agents !== void 0) {
+          let data55 = data.agents;
+          const _errs144 = errors;
+          let valid42 = false;
+          const _errs145 = errors;
+          if (typeof data55 === "string") {
+            if (!pattern1.test(data55)) {
+              const err73 = { instancePath: instancePath + "/agents", schemaPath: "#/properties/agents/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^\\./" }, message: 'must match pattern "^\\./"' };
+              if (vErrors === null) {
+                vErrors = [err73];
+              } else {
+                vErrors.push(err73);
+              }
+              errors++;
+            }
+          } else {
+            const err74 = { instancePath: instancePath + "/agents", schemaPath: "#/properties/agents/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err74];
+            } else {
+              vErrors.push(err74);
+            }
+            errors++;
+          }
+          var _valid5 = _errs145 === errors;
+          valid42 = valid42 || _valid5;
+          if (!valid42) {
+            const _errs147 = errors;
+            if (Array.isArray(data55)) {
+              const len11 = data55.length;
+              for (let i11 = 0; i11 < len11; i11++) {
+                let data56 = data55[i11];
+                if (typeof data56 === "string") {
+                  if (!pattern1.test(data56)) {
+                    const err75 = { instancePath: instancePath + "/agents/" + i11, schemaPath: "#/properties/agents/anyOf/1/items/pattern", keyword: "pattern", params: { pattern: "^\\./" }, message: 'must match pattern "^\\./"' };
+                    if (vErrors === null) {
+                      vErrors = [err75];
+                    } else {
+                      vErrors.push(err75);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err76 = { instancePath: instancePath + "/agents/" + i11, schemaPath: "#/properties/agents/anyOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err76];
+                  } else {
+                    vErrors.push(err76);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err77 = { instancePath: instancePath + "/agents", schemaPath: "#/properties/agents/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err77];
+              } else {
+                vErrors.push(err77);
+              }
+              errors++;
+            }
+            var _valid5 = _errs147 === errors;
+            valid42 = valid42 || _valid5;
+          }
+          if (!valid42) {
+            const err78 = { instancePath: instancePath + "/agents", schemaPath: "#/properties/agents/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err78];
+            } else {
+              vErrors.push(err78);
+            }
+            errors++;
+          } else {
+            errors = _errs144;
+            if (vErrors !== null) {
+              if (_errs144) {
+                vErrors.length = _errs144;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data.commands !== void 0) {
+          let data57 = data.commands;
+          const _errs152 = errors;
+          let valid45 = false;
+          const _errs153 = errors;
+          if (typeof data57 === "string") {
+            if (!pattern1.test(data57)) {
+              const err79 = { instancePath: instancePath + "/commands", schemaPath: "#/properties/commands/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^\\./" }, message: 'must match pattern "^\\./"' };
+              if (vErrors === null) {
+                vErrors = [err79];
+              } else {
+                vErrors.push(err79);
+              }
+              errors++;
+            }
+          } else {
+            const err80 = { instancePath: instancePath + "/commands", schemaPath: "#/properties/commands/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err80];
+            } else {
+              vErrors.push(err80);
+            }
+            errors++;
+          }
+          var _valid6 = _errs153 === errors;
+          valid45 = valid45 || _valid6;
+          if (!valid45) {
+            const _errs155 = errors;
+            if (Array.isArray(data57)) {
+              const len12 = data57.length;
+              for (let i12 = 0; i12 < len12; i12++) {
+                let data58 = data57[i12];
+                if (typeof data58 === "string") {
+                  if (!pattern1.test(data58)) {
+                    const err81 = { instancePath: instancePath + "/commands/" + i12, schemaPath: "#/properties/commands/anyOf/1/items/pattern", keyword: "pattern", params: { pattern: "^\\./" }, message: 'must match pattern "^\\./"' };
+                    if (vErrors === null) {
+                      vErrors = [err81];
+                    } else {
+                      vErrors.push(err81);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err82 = { instancePath: instancePath + "/commands/" + i12, schemaPath: "#/properties/commands/anyOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err82];
+                  } else {
+                    vErrors.push(err82);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err83 = { instancePath: instancePath + "/commands", schemaPath: "#/properties/commands/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err83];
+              } else {
+                vErrors.push(err83);
+              }
+              errors++;
+            }
+            var _valid6 = _errs155 === errors;
+            valid45 = valid45 || _valid6;
+            if (!valid45) {
+              const _errs159 = errors;
+              if (!(data57 && typeof data57 == "object" && !Array.isArray(data57))) {
+                const err84 = { instancePath: instancePath + "/commands", schemaPath: "#/properties/commands/anyOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err84];
+                } else {
+                  vErrors.push(err84);
+                }
+                errors++;
+              }
+              var _valid6 = _errs159 === errors;
+              valid45 = valid45 || _valid6;
+            }
+          }
+          if (!valid45) {
+            const err85 = { instancePath: instancePath + "/commands", schemaPath: "#/properties/commands/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err85];
+            } else {
+              vErrors.push(err85);
+            }
+            errors++;
+          } else {
+            errors = _errs152;
+            if (vErrors !== null) {
+              if (_errs152) {
+                vErrors.length = _errs152;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+      } else {
+        const err86 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err86];
+        } else {
+          vErrors.push(err86);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/cline.cjs
+var require_cline = __commonJS({
+  "src/hosts/schemas/validators/cline.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.mcpServers !== void 0) {
+          let data0 = data.mcpServers;
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            for (const key0 in data0) {
+              let data1 = data0[key0];
+              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                if (data1.type !== void 0) {
+                  if (typeof data1.type !== "string") {
+                    const err0 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/type", schemaPath: "#/properties/mcpServers/additionalProperties/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err0];
+                    } else {
+                      vErrors.push(err0);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.command !== void 0) {
+                  if (typeof data1.command !== "string") {
+                    const err1 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/properties/mcpServers/additionalProperties/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err1];
+                    } else {
+                      vErrors.push(err1);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.args !== void 0) {
+                  let data4 = data1.args;
+                  if (Array.isArray(data4)) {
+                    const len0 = data4.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      if (typeof data4[i0] !== "string") {
+                        const err2 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i0, schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err2];
+                        } else {
+                          vErrors.push(err2);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err3 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err3];
+                    } else {
+                      vErrors.push(err3);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.env !== void 0) {
+                  let data6 = data1.env;
+                  if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                    for (const key1 in data6) {
+                      if (typeof data6[key1] !== "string") {
+                        const err4 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err4];
+                        } else {
+                          vErrors.push(err4);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err5 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err5];
+                    } else {
+                      vErrors.push(err5);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.cwd !== void 0) {
+                  if (typeof data1.cwd !== "string") {
+                    const err6 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/properties/mcpServers/additionalProperties/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err6];
+                    } else {
+                      vErrors.push(err6);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.url !== void 0) {
+                  if (typeof data1.url !== "string") {
+                    const err7 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/mcpServers/additionalProperties/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err7];
+                    } else {
+                      vErrors.push(err7);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.serverUrl !== void 0) {
+                  if (typeof data1.serverUrl !== "string") {
+                    const err8 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/serverUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/serverUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err8];
+                    } else {
+                      vErrors.push(err8);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.httpUrl !== void 0) {
+                  if (typeof data1.httpUrl !== "string") {
+                    const err9 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/httpUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/httpUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.headers !== void 0) {
+                  let data12 = data1.headers;
+                  if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                    for (const key2 in data12) {
+                      if (typeof data12[key2] !== "string") {
+                        const err10 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err10];
+                        } else {
+                          vErrors.push(err10);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err11 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err11];
+                    } else {
+                      vErrors.push(err11);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.transportType !== void 0) {
+                  if (typeof data1.transportType !== "string") {
+                    const err12 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/transportType", schemaPath: "#/properties/mcpServers/additionalProperties/properties/transportType/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err12];
+                    } else {
+                      vErrors.push(err12);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.disabled !== void 0) {
+                  if (typeof data1.disabled !== "boolean") {
+                    const err13 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/disabled", schemaPath: "#/properties/mcpServers/additionalProperties/properties/disabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err13];
+                    } else {
+                      vErrors.push(err13);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.autoApprove !== void 0) {
+                  let data16 = data1.autoApprove;
+                  if (Array.isArray(data16)) {
+                    const len1 = data16.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                      if (typeof data16[i1] !== "string") {
+                        const err14 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/autoApprove/" + i1, schemaPath: "#/properties/mcpServers/additionalProperties/properties/autoApprove/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err14];
+                        } else {
+                          vErrors.push(err14);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err15 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/autoApprove", schemaPath: "#/properties/mcpServers/additionalProperties/properties/autoApprove/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err15];
+                    } else {
+                      vErrors.push(err15);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.alwaysAllow !== void 0) {
+                  let data18 = data1.alwaysAllow;
+                  if (Array.isArray(data18)) {
+                    const len2 = data18.length;
+                    for (let i2 = 0; i2 < len2; i2++) {
+                      if (typeof data18[i2] !== "string") {
+                        const err16 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/alwaysAllow/" + i2, schemaPath: "#/properties/mcpServers/additionalProperties/properties/alwaysAllow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err16];
+                        } else {
+                          vErrors.push(err16);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err17 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/alwaysAllow", schemaPath: "#/properties/mcpServers/additionalProperties/properties/alwaysAllow/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err17];
+                    } else {
+                      vErrors.push(err17);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.timeout !== void 0) {
+                  let data20 = data1.timeout;
+                  if (!(typeof data20 == "number" && isFinite(data20))) {
+                    const err18 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/properties/mcpServers/additionalProperties/properties/timeout/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                    if (vErrors === null) {
+                      vErrors = [err18];
+                    } else {
+                      vErrors.push(err18);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err19 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err20 = { instancePath: instancePath + "/mcpServers", schemaPath: "#/properties/mcpServers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err21 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/codex.cjs
+var require_codex = __commonJS({
+  "src/hosts/schemas/validators/codex.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-audit.dev/schemas/codex.json", "title": "Codex config.toml", "type": "object", "properties": { "approval_policy": { "type": ["string", "object"] }, "sandbox_mode": { "type": "string" }, "profile": { "type": "string" }, "profiles": { "type": "object", "additionalProperties": { "type": "object", "properties": { "approval_policy": { "type": ["string", "object"] }, "sandbox_mode": { "type": "string" } } } }, "mcp_servers": { "type": "object", "additionalProperties": { "type": "object", "properties": { "default_tools_approval_mode": { "type": "string" }, "tools": { "type": "object", "additionalProperties": { "type": "object", "properties": { "approval_mode": { "type": "string" } } } }, "command": { "type": "string" }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" } }, "env_vars": { "type": "array", "items": { "type": "string" } }, "cwd": { "type": "string" }, "url": { "type": "string" }, "bearer_token_env_var": { "type": "string" }, "http_headers": { "type": "object", "additionalProperties": { "type": "string" } }, "env_http_headers": { "type": "object", "additionalProperties": { "type": "string" } }, "enabled": { "type": "boolean" }, "startup_timeout_sec": { "type": "number" }, "tool_timeout_sec": { "type": "number" }, "enabled_tools": { "type": "array", "items": { "type": "string" } }, "disabled_tools": { "type": "array", "items": { "type": "string" } } } } } } };
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.approval_policy !== void 0) {
+          let data0 = data.approval_policy;
+          if (typeof data0 !== "string" && !(data0 && typeof data0 == "object" && !Array.isArray(data0))) {
+            const err0 = { instancePath: instancePath + "/approval_policy", schemaPath: "#/properties/approval_policy/type", keyword: "type", params: { type: schema11.properties.approval_policy.type }, message: "must be string,object" };
+            if (vErrors === null) {
+              vErrors = [err0];
+            } else {
+              vErrors.push(err0);
+            }
+            errors++;
+          }
+        }
+        if (data.sandbox_mode !== void 0) {
+          if (typeof data.sandbox_mode !== "string") {
+            const err1 = { instancePath: instancePath + "/sandbox_mode", schemaPath: "#/properties/sandbox_mode/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+        if (data.profile !== void 0) {
+          if (typeof data.profile !== "string") {
+            const err2 = { instancePath: instancePath + "/profile", schemaPath: "#/properties/profile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if (data.profiles !== void 0) {
+          let data3 = data.profiles;
+          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+            for (const key0 in data3) {
+              let data4 = data3[key0];
+              if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                if (data4.approval_policy !== void 0) {
+                  let data5 = data4.approval_policy;
+                  if (typeof data5 !== "string" && !(data5 && typeof data5 == "object" && !Array.isArray(data5))) {
+                    const err3 = { instancePath: instancePath + "/profiles/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/approval_policy", schemaPath: "#/properties/profiles/additionalProperties/properties/approval_policy/type", keyword: "type", params: { type: schema11.properties.profiles.additionalProperties.properties.approval_policy.type }, message: "must be string,object" };
+                    if (vErrors === null) {
+                      vErrors = [err3];
+                    } else {
+                      vErrors.push(err3);
+                    }
+                    errors++;
+                  }
+                }
+                if (data4.sandbox_mode !== void 0) {
+                  if (typeof data4.sandbox_mode !== "string") {
+                    const err4 = { instancePath: instancePath + "/profiles/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/sandbox_mode", schemaPath: "#/properties/profiles/additionalProperties/properties/sandbox_mode/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err4];
+                    } else {
+                      vErrors.push(err4);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err5 = { instancePath: instancePath + "/profiles/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err6 = { instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data.mcp_servers !== void 0) {
+          let data7 = data.mcp_servers;
+          if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+            for (const key1 in data7) {
+              let data8 = data7[key1];
+              if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                if (data8.default_tools_approval_mode !== void 0) {
+                  if (typeof data8.default_tools_approval_mode !== "string") {
+                    const err7 = { instancePath: instancePath + "/mcp_servers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/default_tools_approval_mode", schemaPath: "#/properties/mcp_servers/additionalProperties/properties/default_tools_approval_mode/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err7];
+                    } else {
+                      vErrors.push(err7);
+                    }
+                    errors++;
+                  }
+                }
+                if (data8.tools !== void 0) {
+                  let data10 = data8.tools;
+                  if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                    for (const key2 in data10) {
+                      let data11 = data10[key2];
+                      if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                        if (data11.approval_mode !== void 0) {
+                          if (typeof data11.approval_mode !== "string") {
+                            const err8 = { instancePath: instancePath + "/mcp_servers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/tools/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/approval_mode", schemaPath: "#/properties/mcp_servers/additionalProperties/properties/tools/additionalProperties/properties/approval_mode/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                              vErrors = [err8];
+                            } else {
+                              vErrors.push(err8);
+                            }
+                            errors++;
+                          }
+                        }
+                      } else {
+                        const err9 = { instancePath: instancePath + "/mcp_servers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/tools/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcp_servers/additionalProperties/properties/tools/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                        if (vErrors === null) {
+                          vErrors = [err9];
+                        } else {
+                          vErrors.push(err9);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err10 = { instancePath: instancePath + "/mcp_servers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/tools", schemaPath: "#/properties/mcp_servers/additionalProperties/properties/tools/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err10];
+                    } else {
+                      vErrors.push(err10);
+                    }
+                    errors++;
+                  }
+                }
+                if (data8.command !== void 0) {
+                  if (typeof data8.command !== "string") {
+                    const err11 = { instancePath: instancePath + "/mcp_servers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/properties/mcp_servers/additionalProperties/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err11];
+                    } else {
+                      vErrors.push(err11);
+                    }
+                    errors++;
+                  }
+                }
+                if (data8.args !== void 0) {
+                  let data14 = data8.args;
+                  if (Array.isArray(data14)) {
+                    const len0 = data14.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      if (typeof data14[i0] !== "string") {
+                        const err12 = { instancePath: instancePath + "/mcp_servers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i0, schemaPath: "#/properties/mcp_servers/additionalProperties/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err12];
+                        } else {
+                          vErrors.push(err12);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err13 = { instancePath: instancePath + "/mcp_servers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/properties/mcp_servers/additionalProperties/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err13];
+                    } else {
+                      vErrors.push(err13);
+                    }
+                    errors++;
+                  }
+                }
+                if (data8.env !== void 0) {
+                  let data16 = data8.env;
+                  if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                    for (const key3 in data16) {
+                      if (typeof data16[key3] !== "string") {
+                        const err14 = { instancePath: instancePath + "/mcp_servers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcp_servers/additionalProperties/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err14];
+                        } else {
+                          vErrors.push(err14);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err15 = { instancePath: instancePath + "/mcp_servers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/properties/mcp_servers/additionalProperties/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err15];
+                    } else {
+                      vErrors.push(err15);
+                    }
+                    errors++;
+                  }
+                }
+                if (data8.env_vars !== void 0) {
+                  let data18 = data8.env_vars;
+                  if (Array.isArray(data18)) {
+                    const len1 = data18.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                      if (typeof data18[i1] !== "string") {
+                        const err16 = { instancePath: instancePath + "/mcp_servers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/env_vars/" + i1, schemaPath: "#/properties/mcp_servers/additionalProperties/properties/env_vars/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err16];
+                        } else {
+                          vErrors.push(err16);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err17 = { instancePath: instancePath + "/mcp_servers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/env_vars", schemaPath: "#/properties/mcp_servers/additionalProperties/properties/env_vars/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err17];
+                    } else {
+                      vErrors.push(err17);
+                    }
+                    errors++;
+                  }
+                }
+                if (data8.cwd !== void 0) {
+                  if (typeof data8.cwd !== "string") {
+                    const err18 = { instancePath: instancePath + "/mcp_servers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/properties/mcp_servers/additionalProperties/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err18];
+                    } else {
+                      vErrors.push(err18);
+                    }
+                    errors++;
+                  }
+                }
+                if (data8.url !== void 0) {
+                  if (typeof data8.url !== "string") {
+                    const err19 = { instancePath: instancePath + "/mcp_servers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/mcp_servers/additionalProperties/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err19];
+                    } else {
+                      vErrors.push(err19);
+                    }
+                    errors++;
+                  }
+                }
+                if (data8.bearer_token_env_var !== void 0) {
+                  if (typeof data8.bearer_token_env_var !== "string") {
+                    const err20 = { instancePath: instancePath + "/mcp_servers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/bearer_token_env_var", schemaPath: "#/properties/mcp_servers/additionalProperties/properties/bearer_token_env_var/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err20];
+                    } else {
+                      vErrors.push(err20);
+                    }
+                    errors++;
+                  }
+                }
+                if (data8.http_headers !== void 0) {
+                  let data23 = data8.http_headers;
+                  if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+                    for (const key4 in data23) {
+                      if (typeof data23[key4] !== "string") {
+                        const err21 = { instancePath: instancePath + "/mcp_servers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/http_headers/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcp_servers/additionalProperties/properties/http_headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err21];
+                        } else {
+                          vErrors.push(err21);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err22 = { instancePath: instancePath + "/mcp_servers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/http_headers", schemaPath: "#/properties/mcp_servers/additionalProperties/properties/http_headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err22];
+                    } else {
+                      vErrors.push(err22);
+                    }
+                    errors++;
+                  }
+                }
+                if (data8.env_http_headers !== void 0) {
+                  let data25 = data8.env_http_headers;
+                  if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+                    for (const key5 in data25) {
+                      if (typeof data25[key5] !== "string") {
+                        const err23 = { instancePath: instancePath + "/mcp_servers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/env_http_headers/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcp_servers/additionalProperties/properties/env_http_headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err23];
+                        } else {
+                          vErrors.push(err23);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err24 = { instancePath: instancePath + "/mcp_servers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/env_http_headers", schemaPath: "#/properties/mcp_servers/additionalProperties/properties/env_http_headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err24];
+                    } else {
+                      vErrors.push(err24);
+                    }
+                    errors++;
+                  }
+                }
+                if (data8.enabled !== void 0) {
+                  if (typeof data8.enabled !== "boolean") {
+                    const err25 = { instancePath: instancePath + "/mcp_servers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/enabled", schemaPath: "#/properties/mcp_servers/additionalProperties/properties/enabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err25];
+                    } else {
+                      vErrors.push(err25);
+                    }
+                    errors++;
+                  }
+                }
+                if (data8.startup_timeout_sec !== void 0) {
+                  let data28 = data8.startup_timeout_sec;
+                  if (!(typeof data28 == "number" && isFinite(data28))) {
+                    const err26 = { instancePath: instancePath + "/mcp_servers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/startup_timeout_sec", schemaPath: "#/properties/mcp_servers/additionalProperties/properties/startup_timeout_sec/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                    if (vErrors === null) {
+                      vErrors = [err26];
+                    } else {
+                      vErrors.push(err26);
+                    }
+                    errors++;
+                  }
+                }
+                if (data8.tool_timeout_sec !== void 0) {
+                  let data29 = data8.tool_timeout_sec;
+                  if (!(typeof data29 == "number" && isFinite(data29))) {
+                    const err27 = { instancePath: instancePath + "/mcp_servers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/tool_timeout_sec", schemaPath: "#/properties/mcp_servers/additionalProperties/properties/tool_timeout_sec/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                    if (vErrors === null) {
+                      vErrors = [err27];
+                    } else {
+                      vErrors.push(err27);
+                    }
+                    errors++;
+                  }
+                }
+                if (data8.enabled_tools !== void 0) {
+                  let data30 = data8.enabled_tools;
+                  if (Array.isArray(data30)) {
+                    const len2 = data30.length;
+                    for (let i2 = 0; i2 < len2; i2++) {
+                      if (typeof data30[i2] !== "string") {
+                        const err28 = { instancePath: instancePath + "/mcp_servers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/enabled_tools/" + i2, schemaPath: "#/properties/mcp_servers/additionalProperties/properties/enabled_tools/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err28];
+                        } else {
+                          vErrors.push(err28);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err29 = { instancePath: instancePath + "/mcp_servers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/enabled_tools", schemaPath: "#/properties/mcp_servers/additionalProperties/properties/enabled_tools/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err29];
+                    } else {
+                      vErrors.push(err29);
+                    }
+                    errors++;
+                  }
+                }
+                if (data8.disabled_tools !== void 0) {
+                  let data32 = data8.disabled_tools;
+                  if (Array.isArray(data32)) {
+                    const len3 = data32.length;
+                    for (let i3 = 0; i3 < len3; i3++) {
+                      if (typeof data32[i3] !== "string") {
+                        const err30 = { instancePath: instancePath + "/mcp_servers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/disabled_tools/" + i3, schemaPath: "#/properties/mcp_servers/additionalProperties/properties/disabled_tools/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err30];
+                        } else {
+                          vErrors.push(err30);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err31 = { instancePath: instancePath + "/mcp_servers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/disabled_tools", schemaPath: "#/properties/mcp_servers/additionalProperties/properties/disabled_tools/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err31];
+                    } else {
+                      vErrors.push(err31);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err32 = { instancePath: instancePath + "/mcp_servers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcp_servers/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err33 = { instancePath: instancePath + "/mcp_servers", schemaPath: "#/properties/mcp_servers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err34 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/continue.cjs
+var require_continue = __commonJS({
+  "src/hosts/schemas/validators/continue.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.mcpServers !== void 0) {
+          let data0 = data.mcpServers;
+          if (Array.isArray(data0)) {
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                if (data1.name === void 0) {
+                  const err0 = { instancePath: instancePath + "/mcpServers/" + i0, schemaPath: "#/properties/mcpServers/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+                  if (vErrors === null) {
+                    vErrors = [err0];
+                  } else {
+                    vErrors.push(err0);
+                  }
+                  errors++;
+                }
+                if (data1.name !== void 0) {
+                  if (typeof data1.name !== "string") {
+                    const err1 = { instancePath: instancePath + "/mcpServers/" + i0 + "/name", schemaPath: "#/properties/mcpServers/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err1];
+                    } else {
+                      vErrors.push(err1);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.type !== void 0) {
+                  if (typeof data1.type !== "string") {
+                    const err2 = { instancePath: instancePath + "/mcpServers/" + i0 + "/type", schemaPath: "#/properties/mcpServers/items/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err2];
+                    } else {
+                      vErrors.push(err2);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.command !== void 0) {
+                  if (typeof data1.command !== "string") {
+                    const err3 = { instancePath: instancePath + "/mcpServers/" + i0 + "/command", schemaPath: "#/properties/mcpServers/items/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err3];
+                    } else {
+                      vErrors.push(err3);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.args !== void 0) {
+                  let data5 = data1.args;
+                  if (Array.isArray(data5)) {
+                    const len1 = data5.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                      if (typeof data5[i1] !== "string") {
+                        const err4 = { instancePath: instancePath + "/mcpServers/" + i0 + "/args/" + i1, schemaPath: "#/properties/mcpServers/items/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err4];
+                        } else {
+                          vErrors.push(err4);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err5 = { instancePath: instancePath + "/mcpServers/" + i0 + "/args", schemaPath: "#/properties/mcpServers/items/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err5];
+                    } else {
+                      vErrors.push(err5);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.env !== void 0) {
+                  let data7 = data1.env;
+                  if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                    for (const key0 in data7) {
+                      if (typeof data7[key0] !== "string") {
+                        const err6 = { instancePath: instancePath + "/mcpServers/" + i0 + "/env/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/items/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err6];
+                        } else {
+                          vErrors.push(err6);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err7 = { instancePath: instancePath + "/mcpServers/" + i0 + "/env", schemaPath: "#/properties/mcpServers/items/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err7];
+                    } else {
+                      vErrors.push(err7);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.cwd !== void 0) {
+                  if (typeof data1.cwd !== "string") {
+                    const err8 = { instancePath: instancePath + "/mcpServers/" + i0 + "/cwd", schemaPath: "#/properties/mcpServers/items/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err8];
+                    } else {
+                      vErrors.push(err8);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.url !== void 0) {
+                  if (typeof data1.url !== "string") {
+                    const err9 = { instancePath: instancePath + "/mcpServers/" + i0 + "/url", schemaPath: "#/properties/mcpServers/items/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.serverUrl !== void 0) {
+                  if (typeof data1.serverUrl !== "string") {
+                    const err10 = { instancePath: instancePath + "/mcpServers/" + i0 + "/serverUrl", schemaPath: "#/properties/mcpServers/items/properties/serverUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err10];
+                    } else {
+                      vErrors.push(err10);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.httpUrl !== void 0) {
+                  if (typeof data1.httpUrl !== "string") {
+                    const err11 = { instancePath: instancePath + "/mcpServers/" + i0 + "/httpUrl", schemaPath: "#/properties/mcpServers/items/properties/httpUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err11];
+                    } else {
+                      vErrors.push(err11);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.headers !== void 0) {
+                  let data13 = data1.headers;
+                  if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                    for (const key1 in data13) {
+                      if (typeof data13[key1] !== "string") {
+                        const err12 = { instancePath: instancePath + "/mcpServers/" + i0 + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/items/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err12];
+                        } else {
+                          vErrors.push(err12);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err13 = { instancePath: instancePath + "/mcpServers/" + i0 + "/headers", schemaPath: "#/properties/mcpServers/items/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err13];
+                    } else {
+                      vErrors.push(err13);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err14 = { instancePath: instancePath + "/mcpServers/" + i0, schemaPath: "#/properties/mcpServers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err15 = { instancePath: instancePath + "/mcpServers", schemaPath: "#/properties/mcpServers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err16 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/copilot-agent.cjs
+var require_copilot_agent = __commonJS({
+  "src/hosts/schemas/validators/copilot-agent.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.mcpServers !== void 0) {
+          let data0 = data.mcpServers;
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            for (const key0 in data0) {
+              let data1 = data0[key0];
+              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                if (data1.type === void 0) {
+                  const err0 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+                  if (vErrors === null) {
+                    vErrors = [err0];
+                  } else {
+                    vErrors.push(err0);
+                  }
+                  errors++;
+                }
+                if (data1.tools === void 0) {
+                  const err1 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/required", keyword: "required", params: { missingProperty: "tools" }, message: "must have required property 'tools'" };
+                  if (vErrors === null) {
+                    vErrors = [err1];
+                  } else {
+                    vErrors.push(err1);
+                  }
+                  errors++;
+                }
+                if (data1.type !== void 0) {
+                  if (typeof data1.type !== "string") {
+                    const err2 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/type", schemaPath: "#/properties/mcpServers/additionalProperties/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err2];
+                    } else {
+                      vErrors.push(err2);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.command !== void 0) {
+                  if (typeof data1.command !== "string") {
+                    const err3 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/properties/mcpServers/additionalProperties/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err3];
+                    } else {
+                      vErrors.push(err3);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.args !== void 0) {
+                  let data4 = data1.args;
+                  if (Array.isArray(data4)) {
+                    const len0 = data4.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      if (typeof data4[i0] !== "string") {
+                        const err4 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i0, schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err4];
+                        } else {
+                          vErrors.push(err4);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err5 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err5];
+                    } else {
+                      vErrors.push(err5);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.env !== void 0) {
+                  let data6 = data1.env;
+                  if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                    for (const key1 in data6) {
+                      if (typeof data6[key1] !== "string") {
+                        const err6 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err6];
+                        } else {
+                          vErrors.push(err6);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err7 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err7];
+                    } else {
+                      vErrors.push(err7);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.cwd !== void 0) {
+                  if (typeof data1.cwd !== "string") {
+                    const err8 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/properties/mcpServers/additionalProperties/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err8];
+                    } else {
+                      vErrors.push(err8);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.url !== void 0) {
+                  if (typeof data1.url !== "string") {
+                    const err9 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/mcpServers/additionalProperties/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.serverUrl !== void 0) {
+                  if (typeof data1.serverUrl !== "string") {
+                    const err10 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/serverUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/serverUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err10];
+                    } else {
+                      vErrors.push(err10);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.httpUrl !== void 0) {
+                  if (typeof data1.httpUrl !== "string") {
+                    const err11 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/httpUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/httpUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err11];
+                    } else {
+                      vErrors.push(err11);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.headers !== void 0) {
+                  let data12 = data1.headers;
+                  if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                    for (const key2 in data12) {
+                      if (typeof data12[key2] !== "string") {
+                        const err12 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err12];
+                        } else {
+                          vErrors.push(err12);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err13 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err13];
+                    } else {
+                      vErrors.push(err13);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.tools !== void 0) {
+                  let data14 = data1.tools;
+                  if (Array.isArray(data14)) {
+                    const len1 = data14.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                      if (typeof data14[i1] !== "string") {
+                        const err14 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/tools/" + i1, schemaPath: "#/properties/mcpServers/additionalProperties/properties/tools/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err14];
+                        } else {
+                          vErrors.push(err14);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err15 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/tools", schemaPath: "#/properties/mcpServers/additionalProperties/properties/tools/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err15];
+                    } else {
+                      vErrors.push(err15);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err16 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err17 = { instancePath: instancePath + "/mcpServers", schemaPath: "#/properties/mcpServers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err18 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/copilot-cli.cjs
+var require_copilot_cli = __commonJS({
+  "src/hosts/schemas/validators/copilot-cli.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.mcpServers !== void 0) {
+          let data0 = data.mcpServers;
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            for (const key0 in data0) {
+              let data1 = data0[key0];
+              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                if (data1.type !== void 0) {
+                  if (typeof data1.type !== "string") {
+                    const err0 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/type", schemaPath: "#/properties/mcpServers/additionalProperties/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err0];
+                    } else {
+                      vErrors.push(err0);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.command !== void 0) {
+                  if (typeof data1.command !== "string") {
+                    const err1 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/properties/mcpServers/additionalProperties/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err1];
+                    } else {
+                      vErrors.push(err1);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.args !== void 0) {
+                  let data4 = data1.args;
+                  if (Array.isArray(data4)) {
+                    const len0 = data4.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      if (typeof data4[i0] !== "string") {
+                        const err2 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i0, schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err2];
+                        } else {
+                          vErrors.push(err2);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err3 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err3];
+                    } else {
+                      vErrors.push(err3);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.env !== void 0) {
+                  let data6 = data1.env;
+                  if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                    for (const key1 in data6) {
+                      if (typeof data6[key1] !== "string") {
+                        const err4 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err4];
+                        } else {
+                          vErrors.push(err4);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err5 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err5];
+                    } else {
+                      vErrors.push(err5);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.cwd !== void 0) {
+                  if (typeof data1.cwd !== "string") {
+                    const err6 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/properties/mcpServers/additionalProperties/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err6];
+                    } else {
+                      vErrors.push(err6);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.url !== void 0) {
+                  if (typeof data1.url !== "string") {
+                    const err7 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/mcpServers/additionalProperties/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err7];
+                    } else {
+                      vErrors.push(err7);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.serverUrl !== void 0) {
+                  if (typeof data1.serverUrl !== "string") {
+                    const err8 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/serverUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/serverUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err8];
+                    } else {
+                      vErrors.push(err8);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.httpUrl !== void 0) {
+                  if (typeof data1.httpUrl !== "string") {
+                    const err9 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/httpUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/httpUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.headers !== void 0) {
+                  let data12 = data1.headers;
+                  if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                    for (const key2 in data12) {
+                      if (typeof data12[key2] !== "string") {
+                        const err10 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err10];
+                        } else {
+                          vErrors.push(err10);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err11 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err11];
+                    } else {
+                      vErrors.push(err11);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.tools !== void 0) {
+                  let data14 = data1.tools;
+                  if (Array.isArray(data14)) {
+                    const len1 = data14.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                      if (typeof data14[i1] !== "string") {
+                        const err12 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/tools/" + i1, schemaPath: "#/properties/mcpServers/additionalProperties/properties/tools/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err12];
+                        } else {
+                          vErrors.push(err12);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err13 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/tools", schemaPath: "#/properties/mcpServers/additionalProperties/properties/tools/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err13];
+                    } else {
+                      vErrors.push(err13);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err14 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err15 = { instancePath: instancePath + "/mcpServers", schemaPath: "#/properties/mcpServers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err16 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/crush.cjs
+var require_crush = __commonJS({
+  "src/hosts/schemas/validators/crush.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.mcp !== void 0) {
+          let data0 = data.mcp;
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            for (const key0 in data0) {
+              let data1 = data0[key0];
+              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                if (data1.type !== void 0) {
+                  if (typeof data1.type !== "string") {
+                    const err0 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/type", schemaPath: "#/properties/mcp/additionalProperties/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err0];
+                    } else {
+                      vErrors.push(err0);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.command !== void 0) {
+                  if (typeof data1.command !== "string") {
+                    const err1 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/properties/mcp/additionalProperties/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err1];
+                    } else {
+                      vErrors.push(err1);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.args !== void 0) {
+                  let data4 = data1.args;
+                  if (Array.isArray(data4)) {
+                    const len0 = data4.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      if (typeof data4[i0] !== "string") {
+                        const err2 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i0, schemaPath: "#/properties/mcp/additionalProperties/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err2];
+                        } else {
+                          vErrors.push(err2);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err3 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/properties/mcp/additionalProperties/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err3];
+                    } else {
+                      vErrors.push(err3);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.env !== void 0) {
+                  let data6 = data1.env;
+                  if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                    for (const key1 in data6) {
+                      if (typeof data6[key1] !== "string") {
+                        const err4 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcp/additionalProperties/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err4];
+                        } else {
+                          vErrors.push(err4);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err5 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/properties/mcp/additionalProperties/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err5];
+                    } else {
+                      vErrors.push(err5);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.cwd !== void 0) {
+                  if (typeof data1.cwd !== "string") {
+                    const err6 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/properties/mcp/additionalProperties/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err6];
+                    } else {
+                      vErrors.push(err6);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.url !== void 0) {
+                  if (typeof data1.url !== "string") {
+                    const err7 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/mcp/additionalProperties/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err7];
+                    } else {
+                      vErrors.push(err7);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.serverUrl !== void 0) {
+                  if (typeof data1.serverUrl !== "string") {
+                    const err8 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/serverUrl", schemaPath: "#/properties/mcp/additionalProperties/properties/serverUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err8];
+                    } else {
+                      vErrors.push(err8);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.httpUrl !== void 0) {
+                  if (typeof data1.httpUrl !== "string") {
+                    const err9 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/httpUrl", schemaPath: "#/properties/mcp/additionalProperties/properties/httpUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.headers !== void 0) {
+                  let data12 = data1.headers;
+                  if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                    for (const key2 in data12) {
+                      if (typeof data12[key2] !== "string") {
+                        const err10 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcp/additionalProperties/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err10];
+                        } else {
+                          vErrors.push(err10);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err11 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/properties/mcp/additionalProperties/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err11];
+                    } else {
+                      vErrors.push(err11);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.disabled !== void 0) {
+                  if (typeof data1.disabled !== "boolean") {
+                    const err12 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/disabled", schemaPath: "#/properties/mcp/additionalProperties/properties/disabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err12];
+                    } else {
+                      vErrors.push(err12);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.disabled_tools !== void 0) {
+                  let data15 = data1.disabled_tools;
+                  if (Array.isArray(data15)) {
+                    const len1 = data15.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                      if (typeof data15[i1] !== "string") {
+                        const err13 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/disabled_tools/" + i1, schemaPath: "#/properties/mcp/additionalProperties/properties/disabled_tools/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err13];
+                        } else {
+                          vErrors.push(err13);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err14 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/disabled_tools", schemaPath: "#/properties/mcp/additionalProperties/properties/disabled_tools/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err14];
+                    } else {
+                      vErrors.push(err14);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.enabled_tools !== void 0) {
+                  let data17 = data1.enabled_tools;
+                  if (Array.isArray(data17)) {
+                    const len2 = data17.length;
+                    for (let i2 = 0; i2 < len2; i2++) {
+                      if (typeof data17[i2] !== "string") {
+                        const err15 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/enabled_tools/" + i2, schemaPath: "#/properties/mcp/additionalProperties/properties/enabled_tools/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err15];
+                        } else {
+                          vErrors.push(err15);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err16 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/enabled_tools", schemaPath: "#/properties/mcp/additionalProperties/properties/enabled_tools/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err16];
+                    } else {
+                      vErrors.push(err16);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.timeout !== void 0) {
+                  let data19 = data1.timeout;
+                  if (!(typeof data19 == "number" && isFinite(data19))) {
+                    const err17 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/properties/mcp/additionalProperties/properties/timeout/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                    if (vErrors === null) {
+                      vErrors = [err17];
+                    } else {
+                      vErrors.push(err17);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err18 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcp/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err19 = { instancePath: instancePath + "/mcp", schemaPath: "#/properties/mcp/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+        if (data.permissions !== void 0) {
+          let data20 = data.permissions;
+          if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+            if (data20.allowed_tools !== void 0) {
+              let data21 = data20.allowed_tools;
+              if (Array.isArray(data21)) {
+                const len3 = data21.length;
+                for (let i3 = 0; i3 < len3; i3++) {
+                  if (typeof data21[i3] !== "string") {
+                    const err20 = { instancePath: instancePath + "/permissions/allowed_tools/" + i3, schemaPath: "#/properties/permissions/properties/allowed_tools/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err20];
+                    } else {
+                      vErrors.push(err20);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err21 = { instancePath: instancePath + "/permissions/allowed_tools", schemaPath: "#/properties/permissions/properties/allowed_tools/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err22 = { instancePath: instancePath + "/permissions", schemaPath: "#/properties/permissions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err23 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/cursor.cjs
+var require_cursor = __commonJS({
+  "src/hosts/schemas/validators/cursor.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.mcpServers !== void 0) {
+          let data0 = data.mcpServers;
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            for (const key0 in data0) {
+              let data1 = data0[key0];
+              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                if (data1.type !== void 0) {
+                  if (typeof data1.type !== "string") {
+                    const err0 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/type", schemaPath: "#/properties/mcpServers/additionalProperties/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err0];
+                    } else {
+                      vErrors.push(err0);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.command !== void 0) {
+                  if (typeof data1.command !== "string") {
+                    const err1 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/properties/mcpServers/additionalProperties/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err1];
+                    } else {
+                      vErrors.push(err1);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.args !== void 0) {
+                  let data4 = data1.args;
+                  if (Array.isArray(data4)) {
+                    const len0 = data4.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      if (typeof data4[i0] !== "string") {
+                        const err2 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i0, schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err2];
+                        } else {
+                          vErrors.push(err2);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err3 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err3];
+                    } else {
+                      vErrors.push(err3);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.env !== void 0) {
+                  let data6 = data1.env;
+                  if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                    for (const key1 in data6) {
+                      if (typeof data6[key1] !== "string") {
+                        const err4 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err4];
+                        } else {
+                          vErrors.push(err4);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err5 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err5];
+                    } else {
+                      vErrors.push(err5);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.cwd !== void 0) {
+                  if (typeof data1.cwd !== "string") {
+                    const err6 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/properties/mcpServers/additionalProperties/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err6];
+                    } else {
+                      vErrors.push(err6);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.url !== void 0) {
+                  if (typeof data1.url !== "string") {
+                    const err7 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/mcpServers/additionalProperties/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err7];
+                    } else {
+                      vErrors.push(err7);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.serverUrl !== void 0) {
+                  if (typeof data1.serverUrl !== "string") {
+                    const err8 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/serverUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/serverUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err8];
+                    } else {
+                      vErrors.push(err8);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.httpUrl !== void 0) {
+                  if (typeof data1.httpUrl !== "string") {
+                    const err9 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/httpUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/httpUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.headers !== void 0) {
+                  let data12 = data1.headers;
+                  if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                    for (const key2 in data12) {
+                      if (typeof data12[key2] !== "string") {
+                        const err10 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err10];
+                        } else {
+                          vErrors.push(err10);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err11 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err11];
+                    } else {
+                      vErrors.push(err11);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err12 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err13 = { instancePath: instancePath + "/mcpServers", schemaPath: "#/properties/mcpServers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err14 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/gemini.cjs
+var require_gemini = __commonJS({
+  "src/hosts/schemas/validators/gemini.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.mcpServers !== void 0) {
+          let data0 = data.mcpServers;
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            for (const key0 in data0) {
+              let data1 = data0[key0];
+              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                if (data1.type !== void 0) {
+                  if (typeof data1.type !== "string") {
+                    const err0 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/type", schemaPath: "#/properties/mcpServers/additionalProperties/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err0];
+                    } else {
+                      vErrors.push(err0);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.command !== void 0) {
+                  if (typeof data1.command !== "string") {
+                    const err1 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/properties/mcpServers/additionalProperties/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err1];
+                    } else {
+                      vErrors.push(err1);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.args !== void 0) {
+                  let data4 = data1.args;
+                  if (Array.isArray(data4)) {
+                    const len0 = data4.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      if (typeof data4[i0] !== "string") {
+                        const err2 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i0, schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err2];
+                        } else {
+                          vErrors.push(err2);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err3 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err3];
+                    } else {
+                      vErrors.push(err3);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.env !== void 0) {
+                  let data6 = data1.env;
+                  if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                    for (const key1 in data6) {
+                      if (typeof data6[key1] !== "string") {
+                        const err4 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err4];
+                        } else {
+                          vErrors.push(err4);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err5 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err5];
+                    } else {
+                      vErrors.push(err5);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.cwd !== void 0) {
+                  if (typeof data1.cwd !== "string") {
+                    const err6 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/properties/mcpServers/additionalProperties/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err6];
+                    } else {
+                      vErrors.push(err6);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.url !== void 0) {
+                  if (typeof data1.url !== "string") {
+                    const err7 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/mcpServers/additionalProperties/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err7];
+                    } else {
+                      vErrors.push(err7);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.serverUrl !== void 0) {
+                  if (typeof data1.serverUrl !== "string") {
+                    const err8 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/serverUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/serverUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err8];
+                    } else {
+                      vErrors.push(err8);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.httpUrl !== void 0) {
+                  if (typeof data1.httpUrl !== "string") {
+                    const err9 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/httpUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/httpUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.headers !== void 0) {
+                  let data12 = data1.headers;
+                  if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                    for (const key2 in data12) {
+                      if (typeof data12[key2] !== "string") {
+                        const err10 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err10];
+                        } else {
+                          vErrors.push(err10);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err11 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err11];
+                    } else {
+                      vErrors.push(err11);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.trust !== void 0) {
+                  if (typeof data1.trust !== "boolean") {
+                    const err12 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/trust", schemaPath: "#/properties/mcpServers/additionalProperties/properties/trust/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err12];
+                    } else {
+                      vErrors.push(err12);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.timeout !== void 0) {
+                  let data15 = data1.timeout;
+                  if (!(typeof data15 == "number" && isFinite(data15))) {
+                    const err13 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/properties/mcpServers/additionalProperties/properties/timeout/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                    if (vErrors === null) {
+                      vErrors = [err13];
+                    } else {
+                      vErrors.push(err13);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.includeTools !== void 0) {
+                  let data16 = data1.includeTools;
+                  if (Array.isArray(data16)) {
+                    const len1 = data16.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                      if (typeof data16[i1] !== "string") {
+                        const err14 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/includeTools/" + i1, schemaPath: "#/properties/mcpServers/additionalProperties/properties/includeTools/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err14];
+                        } else {
+                          vErrors.push(err14);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err15 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/includeTools", schemaPath: "#/properties/mcpServers/additionalProperties/properties/includeTools/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err15];
+                    } else {
+                      vErrors.push(err15);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.excludeTools !== void 0) {
+                  let data18 = data1.excludeTools;
+                  if (Array.isArray(data18)) {
+                    const len2 = data18.length;
+                    for (let i2 = 0; i2 < len2; i2++) {
+                      if (typeof data18[i2] !== "string") {
+                        const err16 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/excludeTools/" + i2, schemaPath: "#/properties/mcpServers/additionalProperties/properties/excludeTools/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err16];
+                        } else {
+                          vErrors.push(err16);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err17 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/excludeTools", schemaPath: "#/properties/mcpServers/additionalProperties/properties/excludeTools/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err17];
+                    } else {
+                      vErrors.push(err17);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.description !== void 0) {
+                  if (typeof data1.description !== "string") {
+                    const err18 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/description", schemaPath: "#/properties/mcpServers/additionalProperties/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err18];
+                    } else {
+                      vErrors.push(err18);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err19 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err20 = { instancePath: instancePath + "/mcpServers", schemaPath: "#/properties/mcpServers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err21 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/goose.cjs
+var require_goose = __commonJS({
+  "src/hosts/schemas/validators/goose.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.GOOSE_MODE !== void 0) {
+          if (typeof data.GOOSE_MODE !== "string") {
+            const err0 = { instancePath: instancePath + "/GOOSE_MODE", schemaPath: "#/properties/GOOSE_MODE/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err0];
+            } else {
+              vErrors.push(err0);
+            }
+            errors++;
+          }
+        }
+        if (data.extensions !== void 0) {
+          let data1 = data.extensions;
+          if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+            for (const key0 in data1) {
+              let data2 = data1[key0];
+              if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                if (data2.enabled !== void 0) {
+                  if (typeof data2.enabled !== "boolean") {
+                    const err1 = { instancePath: instancePath + "/extensions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/enabled", schemaPath: "#/properties/extensions/additionalProperties/properties/enabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err1];
+                    } else {
+                      vErrors.push(err1);
+                    }
+                    errors++;
+                  }
+                }
+                if (data2.type !== void 0) {
+                  if (typeof data2.type !== "string") {
+                    const err2 = { instancePath: instancePath + "/extensions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/type", schemaPath: "#/properties/extensions/additionalProperties/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err2];
+                    } else {
+                      vErrors.push(err2);
+                    }
+                    errors++;
+                  }
+                }
+                if (data2.name !== void 0) {
+                  if (typeof data2.name !== "string") {
+                    const err3 = { instancePath: instancePath + "/extensions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/extensions/additionalProperties/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err3];
+                    } else {
+                      vErrors.push(err3);
+                    }
+                    errors++;
+                  }
+                }
+                if (data2.description !== void 0) {
+                  if (typeof data2.description !== "string") {
+                    const err4 = { instancePath: instancePath + "/extensions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/description", schemaPath: "#/properties/extensions/additionalProperties/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err4];
+                    } else {
+                      vErrors.push(err4);
+                    }
+                    errors++;
+                  }
+                }
+                if (data2.cmd !== void 0) {
+                  if (typeof data2.cmd !== "string") {
+                    const err5 = { instancePath: instancePath + "/extensions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/cmd", schemaPath: "#/properties/extensions/additionalProperties/properties/cmd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err5];
+                    } else {
+                      vErrors.push(err5);
+                    }
+                    errors++;
+                  }
+                }
+                if (data2.args !== void 0) {
+                  let data8 = data2.args;
+                  if (Array.isArray(data8)) {
+                    const len0 = data8.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      if (typeof data8[i0] !== "string") {
+                        const err6 = { instancePath: instancePath + "/extensions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i0, schemaPath: "#/properties/extensions/additionalProperties/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err6];
+                        } else {
+                          vErrors.push(err6);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err7 = { instancePath: instancePath + "/extensions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/properties/extensions/additionalProperties/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err7];
+                    } else {
+                      vErrors.push(err7);
+                    }
+                    errors++;
+                  }
+                }
+                if (data2.envs !== void 0) {
+                  let data10 = data2.envs;
+                  if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                    for (const key1 in data10) {
+                      if (typeof data10[key1] !== "string") {
+                        const err8 = { instancePath: instancePath + "/extensions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/envs/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/extensions/additionalProperties/properties/envs/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err8];
+                        } else {
+                          vErrors.push(err8);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err9 = { instancePath: instancePath + "/extensions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/envs", schemaPath: "#/properties/extensions/additionalProperties/properties/envs/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                }
+                if (data2.env_keys !== void 0) {
+                  let data12 = data2.env_keys;
+                  if (Array.isArray(data12)) {
+                    const len1 = data12.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                      if (typeof data12[i1] !== "string") {
+                        const err10 = { instancePath: instancePath + "/extensions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env_keys/" + i1, schemaPath: "#/properties/extensions/additionalProperties/properties/env_keys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err10];
+                        } else {
+                          vErrors.push(err10);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err11 = { instancePath: instancePath + "/extensions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env_keys", schemaPath: "#/properties/extensions/additionalProperties/properties/env_keys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err11];
+                    } else {
+                      vErrors.push(err11);
+                    }
+                    errors++;
+                  }
+                }
+                if (data2.uri !== void 0) {
+                  if (typeof data2.uri !== "string") {
+                    const err12 = { instancePath: instancePath + "/extensions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/uri", schemaPath: "#/properties/extensions/additionalProperties/properties/uri/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err12];
+                    } else {
+                      vErrors.push(err12);
+                    }
+                    errors++;
+                  }
+                }
+                if (data2.headers !== void 0) {
+                  let data15 = data2.headers;
+                  if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                    for (const key2 in data15) {
+                      if (typeof data15[key2] !== "string") {
+                        const err13 = { instancePath: instancePath + "/extensions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/extensions/additionalProperties/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err13];
+                        } else {
+                          vErrors.push(err13);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err14 = { instancePath: instancePath + "/extensions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/properties/extensions/additionalProperties/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err14];
+                    } else {
+                      vErrors.push(err14);
+                    }
+                    errors++;
+                  }
+                }
+                if (data2.timeout !== void 0) {
+                  let data17 = data2.timeout;
+                  if (!(typeof data17 == "number" && isFinite(data17))) {
+                    const err15 = { instancePath: instancePath + "/extensions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/properties/extensions/additionalProperties/properties/timeout/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                    if (vErrors === null) {
+                      vErrors = [err15];
+                    } else {
+                      vErrors.push(err15);
+                    }
+                    errors++;
+                  }
+                }
+                if (data2.available_tools !== void 0) {
+                  let data18 = data2.available_tools;
+                  if (Array.isArray(data18)) {
+                    const len2 = data18.length;
+                    for (let i2 = 0; i2 < len2; i2++) {
+                      if (typeof data18[i2] !== "string") {
+                        const err16 = { instancePath: instancePath + "/extensions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/available_tools/" + i2, schemaPath: "#/properties/extensions/additionalProperties/properties/available_tools/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err16];
+                        } else {
+                          vErrors.push(err16);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err17 = { instancePath: instancePath + "/extensions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/available_tools", schemaPath: "#/properties/extensions/additionalProperties/properties/available_tools/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err17];
+                    } else {
+                      vErrors.push(err17);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err18 = { instancePath: instancePath + "/extensions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/extensions/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err19 = { instancePath: instancePath + "/extensions", schemaPath: "#/properties/extensions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err20 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/junie.cjs
+var require_junie = __commonJS({
+  "src/hosts/schemas/validators/junie.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.mcpServers !== void 0) {
+          let data0 = data.mcpServers;
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            for (const key0 in data0) {
+              let data1 = data0[key0];
+              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                if (data1.type !== void 0) {
+                  if (typeof data1.type !== "string") {
+                    const err0 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/type", schemaPath: "#/properties/mcpServers/additionalProperties/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err0];
+                    } else {
+                      vErrors.push(err0);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.command !== void 0) {
+                  if (typeof data1.command !== "string") {
+                    const err1 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/properties/mcpServers/additionalProperties/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err1];
+                    } else {
+                      vErrors.push(err1);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.args !== void 0) {
+                  let data4 = data1.args;
+                  if (Array.isArray(data4)) {
+                    const len0 = data4.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      if (typeof data4[i0] !== "string") {
+                        const err2 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i0, schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err2];
+                        } else {
+                          vErrors.push(err2);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err3 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err3];
+                    } else {
+                      vErrors.push(err3);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.env !== void 0) {
+                  let data6 = data1.env;
+                  if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                    for (const key1 in data6) {
+                      if (typeof data6[key1] !== "string") {
+                        const err4 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err4];
+                        } else {
+                          vErrors.push(err4);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err5 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err5];
+                    } else {
+                      vErrors.push(err5);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.cwd !== void 0) {
+                  if (typeof data1.cwd !== "string") {
+                    const err6 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/properties/mcpServers/additionalProperties/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err6];
+                    } else {
+                      vErrors.push(err6);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.url !== void 0) {
+                  if (typeof data1.url !== "string") {
+                    const err7 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/mcpServers/additionalProperties/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err7];
+                    } else {
+                      vErrors.push(err7);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.serverUrl !== void 0) {
+                  if (typeof data1.serverUrl !== "string") {
+                    const err8 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/serverUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/serverUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err8];
+                    } else {
+                      vErrors.push(err8);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.httpUrl !== void 0) {
+                  if (typeof data1.httpUrl !== "string") {
+                    const err9 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/httpUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/httpUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.headers !== void 0) {
+                  let data12 = data1.headers;
+                  if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                    for (const key2 in data12) {
+                      if (typeof data12[key2] !== "string") {
+                        const err10 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err10];
+                        } else {
+                          vErrors.push(err10);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err11 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err11];
+                    } else {
+                      vErrors.push(err11);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err12 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err13 = { instancePath: instancePath + "/mcpServers", schemaPath: "#/properties/mcpServers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err14 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/kiro.cjs
+var require_kiro = __commonJS({
+  "src/hosts/schemas/validators/kiro.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.mcpServers !== void 0) {
+          let data0 = data.mcpServers;
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            for (const key0 in data0) {
+              let data1 = data0[key0];
+              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                if (data1.type !== void 0) {
+                  if (typeof data1.type !== "string") {
+                    const err0 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/type", schemaPath: "#/properties/mcpServers/additionalProperties/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err0];
+                    } else {
+                      vErrors.push(err0);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.command !== void 0) {
+                  if (typeof data1.command !== "string") {
+                    const err1 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/properties/mcpServers/additionalProperties/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err1];
+                    } else {
+                      vErrors.push(err1);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.args !== void 0) {
+                  let data4 = data1.args;
+                  if (Array.isArray(data4)) {
+                    const len0 = data4.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      if (typeof data4[i0] !== "string") {
+                        const err2 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i0, schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err2];
+                        } else {
+                          vErrors.push(err2);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err3 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err3];
+                    } else {
+                      vErrors.push(err3);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.env !== void 0) {
+                  let data6 = data1.env;
+                  if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                    for (const key1 in data6) {
+                      if (typeof data6[key1] !== "string") {
+                        const err4 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err4];
+                        } else {
+                          vErrors.push(err4);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err5 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err5];
+                    } else {
+                      vErrors.push(err5);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.cwd !== void 0) {
+                  if (typeof data1.cwd !== "string") {
+                    const err6 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/properties/mcpServers/additionalProperties/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err6];
+                    } else {
+                      vErrors.push(err6);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.url !== void 0) {
+                  if (typeof data1.url !== "string") {
+                    const err7 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/mcpServers/additionalProperties/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err7];
+                    } else {
+                      vErrors.push(err7);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.serverUrl !== void 0) {
+                  if (typeof data1.serverUrl !== "string") {
+                    const err8 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/serverUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/serverUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err8];
+                    } else {
+                      vErrors.push(err8);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.httpUrl !== void 0) {
+                  if (typeof data1.httpUrl !== "string") {
+                    const err9 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/httpUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/httpUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.headers !== void 0) {
+                  let data12 = data1.headers;
+                  if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                    for (const key2 in data12) {
+                      if (typeof data12[key2] !== "string") {
+                        const err10 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err10];
+                        } else {
+                          vErrors.push(err10);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err11 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err11];
+                    } else {
+                      vErrors.push(err11);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.disabled !== void 0) {
+                  if (typeof data1.disabled !== "boolean") {
+                    const err12 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/disabled", schemaPath: "#/properties/mcpServers/additionalProperties/properties/disabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err12];
+                    } else {
+                      vErrors.push(err12);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.autoApprove !== void 0) {
+                  let data15 = data1.autoApprove;
+                  if (Array.isArray(data15)) {
+                    const len1 = data15.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                      if (typeof data15[i1] !== "string") {
+                        const err13 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/autoApprove/" + i1, schemaPath: "#/properties/mcpServers/additionalProperties/properties/autoApprove/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err13];
+                        } else {
+                          vErrors.push(err13);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err14 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/autoApprove", schemaPath: "#/properties/mcpServers/additionalProperties/properties/autoApprove/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err14];
+                    } else {
+                      vErrors.push(err14);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.disabledTools !== void 0) {
+                  let data17 = data1.disabledTools;
+                  if (Array.isArray(data17)) {
+                    const len2 = data17.length;
+                    for (let i2 = 0; i2 < len2; i2++) {
+                      if (typeof data17[i2] !== "string") {
+                        const err15 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/disabledTools/" + i2, schemaPath: "#/properties/mcpServers/additionalProperties/properties/disabledTools/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err15];
+                        } else {
+                          vErrors.push(err15);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err16 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/disabledTools", schemaPath: "#/properties/mcpServers/additionalProperties/properties/disabledTools/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err16];
+                    } else {
+                      vErrors.push(err16);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.oauth !== void 0) {
+                  let data19 = data1.oauth;
+                  if (!(data19 && typeof data19 == "object" && !Array.isArray(data19))) {
+                    const err17 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/oauth", schemaPath: "#/properties/mcpServers/additionalProperties/properties/oauth/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err17];
+                    } else {
+                      vErrors.push(err17);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.oauthScopes !== void 0) {
+                  let data20 = data1.oauthScopes;
+                  if (Array.isArray(data20)) {
+                    const len3 = data20.length;
+                    for (let i3 = 0; i3 < len3; i3++) {
+                      if (typeof data20[i3] !== "string") {
+                        const err18 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/oauthScopes/" + i3, schemaPath: "#/properties/mcpServers/additionalProperties/properties/oauthScopes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err18];
+                        } else {
+                          vErrors.push(err18);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err19 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/oauthScopes", schemaPath: "#/properties/mcpServers/additionalProperties/properties/oauthScopes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err19];
+                    } else {
+                      vErrors.push(err19);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err20 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err21 = { instancePath: instancePath + "/mcpServers", schemaPath: "#/properties/mcpServers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err22 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/lmstudio.cjs
+var require_lmstudio = __commonJS({
+  "src/hosts/schemas/validators/lmstudio.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.mcpServers !== void 0) {
+          let data0 = data.mcpServers;
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            for (const key0 in data0) {
+              let data1 = data0[key0];
+              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                if (data1.type !== void 0) {
+                  if (typeof data1.type !== "string") {
+                    const err0 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/type", schemaPath: "#/properties/mcpServers/additionalProperties/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err0];
+                    } else {
+                      vErrors.push(err0);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.command !== void 0) {
+                  if (typeof data1.command !== "string") {
+                    const err1 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/properties/mcpServers/additionalProperties/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err1];
+                    } else {
+                      vErrors.push(err1);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.args !== void 0) {
+                  let data4 = data1.args;
+                  if (Array.isArray(data4)) {
+                    const len0 = data4.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      if (typeof data4[i0] !== "string") {
+                        const err2 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i0, schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err2];
+                        } else {
+                          vErrors.push(err2);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err3 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err3];
+                    } else {
+                      vErrors.push(err3);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.env !== void 0) {
+                  let data6 = data1.env;
+                  if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                    for (const key1 in data6) {
+                      if (typeof data6[key1] !== "string") {
+                        const err4 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err4];
+                        } else {
+                          vErrors.push(err4);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err5 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err5];
+                    } else {
+                      vErrors.push(err5);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.cwd !== void 0) {
+                  if (typeof data1.cwd !== "string") {
+                    const err6 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/properties/mcpServers/additionalProperties/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err6];
+                    } else {
+                      vErrors.push(err6);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.url !== void 0) {
+                  if (typeof data1.url !== "string") {
+                    const err7 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/mcpServers/additionalProperties/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err7];
+                    } else {
+                      vErrors.push(err7);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.serverUrl !== void 0) {
+                  if (typeof data1.serverUrl !== "string") {
+                    const err8 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/serverUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/serverUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err8];
+                    } else {
+                      vErrors.push(err8);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.httpUrl !== void 0) {
+                  if (typeof data1.httpUrl !== "string") {
+                    const err9 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/httpUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/httpUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.headers !== void 0) {
+                  let data12 = data1.headers;
+                  if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                    for (const key2 in data12) {
+                      if (typeof data12[key2] !== "string") {
+                        const err10 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err10];
+                        } else {
+                          vErrors.push(err10);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err11 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err11];
+                    } else {
+                      vErrors.push(err11);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err12 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err13 = { instancePath: instancePath + "/mcpServers", schemaPath: "#/properties/mcpServers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err14 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/mcp-registry.cjs
+var require_mcp_registry = __commonJS({
+  "src/hosts/schemas/validators/mcp-registry.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (!(data && typeof data == "object" && !Array.isArray(data))) {
+        const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/opencode.cjs
+var require_opencode = __commonJS({
+  "src/hosts/schemas/validators/opencode.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-audit.dev/schemas/opencode.json", "title": "opencode opencode.json (mcp)", "type": "object", "properties": { "mcp": { "type": "object", "properties": { "servers": { "type": "object" } }, "additionalProperties": { "type": "object", "required": ["type"], "properties": { "type": { "enum": ["local", "remote"] } }, "allOf": [{ "if": { "properties": { "type": { "const": "local" } }, "required": ["type"] }, "then": { "required": ["command"], "properties": { "type": { "type": "string" }, "command": { "type": "array", "minItems": 1, "items": { "type": "string" } }, "environment": { "type": "object", "additionalProperties": { "type": "string" } }, "enabled": { "type": "boolean" }, "timeout": { "type": "number" }, "cwd": { "type": "string" } }, "additionalProperties": false } }, { "if": { "properties": { "type": { "const": "remote" } }, "required": ["type"] }, "then": { "required": ["url"], "properties": { "type": { "type": "string" }, "url": { "type": "string" }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "enabled": { "type": "boolean" }, "timeout": { "type": "number" }, "oauth": { "type": ["object", "boolean"] } }, "additionalProperties": false } }] } }, "permission": { "type": ["string", "object"] } } };
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.mcp !== void 0) {
+          let data0 = data.mcp;
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            for (const key0 in data0) {
+              if (!(key0 === "servers")) {
+                let data1 = data0[key0];
+                const _errs7 = errors;
+                let valid3 = true;
+                const _errs8 = errors;
+                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                  let missing0;
+                  if (data1.type === void 0 && (missing0 = "type")) {
+                    const err0 = {};
+                    if (vErrors === null) {
+                      vErrors = [err0];
+                    } else {
+                      vErrors.push(err0);
+                    }
+                    errors++;
+                  } else {
+                    if (data1.type !== void 0) {
+                      if ("local" !== data1.type) {
+                        const err1 = {};
+                        if (vErrors === null) {
+                          vErrors = [err1];
+                        } else {
+                          vErrors.push(err1);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                }
+                var _valid0 = _errs8 === errors;
+                errors = _errs7;
+                if (vErrors !== null) {
+                  if (_errs7) {
+                    vErrors.length = _errs7;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+                if (_valid0) {
+                  const _errs10 = errors;
+                  if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                    if (data1.command === void 0) {
+                      const err2 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcp/additionalProperties/allOf/0/then/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
+                      if (vErrors === null) {
+                        vErrors = [err2];
+                      } else {
+                        vErrors.push(err2);
+                      }
+                      errors++;
+                    }
+                    for (const key1 in data1) {
+                      if (!(key1 === "type" || key1 === "command" || key1 === "environment" || key1 === "enabled" || key1 === "timeout" || key1 === "cwd")) {
+                        const err3 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcp/additionalProperties/allOf/0/then/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                        if (vErrors === null) {
+                          vErrors = [err3];
+                        } else {
+                          vErrors.push(err3);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data1.type !== void 0) {
+                      if (typeof data1.type !== "string") {
+                        const err4 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/type", schemaPath: "#/properties/mcp/additionalProperties/allOf/0/then/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err4];
+                        } else {
+                          vErrors.push(err4);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data1.command !== void 0) {
+                      let data4 = data1.command;
+                      if (Array.isArray(data4)) {
+                        if (data4.length < 1) {
+                          const err5 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/properties/mcp/additionalProperties/allOf/0/then/properties/command/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                          if (vErrors === null) {
+                            vErrors = [err5];
+                          } else {
+                            vErrors.push(err5);
+                          }
+                          errors++;
+                        }
+                        const len0 = data4.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                          if (typeof data4[i0] !== "string") {
+                            const err6 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command/" + i0, schemaPath: "#/properties/mcp/additionalProperties/allOf/0/then/properties/command/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                              vErrors = [err6];
+                            } else {
+                              vErrors.push(err6);
+                            }
+                            errors++;
+                          }
+                        }
+                      } else {
+                        const err7 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/properties/mcp/additionalProperties/allOf/0/then/properties/command/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                        if (vErrors === null) {
+                          vErrors = [err7];
+                        } else {
+                          vErrors.push(err7);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data1.environment !== void 0) {
+                      let data6 = data1.environment;
+                      if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                        for (const key2 in data6) {
+                          if (typeof data6[key2] !== "string") {
+                            const err8 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/environment/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcp/additionalProperties/allOf/0/then/properties/environment/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                              vErrors = [err8];
+                            } else {
+                              vErrors.push(err8);
+                            }
+                            errors++;
+                          }
+                        }
+                      } else {
+                        const err9 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/environment", schemaPath: "#/properties/mcp/additionalProperties/allOf/0/then/properties/environment/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                        if (vErrors === null) {
+                          vErrors = [err9];
+                        } else {
+                          vErrors.push(err9);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data1.enabled !== void 0) {
+                      if (typeof data1.enabled !== "boolean") {
+                        const err10 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/enabled", schemaPath: "#/properties/mcp/additionalProperties/allOf/0/then/properties/enabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                        if (vErrors === null) {
+                          vErrors = [err10];
+                        } else {
+                          vErrors.push(err10);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data1.timeout !== void 0) {
+                      let data9 = data1.timeout;
+                      if (!(typeof data9 == "number" && isFinite(data9))) {
+                        const err11 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/properties/mcp/additionalProperties/allOf/0/then/properties/timeout/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                        if (vErrors === null) {
+                          vErrors = [err11];
+                        } else {
+                          vErrors.push(err11);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data1.cwd !== void 0) {
+                      if (typeof data1.cwd !== "string") {
+                        const err12 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/properties/mcp/additionalProperties/allOf/0/then/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err12];
+                        } else {
+                          vErrors.push(err12);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                  var _valid0 = _errs10 === errors;
+                  valid3 = _valid0;
+                }
+                if (!valid3) {
+                  const err13 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcp/additionalProperties/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+                const _errs30 = errors;
+                let valid9 = true;
+                const _errs31 = errors;
+                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                  let missing1;
+                  if (data1.type === void 0 && (missing1 = "type")) {
+                    const err14 = {};
+                    if (vErrors === null) {
+                      vErrors = [err14];
+                    } else {
+                      vErrors.push(err14);
+                    }
+                    errors++;
+                  } else {
+                    if (data1.type !== void 0) {
+                      if ("remote" !== data1.type) {
+                        const err15 = {};
+                        if (vErrors === null) {
+                          vErrors = [err15];
+                        } else {
+                          vErrors.push(err15);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                }
+                var _valid1 = _errs31 === errors;
+                errors = _errs30;
+                if (vErrors !== null) {
+                  if (_errs30) {
+                    vErrors.length = _errs30;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+                if (_valid1) {
+                  const _errs33 = errors;
+                  if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                    if (data1.url === void 0) {
+                      const err16 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcp/additionalProperties/allOf/1/then/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'" };
+                      if (vErrors === null) {
+                        vErrors = [err16];
+                      } else {
+                        vErrors.push(err16);
+                      }
+                      errors++;
+                    }
+                    for (const key3 in data1) {
+                      if (!(key3 === "type" || key3 === "url" || key3 === "headers" || key3 === "enabled" || key3 === "timeout" || key3 === "oauth")) {
+                        const err17 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcp/additionalProperties/allOf/1/then/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                        if (vErrors === null) {
+                          vErrors = [err17];
+                        } else {
+                          vErrors.push(err17);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data1.type !== void 0) {
+                      if (typeof data1.type !== "string") {
+                        const err18 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/type", schemaPath: "#/properties/mcp/additionalProperties/allOf/1/then/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err18];
+                        } else {
+                          vErrors.push(err18);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data1.url !== void 0) {
+                      if (typeof data1.url !== "string") {
+                        const err19 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/mcp/additionalProperties/allOf/1/then/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err19];
+                        } else {
+                          vErrors.push(err19);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data1.headers !== void 0) {
+                      let data14 = data1.headers;
+                      if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                        for (const key4 in data14) {
+                          if (typeof data14[key4] !== "string") {
+                            const err20 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcp/additionalProperties/allOf/1/then/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                              vErrors = [err20];
+                            } else {
+                              vErrors.push(err20);
+                            }
+                            errors++;
+                          }
+                        }
+                      } else {
+                        const err21 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/properties/mcp/additionalProperties/allOf/1/then/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                        if (vErrors === null) {
+                          vErrors = [err21];
+                        } else {
+                          vErrors.push(err21);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data1.enabled !== void 0) {
+                      if (typeof data1.enabled !== "boolean") {
+                        const err22 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/enabled", schemaPath: "#/properties/mcp/additionalProperties/allOf/1/then/properties/enabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                        if (vErrors === null) {
+                          vErrors = [err22];
+                        } else {
+                          vErrors.push(err22);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data1.timeout !== void 0) {
+                      let data17 = data1.timeout;
+                      if (!(typeof data17 == "number" && isFinite(data17))) {
+                        const err23 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/properties/mcp/additionalProperties/allOf/1/then/properties/timeout/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                        if (vErrors === null) {
+                          vErrors = [err23];
+                        } else {
+                          vErrors.push(err23);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data1.oauth !== void 0) {
+                      let data18 = data1.oauth;
+                      if (!(data18 && typeof data18 == "object" && !Array.isArray(data18)) && typeof data18 !== "boolean") {
+                        const err24 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/oauth", schemaPath: "#/properties/mcp/additionalProperties/allOf/1/then/properties/oauth/type", keyword: "type", params: { type: schema11.properties.mcp.additionalProperties.allOf[1].then.properties.oauth.type }, message: "must be object,boolean" };
+                        if (vErrors === null) {
+                          vErrors = [err24];
+                        } else {
+                          vErrors.push(err24);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                  var _valid1 = _errs33 === errors;
+                  valid9 = _valid1;
+                }
+                if (!valid9) {
+                  const err25 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcp/additionalProperties/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                  if (vErrors === null) {
+                    vErrors = [err25];
+                  } else {
+                    vErrors.push(err25);
+                  }
+                  errors++;
+                }
+                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                  if (data1.type === void 0) {
+                    const err26 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcp/additionalProperties/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+                    if (vErrors === null) {
+                      vErrors = [err26];
+                    } else {
+                      vErrors.push(err26);
+                    }
+                    errors++;
+                  }
+                  if (data1.type !== void 0) {
+                    let data19 = data1.type;
+                    if (!(data19 === "local" || data19 === "remote")) {
+                      const err27 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/type", schemaPath: "#/properties/mcp/additionalProperties/properties/type/enum", keyword: "enum", params: { allowedValues: schema11.properties.mcp.additionalProperties.properties.type.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err27];
+                      } else {
+                        vErrors.push(err27);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err28 = { instancePath: instancePath + "/mcp/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcp/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err28];
+                  } else {
+                    vErrors.push(err28);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data0.servers !== void 0) {
+              let data20 = data0.servers;
+              if (!(data20 && typeof data20 == "object" && !Array.isArray(data20))) {
+                const err29 = { instancePath: instancePath + "/mcp/servers", schemaPath: "#/properties/mcp/properties/servers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err29];
+                } else {
+                  vErrors.push(err29);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err30 = { instancePath: instancePath + "/mcp", schemaPath: "#/properties/mcp/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+        if (data.permission !== void 0) {
+          let data21 = data.permission;
+          if (typeof data21 !== "string" && !(data21 && typeof data21 == "object" && !Array.isArray(data21))) {
+            const err31 = { instancePath: instancePath + "/permission", schemaPath: "#/properties/permission/type", keyword: "type", params: { type: schema11.properties.permission.type }, message: "must be string,object" };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err32 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/roo.cjs
+var require_roo = __commonJS({
+  "src/hosts/schemas/validators/roo.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.mcpServers !== void 0) {
+          let data0 = data.mcpServers;
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            for (const key0 in data0) {
+              let data1 = data0[key0];
+              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                if (data1.type !== void 0) {
+                  if (typeof data1.type !== "string") {
+                    const err0 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/type", schemaPath: "#/properties/mcpServers/additionalProperties/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err0];
+                    } else {
+                      vErrors.push(err0);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.command !== void 0) {
+                  if (typeof data1.command !== "string") {
+                    const err1 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/properties/mcpServers/additionalProperties/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err1];
+                    } else {
+                      vErrors.push(err1);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.args !== void 0) {
+                  let data4 = data1.args;
+                  if (Array.isArray(data4)) {
+                    const len0 = data4.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      if (typeof data4[i0] !== "string") {
+                        const err2 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i0, schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err2];
+                        } else {
+                          vErrors.push(err2);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err3 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err3];
+                    } else {
+                      vErrors.push(err3);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.env !== void 0) {
+                  let data6 = data1.env;
+                  if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                    for (const key1 in data6) {
+                      if (typeof data6[key1] !== "string") {
+                        const err4 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err4];
+                        } else {
+                          vErrors.push(err4);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err5 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err5];
+                    } else {
+                      vErrors.push(err5);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.cwd !== void 0) {
+                  if (typeof data1.cwd !== "string") {
+                    const err6 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/properties/mcpServers/additionalProperties/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err6];
+                    } else {
+                      vErrors.push(err6);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.url !== void 0) {
+                  if (typeof data1.url !== "string") {
+                    const err7 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/mcpServers/additionalProperties/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err7];
+                    } else {
+                      vErrors.push(err7);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.serverUrl !== void 0) {
+                  if (typeof data1.serverUrl !== "string") {
+                    const err8 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/serverUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/serverUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err8];
+                    } else {
+                      vErrors.push(err8);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.httpUrl !== void 0) {
+                  if (typeof data1.httpUrl !== "string") {
+                    const err9 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/httpUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/httpUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.headers !== void 0) {
+                  let data12 = data1.headers;
+                  if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                    for (const key2 in data12) {
+                      if (typeof data12[key2] !== "string") {
+                        const err10 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err10];
+                        } else {
+                          vErrors.push(err10);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err11 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err11];
+                    } else {
+                      vErrors.push(err11);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.disabled !== void 0) {
+                  if (typeof data1.disabled !== "boolean") {
+                    const err12 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/disabled", schemaPath: "#/properties/mcpServers/additionalProperties/properties/disabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err12];
+                    } else {
+                      vErrors.push(err12);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.autoApprove !== void 0) {
+                  let data15 = data1.autoApprove;
+                  if (Array.isArray(data15)) {
+                    const len1 = data15.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                      if (typeof data15[i1] !== "string") {
+                        const err13 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/autoApprove/" + i1, schemaPath: "#/properties/mcpServers/additionalProperties/properties/autoApprove/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err13];
+                        } else {
+                          vErrors.push(err13);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err14 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/autoApprove", schemaPath: "#/properties/mcpServers/additionalProperties/properties/autoApprove/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err14];
+                    } else {
+                      vErrors.push(err14);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.alwaysAllow !== void 0) {
+                  let data17 = data1.alwaysAllow;
+                  if (Array.isArray(data17)) {
+                    const len2 = data17.length;
+                    for (let i2 = 0; i2 < len2; i2++) {
+                      if (typeof data17[i2] !== "string") {
+                        const err15 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/alwaysAllow/" + i2, schemaPath: "#/properties/mcpServers/additionalProperties/properties/alwaysAllow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err15];
+                        } else {
+                          vErrors.push(err15);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err16 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/alwaysAllow", schemaPath: "#/properties/mcpServers/additionalProperties/properties/alwaysAllow/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err16];
+                    } else {
+                      vErrors.push(err16);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.timeout !== void 0) {
+                  let data19 = data1.timeout;
+                  if (!(typeof data19 == "number" && isFinite(data19))) {
+                    const err17 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/properties/mcpServers/additionalProperties/properties/timeout/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                    if (vErrors === null) {
+                      vErrors = [err17];
+                    } else {
+                      vErrors.push(err17);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err18 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err19 = { instancePath: instancePath + "/mcpServers", schemaPath: "#/properties/mcpServers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err20 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/vibe.cjs
+var require_vibe = __commonJS({
+  "src/hosts/schemas/validators/vibe.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.bypass_tool_permissions !== void 0) {
+          if (typeof data.bypass_tool_permissions !== "boolean") {
+            const err0 = { instancePath: instancePath + "/bypass_tool_permissions", schemaPath: "#/properties/bypass_tool_permissions/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err0];
+            } else {
+              vErrors.push(err0);
+            }
+            errors++;
+          }
+        }
+        if (data.mcp_servers !== void 0) {
+          let data1 = data.mcp_servers;
+          if (Array.isArray(data1)) {
+            const len0 = data1.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data2 = data1[i0];
+              if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                if (data2.name === void 0) {
+                  const err1 = { instancePath: instancePath + "/mcp_servers/" + i0, schemaPath: "#/properties/mcp_servers/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+                  if (vErrors === null) {
+                    vErrors = [err1];
+                  } else {
+                    vErrors.push(err1);
+                  }
+                  errors++;
+                }
+                if (data2.name !== void 0) {
+                  if (typeof data2.name !== "string") {
+                    const err2 = { instancePath: instancePath + "/mcp_servers/" + i0 + "/name", schemaPath: "#/properties/mcp_servers/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err2];
+                    } else {
+                      vErrors.push(err2);
+                    }
+                    errors++;
+                  }
+                }
+                if (data2.transport !== void 0) {
+                  if (typeof data2.transport !== "string") {
+                    const err3 = { instancePath: instancePath + "/mcp_servers/" + i0 + "/transport", schemaPath: "#/properties/mcp_servers/items/properties/transport/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err3];
+                    } else {
+                      vErrors.push(err3);
+                    }
+                    errors++;
+                  }
+                }
+                if (data2.command !== void 0) {
+                  let data5 = data2.command;
+                  const _errs12 = errors;
+                  let valid4 = false;
+                  const _errs13 = errors;
+                  if (typeof data5 !== "string") {
+                    const err4 = { instancePath: instancePath + "/mcp_servers/" + i0 + "/command", schemaPath: "#/properties/mcp_servers/items/properties/command/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err4];
+                    } else {
+                      vErrors.push(err4);
+                    }
+                    errors++;
+                  }
+                  var _valid0 = _errs13 === errors;
+                  valid4 = valid4 || _valid0;
+                  if (!valid4) {
+                    const _errs15 = errors;
+                    if (Array.isArray(data5)) {
+                      const len1 = data5.length;
+                      for (let i1 = 0; i1 < len1; i1++) {
+                        if (typeof data5[i1] !== "string") {
+                          const err5 = { instancePath: instancePath + "/mcp_servers/" + i0 + "/command/" + i1, schemaPath: "#/properties/mcp_servers/items/properties/command/anyOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                          if (vErrors === null) {
+                            vErrors = [err5];
+                          } else {
+                            vErrors.push(err5);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err6 = { instancePath: instancePath + "/mcp_servers/" + i0 + "/command", schemaPath: "#/properties/mcp_servers/items/properties/command/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                      if (vErrors === null) {
+                        vErrors = [err6];
+                      } else {
+                        vErrors.push(err6);
+                      }
+                      errors++;
+                    }
+                    var _valid0 = _errs15 === errors;
+                    valid4 = valid4 || _valid0;
+                  }
+                  if (!valid4) {
+                    const err7 = { instancePath: instancePath + "/mcp_servers/" + i0 + "/command", schemaPath: "#/properties/mcp_servers/items/properties/command/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                    if (vErrors === null) {
+                      vErrors = [err7];
+                    } else {
+                      vErrors.push(err7);
+                    }
+                    errors++;
+                  } else {
+                    errors = _errs12;
+                    if (vErrors !== null) {
+                      if (_errs12) {
+                        vErrors.length = _errs12;
+                      } else {
+                        vErrors = null;
+                      }
+                    }
+                  }
+                }
+                if (data2.args !== void 0) {
+                  let data7 = data2.args;
+                  if (Array.isArray(data7)) {
+                    const len2 = data7.length;
+                    for (let i2 = 0; i2 < len2; i2++) {
+                      if (typeof data7[i2] !== "string") {
+                        const err8 = { instancePath: instancePath + "/mcp_servers/" + i0 + "/args/" + i2, schemaPath: "#/properties/mcp_servers/items/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err8];
+                        } else {
+                          vErrors.push(err8);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err9 = { instancePath: instancePath + "/mcp_servers/" + i0 + "/args", schemaPath: "#/properties/mcp_servers/items/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                }
+                if (data2.env !== void 0) {
+                  let data9 = data2.env;
+                  if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+                    for (const key0 in data9) {
+                      if (typeof data9[key0] !== "string") {
+                        const err10 = { instancePath: instancePath + "/mcp_servers/" + i0 + "/env/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcp_servers/items/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err10];
+                        } else {
+                          vErrors.push(err10);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err11 = { instancePath: instancePath + "/mcp_servers/" + i0 + "/env", schemaPath: "#/properties/mcp_servers/items/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err11];
+                    } else {
+                      vErrors.push(err11);
+                    }
+                    errors++;
+                  }
+                }
+                if (data2.cwd !== void 0) {
+                  if (typeof data2.cwd !== "string") {
+                    const err12 = { instancePath: instancePath + "/mcp_servers/" + i0 + "/cwd", schemaPath: "#/properties/mcp_servers/items/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err12];
+                    } else {
+                      vErrors.push(err12);
+                    }
+                    errors++;
+                  }
+                }
+                if (data2.url !== void 0) {
+                  if (typeof data2.url !== "string") {
+                    const err13 = { instancePath: instancePath + "/mcp_servers/" + i0 + "/url", schemaPath: "#/properties/mcp_servers/items/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err13];
+                    } else {
+                      vErrors.push(err13);
+                    }
+                    errors++;
+                  }
+                }
+                if (data2.headers !== void 0) {
+                  let data13 = data2.headers;
+                  if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                    for (const key1 in data13) {
+                      if (typeof data13[key1] !== "string") {
+                        const err14 = { instancePath: instancePath + "/mcp_servers/" + i0 + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcp_servers/items/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err14];
+                        } else {
+                          vErrors.push(err14);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err15 = { instancePath: instancePath + "/mcp_servers/" + i0 + "/headers", schemaPath: "#/properties/mcp_servers/items/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err15];
+                    } else {
+                      vErrors.push(err15);
+                    }
+                    errors++;
+                  }
+                }
+                if (data2.auth !== void 0) {
+                  let data15 = data2.auth;
+                  if (!(data15 && typeof data15 == "object" && !Array.isArray(data15))) {
+                    const err16 = { instancePath: instancePath + "/mcp_servers/" + i0 + "/auth", schemaPath: "#/properties/mcp_servers/items/properties/auth/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err16];
+                    } else {
+                      vErrors.push(err16);
+                    }
+                    errors++;
+                  }
+                }
+                if (data2.disabled !== void 0) {
+                  if (typeof data2.disabled !== "boolean") {
+                    const err17 = { instancePath: instancePath + "/mcp_servers/" + i0 + "/disabled", schemaPath: "#/properties/mcp_servers/items/properties/disabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err17];
+                    } else {
+                      vErrors.push(err17);
+                    }
+                    errors++;
+                  }
+                }
+                if (data2.disabled_tools !== void 0) {
+                  let data17 = data2.disabled_tools;
+                  if (Array.isArray(data17)) {
+                    const len3 = data17.length;
+                    for (let i3 = 0; i3 < len3; i3++) {
+                      if (typeof data17[i3] !== "string") {
+                        const err18 = { instancePath: instancePath + "/mcp_servers/" + i0 + "/disabled_tools/" + i3, schemaPath: "#/properties/mcp_servers/items/properties/disabled_tools/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err18];
+                        } else {
+                          vErrors.push(err18);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err19 = { instancePath: instancePath + "/mcp_servers/" + i0 + "/disabled_tools", schemaPath: "#/properties/mcp_servers/items/properties/disabled_tools/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err19];
+                    } else {
+                      vErrors.push(err19);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err20 = { instancePath: instancePath + "/mcp_servers/" + i0, schemaPath: "#/properties/mcp_servers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err21 = { instancePath: instancePath + "/mcp_servers", schemaPath: "#/properties/mcp_servers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err22 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/vscode-settings.cjs
+var require_vscode_settings = __commonJS({
+  "src/hosts/schemas/validators/vscode-settings.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.mcp !== void 0) {
+          let data0 = data.mcp;
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            if (data0.servers !== void 0) {
+              let data1 = data0.servers;
+              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                for (const key0 in data1) {
+                  let data2 = data1[key0];
+                  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                    if (data2.type !== void 0) {
+                      if (typeof data2.type !== "string") {
+                        const err0 = { instancePath: instancePath + "/mcp/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/type", schemaPath: "#/properties/mcp/properties/servers/additionalProperties/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err0];
+                        } else {
+                          vErrors.push(err0);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data2.command !== void 0) {
+                      if (typeof data2.command !== "string") {
+                        const err1 = { instancePath: instancePath + "/mcp/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/properties/mcp/properties/servers/additionalProperties/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err1];
+                        } else {
+                          vErrors.push(err1);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data2.args !== void 0) {
+                      let data5 = data2.args;
+                      if (Array.isArray(data5)) {
+                        const len0 = data5.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                          if (typeof data5[i0] !== "string") {
+                            const err2 = { instancePath: instancePath + "/mcp/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i0, schemaPath: "#/properties/mcp/properties/servers/additionalProperties/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                              vErrors = [err2];
+                            } else {
+                              vErrors.push(err2);
+                            }
+                            errors++;
+                          }
+                        }
+                      } else {
+                        const err3 = { instancePath: instancePath + "/mcp/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/properties/mcp/properties/servers/additionalProperties/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                        if (vErrors === null) {
+                          vErrors = [err3];
+                        } else {
+                          vErrors.push(err3);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data2.env !== void 0) {
+                      let data7 = data2.env;
+                      if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                        for (const key1 in data7) {
+                          if (typeof data7[key1] !== "string") {
+                            const err4 = { instancePath: instancePath + "/mcp/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcp/properties/servers/additionalProperties/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                              vErrors = [err4];
+                            } else {
+                              vErrors.push(err4);
+                            }
+                            errors++;
+                          }
+                        }
+                      } else {
+                        const err5 = { instancePath: instancePath + "/mcp/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/properties/mcp/properties/servers/additionalProperties/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                        if (vErrors === null) {
+                          vErrors = [err5];
+                        } else {
+                          vErrors.push(err5);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data2.cwd !== void 0) {
+                      if (typeof data2.cwd !== "string") {
+                        const err6 = { instancePath: instancePath + "/mcp/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/properties/mcp/properties/servers/additionalProperties/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err6];
+                        } else {
+                          vErrors.push(err6);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data2.url !== void 0) {
+                      if (typeof data2.url !== "string") {
+                        const err7 = { instancePath: instancePath + "/mcp/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/mcp/properties/servers/additionalProperties/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err7];
+                        } else {
+                          vErrors.push(err7);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data2.serverUrl !== void 0) {
+                      if (typeof data2.serverUrl !== "string") {
+                        const err8 = { instancePath: instancePath + "/mcp/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/serverUrl", schemaPath: "#/properties/mcp/properties/servers/additionalProperties/properties/serverUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err8];
+                        } else {
+                          vErrors.push(err8);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data2.httpUrl !== void 0) {
+                      if (typeof data2.httpUrl !== "string") {
+                        const err9 = { instancePath: instancePath + "/mcp/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/httpUrl", schemaPath: "#/properties/mcp/properties/servers/additionalProperties/properties/httpUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err9];
+                        } else {
+                          vErrors.push(err9);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data2.headers !== void 0) {
+                      let data13 = data2.headers;
+                      if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                        for (const key2 in data13) {
+                          if (typeof data13[key2] !== "string") {
+                            const err10 = { instancePath: instancePath + "/mcp/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcp/properties/servers/additionalProperties/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                              vErrors = [err10];
+                            } else {
+                              vErrors.push(err10);
+                            }
+                            errors++;
+                          }
+                        }
+                      } else {
+                        const err11 = { instancePath: instancePath + "/mcp/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/properties/mcp/properties/servers/additionalProperties/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                        if (vErrors === null) {
+                          vErrors = [err11];
+                        } else {
+                          vErrors.push(err11);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data2.envFile !== void 0) {
+                      if (typeof data2.envFile !== "string") {
+                        const err12 = { instancePath: instancePath + "/mcp/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/envFile", schemaPath: "#/properties/mcp/properties/servers/additionalProperties/properties/envFile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err12];
+                        } else {
+                          vErrors.push(err12);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err13 = { instancePath: instancePath + "/mcp/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcp/properties/servers/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err13];
+                    } else {
+                      vErrors.push(err13);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err14 = { instancePath: instancePath + "/mcp/servers", schemaPath: "#/properties/mcp/properties/servers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err15 = { instancePath: instancePath + "/mcp", schemaPath: "#/properties/mcp/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err16 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/vscode.cjs
+var require_vscode = __commonJS({
+  "src/hosts/schemas/validators/vscode.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-audit.dev/schemas/vscode.json", "title": "VS Code .vscode/mcp.json", "type": "object", "properties": { "servers": { "type": "object", "additionalProperties": { "type": "object", "properties": { "type": { "type": "string" }, "command": { "type": "string" }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" } }, "cwd": { "type": "string" }, "envFile": { "type": "string" }, "url": { "type": "string" }, "serverUrl": { "type": "string" }, "httpUrl": { "type": "string" }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "dev": { "type": "object" } } } }, "inputs": { "type": "array", "items": { "type": "object", "required": ["type", "id"], "properties": { "type": { "type": "string", "enum": ["promptString", "pickString", "command"] }, "id": { "type": "string" }, "description": { "type": "string" }, "password": { "type": "boolean" }, "default": { "type": "string" }, "options": { "type": "array", "items": { "type": ["string", "object"], "properties": { "label": { "type": "string" }, "value": { "type": "string" } } } }, "command": { "type": "string" } } } } } };
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.servers !== void 0) {
+          let data0 = data.servers;
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            for (const key0 in data0) {
+              let data1 = data0[key0];
+              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                if (data1.type !== void 0) {
+                  if (typeof data1.type !== "string") {
+                    const err0 = { instancePath: instancePath + "/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/type", schemaPath: "#/properties/servers/additionalProperties/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err0];
+                    } else {
+                      vErrors.push(err0);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.command !== void 0) {
+                  if (typeof data1.command !== "string") {
+                    const err1 = { instancePath: instancePath + "/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/properties/servers/additionalProperties/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err1];
+                    } else {
+                      vErrors.push(err1);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.args !== void 0) {
+                  let data4 = data1.args;
+                  if (Array.isArray(data4)) {
+                    const len0 = data4.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      if (typeof data4[i0] !== "string") {
+                        const err2 = { instancePath: instancePath + "/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i0, schemaPath: "#/properties/servers/additionalProperties/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err2];
+                        } else {
+                          vErrors.push(err2);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err3 = { instancePath: instancePath + "/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/properties/servers/additionalProperties/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err3];
+                    } else {
+                      vErrors.push(err3);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.env !== void 0) {
+                  let data6 = data1.env;
+                  if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                    for (const key1 in data6) {
+                      if (typeof data6[key1] !== "string") {
+                        const err4 = { instancePath: instancePath + "/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/servers/additionalProperties/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err4];
+                        } else {
+                          vErrors.push(err4);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err5 = { instancePath: instancePath + "/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/properties/servers/additionalProperties/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err5];
+                    } else {
+                      vErrors.push(err5);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.cwd !== void 0) {
+                  if (typeof data1.cwd !== "string") {
+                    const err6 = { instancePath: instancePath + "/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/properties/servers/additionalProperties/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err6];
+                    } else {
+                      vErrors.push(err6);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.envFile !== void 0) {
+                  if (typeof data1.envFile !== "string") {
+                    const err7 = { instancePath: instancePath + "/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/envFile", schemaPath: "#/properties/servers/additionalProperties/properties/envFile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err7];
+                    } else {
+                      vErrors.push(err7);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.url !== void 0) {
+                  if (typeof data1.url !== "string") {
+                    const err8 = { instancePath: instancePath + "/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/servers/additionalProperties/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err8];
+                    } else {
+                      vErrors.push(err8);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.serverUrl !== void 0) {
+                  if (typeof data1.serverUrl !== "string") {
+                    const err9 = { instancePath: instancePath + "/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/serverUrl", schemaPath: "#/properties/servers/additionalProperties/properties/serverUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.httpUrl !== void 0) {
+                  if (typeof data1.httpUrl !== "string") {
+                    const err10 = { instancePath: instancePath + "/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/httpUrl", schemaPath: "#/properties/servers/additionalProperties/properties/httpUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err10];
+                    } else {
+                      vErrors.push(err10);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.headers !== void 0) {
+                  let data13 = data1.headers;
+                  if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                    for (const key2 in data13) {
+                      if (typeof data13[key2] !== "string") {
+                        const err11 = { instancePath: instancePath + "/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/servers/additionalProperties/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err11];
+                        } else {
+                          vErrors.push(err11);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err12 = { instancePath: instancePath + "/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/properties/servers/additionalProperties/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err12];
+                    } else {
+                      vErrors.push(err12);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.dev !== void 0) {
+                  let data15 = data1.dev;
+                  if (!(data15 && typeof data15 == "object" && !Array.isArray(data15))) {
+                    const err13 = { instancePath: instancePath + "/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/dev", schemaPath: "#/properties/servers/additionalProperties/properties/dev/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err13];
+                    } else {
+                      vErrors.push(err13);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err14 = { instancePath: instancePath + "/servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/servers/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err15 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+        if (data.inputs !== void 0) {
+          let data16 = data.inputs;
+          if (Array.isArray(data16)) {
+            const len1 = data16.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              let data17 = data16[i1];
+              if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                if (data17.type === void 0) {
+                  const err16 = { instancePath: instancePath + "/inputs/" + i1, schemaPath: "#/properties/inputs/items/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+                if (data17.id === void 0) {
+                  const err17 = { instancePath: instancePath + "/inputs/" + i1, schemaPath: "#/properties/inputs/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+                  if (vErrors === null) {
+                    vErrors = [err17];
+                  } else {
+                    vErrors.push(err17);
+                  }
+                  errors++;
+                }
+                if (data17.type !== void 0) {
+                  let data18 = data17.type;
+                  if (typeof data18 !== "string") {
+                    const err18 = { instancePath: instancePath + "/inputs/" + i1 + "/type", schemaPath: "#/properties/inputs/items/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err18];
+                    } else {
+                      vErrors.push(err18);
+                    }
+                    errors++;
+                  }
+                  if (!(data18 === "promptString" || data18 === "pickString" || data18 === "command")) {
+                    const err19 = { instancePath: instancePath + "/inputs/" + i1 + "/type", schemaPath: "#/properties/inputs/items/properties/type/enum", keyword: "enum", params: { allowedValues: schema11.properties.inputs.items.properties.type.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err19];
+                    } else {
+                      vErrors.push(err19);
+                    }
+                    errors++;
+                  }
+                }
+                if (data17.id !== void 0) {
+                  if (typeof data17.id !== "string") {
+                    const err20 = { instancePath: instancePath + "/inputs/" + i1 + "/id", schemaPath: "#/properties/inputs/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err20];
+                    } else {
+                      vErrors.push(err20);
+                    }
+                    errors++;
+                  }
+                }
+                if (data17.description !== void 0) {
+                  if (typeof data17.description !== "string") {
+                    const err21 = { instancePath: instancePath + "/inputs/" + i1 + "/description", schemaPath: "#/properties/inputs/items/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err21];
+                    } else {
+                      vErrors.push(err21);
+                    }
+                    errors++;
+                  }
+                }
+                if (data17.password !== void 0) {
+                  if (typeof data17.password !== "boolean") {
+                    const err22 = { instancePath: instancePath + "/inputs/" + i1 + "/password", schemaPath: "#/properties/inputs/items/properties/password/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err22];
+                    } else {
+                      vErrors.push(err22);
+                    }
+                    errors++;
+                  }
+                }
+                if (data17.default !== void 0) {
+                  if (typeof data17.default !== "string") {
+                    const err23 = { instancePath: instancePath + "/inputs/" + i1 + "/default", schemaPath: "#/properties/inputs/items/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err23];
+                    } else {
+                      vErrors.push(err23);
+                    }
+                    errors++;
+                  }
+                }
+                if (data17.options !== void 0) {
+                  let data23 = data17.options;
+                  if (Array.isArray(data23)) {
+                    const len2 = data23.length;
+                    for (let i2 = 0; i2 < len2; i2++) {
+                      let data24 = data23[i2];
+                      if (typeof data24 !== "string" && !(data24 && typeof data24 == "object" && !Array.isArray(data24))) {
+                        const err24 = { instancePath: instancePath + "/inputs/" + i1 + "/options/" + i2, schemaPath: "#/properties/inputs/items/properties/options/items/type", keyword: "type", params: { type: schema11.properties.inputs.items.properties.options.items.type }, message: "must be string,object" };
+                        if (vErrors === null) {
+                          vErrors = [err24];
+                        } else {
+                          vErrors.push(err24);
+                        }
+                        errors++;
+                      }
+                      if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+                        if (data24.label !== void 0) {
+                          if (typeof data24.label !== "string") {
+                            const err25 = { instancePath: instancePath + "/inputs/" + i1 + "/options/" + i2 + "/label", schemaPath: "#/properties/inputs/items/properties/options/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                              vErrors = [err25];
+                            } else {
+                              vErrors.push(err25);
+                            }
+                            errors++;
+                          }
+                        }
+                        if (data24.value !== void 0) {
+                          if (typeof data24.value !== "string") {
+                            const err26 = { instancePath: instancePath + "/inputs/" + i1 + "/options/" + i2 + "/value", schemaPath: "#/properties/inputs/items/properties/options/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                              vErrors = [err26];
+                            } else {
+                              vErrors.push(err26);
+                            }
+                            errors++;
+                          }
+                        }
+                      }
+                    }
+                  } else {
+                    const err27 = { instancePath: instancePath + "/inputs/" + i1 + "/options", schemaPath: "#/properties/inputs/items/properties/options/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err27];
+                    } else {
+                      vErrors.push(err27);
+                    }
+                    errors++;
+                  }
+                }
+                if (data17.command !== void 0) {
+                  if (typeof data17.command !== "string") {
+                    const err28 = { instancePath: instancePath + "/inputs/" + i1 + "/command", schemaPath: "#/properties/inputs/items/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err28];
+                    } else {
+                      vErrors.push(err28);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err29 = { instancePath: instancePath + "/inputs/" + i1, schemaPath: "#/properties/inputs/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err29];
+                } else {
+                  vErrors.push(err29);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err30 = { instancePath: instancePath + "/inputs", schemaPath: "#/properties/inputs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err31 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/windsurf.cjs
+var require_windsurf = __commonJS({
+  "src/hosts/schemas/validators/windsurf.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.mcpServers !== void 0) {
+          let data0 = data.mcpServers;
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            for (const key0 in data0) {
+              let data1 = data0[key0];
+              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                if (data1.type !== void 0) {
+                  if (typeof data1.type !== "string") {
+                    const err0 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/type", schemaPath: "#/properties/mcpServers/additionalProperties/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err0];
+                    } else {
+                      vErrors.push(err0);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.command !== void 0) {
+                  if (typeof data1.command !== "string") {
+                    const err1 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/properties/mcpServers/additionalProperties/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err1];
+                    } else {
+                      vErrors.push(err1);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.args !== void 0) {
+                  let data4 = data1.args;
+                  if (Array.isArray(data4)) {
+                    const len0 = data4.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      if (typeof data4[i0] !== "string") {
+                        const err2 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i0, schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err2];
+                        } else {
+                          vErrors.push(err2);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err3 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/properties/mcpServers/additionalProperties/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err3];
+                    } else {
+                      vErrors.push(err3);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.env !== void 0) {
+                  let data6 = data1.env;
+                  if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                    for (const key1 in data6) {
+                      if (typeof data6[key1] !== "string") {
+                        const err4 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err4];
+                        } else {
+                          vErrors.push(err4);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err5 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/properties/mcpServers/additionalProperties/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err5];
+                    } else {
+                      vErrors.push(err5);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.cwd !== void 0) {
+                  if (typeof data1.cwd !== "string") {
+                    const err6 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/properties/mcpServers/additionalProperties/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err6];
+                    } else {
+                      vErrors.push(err6);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.url !== void 0) {
+                  if (typeof data1.url !== "string") {
+                    const err7 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/mcpServers/additionalProperties/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err7];
+                    } else {
+                      vErrors.push(err7);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.serverUrl !== void 0) {
+                  if (typeof data1.serverUrl !== "string") {
+                    const err8 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/serverUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/serverUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err8];
+                    } else {
+                      vErrors.push(err8);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.httpUrl !== void 0) {
+                  if (typeof data1.httpUrl !== "string") {
+                    const err9 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/httpUrl", schemaPath: "#/properties/mcpServers/additionalProperties/properties/httpUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.headers !== void 0) {
+                  let data12 = data1.headers;
+                  if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                    for (const key2 in data12) {
+                      if (typeof data12[key2] !== "string") {
+                        const err10 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err10];
+                        } else {
+                          vErrors.push(err10);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err11 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/properties/mcpServers/additionalProperties/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err11];
+                    } else {
+                      vErrors.push(err11);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.disabled !== void 0) {
+                  if (typeof data1.disabled !== "boolean") {
+                    const err12 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/disabled", schemaPath: "#/properties/mcpServers/additionalProperties/properties/disabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err12];
+                    } else {
+                      vErrors.push(err12);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.disabledTools !== void 0) {
+                  let data15 = data1.disabledTools;
+                  if (Array.isArray(data15)) {
+                    const len1 = data15.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                      if (typeof data15[i1] !== "string") {
+                        const err13 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/disabledTools/" + i1, schemaPath: "#/properties/mcpServers/additionalProperties/properties/disabledTools/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err13];
+                        } else {
+                          vErrors.push(err13);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err14 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/disabledTools", schemaPath: "#/properties/mcpServers/additionalProperties/properties/disabledTools/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err14];
+                    } else {
+                      vErrors.push(err14);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err15 = { instancePath: instancePath + "/mcpServers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/mcpServers/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err16 = { instancePath: instancePath + "/mcpServers", schemaPath: "#/properties/mcpServers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err17 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/zed.cjs
+var require_zed = __commonJS({
+  "src/hosts/schemas/validators/zed.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-audit.dev/schemas/zed.json", "title": "Zed settings.json (context_servers)", "type": "object", "properties": { "context_servers": { "type": "object", "additionalProperties": { "type": "object", "properties": { "command": { "type": ["string", "object"], "properties": { "path": { "type": "string" }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" } } } }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" } }, "url": { "type": "string" }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "enabled": { "type": "boolean" }, "source": { "type": "string" } } } } } };
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.context_servers !== void 0) {
+          let data0 = data.context_servers;
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            for (const key0 in data0) {
+              let data1 = data0[key0];
+              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                if (data1.command !== void 0) {
+                  let data2 = data1.command;
+                  if (typeof data2 !== "string" && !(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
+                    const err0 = { instancePath: instancePath + "/context_servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/properties/context_servers/additionalProperties/properties/command/type", keyword: "type", params: { type: schema11.properties.context_servers.additionalProperties.properties.command.type }, message: "must be string,object" };
+                    if (vErrors === null) {
+                      vErrors = [err0];
+                    } else {
+                      vErrors.push(err0);
+                    }
+                    errors++;
+                  }
+                  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                    if (data2.path !== void 0) {
+                      if (typeof data2.path !== "string") {
+                        const err1 = { instancePath: instancePath + "/context_servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command/path", schemaPath: "#/properties/context_servers/additionalProperties/properties/command/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err1];
+                        } else {
+                          vErrors.push(err1);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data2.args !== void 0) {
+                      let data4 = data2.args;
+                      if (Array.isArray(data4)) {
+                        const len0 = data4.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                          if (typeof data4[i0] !== "string") {
+                            const err2 = { instancePath: instancePath + "/context_servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command/args/" + i0, schemaPath: "#/properties/context_servers/additionalProperties/properties/command/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                              vErrors = [err2];
+                            } else {
+                              vErrors.push(err2);
+                            }
+                            errors++;
+                          }
+                        }
+                      } else {
+                        const err3 = { instancePath: instancePath + "/context_servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command/args", schemaPath: "#/properties/context_servers/additionalProperties/properties/command/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                        if (vErrors === null) {
+                          vErrors = [err3];
+                        } else {
+                          vErrors.push(err3);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data2.env !== void 0) {
+                      let data6 = data2.env;
+                      if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                        for (const key1 in data6) {
+                          if (typeof data6[key1] !== "string") {
+                            const err4 = { instancePath: instancePath + "/context_servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/context_servers/additionalProperties/properties/command/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                              vErrors = [err4];
+                            } else {
+                              vErrors.push(err4);
+                            }
+                            errors++;
+                          }
+                        }
+                      } else {
+                        const err5 = { instancePath: instancePath + "/context_servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/command/env", schemaPath: "#/properties/context_servers/additionalProperties/properties/command/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                        if (vErrors === null) {
+                          vErrors = [err5];
+                        } else {
+                          vErrors.push(err5);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                }
+                if (data1.args !== void 0) {
+                  let data8 = data1.args;
+                  if (Array.isArray(data8)) {
+                    const len1 = data8.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                      if (typeof data8[i1] !== "string") {
+                        const err6 = { instancePath: instancePath + "/context_servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i1, schemaPath: "#/properties/context_servers/additionalProperties/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err6];
+                        } else {
+                          vErrors.push(err6);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err7 = { instancePath: instancePath + "/context_servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/properties/context_servers/additionalProperties/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err7];
+                    } else {
+                      vErrors.push(err7);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.env !== void 0) {
+                  let data10 = data1.env;
+                  if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                    for (const key2 in data10) {
+                      if (typeof data10[key2] !== "string") {
+                        const err8 = { instancePath: instancePath + "/context_servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/context_servers/additionalProperties/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err8];
+                        } else {
+                          vErrors.push(err8);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err9 = { instancePath: instancePath + "/context_servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/properties/context_servers/additionalProperties/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.url !== void 0) {
+                  if (typeof data1.url !== "string") {
+                    const err10 = { instancePath: instancePath + "/context_servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/context_servers/additionalProperties/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err10];
+                    } else {
+                      vErrors.push(err10);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.headers !== void 0) {
+                  let data13 = data1.headers;
+                  if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                    for (const key3 in data13) {
+                      if (typeof data13[key3] !== "string") {
+                        const err11 = { instancePath: instancePath + "/context_servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/context_servers/additionalProperties/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err11];
+                        } else {
+                          vErrors.push(err11);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err12 = { instancePath: instancePath + "/context_servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/properties/context_servers/additionalProperties/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err12];
+                    } else {
+                      vErrors.push(err12);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.enabled !== void 0) {
+                  if (typeof data1.enabled !== "boolean") {
+                    const err13 = { instancePath: instancePath + "/context_servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/enabled", schemaPath: "#/properties/context_servers/additionalProperties/properties/enabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err13];
+                    } else {
+                      vErrors.push(err13);
+                    }
+                    errors++;
+                  }
+                }
+                if (data1.source !== void 0) {
+                  if (typeof data1.source !== "string") {
+                    const err14 = { instancePath: instancePath + "/context_servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/properties/context_servers/additionalProperties/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err14];
+                    } else {
+                      vErrors.push(err14);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err15 = { instancePath: instancePath + "/context_servers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/context_servers/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err16 = { instancePath: instancePath + "/context_servers", schemaPath: "#/properties/context_servers/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err17 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
 // src/hosts/schemas/index.ts
 function dialectSchema(host) {
   return Object.hasOwn(HOST_SCHEMAS, host) ? HOST_SCHEMAS[host] : USER_HOST_SCHEMAS[host];
@@ -10891,7 +20383,7 @@ function schemaValidator(host) {
   const ready = precompiled.get(host) ?? compiledAtRuntime.get(host);
   if (ready) return ready;
   if (PRECOMPILED_DIALECTS.has(host)) {
-    const validate2 = requireLazily3(`./validators/${host}.cjs`);
+    const validate2 = { "amazon-q-agent": () => require_amazon_q_agent(), "amazon-q": () => require_amazon_q(), "claude-code-settings": () => require_claude_code_settings(), "claude-code-user": () => require_claude_code_user(), "claude-code": () => require_claude_code(), "claude-desktop": () => require_claude_desktop(), "claude-hooks": () => require_claude_hooks(), "claude-marketplace": () => require_claude_marketplace(), "claude-plugin": () => require_claude_plugin(), "cline": () => require_cline(), "codex": () => require_codex(), "continue": () => require_continue(), "copilot-agent": () => require_copilot_agent(), "copilot-cli": () => require_copilot_cli(), "crush": () => require_crush(), "cursor": () => require_cursor(), "gemini": () => require_gemini(), "goose": () => require_goose(), "junie": () => require_junie(), "kiro": () => require_kiro(), "lmstudio": () => require_lmstudio(), "mcp-registry": () => require_mcp_registry(), "opencode": () => require_opencode(), "roo": () => require_roo(), "vibe": () => require_vibe(), "vscode-settings": () => require_vscode_settings(), "vscode": () => require_vscode(), "windsurf": () => require_windsurf(), "zed": () => require_zed() }[host]();
     precompiled.set(host, validate2);
     return validate2;
   }

@@ -26,13 +26,11 @@ const VALIDATORS = path.join(REPO, "src/hosts/schemas/validators");
  * keeps tsc's dist/ lazy but is opaque to a bundler. In the bundle those calls become `require("pkg")`
  * of the inlined copy: esbuild wraps a CommonJS package so that it still runs only when first required.
  */
+const lazyRequiresInlined = (text) => text.replace(/\b(?:requireLazily|createRequire\(import\.meta\.url\))\((["'][^"']+["'])\)/g, "require($1)");
 const inlineLazyRequires = {
   name: "inline-lazy-requires",
   setup(b) {
-    b.onLoad({ filter: /[\\/]src[\\/].*\.ts$/, namespace: "file" }, async (args) => {
-      const text = await fs.promises.readFile(args.path, "utf8");
-      return { contents: text.replace(/\b(?:requireLazily|createRequire\(import\.meta\.url\))\((["'][^"']+["'])\)/g, "require($1)"), loader: "ts" };
-    });
+    b.onLoad({ filter: /[\\/]src[\\/].*\.ts$/, namespace: "file" }, async (args) => ({ contents: lazyRequiresInlined(await fs.promises.readFile(args.path, "utf8")), loader: "ts" }));
   },
 };
 
@@ -189,8 +187,28 @@ function cliEntry(shared) {
 
 const inputsOf = (result) => new Set(Object.keys(result.metafile.inputs).filter((i) => !i.includes(":")));
 
+/**
+ * In the CLI, the precompiled validators are modules of cli.cjs, each run when its dialect is first
+ * validated: so their compiled code is in the code cache too (the library reads them from
+ * bundle/validators/, one file a dialect). The sources require them by name (src/hosts/schemas/index.ts).
+ */
+const SCHEMA_INDEX = path.join(REPO, "src/hosts/schemas/index.ts");
+const VALIDATOR_REQUIRE = "requireLazily(`./validators/${host}.cjs`)";
+const cliValidatorsInlined = {
+  name: "cli-validators-inlined",
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/]hosts[\\/]schemas[\\/]index\.ts$/, namespace: "file" }, async (args) => {
+      const text = await fs.promises.readFile(args.path, "utf8");
+      if (args.path !== SCHEMA_INDEX || text.split(VALIDATOR_REQUIRE).length !== 2) throw new Error(`${args.path}: expected one ${VALIDATOR_REQUIRE} (review the CLI build's validators)`);
+      const names = fs.readdirSync(VALIDATORS).filter((f) => f.endsWith(".cjs")).sort().map((f) => f.slice(0, -".cjs".length));
+      const table = `({ ${names.map((n) => `${JSON.stringify(n)}: () => require(${JSON.stringify(`./validators/${n}.cjs`)})`).join(", ")} } as Record<string, () => unknown>)[host]!()`;
+      return { contents: lazyRequiresInlined(text.replace(VALIDATOR_REQUIRE, table)), loader: "ts" };
+    });
+  },
+};
+
 async function cliBundle() {
-  const plugins = (options) => [inlineLazyRequires, cliResolver(options)];
+  const plugins = (options) => [cliValidatorsInlined, inlineLazyRequires, cliResolver(options)];
   // First the module graphs alone: what the CLI holds, and what of it each part imports.
   const core = await build(cliOptions({ stdin: cliEntry(new Set()), outfile: path.join(OUT, CLI), plugins: plugins({}) }));
   const coreInputs = inputsOf(core);
