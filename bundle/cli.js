@@ -510,7 +510,7 @@ ${lines.map((l) => `  ${l}
   const defaultBaseline = path.join(lockRootFor(io.cwd), ".mcp-audit-baseline.json");
   const baselineFile = values.baseline !== void 0 ? path.resolve(io.cwd, values.baseline) : !values["no-baseline"] && !user && (values["update-baseline"] || values["prune-baseline"] || fs.existsSync(defaultBaseline)) ? defaultBaseline : void 0;
   const baselineShown = values.baseline ?? (baselineFile ? path.relative(io.cwd, baselineFile).split(path.sep).join("/") || baselineFile : "");
-  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-PAVDHO7V.js");
+  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-KZ626PP6.js");
   const minConfidence = values["min-confidence"] ?? config.minConfidence ?? "medium";
   const confident = (report) => minConfidence === "high" ? { ...report, findings: report.findings.filter((f) => f.confidence !== "medium") } : report;
   const failing = (findings) => findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]);
@@ -582,17 +582,22 @@ ${lines.map((l) => `  ${l}
   let reported = result;
   if (baselineModule && baselineFile) {
     try {
+      let baseline;
       if (values["update-baseline"]) {
-        const { recorded } = baselineModule.writeBaseline(baselineFile, result, result.lockRoot);
+        baseline = baselineModule.writeBaseline(baselineFile, result, result.lockRoot);
+        const recorded = baseline.findings.length;
         io.stderr(`mcp-audit: recorded ${recorded} finding${recorded === 1 ? "" : "s"} in ${baselineShown}
 `);
       }
       if (values["prune-baseline"]) {
-        const { pruned, kept } = baselineModule.pruneBaseline(baselineFile, result, result.lockRoot);
+        const pruning = baselineModule.pruneBaseline(baselineFile, result, result.lockRoot);
+        baseline = pruning.baseline;
+        const { pruned } = pruning;
+        const kept = baseline.findings.length;
         io.stderr(`mcp-audit: ${pruned === 0 ? `nothing to prune in ${baselineShown}` : `pruned ${pruned} entr${pruned === 1 ? "y" : "ies"} no finding matches any more from ${baselineShown}`} (${kept} kept)
 `);
       }
-      const outcome = baselineModule.applyBaseline(baselineFile, result, result.lockRoot);
+      const outcome = baselineModule.filterByBaseline(baseline ?? baselineModule.readBaseline(baselineFile, result.lockRoot), result);
       reported = outcome.result;
       reportBaseline(outcome);
     } catch (error) {
