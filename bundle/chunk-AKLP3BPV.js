@@ -10,7 +10,7 @@ import {
 import {
   PluginLocator,
   SKILL_RULES
-} from "./chunk-LRN7WCQ5.js";
+} from "./chunk-VE5VLP2M.js";
 import {
   SKILL_FILE,
   describeUnread,
