@@ -34178,7 +34178,6 @@ var baseline_exports = {};
 __export(baseline_exports, {
   BASELINE_VERSION: () => BASELINE_VERSION,
   BaselineError: () => BaselineError,
-  applyBaseline: () => applyBaseline,
   baselineFilter: () => baselineFilter,
   createBaseline: () => createBaseline,
   filterByBaseline: () => filterByBaseline,
@@ -34202,13 +34201,16 @@ function serializeBaseline(baseline) {
 }
 function writeBaseline(file, result2, root2 = import_node_path25.default.dirname(file)) {
   const baseline = createBaseline(result2);
+  storeBaseline(file, baseline, root2);
+  return baseline;
+}
+function storeBaseline(file, baseline, root2) {
   try {
     writeFileSafely(file, serializeBaseline(baseline), { root: root2 });
   } catch (error) {
     if (error instanceof WriteError) throw new BaselineError(`cannot write baseline ${file}: ${error.reason}`);
     throw error;
   }
-  return { recorded: baseline.findings.length };
 }
 function readBaseline(file, root2) {
   let text;
@@ -34227,7 +34229,7 @@ function parseBaseline(text, file) {
   try {
     doc = JSON.parse(text.replace(/^\uFEFF/, ""));
   } catch {
-    throw new BaselineError(`baseline ${file} is not valid JSON (${whereJsonBreaks(text)}): fix it or rewrite it with --update-baseline`);
+    throw new BaselineError(`baseline ${file} is not valid JSON (${strictJsonSyntaxError(text.replace(/^\uFEFF/, ""))}): fix it or rewrite it with --update-baseline`);
   }
   const bad = (what) => new BaselineError(`baseline ${file} is not an mcp-audit baseline: ${what}; rewrite it with --update-baseline`);
   if (!isObject4(doc)) throw bad("expected a JSON object");
@@ -34270,9 +34272,6 @@ function baselineFilter(baseline) {
     unmatched: () => [...remaining.values()].reduce((a, b) => a + b, 0)
   };
 }
-function applyBaseline(file, result2, root2) {
-  return filterByBaseline(readBaseline(file, root2), result2);
-}
 function leadsOutside(file, root2) {
   let real;
   let realRoot;
@@ -34289,14 +34288,6 @@ function leadsOutside(file, root2) {
   const rel = import_node_path25.default.relative(realRoot, real);
   return real !== import_node_path25.default.resolve(file) && (rel.startsWith("..") || import_node_path25.default.isAbsolute(rel));
 }
-function whereJsonBreaks(text) {
-  const errors = [];
-  parse2(text.replace(/^\uFEFF/, ""), errors, { allowTrailingComma: false, disallowComments: true });
-  const first = errors[0];
-  if (!first) return "it does not parse";
-  const at2 = positionAt(sourceFromText("baseline", "baseline", text), first.offset);
-  return `line ${at2.line}, column ${at2.column}: ${describeParseError(printParseErrorCode(first.error))}`;
-}
 function isObject4(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -34304,25 +34295,20 @@ function cmp(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 function pruneBaseline(file, result2, root2 = import_node_path25.default.dirname(file)) {
-  const baseline = readBaseline(file, root2);
+  const read2 = readBaseline(file, root2);
   const current = /* @__PURE__ */ new Map();
   for (const f of result2.files.flatMap((r) => r.findings.filter(recordable))) current.set(f.fingerprint, (current.get(f.fingerprint) ?? 0) + 1);
-  const findings = baseline.findings.filter((entry) => {
+  const findings = read2.findings.filter((entry) => {
     const left = current.get(entry.fingerprint) ?? 0;
     if (left === 0) return false;
     current.set(entry.fingerprint, left - 1);
     return true;
   });
-  const pruned = baseline.findings.length - findings.length;
-  if (pruned > 0) {
-    try {
-      writeFileSafely(file, serializeBaseline({ ...baseline, findings }), { root: root2 });
-    } catch (error) {
-      if (error instanceof WriteError) throw new BaselineError(`cannot write baseline ${file}: ${error.reason}`);
-      throw error;
-    }
-  }
-  return { pruned, kept: findings.length };
+  const pruned = read2.findings.length - findings.length;
+  if (pruned === 0) return { baseline: read2, pruned };
+  const baseline = { ...read2, findings };
+  storeBaseline(file, baseline, root2);
+  return { baseline, pruned };
 }
 var import_node_fs18, import_node_path25, BASELINE_VERSION, MAX_BASELINE_BYTES, BaselineError, ABOUT;
 var init_baseline = __esm({
@@ -34330,12 +34316,10 @@ var init_baseline = __esm({
     "use strict";
     import_node_fs18 = __toESM(require("node:fs"), 1);
     import_node_path25 = __toESM(require("node:path"), 1);
-    init_main();
     init_fs_errors();
     init_safe_read();
     init_write();
     init_json();
-    init_source();
     init_sanitize();
     BASELINE_VERSION = 1;
     MAX_BASELINE_BYTES = 64 * 1024 * 1024;
@@ -36556,17 +36540,22 @@ ${lines.map((l) => `  ${l}
   let reported = result2;
   if (baselineModule && baselineFile) {
     try {
+      let baseline;
       if (values["update-baseline"]) {
-        const { recorded } = baselineModule.writeBaseline(baselineFile, result2, result2.lockRoot);
+        baseline = baselineModule.writeBaseline(baselineFile, result2, result2.lockRoot);
+        const recorded = baseline.findings.length;
         io.stderr(`mcp-audit: recorded ${recorded} finding${recorded === 1 ? "" : "s"} in ${baselineShown}
 `);
       }
       if (values["prune-baseline"]) {
-        const { pruned, kept } = baselineModule.pruneBaseline(baselineFile, result2, result2.lockRoot);
+        const pruning = baselineModule.pruneBaseline(baselineFile, result2, result2.lockRoot);
+        baseline = pruning.baseline;
+        const { pruned } = pruning;
+        const kept = baseline.findings.length;
         io.stderr(`mcp-audit: ${pruned === 0 ? `nothing to prune in ${baselineShown}` : `pruned ${pruned} entr${pruned === 1 ? "y" : "ies"} no finding matches any more from ${baselineShown}`} (${kept} kept)
 `);
       }
-      const outcome = baselineModule.applyBaseline(baselineFile, result2, result2.lockRoot);
+      const outcome = baselineModule.filterByBaseline(baseline ?? baselineModule.readBaseline(baselineFile, result2.lockRoot), result2);
       reported = outcome.result;
       reportBaseline(outcome);
     } catch (error) {

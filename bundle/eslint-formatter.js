@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-43BVNQNM.js";
+import "./chunk-PY4I4KGQ.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-IA4FXRVE.js";
+} from "./chunk-Z5AC3I4J.js";
 import {
   scrub,
   sourceFromText

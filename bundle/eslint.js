@@ -6,7 +6,7 @@ import {
 } from "./chunk-PV5WRYYZ.js";
 import {
   ALL_RULES
-} from "./chunk-43BVNQNM.js";
+} from "./chunk-PY4I4KGQ.js";
 import {
   discover
 } from "./chunk-TI53XRZY.js";
@@ -23,7 +23,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-IA4FXRVE.js";
+} from "./chunk-Z5AC3I4J.js";
 import {
   lockRootFor,
   projectStart,

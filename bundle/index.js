@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-43BVNQNM.js";
+} from "./chunk-PY4I4KGQ.js";
 import {
   auditLockRoot
 } from "./chunk-PCF3MWSX.js";
@@ -26,7 +26,7 @@ import "./chunk-XZCJGKP5.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-KKN53EEK.js";
+} from "./chunk-KYXEAOE7.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-IA4FXRVE.js";
+} from "./chunk-Z5AC3I4J.js";
 import {
   projectStart,
   repositoryPath
@@ -267,7 +267,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-U2GABDX2.js");
+  skillSupport ??= await import("./skill-audit-G2QUJXAH.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -4,7 +4,7 @@ import {
 } from "./chunk-3Z7W7BWL.js";
 import {
   SKILL_RULES
-} from "./chunk-IA4FXRVE.js";
+} from "./chunk-Z5AC3I4J.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-KKN53EEK.js";
+} from "./chunk-KYXEAOE7.js";
 import {
   SKILL_RULES
-} from "./chunk-IA4FXRVE.js";
+} from "./chunk-Z5AC3I4J.js";
 import "./chunk-JCJIWJHD.js";
 import "./chunk-FJPIS75I.js";
 import "./chunk-SCNQDPPA.js";
