@@ -32,6 +32,7 @@ var __copyProps = (to, from, except, desc) => {
   }
   return to;
 };
+var __reExport = (target2, mod, secondTarget) => (__copyProps(target2, mod, "default"), secondTarget && __copyProps(secondTarget, mod, "default"));
 var __toESM = (mod, isNodeMode, target2) => (target2 = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
   // If the importer is in node compatibility mode or this is not an ESM
   // file that has been converted to a CommonJS file using a Babel-
@@ -41,6 +42,34 @@ var __toESM = (mod, isNodeMode, target2) => (target2 = mod != null ? __create(__
   mod
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// cli-builtin:node:fs
+var node_fs_exports = {};
+__export(node_fs_exports, {
+  default: () => node_fs_default
+});
+var import_node_fs, node_fs_default;
+var init_node_fs = __esm({
+  "cli-builtin:node:fs"() {
+    __reExport(node_fs_exports, require("node:fs"));
+    import_node_fs = __toESM(require("node:fs"));
+    node_fs_default = import_node_fs.default;
+  }
+});
+
+// cli-builtin:node:path
+var node_path_exports = {};
+__export(node_path_exports, {
+  default: () => node_path_default
+});
+var import_node_path, node_path_default;
+var init_node_path = __esm({
+  "cli-builtin:node:path"() {
+    __reExport(node_path_exports, require("node:path"));
+    import_node_path = __toESM(require("node:path"));
+    node_path_default = import_node_path.default;
+  }
+});
 
 // src/skills/unicode.ts
 var unicode_exports = {};
@@ -113,8 +142,8 @@ function findHiddenRuns(text) {
   const runs = [];
   const candidates = new RegExp(CANDIDATE);
   let current;
-  for (let m = candidates.exec(text); m !== null; m = candidates.exec(text)) {
-    const i = m.index;
+  for (let m11 = candidates.exec(text); m11 !== null; m11 = candidates.exec(text)) {
+    const i = m11.index;
     const cp = text.codePointAt(i);
     const width = cp > 65535 ? 2 : 1;
     candidates.lastIndex = i + width;
@@ -357,10 +386,10 @@ function buildScrubber(secrets) {
       if ((table[k >>> 5] & 1 << (k & 31)) === 0) continue;
       for (let start = Math.max(copied, sample - step2 + 1); start <= sample; start++) {
         at2.lastIndex = start;
-        const m = at2.exec(text);
-        if (m === null) continue;
-        out += text.slice(copied, start) + shown(m[0]);
-        copied = start + m[0].length;
+        const m11 = at2.exec(text);
+        if (m11 === null) continue;
+        out += text.slice(copied, start) + shown(m11[0]);
+        copied = start + m11[0].length;
         sample = copied - 1;
         break;
       }
@@ -444,7 +473,7 @@ function isPlaceholder(value) {
   if (v === "") return true;
   if (isReference(v)) return true;
   if (/<[^<>]*>/.test(v)) return true;
-  if (/^\[.*\]$/.test(v) || /^[*•.…#_\-\s]+$/.test(v) || v.includes("\u2026") || v.includes("...") || v.includes("***")) return true;
+  if (/^\[.*\]$/.test(v) || /^[*\u2022.\u2026#_\-\s]+$/.test(v) || v.includes("\u2026") || v.includes("...") || v.includes("***")) return true;
   const lower = v.toLowerCase();
   if (PLACEHOLDER_SUBSTRINGS.some((s) => lower.includes(s))) return true;
   const segments = lower.split(/[^a-z0-9]+/).filter((s) => s.length > 0);
@@ -518,9 +547,9 @@ __export(token_formats_exports, {
   matchFormat: () => matchFormat
 });
 function matchFormat(format3, text) {
-  const m = compiled(format3).exec(text);
-  if (!m?.indices) return void 0;
-  const [start, end] = m.indices.groups?.["secret"] ?? m.indices[0];
+  const m11 = compiled(format3).exec(text);
+  if (!m11?.indices) return void 0;
+  const [start, end] = m11.indices.groups?.["secret"] ?? m11.indices[0];
   return { secret: text.slice(start, end), start, end };
 }
 function compiled(format3) {
@@ -801,7 +830,7 @@ var init_token_formats = __esm({
         regex: /\bSK[0-9a-fA-F]{32}\b/,
         envName: "TWILIO_API_KEY",
         source: "https://www.twilio.com/docs/iam/api-keys",
-        // The account SID (AC…) is an identifier, not a secret.
+        // The account SID (AC\u2026) is an identifier, not a secret.
         examples: { truePositives: ["SK1213cc5c37cbc647e094945d7e4ba56c"], falsePositives: ["AC1213cc5c37cbc647e094945d7e4ba56c", "SK1213cc5c37cbc647e094945d7e4ba5"] }
       },
       {
@@ -875,8 +904,8 @@ var init_token_formats = __esm({
       {
         id: "connection-string-password",
         description: "password in a connection URL",
-        // scheme://user:password@host — the secret is the password only (it may hold an unescaped `@`).
-        // Bounded repetitions: unbounded ones rescan to the end of the value from every word start ("a.a.a.…").
+        // scheme://user:password@host \u2014 the secret is the password only (it may hold an unescaped `@`).
+        // Bounded repetitions: unbounded ones rescan to the end of the value from every word start ("a.a.a.\u2026").
         regex: /\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s:/?#@]{0,256}:(?<secret>[^\s/?#]{1,512})@/i,
         source: "https://datatracker.ietf.org/doc/html/rfc3986#section-3.2.1",
         examples: {
@@ -925,10 +954,10 @@ function findTokensInText(text, options = {}) {
     return { start: text.lastIndexOf("\n", at2) + 1, end: newline === -1 ? text.length : newline };
   };
   sweep.lastIndex = 0;
-  for (let m = sweep.exec(text); m !== null; m = sweep.exec(text)) {
-    const line = lineAt(m.index);
+  for (let m11 = sweep.exec(text); m11 !== null; m11 = sweep.exec(text)) {
+    const line = lineAt(m11.index);
     search(text, line.start, line.end, found, options, perLine);
-    sweep.lastIndex = Math.max(line.end, m.index + 1);
+    sweep.lastIndex = Math.max(line.end, m11.index + 1);
   }
   for (const { compiled: c, literal: literal2 } of caseless) {
     if (literal2 === "") {
@@ -955,9 +984,9 @@ function search(text, from, to, found, options, which) {
   const slice = text.slice(from, to);
   for (const c of which) {
     c.regex.lastIndex = 0;
-    for (let m = c.regex.exec(slice); m !== null; m = c.regex.exec(slice)) {
-      if (m[0].length === 0) c.regex.lastIndex++;
-      const [start, end] = m.indices?.groups?.["secret"] ?? m.indices[0];
+    for (let m11 = c.regex.exec(slice); m11 !== null; m11 = c.regex.exec(slice)) {
+      if (m11[0].length === 0) c.regex.lastIndex++;
+      const [start, end] = m11.indices?.groups?.["secret"] ?? m11.indices[0];
       const secret = slice.slice(start, end);
       if (isPlaceholder(secret)) continue;
       if (options.json && /["\\]/.test(secret)) continue;
@@ -1004,8 +1033,8 @@ function escapeCodePoints(text, mode, keep) {
   let out = "";
   let from = 0;
   NOT_PLAIN.lastIndex = 0;
-  for (let m = NOT_PLAIN.exec(text); m !== null; m = NOT_PLAIN.exec(text)) {
-    const i = m.index;
+  for (let m11 = NOT_PLAIN.exec(text); m11 !== null; m11 = NOT_PLAIN.exec(text)) {
+    const i = m11.index;
     const cp = text.codePointAt(i);
     const width = cp > 65535 ? 2 : 1;
     NOT_PLAIN.lastIndex = i + width;
@@ -1036,9 +1065,9 @@ function escapeKeepingColors(text) {
   let out = "";
   let from = 0;
   OWN_COLORS.lastIndex = 0;
-  for (let m = OWN_COLORS.exec(text); m !== null; m = OWN_COLORS.exec(text)) {
-    out += escapeCodePoints(text.slice(from, m.index), "text", "\n	") + m[0];
-    from = m.index + m[0].length;
+  for (let m11 = OWN_COLORS.exec(text); m11 !== null; m11 = OWN_COLORS.exec(text)) {
+    out += escapeCodePoints(text.slice(from, m11.index), "text", "\n	") + m11[0];
+    from = m11.index + m11[0].length;
   }
   return out + escapeCodePoints(text.slice(from), "text", "\n	");
 }
@@ -1115,6 +1144,20 @@ var init_sanitize = __esm({
         for (const s of secrets) if (s !== "") this.secrets.add(s);
       }
     };
+  }
+});
+
+// cli-builtin:node:util
+var node_util_exports = {};
+__export(node_util_exports, {
+  default: () => node_util_default
+});
+var import_node_util, node_util_default;
+var init_node_util = __esm({
+  "cli-builtin:node:util"() {
+    __reExport(node_util_exports, require("node:util"));
+    import_node_util = __toESM(require("node:util"));
+    node_util_default = import_node_util.default;
   }
 });
 
@@ -1327,7 +1370,7 @@ function packageRoot() {
   if (root) return root;
   for (let dir = new URL(".", __mcpImportMetaUrl); ; ) {
     try {
-      const manifest = JSON.parse(import_node_fs.default.readFileSync(new URL("package.json", dir), "utf8"));
+      const manifest = JSON.parse(node_fs_default.readFileSync(new URL("package.json", dir), "utf8"));
       if (manifest.name === "mcp-audit") return root = dir;
     } catch {
     }
@@ -1340,14 +1383,14 @@ function packageFile(relative) {
   return new URL(relative, packageRoot());
 }
 function packageVersion() {
-  version ??= JSON.parse(import_node_fs.default.readFileSync(packageFile("package.json"), "utf8")).version;
+  version ??= JSON.parse(node_fs_default.readFileSync(packageFile("package.json"), "utf8")).version;
   return version;
 }
-var import_node_fs, root, version;
+var root, version;
 var init_package_root = __esm({
   "src/core/package-root.ts"() {
     "use strict";
-    import_node_fs = __toESM(require("node:fs"), 1);
+    init_node_fs();
   }
 });
 
@@ -1360,33 +1403,33 @@ __export(repository_exports, {
   skillLockKey: () => skillLockKey
 });
 function projectStart(filePath, host) {
-  const dir = import_node_path.default.dirname(filePath);
-  return host.id === "vscode" || host.id === "cursor" ? import_node_path.default.dirname(dir) : dir;
+  const dir = node_path_default.dirname(filePath);
+  return host.id === "vscode" || host.id === "cursor" ? node_path_default.dirname(dir) : dir;
 }
 function lockRootFor(cwd) {
   return repositoryRoot(cwd) ?? cwd;
 }
 function skillLockKey(lockRoot, skillDir) {
-  return import_node_path.default.relative(lockRoot, skillDir).split(import_node_path.default.sep).join("/") || ".";
+  return node_path_default.relative(lockRoot, skillDir).split(node_path_default.sep).join("/") || ".";
 }
 function repositoryRoot(dir) {
   const cached = repositoryRoots.get(dir);
   if (cached !== void 0) return cached;
-  const parent = import_node_path.default.dirname(dir);
-  const root2 = import_node_fs2.default.existsSync(import_node_path.default.join(dir, ".git")) ? dir : parent === dir ? null : repositoryRoot(parent);
+  const parent = node_path_default.dirname(dir);
+  const root2 = node_fs_default.existsSync(node_path_default.join(dir, ".git")) ? dir : parent === dir ? null : repositoryRoot(parent);
   repositoryRoots.set(dir, root2);
   return root2;
 }
 function repositoryPath(filePath) {
-  const root2 = repositoryRoot(import_node_path.default.dirname(filePath));
-  return (root2 ? import_node_path.default.relative(root2, filePath) : filePath).split(import_node_path.default.sep).join("/");
+  const root2 = repositoryRoot(node_path_default.dirname(filePath));
+  return (root2 ? node_path_default.relative(root2, filePath) : filePath).split(node_path_default.sep).join("/");
 }
-var import_node_fs2, import_node_path, repositoryRoots;
+var repositoryRoots;
 var init_repository = __esm({
   "src/project/repository.ts"() {
     "use strict";
-    import_node_fs2 = __toESM(require("node:fs"), 1);
-    import_node_path = __toESM(require("node:path"), 1);
+    init_node_fs();
+    init_node_path();
     repositoryRoots = /* @__PURE__ */ new Map();
   }
 });
@@ -2339,12 +2382,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result2;
 }
-function findNodeAtLocation(root2, path30) {
+function findNodeAtLocation(root2, path) {
   if (!root2) {
     return void 0;
   }
   let node2 = root2;
-  for (let segment of path30) {
+  for (let segment of path) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -2374,17 +2417,17 @@ function getNodePath(node2) {
   if (!node2.parent || !node2.parent.children) {
     return [];
   }
-  const path30 = getNodePath(node2.parent);
+  const path = getNodePath(node2.parent);
   if (node2.parent.type === "property") {
     const key = node2.parent.children[0].value;
-    path30.push(key);
+    path.push(key);
   } else if (node2.parent.type === "array") {
     const index = node2.parent.children.indexOf(node2);
     if (index !== -1) {
-      path30.push(index);
+      path.push(index);
     }
   }
-  return path30;
+  return path;
 }
 function getNodeValue(node2) {
   switch (node2.type) {
@@ -2793,18 +2836,18 @@ __export(edit_exports, {
   removeProperty: () => removeProperty,
   setProperty: () => setProperty
 });
-function removeProperty(text, path30, options) {
-  return setProperty(text, path30, void 0, options);
+function removeProperty(text, path, options) {
+  return setProperty(text, path, void 0, options);
 }
 function setProperty(text, originalPath, value, options) {
-  const path30 = originalPath.slice();
+  const path = originalPath.slice();
   const errors = [];
   const root2 = parseTree(text, errors);
   let parent = void 0;
   let lastSegment2 = void 0;
-  while (path30.length > 0) {
-    lastSegment2 = path30.pop();
-    parent = findNodeAtLocation(root2, path30);
+  while (path.length > 0) {
+    lastSegment2 = path.pop();
+    parent = findNodeAtLocation(root2, path);
     if (parent === void 0 && value !== void 0) {
       if (typeof lastSegment2 === "string") {
         value = { [lastSegment2]: value };
@@ -3010,8 +3053,8 @@ function printParseErrorCode(code) {
 function format2(documentText, range2, options) {
   return format(documentText, range2, options);
 }
-function modify(text, path30, value, options) {
-  return setProperty(text, path30, value, options);
+function modify(text, path, value, options) {
+  return setProperty(text, path, value, options);
 }
 function applyEdits(text, edits) {
   let sortedEdits = edits.slice(0).sort((a, b) => {
@@ -3113,7 +3156,7 @@ __export(source_exports, {
   rangeAt: () => rangeAt,
   sourceFromText: () => sourceFromText
 });
-function decodeSource(path30, displayPath, bytes2) {
+function decodeSource(path, displayPath, bytes2) {
   if (bytes2.length > MAX_FILE_BYTES) {
     throw new SourceError(
       displayPath,
@@ -3135,12 +3178,12 @@ function decodeSource(path30, displayPath, bytes2) {
   }
   const bom = text.charCodeAt(0) === 65279;
   if (bom) text = text.slice(1);
-  return sourceFromText(path30, displayPath, text, bom);
+  return sourceFromText(path, displayPath, text, bom);
 }
-function sourceFromText(path30, displayPath, text, bom = false) {
+function sourceFromText(path, displayPath, text, bom = false) {
   const index = { starts: [0], scanned: 0 };
   const source = {
-    path: path30,
+    path,
     displayPath,
     text,
     bom,
@@ -3484,9 +3527,9 @@ function indentUnit(text) {
   return layoutOf(text).unit;
 }
 function measureIndentUnit(text) {
-  const m = /\n([ \t]+)\S/.exec(text);
-  if (!m) return "  ";
-  const ws = m[1];
+  const m11 = /\n([ \t]+)\S/.exec(text);
+  if (!m11) return "  ";
+  const ws = m11[1];
   return ws.startsWith("	") ? "	" : ws.length >= 2 && ws.length <= 8 ? " ".repeat(ws.length) : "  ";
 }
 function eolOf(text) {
@@ -4005,12 +4048,12 @@ function inlineCommands(root2, at2) {
   return out;
 }
 function pluginRootOf(manifest) {
-  return import_node_path2.default.dirname(import_node_path2.default.dirname(manifest));
+  return node_path_default.dirname(node_path_default.dirname(manifest));
 }
 function pluginLayout(manifest, root2) {
   const pluginRoot = pluginRootOf(manifest);
   const layout2 = { root: pluginRoot, components: [], outside: [] };
-  const standard = (kind, rel) => layout2.components.push({ kind, path: import_node_path2.default.join(pluginRoot, rel), written: `./${rel}`, pointer: "" });
+  const standard = (kind, rel) => layout2.components.push({ kind, path: node_path_default.join(pluginRoot, rel), written: `./${rel}`, pointer: "" });
   standard("servers", ".mcp.json");
   standard("hooks", "hooks/hooks.json");
   standard("skills", "skills");
@@ -4033,9 +4076,9 @@ function pluginLayout(manifest, root2) {
 }
 function insidePlugin(root2, written2) {
   if (!written2.startsWith("./") || written2.includes("\0")) return void 0;
-  const resolved = import_node_path2.default.resolve(root2, written2);
-  const rel = import_node_path2.default.relative(root2, resolved);
-  return rel === "" || !rel.startsWith("..") && !import_node_path2.default.isAbsolute(rel) ? resolved : void 0;
+  const resolved = node_path_default.resolve(root2, written2);
+  const rel = node_path_default.relative(root2, resolved);
+  return rel === "" || !rel.startsWith("..") && !node_path_default.isAbsolute(rel) ? resolved : void 0;
 }
 function pluginEntries(root2) {
   const plugins = property(root2, "plugins");
@@ -4085,11 +4128,11 @@ function gitUrlOf(source) {
 function entryServerNames(entry) {
   return entries(property(entry.node, "mcpServers")).map((e) => e.key);
 }
-var import_node_path2, claudeServers, claudeCodeSettings, claudePlugin, claudeMarketplace, claudeHooks, SHA;
+var claudeServers, claudeCodeSettings, claudePlugin, claudeMarketplace, claudeHooks, SHA;
 var init_claude_plugins = __esm({
   "src/hosts/claude-plugins.ts"() {
     "use strict";
-    import_node_path2 = __toESM(require("node:path"), 1);
+    init_node_path();
     init_json();
     init_references();
     claudeServers = {
@@ -4140,6 +4183,20 @@ var init_claude_plugins = __esm({
       recognizes: (root2) => property(root2, "hooks")?.type === "object"
     };
     SHA = /^[a-f0-9]{40}$/;
+  }
+});
+
+// cli-builtin:node:module
+var node_module_exports = {};
+__export(node_module_exports, {
+  default: () => node_module_default
+});
+var import_node_module, node_module_default;
+var init_node_module = __esm({
+  "cli-builtin:node:module"() {
+    __reExport(node_module_exports, require("node:module"));
+    import_node_module = __toESM(require("node:module"));
+    node_module_default = import_node_module.default;
   }
 });
 
@@ -7339,14 +7396,14 @@ function schemaVersion(root2) {
   const node2 = property(root2, "$schema");
   const url = stringValue(node2);
   if (!node2 || url === void 0) return { missing: true };
-  const m = SCHEMA_URL.exec(url);
-  return m ? { version: m[1], node: node2 } : { unknownUrl: url, node: node2 };
+  const m11 = SCHEMA_URL.exec(url);
+  return m11 ? { version: m11[1], node: node2 } : { unknownUrl: url, node: node2 };
 }
-var import_node_module, SCHEMA_URL, SERVER_NAME, OBSOLETE_VERSIONS, mcpRegistry, LATEST_SCHEMA_VERSION, requireLazily, compiled3, ajv;
+var SCHEMA_URL, SERVER_NAME, OBSOLETE_VERSIONS, mcpRegistry, LATEST_SCHEMA_VERSION, requireLazily, compiled3, ajv;
 var init_registry = __esm({
   "src/hosts/registry/index.ts"() {
     "use strict";
-    import_node_module = require("node:module");
+    init_node_module();
     init_json();
     init_published_schemas_generated();
     init_published_schemas_generated();
@@ -7378,7 +7435,7 @@ var init_registry = __esm({
       }
     };
     LATEST_SCHEMA_VERSION = PUBLISHED_SERVER_SCHEMAS[PUBLISHED_SERVER_SCHEMAS.length - 1].version;
-    requireLazily = (0, import_node_module.createRequire)(__mcpImportMetaUrl);
+    requireLazily = (0, node_module_exports.createRequire)(__mcpImportMetaUrl);
     compiled3 = /* @__PURE__ */ new Map();
   }
 });
@@ -7906,14 +7963,14 @@ var require_semver = __commonJS({
         this.options = options;
         this.loose = !!options.loose;
         this.includePrerelease = !!options.includePrerelease;
-        const m = version2.trim().match(options.loose ? re[t.LOOSE] : re[t.FULL]);
-        if (!m) {
+        const m11 = version2.trim().match(options.loose ? re[t.LOOSE] : re[t.FULL]);
+        if (!m11) {
           throw new TypeError(`Invalid Version: ${version2}`);
         }
         this.raw = version2;
-        this.major = +m[1];
-        this.minor = +m[2];
-        this.patch = +m[3];
+        this.major = +m11[1];
+        this.minor = +m11[2];
+        this.patch = +m11[3];
         if (this.major > MAX_SAFE_INTEGER || this.major < 0) {
           throw new TypeError("Invalid major version");
         }
@@ -7923,10 +7980,10 @@ var require_semver = __commonJS({
         if (this.patch > MAX_SAFE_INTEGER || this.patch < 0) {
           throw new TypeError("Invalid patch version");
         }
-        if (!m[4]) {
+        if (!m11[4]) {
           this.prerelease = [];
         } else {
-          this.prerelease = m[4].split(".").map((id) => {
+          this.prerelease = m11[4].split(".").map((id) => {
             if (/^[0-9]+$/.test(id)) {
               const num = +id;
               if (num >= 0 && num < MAX_SAFE_INTEGER) {
@@ -7936,7 +7993,7 @@ var require_semver = __commonJS({
             return id;
           });
         }
-        this.build = m[5] ? m[5].split(".") : [];
+        this.build = m11[5] ? m11[5].split(".") : [];
         this.format();
       }
       format() {
@@ -8994,27 +9051,27 @@ var require_range = __commonJS({
       return comp;
     };
     var isX = (id) => !id || id.toLowerCase() === "x" || id === "*";
-    var invalidXRangeOrder = (M, m, p) => isX(M) && !isX(m) || isX(m) && p && !isX(p);
+    var invalidXRangeOrder = (M, m11, p) => isX(M) && !isX(m11) || isX(m11) && p && !isX(p);
     var replaceTildes = (comp, options) => {
       return comp.trim().split(/\s+/).map((c) => replaceTilde(c, options)).join(" ");
     };
     var replaceTilde = (comp, options) => {
       const r = options.loose ? re[t.TILDELOOSE] : re[t.TILDE];
       const z = options.includePrerelease ? "-0" : "";
-      return comp.replace(r, (_, M, m, p, pr) => {
-        debug("tilde", comp, _, M, m, p, pr);
+      return comp.replace(r, (_, M, m11, p, pr) => {
+        debug("tilde", comp, _, M, m11, p, pr);
         let ret;
         if (isX(M)) {
           ret = "";
-        } else if (isX(m)) {
+        } else if (isX(m11)) {
           ret = `>=${M}.0.0${z} <${+M + 1}.0.0-0`;
         } else if (isX(p)) {
-          ret = `>=${M}.${m}.0${z} <${M}.${+m + 1}.0-0`;
+          ret = `>=${M}.${m11}.0${z} <${M}.${+m11 + 1}.0-0`;
         } else if (pr) {
           debug("replaceTilde pr", pr);
-          ret = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
+          ret = `>=${M}.${m11}.${p}-${pr} <${M}.${+m11 + 1}.0-0`;
         } else {
-          ret = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
+          ret = `>=${M}.${m11}.${p} <${M}.${+m11 + 1}.0-0`;
         }
         debug("tilde return", ret);
         return ret;
@@ -9027,40 +9084,40 @@ var require_range = __commonJS({
       debug("caret", comp, options);
       const r = options.loose ? re[t.CARETLOOSE] : re[t.CARET];
       const z = options.includePrerelease ? "-0" : "";
-      return comp.replace(r, (_, M, m, p, pr) => {
-        debug("caret", comp, _, M, m, p, pr);
+      return comp.replace(r, (_, M, m11, p, pr) => {
+        debug("caret", comp, _, M, m11, p, pr);
         let ret;
         if (isX(M)) {
           ret = "";
-        } else if (isX(m)) {
+        } else if (isX(m11)) {
           ret = `>=${M}.0.0${z} <${+M + 1}.0.0-0`;
         } else if (isX(p)) {
           if (M === "0") {
-            ret = `>=${M}.${m}.0${z} <${M}.${+m + 1}.0-0`;
+            ret = `>=${M}.${m11}.0${z} <${M}.${+m11 + 1}.0-0`;
           } else {
-            ret = `>=${M}.${m}.0${z} <${+M + 1}.0.0-0`;
+            ret = `>=${M}.${m11}.0${z} <${+M + 1}.0.0-0`;
           }
         } else if (pr) {
           debug("replaceCaret pr", pr);
           if (M === "0") {
-            if (m === "0") {
-              ret = `>=${M}.${m}.${p}-${pr} <${M}.${m}.${+p + 1}-0`;
+            if (m11 === "0") {
+              ret = `>=${M}.${m11}.${p}-${pr} <${M}.${m11}.${+p + 1}-0`;
             } else {
-              ret = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
+              ret = `>=${M}.${m11}.${p}-${pr} <${M}.${+m11 + 1}.0-0`;
             }
           } else {
-            ret = `>=${M}.${m}.${p}-${pr} <${+M + 1}.0.0-0`;
+            ret = `>=${M}.${m11}.${p}-${pr} <${+M + 1}.0.0-0`;
           }
         } else {
           debug("no pr");
           if (M === "0") {
-            if (m === "0") {
-              ret = `>=${M}.${m}.${p} <${M}.${m}.${+p + 1}-0`;
+            if (m11 === "0") {
+              ret = `>=${M}.${m11}.${p} <${M}.${m11}.${+p + 1}-0`;
             } else {
-              ret = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
+              ret = `>=${M}.${m11}.${p} <${M}.${+m11 + 1}.0-0`;
             }
           } else {
-            ret = `>=${M}.${m}.${p} <${+M + 1}.0.0-0`;
+            ret = `>=${M}.${m11}.${p} <${+M + 1}.0.0-0`;
           }
         }
         debug("caret return", ret);
@@ -9074,13 +9131,13 @@ var require_range = __commonJS({
     var replaceXRange = (comp, options) => {
       comp = comp.trim();
       const r = options.loose ? re[t.XRANGELOOSE] : re[t.XRANGE];
-      return comp.replace(r, (ret, gtlt, M, m, p, pr) => {
-        debug("xRange", comp, ret, gtlt, M, m, p, pr);
-        if (invalidXRangeOrder(M, m, p)) {
+      return comp.replace(r, (ret, gtlt, M, m11, p, pr) => {
+        debug("xRange", comp, ret, gtlt, M, m11, p, pr);
+        if (invalidXRangeOrder(M, m11, p)) {
           return comp;
         }
         const xM = isX(M);
-        const xm = xM || isX(m);
+        const xm = xM || isX(m11);
         const xp = xm || isX(p);
         const anyX = xp;
         if (gtlt === "=" && anyX) {
@@ -9095,17 +9152,17 @@ var require_range = __commonJS({
           }
         } else if (gtlt && anyX) {
           if (xm) {
-            m = 0;
+            m11 = 0;
           }
           p = 0;
           if (gtlt === ">") {
             gtlt = ">=";
             if (xm) {
               M = +M + 1;
-              m = 0;
+              m11 = 0;
               p = 0;
             } else {
-              m = +m + 1;
+              m11 = +m11 + 1;
               p = 0;
             }
           } else if (gtlt === "<=") {
@@ -9113,17 +9170,17 @@ var require_range = __commonJS({
             if (xm) {
               M = +M + 1;
             } else {
-              m = +m + 1;
+              m11 = +m11 + 1;
             }
           }
           if (gtlt === "<") {
             pr = "-0";
           }
-          ret = `${gtlt + M}.${m}.${p}${pr}`;
+          ret = `${gtlt + M}.${m11}.${p}${pr}`;
         } else if (xm) {
           ret = `>=${M}.0.0${pr} <${+M + 1}.0.0-0`;
         } else if (xp) {
-          ret = `>=${M}.${m}.0${pr} <${M}.${+m + 1}.0-0`;
+          ret = `>=${M}.${m11}.0${pr} <${M}.${+m11 + 1}.0-0`;
         }
         debug("xRange return", ret);
         return ret;
@@ -9222,18 +9279,18 @@ var require_comparator = __commonJS({
       }
       parse(comp) {
         const r = this.options.loose ? re[t.COMPARATORLOOSE] : re[t.COMPARATOR];
-        const m = comp.match(r);
-        if (!m) {
+        const m11 = comp.match(r);
+        if (!m11) {
           throw new TypeError(`Invalid comparator: ${comp}`);
         }
-        this.operator = m[1] !== void 0 ? m[1] : "";
+        this.operator = m11[1] !== void 0 ? m11[1] : "";
         if (this.operator === "=") {
           this.operator = "";
         }
-        if (!m[2]) {
+        if (!m11[2]) {
           this.semver = ANY;
         } else {
-          this.semver = new SemVer(m[2], this.options.loose);
+          this.semver = new SemVer(m11[2], this.options.loose);
         }
       }
       toString() {
@@ -9891,8 +9948,8 @@ __export(semver_exports, {
   validRange: () => validRange
 });
 function plain(version2) {
-  const m = typeof version2 === "string" ? PLAIN2.exec(version2) : null;
-  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : void 0;
+  const m11 = typeof version2 === "string" ? PLAIN2.exec(version2) : null;
+  return m11 ? [Number(m11[1]), Number(m11[2]), Number(m11[3])] : void 0;
 }
 function comparePlain(a, b) {
   for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
@@ -9911,12 +9968,12 @@ function gt(a, b, options) {
   const pb = plain(b);
   return pa && pb ? comparePlain(pa, pb) > 0 : semver().gt(a, b, options);
 }
-var import_node_module2, requireLazily2, lib, semver, PLAIN2, validRange, satisfies, clean, coerce, compare2, rcompare, eq, prerelease;
+var requireLazily2, lib, semver, PLAIN2, validRange, satisfies, clean, coerce, compare2, rcompare, eq, prerelease;
 var init_semver = __esm({
   "src/core/semver.ts"() {
     "use strict";
-    import_node_module2 = require("node:module");
-    requireLazily2 = (0, import_node_module2.createRequire)(__mcpImportMetaUrl);
+    init_node_module();
+    requireLazily2 = (0, node_module_exports.createRequire)(__mcpImportMetaUrl);
     semver = () => lib ??= require_semver2();
     PLAIN2 = /^(0|[1-9]\d{0,14})\.(0|[1-9]\d{0,14})\.(0|[1-9]\d{0,14})$/;
     validRange = (range2, options) => semver().validRange(range2, options);
@@ -10061,6 +10118,7 @@ var yaml, load, MAX_YAML_DEPTH, NESTING_CODE;
 var init_yaml = __esm({
   "src/core/yaml.ts"() {
     "use strict";
+    init_node_module();
     load = () => yaml ??= require_yaml();
     MAX_YAML_DEPTH = 256;
     NESTING_CODE = "NESTING";
@@ -10200,9 +10258,9 @@ function readYarnLock(text) {
       if (names.size > 0) current = { names };
       continue;
     }
-    const m = /^ {2}version:? "?([^"\s]+)"?\s*$/.exec(rawLine);
-    if (current && m) {
-      const version2 = exactVersion(m[1]);
+    const m11 = /^ {2}version:? "?([^"\s]+)"?\s*$/.exec(rawLine);
+    if (current && m11) {
+      const version2 = exactVersion(m11[1]);
       if (version2) {
         for (const [name, ranges] of current.names) {
           const list = byName.get(name);
@@ -10280,23 +10338,23 @@ __export(root_exports, {
 });
 function exists(file) {
   try {
-    return import_node_fs3.default.statSync(file, { throwIfNoEntry: false }) !== void 0;
+    return node_fs_default.statSync(file, { throwIfNoEntry: false }) !== void 0;
   } catch {
     return false;
   }
 }
 function isBoundary(dir, stopDir) {
-  return dir === stopDir || exists(import_node_path3.default.join(dir, ".git"));
+  return dir === stopDir || exists(node_path_default.join(dir, ".git"));
 }
 function findProjectRoot(startDir, stopDir) {
-  const stop = stopDir === void 0 ? void 0 : import_node_path3.default.resolve(stopDir);
-  let dir = import_node_path3.default.resolve(startDir);
+  const stop = stopDir === void 0 ? void 0 : node_path_default.resolve(stopDir);
+  let dir = node_path_default.resolve(startDir);
   for (; ; ) {
-    if (exists(import_node_path3.default.join(dir, "package.json")) || LOCKFILES.some((f) => exists(import_node_path3.default.join(dir, f)))) {
+    if (exists(node_path_default.join(dir, "package.json")) || LOCKFILES.some((f) => exists(node_path_default.join(dir, f)))) {
       return { root: dir, boundary: findBoundary(dir, stop) };
     }
     if (isBoundary(dir, stop)) return void 0;
-    const parent = import_node_path3.default.dirname(dir);
+    const parent = node_path_default.dirname(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -10305,7 +10363,7 @@ function findBoundary(from, stop) {
   let dir = from;
   for (; ; ) {
     if (isBoundary(dir, stop)) return dir;
-    const parent = import_node_path3.default.dirname(dir);
+    const parent = node_path_default.dirname(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -10316,17 +10374,17 @@ function lockfileCandidates(location) {
   for (; ; ) {
     dirs.push(dir);
     if (dir === location.boundary) return dirs;
-    const parent = import_node_path3.default.dirname(dir);
+    const parent = node_path_default.dirname(dir);
     if (parent === dir) return dirs;
     dir = parent;
   }
 }
-var import_node_fs3, import_node_path3, LOCKFILES;
+var LOCKFILES;
 var init_root = __esm({
   "src/project/root.ts"() {
     "use strict";
-    import_node_fs3 = __toESM(require("node:fs"), 1);
-    import_node_path3 = __toESM(require("node:path"), 1);
+    init_node_fs();
+    init_node_path();
     LOCKFILES = ["npm-shrinkwrap.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock"];
   }
 });
@@ -10341,7 +10399,7 @@ __export(versions_exports, {
 function lockfilesIn(dir) {
   let present = lockfilesByDir.get(dir);
   if (present === void 0) {
-    present = LOCKFILES.filter((f) => import_node_fs4.default.existsSync(import_node_path4.default.join(dir, f)));
+    present = LOCKFILES.filter((f) => node_fs_default.existsSync(node_path_default.join(dir, f)));
     lockfilesByDir.set(dir, present);
   }
   return present;
@@ -10368,7 +10426,7 @@ function createFacts(location) {
   function load4(file, parse5) {
     let stat;
     try {
-      stat = import_node_fs4.default.statSync(file, { throwIfNoEntry: false });
+      stat = node_fs_default.statSync(file, { throwIfNoEntry: false });
     } catch {
       return void 0;
     }
@@ -10379,7 +10437,7 @@ function createFacts(location) {
     let value;
     try {
       if (stat.size > MAX_PROJECT_FILE_BYTES) throw new LockfileError(`larger than ${MAX_PROJECT_FILE_BYTES / 1024 / 1024} MB`);
-      value = parse5(import_node_fs4.default.readFileSync(file, "utf8"));
+      value = parse5(node_fs_default.readFileSync(file, "utf8"));
     } catch (error) {
       const reason = error instanceof LockfileError ? error.message : `could not be read (${error.code ?? error.message})`;
       const problem = `${file}: ${reason}; the versions it holds are ignored`;
@@ -10388,17 +10446,17 @@ function createFacts(location) {
     files.set(file, { signature, value });
     return value;
   }
-  const manifestAt = (dir) => load4(import_node_path4.default.join(dir, "package.json"), readManifest);
-  const relative = (file) => import_node_path4.default.relative(root2, file).split(import_node_path4.default.sep).join("/");
+  const manifestAt = (dir) => load4(node_path_default.join(dir, "package.json"), readManifest);
+  const relative = (file) => node_path_default.relative(root2, file).split(node_path_default.sep).join("/");
   let lockDir;
   function findLockDir() {
     for (const dir of lockfileCandidates(location)) {
       const present = lockfilesIn(dir);
       if (present.length === 0) continue;
-      const importer = import_node_path4.default.relative(dir, root2).split(import_node_path4.default.sep).join("/");
+      const importer = node_path_default.relative(dir, root2).split(node_path_default.sep).join("/");
       if (importer === "") return { dir, importer };
       const covers = present.some((f) => {
-        const lookup = load4(import_node_path4.default.join(dir, f), READERS[f]);
+        const lookup = load4(node_path_default.join(dir, f), READERS[f]);
         return lookup?.hasImporter(importer) === true || f === "yarn.lock" && manifestAt(dir)?.workspaces === true;
       });
       return covers ? { dir, importer } : null;
@@ -10411,14 +10469,14 @@ function createFacts(location) {
     lockDir ??= findLockDir();
     if (lockDir) {
       for (const lockfile of LOCKFILES) {
-        const file = import_node_path4.default.join(lockDir.dir, lockfile);
+        const file = node_path_default.join(lockDir.dir, lockfile);
         const version2 = load4(file, READERS[lockfile])?.versionOf(name, { importer: lockDir.importer, declared });
         if (version2) return { version: version2, source: relative(file) };
       }
     }
     const moduleDirs = lockDir && lockDir.dir !== root2 ? [root2, lockDir.dir] : [root2];
     for (const dir of moduleDirs) {
-      const file = import_node_path4.default.join(dir, "node_modules", ...name.split("/"), "package.json");
+      const file = node_path_default.join(dir, "node_modules", ...name.split("/"), "package.json");
       const installed = load4(file, readManifest);
       if (installed && installed.name === name && installed.version) return { version: installed.version, source: relative(file) };
     }
@@ -10427,12 +10485,12 @@ function createFacts(location) {
   }
   return { root: root2, npmVersion, problems };
 }
-var import_node_fs4, import_node_path4, NO_PROJECT, MAX_PROJECT_FILE_BYTES, NPM_NAME, READERS, factsByRoot, lockfilesByDir;
+var NO_PROJECT, MAX_PROJECT_FILE_BYTES, NPM_NAME, READERS, factsByRoot, lockfilesByDir;
 var init_versions = __esm({
   "src/project/versions.ts"() {
     "use strict";
-    import_node_fs4 = __toESM(require("node:fs"), 1);
-    import_node_path4 = __toESM(require("node:path"), 1);
+    init_node_fs();
+    init_node_path();
     init_lockfiles();
     init_root();
     NO_PROJECT = { root: void 0, npmVersion: () => void 0 };
@@ -20396,11 +20454,11 @@ function validateConfig(host, value) {
   const validate = schemaValidator(host);
   return validate(value) ? [] : [...validate.errors ?? []];
 }
-var import_node_module3, HOST_SCHEMAS, AJV_OPTIONS, precompiled, compiledAtRuntime, requireLazily3, ajv2;
+var HOST_SCHEMAS, AJV_OPTIONS, precompiled, compiledAtRuntime, requireLazily3, ajv2;
 var init_schemas = __esm({
   "src/hosts/schemas/index.ts"() {
     "use strict";
-    import_node_module3 = require("node:module");
+    init_node_module();
     init_claude_code();
     init_claude_desktop();
     init_cursor();
@@ -20418,7 +20476,7 @@ var init_schemas = __esm({
     AJV_OPTIONS = { allErrors: true, strict: true, allowUnionTypes: true };
     precompiled = /* @__PURE__ */ new Map();
     compiledAtRuntime = /* @__PURE__ */ new Map();
-    requireLazily3 = (0, import_node_module3.createRequire)(__mcpImportMetaUrl);
+    requireLazily3 = (0, node_module_exports.createRequire)(__mcpImportMetaUrl);
   }
 });
 
@@ -20768,27 +20826,27 @@ function describePath(context, segments) {
 function checkDuplicateKeys(context, root2) {
   const { host } = context;
   const mapKeys = [host.serverMapKey, ...host.foreignServerMapKeys];
-  const visit3 = (node2, path30) => {
+  const visit3 = (node2, path) => {
     if (node2.type === "array") {
-      (node2.children ?? []).forEach((child2, i) => visit3(child2, [...path30, i]));
+      (node2.children ?? []).forEach((child2, i) => visit3(child2, [...path, i]));
       return;
     }
     if (node2.type !== "object") return;
     const props = entries(node2);
     const lastIndex = /* @__PURE__ */ new Map();
     props.forEach((p, i) => lastIndex.set(p.key, i));
-    const isServerMap = path30.length === 1 && typeof path30[0] === "string" && mapKeys.includes(path30[0]);
-    const inServer = path30.length >= 2 && typeof path30[0] === "string" && mapKeys.includes(path30[0]) ? String(path30[1]) : void 0;
+    const isServerMap = path.length === 1 && typeof path[0] === "string" && mapKeys.includes(path[0]);
+    const inServer = path.length >= 2 && typeof path[0] === "string" && mapKeys.includes(path[0]) ? String(path[1]) : void 0;
     props.forEach((p, i) => {
       if (lastIndex.get(p.key) !== i) {
         context.report({
           node: p.keyNode,
-          pointer: pointer(...path30, p.key),
+          pointer: pointer(...path, p.key),
           subject: `duplicate:${p.key}`,
           message: isServerMap ? `duplicate server ${JSON.stringify(p.key)}: ${host.displayName} keeps only the last one; remove or rename this one` : `${inServer !== void 0 ? `server ${JSON.stringify(inServer)}: ` : ""}duplicate key ${JSON.stringify(p.key)}: only the last one counts; remove this one`
         });
       }
-      visit3(p.value, [...path30, p.key]);
+      visit3(p.value, [...path, p.key]);
     });
   };
   visit3(root2, []);
@@ -20798,21 +20856,21 @@ function checkVariables(context, root2) {
   const mapKeys = [host.serverMapKey, ...host.foreignServerMapKeys];
   const defined = new Set(model.inputs.map((i) => i.id));
   const used = /* @__PURE__ */ new Set();
-  const visit3 = (node2, path30) => {
+  const visit3 = (node2, path) => {
     if (node2.type === "object") {
-      for (const p of entries(node2)) visit3(p.value, [...path30, p.key]);
+      for (const p of entries(node2)) visit3(p.value, [...path, p.key]);
       return;
     }
     if (node2.type === "array") {
-      (node2.children ?? []).forEach((child2, i) => visit3(child2, [...path30, i]));
+      (node2.children ?? []).forEach((child2, i) => visit3(child2, [...path, i]));
       return;
     }
     if (node2.type !== "string" || typeof node2.value !== "string") return;
     const value = node2.value;
-    const prefix = path30.length >= 2 && typeof path30[0] === "string" && mapKeys.includes(path30[0]) ? `server ${JSON.stringify(String(path30[1]))}: ` : "";
+    const prefix = path.length >= 2 && typeof path[0] === "string" && mapKeys.includes(path[0]) ? `server ${JSON.stringify(String(path[1]))}: ` : "";
     for (const ref of references(value)) {
       const reference = value.slice(ref.start, ref.end);
-      const at2 = { ...spanInString(context.file.text, node2, ref.start, reference.length), pointer: pointer(...path30), subject: `variable:${reference}` };
+      const at2 = { ...spanInString(context.file.text, node2, ref.start, reference.length), pointer: pointer(...path), subject: `variable:${reference}` };
       const inputId2 = /^input:(.*)$/.exec(ref.inner)?.[1];
       if (inputId2 !== void 0) {
         used.add(inputId2);
@@ -20873,8 +20931,8 @@ function envName(inputId2) {
 }
 function fileLabel(host, displayPath) {
   const normal = displayPath.replace(/\\/g, "/");
-  const base = import_node_path5.default.posix.basename(normal);
-  const parent = import_node_path5.default.posix.basename(import_node_path5.default.posix.dirname(normal));
+  const base = node_path_default.posix.basename(normal);
+  const parent = node_path_default.posix.basename(node_path_default.posix.dirname(normal));
   if (base === "mcp.json" && parent.startsWith(".")) return `${parent}/${base}`;
   if (parent === ".claude-plugin" || parent === ".claude" && base.startsWith("settings")) return `${parent}/${base}`;
   return base || (host.id === "claude-desktop" ? "claude_desktop_config.json" : ".mcp.json");
@@ -20889,11 +20947,11 @@ function orList(values) {
   const quoted = values.map((v) => JSON.stringify(v));
   return quoted.length <= 1 ? quoted[0] ?? "" : `${quoted.slice(0, -1).join(", ")} or ${quoted[quoted.length - 1]}`;
 }
-var import_node_path5, URL_KEYS, invalidConfig;
+var URL_KEYS, invalidConfig;
 var init_invalid_config = __esm({
   "src/rules/invalid-config.ts"() {
     "use strict";
-    import_node_path5 = __toESM(require("node:path"), 1);
+    init_node_path();
     init_main();
     init_docs();
     init_json();
@@ -21065,14 +21123,14 @@ function detectSecret(key, value) {
 function findSecrets(key, value) {
   const found = [];
   const scheme = AUTH_SCHEME.exec(value);
-  const add = (m) => {
-    if (isPlaceholder(m.secret) || found.some((f) => m.start < f.end && f.start < m.end)) return;
-    if (scheme && m.start === scheme[0].length) m.scheme = scheme[1];
-    found.push(m);
+  const add = (m11) => {
+    if (isPlaceholder(m11.secret) || found.some((f) => m11.start < f.end && f.start < m11.end)) return;
+    if (scheme && m11.start === scheme[0].length) m11.scheme = scheme[1];
+    found.push(m11);
   };
   for (const format3 of TOKEN_FORMATS) {
-    const m = matchFormat(format3, value);
-    if (m) add({ ...m, format: format3, reason: "format" });
+    const m11 = matchFormat(format3, value);
+    if (m11) add({ ...m11, format: format3, reason: "format" });
   }
   if (URL_LIKE.test(value)) {
     for (const q of queryParameters(value)) {
@@ -21182,19 +21240,19 @@ var init_naming = __esm({
 });
 
 // src/rules/inline-secret.ts
-function report(context, slot, m, vscodeInputs, takenIds) {
+function report(context, slot, m11, vscodeInputs, takenIds) {
   const { host, file } = context;
   const server = slot.server.name;
-  const noun = nounFor(slot, m);
-  const where = m.param === void 0 ? slot.where : `${slot.where} (parameter "${m.param}")`;
-  const head2 = `server "${server}" has a literal ${noun} in ${where} (${redact(m.secret)})`;
-  const descriptor = { node: slot.at.node, pointer: slot.at.pointer, subject: `${slot.subject}${m.param ? `?${m.param}` : ""}`, secrets: [m.secret] };
+  const noun = nounFor(slot, m11);
+  const where = m11.param === void 0 ? slot.where : `${slot.where} (parameter "${m11.param}")`;
+  const head2 = `server "${server}" has a literal ${noun} in ${where} (${redact(m11.secret)})`;
+  const descriptor = { node: slot.at.node, pointer: slot.at.pointer, subject: `${slot.subject}${m11.param ? `?${m11.param}` : ""}`, secrets: [m11.secret] };
   if (!host.envReference) {
     const advice = host.secretAdvice ?? `${host.displayName} expands no variables, so keep the new one out of this file (OS keychain, or a wrapper script that reads it and starts the server)`;
     context.report({ ...descriptor, message: `${head2}: rotate it; ${advice}` });
     return;
   }
-  const name = variableName(slot, m);
+  const name = variableName(slot, m11);
   const edits = [];
   let reference = host.envReference(name);
   let how = `set ${name} in the environment ${host.displayName} starts from`;
@@ -21209,7 +21267,7 @@ function report(context, slot, m, vscodeInputs, takenIds) {
       how = `add a password prompt "${id}" to "inputs"`;
     }
   }
-  edits.push(replaceInString(file.text, slot.at.node, slot.offset + m.start, slot.offset + m.end, reference));
+  edits.push(replaceInString(file.text, slot.at.node, slot.offset + m11.start, slot.offset + m11.end, reference));
   const fix = { safety: "unsafe", description: `replace the literal ${noun} with ${reference} and ${how}; still rotate it: the old value stays in git history and any copy of the file`, edits };
   context.report({ ...descriptor, message: `${head2}: rotate it, then read it from ${reference}`, fix });
 }
@@ -21271,17 +21329,17 @@ function headerSlot(server, at2, offset, header, where) {
 function keyed(e) {
   return e.value === void 0 ? void 0 : { value: e.value, node: e.valueNode, pointer: e.pointer };
 }
-function nounFor(slot, m) {
-  if (m.format && !m.format.generic) return m.format.description;
-  if (m.scheme) return /^bearer$/i.test(m.scheme) ? "bearer token" : /^basic$/i.test(m.scheme) ? "basic auth credential" : "token";
-  const info = classifyKey(m.param ?? slot.key);
-  return info?.noun ?? m.format?.description ?? "secret";
+function nounFor(slot, m11) {
+  if (m11.format && !m11.format.generic) return m11.format.description;
+  if (m11.scheme) return /^bearer$/i.test(m11.scheme) ? "bearer token" : /^basic$/i.test(m11.scheme) ? "basic auth credential" : "token";
+  const info = classifyKey(m11.param ?? slot.key);
+  return info?.noun ?? m11.format?.description ?? "secret";
 }
-function variableName(slot, m) {
+function variableName(slot, m11) {
   const part = slot.at.value.slice(slot.offset);
-  const whole = m.param === void 0 && m.end === part.length && (m.start === 0 || m.scheme !== void 0);
-  if (whole) return slot.name ?? m.format?.envName ?? scopedName(slot.server.name, "TOKEN");
-  const what = m.param ?? (m.format?.id === "connection-string-password" ? "PASSWORD" : "TOKEN");
+  const whole = m11.param === void 0 && m11.end === part.length && (m11.start === 0 || m11.scheme !== void 0);
+  if (whole) return slot.name ?? m11.format?.envName ?? scopedName(slot.server.name, "TOKEN");
+  const what = m11.param ?? (m11.format?.id === "connection-string-password" ? "PASSWORD" : "TOKEN");
   return scopedName(slot.scope, what);
 }
 function describeFor(server, noun) {
@@ -21488,7 +21546,7 @@ function planPackages(before, inventory) {
     const [server, key] = pk.split("\0");
     const entry = Object.hasOwn(packages, key) ? packages[key] : void 0;
     if (!entry || !entry.servers.includes(server)) {
-      if (!outcome.moved.some((m) => m.before.server === server && lockPackageKey(m.before.ecosystem, m.before.name) === key)) outcome.removed.push(pairOf(server, old));
+      if (!outcome.moved.some((m11) => m11.before.server === server && lockPackageKey(m11.before.ecosystem, m11.before.name) === key)) outcome.removed.push(pairOf(server, old));
     }
   }
   for (const [key, entry] of Object.entries(packages)) if (entry.servers.length === 0) delete packages[key];
@@ -22889,9 +22947,9 @@ var init_missing_read_only = __esm({
 
 // src/rules/data/transport.ts
 function splitUrl(url) {
-  const m = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)[^?#]*(?:\?([^#]*))?/i.exec(url.trim());
-  if (!m) return void 0;
-  const authority = m[2];
+  const m11 = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)[^?#]*(?:\?([^#]*))?/i.exec(url.trim());
+  if (!m11) return void 0;
+  const authority = m11[2];
   const at2 = authority.lastIndexOf("@");
   const hostPort = authority.slice(at2 + 1);
   let host;
@@ -22902,7 +22960,7 @@ function splitUrl(url) {
     const colon = hostPort.indexOf(":");
     host = colon === -1 ? hostPort : hostPort.slice(0, colon);
   }
-  return { scheme: m[1].toLowerCase(), userinfo: at2 === -1 ? void 0 : authority.slice(0, at2), host, query: m[3] };
+  return { scheme: m11[1].toLowerCase(), userinfo: at2 === -1 ? void 0 : authority.slice(0, at2), host, query: m11[3] };
 }
 function canonicalHost(host) {
   if (host === "" || /[$%{}]/.test(host)) return void 0;
@@ -22946,9 +23004,9 @@ function allInterfaces(value, emptyHostMeansAll) {
   const base = scheme ? scheme[0].length : 0;
   const rest = value.slice(base);
   const end = scheme ? String.raw`(?=$|:\d*(?:$|/)|/)` : String.raw`(?=$|:\d*$)`;
-  let m;
-  if (m = new RegExp(String.raw`^0\.0\.0\.0${end}`).exec(rest)) return { start: base, end: base + m[0].length, shown: "0.0.0.0" };
-  if (m = new RegExp(String.raw`^\[::\]${end}`).exec(rest)) return { start: base, end: base + m[0].length, shown: "::" };
+  let m11;
+  if (m11 = new RegExp(String.raw`^0\.0\.0\.0${end}`).exec(rest)) return { start: base, end: base + m11[0].length, shown: "0.0.0.0" };
+  if (m11 = new RegExp(String.raw`^\[::\]${end}`).exec(rest)) return { start: base, end: base + m11[0].length, shown: "::" };
   if (rest === "::") return { start: base, end: base + 2, shown: "::" };
   if (emptyHostMeansAll && /^:\d+$/.test(rest)) return { start: base, end: base, shown: "0.0.0.0" };
   return void 0;
@@ -23004,9 +23062,9 @@ function programName(command2) {
   return base.replace(/\.(?:exe|cmd|bat|com|ps1)$/i, "").toLowerCase();
 }
 function powershellParameter(arg) {
-  const m = /^[-/]([A-Za-z]+)$/.exec(arg);
-  if (!m) return void 0;
-  const p = m[1].toLowerCase();
+  const m11 = /^[-/]([A-Za-z]+)$/.exec(arg);
+  if (!m11) return void 0;
+  const p = m11[1].toLowerCase();
   if (p === "e" || p === "ec" || p.length >= 2 && "encodedcommand".startsWith(p)) return "encoded";
   if (p === "c" || p === "cwa" || p.length >= 3 && ("command".startsWith(p) || "commandwithargs".startsWith(p))) return "command";
   if (p === "f" || p.length >= 2 && "file".startsWith(p)) return "file";
@@ -23014,38 +23072,38 @@ function powershellParameter(arg) {
 }
 function findDownloadExec(text) {
   if (!DOWNLOAD_WORD.test(text)) return void 0;
-  let m = DOWNLOAD_PIPE.exec(text);
-  if (m) return { index: m.index, label: `${m[1].toLowerCase()} | ${m[2].toLowerCase()}` };
-  m = RUN_DOWNLOAD.exec(text);
-  if (m) return { index: m.index, label: `${m[1].toLowerCase()} ${m[2] === "`" ? "$(" : m[2]}${m[3].toLowerCase()})` };
-  m = /(?:^|[\s;&|(])(iex|invoke-expression)[\s(]*(iwr|irm|invoke-webrequest|invoke-restmethod|new-object\s+(?:system\.)?net\.webclient)\b/i.exec(text);
-  if (m) return { index: m.index + (m[0].length - m[0].trimStart().length), label: `${m[1].toLowerCase()} (${m[2].toLowerCase().replace(/\s+/g, " ")})` };
+  let m11 = DOWNLOAD_PIPE.exec(text);
+  if (m11) return { index: m11.index, label: `${m11[1].toLowerCase()} | ${m11[2].toLowerCase()}` };
+  m11 = RUN_DOWNLOAD.exec(text);
+  if (m11) return { index: m11.index, label: `${m11[1].toLowerCase()} ${m11[2] === "`" ? "$(" : m11[2]}${m11[3].toLowerCase()})` };
+  m11 = /(?:^|[\s;&|(])(iex|invoke-expression)[\s(]*(iwr|irm|invoke-webrequest|invoke-restmethod|new-object\s+(?:system\.)?net\.webclient)\b/i.exec(text);
+  if (m11) return { index: m11.index + (m11[0].length - m11[0].trimStart().length), label: `${m11[1].toLowerCase()} (${m11[2].toLowerCase().replace(/\s+/g, " ")})` };
   return void 0;
 }
 function findBase64Exec(text) {
   if (!BASE64_WORD.test(text)) return void 0;
-  let m = BASE64_PIPE.exec(text);
-  if (m) return { index: m.index, label: `base64 ${m[1]} | ${m[2].toLowerCase()}` };
-  m = RUN_BASE64.exec(text);
-  if (m) return { index: m.index, label: `${m[1].toLowerCase()} $(base64 ${m[2]})` };
-  m = /frombase64string[\s\S]*?(?:^|[\s;|(])(iex|invoke-expression)\b|(?:^|[\s;|(])(iex|invoke-expression)\b[\s\S]*?frombase64string/i.exec(text);
-  if (m) return { index: m.index, label: `FromBase64String | ${(m[1] ?? m[2]).toLowerCase()}` };
+  let m11 = BASE64_PIPE.exec(text);
+  if (m11) return { index: m11.index, label: `base64 ${m11[1]} | ${m11[2].toLowerCase()}` };
+  m11 = RUN_BASE64.exec(text);
+  if (m11) return { index: m11.index, label: `${m11[1].toLowerCase()} $(base64 ${m11[2]})` };
+  m11 = /frombase64string[\s\S]*?(?:^|[\s;|(])(iex|invoke-expression)\b|(?:^|[\s;|(])(iex|invoke-expression)\b[\s\S]*?frombase64string/i.exec(text);
+  if (m11) return { index: m11.index, label: `FromBase64String | ${(m11[1] ?? m11[2]).toLowerCase()}` };
   return void 0;
 }
 function findEval(text, powershell) {
   const re = powershell ? /(?:^|[\s;&|({])(iex|invoke-expression)(?=$|[\s(])/i : /(?:^|[\s;&|({`])(eval)(?=$|\s)/;
-  const m = re.exec(text);
-  if (!m) return void 0;
-  return { index: m.index + m[0].length - m[1].length, label: m[1].toLowerCase() };
+  const m11 = re.exec(text);
+  if (!m11) return void 0;
+  return { index: m11.index + m11[0].length - m11[1].length, label: m11[1].toLowerCase() };
 }
 function findElevation(text) {
-  const m = /(?:^|[;&|(`{\n]|\$\(|\bthen\b|\bdo\b)\s*(sudo|doas|pkexec|runas|gsudo)(?=$|\s)/i.exec(text);
-  if (!m) return void 0;
-  return { index: m.index + m[0].length - m[1].length, label: m[1].toLowerCase() };
+  const m11 = /(?:^|[;&|(`{\n]|\$\(|\bthen\b|\bdo\b)\s*(sudo|doas|pkexec|runas|gsudo)(?=$|\s)/i.exec(text);
+  if (!m11) return void 0;
+  return { index: m11.index + m11[0].length - m11[1].length, label: m11[1].toLowerCase() };
 }
 function findUnsafePerm(text) {
-  const m = /(?:^|\s)(--unsafe-perm)(?:=(?:true|1))?(?=$|\s)/i.exec(text);
-  return m ? { index: m.index + m[0].length - m[0].trimStart().length, label: m[1] } : void 0;
+  const m11 = /(?:^|\s)(--unsafe-perm)(?:=(?:true|1))?(?=$|\s)/i.exec(text);
+  return m11 ? { index: m11.index + m11[0].length - m11[0].trimStart().length, label: m11[1] } : void 0;
 }
 function isUnconfinedSecurityOpt(value) {
   return /^(?:seccomp|apparmor|systempaths)[=:]unconfined$/i.test(value) || /^label[=:]disable$/i.test(value) || /^no-new-privileges[=:]false$/i.test(value);
@@ -23082,17 +23140,17 @@ function hostMount(source) {
   if (p.length > 1) p = p.replace(/\/+$/, "");
   return { source, path: p };
 }
-function containerSocket(path30) {
-  if (/^\/\/\.\/pipe\/docker_engine$/i.test(path30)) return "Docker";
-  const m = /(?:^|\/)(docker|podman|containerd)\.sock$/i.exec(path30);
-  if (!m) return void 0;
-  const engine = m[1].toLowerCase();
+function containerSocket(path) {
+  if (/^\/\/\.\/pipe\/docker_engine$/i.test(path)) return "Docker";
+  const m11 = /(?:^|\/)(docker|podman|containerd)\.sock$/i.exec(path);
+  if (!m11) return void 0;
+  const engine = m11[1].toLowerCase();
   return engine === "docker" ? "Docker" : engine === "podman" ? "Podman" : "containerd";
 }
-function sensitivePath(path30) {
+function sensitivePath(path) {
   let best;
   for (const entry of SENSITIVE_PATHS) {
-    const hit = path30 === entry.path || entry.below && path30.startsWith(`${entry.path}/`);
+    const hit = path === entry.path || entry.below && path.startsWith(`${entry.path}/`);
     if (hit && (!best || entry.path.length > best.path.length)) best = entry;
   }
   return best;
@@ -23813,8 +23871,8 @@ var init_agent_clis = __esm({
 });
 
 // src/rules/host-wide-approval.ts
-function at(node2, path30, subject, message, extra = {}) {
-  return { node: node2, pointer: pointer(...path30), subject, message, ...extra };
+function at(node2, path, subject, message, extra = {}) {
+  return { node: node2, pointer: pointer(...path), subject, message, ...extra };
 }
 function replaceWith(node2, value, description) {
   return { safety: "unsafe", description, edits: [typeof value === "string" ? replaceString(node2, value) : { offset: node2.offset, length: node2.length, content: String(value) }] };
@@ -23852,10 +23910,10 @@ function claudeCodeSettings2(context, root2) {
     );
   }
   for (const rule of strings(property(permissions, "allow"))) {
-    const m = /^mcp__(.*)$/.exec(rule.value);
-    if (!m) continue;
+    const m11 = /^mcp__(.*)$/.exec(rule.value);
+    if (!m11) continue;
     const where = ["permissions", "allow", rule.index];
-    const [server, tool] = splitOnce(m[1], "__");
+    const [server, tool] = splitOnce(m11[1], "__");
     if (server === "*" || server.includes("*")) {
       context.report(at(rule.node, where, `allow:${rule.value}`, `"permissions.allow" has ${JSON.stringify(rule.value)}, meant to let every tool of every MCP server run without asking you (Claude Code may ignore a wildcard across servers); list the read-only tools you want unattended, e.g. "mcp__github__get_issue"`));
     } else if (tool === void 0 || tool === "" || isEveryTool(tool)) {
@@ -23876,13 +23934,13 @@ function splitOnce(text, separator) {
   return i === -1 ? [text, void 0] : [text.slice(0, i), text.slice(i + separator.length)];
 }
 function codex2(context, root2) {
-  const judge2 = (table, path30, label, inherited) => {
+  const judge2 = (table, path, label, inherited) => {
     const policy = property(table, "approval_policy");
     if (stringValue(policy) !== "never") return;
     const sandbox = stringValue(property(table, "sandbox_mode")) ?? inherited;
     const open = sandbox === "danger-full-access";
     context.report(
-      at(policy, [...path30, "approval_policy"], `approval_policy:never${open ? ":danger-full-access" : ""}`, open ? `${label}approval_policy = "never" with sandbox_mode = "danger-full-access": Codex runs every command and MCP tool without asking you, with full access to this machine; use approval_policy = "on-request" and sandbox_mode = "workspace-write"` : `${label}approval_policy = "never": Codex runs every command and MCP tool without asking you (failures go back to the model, not to you); use "on-request" (the default) or "untrusted"`, { severity: open ? "error" : "warning" })
+      at(policy, [...path, "approval_policy"], `approval_policy:never${open ? ":danger-full-access" : ""}`, open ? `${label}approval_policy = "never" with sandbox_mode = "danger-full-access": Codex runs every command and MCP tool without asking you, with full access to this machine; use approval_policy = "on-request" and sandbox_mode = "workspace-write"` : `${label}approval_policy = "never": Codex runs every command and MCP tool without asking you (failures go back to the model, not to you); use "on-request" (the default) or "untrusted"`, { severity: open ? "error" : "warning" })
     );
   };
   judge2(root2, [], "", void 0);
@@ -23916,23 +23974,23 @@ function zed2(context, root2) {
     );
   }
   for (const tool of entries(property(permissions, "tools"))) {
-    const m = /^mcp:([^:]+):(.+)$/.exec(tool.key);
+    const m11 = /^mcp:([^:]+):(.+)$/.exec(tool.key);
     const value = property(tool.value, "default");
-    if (!m || stringValue(value) !== "allow" || !isWriteTool(m[2])) continue;
-    context.report(at(value, ["agent", "tool_permissions", "tools", tool.key, "default"], `tool:${tool.key}`, `"${tool.key}" is allowed without asking you, and tool "${m[2]}" of server "${m[1]}" changes things; set it to "confirm"`));
+    if (!m11 || stringValue(value) !== "allow" || !isWriteTool(m11[2])) continue;
+    context.report(at(value, ["agent", "tool_permissions", "tools", tool.key, "default"], `tool:${tool.key}`, `"${tool.key}" is allowed without asking you, and tool "${m11[2]}" of server "${m11[1]}" changes things; set it to "confirm"`));
   }
 }
 function opencode2(context, root2) {
   const servers = context.model.servers.map((s) => s.name);
-  const judge2 = (permission, path30, label) => {
+  const judge2 = (permission, path, label) => {
     if (!permission) return false;
     if (stringValue(permission) === "allow") {
-      context.report(at(permission, path30, `${label}permission:allow`, `${label}"permission": "allow" runs every tool without asking you, MCP tools included; use { "*": "ask" } and allow only read-only tools`, { fix: replaceWith(permission, "ask", 'set permission to "ask"') }));
+      context.report(at(permission, path, `${label}permission:allow`, `${label}"permission": "allow" runs every tool without asking you, MCP tools included; use { "*": "ask" } and allow only read-only tools`, { fix: replaceWith(permission, "ask", 'set permission to "ask"') }));
       return true;
     }
     for (const rule of entries(permission)) {
       if (stringValue(rule.value) !== "allow") continue;
-      const where = [...path30, rule.key];
+      const where = [...path, rule.key];
       if (rule.key === "*") {
         context.report(at(rule.value, where, `${label}permission:*`, `${label}"permission": { "*": "allow" } runs every tool without asking you, MCP tools included; use "ask" and allow only read-only tools by name`, { fix: replaceWith(rule.value, "ask", 'set permission["*"] to "ask"') }));
         continue;
@@ -23961,9 +24019,9 @@ function opencode2(context, root2) {
 }
 function amazonQAgent2(context, root2) {
   for (const entry of strings(property(root2, "allowedTools"))) {
-    const m = /^@([^/]+)(?:\/(.*))?$/.exec(entry.value);
-    if (!m) continue;
-    const [, server, tool] = m;
+    const m11 = /^@([^/]+)(?:\/(.*))?$/.exec(entry.value);
+    if (!m11) continue;
+    const [, server, tool] = m11;
     const where = ["allowedTools", entry.index];
     if (server.includes("*") || server.includes("?")) {
       context.report(at(entry.node, where, `allowedTools:${entry.value}`, `"allowedTools" has ${JSON.stringify(entry.value)}: the tools of every MCP server run without asking you; list "@<server>/<tool>" for the read-only tools you want unattended`));
@@ -24545,9 +24603,9 @@ function pypiPackageRef(token, argIndex, base) {
   if (/^(git\+|hg\+|svn\+|bzr\+|https?:|file:|\.{0,2}\/|~\/|[A-Za-z]:[\\/])/i.test(token)) {
     return { ecosystem: "pypi", name: token, written: token, spec: void 0, specKind: "other", argIndex, nameStart: base, nameEnd: base + token.length, versionStart: base + token.length, versionEnd: base + token.length };
   }
-  const m = /^([A-Za-z0-9][A-Za-z0-9._-]*)(\s*\[[^\]]*\])?/.exec(token);
-  const nameLen = m ? m[1].length : token.length;
-  const afterExtras = m ? m[0].length : token.length;
+  const m11 = /^([A-Za-z0-9][A-Za-z0-9._-]*)(\s*\[[^\]]*\])?/.exec(token);
+  const nameLen = m11 ? m11[1].length : token.length;
+  const afterExtras = m11 ? m11[0].length : token.length;
   const rest = token.slice(afterExtras);
   let spec;
   let kind;
@@ -24860,7 +24918,7 @@ var init_launchers = __esm({
 
 // src/rules/server-json-consistency.ts
 function reporter2(context) {
-  return (node2, path30, subject, message, extra = {}) => context.report({ node: node2, pointer: pointer(...path30), subject, message, ...extra });
+  return (node2, path, subject, message, extra = {}) => context.report({ node: node2, pointer: pointer(...path), subject, message, ...extra });
 }
 function items(node2) {
   return node2?.type === "array" ? (node2.children ?? []).filter((n) => n.type === "object") : [];
@@ -24907,8 +24965,8 @@ function exactFor(type, version2) {
   if (type === "pypi") return PEP440_EXACT.test(version2);
   return valid(version2) !== null;
 }
-function checkIdentifier(r, type, id, node2, path30, label, serverVersion) {
-  const say2 = (subject, message) => r(node2, path30, `identifier:${subject}`, `${label}: ${message}`);
+function checkIdentifier(r, type, id, node2, path, label, serverVersion) {
+  const say2 = (subject, message) => r(node2, path, `identifier:${subject}`, `${label}: ${message}`);
   switch (type) {
     case "npm": {
       const at2 = id.indexOf("@", 1);
@@ -24939,7 +24997,7 @@ function checkIdentifier(r, type, id, node2, path30, label, serverVersion) {
 function looksLikeImage(id) {
   return /^[a-z0-9.-]+\.[a-z]+\//.test(id) || /:[\w.-]+$/.test(id);
 }
-function checkInput(context, r, input, path30, what) {
+function checkInput(context, r, input, path, what) {
   const nameNode = property(input, "name");
   const name = stringValue(nameNode);
   if (name === void 0 || !nameNode) return;
@@ -24949,12 +25007,12 @@ function checkInput(context, r, input, path30, what) {
     if (value === void 0 || !node2 || /\{[A-Za-z_][\w-]*\}/.test(value)) continue;
     const secret = findSecrets(name.replace(/^-+/, ""), value)[0];
     if (!secret) continue;
-    r(node2, [...path30, key], `literal:${key}`, `${what} ${JSON.stringify(name)} has a literal secret in "${key}" (${redact(secret.secret)}): server.json is published, so rotate it; leave "${key}" out and mark the ${what} "isSecret": true so each user gives their own`, { secrets: [secret.secret] });
+    r(node2, [...path, key], `literal:${key}`, `${what} ${JSON.stringify(name)} has a literal secret in "${key}" (${redact(secret.secret)}): server.json is published, so rotate it; leave "${key}" out and mark the ${what} "isSecret": true so each user gives their own`, { secrets: [secret.secret] });
   }
   const secretName = classifyKey(name.replace(/^-+/, ""));
   const isSecret = property(input, "isSecret");
   if (secretName && isSecret?.value !== true) {
-    r(isSecret ?? nameNode, [...path30, isSecret ? "isSecret" : "name"], `not-secret:${name}`, `${what} ${JSON.stringify(name)} holds ${/^[aeiou]/i.test(secretName.noun) ? "an" : "a"} ${secretName.noun} but is not marked "isSecret": true: clients show and store it as plain text; mark it secret`, {
+    r(isSecret ?? nameNode, [...path, isSecret ? "isSecret" : "name"], `not-secret:${name}`, `${what} ${JSON.stringify(name)} holds ${/^[aeiou]/i.test(secretName.noun) ? "an" : "a"} ${secretName.noun} but is not marked "isSecret": true: clients show and store it as plain text; mark it secret`, {
       severity: "warning",
       fix: isSecretFix(context, input, isSecret)
     });
@@ -24964,12 +25022,12 @@ function isSecretFix(context, input, current) {
   const edit = current ? { offset: current.offset, length: current.length, content: "true" } : appendProperty(context.file.text, input, "isSecret", "true");
   return { safety: "unsafe", description: 'mark it "isSecret": true', edits: [edit] };
 }
-function checkUrl(r, node2, path30, label) {
+function checkUrl(r, node2, path, label) {
   const url = stringValue(node2);
   if (url === void 0 || !node2 || !/^http:\/\//i.test(url)) return;
   const host = /^http:\/\/(\[[^\]]*\]|[^/:?#]*)/i.exec(url)?.[1] ?? "";
   if (LOOPBACK2.test(host)) return;
-  r(node2, path30, "plain-http", `${label} is reached over plain http (${host || url}): tokens and tool calls cross the network readable by anyone on the path; publish an https URL`);
+  r(node2, path, "plain-http", `${label} is reached over plain http (${host || url}): tokens and tool calls cross the network readable by anyone on the path; publish an https URL`);
 }
 function checkNamespace(r, root2) {
   const nameNode = property(root2, "name");
@@ -25000,7 +25058,7 @@ function checkManifests(context, r, root2, version2) {
     const at2 = pkgVersionNode ? ["packages", i, "version"] : ["version"];
     const atNode = pkgVersionNode ?? versionNode;
     const kind = type === "npm" ? "package.json" : type === "pypi" ? "pyproject.toml" : void 0;
-    const manifest = facts.manifests.find((m) => m.kind === kind && m.name !== void 0 && (type === "pypi" ? pep503(m.name) === pep503(id) : m.name === id));
+    const manifest = facts.manifests.find((m11) => m11.kind === kind && m11.name !== void 0 && (type === "pypi" ? pep503(m11.name) === pep503(id) : m11.name === id));
     if (manifest && atNode && published !== void 0 && manifest.version !== void 0 && manifest.version !== published) {
       r(atNode, at2, `manifest-version:${manifest.kind}`, `package ${i} (${type} ${id}) is published as ${published}, but ${manifest.file} says ${manifest.version}: publish the version the repository builds`);
     }
@@ -25070,6 +25128,20 @@ var init_server_json_consistency = __esm({
     NUGET_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
     PEP440_EXACT = /^v?\d+(\.\d+)*((a|b|rc)\d+)?(\.post\d+)?(\.dev\d+)?(\+[a-z0-9.]+)?$/i;
     LOOPBACK2 = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+  }
+});
+
+// cli-builtin:node:os
+var node_os_exports = {};
+__export(node_os_exports, {
+  default: () => node_os_default
+});
+var import_node_os, node_os_default;
+var init_node_os = __esm({
+  "cli-builtin:node:os"() {
+    __reExport(node_os_exports, require("node:os"));
+    import_node_os = __toESM(require("node:os"));
+    node_os_default = import_node_os.default;
   }
 });
 
@@ -25145,7 +25217,7 @@ function run(program2, args, env) {
       resolve(value);
     };
     const { spawn: spawn2 } = require("node:child_process");
-    const child2 = spawn2(program2, args, { cwd: import_node_os.default.tmpdir(), env, stdio: ["ignore", "pipe", "pipe"] });
+    const child2 = spawn2(program2, args, { cwd: node_os_default.tmpdir(), env, stdio: ["ignore", "pipe", "pipe"] });
     const timer = setTimeout(() => {
       child2.kill("SIGKILL");
       done({ reason: `git ls-remote took longer than ${TIME_LIMIT_MS / 1e3} s` });
@@ -25164,11 +25236,12 @@ function run(program2, args, env) {
 function firstLine(text) {
   return (text.split("\n").find((l) => l.trim() !== "") ?? "").replace(/[\u0000-\u001f\u007f-\u009f]/g, "?").slice(0, 200);
 }
-var import_node_os, PLUGINS_SCHEMA, TIME_LIMIT_MS, MAX_OUTPUT, lsRemote;
+var PLUGINS_SCHEMA, TIME_LIMIT_MS, MAX_OUTPUT, lsRemote;
 var init_plugins = __esm({
   "src/lock/plugins.ts"() {
     "use strict";
-    import_node_os = __toESM(require("node:os"), 1);
+    init_node_module();
+    init_node_os();
     init_claude_plugins();
     PLUGINS_SCHEMA = {
       type: "object",
@@ -25188,7 +25261,7 @@ var init_plugins = __esm({
     MAX_OUTPUT = 16 * 1024 * 1024;
     lsRemote = async (url, ref) => {
       if (!askableUrl(url)) return { reason: `${url} is not an https URL: its commit is not looked up; add "sha" yourself` };
-      const env = { PATH: process.env.PATH ?? "", HOME: import_node_os.default.homedir(), GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "https:http", GIT_CONFIG_NOSYSTEM: "1", LC_ALL: "C" };
+      const env = { PATH: process.env.PATH ?? "", HOME: node_os_default.homedir(), GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "https:http", GIT_CONFIG_NOSYSTEM: "1", LC_ALL: "C" };
       const args = ["-c", "credential.helper=", "-c", "core.askPass=", "ls-remote", "--", url, ...ref === void 0 ? ["HEAD"] : [ref, `${ref}^{}`]];
       const result2 = await run("git", args, env);
       if ("reason" in result2) return result2;
@@ -25663,8 +25736,8 @@ var init_package_typosquat = __esm({
 
 // src/rules/deprecated-package.ts
 function replacementIn(message) {
-  for (const m of message.matchAll(POINTERS)) {
-    let token = m[1].replace(/[.:/]+$/, "");
+  for (const m11 of message.matchAll(POINTERS)) {
+    let token = m11[1].replace(/[.:/]+$/, "");
     token = token.replace(/^https?:\/\/(?:www\.)?github\.com\/([\w.-]+\/[\w.-]+?)(?:\.git)?(?:\/.*)?$/i, "$1");
     if (STOPWORDS.has(token.toLowerCase()) || token.length < 3) continue;
     if (!/[@/.-]/.test(token)) continue;
@@ -25994,6 +26067,20 @@ var init_lock_drift = __esm({
   }
 });
 
+// cli-builtin:node:crypto
+var node_crypto_exports = {};
+__export(node_crypto_exports, {
+  default: () => node_crypto_default
+});
+var import_node_crypto, node_crypto_default;
+var init_node_crypto = __esm({
+  "cli-builtin:node:crypto"() {
+    __reExport(node_crypto_exports, require("node:crypto"));
+    import_node_crypto = __toESM(require("node:crypto"));
+    node_crypto_default = import_node_crypto.default;
+  }
+});
+
 // src/core/canonical-json.ts
 var canonical_json_exports = {};
 __export(canonical_json_exports, {
@@ -26070,7 +26157,7 @@ __export(servers_exports, {
   textDiff: () => textDiff
 });
 function sha256Text(text) {
-  return `sha256:${(0, import_node_crypto.createHash)("sha256").update(text, "utf8").digest("hex")}`;
+  return `sha256:${(0, node_crypto_exports.createHash)("sha256").update(text, "utf8").digest("hex")}`;
 }
 function pick(raw, fields) {
   const out = {};
@@ -26130,18 +26217,18 @@ function modelTexts(snapshot) {
   }
   return out;
 }
-function schemaTexts(schema3, label, owner, out, depth, path30 = "") {
+function schemaTexts(schema3, label, owner, out, depth, path = "") {
   if (!schema3 || typeof schema3 !== "object" || depth > MAX_SCHEMA_DEPTH) return;
   const s = schema3;
-  const where = path30 === "" ? label : `${label} parameter "${path30}"`;
-  if (path30 !== "") {
+  const where = path === "" ? label : `${label} parameter "${path}"`;
+  if (path !== "") {
     for (const f of ["description", "title"]) if (typeof s[f] === "string") out.push({ where: `${where} ${f}`, owner, text: s[f] });
     if (typeof s.default === "string") out.push({ where: `${where} default`, owner, text: s.default });
   }
   if (s.properties && typeof s.properties === "object") {
-    for (const [k, v] of Object.entries(s.properties)) schemaTexts(v, label, owner, out, depth + 1, path30 === "" ? k : `${path30}.${k}`);
+    for (const [k, v] of Object.entries(s.properties)) schemaTexts(v, label, owner, out, depth + 1, path === "" ? k : `${path}.${k}`);
   }
-  if (s.items) schemaTexts(s.items, label, owner, out, depth + 1, `${path30}[]`);
+  if (s.items) schemaTexts(s.items, label, owner, out, depth + 1, `${path}[]`);
 }
 function diffServers(pinned, live) {
   const out = [];
@@ -26265,11 +26352,11 @@ function count(items2, noun) {
   const n = Object.keys(items2).length;
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
-var import_node_crypto, TOOL_FIELDS, PROMPT_FIELDS, RESOURCE_FIELDS, TEMPLATE_FIELDS, MAX_SCHEMA_DEPTH;
+var TOOL_FIELDS, PROMPT_FIELDS, RESOURCE_FIELDS, TEMPLATE_FIELDS, MAX_SCHEMA_DEPTH;
 var init_servers = __esm({
   "src/lock/servers.ts"() {
     "use strict";
-    import_node_crypto = require("node:crypto");
+    init_node_crypto();
     init_canonical_json();
     init_packages();
     TOOL_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
@@ -26295,11 +26382,11 @@ function markdownFences(text) {
 function findFences(text) {
   const fences = [];
   const open = /^[ \t]{0,16}(`{3,64}|~{3,64})[ \t]{0,16}([^\n`]{0,1000})$/gm;
-  let m;
-  while (m = open.exec(text)) {
-    const marker = m[1];
-    const info = (m[2] ?? "").trim().replace(/^\{\s{0,4}\.?/, "").split(/[\s{},]/)[0].replace(/^\./, "").toLowerCase();
-    const start = Math.min(text.length, m.index + m[0].length + 1);
+  let m11;
+  while (m11 = open.exec(text)) {
+    const marker = m11[1];
+    const info = (m11[2] ?? "").trim().replace(/^\{\s{0,4}\.?/, "").split(/[\s{},]/)[0].replace(/^\./, "").toLowerCase();
+    const start = Math.min(text.length, m11.index + m11[0].length + 1);
     let close = closers.get(marker);
     if (!close) {
       close = new RegExp(String.raw`^[ \t]{0,16}${marker[0] === "`" ? "`" : "~"}{${marker.length},}[ \t]{0,1000}\r?$`, "gm");
@@ -26308,7 +26395,7 @@ function findFences(text) {
     close.lastIndex = start;
     const c = close.exec(text);
     const end = c ? c.index : text.length;
-    fences.push({ info: info.replace(/\r$/, ""), start, end: Math.max(start, end), open: m.index });
+    fences.push({ info: info.replace(/\r$/, ""), start, end: Math.max(start, end), open: m11.index });
     open.lastIndex = c ? c.index + c[0].length : text.length;
     if (!c) break;
   }
@@ -26356,9 +26443,9 @@ function hiddenComments(text, markdown) {
   if (definitions) {
     inFence = inFenceFrom();
     const definition = /^ {0,3}\[[^\]\n]{1,100}\]:[ \t]{0,8}(?:#|<>)[ \t]{1,8}(?:\(([^\n]{0,2000})\)|"([^\n]{0,2000})"|'([^\n]{0,2000})')[ \t]*$/gm;
-    for (let m = definition.exec(text); m; m = definition.exec(text)) {
-      if (inFence(m.index)) continue;
-      out.push({ kind: "Markdown comment", offset: m.index, length: m[0].length, body: m[1] ?? m[2] ?? m[3] ?? "" });
+    for (let m11 = definition.exec(text); m11; m11 = definition.exec(text)) {
+      if (inFence(m11.index)) continue;
+      out.push({ kind: "Markdown comment", offset: m11.index, length: m11[0].length, body: m11[1] ?? m11[2] ?? m11[3] ?? "" });
     }
   }
   return out.sort((a, b) => a.offset - b.offset);
@@ -26373,8 +26460,8 @@ function classifyComment(body) {
   if (text === "") return void 0;
   const hits = /* @__PURE__ */ new Map();
   for (const signal of COMMENT_SIGNALS) {
-    const m = signal.regex.exec(text);
-    if (m) hits.set(signal.id, signal.label(m));
+    const m11 = signal.regex.exec(text);
+    if (m11) hits.set(signal.id, signal.label(m11));
   }
   const words = text.split(" ").length;
   const has = (id) => hits.has(id);
@@ -26400,32 +26487,32 @@ var init_hidden_instructions = __esm({
       {
         id: "override",
         strong: true,
-        regex: /\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,40}?\b(?:previous|prior|above|earlier|preceding|all|any|other|system|original|your)\b[^.\n]{0,20}?\b(?:instructions?|rules?|prompts?|directions?|guidelines?|messages?|context|constraints?|polic(?:y|ies))\b|\b(?:ignore[rz]?|oublie[rz]?)\b[^.\n]{0,40}?\b(?:instructions?|consignes?|règles?|directives?)\b/i,
+        regex: /\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,40}?\b(?:previous|prior|above|earlier|preceding|all|any|other|system|original|your)\b[^.\n]{0,20}?\b(?:instructions?|rules?|prompts?|directions?|guidelines?|messages?|context|constraints?|polic(?:y|ies))\b|\b(?:ignore[rz]?|oublie[rz]?)\b[^.\n]{0,40}?\b(?:instructions?|consignes?|r\u00e8gles?|directives?)\b/i,
         label: () => "ignore previous instructions"
       },
       {
         id: "secrecy",
         strong: true,
-        regex: /\b(?:do not|don['’]t|never|without)\b[^.\n]{0,30}?\b(?:tell|telling|inform|informing|mention|mentioning|reveal|revealing|show|showing|alert|alerting|notify|notifying|ask|asking|warn|warning)\b[^.\n]{0,20}?\b(?:user|human|operator|developer|anyone|them)\b|\b(?:secretly|silently|quietly|covertly|discreetly)\b|\bsans\s+(?:le\s+|lui\s+)?(?:dire|prévenir|informer|demander|signaler)|\ben\s+secret\b|\bdiscrètement\b|\bsilencieusement\b|\bne\s+(?:le\s+|lui\s+|leur\s+)?(?:dis|dites|mentionne[zr]?|signale[zr]?|révèle[zr]?)\s+(?:pas|jamais|rien)\b/i,
+        regex: /\b(?:do not|don['\u2019]t|never|without)\b[^.\n]{0,30}?\b(?:tell|telling|inform|informing|mention|mentioning|reveal|revealing|show|showing|alert|alerting|notify|notifying|ask|asking|warn|warning)\b[^.\n]{0,20}?\b(?:user|human|operator|developer|anyone|them)\b|\b(?:secretly|silently|quietly|covertly|discreetly)\b|\bsans\s+(?:le\s+|lui\s+)?(?:dire|pr\u00e9venir|informer|demander|signaler)|\ben\s+secret\b|\bdiscr\u00e8tement\b|\bsilencieusement\b|\bne\s+(?:le\s+|lui\s+|leur\s+)?(?:dis|dites|mentionne[zr]?|signale[zr]?|r\u00e9v\u00e8le[zr]?)\s+(?:pas|jamais|rien)\b/i,
         label: () => "keep it from the user"
       },
       {
         id: "role",
         strong: true,
-        regex: /\b(?:you are now|new instructions|system prompt|system message|developer mode|jailbreak|pretend to be|from now on|tu es maintenant|vous êtes maintenant|nouvelles instructions)\b|(?<![\w\u00C0-\u024F])à partir de maintenant\b/i,
+        regex: /\b(?:you are now|new instructions|system prompt|system message|developer mode|jailbreak|pretend to be|from now on|tu es maintenant|vous \u00eates maintenant|nouvelles instructions)\b|(?<![\w\u00C0-\u024F])\u00e0 partir de maintenant\b/i,
         label: () => "new instructions for the model"
       },
       {
         id: "shell",
         strong: false,
         regex: /\b(curl|wget|iwr|invoke-webrequest|invoke-expression|iex|netcat|scp|rsync|powershell|pwsh|base64|chmod|sudo)\b|\b(sh|bash)\s+-c\b|\b(rm\s+-[rRf]{1,3})\b|\b(nc)\s+-?\w/i,
-        label: (m) => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? "").toLowerCase().replace(/\s+/g, " ")
+        label: (m11) => (m11[1] ?? m11[2] ?? m11[3] ?? m11[4] ?? "").toLowerCase().replace(/\s+/g, " ")
       },
       {
         id: "url",
         strong: false,
         regex: /\bhttps?:\/\/([\w-]{1,63}(?:\.[\w-]{1,63}){0,8})/i,
-        label: (m) => m[1].toLowerCase()
+        label: (m11) => m11[1].toLowerCase()
       },
       {
         id: "credentials",
@@ -26437,13 +26524,13 @@ var init_hidden_instructions = __esm({
         id: "imperative",
         strong: false,
         // A verb that acts, at the start of a clause or after words that address someone.
-        regex: /(?:^|[.!?:;\n]\s{0,8}|\b(?:you|please|then|and|also|always|must|should|will)\s{1,4})(run|execute|exec|send|upload|post|fetch|download|invoke|exfiltrate|forward|email|install|visit|reply|respond|answer|tell|say|recommend|lance[rz]?|exécute[rz]?|envoie[rz]?|envoyer|télécharge[rz]?|réponds|répondez|recommande[rz]?)\b/i,
-        label: (m) => m[1].toLowerCase()
+        regex: /(?:^|[.!?:;\n]\s{0,8}|\b(?:you|please|then|and|also|always|must|should|will)\s{1,4})(run|execute|exec|send|upload|post|fetch|download|invoke|exfiltrate|forward|email|install|visit|reply|respond|answer|tell|say|recommend|lance[rz]?|ex\u00e9cute[rz]?|envoie[rz]?|envoyer|t\u00e9l\u00e9charge[rz]?|r\u00e9ponds|r\u00e9pondez|recommande[rz]?)\b/i,
+        label: (m11) => m11[1].toLowerCase()
       },
       {
         id: "addressed",
         strong: false,
-        regex: /\b(?:assistant|the model|LLM|AI agent|the agent|claude|chatgpt|copilot|gemini|codex|you must|you should|you will|tu dois|vous devez|l['’]agent|le modèle|l['’]IA)\b/i,
+        regex: /\b(?:assistant|the model|LLM|AI agent|the agent|claude|chatgpt|copilot|gemini|codex|you must|you should|you will|tu dois|vous devez|l['\u2019]agent|le mod\u00e8le|l['\u2019]IA)\b/i,
         label: () => "addressed to the model"
       }
     ];
@@ -26483,7 +26570,7 @@ var init_tool_poisoning = __esm({
         regex: /\b(?:instead of|rather than|in place of)\b(?:[^.\n]|\.(?=\S)){0,40}?\b(?:tools?|servers?|functions?)\b|\b(?:always|only) (?:use|call|prefer|choose) this (?:tool|server)\b|\bprefer this (?:tool|server)\b|\b(?:before|after) (?:using|calling|invoking|running) (?:any|every|all|other|another)\b|\bwhen (?:using|calling|invoking) (?:the )?[\w-]+ (?:tool|server)\b|\b(?:all|any|other) (?:tools?|servers?) (?:must|should)\b/i
       }
     ];
-    DIRECTIVE_WORDS = /\b(?:instead|when|whenever|before|after|always|never|must|should|do not|don['’]t|only|replace|redirect|change|set|add|bcc|cc)\b/i;
+    DIRECTIVE_WORDS = /\b(?:instead|when|whenever|before|after|always|never|must|should|do not|don['\u2019]t|only|replace|redirect|change|set|add|bcc|cc)\b/i;
   }
 });
 
@@ -26510,12 +26597,12 @@ function signals(text, otherTools) {
   }
   const flat = text.replace(/\s+/g, " ");
   for (const signal of STRONG) {
-    const m = signal.regex.exec(flat);
-    if (m) out.push({ id: signal.id, what: `${signal.label(m)} ("${printable(m[0], 60)}")` });
+    const m11 = signal.regex.exec(flat);
+    if (m11) out.push({ id: signal.id, what: `${signal.label(m11)} ("${printable(m11[0], 60)}")` });
   }
   for (const p of POISON_PATTERNS) {
-    const m = p.regex.exec(flat);
-    if (m) out.push({ id: p.id, what: `${p.label} ("${printable(m[0], 60)}")` });
+    const m11 = p.regex.exec(flat);
+    if (m11) out.push({ id: p.id, what: `${p.label} ("${printable(m11[0], 60)}")` });
   }
   if (otherTools && !out.some((h) => h.id === "shadowing")) {
     for (const sentence2 of flat.split(/(?<=[.!?;])\s+/)) {
@@ -26878,14 +26965,14 @@ function readRegularFile(file, options) {
   try {
     return { bytes: readOpened(fd, stat, options.maxBytes), stat };
   } finally {
-    import_node_fs5.default.closeSync(fd);
+    node_fs_default.closeSync(fd);
   }
 }
 function openRegularFile(file, options = {}) {
   if (!options.knownRegular) {
     let pre;
     try {
-      pre = options.followSymlink ? import_node_fs5.default.statSync(file) : import_node_fs5.default.lstatSync(file);
+      pre = options.followSymlink ? node_fs_default.statSync(file) : node_fs_default.lstatSync(file);
     } catch (error) {
       throw ioError(error);
     }
@@ -26893,7 +26980,7 @@ function openRegularFile(file, options = {}) {
   }
   let fd;
   try {
-    fd = import_node_fs5.default.openSync(file, import_node_fs5.default.constants.O_RDONLY | O_NONBLOCK | O_NOCTTY | (options.followSymlink ? 0 : O_NOFOLLOW));
+    fd = node_fs_default.openSync(file, node_fs_default.constants.O_RDONLY | O_NONBLOCK | O_NOCTTY | (options.followSymlink ? 0 : O_NOFOLLOW));
   } catch (error) {
     const code = error.code;
     if (code === "ELOOP" && !options.followSymlink) throw new FileReadError("symlink", "is a symbolic link: not followed", void 0, code);
@@ -26902,10 +26989,10 @@ function openRegularFile(file, options = {}) {
   }
   let stat;
   try {
-    stat = import_node_fs5.default.fstatSync(fd);
+    stat = node_fs_default.fstatSync(fd);
     checkType(stat, true);
   } catch (error) {
-    import_node_fs5.default.closeSync(fd);
+    node_fs_default.closeSync(fd);
     throw error instanceof FileReadError ? error : ioError(error);
   }
   return { fd, stat };
@@ -26937,7 +27024,7 @@ function readOpened(fd, stat, maxBytes) {
     const wanted = buffer.length - length;
     let n;
     try {
-      n = import_node_fs5.default.readSync(fd, buffer, length, wanted, null);
+      n = node_fs_default.readSync(fd, buffer, length, wanted, null);
     } catch (error) {
       throw ioError(error);
     }
@@ -26954,7 +27041,7 @@ function readChunks(fd, stat, maxBytes, onChunk) {
   for (; ; ) {
     let n;
     try {
-      n = import_node_fs5.default.readSync(fd, buffer, 0, buffer.length, null);
+      n = node_fs_default.readSync(fd, buffer, 0, buffer.length, null);
     } catch (error) {
       throw ioError(error);
     }
@@ -26993,11 +27080,11 @@ function readSourceFile(file, displayPath, what, options = {}) {
   }
   return { source: decodeSource(file, displayPath, read2.bytes), stat: read2.stat };
 }
-var import_node_fs5, FileReadError, O_NOFOLLOW, O_NONBLOCK, O_NOCTTY, chunkBuffer, CHUNK_BYTES;
+var FileReadError, O_NOFOLLOW, O_NONBLOCK, O_NOCTTY, chunkBuffer, CHUNK_BYTES;
 var init_safe_read = __esm({
   "src/core/safe-read.ts"() {
     "use strict";
-    import_node_fs5 = __toESM(require("node:fs"), 1);
+    init_node_fs();
     init_fs_errors();
     init_source();
     FileReadError = class extends Error {
@@ -27014,9 +27101,9 @@ var init_safe_read = __esm({
       size;
       code;
     };
-    O_NOFOLLOW = import_node_fs5.default.constants.O_NOFOLLOW ?? 0;
-    O_NONBLOCK = import_node_fs5.default.constants.O_NONBLOCK ?? 0;
-    O_NOCTTY = import_node_fs5.default.constants.O_NOCTTY ?? 0;
+    O_NOFOLLOW = node_fs_default.constants.O_NOFOLLOW ?? 0;
+    O_NONBLOCK = node_fs_default.constants.O_NONBLOCK ?? 0;
+    O_NOCTTY = node_fs_default.constants.O_NOCTTY ?? 0;
     CHUNK_BYTES = 1 << 20;
   }
 });
@@ -27030,69 +27117,69 @@ __export(write_exports, {
   writeFileSafely: () => writeFileSafely
 });
 function writeFileSafely(target2, text, options) {
-  const lexical = import_node_path6.default.resolve(target2);
+  const lexical = node_path_default.resolve(target2);
   const plan2 = resolveTarget(lexical, options);
-  const tmp = import_node_path6.default.join(plan2.dir, `.${import_node_path6.default.basename(plan2.file)}.mcp-audit-tmp-${process.pid}-${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
+  const tmp = node_path_default.join(plan2.dir, `.${node_path_default.basename(plan2.file)}.mcp-audit-tmp-${process.pid}-${(0, node_crypto_exports.randomBytes)(4).toString("hex")}`);
   let fd;
   let created;
   try {
     try {
-      fd = import_node_fs6.default.openSync(tmp, import_node_fs6.default.constants.O_WRONLY | import_node_fs6.default.constants.O_CREAT | import_node_fs6.default.constants.O_EXCL | O_NOFOLLOW2, plan2.existing ? 384 : options.newFileMode ?? 420);
+      fd = node_fs_default.openSync(tmp, node_fs_default.constants.O_WRONLY | node_fs_default.constants.O_CREAT | node_fs_default.constants.O_EXCL | O_NOFOLLOW2, plan2.existing ? 384 : options.newFileMode ?? 420);
     } catch (error) {
       throw new WriteError(describeFsError(error, "write"));
     }
-    const own2 = import_node_fs6.default.fstatSync(fd);
+    const own2 = node_fs_default.fstatSync(fd);
     created = { dev: own2.dev, ino: own2.ino };
     if (plan2.existing) keepOwnerAndMode(fd, plan2.existing);
     try {
-      import_node_fs6.default.writeFileSync(fd, (options.bom ? "\uFEFF" : "") + text, "utf8");
-      import_node_fs6.default.fsyncSync(fd);
+      node_fs_default.writeFileSync(fd, (options.bom ? "\uFEFF" : "") + text, "utf8");
+      node_fs_default.fsyncSync(fd);
     } catch (error) {
       throw new WriteError(describeFsError(error, "write"));
     }
-    import_node_fs6.default.closeSync(fd);
+    node_fs_default.closeSync(fd);
     fd = void 0;
     options.beforeRename?.();
     recheck(plan2, lexical, options);
     try {
-      import_node_fs6.default.renameSync(tmp, plan2.file);
+      node_fs_default.renameSync(tmp, plan2.file);
     } catch (error) {
       throw new WriteError(describeFsError(error, "write"));
     }
     created = void 0;
   } finally {
-    if (fd !== void 0) import_node_fs6.default.closeSync(fd);
+    if (fd !== void 0) node_fs_default.closeSync(fd);
     if (created) removeOwnTemp(tmp, created);
   }
 }
 function removeOwnTemp(tmp, id) {
   try {
-    const st = import_node_fs6.default.lstatSync(tmp);
-    if (st.dev === id.dev && st.ino === id.ino) import_node_fs6.default.unlinkSync(tmp);
+    const st = node_fs_default.lstatSync(tmp);
+    if (st.dev === id.dev && st.ino === id.ino) node_fs_default.unlinkSync(tmp);
   } catch {
   }
 }
 function resolveTarget(lexical, options) {
   let exists2 = true;
   try {
-    import_node_fs6.default.lstatSync(lexical);
+    node_fs_default.lstatSync(lexical);
   } catch (error) {
     if (error.code !== "ENOENT") throw new WriteError(describeFsError(error, "write"));
     exists2 = false;
   }
   let file;
   try {
-    file = exists2 ? import_node_fs6.default.realpathSync(lexical) : import_node_path6.default.join(import_node_fs6.default.realpathSync(import_node_path6.default.dirname(lexical)), import_node_path6.default.basename(lexical));
+    file = exists2 ? node_fs_default.realpathSync(lexical) : node_path_default.join(node_fs_default.realpathSync(node_path_default.dirname(lexical)), node_path_default.basename(lexical));
   } catch (error) {
     const code = error.code;
     if (exists2 && code === "ENOENT") throw new WriteError("is a symbolic link to a file that does not exist: not written");
     throw new WriteError(describeFsError(error, "write"));
   }
   checkPlace(lexical, file, options.root);
-  const dir = import_node_path6.default.dirname(file);
+  const dir = node_path_default.dirname(file);
   let existing;
   if (exists2) {
-    existing = import_node_fs6.default.lstatSync(file);
+    existing = node_fs_default.lstatSync(file);
     if (existing.isDirectory()) throw new WriteError("is a directory, not a file");
     if (!existing.isFile()) throw new WriteError("is not a regular file: not written");
     if (options.expect && (existing.dev !== options.expect.dev || existing.ino !== options.expect.ino)) {
@@ -27100,44 +27187,44 @@ function resolveTarget(lexical, options) {
     }
     if ((existing.mode & 146) === 0) throw new WriteError("is read-only: not rewritten (make it writable to let mcp-audit change it)");
     try {
-      import_node_fs6.default.accessSync(file, import_node_fs6.default.constants.W_OK);
+      node_fs_default.accessSync(file, node_fs_default.constants.W_OK);
     } catch (error) {
       throw new WriteError(describeFsError(error, "write"));
     }
   }
-  const d = import_node_fs6.default.lstatSync(dir);
+  const d = node_fs_default.lstatSync(dir);
   return { dir, file, dirId: { dev: d.dev, ino: d.ino }, existing };
 }
 function checkPlace(lexical, real, root2) {
   let realRoot;
   try {
-    realRoot = import_node_fs6.default.realpathSync(root2);
+    realRoot = node_fs_default.realpathSync(root2);
   } catch {
-    realRoot = import_node_path6.default.resolve(root2);
+    realRoot = node_path_default.resolve(root2);
   }
-  const rel = import_node_path6.default.relative(realRoot, real);
-  const inside = rel !== "" && !rel.startsWith("..") && !import_node_path6.default.isAbsolute(rel);
+  const rel = node_path_default.relative(realRoot, real);
+  const inside = rel !== "" && !rel.startsWith("..") && !node_path_default.isAbsolute(rel);
   if (real !== lexical && !inside) throw new WriteError("is a symbolic link (or lies under one) leading outside the audited folder: not written; name the file it leads to, to change it");
-  if (inside && rel.split(import_node_path6.default.sep).includes(".git")) throw new WriteError("lies inside a .git folder: not written");
+  if (inside && rel.split(node_path_default.sep).includes(".git")) throw new WriteError("lies inside a .git folder: not written");
 }
 function keepOwnerAndMode(fd, original) {
   const uid = process.geteuid?.();
   const gid = process.getegid?.();
   if (uid !== void 0 && (original.uid !== uid || original.gid !== gid)) {
     try {
-      import_node_fs6.default.fchownSync(fd, original.uid, original.gid);
+      node_fs_default.fchownSync(fd, original.uid, original.gid);
     } catch {
       throw new WriteError(`is owned by ${original.uid === uid ? `group ${original.gid}` : `another user (uid ${original.uid})`}: mcp-audit cannot keep its owner and group, so it was not rewritten; run it as that user`);
     }
   }
-  import_node_fs6.default.fchmodSync(fd, original.mode & 4095);
+  node_fs_default.fchmodSync(fd, original.mode & 4095);
 }
 function recheck(plan2, lexical, options) {
   const swapped = () => new WriteError("its folder changed while mcp-audit was writing (a folder or link swapped): not written");
   let now;
   try {
-    if (import_node_fs6.default.realpathSync(plan2.dir) !== plan2.dir) throw swapped();
-    now = import_node_fs6.default.lstatSync(plan2.dir);
+    if (node_fs_default.realpathSync(plan2.dir) !== plan2.dir) throw swapped();
+    now = node_fs_default.lstatSync(plan2.dir);
   } catch (error) {
     if (error instanceof WriteError) throw error;
     throw swapped();
@@ -27145,7 +27232,7 @@ function recheck(plan2, lexical, options) {
   if (!now.isDirectory() || now.dev !== plan2.dirId.dev || now.ino !== plan2.dirId.ino) throw swapped();
   let current;
   try {
-    current = import_node_fs6.default.lstatSync(plan2.file);
+    current = node_fs_default.lstatSync(plan2.file);
   } catch {
     current = void 0;
   }
@@ -27153,7 +27240,7 @@ function recheck(plan2, lexical, options) {
   if (!same) throw new WriteError("changed on disk while mcp-audit was writing: not written; run it again");
   let real;
   try {
-    real = import_node_fs6.default.existsSync(lexical) ? import_node_fs6.default.realpathSync(lexical) : import_node_path6.default.join(import_node_fs6.default.realpathSync(import_node_path6.default.dirname(lexical)), import_node_path6.default.basename(lexical));
+    real = node_fs_default.existsSync(lexical) ? node_fs_default.realpathSync(lexical) : node_path_default.join(node_fs_default.realpathSync(node_path_default.dirname(lexical)), node_path_default.basename(lexical));
   } catch {
     throw swapped();
   }
@@ -27164,34 +27251,34 @@ function writeBackup(target2, original, options) {
   let real;
   let mode;
   try {
-    real = import_node_fs6.default.realpathSync(target2);
-    mode = import_node_fs6.default.statSync(real).mode & 511;
+    real = node_fs_default.realpathSync(target2);
+    mode = node_fs_default.statSync(real).mode & 511;
   } catch (error) {
     throw new WriteError(describeFsError(error, "write"));
   }
   const backup = `${real}${BACKUP_SUFFIX}`;
   let existing;
   try {
-    existing = import_node_fs6.default.lstatSync(backup);
+    existing = node_fs_default.lstatSync(backup);
   } catch {
     existing = void 0;
   }
-  if (existing && !existing.isFile()) throw new WriteError(`cannot keep a backup: ${import_node_path6.default.basename(backup)} exists and is not a regular file`);
+  if (existing && !existing.isFile()) throw new WriteError(`cannot keep a backup: ${node_path_default.basename(backup)} exists and is not a regular file`);
   try {
-    if (existing) import_node_fs6.default.unlinkSync(backup);
+    if (existing) node_fs_default.unlinkSync(backup);
   } catch (error) {
     throw new WriteError(`cannot keep a backup: ${describeFsError(error, "write")}`);
   }
   writeFileSafely(backup, original, { root: options.root, newFileMode: mode, ...options.bom ? { bom: true } : {} });
   return backup;
 }
-var import_node_fs6, import_node_path6, import_node_crypto2, WriteError, O_NOFOLLOW2, BACKUP_SUFFIX;
+var WriteError, O_NOFOLLOW2, BACKUP_SUFFIX;
 var init_write = __esm({
   "src/core/write.ts"() {
     "use strict";
-    import_node_fs6 = __toESM(require("node:fs"), 1);
-    import_node_path6 = __toESM(require("node:path"), 1);
-    import_node_crypto2 = require("node:crypto");
+    init_node_fs();
+    init_node_path();
+    init_node_crypto();
     init_fs_errors();
     WriteError = class extends Error {
       constructor(reason) {
@@ -27201,7 +27288,7 @@ var init_write = __esm({
       }
       reason;
     };
-    O_NOFOLLOW2 = import_node_fs6.default.constants.O_NOFOLLOW ?? 0;
+    O_NOFOLLOW2 = node_fs_default.constants.O_NOFOLLOW ?? 0;
     BACKUP_SUFFIX = ".mcp-audit.bak";
   }
 });
@@ -27318,10 +27405,10 @@ function readLock(root2) {
   return readLockFile(root2)?.lock;
 }
 function readLockFile(root2) {
-  const file = import_node_path7.default.join(root2, LOCK_FILE_NAME);
+  const file = node_path_default.join(root2, LOCK_FILE_NAME);
   let text;
   try {
-    const real = import_node_fs7.default.realpathSync(file);
+    const real = node_fs_default.realpathSync(file);
     if (!isInside(realOr(root2), real)) throw new LockError(LOCK_FILE_NAME, "is a symbolic link leading outside the project: not read; replace it with the project's own lock");
     text = readRegularFile(real, { maxBytes: MAX_LOCK_BYTES }).bytes.toString("utf8");
   } catch (error) {
@@ -27349,7 +27436,7 @@ function readLockFile(root2) {
     const e = validate.errors?.[0];
     throw new LockError(LOCK_FILE_NAME, `does not match the lock format at ${e?.instancePath || "/"}: ${e?.message ?? "invalid"}; restore it from version control, then run mcp-audit approve`);
   }
-  if (version2 === 1) return { lock: migrateV1(data, import_node_path7.default.basename(import_node_path7.default.resolve(root2))), fileVersion: 1, text };
+  if (version2 === 1) return { lock: migrateV1(data, node_path_default.basename(node_path_default.resolve(root2))), fileVersion: 1, text };
   return { lock: data, fileVersion: LOCK_VERSION, text };
 }
 function migrateV1(v1, rootName) {
@@ -27388,19 +27475,19 @@ function serializeLock(lock) {
 `;
 }
 function writeLock(root2, lock) {
-  const file = import_node_path7.default.join(root2, LOCK_FILE_NAME);
+  const file = node_path_default.join(root2, LOCK_FILE_NAME);
   writeFileSafely(file, serializeLock(lock), { root: root2 });
 }
 function realOr(p) {
   try {
-    return import_node_fs7.default.realpathSync(p);
+    return node_fs_default.realpathSync(p);
   } catch {
     return p;
   }
 }
 function isInside(root2, p) {
-  const rel = import_node_path7.default.relative(root2, p);
-  return rel !== "" && !rel.startsWith("..") && !import_node_path7.default.isAbsolute(rel);
+  const rel = node_path_default.relative(root2, p);
+  return rel !== "" && !rel.startsWith("..") && !node_path_default.isAbsolute(rel);
 }
 function sortKeys(value) {
   if (Array.isArray(value)) return value.map(sortKeys);
@@ -27411,20 +27498,20 @@ function sortKeys(value) {
   }
   return value;
 }
-var import_node_fs7, import_node_path7, import_node_module4, requireLazily4, LOCK_FILE_NAME, LOCK_VERSION, LockError, DIGEST_PATTERN, PACKAGES_SCHEMA, LOCK_SCHEMA, LOCK_V1_SCHEMA, MAX_LOCK_BYTES;
+var requireLazily4, LOCK_FILE_NAME, LOCK_VERSION, LockError, DIGEST_PATTERN, PACKAGES_SCHEMA, LOCK_SCHEMA, LOCK_V1_SCHEMA, MAX_LOCK_BYTES;
 var init_lock = __esm({
   "src/lock/index.ts"() {
     "use strict";
-    import_node_fs7 = __toESM(require("node:fs"), 1);
-    import_node_path7 = __toESM(require("node:path"), 1);
-    import_node_module4 = require("node:module");
+    init_node_fs();
+    init_node_path();
+    init_node_module();
     init_fs_errors();
     init_json();
     init_safe_read();
     init_write();
     init_plugins();
     init_skill_uri();
-    requireLazily4 = (0, import_node_module4.createRequire)(__mcpImportMetaUrl);
+    requireLazily4 = (0, node_module_exports.createRequire)(__mcpImportMetaUrl);
     LOCK_FILE_NAME = "mcp-audit.lock.json";
     LOCK_VERSION = 2;
     LockError = class extends Error {
@@ -27789,7 +27876,7 @@ var init_ignore_patterns = __esm({
       }
       /**
        * The verdict for entry `name` inside a folder whose state is `state`, and (for a folder, when
-       * `descend`) the state inside it. Cost: O(size of the rules · length of the name).
+       * `descend`) the state inside it. Cost: O(size of the rules \u00b7 length of the name).
        */
       enter(state, name, isDir, descend = isDir) {
         const next = descend ? new Uint8Array(this.width) : void 0;
@@ -27828,13 +27915,13 @@ var init_ignore_patterns = __esm({
 
 // src/audit/git-listing.ts
 function findWorkTreeTop(dir) {
-  for (let d = import_node_path8.default.resolve(dir); ; ) {
+  for (let d = node_path_default.resolve(dir); ; ) {
     try {
-      import_node_fs8.default.lstatSync(import_node_path8.default.join(d, ".git"));
+      node_fs_default.lstatSync(node_path_default.join(d, ".git"));
       return d;
     } catch {
     }
-    const parent = import_node_path8.default.dirname(d);
+    const parent = node_path_default.dirname(d);
     if (parent === d) return void 0;
     d = parent;
   }
@@ -27870,10 +27957,10 @@ function gitListing(top, prefix = "") {
   return { kind: "listed", top, entries: entries2, nested: nested2 };
 }
 function trustGitDir(top) {
-  const dotGit = import_node_path8.default.join(top, ".git");
+  const dotGit = node_path_default.join(top, ".git");
   let stat;
   try {
-    stat = import_node_fs8.default.lstatSync(dotGit);
+    stat = node_fs_default.lstatSync(dotGit);
   } catch {
     return "it has no .git";
   }
@@ -27881,7 +27968,7 @@ function trustGitDir(top) {
   let gitDir;
   if (stat.isSymbolicLink()) {
     try {
-      gitDir = import_node_fs8.default.realpathSync(dotGit);
+      gitDir = node_fs_default.realpathSync(dotGit);
     } catch {
       return ".git is a broken symbolic link";
     }
@@ -27892,28 +27979,28 @@ function trustGitDir(top) {
     } catch (error) {
       return `its .git file cannot be read (${error instanceof FileReadError ? error.reason : "error"})`;
     }
-    const m = /^gitdir: ?(.+?)\r?$/m.exec(text);
-    if (!m) return "its .git file names no git folder";
+    const m11 = /^gitdir: ?(.+?)\r?$/m.exec(text);
+    if (!m11) return "its .git file names no git folder";
     try {
-      gitDir = import_node_fs8.default.realpathSync(import_node_path8.default.resolve(top, m[1]));
+      gitDir = node_fs_default.realpathSync(node_path_default.resolve(top, m11[1]));
     } catch {
       return "its .git file names a git folder that does not exist";
     }
   } else return ".git is not a folder, a file or a link";
   let realTop;
   try {
-    realTop = import_node_fs8.default.realpathSync(top);
+    realTop = node_fs_default.realpathSync(top);
   } catch {
     realTop = top;
   }
-  const rel = import_node_path8.default.relative(realTop, gitDir);
-  if (rel === "" || !rel.startsWith("..") && !import_node_path8.default.isAbsolute(rel)) return "its .git leads to a git folder inside the tree itself, which the tree could have planted";
+  const rel = node_path_default.relative(realTop, gitDir);
+  if (rel === "" || !rel.startsWith("..") && !node_path_default.isAbsolute(rel)) return "its .git leads to a git folder inside the tree itself, which the tree could have planted";
   return void 0;
 }
 function gitEnvironment(top) {
   const env = {};
   for (const [k, v] of Object.entries(process.env)) if (!k.startsWith("GIT_") && v !== void 0) env[k] = v;
-  env.GIT_CEILING_DIRECTORIES = import_node_path8.default.dirname(top);
+  env.GIT_CEILING_DIRECTORIES = node_path_default.dirname(top);
   env.GIT_OPTIONAL_LOCKS = "0";
   env.GIT_TERMINAL_PROMPT = "0";
   env.LC_ALL = "C";
@@ -27955,12 +28042,13 @@ function runGit(top, args) {
   }
   return { ok: true, out: r.stdout };
 }
-var import_node_fs8, import_node_path8, TIME_LIMIT_MS2, MAX_OUTPUT2;
+var TIME_LIMIT_MS2, MAX_OUTPUT2;
 var init_git_listing = __esm({
   "src/audit/git-listing.ts"() {
     "use strict";
-    import_node_fs8 = __toESM(require("node:fs"), 1);
-    import_node_path8 = __toESM(require("node:path"), 1);
+    init_node_fs();
+    init_node_module();
+    init_node_path();
     init_safe_read();
     TIME_LIMIT_MS2 = 6e4;
     MAX_OUTPUT2 = 512 * 1024 * 1024;
@@ -27969,17 +28057,17 @@ var init_git_listing = __esm({
 
 // src/audit/discovery.ts
 function displayPathFor(absolute, cwd) {
-  const rel = import_node_path9.default.relative(cwd, absolute);
-  const shown = rel === "" ? import_node_path9.default.basename(absolute) : rel.startsWith("..") || import_node_path9.default.isAbsolute(rel) ? absolute : rel;
-  return shown.split(import_node_path9.default.sep).join("/");
+  const rel = node_path_default.relative(cwd, absolute);
+  const shown = rel === "" ? node_path_default.basename(absolute) : rel.startsWith("..") || node_path_default.isAbsolute(rel) ? absolute : rel;
+  return shown.split(node_path_default.sep).join("/");
 }
 function discover(inputs, cwd, hostOverride, extra) {
   const d = new Discovery(cwd, hostOverride, extra);
-  for (const input of inputs.length > 0 ? inputs : ["."]) d.input(import_node_path9.default.resolve(cwd, input));
+  for (const input of inputs.length > 0 ? inputs : ["."]) d.input(node_path_default.resolve(cwd, input));
   return d.finish();
 }
 function looksLikeJson(file) {
-  const ext = import_node_path9.default.extname(file).toLowerCase();
+  const ext = node_path_default.extname(file).toLowerCase();
   return ext === "" || ext === ".json" || ext === ".jsonc" || ext === ".json5";
 }
 function gitType(t) {
@@ -27993,11 +28081,11 @@ function fromMap(map) {
 }
 function gitEntries(source, realDir) {
   return (rel) => {
-    const listed = source.list(rel === "" ? realDir : import_node_path9.default.join(realDir, rel));
+    const listed = source.list(rel === "" ? realDir : node_path_default.join(realDir, rel));
     if (!Array.isArray(listed)) return void 0;
     const out = [];
     for (const e of listed) {
-      const type = e.type === "unknown" ? lstatType(import_node_path9.default.join(realDir, rel, e.name)) : e.type;
+      const type = e.type === "unknown" ? lstatType(node_path_default.join(realDir, rel, e.name)) : e.type;
       if (type === void 0) continue;
       out.push(skillEntry({ name: e.name, type }));
     }
@@ -28006,7 +28094,7 @@ function gitEntries(source, realDir) {
 }
 function lstatType(p) {
   try {
-    const s = import_node_fs9.default.lstatSync(p);
+    const s = node_fs_default.lstatSync(p);
     return s.isFile() ? "file" : s.isDirectory() ? "dir" : s.isSymbolicLink() ? "symlink" : "other";
   } catch {
     return void 0;
@@ -28015,12 +28103,12 @@ function lstatType(p) {
 function resolveLink(p) {
   let real;
   try {
-    real = import_node_fs9.default.realpathSync(p);
+    real = node_fs_default.realpathSync(p);
   } catch (error) {
     return { error: describeFsError(error) };
   }
   try {
-    return { real, isDir: import_node_fs9.default.statSync(real).isDirectory() };
+    return { real, isDir: node_fs_default.statSync(real).isDirectory() };
   } catch (error) {
     return { error: describeFsError(error) };
   }
@@ -28030,13 +28118,13 @@ function treeOf(dir) {
   return findWorkTreeTop(real) ?? real;
 }
 function enclosingSkill(file, cwd) {
-  for (let dir = import_node_path9.default.dirname(file); ; ) {
+  for (let dir = node_path_default.dirname(file); ; ) {
     try {
-      if (import_node_fs9.default.statSync(import_node_path9.default.join(dir, SKILL_FILE)).isFile()) return dir;
+      if (node_fs_default.statSync(node_path_default.join(dir, SKILL_FILE)).isFile()) return dir;
     } catch {
     }
-    const parent = import_node_path9.default.dirname(dir);
-    if (parent === dir || import_node_fs9.default.existsSync(import_node_path9.default.join(dir, ".git")) || dir === cwd) return void 0;
+    const parent = node_path_default.dirname(dir);
+    if (parent === dir || node_fs_default.existsSync(node_path_default.join(dir, ".git")) || dir === cwd) return void 0;
     dir = parent;
   }
 }
@@ -28049,14 +28137,14 @@ function readGitignore(file) {
   }
 }
 function relativeInside(root2, p) {
-  const rel = import_node_path9.default.relative(root2, p);
+  const rel = node_path_default.relative(root2, p);
   if (rel === "") return "";
-  if (rel.startsWith("..") || import_node_path9.default.isAbsolute(rel)) return void 0;
-  return rel.split(import_node_path9.default.sep).join("/");
+  if (rel.startsWith("..") || node_path_default.isAbsolute(rel)) return void 0;
+  return rel.split(node_path_default.sep).join("/");
 }
 function realOr2(p) {
   try {
-    return import_node_fs9.default.realpathSync(p);
+    return node_fs_default.realpathSync(p);
   } catch {
     return p;
   }
@@ -28072,17 +28160,17 @@ function resolveHost(file, text) {
 }
 function isRegularFile(p) {
   try {
-    return import_node_fs9.default.statSync(p).isFile();
+    return node_fs_default.statSync(p).isFile();
   } catch {
     return false;
   }
 }
-var import_node_fs9, import_node_path9, ALWAYS_SKIPPED, isCandidate, SKILL_FILE, MAX_MANIFEST_BYTES, MAX_LINKED_FOLDERS, MAX_GITIGNORE_BYTES, FsSource, GitSource, Discovery;
+var ALWAYS_SKIPPED, isCandidate, SKILL_FILE, MAX_MANIFEST_BYTES, MAX_LINKED_FOLDERS, MAX_GITIGNORE_BYTES, FsSource, GitSource, Discovery;
 var init_discovery = __esm({
   "src/audit/discovery.ts"() {
     "use strict";
-    import_node_fs9 = __toESM(require("node:fs"), 1);
-    import_node_path9 = __toESM(require("node:path"), 1);
+    init_node_fs();
+    init_node_path();
     init_fs_errors();
     init_ignore_patterns();
     init_safe_read();
@@ -28092,7 +28180,7 @@ var init_discovery = __esm({
     init_claude_plugins();
     init_git_listing();
     ALWAYS_SKIPPED = /* @__PURE__ */ new Set(["node_modules", ".git", ".hg", ".svn"]);
-    isCandidate = (name, folder) => couldBeConfig(name, import_node_path9.default.basename(folder));
+    isCandidate = (name, folder) => couldBeConfig(name, node_path_default.basename(folder));
     SKILL_FILE = "SKILL.md";
     MAX_MANIFEST_BYTES = 1024 * 1024;
     MAX_LINKED_FOLDERS = 1e4;
@@ -28105,7 +28193,7 @@ var init_discovery = __esm({
       kind = "fs";
       list(realDir) {
         try {
-          return import_node_fs9.default.readdirSync(realDir, { withFileTypes: true }).map((e) => ({ name: e.name, type: e.isFile() ? "file" : e.isDirectory() ? "dir" : e.isSymbolicLink() ? "symlink" : "other" }));
+          return node_fs_default.readdirSync(realDir, { withFileTypes: true }).map((e) => ({ name: e.name, type: e.isFile() ? "file" : e.isDirectory() ? "dir" : e.isSymbolicLink() ? "symlink" : "other" }));
         } catch (error) {
           return { error };
         }
@@ -28182,7 +28270,7 @@ var init_discovery = __esm({
         const shown = this.shown(absolute);
         let stat;
         try {
-          stat = import_node_fs9.default.statSync(absolute);
+          stat = node_fs_default.statSync(absolute);
         } catch (error) {
           this.problems.push({ displayPath: shown, reason: describeFsError(error) });
           return;
@@ -28216,7 +28304,7 @@ var init_discovery = __esm({
           const manifest = this.files[i];
           if (manifest.host?.id !== "claude-plugin") continue;
           const real = manifest.realPath ?? manifest.path;
-          const tree = manifest.root ?? import_node_path9.default.dirname(import_node_path9.default.dirname(import_node_path9.default.dirname(real)));
+          const tree = manifest.root ?? node_path_default.dirname(node_path_default.dirname(node_path_default.dirname(real)));
           let root2;
           try {
             root2 = parseTree2(readRegularFile(real, { maxBytes: MAX_MANIFEST_BYTES }).bytes.toString("utf8"), [], { allowTrailingComma: true });
@@ -28224,8 +28312,8 @@ var init_discovery = __esm({
             if (!(error instanceof FileReadError)) throw error;
             continue;
           }
-          if (import_node_path9.default.basename(import_node_path9.default.dirname(manifest.path)) !== ".claude-plugin") continue;
-          this.plugins.add(realOr2(import_node_path9.default.dirname(import_node_path9.default.dirname(manifest.path))));
+          if (node_path_default.basename(node_path_default.dirname(manifest.path)) !== ".claude-plugin") continue;
+          this.plugins.add(realOr2(node_path_default.dirname(node_path_default.dirname(manifest.path))));
           const layout2 = pluginLayout(manifest.path, root2);
           for (const out of layout2.outside) {
             this.problems.push({ displayPath: manifest.displayPath, reason: `names ${JSON.stringify(out.written)} (at ${out.pointer}), which is not a "./" path inside the plugin: not followed, so not audited` });
@@ -28234,7 +28322,7 @@ var init_discovery = __esm({
             const named = component.pointer !== "";
             let stat;
             try {
-              stat = import_node_fs9.default.statSync(component.path);
+              stat = node_fs_default.statSync(component.path);
             } catch {
               if (named) this.notes.push(`${manifest.displayPath} names ${JSON.stringify(component.written)} (at ${component.pointer}), which does not exist: Claude Code cannot load it either`);
               continue;
@@ -28265,28 +28353,28 @@ var init_discovery = __esm({
           if (relativeInside(tree, real) === void 0 || this.extraHides(skillDir, true)) return;
           this.addSkill({ dir: skillDir, displayDir: this.shown(skillDir), root: tree, realDir: real }, real, 0);
         };
-        if (isRegularFile(import_node_path9.default.join(dir, SKILL_FILE))) return add(dir);
+        if (isRegularFile(node_path_default.join(dir, SKILL_FILE))) return add(dir);
         let names;
         try {
-          names = import_node_fs9.default.readdirSync(dir, { withFileTypes: true });
+          names = node_fs_default.readdirSync(dir, { withFileTypes: true });
         } catch (error) {
           this.problems.push({ displayPath: this.shown(dir), reason: describeFsError(error) });
           return;
         }
         for (const e of names.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
-          if (e.isDirectory() && isRegularFile(import_node_path9.default.join(dir, e.name, SKILL_FILE))) add(import_node_path9.default.join(dir, e.name));
+          if (e.isDirectory() && isRegularFile(node_path_default.join(dir, e.name, SKILL_FILE))) add(node_path_default.join(dir, e.name));
         }
       }
       // ---- explicit files ----
       explicitFile(absolute, shown) {
         const host = this.hostOverride ?? dialectForPath(absolute);
-        const skillDir = import_node_path9.default.basename(absolute) === SKILL_FILE ? import_node_path9.default.dirname(absolute) : host ? void 0 : enclosingSkill(absolute, this.cwd);
+        const skillDir = node_path_default.basename(absolute) === SKILL_FILE ? node_path_default.dirname(absolute) : host ? void 0 : enclosingSkill(absolute, this.cwd);
         if (this.extraHides(absolute, false)) {
-          if (skillDir && import_node_path9.default.basename(absolute) === SKILL_FILE) this.hiddenSkills.push(this.shown(skillDir));
+          if (skillDir && node_path_default.basename(absolute) === SKILL_FILE) this.hiddenSkills.push(this.shown(skillDir));
           else if (host) this.hiddenConfigs.push(shown);
           return;
         }
-        const root2 = treeOf(import_node_path9.default.dirname(absolute));
+        const root2 = treeOf(node_path_default.dirname(absolute));
         if (skillDir) this.addSkill({ dir: skillDir, displayDir: this.shown(skillDir), root: root2 }, realOr2(skillDir), 0);
         else if (host || looksLikeJson(absolute)) this.addFile({ path: absolute, displayPath: shown, host, explicit: true, realPath: realOr2(absolute), root: root2 }, 0);
         else this.skipped.push(shown);
@@ -28334,15 +28422,15 @@ var init_discovery = __esm({
       inheritedScopes(root2) {
         const chain = [];
         for (let dir = root2; ; ) {
-          const parent = import_node_path9.default.dirname(dir);
-          if (import_node_fs9.default.existsSync(import_node_path9.default.join(dir, ".git")) || parent === dir) break;
+          const parent = node_path_default.dirname(dir);
+          if (node_fs_default.existsSync(node_path_default.join(dir, ".git")) || parent === dir) break;
           dir = parent;
           chain.unshift(dir);
         }
         const scopes = [];
         for (const d of chain) {
-          const matcher = readGitignore(import_node_path9.default.join(d, ".gitignore"));
-          if (matcher) scopes.push({ matcher, state: matcher.stateAt(import_node_path9.default.relative(d, root2).split(import_node_path9.default.sep)) });
+          const matcher = readGitignore(node_path_default.join(d, ".gitignore"));
+          if (matcher) scopes.push({ matcher, state: matcher.stateAt(node_path_default.relative(d, root2).split(node_path_default.sep)) });
         }
         return scopes;
       }
@@ -28369,7 +28457,7 @@ var init_discovery = __esm({
           for (const c of folder.collectors) c.entries.set(relativeInside(c.dir, folder.lexical) ?? "", entries2.map(skillEntry));
           let scopes = folder.scopes;
           if (source.kind === "fs" && entries2.some((e) => e.name === ".gitignore" && e.type === "file")) {
-            const matcher = readGitignore(import_node_path9.default.join(folder.real, ".gitignore"));
+            const matcher = readGitignore(node_path_default.join(folder.real, ".gitignore"));
             if (matcher) scopes = [...scopes, { matcher, state: matcher.initial() }];
           }
           const subfolders = [];
@@ -28390,8 +28478,8 @@ var init_discovery = __esm({
       /** One entry of a folder: a subfolder to enter, a config, a skill, a problem, or nothing. */
       entry(folder, source, scopes, entry) {
         const { name } = entry;
-        const full = import_node_path9.default.join(folder.lexical, name);
-        const realFull = import_node_path9.default.join(folder.real, name);
+        const full = node_path_default.join(folder.lexical, name);
+        const realFull = node_path_default.join(folder.real, name);
         const interesting = name === SKILL_FILE || isCandidate(name, folder.lexical);
         const type = entry.type === "unknown" || source.kind === "git" && interesting && entry.type === "file" ? lstatType(realFull) : entry.type;
         if (type === void 0) return void 0;
@@ -28413,7 +28501,7 @@ var init_discovery = __esm({
           const r = this.extraMatcher.enter(folder.extra, name, isDir);
           if (r.verdict === true) hidden = true;
           extra = r.state;
-        } else if (this.extraMatcher && this.extra && isDir && import_node_path9.default.resolve(full) === import_node_path9.default.resolve(this.extra.base)) {
+        } else if (this.extraMatcher && this.extra && isDir && node_path_default.resolve(full) === node_path_default.resolve(this.extra.base)) {
           extra = this.extraMatcher.initial();
         }
         if (type === "nested") {
@@ -28481,7 +28569,7 @@ var init_discovery = __esm({
       fileLinkProblem(real, root2) {
         let stat;
         try {
-          stat = import_node_fs9.default.statSync(real);
+          stat = node_fs_default.statSync(real);
         } catch (error) {
           return describeFsError(error);
         }
@@ -28490,7 +28578,7 @@ var init_discovery = __esm({
         return void 0;
       }
       nested(full, real) {
-        if (!import_node_fs9.default.existsSync(import_node_path9.default.join(real, ".git"))) return;
+        if (!node_fs_default.existsSync(node_path_default.join(real, ".git"))) return;
         this.walkInput(full);
       }
       addFile(file, links) {
@@ -28529,16 +28617,15 @@ __export(fingerprint_exports, {
   fingerprint: () => fingerprint
 });
 function fingerprint(ruleId, file, pointer2, subject) {
-  return (0, import_node_crypto3.createHash)("sha256").update([ruleId, file.replace(/\\/g, "/"), pointer2, subject].join("\0")).digest("hex").slice(0, 16);
+  return (0, node_crypto_exports.createHash)("sha256").update([ruleId, file.replace(/\\/g, "/"), pointer2, subject].join("\0")).digest("hex").slice(0, 16);
 }
 function compareFindings(a, b) {
   return a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || a.ruleId.localeCompare(b.ruleId) || a.message.localeCompare(b.message);
 }
-var import_node_crypto3;
 var init_fingerprint = __esm({
   "src/core/fingerprint.ts"() {
     "use strict";
-    import_node_crypto3 = require("node:crypto");
+    init_node_crypto();
   }
 });
 
@@ -28903,6 +28990,7 @@ var toml, load2, TOO_DEEP, keyIndex;
 var init_toml = __esm({
   "src/hosts/formats/toml.ts"() {
     "use strict";
+    init_node_module();
     init_json();
     init_tree();
     load2 = () => toml ??= require_toml_eslint_parser();
@@ -28972,6 +29060,7 @@ var yaml2, load3, MAX_DEPTH, MAX_NODES, TooLarge;
 var init_yaml2 = __esm({
   "src/hosts/formats/yaml.ts"() {
     "use strict";
+    init_node_module();
     init_yaml();
     init_tree();
     load3 = () => yaml2 ??= require_yaml();
@@ -29039,7 +29128,7 @@ function buildModel(host, root2) {
   if (root2?.type !== "object") return model;
   if (host.hookMaps) model.hooks = host.hookMaps(root2).flatMap(hookCommands);
   model.serverMaps = serverMapsOf(host, root2);
-  model.serverMap = host.serverMaps ? model.serverMaps.find((m) => !m.ignoredByHost)?.node : property(root2, host.serverMapKey);
+  model.serverMap = host.serverMaps ? model.serverMaps.find((m11) => !m11.ignoredByHost)?.node : property(root2, host.serverMapKey);
   for (const map of model.serverMaps) {
     if (map.shape === "list") {
       (map.node.type === "array" ? map.node.children ?? [] : []).forEach((item, index) => {
@@ -29533,9 +29622,9 @@ function read(file) {
   }
 }
 function manifestsBeside(serverJson, shown) {
-  const dir = import_node_path10.default.dirname(serverJson);
+  const dir = node_path_default.dirname(serverJson);
   const out = [];
-  const pkgFile = import_node_path10.default.join(dir, "package.json");
+  const pkgFile = node_path_default.join(dir, "package.json");
   const pkg = read(pkgFile);
   const json2 = pkg === void 0 ? void 0 : jsonObject(pkg);
   if (json2) {
@@ -29547,7 +29636,7 @@ function manifestsBeside(serverJson, shown) {
       ...typeof json2.mcpName === "string" ? { mcpName: json2.mcpName } : {}
     });
   }
-  const pyFile = import_node_path10.default.join(dir, "pyproject.toml");
+  const pyFile = node_path_default.join(dir, "pyproject.toml");
   const py = read(pyFile);
   if (py !== void 0) {
     const parsed = parseToml(py);
@@ -29578,11 +29667,11 @@ function repositoryLaunches(configs) {
 function registryFacts(serverJson, configs, shown) {
   return { manifests: manifestsBeside(serverJson, shown), launches: repositoryLaunches(configs) };
 }
-var import_node_path10, MAX_BYTES;
+var MAX_BYTES;
 var init_registry_facts = __esm({
   "src/audit/registry-facts.ts"() {
     "use strict";
-    import_node_path10 = __toESM(require("node:path"), 1);
+    init_node_path();
     init_safe_read();
     init_json();
     init_formats();
@@ -29623,11 +29712,11 @@ function isCalendarDate(value) {
   const d = /* @__PURE__ */ new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
-var import_node_path11, SUPPRESSION_SCHEMA, Suppressions;
+var SUPPRESSION_SCHEMA, Suppressions;
 var init_suppressions = __esm({
   "src/core/suppressions.ts"() {
     "use strict";
-    import_node_path11 = __toESM(require("node:path"), 1);
+    init_node_path();
     init_ignore_patterns();
     SUPPRESSION_SCHEMA = {
       type: "object",
@@ -29672,8 +29761,8 @@ var init_suppressions = __esm({
        */
       apply(absolute, findings, serverOf = () => void 0) {
         if (this.entries.length === 0) return findings;
-        const rel = import_node_path11.default.relative(this.baseDir, absolute).split(import_node_path11.default.sep).join("/");
-        if (rel === "" || rel.startsWith("../") || import_node_path11.default.isAbsolute(rel)) return findings;
+        const rel = node_path_default.relative(this.baseDir, absolute).split(node_path_default.sep).join("/");
+        if (rel === "" || rel.startsWith("../") || node_path_default.isAbsolute(rel)) return findings;
         const here = [];
         this.entries.forEach((_, i) => {
           if (this.pathMatches(i, rel)) {
@@ -29747,13 +29836,12 @@ function writeFix(target2, options, out) {
   writeFileSafely(target2.path, target2.after, { bom: target2.bom, root: target2.root, ...target2.expect ? { expect: target2.expect } : {} });
 }
 function outsideRepository(file) {
-  return import_node_path12.default.isAbsolute(repositoryPath(import_node_path12.default.resolve(file)));
+  return node_path_default.isAbsolute(repositoryPath(node_path_default.resolve(file)));
 }
-var import_node_path12;
 var init_fix_write = __esm({
   "src/audit/fix-write.ts"() {
     "use strict";
-    import_node_path12 = __toESM(require("node:path"), 1);
+    init_node_path();
     init_write();
     init_repository();
   }
@@ -29845,7 +29933,7 @@ function expandEnv(text, env) {
 function readIfPresent(file, env, onUnexpanded) {
   let text;
   try {
-    text = import_node_fs10.default.readFileSync(file, "utf8");
+    text = node_fs_default.readFileSync(file, "utf8");
   } catch {
     return void 0;
   }
@@ -29876,11 +29964,11 @@ function isTruthy(value) {
   return value !== void 0 && /^(1|true|yes|on)$/i.test(value.trim());
 }
 function localPrefix(cwd) {
-  let dir = import_node_path13.default.resolve(cwd);
+  let dir = node_path_default.resolve(cwd);
   for (; ; ) {
-    if (import_node_fs10.default.existsSync(import_node_path13.default.join(dir, "package.json")) || import_node_fs10.default.existsSync(import_node_path13.default.join(dir, "node_modules"))) return dir;
-    const parent = import_node_path13.default.dirname(dir);
-    if (parent === dir) return import_node_path13.default.resolve(cwd);
+    if (node_fs_default.existsSync(node_path_default.join(dir, "package.json")) || node_fs_default.existsSync(node_path_default.join(dir, "node_modules"))) return dir;
+    const parent = node_path_default.dirname(dir);
+    if (parent === dir) return node_path_default.resolve(cwd);
     dir = parent;
   }
 }
@@ -29899,16 +29987,16 @@ function getEnv(env, ...names) {
 }
 function loadNpmSettings(input) {
   const { env } = input;
-  const home = input.home ?? getEnv(env, "HOME", "USERPROFILE") ?? import_node_os2.default.homedir();
+  const home = input.home ?? getEnv(env, "HOME", "USERPROFILE") ?? node_os_default.homedir();
   const fromEnv2 = envConfig(env);
   const at2 = (key) => {
     const v = fromEnv2.get(key);
     return typeof v === "string" ? v : void 0;
   };
-  const prefix = at2("prefix") ?? (process.platform === "win32" ? import_node_path13.default.dirname(process.execPath) : import_node_path13.default.dirname(import_node_path13.default.dirname(process.execPath)));
-  const globalFile = at2("globalconfig") ?? import_node_path13.default.join(prefix, "etc", "npmrc");
-  const userFile = at2("userconfig") ?? import_node_path13.default.join(home, ".npmrc");
-  const projectFile = import_node_path13.default.join(localPrefix(input.cwd), ".npmrc");
+  const prefix = at2("prefix") ?? (process.platform === "win32" ? node_path_default.dirname(process.execPath) : node_path_default.dirname(node_path_default.dirname(process.execPath)));
+  const globalFile = at2("globalconfig") ?? node_path_default.join(prefix, "etc", "npmrc");
+  const userFile = at2("userconfig") ?? node_path_default.join(home, ".npmrc");
+  const projectFile = node_path_default.join(localPrefix(input.cwd), ".npmrc");
   const trustProject = input.trustProject ?? isTruthy(env[TRUST_PROJECT_NPMRC_ENV]);
   const layers = [];
   const files = [];
@@ -29955,7 +30043,7 @@ function loadNpmSettings(input) {
   for (const [key, value] of merged) {
     if (key === "cafile") {
       try {
-        options.ca ??= import_node_fs10.default.readFileSync(import_node_path13.default.resolve(home, str(value).replace(/^~(?=\/|\\|$)/, home)), "utf8");
+        options.ca ??= node_fs_default.readFileSync(node_path_default.resolve(home, str(value).replace(/^~(?=\/|\\|$)/, home)), "utf8");
       } catch {
       }
       continue;
@@ -30000,8 +30088,8 @@ function loadNpmSettings(input) {
   };
 }
 function shownPath(file, cwd) {
-  const rel = import_node_path13.default.relative(import_node_path13.default.resolve(cwd), file);
-  return (rel === "" || rel.startsWith("..") || import_node_path13.default.isAbsolute(rel) ? file : rel).split(import_node_path13.default.sep).join("/");
+  const rel = node_path_default.relative(node_path_default.resolve(cwd), file);
+  return (rel === "" || rel.startsWith("..") || node_path_default.isAbsolute(rel) ? file : rel).split(node_path_default.sep).join("/");
 }
 function withSlash(url) {
   return url.endsWith("/") ? url : `${url}/`;
@@ -30015,13 +30103,13 @@ function registryLabel(url) {
     return "the configured registry";
   }
 }
-var import_node_fs10, import_node_os2, import_node_path13, DEFAULT_NPM_REGISTRY, PLAIN_KEYS, RETRY_KEYS, AUTH_SUFFIXES, TRUST_PROJECT_NPMRC_ENV;
+var DEFAULT_NPM_REGISTRY, PLAIN_KEYS, RETRY_KEYS, AUTH_SUFFIXES, TRUST_PROJECT_NPMRC_ENV;
 var init_npmrc = __esm({
   "src/registry/npmrc.ts"() {
     "use strict";
-    import_node_fs10 = __toESM(require("node:fs"), 1);
-    import_node_os2 = __toESM(require("node:os"), 1);
-    import_node_path13 = __toESM(require("node:path"), 1);
+    init_node_fs();
+    init_node_os();
+    init_node_path();
     DEFAULT_NPM_REGISTRY = "https://registry.npmjs.org/";
     PLAIN_KEYS = {
       registry: "registry",
@@ -30081,8 +30169,8 @@ function quoteValue(value) {
   return Array.isArray(value) ? "a list" : value === null ? "null" : typeof value === "object" ? "an object" : `a ${typeof value}`;
 }
 function isIntegrity(token) {
-  const m = SRI.exec(token);
-  return m !== null && m[2].length === SRI_LENGTHS[m[1]];
+  const m11 = SRI.exec(token);
+  return m11 !== null && m11[2].length === SRI_LENGTHS[m11[1]];
 }
 function isTime(value) {
   return typeof value === "string" && ISO_TIME.test(value) && !Number.isNaN(Date.parse(value));
@@ -30199,18 +30287,18 @@ var init_packument = __esm({
 
 // src/registry/plugin.ts
 function resolveCacheDir(flag, env, cwd) {
-  if (flag) return import_node_path14.default.resolve(cwd, flag);
-  if (env.MCP_AUDIT_CACHE_DIR) return import_node_path14.default.resolve(cwd, env.MCP_AUDIT_CACHE_DIR);
-  if (env.XDG_CACHE_HOME) return import_node_path14.default.join(env.XDG_CACHE_HOME, "mcp-audit");
-  if (process.platform === "win32" && env.LOCALAPPDATA) return import_node_path14.default.join(env.LOCALAPPDATA, "mcp-audit", "Cache");
-  return import_node_path14.default.join(env.HOME || import_node_os3.default.homedir(), ".cache", "mcp-audit");
+  if (flag) return node_path_default.resolve(cwd, flag);
+  if (env.MCP_AUDIT_CACHE_DIR) return node_path_default.resolve(cwd, env.MCP_AUDIT_CACHE_DIR);
+  if (env.XDG_CACHE_HOME) return node_path_default.join(env.XDG_CACHE_HOME, "mcp-audit");
+  if (process.platform === "win32" && env.LOCALAPPDATA) return node_path_default.join(env.LOCALAPPDATA, "mcp-audit", "Cache");
+  return node_path_default.join(env.HOME || node_os_default.homedir(), ".cache", "mcp-audit");
 }
-var import_node_os3, import_node_path14, LookupError;
+var LookupError;
 var init_plugin = __esm({
   "src/registry/plugin.ts"() {
     "use strict";
-    import_node_os3 = __toESM(require("node:os"), 1);
-    import_node_path14 = __toESM(require("node:path"), 1);
+    init_node_os();
+    init_node_path();
     LookupError = class extends Error {
       /** The registry itself is out of reach: further lookups there are skipped. */
       unreachable;
@@ -30261,7 +30349,7 @@ async function createNpmPlugin(settings) {
       ...base,
       headers: { accept: times ? FULL : ABBREVIATED },
       // Abbreviated and full documents share a URL: separate caches, so one is never served for the other.
-      cache: import_node_path15.default.join(settings.cacheDir, times ? "npm-full" : "npm-abbreviated"),
+      cache: node_path_default.join(settings.cacheDir, times ? "npm-full" : "npm-abbreviated"),
       ...preferOnline ? { preferOnline: true } : {}
     });
   }
@@ -30373,12 +30461,12 @@ function formatBytes2(n) {
   return n >= 1048576 ? `${Math.round(n / 1048576)} MB` : n >= 1024 ? `${Math.round(n / 1024)} KB` : `${n} bytes`;
 }
 function advisoryCache(cacheDir, registry, ttlMs, now) {
-  const dir = import_node_path15.default.join(cacheDir, "advisories");
-  const file = (name, version2) => import_node_path15.default.join(dir, `${(0, import_node_crypto4.createHash)("sha256").update(`${registry}\0${name}@${version2}`).digest("hex")}.json`);
+  const dir = node_path_default.join(cacheDir, "advisories");
+  const file = (name, version2) => node_path_default.join(dir, `${(0, node_crypto_exports.createHash)("sha256").update(`${registry}\0${name}@${version2}`).digest("hex")}.json`);
   return {
     get(name, version2) {
       try {
-        const entry = JSON.parse(import_node_fs11.default.readFileSync(file(name, version2), "utf8"));
+        const entry = JSON.parse(node_fs_default.readFileSync(file(name, version2), "utf8"));
         return typeof entry.at === "number" && now() - entry.at < ttlMs ? reviveAdvisories(entry.advisories) : void 0;
       } catch {
         return void 0;
@@ -30386,23 +30474,23 @@ function advisoryCache(cacheDir, registry, ttlMs, now) {
     },
     set(name, version2, advisories) {
       try {
-        import_node_fs11.default.mkdirSync(dir, { recursive: true });
+        node_fs_default.mkdirSync(dir, { recursive: true });
         const target2 = file(name, version2);
         const temp = `${target2}.${process.pid}.tmp`;
-        import_node_fs11.default.writeFileSync(temp, JSON.stringify({ at: now(), advisories }));
-        import_node_fs11.default.renameSync(temp, target2);
+        node_fs_default.writeFileSync(temp, JSON.stringify({ at: now(), advisories }));
+        node_fs_default.renameSync(temp, target2);
       } catch {
       }
     }
   };
 }
-var import_node_crypto4, import_node_fs11, import_node_path15, ABBREVIATED, FULL;
+var ABBREVIATED, FULL;
 var init_npm = __esm({
   "src/registry/npm.ts"() {
     "use strict";
-    import_node_crypto4 = require("node:crypto");
-    import_node_fs11 = __toESM(require("node:fs"), 1);
-    import_node_path15 = __toESM(require("node:path"), 1);
+    init_node_crypto();
+    init_node_fs();
+    init_node_path();
     init_packument();
     init_npmrc();
     init_plugin();
@@ -30658,17 +30746,17 @@ function readConfigs(options) {
     if (!host) continue;
     const parsed = parseDocument(source.text, host);
     const model = buildModel(host, parsed.fatal ? void 0 : parsed.tree);
-    const lockKey = import_node_path16.default.relative(lockRoot, file.path).split(import_node_path16.default.sep).join("/");
+    const lockKey = node_path_default.relative(lockRoot, file.path).split(node_path_default.sep).join("/");
     const project = loadProjectFacts(projectStart(file.path, host));
     out.push({ lockKey, context: { file: source, host, model, project, lockKey, ...lock ? { lock } : {} } });
   }
   return out;
 }
-var import_node_path16;
 var init_prefetch2 = __esm({
   "src/audit/prefetch.ts"() {
     "use strict";
-    import_node_path16 = __toESM(require("node:path"), 1);
+    init_node_fs();
+    init_node_path();
     init_options();
     init_repository();
     init_discovery();
@@ -30732,7 +30820,7 @@ function runAudit(options, sink) {
       result2.lock = readLock(lockRoot);
     } catch (error) {
       if (!(error instanceof LockError)) throw error;
-      result2.problems.push({ displayPath: displayFrom(options.cwd, import_node_path17.default.join(lockRoot, error.file)), reason: error.reason });
+      result2.problems.push({ displayPath: displayFrom(options.cwd, node_path_default.join(lockRoot, error.file)), reason: error.reason });
     }
   }
   if (options.prefetched) {
@@ -30768,7 +30856,7 @@ function runAudit(options, sink) {
   if (result2.suppressions) {
     const rulesOff = new Set([...options.settings ?? /* @__PURE__ */ new Map()].filter(([, s]) => s.severity === "off").map(([id]) => id));
     const base = options.config.baseDir;
-    const wholeProject = options.paths.length === 0 || options.paths.some((p) => !import_node_path17.default.relative(import_node_path17.default.resolve(options.cwd, p), base).startsWith(".."));
+    const wholeProject = options.paths.length === 0 || options.paths.some((p) => !node_path_default.relative(node_path_default.resolve(options.cwd, p), base).startsWith(".."));
     result2.warnings.push(...result2.suppressions.unused({ wholeProject, rulesOff }));
   }
   for (const project of projects) for (const p of project.problems ?? []) result2.warnings.push(`could not read ${p}; no version was taken from it`);
@@ -30804,7 +30892,7 @@ function auditFile(file, options, result2, projects, configs) {
     ...options.prefetched?.registry ? { registry: options.prefetched.registry } : {},
     ...options.prefetched?.live ? { live: options.prefetched.live } : {},
     ...result2.lock ? { lock: result2.lock } : {},
-    lockKey: target2 ? target2.identityPath : import_node_path17.default.relative(result2.lockRoot, file.path).split(import_node_path17.default.sep).join("/"),
+    lockKey: target2 ? target2.identityPath : node_path_default.relative(result2.lockRoot, file.path).split(node_path_default.sep).join("/"),
     ...options.settings ? { settings: options.settings } : {},
     ...allow && (allow.servers.length > 0 || allow.domains.length > 0) ? { trusted: { servers: allow.servers, domains: allow.domains } } : {},
     ...host.id === "mcp-registry" ? { repository: registryFacts(file.path, configs, (p) => displayFrom(options.cwd, p)) } : {},
@@ -30815,7 +30903,7 @@ function auditFile(file, options, result2, projects, configs) {
     for (const s of fixed.secretsSeen) result2.secrets.add(s);
     if (fixed.applied.length > 0 && fixed.text !== source.text) {
       try {
-        writeFix({ path: file.realPath ?? file.path, displayPath: file.displayPath, before: source.text, after: fixed.text, bom: source.bom, root: file.root ?? import_node_path17.default.dirname(file.path), expect: stat }, options, result2);
+        writeFix({ path: file.realPath ?? file.path, displayPath: file.displayPath, before: source.text, after: fixed.text, bom: source.bom, root: file.root ?? node_path_default.dirname(file.path), expect: stat }, options, result2);
       } catch (error) {
         if (!(error instanceof WriteError)) throw error;
         result2.problems.push({ displayPath: file.displayPath, reason: `could not write the fixed file: ${error.reason}; it was left unchanged` });
@@ -30856,8 +30944,8 @@ async function runAuditOnline(options, network, sink) {
   return runAudit({ ...prepared, prefetched: await prefetchAudit(prepared, network) }, sink);
 }
 function displayFrom(cwd, absolute) {
-  const rel = import_node_path17.default.relative(cwd, absolute);
-  return (rel.startsWith("..") || import_node_path17.default.isAbsolute(rel) ? absolute : rel).split(import_node_path17.default.sep).join("/");
+  const rel = node_path_default.relative(cwd, absolute);
+  return (rel.startsWith("..") || node_path_default.isAbsolute(rel) ? absolute : rel).split(node_path_default.sep).join("/");
 }
 function contained(shown, result2, audit) {
   try {
@@ -30869,11 +30957,12 @@ function contained(shown, result2, audit) {
     return void 0;
   }
 }
-var import_node_path17, skillSupport;
+var skillSupport;
 var init_run = __esm({
   "src/audit/run.ts"() {
     "use strict";
-    import_node_path17 = __toESM(require("node:path"), 1);
+    init_node_fs();
+    init_node_path();
     init_hosts();
     init_versions();
     init_mcp_rules();
@@ -30890,6 +30979,20 @@ var init_run = __esm({
     init_fix_write();
     init_options();
     init_repository();
+  }
+});
+
+// cli-builtin:node:buffer
+var node_buffer_exports = {};
+__export(node_buffer_exports, {
+  default: () => node_buffer_default
+});
+var import_node_buffer, node_buffer_default;
+var init_node_buffer = __esm({
+  "cli-builtin:node:buffer"() {
+    __reExport(node_buffer_exports, require("node:buffer"));
+    import_node_buffer = __toESM(require("node:buffer"));
+    node_buffer_default = import_node_buffer.default;
   }
 });
 
@@ -30931,10 +31034,10 @@ function classifyByName(filePath) {
   return byExtension;
 }
 function shebangLanguage(firstLine4) {
-  const m = /^#!\s{0,8}(\S{1,200})((?:\s{1,8}\S{1,200}){0,4})/.exec(firstLine4);
-  if (!m) return void 0;
-  let program2 = m[1].split("/").pop();
-  if (program2 === "env") program2 = (m[2] ?? "").trim().split(/\s+/).find((w) => !w.startsWith("-") && !w.includes("=")) ?? "";
+  const m11 = /^#!\s{0,8}(\S{1,200})((?:\s{1,8}\S{1,200}){0,4})/.exec(firstLine4);
+  if (!m11) return void 0;
+  let program2 = m11[1].split("/").pop();
+  if (program2 === "env") program2 = (m11[2] ?? "").trim().split(/\s+/).find((w) => !w.startsWith("-") && !w.includes("=")) ?? "";
   if (/^(?:ba|z|k|da|a|fi|mk)?sh$/.test(program2)) return "shell";
   if (/^python[0-9.]*$|^pypy[0-9.]*$|^uv$/.test(program2)) return "python";
   if (/^(?:node|nodejs|deno|bun|tsx|ts-node|zx)$/.test(program2)) return "javascript";
@@ -31277,7 +31380,7 @@ __export(model_exports2, {
 });
 function loadSkill(dir, displayDir, identityDir, options = {}) {
   const limits = { ...SKILL_LIMITS, ...options.limits };
-  const skillMdPath = import_node_path18.default.join(dir, SKILL_FILE2);
+  const skillMdPath = node_path_default.join(dir, SKILL_FILE2);
   const skillMdDisplay = joinDisplay(displayDir, SKILL_FILE2);
   const knownRegular = options.entries?.("")?.some((e) => e.name === SKILL_FILE2 && e.type === "file") ?? false;
   const { source: skillMd, stat: skillMdStat } = readSourceFile(skillMdPath, skillMdDisplay, "a SKILL.md", { followSymlink: !knownRegular, knownRegular });
@@ -31292,7 +31395,7 @@ function loadSkill(dir, displayDir, identityDir, options = {}) {
     dir,
     displayDir,
     identityDir,
-    folderName: import_node_path18.default.basename(dir),
+    folderName: node_path_default.basename(dir),
     skillMd,
     frontMatter,
     bodyOffset: frontMatter.present ? bodyStart(skillMd.text, frontMatter.end) : 0,
@@ -31323,7 +31426,7 @@ function listSkillFolder(root2, knownRealRoot, entriesOf, limits) {
   const realRootOf = () => {
     if (realRoot === void 0) {
       try {
-        realRoot = import_node_fs12.default.realpathSync(root2);
+        realRoot = node_fs_default.realpathSync(root2);
       } catch {
         realRoot = root2;
       }
@@ -31337,7 +31440,7 @@ function listSkillFolder(root2, knownRealRoot, entriesOf, limits) {
     let entries2 = entriesOf?.(rel);
     if (!entries2) {
       try {
-        entries2 = import_node_fs12.default.readdirSync(import_node_path18.default.join(root2, rel), { withFileTypes: true }).map(direntEntry);
+        entries2 = node_fs_default.readdirSync(node_path_default.join(root2, rel), { withFileTypes: true }).map(direntEntry);
       } catch (error) {
         unread.push({ path: rel === "" ? "." : `${rel}/`, reason: `the folder cannot be listed (${describeFsError(error)})` });
         continue;
@@ -31350,7 +31453,7 @@ function listSkillFolder(root2, knownRealRoot, entriesOf, limits) {
         unread.push({ path: rel === "" ? "." : `${rel}/`, reason: `the skill holds more than ${limits.entries.toLocaleString("en-US")} entries: listing stopped here` });
         break listing;
       }
-      const absolute = import_node_path18.default.join(root2, relPath);
+      const absolute = node_path_default.join(root2, relPath);
       if (entry.type === "dir") {
         if (SKIPPED_DIRS.has(entry.name)) continue;
         if (depth + 1 > limits.depth) unread.push({ path: `${relPath}/`, reason: `deeper than ${limits.depth} folders: not listed` });
@@ -31358,7 +31461,7 @@ function listSkillFolder(root2, knownRealRoot, entriesOf, limits) {
       } else if (entry.type === "symlink") {
         let target2;
         try {
-          target2 = import_node_fs12.default.realpathSync(absolute);
+          target2 = node_fs_default.realpathSync(absolute);
         } catch {
           target2 = void 0;
         }
@@ -31404,11 +31507,11 @@ function notRead(detail) {
   return { content: { ok: false, reason: "not-read", detail } };
 }
 function sha256(bytes2) {
-  return `sha256:${(0, import_node_crypto5.hash)("sha256", bytes2, "hex")}`;
+  return `sha256:${(0, node_crypto_exports.hash)("sha256", bytes2, "hex")}`;
 }
 function isInside2(root2, target2) {
-  const rel = import_node_path18.default.relative(root2, target2);
-  return rel !== "" && !rel.startsWith("..") && !import_node_path18.default.isAbsolute(rel);
+  const rel = node_path_default.relative(root2, target2);
+  return rel !== "" && !rel.startsWith("..") && !node_path_default.isAbsolute(rel);
 }
 function compare3(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -31418,14 +31521,14 @@ function describeUnread(unread, shown = 3) {
   if (unread.length > shown) listed.push(`\u2026 and ${unread.length - shown} more`);
   return `${unread.length} not read: ${listed.join(", ")}`;
 }
-var import_node_buffer, import_node_crypto5, import_node_fs12, import_node_path18, SKILL_FILE2, SKILL_LIMITS, SKIPPED_DIRS, skillTextStats, HEAD_CHARS, FIRST_LINE, headDecoder, SkillReader;
+var SKILL_FILE2, SKILL_LIMITS, SKIPPED_DIRS, skillTextStats, HEAD_CHARS, FIRST_LINE, headDecoder, SkillReader;
 var init_model2 = __esm({
   "src/skills/model.ts"() {
     "use strict";
-    import_node_buffer = require("node:buffer");
-    import_node_crypto5 = require("node:crypto");
-    import_node_fs12 = __toESM(require("node:fs"), 1);
-    import_node_path18 = __toESM(require("node:path"), 1);
+    init_node_buffer();
+    init_node_crypto();
+    init_node_fs();
+    init_node_path();
     init_fs_errors();
     init_safe_read();
     init_source();
@@ -31468,7 +31571,7 @@ var init_model2 = __esm({
             file.size = bytes2.length;
             file.executable = (skillMdStat.mode & 73) !== 0;
             file.class = { kind: "markdown", by: "extension" };
-            this.reads.set(file, { content: { ok: true, size: bytes2.length, digest: sha256(bytes2), binary: false, shebang: false, executable: file.executable, ascii: (0, import_node_buffer.isAscii)(bytes2) }, text: skillMd });
+            this.reads.set(file, { content: { ok: true, size: bytes2.length, digest: sha256(bytes2), binary: false, shebang: false, executable: file.executable, ascii: (0, node_buffer_exports.isAscii)(bytes2) }, text: skillMd });
             continue;
           }
           const read2 = this.readOne(file);
@@ -31547,7 +31650,7 @@ var init_model2 = __esm({
           if (error instanceof FileReadError && error.kind === "too-large") return notRead(`grew past the ${formatSize(this.limits.fileBytes)} limit while it was read: not read`);
           return { content: { ok: false, reason: "unreadable" } };
         } finally {
-          import_node_fs12.default.closeSync(fd);
+          node_fs_default.closeSync(fd);
         }
       }
       brokenOrEscaping(file) {
@@ -31557,8 +31660,8 @@ var init_model2 = __esm({
       fromBytes(file, bytes2) {
         const digest2 = sha256(bytes2);
         const shebang = bytes2[0] === 35 && bytes2[1] === 33;
-        const ascii = (0, import_node_buffer.isAscii)(bytes2);
-        const binary = ascii ? bytes2.indexOf(0) !== -1 : bytes2.indexOf(0) !== -1 || !(0, import_node_buffer.isUtf8)(bytes2);
+        const ascii = (0, node_buffer_exports.isAscii)(bytes2);
+        const binary = ascii ? bytes2.indexOf(0) !== -1 : bytes2.indexOf(0) !== -1 || !(0, node_buffer_exports.isUtf8)(bytes2);
         file.class = classifyFile(file.path, file.executable, binary ? void 0 : shebang ? head(bytes2) : "", binary);
         const content = { ok: true, size: bytes2.length, digest: digest2, binary, shebang, executable: file.executable, ascii };
         if (binary || file.kind === "symlink") return { content };
@@ -31568,7 +31671,7 @@ var init_model2 = __esm({
       }
       /** A file over the text limit: hashed and checked in 1 MB chunks, its text never held. */
       streamed(file, fd, stat) {
-        const hash2 = (0, import_node_crypto5.createHash)("sha256");
+        const hash2 = (0, node_crypto_exports.createHash)("sha256");
         const decoder = new TextDecoder("utf-8", { fatal: true });
         let binary = false;
         let ascii = true;
@@ -31582,7 +31685,7 @@ var init_model2 = __esm({
             start = shebang ? head(chunk) : "";
             first = false;
           }
-          if (ascii && !(0, import_node_buffer.isAscii)(chunk)) ascii = false;
+          if (ascii && !(0, node_buffer_exports.isAscii)(chunk)) ascii = false;
           if (binary) return;
           if (chunk.includes(0)) binary = true;
           else {
@@ -31653,28 +31756,28 @@ function symlinkStatus(skill, file) {
   if (text === void 0) return "broken";
   let root2;
   try {
-    root2 = import_node_fs13.default.realpathSync(skill.dir);
+    root2 = node_fs_default.realpathSync(skill.dir);
   } catch {
     root2 = skill.dir;
   }
-  const resolved = import_node_path19.default.resolve(import_node_path19.default.join(root2, import_node_path19.default.dirname(file.path)), text);
-  const rel = import_node_path19.default.relative(root2, resolved);
-  return rel === "" || rel.startsWith("..") || import_node_path19.default.isAbsolute(rel) ? "escapes" : "broken";
+  const resolved = node_path_default.resolve(node_path_default.join(root2, node_path_default.dirname(file.path)), text);
+  const rel = node_path_default.relative(root2, resolved);
+  return rel === "" || rel.startsWith("..") || node_path_default.isAbsolute(rel) ? "escapes" : "broken";
 }
 function linkText(file) {
   try {
-    return import_node_fs13.default.readlinkSync(file.absolute);
+    return node_fs_default.readlinkSync(file.absolute);
   } catch {
     return void 0;
   }
 }
 function sha2562(bytes2) {
-  return `sha256:${(0, import_node_crypto6.createHash)("sha256").update(bytes2).digest("hex")}`;
+  return `sha256:${(0, node_crypto_exports.createHash)("sha256").update(bytes2).digest("hex")}`;
 }
 function codeKind(filePath, executable, shebang) {
   if (shebang) return "script";
   const byName = classifyByName(filePath);
-  if (byName && isCode(byName) || SCRIPT_EXTENSIONS.has(import_node_path19.default.posix.extname(filePath).toLowerCase())) return "script";
+  if (byName && isCode(byName) || SCRIPT_EXTENSIONS.has(node_path_default.posix.extname(filePath).toLowerCase())) return "script";
   if (byName === void 0 && filePath.startsWith("scripts/")) return "script";
   if (executable) return "executable file";
   return void 0;
@@ -31847,13 +31950,13 @@ function shortDigests(before, after) {
 function bytes(n) {
   return `${n} ${n === 1 ? "byte" : "bytes"}`;
 }
-var import_node_crypto6, import_node_fs13, import_node_path19, skillMdFacts, SCRIPT_EXTENSIONS, SKIP_REASONS, MAX_LISTED_SKIPPED;
+var skillMdFacts, SCRIPT_EXTENSIONS, SKIP_REASONS, MAX_LISTED_SKIPPED;
 var init_skills = __esm({
   "src/lock/skills.ts"() {
     "use strict";
-    import_node_crypto6 = require("node:crypto");
-    import_node_fs13 = __toESM(require("node:fs"), 1);
-    import_node_path19 = __toESM(require("node:path"), 1);
+    init_node_crypto();
+    init_node_fs();
+    init_node_path();
     init_model2();
     init_file_kind();
     init_detect();
@@ -31942,7 +32045,7 @@ function emptyConfig(baseDir) {
   return { source: void 0, baseDir, settings: /* @__PURE__ */ new Map(), ignorePatterns: [], failOn: void 0, minConfidence: void 0, allow: { packages: [], domains: [], servers: [] }, skillProfile: void 0, suppressions: [] };
 }
 function loadConfig(cwd, knownRuleIds, explicit) {
-  const found = explicit ? { file: import_node_path20.default.resolve(cwd, explicit), key: void 0 } : findConfig(cwd);
+  const found = explicit ? { file: node_path_default.resolve(cwd, explicit), key: void 0 } : findConfig(cwd);
   if (!found) return emptyConfig(cwd);
   const shown = displayName(cwd, found.file);
   let text;
@@ -31960,22 +32063,22 @@ function loadConfig(cwd, knownRuleIds, explicit) {
   }
   const data = found.key ? parsed?.[found.key] : parsed;
   const where = found.key ? `${shown} ("${found.key}")` : shown;
-  return fromData(data, where, import_node_path20.default.dirname(found.file), knownRuleIds);
+  return fromData(data, where, node_path_default.dirname(found.file), knownRuleIds);
 }
 function findConfig(cwd) {
   for (let dir = cwd; ; ) {
-    const file = import_node_path20.default.join(dir, CONFIG_FILE_NAME);
-    if (import_node_fs14.default.existsSync(file)) return { file, key: void 0 };
-    const pkg = import_node_path20.default.join(dir, "package.json");
-    if (import_node_fs14.default.existsSync(pkg)) {
+    const file = node_path_default.join(dir, CONFIG_FILE_NAME);
+    if (node_fs_default.existsSync(file)) return { file, key: void 0 };
+    const pkg = node_path_default.join(dir, "package.json");
+    if (node_fs_default.existsSync(pkg)) {
       try {
         const data = JSON.parse(readRegularFile(pkg, { maxBytes: MAX_FILE_BYTES, followSymlink: true }).bytes.toString("utf8"));
         if (data && typeof data === "object" && "mcp-audit" in data) return { file: pkg, key: "mcp-audit" };
       } catch {
       }
     }
-    const parent = import_node_path20.default.dirname(dir);
-    if (parent === dir || import_node_fs14.default.existsSync(import_node_path20.default.join(dir, ".git"))) return void 0;
+    const parent = node_path_default.dirname(dir);
+    if (parent === dir || node_fs_default.existsSync(node_path_default.join(dir, ".git"))) return void 0;
     dir = parent;
   }
 }
@@ -32049,8 +32152,8 @@ function shownKey(key) {
   return chars.length <= MAX_SHOWN_KEY ? key : `${chars.slice(0, MAX_SHOWN_KEY - 1).join("")}\u2026`;
 }
 function displayName(cwd, file) {
-  const rel = import_node_path20.default.relative(cwd, file);
-  return (import_node_path20.default.isAbsolute(rel) ? file : rel).split(import_node_path20.default.sep).join("/");
+  const rel = node_path_default.relative(cwd, file);
+  return (node_path_default.isAbsolute(rel) ? file : rel).split(node_path_default.sep).join("/");
 }
 function effectiveSettings(config, cli) {
   const out = /* @__PURE__ */ new Map();
@@ -32066,13 +32169,13 @@ function effectiveSettings(config, cli) {
   }
   return out;
 }
-var import_node_fs14, import_node_path20, import_node_module5, CONFIG_FILE_NAME, ConfigError, SEVERITY_OR_OFF, CONFIG_SCHEMA, requireLazily5, MAX_SHOWN_KEY, PACKAGE_RULES;
+var CONFIG_FILE_NAME, ConfigError, SEVERITY_OR_OFF, CONFIG_SCHEMA, requireLazily5, MAX_SHOWN_KEY, PACKAGE_RULES;
 var init_config = __esm({
   "src/core/config.ts"() {
     "use strict";
-    import_node_fs14 = __toESM(require("node:fs"), 1);
-    import_node_path20 = __toESM(require("node:path"), 1);
-    import_node_module5 = require("node:module");
+    init_node_fs();
+    init_node_path();
+    init_node_module();
     init_main();
     init_suggest();
     init_json();
@@ -32126,7 +32229,7 @@ var init_config = __esm({
         }
       }
     };
-    requireLazily5 = (0, import_node_module5.createRequire)(__mcpImportMetaUrl);
+    requireLazily5 = (0, node_module_exports.createRequire)(__mcpImportMetaUrl);
     MAX_SHOWN_KEY = 80;
     PACKAGE_RULES = ["unpinned-package", "unknown-package", "package-typosquat", "deprecated-package", "young-release", "install-scripts", "known-vulnerability", "lock-drift"];
   }
@@ -32224,7 +32327,7 @@ function describeFailure2(error, url, limits) {
     return new LiveError("auth", `${where} needs authorization (HTTP ${status ?? 401}): mcp-audit does not sign in with OAuth; pass a token from the environment, e.g. --header 'Authorization: Bearer \${TOKEN}'`);
   }
   if (sdkCode === "REQUEST_TIMEOUT" || /timed out/i.test(message)) return new LiveError("timeout", `${where} did not answer within ${limits.timeoutMs} ms`);
-  const reason = code ?? chain.map((e) => e instanceof Error ? e.message : "").find((m) => m !== "" && !/fetch failed|probe failed/i.test(m));
+  const reason = code ?? chain.map((e) => e instanceof Error ? e.message : "").find((m11) => m11 !== "" && !/fetch failed|probe failed/i.test(m11));
   if (code !== void 0 || /fetch failed/i.test(message)) return new LiveError("unreachable", `cannot reach ${where} (${reason ?? "connection failed"})`);
   if (status !== void 0) return new LiveError("http", `${where} answered HTTP ${status}: not an MCP endpoint there?`);
   return new LiveError("protocol", `${where}: ${oneLine(message)}`);
@@ -32258,6 +32361,34 @@ var init_connect = __esm({
   }
 });
 
+// cli-builtin:node:child_process
+var node_child_process_exports = {};
+__export(node_child_process_exports, {
+  default: () => node_child_process_default
+});
+var import_node_child_process, node_child_process_default;
+var init_node_child_process = __esm({
+  "cli-builtin:node:child_process"() {
+    __reExport(node_child_process_exports, require("node:child_process"));
+    import_node_child_process = __toESM(require("node:child_process"));
+    node_child_process_default = import_node_child_process.default;
+  }
+});
+
+// cli-builtin:node:stream
+var node_stream_exports = {};
+__export(node_stream_exports, {
+  default: () => node_stream_default
+});
+var import_node_stream, node_stream_default;
+var init_node_stream = __esm({
+  "cli-builtin:node:stream"() {
+    __reExport(node_stream_exports, require("node:stream"));
+    import_node_stream = __toESM(require("node:stream"));
+    node_stream_default = import_node_stream.default;
+  }
+});
+
 // src/live/stdio.ts
 function inheritedEnvironment(env) {
   const out = {};
@@ -32267,22 +32398,22 @@ function inheritedEnvironment(env) {
   }
   return out;
 }
-var import_node_child_process, import_node_fs15, import_node_os4, import_node_path21, import_node_stream, INHERITED, GuardedStdioTransport;
+var INHERITED, GuardedStdioTransport;
 var init_stdio = __esm({
   "src/live/stdio.ts"() {
     "use strict";
-    import_node_child_process = require("node:child_process");
-    import_node_fs15 = __toESM(require("node:fs"), 1);
-    import_node_os4 = __toESM(require("node:os"), 1);
-    import_node_path21 = __toESM(require("node:path"), 1);
-    import_node_stream = require("node:stream");
+    init_node_child_process();
+    init_node_fs();
+    init_node_os();
+    init_node_path();
+    init_node_stream();
     INHERITED = process.platform === "win32" ? ["APPDATA", "COMSPEC", "HOMEDRIVE", "HOMEPATH", "LOCALAPPDATA", "PATH", "PATHEXT", "PROCESSOR_ARCHITECTURE", "PROGRAMDATA", "PROGRAMFILES", "PROGRAMFILES(X86)", "SYSTEMDRIVE", "SYSTEMROOT", "TEMP", "USERNAME", "USERPROFILE", "WINDIR"] : ["HOME", "LOGNAME", "PATH", "SHELL", "TERM", "USER"];
     GuardedStdioTransport = class {
       constructor(launch, parentEnv, maxMessageBytes) {
         this.launch = launch;
         this.parentEnv = parentEnv;
         this.maxMessageBytes = maxMessageBytes;
-        this.cwd = import_node_fs15.default.mkdtempSync(import_node_path21.default.join(import_node_os4.default.tmpdir(), "mcp-audit-live-"));
+        this.cwd = node_fs_default.mkdtempSync(node_path_default.join(node_os_default.tmpdir(), "mcp-audit-live-"));
       }
       launch;
       parentEnv;
@@ -32297,7 +32428,7 @@ var init_stdio = __esm({
       child;
       buffer = "";
       dropping = false;
-      errTail = new import_node_stream.PassThrough();
+      errTail = new node_stream_exports.PassThrough();
       stderrText = "";
       closed = false;
       exited;
@@ -32314,7 +32445,7 @@ var init_stdio = __esm({
       start() {
         if (this.child) throw new Error("already started");
         return new Promise((resolve, reject) => {
-          const child2 = (0, import_node_child_process.spawn)(this.launch.command, this.launch.args, {
+          const child2 = (0, node_child_process_exports.spawn)(this.launch.command, this.launch.args, {
             cwd: this.cwd,
             env: { ...inheritedEnvironment(this.parentEnv), ...this.launch.env },
             stdio: ["pipe", "pipe", "pipe"],
@@ -32420,7 +32551,7 @@ var init_stdio = __esm({
         }
       }
       cleanup() {
-        import_node_fs15.default.rmSync(this.cwd, { recursive: true, force: true });
+        node_fs_default.rmSync(this.cwd, { recursive: true, force: true });
       }
     };
   }
@@ -32514,7 +32645,7 @@ async function collect(client, limits) {
   });
 }
 function rawOf(s) {
-  const defs = (m) => Object.values(m).map((d) => d.definition);
+  const defs = (m11) => Object.values(m11).map((d) => d.definition);
   return { protocolVersion: s.protocolVersion, serverInfo: s.serverInfo, instructions: s.instructions?.text, tools: defs(s.tools), prompts: defs(s.prompts), resources: defs(s.resources), resourceTemplates: defs(s.resourceTemplates) };
 }
 async function listAll(client, method, key, limits) {
@@ -32586,12 +32717,12 @@ function resolveVariables(text, env, options = {}) {
       missing2.push(written2);
       return "";
     }
-    const m = /^([A-Za-z_][A-Za-z0-9_]*)(?::-(.*))?$/s.exec(inner);
-    if (!m) {
+    const m11 = /^([A-Za-z_][A-Za-z0-9_]*)(?::-(.*))?$/s.exec(inner);
+    if (!m11) {
       missing2.push(written2);
       return "";
     }
-    return lookup(m[1], written2, m[2]);
+    return lookup(m11[1], written2, m11[2]);
   });
   return { value, missing: missing2, secrets };
 }
@@ -32617,7 +32748,7 @@ async function prefetchLive(options, live) {
   const secrets = [];
   const stdioNames = /* @__PURE__ */ new Set();
   for (const config of configs) {
-    const projectDir = import_node_path22.default.dirname(config.context.file.path);
+    const projectDir = node_path_default.dirname(config.context.file.path);
     const bare2 = config.context.host.id === "gemini";
     for (const server of config.context.model.servers) {
       if (server.ignoredByHost || server.disabled) continue;
@@ -32692,11 +32823,10 @@ function target(server, key, live, vars) {
 function clip3(text) {
   return text.length <= 80 ? text : `${text.slice(0, 79)}\u2026`;
 }
-var import_node_path22;
 var init_live = __esm({
   "src/audit/live.ts"() {
     "use strict";
-    import_node_path22 = __toESM(require("node:path"), 1);
+    init_node_path();
     init_packages();
     init_servers2();
     init_variables();
@@ -33148,7 +33278,7 @@ function folderOf(manifestUri) {
 function unredacted(entry, local) {
   const fields = [];
   const walk = (theirs, mine, at2) => {
-    if (typeof theirs === "string" && typeof mine === "string" && theirs !== mine && /… \(\d+ chars?\)$/.test(theirs) && redact(mine) === theirs) {
+    if (typeof theirs === "string" && typeof mine === "string" && theirs !== mine && /\u2026 \(\d+ chars?\)$/.test(theirs) && redact(mine) === theirs) {
       fields.push(at2);
       return mine;
     }
@@ -33200,15 +33330,15 @@ function compareWithLock(entry, locked) {
 function keyOf(p) {
   return p.split("/").map(encodeSegment).join("/");
 }
-function frontmatterDifferences(entry, other, otherName = "SKILL.md", path30 = "") {
-  const label = path30 === "" ? "(frontmatter)" : path30;
+function frontmatterDifferences(entry, other, otherName = "SKILL.md", path = "") {
+  const label = path === "" ? "(frontmatter)" : path;
   if (Array.isArray(entry) && Array.isArray(other)) {
     if (entry.length !== other.length) return [`${label}: the entry has ${entry.length} items, ${otherName} has ${other.length}`];
-    return entry.flatMap((item, i) => frontmatterDifferences(item, other[i], otherName, `${path30}[${i}]`));
+    return entry.flatMap((item, i) => frontmatterDifferences(item, other[i], otherName, `${path}[${i}]`));
   }
   if (isObject3(entry) && isObject3(other)) {
     const keys = [.../* @__PURE__ */ new Set([...Object.keys(entry), ...Object.keys(other)])].sort();
-    return keys.flatMap((k) => frontmatterDifferences(Object.hasOwn(entry, k) ? entry[k] : void 0, Object.hasOwn(other, k) ? other[k] : void 0, otherName, path30 === "" ? k : `${path30}.${k}`));
+    return keys.flatMap((k) => frontmatterDifferences(Object.hasOwn(entry, k) ? entry[k] : void 0, Object.hasOwn(other, k) ? other[k] : void 0, otherName, path === "" ? k : `${path}.${k}`));
   }
   return entry === other ? [] : [`${label}: the entry has ${show(entry)}, ${otherName} has ${show(other)}`];
 }
@@ -33252,18 +33382,18 @@ async function localVerifier(rawEntries) {
   let served = /* @__PURE__ */ new Map();
   let servedRoot = "";
   serverSide.onmessage = (message) => {
-    const m = message;
-    if (m.id === void 0 || m.method === void 0) return;
-    const reply = (body) => void serverSide.send({ jsonrpc: "2.0", id: m.id, ...body });
-    switch (m.method) {
+    const m11 = message;
+    if (m11.id === void 0 || m11.method === void 0) return;
+    const reply = (body) => void serverSide.send({ jsonrpc: "2.0", id: m11.id, ...body });
+    switch (m11.method) {
       case "initialize":
-        reply({ result: { protocolVersion: m.params?.protocolVersion, capabilities: { resources: {}, extensions: { [SKILLS_EXTENSION_ID]: {} } }, serverInfo: { name: "mcp-audit-local-files", version: "0" } } });
+        reply({ result: { protocolVersion: m11.params?.protocolVersion, capabilities: { resources: {}, extensions: { [SKILLS_EXTENSION_ID]: {} } }, serverInfo: { name: "mcp-audit-local-files", version: "0" } } });
         return;
       case "skills/list":
         reply({ result: { skills: rawEntries } });
         return;
       case "resources/read": {
-        const uri = String(m.params?.uri ?? "");
+        const uri = String(m11.params?.uri ?? "");
         const bytes2 = served.get(fileKey(servedRoot, uri));
         if (!bytes2) reply({ error: { code: -32002, message: `Resource not found: ${uri}` } });
         else reply({ result: { contents: [{ uri, blob: Buffer.from(bytes2).toString("base64") }] } });
@@ -33273,7 +33403,7 @@ async function localVerifier(rawEntries) {
         reply({ result: {} });
         return;
       default:
-        reply({ error: { code: -32601, message: `Method not found: ${m.method}` } });
+        reply({ error: { code: -32601, message: `Method not found: ${m11.method}` } });
     }
   };
   await serverSide.start();
@@ -33324,7 +33454,7 @@ async function localVerifier(rawEntries) {
   };
 }
 function patchedEntry(entry, root2, file) {
-  const digest2 = `sha256:${(0, import_node_crypto7.createHash)("sha256").update(file.bytes).digest("hex")}`;
+  const digest2 = `sha256:${(0, node_crypto_exports.createHash)("sha256").update(file.bytes).digest("hex")}`;
   const key = fileKey(root2, file.uri);
   const resources = entry.resources.map((r) => fileKey(root2, r.uri) === key ? { ...r, digest: digest2, size: file.bytes.byteLength } : r);
   return { ...entry, resources };
@@ -33404,11 +33534,11 @@ async function rawPages(client, url, options) {
   } while (cursor2 !== void 0);
   return pages;
 }
-var import_node_crypto7, SKILLS_EXTENSION_ID, MAX_PAGES2;
+var SKILLS_EXTENSION_ID, MAX_PAGES2;
 var init_skills2 = __esm({
   "src/live/skills.ts"() {
     "use strict";
-    import_node_crypto7 = require("node:crypto");
+    init_node_crypto();
     init_skill_uri();
     init_listing();
     init_connect();
@@ -33428,7 +33558,7 @@ __export(skills_commands_exports, {
 });
 function parse3(args, options) {
   try {
-    return (0, import_node_util.parseArgs)({ args: [...args], allowPositionals: true, strict: true, options });
+    return (0, node_util_exports.parseArgs)({ args: [...args], allowPositionals: true, strict: true, options });
   } catch (error) {
     throw new SkillsUsageError(error instanceof Error ? error.message.split("\n")[0] : String(error));
   }
@@ -33449,21 +33579,21 @@ function collectLocalSkills(dirs, prefix, io) {
   const found = [];
   let catalog = false;
   for (const given of dirs) {
-    const absolute = import_node_path23.default.resolve(io.cwd, given);
+    const absolute = node_path_default.resolve(io.cwd, given);
     let stat;
     try {
-      stat = import_node_fs16.default.statSync(absolute);
+      stat = node_fs_default.statSync(absolute);
     } catch {
       throw new SkillsUsageError(`${given}: no such folder`);
     }
     if (!stat.isDirectory()) throw new SkillsUsageError(`${given} is not a folder: give a skill folder or a folder of skills`);
     if (hasManifest(absolute)) {
-      const name = import_node_path23.default.basename(absolute);
+      const name = node_path_default.basename(absolute);
       found.push({ dir: absolute, segments: [...prefix, name] });
-      for (const nested2 of walkForSkills(absolute, given)) found.push({ dir: import_node_path23.default.join(absolute, ...nested2), segments: [...prefix, name, ...nested2] });
+      for (const nested2 of walkForSkills(absolute, given)) found.push({ dir: node_path_default.join(absolute, ...nested2), segments: [...prefix, name, ...nested2] });
     } else {
       catalog = true;
-      for (const nested2 of walkForSkills(absolute, given)) found.push({ dir: import_node_path23.default.join(absolute, ...nested2), segments: [...prefix, ...nested2] });
+      for (const nested2 of walkForSkills(absolute, given)) found.push({ dir: node_path_default.join(absolute, ...nested2), segments: [...prefix, ...nested2] });
     }
   }
   const root2 = lockRootFor(io.cwd);
@@ -33489,7 +33619,7 @@ function collectLocalSkills(dirs, prefix, io) {
 function manifestGuard(dir) {
   let stat;
   try {
-    stat = import_node_fs16.default.lstatSync(import_node_path23.default.join(dir, SKILL_MANIFEST));
+    stat = node_fs_default.lstatSync(node_path_default.join(dir, SKILL_MANIFEST));
   } catch {
     return `${SKILL_MANIFEST} cannot be read`;
   }
@@ -33499,7 +33629,7 @@ function manifestGuard(dir) {
 }
 function hasManifest(dir) {
   try {
-    return !import_node_fs16.default.lstatSync(import_node_path23.default.join(dir, SKILL_MANIFEST)).isDirectory();
+    return !node_fs_default.lstatSync(node_path_default.join(dir, SKILL_MANIFEST)).isDirectory();
   } catch {
     return false;
   }
@@ -33510,7 +33640,7 @@ function walkForSkills(root2, shown) {
   const visit3 = (segments) => {
     let entries2;
     try {
-      entries2 = import_node_fs16.default.readdirSync(import_node_path23.default.join(root2, ...segments), { withFileTypes: true });
+      entries2 = node_fs_default.readdirSync(node_path_default.join(root2, ...segments), { withFileTypes: true });
     } catch {
       return;
     }
@@ -33520,7 +33650,7 @@ function walkForSkills(root2, shown) {
     for (const entry of entries2) {
       if (entry.name.startsWith(".") || !entry.isDirectory()) continue;
       const child2 = [...segments, entry.name];
-      if (hasManifest(import_node_path23.default.join(root2, ...child2))) out.push(child2);
+      if (hasManifest(node_path_default.join(root2, ...child2))) out.push(child2);
       visit3(child2);
     }
   };
@@ -33667,7 +33797,7 @@ async function verifyListingCommand(args, io) {
     }
   } else {
     shown = source;
-    const text = readListingFile(import_node_path23.default.resolve(io.cwd, source));
+    const text = readListingFile(node_path_default.resolve(io.cwd, source));
     if (typeof text !== "string") {
       say(io.stderr, `mcp-audit: ${source}: ${text.problem}`);
       return 2;
@@ -33695,7 +33825,7 @@ async function verifyListingCommand(args, io) {
       lock = readLock(root2);
     } catch (error) {
       if (!(error instanceof LockError)) throw error;
-      say(io.stderr, `mcp-audit: ${displayPathFor(import_node_path23.default.join(root2, LOCK_FILE_NAME), io.cwd)}: ${error.reason}`);
+      say(io.stderr, `mcp-audit: ${displayPathFor(node_path_default.join(root2, LOCK_FILE_NAME), io.cwd)}: ${error.reason}`);
       return 2;
     }
     if (!lock) throw new SkillsUsageError(`no skill folders given and no ${LOCK_FILE_NAME} here: give the folders to compare with, or approve them first`);
@@ -33743,13 +33873,13 @@ async function verifyListingCommand(args, io) {
   } finally {
     await verifier.close();
   }
-  for (const m of mismatches) say(io.stdout, `${m.severity === "error" ? "error  " : "warning"}  ${m.reason.padEnd(12)} ${m.message}`);
+  for (const m11 of mismatches) say(io.stdout, `${m11.severity === "error" ? "error  " : "warning"}  ${m11.reason.padEnd(12)} ${m11.message}`);
   const unreadable = locals?.skills.filter((l) => l.unreadable) ?? [];
   if (unreadable.length > 0) {
     say(io.stderr, `mcp-audit: could not read ${unreadable.map((l) => `${l.display}/${SKILL_MANIFEST}`).join(", ")}: not verified`);
     return 2;
   }
-  const errors = mismatches.filter((m) => m.severity === "error").length;
+  const errors = mismatches.filter((m11) => m11.severity === "error").length;
   const against = locals ? dirs.join(", ") : LOCK_FILE_NAME;
   if (errors === 0) {
     say(io.stdout, `${shown} matches ${against}: ${compared} skill${compared === 1 ? "" : "s"} verified${live ? `, ${filesRead} served file${filesRead === 1 ? "" : "s"} read through the SDK` : ""}`);
@@ -33808,7 +33938,7 @@ function readServedBytes(local, cap, out) {
       files.push({ uri: f.uri, bytes: Buffer.from((skill.skillMd.bom ? "\uFEFF" : "") + skill.skillMd.text, "utf8") });
       continue;
     }
-    const read2 = readRegular(import_node_path23.default.join(skill.dir, ...f.path.split("/")), cap, false);
+    const read2 = readRegular(node_path_default.join(skill.dir, ...f.path.split("/")), cap, false);
     if ("problem" in read2) {
       out.push({ reason: "unreadable", severity: "error", uri: f.uri, message: `${local.display}/${f.path} ${read2.problem}: not verified` });
       unread.push(f.uri);
@@ -33816,13 +33946,13 @@ function readServedBytes(local, cap, out) {
   }
   return { files, unread };
 }
-var import_node_fs16, import_node_path23, import_node_util, SkillsUsageError, MAX_LISTING_BYTES, MAX_WALK_ENTRIES, say;
+var SkillsUsageError, MAX_LISTING_BYTES, MAX_WALK_ENTRIES, say;
 var init_skills_commands = __esm({
   "src/cli/skills-commands.ts"() {
     "use strict";
-    import_node_fs16 = __toESM(require("node:fs"), 1);
-    import_node_path23 = __toESM(require("node:path"), 1);
-    import_node_util = require("node:util");
+    init_node_fs();
+    init_node_path();
+    init_node_util();
     init_discovery();
     init_safe_read();
     init_source();
@@ -33850,7 +33980,7 @@ __export(commands_exports, {
 });
 function parse4(args, options) {
   try {
-    return (0, import_node_util2.parseArgs)({ args: [...args], allowPositionals: true, strict: true, options });
+    return (0, node_util_exports.parseArgs)({ args: [...args], allowPositionals: true, strict: true, options });
   } catch (error) {
     throw new CommandUsageError(error instanceof Error ? error.message.split("\n")[0] : String(error));
   }
@@ -33877,7 +34007,7 @@ async function approve(args, io) {
   const dryRun = values["dry-run"];
   const offline = values.offline || dryRun;
   const root2 = lockRootFor(io.cwd);
-  const lockShown = displayPathFor(import_node_path24.default.join(root2, LOCK_FILE_NAME), io.cwd);
+  const lockShown = displayPathFor(node_path_default.join(root2, LOCK_FILE_NAME), io.cwd);
   let read2;
   try {
     read2 = readLockFile(root2);
@@ -33923,7 +34053,7 @@ async function approve(args, io) {
     skills.push({ key: skillLockKey(root2, s.dir), skill });
   }
   if (unread) return 2;
-  const within = positionals.length > 0 ? positionals.map((p) => skillLockKey(root2, import_node_path24.default.resolve(io.cwd, p))) : ["."];
+  const within = positionals.length > 0 ? positionals.map((p) => skillLockKey(root2, node_path_default.resolve(io.cwd, p))) : ["."];
   const { lock: next, changes } = approveSkills(lock ?? emptyLock(), skills, values.prune ? { prune: { within } } : {});
   const audit = await runAuditOnline(
     { cwd: io.cwd, paths: positionals, config, discovered: found, settings: effectiveSettings(config, /* @__PURE__ */ new Map()) },
@@ -33953,7 +34083,7 @@ async function approve(args, io) {
   if (!values.prune) {
     const approvedKeys = new Set(skills.map((s) => s.key));
     const scopes = within.map((w) => w === "." ? "" : w);
-    const gone = Object.keys(lock?.skills ?? {}).filter((k) => !approvedKeys.has(k) && scopes.some((s) => s === "" || k === s || k.startsWith(`${s}/`)) && !import_node_fs17.default.existsSync(import_node_path24.default.join(root2, k, "SKILL.md")));
+    const gone = Object.keys(lock?.skills ?? {}).filter((k) => !approvedKeys.has(k) && scopes.some((s) => s === "" || k === s || k.startsWith(`${s}/`)) && !node_fs_default.existsSync(node_path_default.join(root2, k, "SKILL.md")));
     for (const k of gone) notes.push(`${k}: in ${lockShown} but no skill there any more: kept (run mcp-audit approve --prune to drop it)`);
   }
   let liveFailed = 0;
@@ -34034,7 +34164,7 @@ function describePackages(lock, inventory, mode) {
   const short2 = (integrity) => `${integrity.slice(0, 15)}\u2026`;
   const withIntegrity = (p) => `${p.ecosystem} ${p.name} ${p.version}${p.integrity ? ` (${short2(p.integrity)})` : ""}`;
   for (const p of outcome.added) lines.push(`${p.server}: ${withIntegrity(p)}`);
-  for (const m of outcome.moved) lines.push(`${m.after.server}: ${m.after.ecosystem} ${m.after.name} ${m.before.version} \u2192 ${m.after.version}${m.after.integrity ? ` (${short2(m.after.integrity)})` : ""}`);
+  for (const m11 of outcome.moved) lines.push(`${m11.after.server}: ${m11.after.ecosystem} ${m11.after.name} ${m11.before.version} \u2192 ${m11.after.version}${m11.after.integrity ? ` (${short2(m11.after.integrity)})` : ""}`);
   for (const p of outcome.integrityAdded) lines.push(`${p.server}: ${p.ecosystem} ${p.name} ${p.version}: integrity recorded (${short2(p.integrity)})`);
   for (const p of outcome.removed) lines.push(`${p.server}: removed ${p.ecosystem} ${p.name} ${p.version} from the lock: the config no longer launches it`);
   const why = (launch) => mode !== "online" ? mode === "dry run" ? "a dry run stays offline" : "offline" : launch.lookup === "failed" ? "the registry could not be reached" : "the registry did not confirm it";
@@ -34042,8 +34172,8 @@ function describePackages(lock, inventory, mode) {
     if (k.what === "version") notes.push(`${k.pair.server}: ${k.launch.written} not resolved (${why(k.launch)}): kept ${k.pair.name} ${k.pair.version} as recorded`);
     else notes.push(`${k.pair.server}: ${k.pair.name} ${k.pair.version}: integrity kept as recorded, not re-verified (${why(k.launch)})`);
   }
-  for (const m of outcome.integrityMismatch) {
-    notes.push(`${m.pair.server}: ${m.pair.name} ${m.pair.version}: the registry serves another integrity (${short2(m.served)}) than the one recorded (${short2(m.pair.integrity)}): not replaced; find out why before you trust this version`);
+  for (const m11 of outcome.integrityMismatch) {
+    notes.push(`${m11.pair.server}: ${m11.pair.name} ${m11.pair.version}: the registry serves another integrity (${short2(m11.served)}) than the one recorded (${short2(m11.pair.integrity)}): not replaced; find out why before you trust this version`);
   }
   for (const u of outcome.unresolved) notes.push(`${u.server}: ${u.written} has no exact version to record (${why(u)}): pin it${mode === "online" ? "" : ", or run mcp-audit approve online"}`);
   for (const c of outcome.conflicts) notes.push(`${c.launch.server}: ${c.launch.name} ${c.launch.version ?? "?"} conflicts with ${c.recordedVersion} recorded for another server: the lock keeps one version per package`);
@@ -34062,7 +34192,7 @@ async function approvePlugins(lock, root2, files, offline) {
     } catch {
       continue;
     }
-    const key = import_node_path24.default.relative(root2, file.path).split(import_node_path24.default.sep).join("/");
+    const key = node_path_default.relative(root2, file.path).split(node_path_default.sep).join("/");
     marketplaces.push({ key, plugins: gitPlugins2(key, parseTree3(text, [], { allowTrailingComma: true })) });
   }
   if (marketplaces.length === 0) return [];
@@ -34084,14 +34214,14 @@ async function skillsCommand2(args, io) {
     throw error;
   }
 }
-var import_node_path24, import_node_util2, import_node_fs17, CommandUsageError, SETTLED_BY_APPROVE, MAX_SHOWN_FINDINGS;
+var CommandUsageError, SETTLED_BY_APPROVE, MAX_SHOWN_FINDINGS;
 var init_commands2 = __esm({
   "src/cli/commands.ts"() {
     "use strict";
-    import_node_path24 = __toESM(require("node:path"), 1);
-    import_node_util2 = require("node:util");
+    init_node_path();
+    init_node_util();
     init_repository();
-    import_node_fs17 = __toESM(require("node:fs"), 1);
+    init_node_fs();
     init_run();
     init_discovery();
     init_source();
@@ -34199,7 +34329,7 @@ function serializeBaseline(baseline) {
   return `${JSON.stringify(baseline, null, 2)}
 `;
 }
-function writeBaseline(file, result2, root2 = import_node_path25.default.dirname(file)) {
+function writeBaseline(file, result2, root2 = node_path_default.dirname(file)) {
   const baseline = createBaseline(result2);
   storeBaseline(file, baseline, root2);
   return baseline;
@@ -34276,17 +34406,17 @@ function leadsOutside(file, root2) {
   let real;
   let realRoot;
   try {
-    real = import_node_fs18.default.realpathSync(file);
+    real = node_fs_default.realpathSync(file);
   } catch {
     return false;
   }
   try {
-    realRoot = import_node_fs18.default.realpathSync(root2);
+    realRoot = node_fs_default.realpathSync(root2);
   } catch {
     realRoot = root2;
   }
-  const rel = import_node_path25.default.relative(realRoot, real);
-  return real !== import_node_path25.default.resolve(file) && (rel.startsWith("..") || import_node_path25.default.isAbsolute(rel));
+  const rel = node_path_default.relative(realRoot, real);
+  return real !== node_path_default.resolve(file) && (rel.startsWith("..") || node_path_default.isAbsolute(rel));
 }
 function isObject4(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -34294,7 +34424,7 @@ function isObject4(value) {
 function cmp(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
-function pruneBaseline(file, result2, root2 = import_node_path25.default.dirname(file)) {
+function pruneBaseline(file, result2, root2 = node_path_default.dirname(file)) {
   const read2 = readBaseline(file, root2);
   const current = /* @__PURE__ */ new Map();
   for (const f of result2.files.flatMap((r) => r.findings.filter(recordable))) current.set(f.fingerprint, (current.get(f.fingerprint) ?? 0) + 1);
@@ -34310,12 +34440,12 @@ function pruneBaseline(file, result2, root2 = import_node_path25.default.dirname
   storeBaseline(file, baseline, root2);
   return { baseline, pruned };
 }
-var import_node_fs18, import_node_path25, BASELINE_VERSION, MAX_BASELINE_BYTES, BaselineError, ABOUT;
+var BASELINE_VERSION, MAX_BASELINE_BYTES, BaselineError, ABOUT;
 var init_baseline = __esm({
   "src/report/baseline.ts"() {
     "use strict";
-    import_node_fs18 = __toESM(require("node:fs"), 1);
-    import_node_path25 = __toESM(require("node:path"), 1);
+    init_node_fs();
+    init_node_path();
     init_fs_errors();
     init_safe_read();
     init_write();
@@ -34573,17 +34703,17 @@ function redactLikelySecrets(line) {
     if (end > start && !spans.some((s) => start < s.end && s.start < end)) spans.push({ start, end });
   };
   KEY_VALUE.lastIndex = 0;
-  for (let m = KEY_VALUE.exec(line); m !== null; m = KEY_VALUE.exec(line)) {
-    const key = m[1] ?? m[3];
-    const value = m[2] ?? m[4];
+  for (let m11 = KEY_VALUE.exec(line); m11 !== null; m11 = KEY_VALUE.exec(line)) {
+    const key = m11[1] ?? m11[3];
+    const value = m11[2] ?? m11[4];
     const found = detectSecret(key, value);
     if (!found) continue;
-    const at3 = m.index + m[0].lastIndexOf(value);
+    const at3 = m11.index + m11[0].lastIndexOf(value);
     add(at3 + found.start, at3 + found.end);
   }
   WORD.lastIndex = 0;
-  for (let m = WORD.exec(line); m !== null; m = WORD.exec(line)) {
-    if (looksLikeCredential(m[0], "credential")) add(m.index, m.index + m[0].length);
+  for (let m11 = WORD.exec(line); m11 !== null; m11 = WORD.exec(line)) {
+    if (looksLikeCredential(m11[0], "credential")) add(m11.index, m11.index + m11[0].length);
   }
   if (spans.length === 0) return line;
   spans.sort((a, b) => a.start - b.start);
@@ -35008,18 +35138,18 @@ function rulePage(ruleId, version2) {
   const file = packageFile(`docs/rules/${ruleId}.md`);
   let text;
   try {
-    text = import_node_fs19.default.readFileSync(file, "utf8");
+    text = node_fs_default.readFileSync(file, "utf8");
   } catch {
     return void 0;
   }
   return absoluteLinks(text, `docs/rules/${ruleId}.md`, `v${version2}`);
 }
 function absoluteLinks(markdown, pagePath, ref) {
-  const base = import_node_path26.default.posix.dirname(pagePath);
+  const base = node_path_default.posix.dirname(pagePath);
   const resolve = (target2) => {
     if (SCHEME.test(target2) || target2.startsWith("#") || target2.startsWith("/")) return target2;
     const [file, fragment] = splitFragment(target2);
-    const resolved = import_node_path26.default.posix.normalize(import_node_path26.default.posix.join(base, file));
+    const resolved = node_path_default.posix.normalize(node_path_default.posix.join(base, file));
     if (resolved.startsWith("..")) return target2;
     return `${REPOSITORY_URL}/blob/${ref}/${resolved}${fragment}`;
   };
@@ -35040,12 +35170,12 @@ function splitFragment(target2) {
   const at2 = target2.indexOf("#");
   return at2 < 0 ? [target2, ""] : [target2.slice(0, at2), target2.slice(at2)];
 }
-var import_node_fs19, import_node_path26, SCHEME, INLINE_LINK, DEFINITION;
+var SCHEME, INLINE_LINK, DEFINITION;
 var init_docs_page = __esm({
   "src/report/docs-page.ts"() {
     "use strict";
-    import_node_fs19 = __toESM(require("node:fs"), 1);
-    import_node_path26 = __toESM(require("node:path"), 1);
+    init_node_fs();
+    init_node_path();
     init_docs();
     init_package_root();
     SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
@@ -35485,13 +35615,13 @@ function gitlab(ctx) {
 `;
 }
 function digest(key) {
-  return (0, import_node_crypto8.createHash)("sha256").update(key).digest("hex").slice(0, 32);
+  return (0, node_crypto_exports.createHash)("sha256").update(key).digest("hex").slice(0, 32);
 }
-var import_node_crypto8, SEVERITY;
+var SEVERITY;
 var init_gitlab = __esm({
   "src/report/gitlab.ts"() {
     "use strict";
-    import_node_crypto8 = require("node:crypto");
+    init_node_crypto();
     init_identity();
     init_sanitize();
     SEVERITY = { error: "critical", warning: "major", info: "info" };
@@ -35776,7 +35906,7 @@ var init_locations2 = __esm({
 function fromEnv(env, name) {
   if (env.homeOverridden) return void 0;
   const value = env.env[name];
-  return value && (import_node_path27.default.isAbsolute(value) || /^[A-Za-z]:[\\/]/.test(value)) ? value : void 0;
+  return value && (node_path_default.isAbsolute(value) || /^[A-Za-z]:[\\/]/.test(value)) ? value : void 0;
 }
 function resolveTemplate(template, env) {
   const [head2, ...rest] = template.split("/");
@@ -35823,24 +35953,24 @@ function resolveTemplate(template, env) {
     case "<root>":
       nominal = `/${tail.join("/")}`;
       if (env.systemRoot !== void 0) disk = { base: env.systemRoot, parts: tail };
-      else if (!env.homeOverridden) disk = { base: import_node_path27.default.parse(process.cwd()).root, parts: tail };
+      else if (!env.homeOverridden) disk = { base: node_path_default.parse(process.cwd()).root, parts: tail };
       break;
     default:
       throw new Error(`location template must start with a known variable: ${template}`);
   }
-  const resolved = disk ? import_node_path27.default.join(disk.base, ...disk.parts) : void 0;
+  const resolved = disk ? node_path_default.join(disk.base, ...disk.parts) : void 0;
   return { path: resolved, display: resolved ? displayFor(resolved, env) ?? nominal : nominal };
 }
 function displayFor(absolute, env) {
-  const rel = import_node_path27.default.relative(env.home, absolute);
-  if (rel === "" || rel.startsWith("..") || import_node_path27.default.isAbsolute(rel)) return void 0;
-  return `~/${rel.split(import_node_path27.default.sep).join("/")}`;
+  const rel = node_path_default.relative(env.home, absolute);
+  if (rel === "" || rel.startsWith("..") || node_path_default.isAbsolute(rel)) return void 0;
+  return `~/${rel.split(node_path_default.sep).join("/")}`;
 }
-var import_node_path27, FOLDER_VARIABLES;
+var FOLDER_VARIABLES;
 var init_resolve2 = __esm({
   "src/user/resolve.ts"() {
     "use strict";
-    import_node_path27 = __toESM(require("node:path"), 1);
+    init_node_path();
     FOLDER_VARIABLES = {
       $XDG_DATA_HOME: ["XDG_DATA_HOME", [".local", "share"]],
       "%LOCALAPPDATA%": ["LOCALAPPDATA", ["AppData", "Local"]],
@@ -35869,9 +35999,9 @@ function userEnvironment(env, options = {}) {
   const systemRoot = options.systemRoot ?? nonEmpty(env.MCP_AUDIT_SYSTEM_ROOT);
   return {
     os: osName,
-    home: import_node_path28.default.resolve(fakeHome ?? import_node_os5.default.homedir()),
+    home: node_path_default.resolve(fakeHome ?? node_os_default.homedir()),
     env,
-    systemRoot: systemRoot === void 0 ? void 0 : import_node_path28.default.resolve(systemRoot),
+    systemRoot: systemRoot === void 0 ? void 0 : node_path_default.resolve(systemRoot),
     homeOverridden: fakeHome !== void 0
   };
 }
@@ -35901,24 +36031,24 @@ function findUserConfigs(env, locations = USER_LOCATIONS) {
   return scan;
 }
 function expand(resolved, display, scan) {
-  const base = import_node_path28.default.basename(resolved);
+  const base = node_path_default.basename(resolved);
   if (!base.includes("*")) return [{ path: resolved, display }];
-  const dir = import_node_path28.default.dirname(resolved);
+  const dir = node_path_default.dirname(resolved);
   const pattern = new RegExp(`^${base.split("*").map(escapeRegExp4).join("[^/\\\\]*")}$`);
   let names;
   try {
-    names = import_node_fs20.default.readdirSync(dir);
+    names = node_fs_default.readdirSync(dir);
   } catch (error) {
     const code = error.code;
     if (code !== "ENOENT" && code !== "ENOTDIR") scan.problems.push({ displayPath: display.slice(0, display.lastIndexOf("/")), reason: describeFsError(error) });
     return [];
   }
   const shownDir = display.slice(0, display.lastIndexOf("/"));
-  return names.filter((n) => pattern.test(n)).sort().map((n) => ({ path: import_node_path28.default.join(dir, n), display: `${shownDir}/${n}` }));
+  return names.filter((n) => pattern.test(n)).sort().map((n) => ({ path: node_path_default.join(dir, n), display: `${shownDir}/${n}` }));
 }
 function fileKind(file) {
   try {
-    return import_node_fs20.default.statSync(file).isFile() ? "file" : "not a regular file";
+    return node_fs_default.statSync(file).isFile() ? "file" : "not a regular file";
   } catch (error) {
     const code = error.code;
     return code === "ENOENT" || code === "ENOTDIR" ? "missing" : describeFsError(error);
@@ -35936,13 +36066,13 @@ function describeFound(files) {
   const width = Math.max(0, ...files.map((f) => f.host.displayName.length));
   return { summary, lines: files.map((f) => `${f.host.displayName.padEnd(width)}  ${f.displayPath}  (${f.location.label})`) };
 }
-var import_node_fs20, import_node_os5, import_node_path28, UserLocationError;
+var UserLocationError;
 var init_user2 = __esm({
   "src/user/index.ts"() {
     "use strict";
-    import_node_fs20 = __toESM(require("node:fs"), 1);
-    import_node_os5 = __toESM(require("node:os"), 1);
-    import_node_path28 = __toESM(require("node:path"), 1);
+    init_node_fs();
+    init_node_os();
+    init_node_path();
     init_fs_errors();
     init_hosts();
     init_locations2();
@@ -35969,11 +36099,21 @@ __export(cli_entry_exports, {
 module.exports = __toCommonJS(cli_entry_exports);
 
 // src/cli/main.ts
-var import_node_fs21 = __toESM(require("node:fs"), 1);
-var import_node_v8 = __toESM(require("node:v8"), 1);
-var import_node_path29 = __toESM(require("node:path"), 1);
+init_node_fs();
+
+// cli-builtin:node:v8
+var node_v8_exports = {};
+__export(node_v8_exports, {
+  default: () => node_v8_default
+});
+__reExport(node_v8_exports, require("node:v8"));
+var import_node_v8 = __toESM(require("node:v8"));
+var node_v8_default = import_node_v8.default;
+
+// src/cli/main.ts
+init_node_path();
 init_sanitize();
-var import_node_util3 = require("node:util");
+init_node_util();
 
 // src/cli/help.ts
 var HELP_HOST_IDS = [
@@ -36335,7 +36475,7 @@ async function run2(argv, io) {
     }
     return EXIT_OK;
   }
-  import_node_v8.default.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  node_v8_default.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   const fixLevel = values.fix === void 0 ? void 0 : values.fix === "safe" ? "safe" : values.fix === "all" ? "unsafe" : void 0;
   if (values.fix !== void 0 && fixLevel === void 0) throw new UsageError(`--fix accepts "safe" or "all", got "${values.fix}"`);
   const preview = values.diff || values["fix-dry-run"];
@@ -36465,9 +36605,9 @@ ${lines.map((l) => `  ${l}
     ...user ? {} : { lockHint: true }
   };
   const { lockRootFor: lockRootFor2 } = await Promise.resolve().then(() => (init_repository(), repository_exports));
-  const defaultBaseline = import_node_path29.default.join(lockRootFor2(io.cwd), ".mcp-audit-baseline.json");
-  const baselineFile = values.baseline !== void 0 ? import_node_path29.default.resolve(io.cwd, values.baseline) : !values["no-baseline"] && !user && (values["update-baseline"] || values["prune-baseline"] || import_node_fs21.default.existsSync(defaultBaseline)) ? defaultBaseline : void 0;
-  const baselineShown = values.baseline ?? (baselineFile ? import_node_path29.default.relative(io.cwd, baselineFile).split(import_node_path29.default.sep).join("/") || baselineFile : "");
+  const defaultBaseline = node_path_default.join(lockRootFor2(io.cwd), ".mcp-audit-baseline.json");
+  const baselineFile = values.baseline !== void 0 ? node_path_default.resolve(io.cwd, values.baseline) : !values["no-baseline"] && !user && (values["update-baseline"] || values["prune-baseline"] || node_fs_default.existsSync(defaultBaseline)) ? defaultBaseline : void 0;
+  const baselineShown = values.baseline ?? (baselineFile ? node_path_default.relative(io.cwd, baselineFile).split(node_path_default.sep).join("/") || baselineFile : "");
   const baselineModule = baselineFile === void 0 ? void 0 : await Promise.resolve().then(() => (init_baseline(), baseline_exports));
   const minConfidence = values["min-confidence"] ?? config.minConfidence ?? "medium";
   const confident = (report2) => minConfidence === "high" ? { ...report2, findings: report2.findings.filter((f) => f.confidence !== "medium") } : report2;
@@ -36570,7 +36710,7 @@ ${lines.map((l) => `  ${l}
       const mode2 = outputModeFor(output.format);
       const text = sanitizeOutput((await loadReporter(output.format))({ ...whole, color: false }), mode2, { secrets: [io.guard.secrets, result2.secrets], ownCommands: mode2 === "github" });
       try {
-        writeFileSafely2(import_node_path29.default.resolve(io.cwd, output.file), text, { root: io.cwd });
+        writeFileSafely2(node_path_default.resolve(io.cwd, output.file), text, { root: io.cwd });
       } catch (error) {
         io.stderr(`mcp-audit: could not write the ${output.format} report to ${output.file}: ${error instanceof WriteError2 ? error.reason : describeFsError2(error)}
 `);
@@ -36597,7 +36737,7 @@ function fixArgs(argv, cwd) {
     }
     const next = argv[i + 1];
     if (next === "all" || next === "safe") {
-      if (import_node_fs21.default.existsSync(import_node_path29.default.resolve(cwd, next))) throw new UsageError(`did you mean --fix=${next}? "--fix ${next}" reads ${next} as a path to audit, and one exists: write --fix=${next}, or ./${next} for the path`);
+      if (node_fs_default.existsSync(node_path_default.resolve(cwd, next))) throw new UsageError(`did you mean --fix=${next}? "--fix ${next}" reads ${next} as a path to audit, and one exists: write --fix=${next}, or ./${next} for the path`);
       out.push(`--fix=${next}`);
       i++;
       continue;
@@ -36629,16 +36769,16 @@ function reportFixOutputs(result2, io) {
 function parseAuditArgs(argv, cwd) {
   const args = fixArgs(argv, cwd);
   try {
-    return (0, import_node_util3.parseArgs)({ args, allowPositionals: true, strict: true, options: AUDIT_FLAGS });
+    return (0, node_util_exports.parseArgs)({ args, allowPositionals: true, strict: true, options: AUDIT_FLAGS });
   } catch (error) {
     const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw new UsageError(withFlagSuggestion(message, Object.keys(AUDIT_FLAGS).filter((f) => !HIDDEN_FLAGS.has(f)).map((f) => `--${f}`)));
   }
 }
 function withFlagSuggestion(message, flags) {
-  const m = /^Unknown option '(-{1,2}[^']*)'/.exec(message);
-  if (!m) return message.replace(/\. To specify a positional argument starting with a '-'.*$/, "");
-  const typed = m[1].split("=")[0];
+  const m11 = /^Unknown option '(-{1,2}[^']*)'/.exec(message);
+  if (!m11) return message.replace(/\. To specify a positional argument starting with a '-'.*$/, "");
+  const typed = m11[1].split("=")[0];
   const hint = didYouMean(typed, flags, (s) => s);
   return `unknown option ${typed}${hint || ' (a path that starts with "-" goes after --)'}`;
 }
@@ -36665,8 +36805,8 @@ function isFormat(value) {
 }
 function parseOutputs(specs, format3) {
   const outputs = specs.map((spec) => {
-    const m = /^([a-z]+)=(.+)$/.exec(spec);
-    if (m && isFormat(m[1])) return { format: m[1], file: m[2], replacesStdout: false };
+    const m11 = /^([a-z]+)=(.+)$/.exec(spec);
+    if (m11 && isFormat(m11[1])) return { format: m11[1], file: m11[2], replacesStdout: false };
     if (spec === "") throw new UsageError("--output needs a file name");
     return { format: format3, file: spec, replacesStdout: true };
   });
@@ -36697,12 +36837,12 @@ async function findUser(io, home, osName) {
   const { DIALECTS: DIALECTS2 } = await Promise.resolve().then(() => (init_hosts(), hosts_exports));
   let env;
   try {
-    env = userEnvironment2(io.env, { ...home !== void 0 ? { home: import_node_path29.default.resolve(io.cwd, home) } : {}, ...osName !== void 0 ? { os: osName } : {} });
+    env = userEnvironment2(io.env, { ...home !== void 0 ? { home: node_path_default.resolve(io.cwd, home) } : {}, ...osName !== void 0 ? { os: osName } : {} });
   } catch (error) {
     if (error instanceof UserLocationError2) throw new UsageError(error.message);
     throw error;
   }
-  if (home !== void 0 && !import_node_fs21.default.existsSync(env.home)) throw new UsageError(`--home: no such directory "${home}"`);
+  if (home !== void 0 && !node_fs_default.existsSync(env.home)) throw new UsageError(`--home: no such directory "${home}"`);
   const scan = findUserConfigs2(env);
   return { scan, found: describeFound2(scan.files), hostCount: new Set(USER_LOCATIONS2.map((l) => DIALECTS2[l.host].displayName)).size };
 }
@@ -36719,10 +36859,10 @@ function severityWord(value) {
 function parseRuleSettings(specs, known) {
   const settings = /* @__PURE__ */ new Map();
   for (const spec of specs) {
-    const m = /^([a-z0-9-]+)=(error|warning|warn|info|off)$/.exec(spec);
-    if (!m) throw new UsageError(`--rule expects <rule-id>=<error|warning|info|off>, got "${spec}"`);
-    if (!known.has(m[1])) throw new UsageError(`--rule: unknown rule "${m[1]}"${didYouMean(m[1], [...known])} (see --list-rules)`);
-    settings.set(m[1], { severity: m[2] === "warn" ? "warning" : m[2] });
+    const m11 = /^([a-z0-9-]+)=(error|warning|warn|info|off)$/.exec(spec);
+    if (!m11) throw new UsageError(`--rule expects <rule-id>=<error|warning|info|off>, got "${spec}"`);
+    if (!known.has(m11[1])) throw new UsageError(`--rule: unknown rule "${m11[1]}"${didYouMean(m11[1], [...known])} (see --list-rules)`);
+    settings.set(m11[1], { severity: m11[2] === "warn" ? "warning" : m11[2] });
   }
   return settings;
 }
