@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-PY4I4KGQ.js";
+import "./chunk-JSVYPWJQ.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-3Z7W7BWL.js";
-import "./chunk-XZCJGKP5.js";
+} from "./chunk-BJ3TAGJA.js";
+import "./chunk-KLKFDTIG.js";
 import {
   SKILL_FILE,
   SKILL_RULES,
@@ -12,12 +12,12 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-Z5AC3I4J.js";
+} from "./chunk-IBFXOTGD.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-FJPIS75I.js";
-import "./chunk-SCNQDPPA.js";
+} from "./chunk-F4DDOZWE.js";
+import "./chunk-UIPEO2ZZ.js";
 
 // src/eslint/formatter.ts
 import path from "node:path";

@@ -3,19 +3,19 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-PV5WRYYZ.js";
+} from "./chunk-GTWRDYVC.js";
 import {
   ALL_RULES
-} from "./chunk-PY4I4KGQ.js";
+} from "./chunk-JSVYPWJQ.js";
 import {
   discover
-} from "./chunk-TI53XRZY.js";
+} from "./chunk-PMRR5DYC.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-3Z7W7BWL.js";
-import "./chunk-XZCJGKP5.js";
+} from "./chunk-BJ3TAGJA.js";
+import "./chunk-KLKFDTIG.js";
 import {
   SKILL_FILE,
   SKILL_RULES,
@@ -23,7 +23,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-Z5AC3I4J.js";
+} from "./chunk-IBFXOTGD.js";
 import {
   lockRootFor,
   projectStart,
@@ -51,13 +51,13 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-FJPIS75I.js";
+} from "./chunk-F4DDOZWE.js";
 import {
   __commonJS,
   __require,
   __toESM,
   isUnprintable
-} from "./chunk-SCNQDPPA.js";
+} from "./chunk-UIPEO2ZZ.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({

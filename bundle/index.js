@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-PV5WRYYZ.js";
+} from "./chunk-GTWRDYVC.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-PY4I4KGQ.js";
+} from "./chunk-JSVYPWJQ.js";
 import {
   auditLockRoot
 } from "./chunk-PCF3MWSX.js";
 import {
   discover,
   resolveHost
-} from "./chunk-TI53XRZY.js";
+} from "./chunk-PMRR5DYC.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-3Z7W7BWL.js";
-import "./chunk-XZCJGKP5.js";
+} from "./chunk-BJ3TAGJA.js";
+import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-KYXEAOE7.js";
+} from "./chunk-SDGRAKOR.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-Z5AC3I4J.js";
+} from "./chunk-IBFXOTGD.js";
 import {
   projectStart,
   repositoryPath
@@ -60,8 +60,8 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-FJPIS75I.js";
-import "./chunk-SCNQDPPA.js";
+} from "./chunk-F4DDOZWE.js";
+import "./chunk-UIPEO2ZZ.js";
 
 // src/audit/run.ts
 import path2 from "node:path";
@@ -257,7 +257,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-X6LNI3FV.js");
+  const { prefetchForAudit } = await import("./prefetch-572FQHQH.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -267,7 +267,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-G2QUJXAH.js");
+  skillSupport ??= await import("./skill-audit-PXTXJSMH.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-Z5AC3I4J.js";
+} from "./chunk-IBFXOTGD.js";
 import {
   repositoryPath,
   skillLockKey
@@ -19,10 +19,10 @@ import {
   describeFsError,
   writeBackup,
   writeFileSafely
-} from "./chunk-FJPIS75I.js";
+} from "./chunk-F4DDOZWE.js";
 import {
   __export
-} from "./chunk-SCNQDPPA.js";
+} from "./chunk-UIPEO2ZZ.js";
 
 // src/audit/skill-audit.ts
 var skill_audit_exports = {};

@@ -4,7 +4,7 @@ import {
   isExactVersion,
   isOnline,
   resolveSpec
-} from "./chunk-XZCJGKP5.js";
+} from "./chunk-KLKFDTIG.js";
 import {
   COMMENT_SIGNALS,
   appendProperty,
@@ -41,7 +41,7 @@ import {
   replaceString,
   serializeAt,
   stringValue
-} from "./chunk-FJPIS75I.js";
+} from "./chunk-F4DDOZWE.js";
 import {
   __require,
   clean,
@@ -58,7 +58,7 @@ import {
   satisfies,
   valid,
   validRange
-} from "./chunk-SCNQDPPA.js";
+} from "./chunk-UIPEO2ZZ.js";
 
 // src/hosts/locations.ts
 var CONFIG_LOCATIONS = [

@@ -4,7 +4,7 @@ import {
   satisfies,
   valid,
   validRange
-} from "./chunk-SCNQDPPA.js";
+} from "./chunk-UIPEO2ZZ.js";
 
 // src/core/source.ts
 var MAX_FILE_BYTES = 5 * 1024 * 1024;

@@ -7,9 +7,9 @@ import {
   normalizePackument,
   reviveAdvisories,
   withoutUrls
-} from "./chunk-IV3QDYHM.js";
-import "./chunk-XZCJGKP5.js";
-import "./chunk-SCNQDPPA.js";
+} from "./chunk-OAVZQZZ3.js";
+import "./chunk-KLKFDTIG.js";
+import "./chunk-UIPEO2ZZ.js";
 
 // src/registry/npm.ts
 import { createHash } from "node:crypto";

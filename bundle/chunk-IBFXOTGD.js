@@ -41,7 +41,7 @@ import {
   redact,
   representableUri,
   sourceFromText
-} from "./chunk-FJPIS75I.js";
+} from "./chunk-F4DDOZWE.js";
 import {
   codePointHex,
   decodeTags,
@@ -50,7 +50,7 @@ import {
   findHiddenRuns,
   printable,
   showDecoded
-} from "./chunk-SCNQDPPA.js";
+} from "./chunk-UIPEO2ZZ.js";
 
 // src/core/fingerprint.ts
 import { createHash } from "node:crypto";

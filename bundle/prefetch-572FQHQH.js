@@ -5,18 +5,18 @@ import {
 import {
   discover,
   resolveHost
-} from "./chunk-TI53XRZY.js";
+} from "./chunk-PMRR5DYC.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-3Z7W7BWL.js";
+} from "./chunk-BJ3TAGJA.js";
 import {
   createRegistryView,
   offlineRegistry
 } from "./chunk-4FNCVGOK.js";
-import "./chunk-XZCJGKP5.js";
+import "./chunk-KLKFDTIG.js";
 import {
   projectStart,
   repositoryPath
@@ -27,8 +27,8 @@ import {
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-FJPIS75I.js";
-import "./chunk-SCNQDPPA.js";
+} from "./chunk-F4DDOZWE.js";
+import "./chunk-UIPEO2ZZ.js";
 
 // src/audit/prefetch.ts
 import path from "node:path";
@@ -53,7 +53,7 @@ async function prefetchForAudit(options, network) {
   let warnings = [];
   let stats;
   if (queries.length > 0) {
-    const { prefetchRegistry } = await import("./prefetch-YUVN3UWT.js");
+    const { prefetchRegistry } = await import("./prefetch-TGVIWZ76.js");
     const outcome = await prefetchRegistry(queries, {
       mode: network.mode,
       cwd: options.cwd,

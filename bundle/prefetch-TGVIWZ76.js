@@ -4,7 +4,7 @@ import {
   registryLabel,
   resolveCacheDir,
   withoutUrls
-} from "./chunk-IV3QDYHM.js";
+} from "./chunk-OAVZQZZ3.js";
 import {
   createRegistryView,
   packageKey,
@@ -12,11 +12,11 @@ import {
 } from "./chunk-4FNCVGOK.js";
 import {
   pickVersion
-} from "./chunk-XZCJGKP5.js";
+} from "./chunk-KLKFDTIG.js";
 import {
   __toESM,
   require_semver
-} from "./chunk-SCNQDPPA.js";
+} from "./chunk-UIPEO2ZZ.js";
 
 // src/registry/prefetch.ts
 var import_semver = __toESM(require_semver(), 1);
@@ -43,7 +43,7 @@ async function prefetchRegistry(queries, options) {
   for (const w of wanted.values()) byEcosystem.set(w.ecosystem, [...byEcosystem.get(w.ecosystem) ?? [], w]);
   let plugins = options.plugins;
   if (!plugins && byEcosystem.has("npm")) {
-    const { createNpmPlugin } = await import("./npm-PG4GAXPL.js");
+    const { createNpmPlugin } = await import("./npm-YW37JMJE.js");
     plugins = [
       await createNpmPlugin({
         cwd: options.cwd,

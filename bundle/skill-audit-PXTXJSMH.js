@@ -1,13 +1,13 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-KYXEAOE7.js";
+} from "./chunk-SDGRAKOR.js";
 import {
   SKILL_RULES
-} from "./chunk-Z5AC3I4J.js";
+} from "./chunk-IBFXOTGD.js";
 import "./chunk-JCJIWJHD.js";
-import "./chunk-FJPIS75I.js";
-import "./chunk-SCNQDPPA.js";
+import "./chunk-F4DDOZWE.js";
+import "./chunk-UIPEO2ZZ.js";
 export {
   SKILL_RULES,
   auditSkill

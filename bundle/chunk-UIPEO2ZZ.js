@@ -2391,11 +2391,15 @@ function hiddenKind(cp) {
   if (isVariationSelector(cp)) return "variation-selector";
   return void 0;
 }
-var UNPRINTABLE_CATEGORY = /^[\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}]$/u;
+function onFirstUse(make) {
+  let made;
+  return () => made ??= make();
+}
+var UNPRINTABLE_CATEGORY = onFirstUse(() => /^[\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}]$/u);
 function isUnprintable(cp) {
   if (cp < 32 || cp >= 127 && cp <= 159) return true;
   if (cp < 160) return false;
-  return hiddenKind(cp) !== void 0 || UNPRINTABLE_CATEGORY.test(String.fromCodePoint(cp));
+  return hiddenKind(cp) !== void 0 || UNPRINTABLE_CATEGORY().test(String.fromCodePoint(cp));
 }
 function codePointName(cp) {
   const known = HIDDEN_NAMES.get(cp);
@@ -2413,11 +2417,13 @@ function describeCodePoint(cp) {
   const name = codePointName(cp);
   return name ? `${codePointHex(cp)} ${name}` : codePointHex(cp);
 }
-var EMOJI = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{20E3}]$/u;
-var EMOJI_AFTER = new RegExp("^\\p{Extended_Pictographic}$", "u");
-var JOINING_SCRIPT = /^[\p{Script_Extensions=Arabic}\p{Script_Extensions=Syriac}\p{Script_Extensions=Nko}\p{Script_Extensions=Mongolian}\p{Script_Extensions=Devanagari}\p{Script_Extensions=Bengali}\p{Script_Extensions=Gurmukhi}\p{Script_Extensions=Gujarati}\p{Script_Extensions=Oriya}\p{Script_Extensions=Tamil}\p{Script_Extensions=Telugu}\p{Script_Extensions=Kannada}\p{Script_Extensions=Malayalam}\p{Script_Extensions=Sinhala}\p{Script_Extensions=Khmer}\p{Script_Extensions=Myanmar}\p{Script_Extensions=Tibetan}\p{Script_Extensions=Thaana}]$/u;
+var EMOJI = onFirstUse(() => /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{20E3}]$/u);
+var EMOJI_AFTER = onFirstUse(() => new RegExp("^\\p{Extended_Pictographic}$", "u"));
+var JOINING_SCRIPT = onFirstUse(
+  () => /^[\p{Script_Extensions=Arabic}\p{Script_Extensions=Syriac}\p{Script_Extensions=Nko}\p{Script_Extensions=Mongolian}\p{Script_Extensions=Devanagari}\p{Script_Extensions=Bengali}\p{Script_Extensions=Gurmukhi}\p{Script_Extensions=Gujarati}\p{Script_Extensions=Oriya}\p{Script_Extensions=Tamil}\p{Script_Extensions=Telugu}\p{Script_Extensions=Kannada}\p{Script_Extensions=Malayalam}\p{Script_Extensions=Sinhala}\p{Script_Extensions=Khmer}\p{Script_Extensions=Myanmar}\p{Script_Extensions=Tibetan}\p{Script_Extensions=Thaana}]$/u
+);
 var BIDI_MARK_CHARS = /[\u200e\u200f\u061c]/g;
-var RTL_TEXT = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u;
+var RTL_TEXT = onFirstUse(() => /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u);
 function char(cp) {
   return cp === void 0 ? "" : String.fromCodePoint(cp);
 }
@@ -2453,14 +2459,14 @@ function findHiddenRuns(text) {
     }
     if (kind === "zero-width" && (cp === 8205 || cp === 8204)) {
       const next = text.codePointAt(i + width);
-      if (cp === 8205 && EMOJI.test(char(prev)) && EMOJI_AFTER.test(char(next))) kind = void 0;
-      else if (JOINING_SCRIPT.test(char(prev)) && JOINING_SCRIPT.test(char(next))) kind = void 0;
+      if (cp === 8205 && EMOJI().test(char(prev)) && EMOJI_AFTER().test(char(next))) kind = void 0;
+      else if (JOINING_SCRIPT().test(char(prev)) && JOINING_SCRIPT().test(char(next))) kind = void 0;
     }
     if (kind === "variation-selector" && current?.kind !== "variation-selector") {
       const next = text.codePointAt(i + width);
       if (next === void 0 || !isVariationSelector(next)) kind = void 0;
     }
-    if (kind === "bidi-mark" && RTL_TEXT.test(lineAround(text, i).replace(BIDI_MARK_CHARS, ""))) kind = void 0;
+    if (kind === "bidi-mark" && RTL_TEXT().test(lineAround(text, i).replace(BIDI_MARK_CHARS, ""))) kind = void 0;
     if (kind) {
       if (current && current.kind === kind) {
         current.length += width;

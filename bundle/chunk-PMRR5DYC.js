@@ -4,17 +4,17 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-3Z7W7BWL.js";
+} from "./chunk-BJ3TAGJA.js";
 import {
   FileReadError,
   describeFsError,
   parseTree,
   pluginLayout,
   readRegularFile
-} from "./chunk-FJPIS75I.js";
+} from "./chunk-F4DDOZWE.js";
 import {
   __require
-} from "./chunk-SCNQDPPA.js";
+} from "./chunk-UIPEO2ZZ.js";
 
 // src/audit/discovery.ts
 import fs2 from "node:fs";

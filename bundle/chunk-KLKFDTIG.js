@@ -4,7 +4,7 @@ import {
   satisfies,
   valid,
   validRange
-} from "./chunk-SCNQDPPA.js";
+} from "./chunk-UIPEO2ZZ.js";
 
 // src/packages/resolve.ts
 function isExactVersion(value) {

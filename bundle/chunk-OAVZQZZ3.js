@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   isExactVersion
-} from "./chunk-XZCJGKP5.js";
+} from "./chunk-KLKFDTIG.js";
 import {
   __toESM,
   isUnprintable,
   require_semver
-} from "./chunk-SCNQDPPA.js";
+} from "./chunk-UIPEO2ZZ.js";
 
 // src/registry/npmrc.ts
 import fs from "node:fs";
