@@ -36,114 +36,114 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// cli-require:/work/wt-start4/src/audit/engine.ts
+// cli-require:src/audit/engine.ts
 var require_engine = __commonJS({
-  "cli-require:/work/wt-start4/src/audit/engine.ts"(exports2, module2) {
+  "cli-require:src/audit/engine.ts"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["src/audit/engine.ts"]();
   }
 });
 
-// cli-require:/work/wt-start4/src/core/fingerprint.ts
+// cli-require:src/core/fingerprint.ts
 var require_fingerprint = __commonJS({
-  "cli-require:/work/wt-start4/src/core/fingerprint.ts"(exports2, module2) {
+  "cli-require:src/core/fingerprint.ts"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["src/core/fingerprint.ts"]();
   }
 });
 
-// cli-require:/work/wt-start4/src/core/types.ts
+// cli-require:src/core/types.ts
 var require_types = __commonJS({
-  "cli-require:/work/wt-start4/src/core/types.ts"(exports2, module2) {
+  "cli-require:src/core/types.ts"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["src/core/types.ts"]();
   }
 });
 
-// cli-require:/work/wt-start4/src/core/ignores.ts
+// cli-require:src/core/ignores.ts
 var require_ignores = __commonJS({
-  "cli-require:/work/wt-start4/src/core/ignores.ts"(exports2, module2) {
+  "cli-require:src/core/ignores.ts"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["src/core/ignores.ts"]();
   }
 });
 
-// cli-require:/work/wt-start4/src/skills/file-kind.ts
+// cli-require:src/skills/file-kind.ts
 var require_file_kind = __commonJS({
-  "cli-require:/work/wt-start4/src/skills/file-kind.ts"(exports2, module2) {
+  "cli-require:src/skills/file-kind.ts"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["src/skills/file-kind.ts"]();
   }
 });
 
-// cli-require:/work/wt-start4/src/core/source.ts
+// cli-require:src/core/source.ts
 var require_source = __commonJS({
-  "cli-require:/work/wt-start4/src/core/source.ts"(exports2, module2) {
+  "cli-require:src/core/source.ts"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["src/core/source.ts"]();
   }
 });
 
-// cli-require:/work/wt-start4/src/skills/front-matter.ts
+// cli-require:src/skills/front-matter.ts
 var require_front_matter = __commonJS({
-  "cli-require:/work/wt-start4/src/skills/front-matter.ts"(exports2, module2) {
+  "cli-require:src/skills/front-matter.ts"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["src/skills/front-matter.ts"]();
   }
 });
 
-// cli-require:/work/wt-start4/src/skills/model.ts
+// cli-require:src/skills/model.ts
 var require_model = __commonJS({
-  "cli-require:/work/wt-start4/src/skills/model.ts"(exports2, module2) {
+  "cli-require:src/skills/model.ts"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["src/skills/model.ts"]();
   }
 });
 
-// cli-require:/work/wt-start4/src/core/fs-errors.ts
+// cli-require:src/core/fs-errors.ts
 var require_fs_errors = __commonJS({
-  "cli-require:/work/wt-start4/src/core/fs-errors.ts"(exports2, module2) {
+  "cli-require:src/core/fs-errors.ts"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["src/core/fs-errors.ts"]();
   }
 });
 
-// cli-require:/work/wt-start4/src/core/write.ts
+// cli-require:src/core/write.ts
 var require_write = __commonJS({
-  "cli-require:/work/wt-start4/src/core/write.ts"(exports2, module2) {
+  "cli-require:src/core/write.ts"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["src/core/write.ts"]();
   }
 });
 
-// cli-require:/work/wt-start4/src/audit/fix-write.ts
+// cli-require:src/audit/fix-write.ts
 var require_fix_write = __commonJS({
-  "cli-require:/work/wt-start4/src/audit/fix-write.ts"(exports2, module2) {
+  "cli-require:src/audit/fix-write.ts"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["src/audit/fix-write.ts"]();
   }
 });
 
-// cli-require:/work/wt-start4/src/project/repository.ts
+// cli-require:src/project/repository.ts
 var require_repository = __commonJS({
-  "cli-require:/work/wt-start4/src/project/repository.ts"(exports2, module2) {
+  "cli-require:src/project/repository.ts"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["src/project/repository.ts"]();
   }
 });
 
-// cli-require:/work/wt-start4/node_modules/jsonc-parser/lib/esm/impl/format.js
+// cli-require:node_modules/jsonc-parser/lib/esm/impl/format.js
 var require_format = __commonJS({
-  "cli-require:/work/wt-start4/node_modules/jsonc-parser/lib/esm/impl/format.js"(exports2, module2) {
+  "cli-require:node_modules/jsonc-parser/lib/esm/impl/format.js"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["node_modules/jsonc-parser/lib/esm/impl/format.js"]();
   }
 });
 
-// cli-require:/work/wt-start4/node_modules/jsonc-parser/lib/esm/impl/edit.js
+// cli-require:node_modules/jsonc-parser/lib/esm/impl/edit.js
 var require_edit = __commonJS({
-  "cli-require:/work/wt-start4/node_modules/jsonc-parser/lib/esm/impl/edit.js"(exports2, module2) {
+  "cli-require:node_modules/jsonc-parser/lib/esm/impl/edit.js"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["node_modules/jsonc-parser/lib/esm/impl/edit.js"]();
   }
 });
 
-// cli-require:/work/wt-start4/node_modules/jsonc-parser/lib/esm/impl/scanner.js
+// cli-require:node_modules/jsonc-parser/lib/esm/impl/scanner.js
 var require_scanner = __commonJS({
-  "cli-require:/work/wt-start4/node_modules/jsonc-parser/lib/esm/impl/scanner.js"(exports2, module2) {
+  "cli-require:node_modules/jsonc-parser/lib/esm/impl/scanner.js"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["node_modules/jsonc-parser/lib/esm/impl/scanner.js"]();
   }
 });
 
-// cli-require:/work/wt-start4/node_modules/jsonc-parser/lib/esm/impl/parser.js
+// cli-require:node_modules/jsonc-parser/lib/esm/impl/parser.js
 var require_parser = __commonJS({
-  "cli-require:/work/wt-start4/node_modules/jsonc-parser/lib/esm/impl/parser.js"(exports2, module2) {
+  "cli-require:node_modules/jsonc-parser/lib/esm/impl/parser.js"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["node_modules/jsonc-parser/lib/esm/impl/parser.js"]();
   }
 });
@@ -155,86 +155,86 @@ var require_yaml = __commonJS({
   }
 });
 
-// cli-require:/work/wt-start4/src/core/docs.ts
+// cli-require:src/core/docs.ts
 var require_docs = __commonJS({
-  "cli-require:/work/wt-start4/src/core/docs.ts"(exports2, module2) {
+  "cli-require:src/core/docs.ts"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["src/core/docs.ts"]();
   }
 });
 
-// cli-require:/work/wt-start4/src/core/suggest.ts
+// cli-require:src/core/suggest.ts
 var require_suggest = __commonJS({
-  "cli-require:/work/wt-start4/src/core/suggest.ts"(exports2, module2) {
+  "cli-require:src/core/suggest.ts"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["src/core/suggest.ts"]();
   }
 });
 
-// cli-require:/work/wt-start4/src/core/yaml.ts
+// cli-require:src/core/yaml.ts
 var require_yaml2 = __commonJS({
-  "cli-require:/work/wt-start4/src/core/yaml.ts"(exports2, module2) {
+  "cli-require:src/core/yaml.ts"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["src/core/yaml.ts"]();
   }
 });
 
-// cli-require:/work/wt-start4/src/skills/markdown-fences.ts
+// cli-require:src/skills/markdown-fences.ts
 var require_markdown_fences = __commonJS({
-  "cli-require:/work/wt-start4/src/skills/markdown-fences.ts"(exports2, module2) {
+  "cli-require:src/skills/markdown-fences.ts"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["src/skills/markdown-fences.ts"]();
   }
 });
 
-// cli-require:/work/wt-start4/src/skills/hidden-instructions.ts
+// cli-require:src/skills/hidden-instructions.ts
 var require_hidden_instructions = __commonJS({
-  "cli-require:/work/wt-start4/src/skills/hidden-instructions.ts"(exports2, module2) {
+  "cli-require:src/skills/hidden-instructions.ts"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["src/skills/hidden-instructions.ts"]();
   }
 });
 
-// cli-require:/work/wt-start4/src/skills/unicode.ts
+// cli-require:src/skills/unicode.ts
 var require_unicode = __commonJS({
-  "cli-require:/work/wt-start4/src/skills/unicode.ts"(exports2, module2) {
+  "cli-require:src/skills/unicode.ts"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["src/skills/unicode.ts"]();
   }
 });
 
-// cli-require:/work/wt-start4/src/secrets/detect.ts
+// cli-require:src/secrets/detect.ts
 var require_detect = __commonJS({
-  "cli-require:/work/wt-start4/src/secrets/detect.ts"(exports2, module2) {
+  "cli-require:src/secrets/detect.ts"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["src/secrets/detect.ts"]();
   }
 });
 
-// cli-require:/work/wt-start4/src/secrets/key-names.ts
+// cli-require:src/secrets/key-names.ts
 var require_key_names = __commonJS({
-  "cli-require:/work/wt-start4/src/secrets/key-names.ts"(exports2, module2) {
+  "cli-require:src/secrets/key-names.ts"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["src/secrets/key-names.ts"]();
   }
 });
 
-// cli-require:/work/wt-start4/src/secrets/redact.ts
+// cli-require:src/secrets/redact.ts
 var require_redact = __commonJS({
-  "cli-require:/work/wt-start4/src/secrets/redact.ts"(exports2, module2) {
+  "cli-require:src/secrets/redact.ts"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["src/secrets/redact.ts"]();
   }
 });
 
-// cli-require:/work/wt-start4/src/lock/index.ts
+// cli-require:src/lock/index.ts
 var require_lock = __commonJS({
-  "cli-require:/work/wt-start4/src/lock/index.ts"(exports2, module2) {
+  "cli-require:src/lock/index.ts"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["src/lock/index.ts"]();
   }
 });
 
-// cli-require:/work/wt-start4/src/lock/skills.ts
+// cli-require:src/lock/skills.ts
 var require_skills = __commonJS({
-  "cli-require:/work/wt-start4/src/lock/skills.ts"(exports2, module2) {
+  "cli-require:src/lock/skills.ts"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["src/lock/skills.ts"]();
   }
 });
 
-// cli-require:/work/wt-start4/src/lock/servable.ts
+// cli-require:src/lock/servable.ts
 var require_servable = __commonJS({
-  "cli-require:/work/wt-start4/src/lock/servable.ts"(exports2, module2) {
+  "cli-require:src/lock/servable.ts"(exports2, module2) {
     module2.exports = require("./cli.cjs").__cliModules["src/lock/servable.ts"]();
   }
 });

@@ -30778,9 +30778,9 @@ var init_prefetch2 = __esm({
   }
 });
 
-// cli-require:/work/wt-start4/src/audit/skill-audit.ts
+// cli-require:src/audit/skill-audit.ts
 var require_skill_audit = __commonJS({
-  "cli-require:/work/wt-start4/src/audit/skill-audit.ts"(exports2, module2) {
+  "cli-require:src/audit/skill-audit.ts"(exports2, module2) {
     module2.exports = require("./cli-skills.cjs");
   }
 });
@@ -32840,9 +32840,9 @@ var init_live = __esm({
   }
 });
 
-// cli-require:/work/wt-start4/src/rules/registry/skill-rules.ts
+// cli-require:src/rules/registry/skill-rules.ts
 var require_skill_rules = __commonJS({
-  "cli-require:/work/wt-start4/src/rules/registry/skill-rules.ts"(exports2, module2) {
+  "cli-require:src/rules/registry/skill-rules.ts"(exports2, module2) {
     module2.exports = require("./cli-skills.cjs");
   }
 });

@@ -156,9 +156,11 @@ function cliResolver({ part, shared }) {
         if (args.kind === "entry-point" || !/^[./]/.test(args.path)) return undefined;
         const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: "cli-resolver" });
         if (resolved.errors.length > 0 || resolved.external) return undefined;
-        if (boundaries.has(resolved.path)) return { path: resolved.path, namespace: "cli-require", pluginData: [`./${boundaries.get(resolved.path)}`, ""] };
+        // Named by its path in the repository: the name is written into the bundle, which must be the
+        // same bytes from any checkout (the build check compares them).
         const relative = path.relative(REPO, resolved.path).split(path.sep).join("/");
-        if (shared?.has(relative)) return { path: resolved.path, namespace: "cli-require", pluginData: [`./${CLI}`, `.__cliModules[${JSON.stringify(relative)}]()`] };
+        if (boundaries.has(resolved.path)) return { path: relative, namespace: "cli-require", pluginData: [`./${boundaries.get(resolved.path)}`, ""] };
+        if (shared?.has(relative)) return { path: relative, namespace: "cli-require", pluginData: [`./${CLI}`, `.__cliModules[${JSON.stringify(relative)}]()`] };
         return undefined;
       });
       b.onLoad({ filter: /.*/, namespace: "cli-require" }, (args) => requireStub(...args.pluginData));
