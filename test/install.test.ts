@@ -16,7 +16,7 @@ describe("install from a packed tarball", () => {
     const work = fs.mkdtempSync(path.join(os.tmpdir(), "mcp-audit-install-"));
     // A private npm world: its own cache and global prefix, no user config, a registry nobody answers.
     const env = {
-      PATH: process.env.PATH ?? "",
+      PATH: process.env.PATH ?? "", XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "",
       HOME: work,
       npm_config_cache: path.join(work, "cache"),
       npm_config_prefix: path.join(work, "global"),

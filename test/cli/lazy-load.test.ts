@@ -17,7 +17,7 @@ function loaded(entry: string, args: string[], cwd: string): string[] {
   const r = spawnSync(process.execPath, ["--import", PRELOAD, entry, ...args], {
     cwd,
     encoding: "utf8",
-    env: { PATH: process.env.PATH ?? "", MCP_AUDIT_LOADED_FILE: file, npm_config_registry: "http://127.0.0.1:9/" },
+    env: { PATH: process.env.PATH ?? "", XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "", MCP_AUDIT_LOADED_FILE: file, npm_config_registry: "http://127.0.0.1:9/" },
     timeout: 30_000,
   });
   expect([0, 1], r.stderr).toContain(r.status);

@@ -19,7 +19,7 @@ const CLIENT_CHUNKS = ["", "vendor/"]
 function loaded(args: string[], cwd: string): { code: number | null; modules: string[]; stderr: string } {
   const log = path.join(tempDir(), "modules.log");
   fs.writeFileSync(log, "");
-  const r = spawnSync(process.execPath, ["--import", SPY, ...args], { cwd, env: { PATH: process.env.PATH ?? "", ...NO_REGISTRY, MCP_AUDIT_MODULE_LOG: log }, encoding: "utf8", timeout: 60_000 });
+  const r = spawnSync(process.execPath, ["--import", SPY, ...args], { cwd, env: { PATH: process.env.PATH ?? "", XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "", ...NO_REGISTRY, MCP_AUDIT_MODULE_LOG: log }, encoding: "utf8", timeout: 60_000 });
   const resolved = fs.readFileSync(log, "utf8").split("\n").filter(Boolean);
   const client = resolved.filter((url) => url.includes("@modelcontextprotocol") || CLIENT_CHUNKS.some((chunk) => url.endsWith(`/bundle/${chunk}`)));
   return { code: r.status, modules: client, stderr: r.stderr };
