@@ -350,7 +350,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (command === "approve" || command === "skills") {
-    const commands = await import("./commands-ANRHBHON.js");
+    const commands = await import("./commands-BSFRXE2K.js");
     try {
       return command === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -369,7 +369,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-RIM65XVK.js");
+  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-IT3YQR5T.js");
   if (values["list-rules"]) {
     for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -428,7 +428,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = failOnFlag ?? config.failOn ?? "error";
-  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-QTJ7Y43A.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-M57LSU6N.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -718,7 +718,7 @@ async function loadReporter(format) {
     case "json":
       return (await import("./json-ZU2HCFGQ.js")).json;
     case "sarif":
-      return (await import("./sarif-F4MBZKGM.js")).sarif;
+      return (await import("./sarif-MA3HHSF2.js")).sarif;
     case "github":
       return (await import("./github-CL7MNWBR.js")).github;
     case "junit":
@@ -775,7 +775,7 @@ async function explain(ids, io) {
   const { rulePage } = await import("./docs-page-L3MCQKLR.js");
   const page = rulePage(id, toolVersion());
   if (page === void 0) {
-    const { ALL_RULE_IDS } = await import("./lazy-RIM65XVK.js");
+    const { ALL_RULE_IDS } = await import("./lazy-IT3YQR5T.js");
     throw new UsageError(`unknown rule "${id}"${didYouMean(id, ALL_RULE_IDS)} (see --list-rules)`);
   }
   io.guard.stdoutDocs(page);

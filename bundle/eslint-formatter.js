@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-UHTKGRN4.js";
+import "./chunk-W6WVVSTA.js";
 import {
   lintSkill,
   withSkillMdText
 } from "./chunk-YSDX35T3.js";
 import {
   SKILL_RULES
-} from "./chunk-LRN7WCQ5.js";
+} from "./chunk-RN7ASURK.js";
 import "./chunk-GDMBEK4C.js";
 import {
   SKILL_FILE,

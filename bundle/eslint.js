@@ -19,14 +19,14 @@ import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES
-} from "./chunk-UHTKGRN4.js";
+} from "./chunk-W6WVVSTA.js";
 import {
   lintSkill,
   withSkillMdText
 } from "./chunk-YSDX35T3.js";
 import {
   SKILL_RULES
-} from "./chunk-LRN7WCQ5.js";
+} from "./chunk-RN7ASURK.js";
 import "./chunk-GDMBEK4C.js";
 import {
   SKILL_FILE,

@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-JBGQ42NR.js";
+} from "./chunk-UYD666AQ.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-WTFLK3NU.js";
+} from "./chunk-CL43PVDX.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
@@ -17,14 +17,14 @@ import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-UHTKGRN4.js";
+} from "./chunk-W6WVVSTA.js";
 import {
   fixSkill,
   lintSkill
 } from "./chunk-YSDX35T3.js";
 import {
   SKILL_RULES
-} from "./chunk-LRN7WCQ5.js";
+} from "./chunk-RN7ASURK.js";
 import "./chunk-GDMBEK4C.js";
 import {
   loadSkill

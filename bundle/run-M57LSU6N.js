@@ -7,7 +7,7 @@ import {
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-WTFLK3NU.js";
+} from "./chunk-CL43PVDX.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";

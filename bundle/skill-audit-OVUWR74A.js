@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-JBGQ42NR.js";
+} from "./chunk-UYD666AQ.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-YSDX35T3.js";
 import {
   SKILL_RULES
-} from "./chunk-LRN7WCQ5.js";
+} from "./chunk-RN7ASURK.js";
 import "./chunk-GDMBEK4C.js";
 import "./chunk-EPUCWUUY.js";
 import "./chunk-NUQR6EUK.js";

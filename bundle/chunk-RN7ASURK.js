@@ -2172,9 +2172,8 @@ var KeywordSearch = class {
         } else table[s * classes + c] = table[fail[s] * classes + c];
       }
     }
-    if (n > STATE) throw new Error(`${n} keyword states: more than a 16-bit table holds`);
-    const packed = new Uint16Array(n * classes);
-    for (let k = 0; k < table.length; k++) packed[k] = table[k] | (ends[table[k]].length > 0 ? ENDS : 0);
+    const packed = new Int32Array(n * classes);
+    for (let k = 0; k < table.length; k++) packed[k] = ends[table[k]].length > 0 ? ~(table[k] * classes) : table[k] * classes;
     const outputs = [];
     const allWhole = new Uint8Array(n);
     for (let k = 0; k < n; k++) {
@@ -2208,20 +2207,21 @@ function compileSearch(table, classOf, classes, allWhole, outputs, whole) {
   return (text) => {
     const at2 = [];
     const keyword = [];
-    let state = 0;
-    for (let i = 0, n = text.length; i < n; i++) {
-      const c = text.charCodeAt(i);
-      state = table[state * classes + (c < 128 ? classOf[c] : 0)];
-      if (state >= 32768) {
-        state &= 32767;
-        record(text, i, state, at2, keyword);
+    const n = text.length;
+    let row = 0;
+    for (let i = 0; i < n; i++) {
+      for (; i < n; i++) {
+        const c = text.charCodeAt(i);
+        row = table[row + (c < 128 ? classOf[c] : 0)];
+        if (row < 0) break;
       }
+      if (i === n) break;
+      row = ~row;
+      record(text, i, row / classes | 0, at2, keyword);
     }
     return { at: at2, keyword };
   };
 }
-var ENDS = 32768;
-var STATE = ENDS - 1;
 function isWordChar(c) {
   return c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 45;
 }

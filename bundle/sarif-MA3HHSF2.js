@@ -11,8 +11,8 @@ import {
 } from "./chunk-YZ5IGPF7.js";
 import {
   ALL_RULES
-} from "./chunk-UHTKGRN4.js";
-import "./chunk-LRN7WCQ5.js";
+} from "./chunk-W6WVVSTA.js";
+import "./chunk-RN7ASURK.js";
 import "./chunk-GDMBEK4C.js";
 import "./chunk-EPUCWUUY.js";
 import "./chunk-V4UHRZMD.js";

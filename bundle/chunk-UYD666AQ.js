@@ -10,7 +10,7 @@ import {
 import {
   PluginLocator,
   SKILL_RULES
-} from "./chunk-LRN7WCQ5.js";
+} from "./chunk-RN7ASURK.js";
 import {
   SKILL_FILE,
   describeUnread,
