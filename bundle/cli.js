@@ -8,10 +8,11 @@ import {
   outputModeFor,
   safeText,
   sanitizeOutput
-} from "./chunk-YZ5IGPF7.js";
+} from "./chunk-XHAHE237.js";
 import {
   SEVERITY_RANK
 } from "./chunk-DVYPNYWB.js";
+import "./chunk-5VWVA3E6.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-CT6HN24R.js";
 import {
@@ -350,7 +351,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (command === "approve" || command === "skills") {
-    const commands = await import("./commands-BSFRXE2K.js");
+    const commands = await import("./commands-JZLBUTG7.js");
     try {
       return command === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -369,7 +370,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-IT3YQR5T.js");
+  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-JGV6UVK6.js");
   if (values["list-rules"]) {
     for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -428,7 +429,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = failOnFlag ?? config.failOn ?? "error";
-  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-M57LSU6N.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-MCCV45L4.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -510,7 +511,7 @@ ${lines.map((l) => `  ${l}
   const defaultBaseline = path.join(lockRootFor(io.cwd), ".mcp-audit-baseline.json");
   const baselineFile = values.baseline !== void 0 ? path.resolve(io.cwd, values.baseline) : !values["no-baseline"] && !user && (values["update-baseline"] || values["prune-baseline"] || fs.existsSync(defaultBaseline)) ? defaultBaseline : void 0;
   const baselineShown = values.baseline ?? (baselineFile ? path.relative(io.cwd, baselineFile).split(path.sep).join("/") || baselineFile : "");
-  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-PAVDHO7V.js");
+  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-XQUUVBB4.js");
   const minConfidence = values["min-confidence"] ?? config.minConfidence ?? "medium";
   const confident = (report) => minConfidence === "high" ? { ...report, findings: report.findings.filter((f) => f.confidence !== "medium") } : report;
   const failing = (findings) => findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]);
@@ -537,7 +538,7 @@ ${lines.map((l) => `  ${l}
         return baselineError(error);
       }
     }
-    const stream = format === "json" ? (await import("./json-ZU2HCFGQ.js")).jsonStream : (await import("./stylish-OQDRKFSR.js")).stylishStream;
+    const stream = format === "json" ? (await import("./json-NWKUTJSE.js")).jsonStream : (await import("./stylish-WXEJZ4S4.js")).stylishStream;
     let reporter;
     let failed = false;
     const write = (text) => {
@@ -716,17 +717,17 @@ function parseOutputs(specs, format) {
 async function loadReporter(format) {
   switch (format) {
     case "json":
-      return (await import("./json-ZU2HCFGQ.js")).json;
+      return (await import("./json-NWKUTJSE.js")).json;
     case "sarif":
-      return (await import("./sarif-MA3HHSF2.js")).sarif;
+      return (await import("./sarif-IERQ37D2.js")).sarif;
     case "github":
-      return (await import("./github-CL7MNWBR.js")).github;
+      return (await import("./github-R3PQLQUB.js")).github;
     case "junit":
-      return (await import("./junit-QECYTL2P.js")).junit;
+      return (await import("./junit-2WS4BWJH.js")).junit;
     case "gitlab":
-      return (await import("./gitlab-3BQYRN32.js")).gitlab;
+      return (await import("./gitlab-TKPAINIG.js")).gitlab;
     default:
-      return (await import("./stylish-OQDRKFSR.js")).stylish;
+      return (await import("./stylish-WXEJZ4S4.js")).stylish;
   }
 }
 async function findUser(io, home, osName) {
@@ -775,7 +776,7 @@ async function explain(ids, io) {
   const { rulePage } = await import("./docs-page-L3MCQKLR.js");
   const page = rulePage(id, toolVersion());
   if (page === void 0) {
-    const { ALL_RULE_IDS } = await import("./lazy-IT3YQR5T.js");
+    const { ALL_RULE_IDS } = await import("./lazy-JGV6UVK6.js");
     throw new UsageError(`unknown rule "${id}"${didYouMean(id, ALL_RULE_IDS)} (see --list-rules)`);
   }
   io.guard.stdoutDocs(page);

@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-W6WVVSTA.js";
+import "./chunk-UGBFJ2O3.js";
 import {
   lintSkill,
   withSkillMdText
 } from "./chunk-YSDX35T3.js";
 import {
   SKILL_RULES
-} from "./chunk-RN7ASURK.js";
+} from "./chunk-XCJM63UF.js";
 import "./chunk-GDMBEK4C.js";
 import {
   SKILL_FILE,
@@ -34,6 +34,7 @@ import "./chunk-GAKXEWR3.js";
 import "./chunk-VHZINBXH.js";
 import "./chunk-PDMDUPYT.js";
 import "./chunk-DVYPNYWB.js";
+import "./chunk-5VWVA3E6.js";
 import "./chunk-RJC5ITPU.js";
 import {
   scrub

@@ -11,7 +11,7 @@ import {
 import {
   escapeUnsafe,
   redactTokensInText
-} from "./chunk-YZ5IGPF7.js";
+} from "./chunk-XHAHE237.js";
 import {
   discover
 } from "./chunk-7VHA5NDN.js";
@@ -19,14 +19,14 @@ import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES
-} from "./chunk-W6WVVSTA.js";
+} from "./chunk-UGBFJ2O3.js";
 import {
   lintSkill,
   withSkillMdText
 } from "./chunk-YSDX35T3.js";
 import {
   SKILL_RULES
-} from "./chunk-RN7ASURK.js";
+} from "./chunk-XCJM63UF.js";
 import "./chunk-GDMBEK4C.js";
 import {
   SKILL_FILE,
@@ -65,6 +65,7 @@ import "./chunk-GAKXEWR3.js";
 import "./chunk-VHZINBXH.js";
 import "./chunk-PDMDUPYT.js";
 import "./chunk-DVYPNYWB.js";
+import "./chunk-5VWVA3E6.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-CT6HN24R.js";
 import "./chunk-RYKQTHF2.js";

@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-UYD666AQ.js";
+} from "./chunk-A4QSJBDT.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-CL43PVDX.js";
+} from "./chunk-WRNKPEPT.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
@@ -17,14 +17,14 @@ import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-W6WVVSTA.js";
+} from "./chunk-UGBFJ2O3.js";
 import {
   fixSkill,
   lintSkill
 } from "./chunk-YSDX35T3.js";
 import {
   SKILL_RULES
-} from "./chunk-RN7ASURK.js";
+} from "./chunk-XCJM63UF.js";
 import "./chunk-GDMBEK4C.js";
 import {
   loadSkill
@@ -54,6 +54,7 @@ import "./chunk-GAKXEWR3.js";
 import "./chunk-VHZINBXH.js";
 import "./chunk-PDMDUPYT.js";
 import "./chunk-DVYPNYWB.js";
+import "./chunk-5VWVA3E6.js";
 import "./chunk-RJC5ITPU.js";
 import {
   redact

@@ -7,7 +7,7 @@
 // rails, aws, gcloud, az, vercel, fly, docker, cargo, gh); the source article of issue 3 ("le bon
 // réglage pour une skill qui déploie").
 
-import { KeywordSearch } from "./commands/keyword-search.js";
+import { KeywordSearch } from "../core/keyword-search.js";
 
 export interface DeployAction {
   id: string;

@@ -4,7 +4,7 @@
 // links and word borders meet often.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { KeywordSearch } from "../../../src/skills/commands/keyword-search.js";
+import { KeywordSearch } from "../../../src/core/keyword-search.js";
 import { TEXT_PATTERNS } from "../../../src/skills/commands/text-patterns.js";
 import { EXEC_HINTS, RISK_PHRASES, RISK_PROGRAMS, SECRET_NAME_HINTS, TOKEN_HINTS } from "../../../src/skills/commands/keywords.js";
 

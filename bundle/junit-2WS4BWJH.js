@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   safeText
-} from "./chunk-YZ5IGPF7.js";
+} from "./chunk-XHAHE237.js";
 import {
   atRelease,
   docsUrl
@@ -9,6 +9,7 @@ import {
 import {
   SEVERITY_RANK
 } from "./chunk-DVYPNYWB.js";
+import "./chunk-5VWVA3E6.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-CT6HN24R.js";
 import "./chunk-HF3WKTIK.js";

@@ -8,11 +8,11 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   safeText
-} from "./chunk-YZ5IGPF7.js";
+} from "./chunk-XHAHE237.js";
 import {
   ALL_RULES
-} from "./chunk-W6WVVSTA.js";
-import "./chunk-RN7ASURK.js";
+} from "./chunk-UGBFJ2O3.js";
+import "./chunk-XCJM63UF.js";
 import "./chunk-GDMBEK4C.js";
 import "./chunk-EPUCWUUY.js";
 import "./chunk-V4UHRZMD.js";
@@ -33,6 +33,7 @@ import "./chunk-YZIASA2I.js";
 import "./chunk-GAKXEWR3.js";
 import "./chunk-VHZINBXH.js";
 import "./chunk-PDMDUPYT.js";
+import "./chunk-5VWVA3E6.js";
 import "./chunk-RJC5ITPU.js";
 import {
   scrub

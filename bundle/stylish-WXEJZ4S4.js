@@ -4,7 +4,7 @@ import {
 } from "./chunk-CHJRTSHJ.js";
 import {
   safeText
-} from "./chunk-YZ5IGPF7.js";
+} from "./chunk-XHAHE237.js";
 import {
   atRelease,
   docsUrl
@@ -16,6 +16,7 @@ import {
 import {
   SEVERITY_RANK
 } from "./chunk-DVYPNYWB.js";
+import "./chunk-5VWVA3E6.js";
 import "./chunk-RJC5ITPU.js";
 import {
   redact

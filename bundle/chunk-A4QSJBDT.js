@@ -10,7 +10,7 @@ import {
 import {
   PluginLocator,
   SKILL_RULES
-} from "./chunk-RN7ASURK.js";
+} from "./chunk-XCJM63UF.js";
 import {
   SKILL_FILE,
   describeUnread,

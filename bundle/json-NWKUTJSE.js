@@ -4,7 +4,8 @@ import {
 } from "./chunk-CHJRTSHJ.js";
 import {
   safeText
-} from "./chunk-YZ5IGPF7.js";
+} from "./chunk-XHAHE237.js";
+import "./chunk-5VWVA3E6.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-CT6HN24R.js";
 import "./chunk-HF3WKTIK.js";
