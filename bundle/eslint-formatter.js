@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-UGBFJ2O3.js";
+import "./chunk-JISW7MI5.js";
 import {
   lintSkill,
   withSkillMdText
 } from "./chunk-YSDX35T3.js";
 import {
   SKILL_RULES
-} from "./chunk-XCJM63UF.js";
+} from "./chunk-2JH7YTLI.js";
 import "./chunk-GDMBEK4C.js";
 import {
   SKILL_FILE,
@@ -34,7 +34,7 @@ import "./chunk-GAKXEWR3.js";
 import "./chunk-VHZINBXH.js";
 import "./chunk-PDMDUPYT.js";
 import "./chunk-DVYPNYWB.js";
-import "./chunk-5VWVA3E6.js";
+import "./chunk-SLUFBF6R.js";
 import "./chunk-RJC5ITPU.js";
 import {
   scrub

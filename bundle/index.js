@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-A4QSJBDT.js";
+} from "./chunk-WNKMCWQ5.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-WRNKPEPT.js";
+} from "./chunk-FGZIQBMT.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
@@ -17,14 +17,14 @@ import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-UGBFJ2O3.js";
+} from "./chunk-JISW7MI5.js";
 import {
   fixSkill,
   lintSkill
 } from "./chunk-YSDX35T3.js";
 import {
   SKILL_RULES
-} from "./chunk-XCJM63UF.js";
+} from "./chunk-2JH7YTLI.js";
 import "./chunk-GDMBEK4C.js";
 import {
   loadSkill
@@ -54,7 +54,7 @@ import "./chunk-GAKXEWR3.js";
 import "./chunk-VHZINBXH.js";
 import "./chunk-PDMDUPYT.js";
 import "./chunk-DVYPNYWB.js";
-import "./chunk-5VWVA3E6.js";
+import "./chunk-SLUFBF6R.js";
 import "./chunk-RJC5ITPU.js";
 import {
   redact

@@ -4,7 +4,7 @@ import {
 } from "./chunk-CHJRTSHJ.js";
 import {
   safeText
-} from "./chunk-XHAHE237.js";
+} from "./chunk-LVB5DZWM.js";
 import {
   atRelease,
   docsUrl
@@ -16,7 +16,7 @@ import {
 import {
   SEVERITY_RANK
 } from "./chunk-DVYPNYWB.js";
-import "./chunk-5VWVA3E6.js";
+import "./chunk-SLUFBF6R.js";
 import "./chunk-RJC5ITPU.js";
 import {
   redact

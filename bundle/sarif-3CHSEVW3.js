@@ -8,11 +8,11 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   safeText
-} from "./chunk-XHAHE237.js";
+} from "./chunk-LVB5DZWM.js";
 import {
   ALL_RULES
-} from "./chunk-UGBFJ2O3.js";
-import "./chunk-XCJM63UF.js";
+} from "./chunk-JISW7MI5.js";
+import "./chunk-2JH7YTLI.js";
 import "./chunk-GDMBEK4C.js";
 import "./chunk-EPUCWUUY.js";
 import "./chunk-V4UHRZMD.js";
@@ -33,7 +33,7 @@ import "./chunk-YZIASA2I.js";
 import "./chunk-GAKXEWR3.js";
 import "./chunk-VHZINBXH.js";
 import "./chunk-PDMDUPYT.js";
-import "./chunk-5VWVA3E6.js";
+import "./chunk-SLUFBF6R.js";
 import "./chunk-RJC5ITPU.js";
 import {
   scrub

@@ -40,7 +40,7 @@ import {
 } from "./chunk-SMR4MTZN.js";
 import {
   KeywordSearch
-} from "./chunk-5VWVA3E6.js";
+} from "./chunk-SLUFBF6R.js";
 import {
   redact
 } from "./chunk-CT6HN24R.js";

@@ -4,8 +4,8 @@ import {
 } from "./chunk-CHJRTSHJ.js";
 import {
   safeText
-} from "./chunk-XHAHE237.js";
-import "./chunk-5VWVA3E6.js";
+} from "./chunk-LVB5DZWM.js";
+import "./chunk-SLUFBF6R.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-CT6HN24R.js";
 import "./chunk-HF3WKTIK.js";

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   SKILL_RULES
-} from "./chunk-XCJM63UF.js";
+} from "./chunk-2JH7YTLI.js";
 import {
   MCP_RULES
 } from "./chunk-V4UHRZMD.js";

@@ -10,7 +10,7 @@ import {
 import {
   PluginLocator,
   SKILL_RULES
-} from "./chunk-XCJM63UF.js";
+} from "./chunk-2JH7YTLI.js";
 import {
   SKILL_FILE,
   describeUnread,

@@ -89,10 +89,11 @@ function compileSearch(table, classOf, classes, allWhole, outputs, whole) {
     const at = [];
     const keyword = [];
     const n = text.length;
+    const units = codeUnits(text);
     let row = 0;
     for (let i = 0; i < n; i++) {
       for (; i < n; i++) {
-        const c = text.charCodeAt(i);
+        const c = units[i];
         row = table[row + (c < 128 ? classOf[c] : 0)];
         if (row < 0) break;
       }
@@ -102,6 +103,16 @@ function compileSearch(table, classOf, classes, allWhole, outputs, whole) {
     }
     return { at, keyword };
   };
+}
+var LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+function codeUnits(text) {
+  if (LITTLE_ENDIAN) {
+    const bytes = Buffer.from(text, "utf16le");
+    if (bytes.byteOffset % 2 === 0) return new Uint16Array(bytes.buffer, bytes.byteOffset, text.length);
+  }
+  const units = new Uint16Array(text.length);
+  for (let i = 0; i < text.length; i++) units[i] = text.charCodeAt(i);
+  return units;
 }
 function isWordChar(c) {
   return c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 45;

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   KeywordSearch
-} from "./chunk-5VWVA3E6.js";
+} from "./chunk-SLUFBF6R.js";
 import {
   TOKEN_FORMATS,
   isPlaceholder
