@@ -351,7 +351,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (command === "approve" || command === "skills") {
-    const commands = await import("./commands-QP3H326K.js");
+    const commands = await import("./commands-LGKJAC7U.js");
     try {
       return command === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -370,7 +370,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-CDOYEZFU.js");
+  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-XHAM2E6X.js");
   if (values["list-rules"]) {
     for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -429,7 +429,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = failOnFlag ?? config.failOn ?? "error";
-  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-QH24RB5E.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-JAMKDAAE.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -719,7 +719,7 @@ async function loadReporter(format) {
     case "json":
       return (await import("./json-QJXZ2MQE.js")).json;
     case "sarif":
-      return (await import("./sarif-3CHSEVW3.js")).sarif;
+      return (await import("./sarif-UD7S6IH6.js")).sarif;
     case "github":
       return (await import("./github-IUDKDZQ5.js")).github;
     case "junit":
@@ -776,7 +776,7 @@ async function explain(ids, io) {
   const { rulePage } = await import("./docs-page-L3MCQKLR.js");
   const page = rulePage(id, toolVersion());
   if (page === void 0) {
-    const { ALL_RULE_IDS } = await import("./lazy-CDOYEZFU.js");
+    const { ALL_RULE_IDS } = await import("./lazy-XHAM2E6X.js");
     throw new UsageError(`unknown rule "${id}"${didYouMean(id, ALL_RULE_IDS)} (see --list-rules)`);
   }
   io.guard.stdoutDocs(page);

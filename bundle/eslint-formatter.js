@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-JISW7MI5.js";
+import "./chunk-GBSJ4MHT.js";
 import {
   lintSkill,
   withSkillMdText
 } from "./chunk-YSDX35T3.js";
 import {
   SKILL_RULES
-} from "./chunk-2JH7YTLI.js";
+} from "./chunk-B7R6N2B5.js";
 import "./chunk-GDMBEK4C.js";
 import {
   SKILL_FILE,

@@ -19,14 +19,14 @@ import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES
-} from "./chunk-JISW7MI5.js";
+} from "./chunk-GBSJ4MHT.js";
 import {
   lintSkill,
   withSkillMdText
 } from "./chunk-YSDX35T3.js";
 import {
   SKILL_RULES
-} from "./chunk-2JH7YTLI.js";
+} from "./chunk-B7R6N2B5.js";
 import "./chunk-GDMBEK4C.js";
 import {
   SKILL_FILE,

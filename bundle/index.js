@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-WNKMCWQ5.js";
+} from "./chunk-ODXGEPB5.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-FGZIQBMT.js";
+} from "./chunk-AUTIZJ62.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
@@ -17,14 +17,14 @@ import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-JISW7MI5.js";
+} from "./chunk-GBSJ4MHT.js";
 import {
   fixSkill,
   lintSkill
 } from "./chunk-YSDX35T3.js";
 import {
   SKILL_RULES
-} from "./chunk-2JH7YTLI.js";
+} from "./chunk-B7R6N2B5.js";
 import "./chunk-GDMBEK4C.js";
 import {
   loadSkill

@@ -11,8 +11,8 @@ import {
 } from "./chunk-LVB5DZWM.js";
 import {
   ALL_RULES
-} from "./chunk-JISW7MI5.js";
-import "./chunk-2JH7YTLI.js";
+} from "./chunk-GBSJ4MHT.js";
+import "./chunk-B7R6N2B5.js";
 import "./chunk-GDMBEK4C.js";
 import "./chunk-EPUCWUUY.js";
 import "./chunk-V4UHRZMD.js";

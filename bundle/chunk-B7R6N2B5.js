@@ -4554,7 +4554,7 @@ function findActions(text, codeRanges = []) {
       }
       if (action.unless?.(m, text)) continue;
       if (action.productionOnly && !mentionsProduction(text, m.index, m[0].length)) continue;
-      const inCode = codeRanges.some((r) => m.index >= r.start && m.index < r.end);
+      const inCode = inRanges2(codeRanges, m.index);
       if (inCode && action.kind === "verb") continue;
       if (isNegated(text, m.index, m[0].length, inCode)) continue;
       found.push({ action, label: action.label(m), index: m.index, length: m[0].length });
@@ -4563,6 +4563,18 @@ function findActions(text, codeRanges = []) {
   return found.sort((a, b) => a.index - b.index);
 }
 var needleSearch;
+function inRanges2(ranges, at2) {
+  let lo = 0;
+  let hi = ranges.length - 1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    const r = ranges[mid];
+    if (at2 < r.start) hi = mid - 1;
+    else if (at2 >= r.end) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
 var globalRegexes = /* @__PURE__ */ new Map();
 function globalRegex(action) {
   let re = globalRegexes.get(action);

@@ -39,7 +39,7 @@ var SKILL_RULE_IDS = [
 ];
 var ALL_RULE_IDS = [...MCP_RULES.map((r) => r.meta.id), ...SKILL_RULE_IDS];
 async function loadSkillRules() {
-  return (await import("./skill-rules-GRM32LZH.js")).SKILL_RULES;
+  return (await import("./skill-rules-2BH5APOE.js")).SKILL_RULES;
 }
 async function loadAllRules() {
   return [...MCP_RULES, ...await loadSkillRules()];

@@ -10,7 +10,7 @@ import {
 import {
   PluginLocator,
   SKILL_RULES
-} from "./chunk-2JH7YTLI.js";
+} from "./chunk-B7R6N2B5.js";
 import {
   SKILL_FILE,
   describeUnread,
