@@ -8,11 +8,11 @@ import {
   outputModeFor,
   safeText,
   sanitizeOutput
-} from "./chunk-LVB5DZWM.js";
+} from "./chunk-RHPYR6QV.js";
 import {
   SEVERITY_RANK
 } from "./chunk-DVYPNYWB.js";
-import "./chunk-SLUFBF6R.js";
+import "./chunk-IWRHUQC5.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-CT6HN24R.js";
 import {
@@ -351,7 +351,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (command === "approve" || command === "skills") {
-    const commands = await import("./commands-LGKJAC7U.js");
+    const commands = await import("./commands-FYY6E5L3.js");
     try {
       return command === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -370,7 +370,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-XHAM2E6X.js");
+  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-BW5ES372.js");
   if (values["list-rules"]) {
     for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -429,7 +429,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = failOnFlag ?? config.failOn ?? "error";
-  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-JAMKDAAE.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-F63FS35L.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -511,7 +511,7 @@ ${lines.map((l) => `  ${l}
   const defaultBaseline = path.join(lockRootFor(io.cwd), ".mcp-audit-baseline.json");
   const baselineFile = values.baseline !== void 0 ? path.resolve(io.cwd, values.baseline) : !values["no-baseline"] && !user && (values["update-baseline"] || values["prune-baseline"] || fs.existsSync(defaultBaseline)) ? defaultBaseline : void 0;
   const baselineShown = values.baseline ?? (baselineFile ? path.relative(io.cwd, baselineFile).split(path.sep).join("/") || baselineFile : "");
-  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-O6VSAHB2.js");
+  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-GTYMQMY3.js");
   const minConfidence = values["min-confidence"] ?? config.minConfidence ?? "medium";
   const confident = (report) => minConfidence === "high" ? { ...report, findings: report.findings.filter((f) => f.confidence !== "medium") } : report;
   const failing = (findings) => findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]);
@@ -538,7 +538,7 @@ ${lines.map((l) => `  ${l}
         return baselineError(error);
       }
     }
-    const stream = format === "json" ? (await import("./json-QJXZ2MQE.js")).jsonStream : (await import("./stylish-DBCRLUZ3.js")).stylishStream;
+    const stream = format === "json" ? (await import("./json-TZG7BSKA.js")).jsonStream : (await import("./stylish-743KCSRL.js")).stylishStream;
     let reporter;
     let failed = false;
     const write = (text) => {
@@ -717,17 +717,17 @@ function parseOutputs(specs, format) {
 async function loadReporter(format) {
   switch (format) {
     case "json":
-      return (await import("./json-QJXZ2MQE.js")).json;
+      return (await import("./json-TZG7BSKA.js")).json;
     case "sarif":
-      return (await import("./sarif-UD7S6IH6.js")).sarif;
+      return (await import("./sarif-I625OFCF.js")).sarif;
     case "github":
-      return (await import("./github-IUDKDZQ5.js")).github;
+      return (await import("./github-6WBGU235.js")).github;
     case "junit":
-      return (await import("./junit-TBCSREZR.js")).junit;
+      return (await import("./junit-HAGHTDXK.js")).junit;
     case "gitlab":
-      return (await import("./gitlab-WX47X4ZO.js")).gitlab;
+      return (await import("./gitlab-RYWTQNHJ.js")).gitlab;
     default:
-      return (await import("./stylish-DBCRLUZ3.js")).stylish;
+      return (await import("./stylish-743KCSRL.js")).stylish;
   }
 }
 async function findUser(io, home, osName) {
@@ -776,7 +776,7 @@ async function explain(ids, io) {
   const { rulePage } = await import("./docs-page-L3MCQKLR.js");
   const page = rulePage(id, toolVersion());
   if (page === void 0) {
-    const { ALL_RULE_IDS } = await import("./lazy-XHAM2E6X.js");
+    const { ALL_RULE_IDS } = await import("./lazy-BW5ES372.js");
     throw new UsageError(`unknown rule "${id}"${didYouMean(id, ALL_RULE_IDS)} (see --list-rules)`);
   }
   io.guard.stdoutDocs(page);

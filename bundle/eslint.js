@@ -11,7 +11,7 @@ import {
 import {
   escapeUnsafe,
   redactTokensInText
-} from "./chunk-LVB5DZWM.js";
+} from "./chunk-RHPYR6QV.js";
 import {
   discover
 } from "./chunk-7VHA5NDN.js";
@@ -19,14 +19,14 @@ import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES
-} from "./chunk-GBSJ4MHT.js";
+} from "./chunk-YT5UP5NS.js";
 import {
   lintSkill,
   withSkillMdText
 } from "./chunk-YSDX35T3.js";
 import {
   SKILL_RULES
-} from "./chunk-B7R6N2B5.js";
+} from "./chunk-E2OJJPGK.js";
 import "./chunk-GDMBEK4C.js";
 import {
   SKILL_FILE,
@@ -65,7 +65,7 @@ import "./chunk-GAKXEWR3.js";
 import "./chunk-VHZINBXH.js";
 import "./chunk-PDMDUPYT.js";
 import "./chunk-DVYPNYWB.js";
-import "./chunk-SLUFBF6R.js";
+import "./chunk-IWRHUQC5.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-CT6HN24R.js";
 import "./chunk-RYKQTHF2.js";

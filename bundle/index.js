@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-ODXGEPB5.js";
+} from "./chunk-JSSY2VBX.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-AUTIZJ62.js";
+} from "./chunk-4DFKUJJU.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
@@ -17,14 +17,14 @@ import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-GBSJ4MHT.js";
+} from "./chunk-YT5UP5NS.js";
 import {
   fixSkill,
   lintSkill
 } from "./chunk-YSDX35T3.js";
 import {
   SKILL_RULES
-} from "./chunk-B7R6N2B5.js";
+} from "./chunk-E2OJJPGK.js";
 import "./chunk-GDMBEK4C.js";
 import {
   loadSkill
@@ -54,7 +54,7 @@ import "./chunk-GAKXEWR3.js";
 import "./chunk-VHZINBXH.js";
 import "./chunk-PDMDUPYT.js";
 import "./chunk-DVYPNYWB.js";
-import "./chunk-SLUFBF6R.js";
+import "./chunk-IWRHUQC5.js";
 import "./chunk-RJC5ITPU.js";
 import {
   redact

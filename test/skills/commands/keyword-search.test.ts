@@ -25,7 +25,7 @@ function plainSearch(keywords: readonly string[], wholeWords: readonly string[],
   return { at: found.map((f) => f.at), keyword: found.map((f) => f.keyword) };
 }
 
-const letters = "abAB-_ .é\n";
+const letters = "abAB-_ .é\n\ud800";
 const word = fc.string({ unit: fc.constantFrom(..."abAB-_ ."), minLength: 1, maxLength: 5 });
 const text = fc.string({ unit: fc.constantFrom(...letters), maxLength: 200 });
 
@@ -52,6 +52,16 @@ describe("KeywordSearch", () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it("finds keywords across the chunks it copies the text in (64 Ki code units)", () => {
+    const search = new KeywordSearch(["curl", "ghp_", "-----begin"], ["rm"]);
+    for (const shift of [-12, -5, -3, -1, 0, 1]) {
+      const base = 65_536 + shift;
+      const text = `${"x".repeat(base)}curl -----BEGIN rm é ${"y ".repeat(40_000)}ghp_ rm`;
+      expect(search.search(text)).toEqual(plainSearch(["curl", "ghp_", "-----begin"], ["rm"], text));
+      expect(search.search(text).at[0]).toBe(base);
+    }
   });
 
   it("stays correct for every instance when several are built (each has its own tables)", () => {

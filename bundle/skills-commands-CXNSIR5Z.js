@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   escapeUnsafe
-} from "./chunk-LVB5DZWM.js";
+} from "./chunk-RHPYR6QV.js";
 import {
   displayPathFor
 } from "./chunk-7VHA5NDN.js";
@@ -30,7 +30,7 @@ import {
 } from "./chunk-CFYSVTDL.js";
 import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
-import "./chunk-SLUFBF6R.js";
+import "./chunk-IWRHUQC5.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-CT6HN24R.js";
 import "./chunk-HF3WKTIK.js";

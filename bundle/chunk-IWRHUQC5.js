@@ -89,30 +89,35 @@ function compileSearch(table, classOf, classes, allWhole, outputs, whole) {
     const at = [];
     const keyword = [];
     const n = text.length;
-    const units = codeUnits(text);
     let row = 0;
-    for (let i = 0; i < n; i++) {
-      for (; i < n; i++) {
-        const c = units[i];
-        row = table[row + (c < 128 ? classOf[c] : 0)];
-        if (row < 0) break;
+    for (let base = 0; base < n; base += CHUNK) {
+      const length = Math.min(CHUNK, n - base);
+      const units = codeUnits(text, base, length);
+      for (let k = 0; k < length; k++) {
+        for (; k < length; k++) {
+          const c = units[k];
+          row = table[row + (c < 128 ? classOf[c] : 0)];
+          if (row < 0) break;
+        }
+        if (k === length) break;
+        row = ~row;
+        record(text, base + k, row / classes | 0, at, keyword);
       }
-      if (i === n) break;
-      row = ~row;
-      record(text, i, row / classes | 0, at, keyword);
     }
     return { at, keyword };
   };
 }
+var CHUNK = 1 << 16;
+var scratch;
 var LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
-function codeUnits(text) {
-  if (LITTLE_ENDIAN) {
-    const bytes = Buffer.from(text, "utf16le");
-    if (bytes.byteOffset % 2 === 0) return new Uint16Array(bytes.buffer, bytes.byteOffset, text.length);
+function codeUnits(text, base, length) {
+  if (!scratch) {
+    const bytes = Buffer.alloc(CHUNK * 2);
+    scratch = { bytes, units: new Uint16Array(bytes.buffer, bytes.byteOffset, CHUNK) };
   }
-  const units = new Uint16Array(text.length);
-  for (let i = 0; i < text.length; i++) units[i] = text.charCodeAt(i);
-  return units;
+  if (LITTLE_ENDIAN) scratch.bytes.write(base === 0 && length === text.length ? text : text.slice(base, base + length), 0, "utf16le");
+  else for (let i = 0; i < length; i++) scratch.units[i] = text.charCodeAt(base + i);
+  return scratch.units;
 }
 function isWordChar(c) {
   return c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 45;

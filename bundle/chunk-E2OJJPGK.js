@@ -40,7 +40,7 @@ import {
 } from "./chunk-SMR4MTZN.js";
 import {
   KeywordSearch
-} from "./chunk-SLUFBF6R.js";
+} from "./chunk-IWRHUQC5.js";
 import {
   redact
 } from "./chunk-CT6HN24R.js";

@@ -10,7 +10,7 @@ import {
 import {
   PluginLocator,
   SKILL_RULES
-} from "./chunk-B7R6N2B5.js";
+} from "./chunk-E2OJJPGK.js";
 import {
   SKILL_FILE,
   describeUnread,

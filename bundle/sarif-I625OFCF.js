@@ -8,11 +8,11 @@ import {
 import "./chunk-C4H3TBXV.js";
 import {
   safeText
-} from "./chunk-LVB5DZWM.js";
+} from "./chunk-RHPYR6QV.js";
 import {
   ALL_RULES
-} from "./chunk-GBSJ4MHT.js";
-import "./chunk-B7R6N2B5.js";
+} from "./chunk-YT5UP5NS.js";
+import "./chunk-E2OJJPGK.js";
 import "./chunk-GDMBEK4C.js";
 import "./chunk-EPUCWUUY.js";
 import "./chunk-V4UHRZMD.js";
@@ -33,7 +33,7 @@ import "./chunk-YZIASA2I.js";
 import "./chunk-GAKXEWR3.js";
 import "./chunk-VHZINBXH.js";
 import "./chunk-PDMDUPYT.js";
-import "./chunk-SLUFBF6R.js";
+import "./chunk-IWRHUQC5.js";
 import "./chunk-RJC5ITPU.js";
 import {
   scrub

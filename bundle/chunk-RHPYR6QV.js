@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   KeywordSearch
-} from "./chunk-SLUFBF6R.js";
+} from "./chunk-IWRHUQC5.js";
 import {
   TOKEN_FORMATS,
   isPlaceholder

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   runAuditOnline
-} from "./chunk-AUTIZJ62.js";
+} from "./chunk-4DFKUJJU.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import {
@@ -12,7 +12,7 @@ import {
 } from "./chunk-ZMB66NSZ.js";
 import {
   escapeUnsafe
-} from "./chunk-LVB5DZWM.js";
+} from "./chunk-RHPYR6QV.js";
 import {
   discover,
   displayPathFor
@@ -60,7 +60,7 @@ import "./chunk-PDMDUPYT.js";
 import {
   SEVERITY_RANK
 } from "./chunk-DVYPNYWB.js";
-import "./chunk-SLUFBF6R.js";
+import "./chunk-IWRHUQC5.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-CT6HN24R.js";
 import "./chunk-RYKQTHF2.js";
@@ -252,7 +252,7 @@ async function approve(args, io) {
   return failed(refused);
 }
 async function allRuleIds() {
-  const { ALL_RULE_IDS } = await import("./lazy-XHAM2E6X.js");
+  const { ALL_RULE_IDS } = await import("./lazy-BW5ES372.js");
   return [...ALL_RULE_IDS];
 }
 function openFindings(key, audit, skills, verbose) {
@@ -317,7 +317,7 @@ async function approvePlugins(lock, root, files, offline) {
   ];
 }
 async function skillsCommand(args, io) {
-  const skills = await import("./skills-commands-67GZHROI.js");
+  const skills = await import("./skills-commands-CXNSIR5Z.js");
   try {
     return await skills.skillsCommand(args, io);
   } catch (error) {

@@ -1,9 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
+  auditSkill
+} from "./chunk-JSSY2VBX.js";
+import "./chunk-EHY4Q4CT.js";
+import "./chunk-YSDX35T3.js";
+import {
   SKILL_RULES
-} from "./chunk-B7R6N2B5.js";
+} from "./chunk-E2OJJPGK.js";
 import "./chunk-GDMBEK4C.js";
 import "./chunk-EPUCWUUY.js";
+import "./chunk-NUQR6EUK.js";
+import "./chunk-3YXDZVWJ.js";
+import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-TESSOL6I.js";
@@ -13,11 +21,15 @@ import "./chunk-KYX5FRLT.js";
 import "./chunk-CFYSVTDL.js";
 import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
-import "./chunk-SLUFBF6R.js";
+import "./chunk-VHZINBXH.js";
+import "./chunk-PDMDUPYT.js";
+import "./chunk-DVYPNYWB.js";
+import "./chunk-IWRHUQC5.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-CT6HN24R.js";
 import "./chunk-RYKQTHF2.js";
 import "./chunk-HF3WKTIK.js";
+import "./chunk-H2PEHED4.js";
 import "./chunk-G6UFI7LU.js";
 import "./chunk-2ILYH3ZT.js";
 import "./chunk-7FJOOQNA.js";
@@ -26,5 +38,6 @@ import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
 import "./chunk-RLJ674YX.js";
 export {
-  SKILL_RULES
+  SKILL_RULES,
+  auditSkill
 };

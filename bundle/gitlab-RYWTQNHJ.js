@@ -4,8 +4,8 @@ import {
 } from "./chunk-XTEWG7HV.js";
 import {
   safeText
-} from "./chunk-LVB5DZWM.js";
-import "./chunk-SLUFBF6R.js";
+} from "./chunk-RHPYR6QV.js";
+import "./chunk-IWRHUQC5.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-CT6HN24R.js";
 import "./chunk-HF3WKTIK.js";

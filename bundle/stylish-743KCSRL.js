@@ -4,7 +4,7 @@ import {
 } from "./chunk-CHJRTSHJ.js";
 import {
   safeText
-} from "./chunk-LVB5DZWM.js";
+} from "./chunk-RHPYR6QV.js";
 import {
   atRelease,
   docsUrl
@@ -16,7 +16,7 @@ import {
 import {
   SEVERITY_RANK
 } from "./chunk-DVYPNYWB.js";
-import "./chunk-SLUFBF6R.js";
+import "./chunk-IWRHUQC5.js";
 import "./chunk-RJC5ITPU.js";
 import {
   redact

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   safeText
-} from "./chunk-LVB5DZWM.js";
+} from "./chunk-RHPYR6QV.js";
 import {
   atRelease,
   docsUrl
@@ -9,7 +9,7 @@ import {
 import {
   SEVERITY_RANK
 } from "./chunk-DVYPNYWB.js";
-import "./chunk-SLUFBF6R.js";
+import "./chunk-IWRHUQC5.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-CT6HN24R.js";
 import "./chunk-HF3WKTIK.js";
