@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-YT5UP5NS.js";
+import "./chunk-XQCAFSTU.js";
 import {
   lintSkill,
   withSkillMdText
 } from "./chunk-YSDX35T3.js";
 import {
   SKILL_RULES
-} from "./chunk-E2OJJPGK.js";
+} from "./chunk-Q7QKF27M.js";
 import "./chunk-GDMBEK4C.js";
 import {
   SKILL_FILE,

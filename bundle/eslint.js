@@ -19,14 +19,14 @@ import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES
-} from "./chunk-YT5UP5NS.js";
+} from "./chunk-XQCAFSTU.js";
 import {
   lintSkill,
   withSkillMdText
 } from "./chunk-YSDX35T3.js";
 import {
   SKILL_RULES
-} from "./chunk-E2OJJPGK.js";
+} from "./chunk-Q7QKF27M.js";
 import "./chunk-GDMBEK4C.js";
 import {
   SKILL_FILE,

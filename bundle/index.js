@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-JSSY2VBX.js";
+} from "./chunk-A3UQEOJM.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-4DFKUJJU.js";
+} from "./chunk-PI7OT2YZ.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-7VHA5NDN.js";
@@ -17,14 +17,14 @@ import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-YT5UP5NS.js";
+} from "./chunk-XQCAFSTU.js";
 import {
   fixSkill,
   lintSkill
 } from "./chunk-YSDX35T3.js";
 import {
   SKILL_RULES
-} from "./chunk-E2OJJPGK.js";
+} from "./chunk-Q7QKF27M.js";
 import "./chunk-GDMBEK4C.js";
 import {
   loadSkill

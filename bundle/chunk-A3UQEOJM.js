@@ -10,7 +10,7 @@ import {
 import {
   PluginLocator,
   SKILL_RULES
-} from "./chunk-E2OJJPGK.js";
+} from "./chunk-Q7QKF27M.js";
 import {
   SKILL_FILE,
   describeUnread,

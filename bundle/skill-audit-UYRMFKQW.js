@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-JSSY2VBX.js";
+} from "./chunk-A3UQEOJM.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-YSDX35T3.js";
 import {
   SKILL_RULES
-} from "./chunk-E2OJJPGK.js";
+} from "./chunk-Q7QKF27M.js";
 import "./chunk-GDMBEK4C.js";
 import "./chunk-EPUCWUUY.js";
 import "./chunk-NUQR6EUK.js";

@@ -11,8 +11,8 @@ import {
 } from "./chunk-RHPYR6QV.js";
 import {
   ALL_RULES
-} from "./chunk-YT5UP5NS.js";
-import "./chunk-E2OJJPGK.js";
+} from "./chunk-XQCAFSTU.js";
+import "./chunk-Q7QKF27M.js";
 import "./chunk-GDMBEK4C.js";
 import "./chunk-EPUCWUUY.js";
 import "./chunk-V4UHRZMD.js";

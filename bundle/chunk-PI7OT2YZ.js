@@ -268,7 +268,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-JWBCLWLO.js");
+  skillSupport ??= await import("./skill-audit-UYRMFKQW.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;
