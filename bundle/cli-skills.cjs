@@ -176,6 +176,13 @@ var require_yaml2 = __commonJS({
   }
 });
 
+// cli-require:src/core/keyword-search.ts
+var require_keyword_search = __commonJS({
+  "cli-require:src/core/keyword-search.ts"(exports2, module2) {
+    module2.exports = require("./cli.cjs").__cliModules["src/core/keyword-search.ts"]();
+  }
+});
+
 // cli-require:src/skills/markdown-fences.ts
 var require_markdown_fences = __commonJS({
   "cli-require:src/skills/markdown-fences.ts"(exports2, module2) {
@@ -2691,112 +2698,8 @@ var CHECKS_BY_PROGRAM = (() => {
 })();
 var WATCHED_PROGRAMS = new Set([...CHECKS_BY_PROGRAM.keys(), ...ROOT_WRAPPERS].filter((p) => p !== "*"));
 
-// src/skills/commands/keyword-search.ts
-var KeywordSearch = class {
-  constructor(keywords, wholeWords = []) {
-    const whole = new Set(wholeWords.map((k) => k.toLowerCase()));
-    const classOf = new Uint8Array(128);
-    const words = [...new Set([...keywords, ...wholeWords].map((k) => k.toLowerCase()))].filter((k) => k.length > 0);
-    let classes = 1;
-    for (const w of words) {
-      for (let i = 0; i < w.length; i++) {
-        const c = w.charCodeAt(i);
-        if (c > 127) throw new Error(`keyword "${w}" is not ASCII`);
-        if (classOf[c] === 0) classOf[c] = classes++;
-      }
-    }
-    for (let c = 65; c <= 90; c++) classOf[c] = classOf[c + 32];
-    const children = [/* @__PURE__ */ new Map()];
-    const ends = [[]];
-    for (const w of words) {
-      let s = 0;
-      for (let i = 0; i < w.length; i++) {
-        const c = classOf[w.charCodeAt(i)];
-        let next = children[s].get(c);
-        if (next === void 0) {
-          next = children.length;
-          children.push(/* @__PURE__ */ new Map());
-          ends.push([]);
-          children[s].set(c, next);
-        }
-        s = next;
-      }
-      ends[s].push(w);
-    }
-    const n = children.length;
-    const table = new Int32Array(n * classes);
-    const fail = new Int32Array(n);
-    const queue = [];
-    for (let c = 0; c < classes; c++) {
-      const next = children[0].get(c);
-      table[c] = next ?? 0;
-      if (next !== void 0) queue.push(next);
-    }
-    for (let q = 0; q < queue.length; q++) {
-      const s = queue[q];
-      ends[s].push(...ends[fail[s]]);
-      for (let c = 0; c < classes; c++) {
-        const next = children[s].get(c);
-        if (next !== void 0) {
-          fail[next] = table[fail[s] * classes + c];
-          table[s * classes + c] = next;
-          queue.push(next);
-        } else table[s * classes + c] = table[fail[s] * classes + c];
-      }
-    }
-    if (n > STATE) throw new Error(`${n} keyword states: more than a 16-bit table holds`);
-    const packed = new Uint16Array(n * classes);
-    for (let k = 0; k < table.length; k++) packed[k] = table[k] | (ends[table[k]].length > 0 ? ENDS : 0);
-    const outputs = [];
-    const allWhole = new Uint8Array(n);
-    for (let k = 0; k < n; k++) {
-      if (ends[k].length === 0) continue;
-      allWhole[k] = ends[k].every((w) => whole.has(w)) ? 1 : 0;
-      outputs[k] = [...new Set(ends[k])].sort((a, b) => b.length - a.length);
-    }
-    this.search = compileSearch(packed, classOf, classes, allWhole, outputs, whole);
-  }
-  /** Every occurrence of a keyword (case-insensitive), by where it starts; overlapping ones included. */
-  search;
-};
-function compileSearch(table, classOf, classes, allWhole, outputs, whole) {
-  const record = (text, i, state, at2, keyword) => {
-    if (allWhole[state] === 1 && isWordChar(text.charCodeAt(i + 1))) return;
-    for (const k of outputs[state]) {
-      const start = i - k.length + 1;
-      if (whole.has(k) && (isWordChar(text.charCodeAt(start - 1)) || isWordChar(text.charCodeAt(i + 1)))) continue;
-      let j = at2.length;
-      at2.push(start);
-      keyword.push(k);
-      while (j > 0 && at2[j - 1] > start) {
-        at2[j] = at2[j - 1];
-        keyword[j] = keyword[j - 1];
-        j--;
-      }
-      at2[j] = start;
-      keyword[j] = k;
-    }
-  };
-  return (text) => {
-    const at2 = [];
-    const keyword = [];
-    let state = 0;
-    for (let i = 0, n = text.length; i < n; i++) {
-      const c = text.charCodeAt(i);
-      state = table[state * classes + (c < 128 ? classOf[c] : 0)];
-      if (state >= 32768) {
-        state &= 32767;
-        record(text, i, state, at2, keyword);
-      }
-    }
-    return { at: at2, keyword };
-  };
-}
-var ENDS = 32768;
-var STATE = ENDS - 1;
-function isWordChar(c) {
-  return c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 45;
-}
+// src/skills/commands/keywords.ts
+var import_keyword_search = __toESM(require_keyword_search(), 1);
 
 // src/skills/commands/text-patterns.ts
 var HOME = String.raw`(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|%HOMEPATH%|\$env:USERPROFILE|\$env:HOME|/root|/home/[\w.-]{1,64}|/Users/[\w.-]{1,64}|[A-Za-z]:\\{1,2}Users\\{1,2}[\w.-]{1,64}|(?:home\(\)|homedir\(\)|expanduser\(\s{0,4}["']~["']\s{0,4}\)|getenv\(\s{0,4}["'](?:HOME|USERPROFILE)["']\s{0,4}\)|environ\[["'](?:HOME|USERPROFILE)["']\]|ENV\[["']HOME["']\]|Dir\.home)\s{0,4}[,/+]\s{0,4}["'])[/\\]{0,2}`;
@@ -3224,7 +3127,7 @@ var execHints;
 var searched = [];
 function keywordsOf(text) {
   for (const s of searched) if (s.text === text) return s.found;
-  search ??= new KeywordSearch([...TEXT_PATTERNS.flatMap((p) => p.keywords), ...TOKEN_HINTS, ...SECRET_NAME_HINTS, ...EXEC_HINTS, ...RISK_PHRASES], RISK_PROGRAMS);
+  search ??= new import_keyword_search.KeywordSearch([...TEXT_PATTERNS.flatMap((p) => p.keywords), ...TOKEN_HINTS, ...SECRET_NAME_HINTS, ...EXEC_HINTS, ...RISK_PHRASES], RISK_PROGRAMS);
   const found = search.search(text);
   if (searched.length > 0 && text.length < 4096 && searched[0].text.length >= text.length) searched.splice(1, 0, { text, found });
   else searched.unshift({ text, found });
@@ -4933,6 +4836,7 @@ var import_front_matter5 = __toESM(require_front_matter(), 1);
 var import_model7 = __toESM(require_model(), 1);
 
 // src/skills/deploy-actions.ts
+var import_keyword_search2 = __toESM(require_keyword_search(), 1);
 var W = String.raw`(?:[\w.:/=-]{1,60}\s{1,8}){0,3}`;
 var DEPLOY_ACTIONS = [
   // -- commands --
@@ -5096,7 +5000,7 @@ function mentionsProduction(text, index, length) {
 }
 function findActions(text, codeRanges = []) {
   const found = [];
-  needleSearch ??= new KeywordSearch(DEPLOY_ACTIONS.flatMap((a) => a.needles));
+  needleSearch ??= new import_keyword_search2.KeywordSearch(DEPLOY_ACTIONS.flatMap((a) => a.needles));
   const present = new Set(needleSearch.search(text).keyword);
   for (const action of DEPLOY_ACTIONS) {
     if (!action.needles.some((n) => present.has(n))) continue;
@@ -5109,7 +5013,7 @@ function findActions(text, codeRanges = []) {
       }
       if (action.unless?.(m3, text)) continue;
       if (action.productionOnly && !mentionsProduction(text, m3.index, m3[0].length)) continue;
-      const inCode = codeRanges.some((r) => m3.index >= r.start && m3.index < r.end);
+      const inCode = inRanges2(codeRanges, m3.index);
       if (inCode && action.kind === "verb") continue;
       if (isNegated(text, m3.index, m3[0].length, inCode)) continue;
       found.push({ action, label: action.label(m3), index: m3.index, length: m3[0].length });
@@ -5118,6 +5022,18 @@ function findActions(text, codeRanges = []) {
   return found.sort((a, b) => a.index - b.index);
 }
 var needleSearch;
+function inRanges2(ranges, at2) {
+  let lo = 0;
+  let hi = ranges.length - 1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    const r = ranges[mid];
+    if (at2 < r.start) hi = mid - 1;
+    else if (at2 >= r.end) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
 var globalRegexes = /* @__PURE__ */ new Map();
 function globalRegex(action) {
   let re = globalRegexes.get(action);

@@ -440,6 +440,138 @@ var init_redact = __esm({
   }
 });
 
+// src/core/keyword-search.ts
+var keyword_search_exports = {};
+__export(keyword_search_exports, {
+  KeywordSearch: () => KeywordSearch
+});
+function compileSearch(table, classOf, classes, allWhole, outputs, whole) {
+  const record = (text, i, state, at2, keyword) => {
+    if (allWhole[state] === 1 && isWordChar(text.charCodeAt(i + 1))) return;
+    for (const k of outputs[state]) {
+      const start = i - k.length + 1;
+      if (whole.has(k) && (isWordChar(text.charCodeAt(start - 1)) || isWordChar(text.charCodeAt(i + 1)))) continue;
+      let j = at2.length;
+      at2.push(start);
+      keyword.push(k);
+      while (j > 0 && at2[j - 1] > start) {
+        at2[j] = at2[j - 1];
+        keyword[j] = keyword[j - 1];
+        j--;
+      }
+      at2[j] = start;
+      keyword[j] = k;
+    }
+  };
+  return (text) => {
+    const at2 = [];
+    const keyword = [];
+    const n = text.length;
+    let row = 0;
+    for (let base = 0; base < n; base += CHUNK) {
+      const length = Math.min(CHUNK, n - base);
+      const units = codeUnits(text, base, length);
+      for (let k = 0; k < length; k++) {
+        for (; k < length; k++) {
+          const c = units[k];
+          row = table[row + (c < 128 ? classOf[c] : 0)];
+          if (row < 0) break;
+        }
+        if (k === length) break;
+        row = ~row;
+        record(text, base + k, row / classes | 0, at2, keyword);
+      }
+    }
+    return { at: at2, keyword };
+  };
+}
+function codeUnits(text, base, length) {
+  if (!scratch) {
+    const bytes2 = Buffer.alloc(CHUNK * 2);
+    scratch = { bytes: bytes2, units: new Uint16Array(bytes2.buffer, bytes2.byteOffset, CHUNK) };
+  }
+  if (LITTLE_ENDIAN) scratch.bytes.write(base === 0 && length === text.length ? text : text.slice(base, base + length), 0, "utf16le");
+  else for (let i = 0; i < length; i++) scratch.units[i] = text.charCodeAt(base + i);
+  return scratch.units;
+}
+function isWordChar(c) {
+  return c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 45;
+}
+var KeywordSearch, CHUNK, scratch, LITTLE_ENDIAN;
+var init_keyword_search = __esm({
+  "src/core/keyword-search.ts"() {
+    "use strict";
+    KeywordSearch = class {
+      constructor(keywords, wholeWords = []) {
+        const whole = new Set(wholeWords.map((k) => k.toLowerCase()));
+        const classOf = new Uint8Array(128);
+        const words = [...new Set([...keywords, ...wholeWords].map((k) => k.toLowerCase()))].filter((k) => k.length > 0);
+        let classes = 1;
+        for (const w of words) {
+          for (let i = 0; i < w.length; i++) {
+            const c = w.charCodeAt(i);
+            if (c > 127) throw new Error(`keyword "${w}" is not ASCII`);
+            if (classOf[c] === 0) classOf[c] = classes++;
+          }
+        }
+        for (let c = 65; c <= 90; c++) classOf[c] = classOf[c + 32];
+        const children = [/* @__PURE__ */ new Map()];
+        const ends = [[]];
+        for (const w of words) {
+          let s = 0;
+          for (let i = 0; i < w.length; i++) {
+            const c = classOf[w.charCodeAt(i)];
+            let next = children[s].get(c);
+            if (next === void 0) {
+              next = children.length;
+              children.push(/* @__PURE__ */ new Map());
+              ends.push([]);
+              children[s].set(c, next);
+            }
+            s = next;
+          }
+          ends[s].push(w);
+        }
+        const n = children.length;
+        const table = new Int32Array(n * classes);
+        const fail2 = new Int32Array(n);
+        const queue = [];
+        for (let c = 0; c < classes; c++) {
+          const next = children[0].get(c);
+          table[c] = next ?? 0;
+          if (next !== void 0) queue.push(next);
+        }
+        for (let q = 0; q < queue.length; q++) {
+          const s = queue[q];
+          ends[s].push(...ends[fail2[s]]);
+          for (let c = 0; c < classes; c++) {
+            const next = children[s].get(c);
+            if (next !== void 0) {
+              fail2[next] = table[fail2[s] * classes + c];
+              table[s * classes + c] = next;
+              queue.push(next);
+            } else table[s * classes + c] = table[fail2[s] * classes + c];
+          }
+        }
+        const packed = new Int32Array(n * classes);
+        for (let k = 0; k < table.length; k++) packed[k] = ends[table[k]].length > 0 ? ~(table[k] * classes) : table[k] * classes;
+        const outputs = [];
+        const allWhole = new Uint8Array(n);
+        for (let k = 0; k < n; k++) {
+          if (ends[k].length === 0) continue;
+          allWhole[k] = ends[k].every((w) => whole.has(w)) ? 1 : 0;
+          outputs[k] = [...new Set(ends[k])].sort((a, b) => b.length - a.length);
+        }
+        this.search = compileSearch(packed, classOf, classes, allWhole, outputs, whole);
+      }
+      /** Every occurrence of a keyword (case-insensitive), by where it starts; overlapping ones included. */
+      search;
+    };
+    CHUNK = 1 << 16;
+    LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+  }
+});
+
 // src/hosts/references.ts
 var references_exports = {};
 __export(references_exports, {
@@ -943,27 +1075,92 @@ function planned() {
   const all = formats();
   const isPem = (c) => c.format.id === "private-key";
   const swept = all.filter((c) => !isPem(c) && !c.format.regex.flags.includes("i"));
-  const sweep = new RegExp(swept.map((c) => `(?:${c.format.regex.source.replace(/\(\?<[A-Za-z]+>/g, "(")})`).join("|"), "g");
+  const sticky = new RegExp(swept.map((c) => `(?:${c.format.regex.source.replace(/\(\?<[A-Za-z]+>/g, "(")})`).join("|"), "y");
+  const startsFormat = /* @__PURE__ */ new Map();
+  const held = [];
+  for (const c of swept) {
+    const starts = leadingLiterals(c.format.regex.source);
+    if (starts) for (const l of starts) startsFormat.set(l.toLowerCase(), true);
+    else if (HELD_LITERALS[c.format.id] !== void 0) held.push(HELD_LITERALS[c.format.id]);
+    else throw new Error(`token format ${c.format.id} starts with no literal and has none in HELD_LITERALS`);
+  }
+  for (const l of held) startsFormat.set(l.toLowerCase(), false);
   const caseless = all.filter((c) => !isPem(c) && c.format.regex.flags.includes("i")).map((compiled4) => ({ compiled: compiled4, literal: CASELESS_LITERALS[compiled4.format.id] ?? "" }));
-  plan = { sweep, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
+  plan = { hints: new KeywordSearch([...startsFormat.keys()]), startsFormat, sticky, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
   return plan;
+}
+function leadingLiterals(source) {
+  const alternatives = topLevel(source);
+  if (alternatives.length > 1) {
+    const out = [];
+    for (const a of alternatives) {
+      const l = leadingLiterals(a);
+      if (!l) return void 0;
+      out.push(...l);
+    }
+    return out;
+  }
+  const s = source.startsWith("\\b") ? source.slice(2) : source;
+  if (s.startsWith("(?:")) {
+    const close = 3 + topLevel(s.slice(3), true).join("|").length;
+    if (close >= s.length || QUANTIFIERS.has(s[close + 1])) return void 0;
+    return leadingLiterals(s.slice(3, close));
+  }
+  let literal2 = "";
+  let i = 0;
+  for (; i < s.length; i++) {
+    const c = s[i];
+    if (/[A-Za-z0-9_:/-]/.test(c)) literal2 += c;
+    else if (c === "\\" && /[./:-]/.test(s[i + 1] ?? "")) literal2 += s[++i];
+    else break;
+  }
+  if (QUANTIFIERS.has(s[i])) literal2 = literal2.slice(0, -1);
+  return literal2.length >= 2 ? [literal2] : void 0;
+}
+function topLevel(source, toClose = false) {
+  const out = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") i++;
+    else if (c === "[") {
+      for (i++; i < source.length && source[i] !== "]"; i++) if (source[i] === "\\") i++;
+    } else if (c === "(") depth++;
+    else if (c === ")" && depth > 0) depth--;
+    else if (c === ")" && toClose) {
+      out.push(source.slice(from, i));
+      return out;
+    } else if (c === "|" && depth === 0) {
+      out.push(source.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(source.slice(from));
+  return out;
 }
 function formats() {
   compiled2 ??= TOKEN_FORMATS.map((format3) => ({ format: format3, regex: new RegExp(format3.regex.source, format3.regex.flags.replace(/[gyd]/g, "") + "gd") }));
   return compiled2;
 }
 function findTokensInText(text, options = {}) {
-  const { sweep, perLine, caseless, pem } = planned();
+  const { hints, startsFormat, sticky, perLine, caseless, pem } = planned();
   const found = [];
   const lineAt = (at2) => {
     const newline = text.indexOf("\n", at2);
     return { start: text.lastIndexOf("\n", at2) + 1, end: newline === -1 ? text.length : newline };
   };
-  sweep.lastIndex = 0;
-  for (let m11 = sweep.exec(text); m11 !== null; m11 = sweep.exec(text)) {
-    const line = lineAt(m11.index);
+  const hits = hints.search(text);
+  for (let k = 0, scannedTo = 0; k < hits.at.length; k++) {
+    const at2 = hits.at[k];
+    if (at2 < scannedTo) continue;
+    if (startsFormat.get(hits.keyword[k])) {
+      sticky.lastIndex = at2;
+      if (!sticky.test(text)) continue;
+    }
+    const line = lineAt(at2);
     search(text, line.start, line.end, found, options, perLine);
-    sweep.lastIndex = Math.max(line.end, m11.index + 1);
+    scannedTo = line.end;
   }
   for (const { compiled: c, literal: literal2 } of caseless) {
     if (literal2 === "") {
@@ -1011,13 +1208,16 @@ function redactTokensInText(text, options = {}) {
   }
   return out + text.slice(at2);
 }
-var plan, CASELESS_LITERALS, PEM_HEADER, PEM_WINDOW, compiled2;
+var plan, QUANTIFIERS, HELD_LITERALS, CASELESS_LITERALS, PEM_HEADER, PEM_WINDOW, compiled2;
 var init_scan_text = __esm({
   "src/secrets/scan-text.ts"() {
     "use strict";
+    init_keyword_search();
     init_placeholders();
     init_token_formats();
     init_redact();
+    QUANTIFIERS = /* @__PURE__ */ new Set(["?", "*", "{"]);
+    HELD_LITERALS = { "generic-live-key": "_live_" };
     CASELESS_LITERALS = { "connection-string-password": "://" };
     PEM_HEADER = "-----BEGIN";
     PEM_WINDOW = 16384;
@@ -27803,7 +28003,7 @@ function matchOne(tok, code) {
       return false;
   }
 }
-function scratch(size) {
+function scratch2(size) {
   if (scratchBuffer.length < size) scratchBuffer = new Uint8Array(size * 2);
   const view = scratchBuffer.subarray(0, size);
   view.fill(0);
@@ -27893,7 +28093,7 @@ var init_ignore_patterns = __esm({
             accepts = matchName(rule.segments[1], name);
           } else {
             const off = this.offsets[r];
-            const out = next ?? scratch(rule.segments.length + 1);
+            const out = next ?? scratch2(rule.segments.length + 1);
             const base = next ? off : 0;
             accepts = step(rule, state, off, name, out, base);
           }
@@ -31334,7 +31534,7 @@ function bodyStart(text, frontMatterEnd) {
 function topLevelIndex(fm) {
   const contents = fm.document?.contents;
   if (!(0, import_yaml4.isMap)(contents)) return void 0;
-  let index = topLevel.get(fm);
+  let index = topLevel2.get(fm);
   if (!index) {
     index = { byKey: /* @__PURE__ */ new Map(), byOffset: /* @__PURE__ */ new Map() };
     for (const pair of contents.items) {
@@ -31342,7 +31542,7 @@ function topLevelIndex(fm) {
       if (!index.byKey.has(pair.key.value)) index.byKey.set(pair.key.value, pair);
       index.byOffset.set(fm.start + pair.key.range[0], pair);
     }
-    topLevel.set(fm, index);
+    topLevel2.set(fm, index);
   }
   return index;
 }
@@ -31358,7 +31558,7 @@ function frontMatterKeyAt(fm, offset) {
   const pair = topLevelIndex(fm)?.byOffset.get(offset);
   return pair && (0, import_yaml4.isScalar)(pair.key) ? String(pair.key.value) : void 0;
 }
-var import_yaml4, MAX_YAML_ALIASES, MAX_FRONT_MATTER_DEPTH, TOO_DEEP2, OPEN_FENCE, CLOSE_FENCE, topLevel;
+var import_yaml4, MAX_YAML_ALIASES, MAX_FRONT_MATTER_DEPTH, TOO_DEEP2, OPEN_FENCE, CLOSE_FENCE, topLevel2;
 var init_front_matter = __esm({
   "src/skills/front-matter.ts"() {
     "use strict";
@@ -31370,7 +31570,7 @@ var init_front_matter = __esm({
     TOO_DEEP2 = `nested deeper than ${MAX_FRONT_MATTER_DEPTH} levels (no front matter needs this: the file is likely corrupt or hostile)`;
     OPEN_FENCE = /^---[ \t]*\r?\n/;
     CLOSE_FENCE = /^---[ \t]*$/m;
-    topLevel = /* @__PURE__ */ new WeakMap();
+    topLevel2 = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -36957,6 +37157,7 @@ var __cliModules = {
   "src/core/fs-errors.ts": () => (init_fs_errors(), __toCommonJS(fs_errors_exports)),
   "src/core/ignores.ts": () => (init_ignores(), __toCommonJS(ignores_exports)),
   "src/core/json.ts": () => (init_json(), __toCommonJS(json_exports)),
+  "src/core/keyword-search.ts": () => (init_keyword_search(), __toCommonJS(keyword_search_exports)),
   "src/core/safe-read.ts": () => (init_safe_read(), __toCommonJS(safe_read_exports)),
   "src/core/semver.ts": () => (init_semver(), __toCommonJS(semver_exports)),
   "src/core/source.ts": () => (init_source(), __toCommonJS(source_exports)),

@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-JSVYPWJQ.js";
+import "./chunk-YXKNIMWG.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-IBFXOTGD.js";
+} from "./chunk-4MWWO7Y3.js";
 import {
   scrub,
   sourceFromText

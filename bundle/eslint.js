@@ -6,7 +6,7 @@ import {
 } from "./chunk-GTWRDYVC.js";
 import {
   ALL_RULES
-} from "./chunk-JSVYPWJQ.js";
+} from "./chunk-YXKNIMWG.js";
 import {
   discover
 } from "./chunk-PMRR5DYC.js";
@@ -17,13 +17,14 @@ import {
 } from "./chunk-BJ3TAGJA.js";
 import "./chunk-KLKFDTIG.js";
 import {
+  KeywordSearch,
   SKILL_FILE,
   SKILL_RULES,
   lintMcpSource,
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-IBFXOTGD.js";
+} from "./chunk-4MWWO7Y3.js";
 import {
   lockRootFor,
   projectStart,
@@ -1142,11 +1143,72 @@ function planned() {
   const all = formats();
   const isPem = (c) => c.format.id === "private-key";
   const swept = all.filter((c) => !isPem(c) && !c.format.regex.flags.includes("i"));
-  const sweep = new RegExp(swept.map((c) => `(?:${c.format.regex.source.replace(/\(\?<[A-Za-z]+>/g, "(")})`).join("|"), "g");
+  const sticky = new RegExp(swept.map((c) => `(?:${c.format.regex.source.replace(/\(\?<[A-Za-z]+>/g, "(")})`).join("|"), "y");
+  const startsFormat = /* @__PURE__ */ new Map();
+  const held = [];
+  for (const c of swept) {
+    const starts = leadingLiterals(c.format.regex.source);
+    if (starts) for (const l of starts) startsFormat.set(l.toLowerCase(), true);
+    else if (HELD_LITERALS[c.format.id] !== void 0) held.push(HELD_LITERALS[c.format.id]);
+    else throw new Error(`token format ${c.format.id} starts with no literal and has none in HELD_LITERALS`);
+  }
+  for (const l of held) startsFormat.set(l.toLowerCase(), false);
   const caseless = all.filter((c) => !isPem(c) && c.format.regex.flags.includes("i")).map((compiled2) => ({ compiled: compiled2, literal: CASELESS_LITERALS[compiled2.format.id] ?? "" }));
-  plan = { sweep, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
+  plan = { hints: new KeywordSearch([...startsFormat.keys()]), startsFormat, sticky, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
   return plan;
 }
+function leadingLiterals(source) {
+  const alternatives = topLevel(source);
+  if (alternatives.length > 1) {
+    const out = [];
+    for (const a of alternatives) {
+      const l = leadingLiterals(a);
+      if (!l) return void 0;
+      out.push(...l);
+    }
+    return out;
+  }
+  const s = source.startsWith("\\b") ? source.slice(2) : source;
+  if (s.startsWith("(?:")) {
+    const close = 3 + topLevel(s.slice(3), true).join("|").length;
+    if (close >= s.length || QUANTIFIERS.has(s[close + 1])) return void 0;
+    return leadingLiterals(s.slice(3, close));
+  }
+  let literal = "";
+  let i = 0;
+  for (; i < s.length; i++) {
+    const c = s[i];
+    if (/[A-Za-z0-9_:/-]/.test(c)) literal += c;
+    else if (c === "\\" && /[./:-]/.test(s[i + 1] ?? "")) literal += s[++i];
+    else break;
+  }
+  if (QUANTIFIERS.has(s[i])) literal = literal.slice(0, -1);
+  return literal.length >= 2 ? [literal] : void 0;
+}
+function topLevel(source, toClose = false) {
+  const out = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") i++;
+    else if (c === "[") {
+      for (i++; i < source.length && source[i] !== "]"; i++) if (source[i] === "\\") i++;
+    } else if (c === "(") depth++;
+    else if (c === ")" && depth > 0) depth--;
+    else if (c === ")" && toClose) {
+      out.push(source.slice(from, i));
+      return out;
+    } else if (c === "|" && depth === 0) {
+      out.push(source.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(source.slice(from));
+  return out;
+}
+var QUANTIFIERS = /* @__PURE__ */ new Set(["?", "*", "{"]);
+var HELD_LITERALS = { "generic-live-key": "_live_" };
 var CASELESS_LITERALS = { "connection-string-password": "://" };
 var PEM_HEADER = "-----BEGIN";
 var PEM_WINDOW = 16384;
@@ -1156,17 +1218,23 @@ function formats() {
   return compiled;
 }
 function findTokensInText(text, options = {}) {
-  const { sweep, perLine, caseless, pem } = planned();
+  const { hints, startsFormat, sticky, perLine, caseless, pem } = planned();
   const found = [];
   const lineAt = (at) => {
     const newline = text.indexOf("\n", at);
     return { start: text.lastIndexOf("\n", at) + 1, end: newline === -1 ? text.length : newline };
   };
-  sweep.lastIndex = 0;
-  for (let m = sweep.exec(text); m !== null; m = sweep.exec(text)) {
-    const line = lineAt(m.index);
+  const hits = hints.search(text);
+  for (let k = 0, scannedTo = 0; k < hits.at.length; k++) {
+    const at = hits.at[k];
+    if (at < scannedTo) continue;
+    if (startsFormat.get(hits.keyword[k])) {
+      sticky.lastIndex = at;
+      if (!sticky.test(text)) continue;
+    }
+    const line = lineAt(at);
     search(text, line.start, line.end, found, options, perLine);
-    sweep.lastIndex = Math.max(line.end, m.index + 1);
+    scannedTo = line.end;
   }
   for (const { compiled: c, literal } of caseless) {
     if (literal === "") {

@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-JSVYPWJQ.js";
+} from "./chunk-YXKNIMWG.js";
 import {
   auditLockRoot
 } from "./chunk-PCF3MWSX.js";
@@ -26,7 +26,7 @@ import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-SDGRAKOR.js";
+} from "./chunk-LRFIBWQU.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-IBFXOTGD.js";
+} from "./chunk-4MWWO7Y3.js";
 import {
   projectStart,
   repositoryPath
@@ -267,7 +267,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-PXTXJSMH.js");
+  skillSupport ??= await import("./skill-audit-ON77YS77.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

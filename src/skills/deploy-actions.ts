@@ -7,7 +7,7 @@
 // rails, aws, gcloud, az, vercel, fly, docker, cargo, gh); the source article of issue 3 ("le bon
 // réglage pour une skill qui déploie").
 
-import { KeywordSearch } from "./commands/keyword-search.js";
+import { KeywordSearch } from "../core/keyword-search.js";
 
 export interface DeployAction {
   id: string;
@@ -217,8 +217,8 @@ export interface FoundAction {
 }
 
 /**
- * Every action `text` asks for (negated ones left out), in order. `codeRanges`: where code blocks are;
- * only commands count inside them.
+ * Every action `text` asks for (negated ones left out), in order. `codeRanges`: where code blocks are,
+ * in order and not overlapping (as markdownFences gives them); only commands count inside them.
  */
 export function findActions(text: string, codeRanges: readonly { start: number; end: number }[] = []): FoundAction[] {
   const found: FoundAction[] = [];
@@ -237,7 +237,7 @@ export function findActions(text: string, codeRanges: readonly { start: number; 
       }
       if (action.unless?.(m, text)) continue;
       if (action.productionOnly && !mentionsProduction(text, m.index, m[0].length)) continue;
-      const inCode = codeRanges.some((r) => m!.index >= r.start && m!.index < r.end);
+      const inCode = inRanges(codeRanges, m.index);
       // In a code block, words are file names, comments or sample output; only commands act there.
       if (inCode && action.kind === "verb") continue;
       if (isNegated(text, m.index, m[0].length, inCode)) continue;
@@ -248,6 +248,20 @@ export function findActions(text: string, codeRanges: readonly { start: number; 
 }
 
 let needleSearch: KeywordSearch | undefined;
+
+/** Whether `at` is inside one of the ranges, by binary search (a body of many blocks and many matches stays linear). */
+function inRanges(ranges: readonly { start: number; end: number }[], at: number): boolean {
+  let lo = 0;
+  let hi = ranges.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const r = ranges[mid]!;
+    if (at < r.start) hi = mid - 1;
+    else if (at >= r.end) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
 
 const globalRegexes = new Map<DeployAction, RegExp>();
 

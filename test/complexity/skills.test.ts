@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { lintSkill } from "../../src/audit/skill-engine.js";
 import { Suggester } from "../../src/core/suggest.js";
 import { findReferences } from "../../src/rules/skill-broken-reference.js";
+import { findActions } from "../../src/skills/deploy-actions.js";
+import { markdownFences } from "../../src/skills/markdown-fences.js";
 import { SKILL_RULES } from "../../src/rules/index.js";
 import { COMPLEXITY_TIMEOUT, expectLinear } from "./harness.js";
 import { FRONT, lines, memorySkill } from "./inputs.js";
@@ -54,6 +56,14 @@ describe("skill rules on pathological bodies", { timeout: COMPLEXITY_TIMEOUT }, 
 
   it("n lines of references and fences", () => {
     expectLinear({ name: "lines", start: 200, input: (n) => memorySkill(`${FRONT}${lines(n, (i) => (i % 10 === 0 ? "```" : `line ${i} with \`scripts/run-${i}.sh\` and [doc](references/doc-${i}.md)`))}\n`), run: lint });
+  });
+});
+
+describe("deploy actions", { timeout: COMPLEXITY_TIMEOUT }, () => {
+  it("n code blocks and n requests after them: each request finds its block by binary search", () => {
+    const body = (n: number) => "```\nx\n```\n".repeat(n) + "Then deploy it.\n".repeat(n);
+    expect(findActions(body(3), markdownFences(body(3)))).toHaveLength(3);
+    expectLinear({ name: "deploy actions × code blocks", start: 500, input: (n) => ({ text: body(n), fences: markdownFences(body(n)) }), run: ({ text, fences }) => findActions(text, fences) });
   });
 });
 

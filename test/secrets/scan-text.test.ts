@@ -1,7 +1,9 @@
 // Tokens of known formats in free text (the output guard's last line of defence).
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { expectLinear } from "../complexity/harness.js";
-import { findTokensInText, redactTokensInText } from "../../src/secrets/scan-text.js";
+import { findTokensInText, leadingLiterals, redactTokensInText } from "../../src/secrets/scan-text.js";
+import { isPlaceholder } from "../../src/secrets/placeholders.js";
 import { scrub } from "../../src/secrets/redact.js";
 import { TOKEN_FORMATS, matchFormat } from "../../src/secrets/token-formats.js";
 
@@ -42,6 +44,78 @@ describe("findTokensInText", () => {
     for (const [name, start, input] of cases) {
       expectLinear({ name: `findTokensInText: ${name}`, start, input, run: (text) => findTokensInText(text), doublings: 3, repetitions: 3 });
     }
+  });
+});
+
+/** The plain definition: every format on every line (the private key on the whole text), placeholders left out, overlaps resolved by start then length. */
+function plainTokens(text: string, json = false): { secret: string; start: number; end: number }[] {
+  const found: { secret: string; start: number; end: number }[] = [];
+  for (const format of TOKEN_FORMATS) {
+    const pem = format.id === "private-key";
+    const re = new RegExp(format.regex.source, format.regex.flags + "gd");
+    const pieces: [string, number][] = pem ? [[text, 0]] : [];
+    if (!pem) for (let at = 0; at <= text.length; ) {
+      const nl = text.indexOf("\n", at);
+      const end = nl === -1 ? text.length : nl;
+      pieces.push([text.slice(at, end), at]);
+      at = end + 1;
+    }
+    for (const [piece, from] of pieces) {
+      for (const m of piece.matchAll(re)) {
+        const [s, e] = m.indices!.groups?.["secret"] ?? m.indices![0]!;
+        const secret = piece.slice(s, e);
+        if (isPlaceholder(secret) || (json && /["\\]/.test(secret))) continue;
+        found.push({ secret, start: from + s, end: from + e });
+      }
+    }
+  }
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: typeof found = [];
+  for (const f of found) if (out.length === 0 || f.start >= out[out.length - 1]!.end) out.push(f);
+  return out;
+}
+
+describe("findTokensInText's pre-filter", () => {
+  it("knows a literal every case-sensitive format starts with (or one it holds)", () => {
+    expect(leadingLiterals(String.raw`\b(?:A3T[A-Z0-9]|AKIA)[A-Z2-7]{16}\b`)).toEqual(["A3T", "AKIA"]);
+    expect(leadingLiterals(String.raw`\bxox[pe]-[0-9]`)).toEqual(["xox"]);
+    expect(leadingLiterals(String.raw`\bhttps:\/\/hooks\.slack\.com\/x`)).toEqual(["https://hooks.slack.com/x"]);
+    // What may be absent is no literal: a quantified last character, an optional group, a one-character alternative, a top-level alternative.
+    expect(leadingLiterals("abc?d")).toEqual(["ab"]);
+    expect(leadingLiterals("ab?c")).toBeUndefined();
+    expect(leadingLiterals("(?:ab|cd)?x")).toBeUndefined();
+    expect(leadingLiterals("(?:ab|c)x")).toBeUndefined();
+    expect(leadingLiterals("ab|cd|e")).toBeUndefined();
+    expect(leadingLiterals("(?!pk_)[a-z]{2,8}_live_")).toBeUndefined();
+    for (const format of TOKEN_FORMATS) {
+      if (format.regex.flags.includes("i") || format.id === "private-key") continue;
+      const starts = leadingLiterals(format.regex.source);
+      if (!starts) {
+        expect(format.id).toBe("generic-live-key");
+        continue;
+      }
+      for (const example of format.examples.truePositives) {
+        const secret = matchFormat(format, example)!.secret;
+        expect(starts.some((l) => secret.startsWith(l)), `${format.id}: ${starts.join(" ")}`).toBe(true);
+      }
+    }
+  });
+
+  it("finds what every format finds on every line (a property over format examples cut, joined and bordered)", () => {
+    const examples = TOKEN_FORMATS.flatMap((f) => [...f.examples.truePositives, ...f.examples.falsePositives]);
+    const piece = fc.oneof(
+      fc.constantFrom(...examples),
+      fc.tuple(fc.constantFrom(...examples), fc.nat(40)).map(([e, n]) => e.slice(0, n)),
+      fc.tuple(fc.constantFrom(...examples), fc.nat(40)).map(([e, n]) => e.slice(n)),
+      fc.constantFrom(" ", "\n", "x", "_", "-", ".", '"', "é", "sk", "SK", "://", "a_live_", "eyJ", "SKILL.md"),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 24 }), fc.boolean(), (parts, json) => {
+        const text = parts.join("");
+        expect(findTokensInText(text, { json })).toEqual(plainTokens(text, json));
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

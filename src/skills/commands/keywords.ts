@@ -1,7 +1,7 @@
 // The one keyword pass over a file: the text patterns' keywords, the secret formats' literal
-// starts and the names that may hold a secret, found together (src/skills/commands/keyword-search.ts)
+// starts and the names that may hold a secret, found together (src/core/keyword-search.ts)
 // and kept for the file's regions (its code blocks, inline spans, strings) to read.
-import { KeywordSearch, type KeywordMatches } from "./keyword-search.js";
+import { KeywordSearch, type KeywordMatches } from "../../core/keyword-search.js";
 import { TEXT_PATTERNS } from "./text-patterns.js";
 /**
  * Words without which no command check can fire (each check's program or the option or path that

@@ -4,7 +4,7 @@ import {
 } from "./chunk-BJ3TAGJA.js";
 import {
   SKILL_RULES
-} from "./chunk-IBFXOTGD.js";
+} from "./chunk-4MWWO7Y3.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -3480,7 +3480,7 @@ var CHECKS_BY_PROGRAM = (() => {
 })();
 var WATCHED_PROGRAMS = new Set([...CHECKS_BY_PROGRAM.keys(), ...ROOT_WRAPPERS].filter((p) => p !== "*"));
 
-// src/skills/commands/keyword-search.ts
+// src/core/keyword-search.ts
 var KeywordSearch = class {
   constructor(keywords, wholeWords = []) {
     const whole = new Set(wholeWords.map((k) => k.toLowerCase()));
@@ -3533,9 +3533,8 @@ var KeywordSearch = class {
         } else table[s * classes + c] = table[fail2[s] * classes + c];
       }
     }
-    if (n > STATE) throw new Error(`${n} keyword states: more than a 16-bit table holds`);
-    const packed = new Uint16Array(n * classes);
-    for (let k = 0; k < table.length; k++) packed[k] = table[k] | (ends[table[k]].length > 0 ? ENDS : 0);
+    const packed = new Int32Array(n * classes);
+    for (let k = 0; k < table.length; k++) packed[k] = ends[table[k]].length > 0 ? ~(table[k] * classes) : table[k] * classes;
     const outputs = [];
     const allWhole = new Uint8Array(n);
     for (let k = 0; k < n; k++) {
@@ -3569,20 +3568,37 @@ function compileSearch(table, classOf, classes, allWhole, outputs, whole) {
   return (text) => {
     const at2 = [];
     const keyword = [];
-    let state = 0;
-    for (let i = 0, n = text.length; i < n; i++) {
-      const c = text.charCodeAt(i);
-      state = table[state * classes + (c < 128 ? classOf[c] : 0)];
-      if (state >= 32768) {
-        state &= 32767;
-        record(text, i, state, at2, keyword);
+    const n = text.length;
+    let row = 0;
+    for (let base = 0; base < n; base += CHUNK) {
+      const length = Math.min(CHUNK, n - base);
+      const units = codeUnits(text, base, length);
+      for (let k = 0; k < length; k++) {
+        for (; k < length; k++) {
+          const c = units[k];
+          row = table[row + (c < 128 ? classOf[c] : 0)];
+          if (row < 0) break;
+        }
+        if (k === length) break;
+        row = ~row;
+        record(text, base + k, row / classes | 0, at2, keyword);
       }
     }
     return { at: at2, keyword };
   };
 }
-var ENDS = 32768;
-var STATE = ENDS - 1;
+var CHUNK = 1 << 16;
+var scratch;
+var LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+function codeUnits(text, base, length) {
+  if (!scratch) {
+    const bytes2 = Buffer.alloc(CHUNK * 2);
+    scratch = { bytes: bytes2, units: new Uint16Array(bytes2.buffer, bytes2.byteOffset, CHUNK) };
+  }
+  if (LITTLE_ENDIAN) scratch.bytes.write(base === 0 && length === text.length ? text : text.slice(base, base + length), 0, "utf16le");
+  else for (let i = 0; i < length; i++) scratch.units[i] = text.charCodeAt(base + i);
+  return scratch.units;
+}
 function isWordChar(c) {
   return c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 45;
 }
@@ -6033,7 +6049,7 @@ function findActions(text, codeRanges = []) {
       }
       if (action.unless?.(m, text)) continue;
       if (action.productionOnly && !mentionsProduction(text, m.index, m[0].length)) continue;
-      const inCode = codeRanges.some((r) => m.index >= r.start && m.index < r.end);
+      const inCode = inRanges2(codeRanges, m.index);
       if (inCode && action.kind === "verb") continue;
       if (isNegated(text, m.index, m[0].length, inCode)) continue;
       found.push({ action, label: action.label(m), index: m.index, length: m[0].length });
@@ -6042,6 +6058,18 @@ function findActions(text, codeRanges = []) {
   return found.sort((a, b) => a.index - b.index);
 }
 var needleSearch;
+function inRanges2(ranges, at2) {
+  let lo = 0;
+  let hi = ranges.length - 1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    const r = ranges[mid];
+    if (at2 < r.start) hi = mid - 1;
+    else if (at2 >= r.end) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
 var globalRegexes = /* @__PURE__ */ new Map();
 function globalRegex(action) {
   let re = globalRegexes.get(action);
@@ -6483,5 +6511,6 @@ export {
   withSkillMdText,
   fixSkill,
   PluginLocator,
+  KeywordSearch,
   SKILL_RULES
 };

@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-IBFXOTGD.js";
+} from "./chunk-4MWWO7Y3.js";
 import {
   repositoryPath,
   skillLockKey
