@@ -350,7 +350,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (command === "approve" || command === "skills") {
-    const commands = await import("./commands-ANRHBHON.js");
+    const commands = await import("./commands-53ZVMAPU.js");
     try {
       return command === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -369,7 +369,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-RIM65XVK.js");
+  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-RV52VUUY.js");
   if (values["list-rules"]) {
     for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -416,7 +416,7 @@ async function run(argv, io) {
   if (registryTimeout !== void 0 && !/^[1-9][0-9]*$/.test(registryTimeout)) throw new UsageError(`--registry-timeout takes a number of milliseconds, got "${registryTimeout}"`);
   const ruleIds = [...ALL_RULE_IDS];
   const cliSettings = parseRuleSettings(values.rule ?? [], new Set(ruleIds));
-  const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("./config-LASWB65B.js");
+  const { ConfigError, effectiveSettings, emptyConfig, loadConfig } = await import("./config-DRQRVE7M.js");
   let config;
   try {
     config = values["no-config"] || values.user && values.config === void 0 ? emptyConfig(io.cwd) : loadConfig(io.cwd, ruleIds, values.config);
@@ -428,7 +428,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = failOnFlag ?? config.failOn ?? "error";
-  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-QTJ7Y43A.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-QQMKTXM3.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -459,7 +459,7 @@ async function run(argv, io) {
   }));
   let live;
   if (values.live) {
-    const { prefetchLive } = await import("./live-7GFSY6XY.js");
+    const { prefetchLive } = await import("./live-H3D2VEGP.js");
     live = await withProgress(progress, "talking to the servers (--live)\u2026", prefetchLive(auditOptions, { env: io.env, ...allowExecOption(values["allow-exec"]), ...liveTimeout !== void 0 ? { timeoutMs: Number(liveTimeout) } : {} }));
     io.guard.addSecrets(live.secrets.filter((s) => s.length >= 6));
     for (const w of live.warnings) io.stderr(`mcp-audit: ${escapeUnsafe(w)}
@@ -510,7 +510,7 @@ ${lines.map((l) => `  ${l}
   const defaultBaseline = path.join(lockRootFor(io.cwd), ".mcp-audit-baseline.json");
   const baselineFile = values.baseline !== void 0 ? path.resolve(io.cwd, values.baseline) : !values["no-baseline"] && !user && (values["update-baseline"] || values["prune-baseline"] || fs.existsSync(defaultBaseline)) ? defaultBaseline : void 0;
   const baselineShown = values.baseline ?? (baselineFile ? path.relative(io.cwd, baselineFile).split(path.sep).join("/") || baselineFile : "");
-  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-PAVDHO7V.js");
+  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-OGSIRGDC.js");
   const minConfidence = values["min-confidence"] ?? config.minConfidence ?? "medium";
   const confident = (report) => minConfidence === "high" ? { ...report, findings: report.findings.filter((f) => f.confidence !== "medium") } : report;
   const failing = (findings) => findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]);
@@ -718,7 +718,7 @@ async function loadReporter(format) {
     case "json":
       return (await import("./json-ZU2HCFGQ.js")).json;
     case "sarif":
-      return (await import("./sarif-F4MBZKGM.js")).sarif;
+      return (await import("./sarif-5V2GWXRR.js")).sarif;
     case "github":
       return (await import("./github-CL7MNWBR.js")).github;
     case "junit":
@@ -775,7 +775,7 @@ async function explain(ids, io) {
   const { rulePage } = await import("./docs-page-L3MCQKLR.js");
   const page = rulePage(id, toolVersion());
   if (page === void 0) {
-    const { ALL_RULE_IDS } = await import("./lazy-RIM65XVK.js");
+    const { ALL_RULE_IDS } = await import("./lazy-RV52VUUY.js");
     throw new UsageError(`unknown rule "${id}"${didYouMean(id, ALL_RULE_IDS)} (see --list-rules)`);
   }
   io.guard.stdoutDocs(page);

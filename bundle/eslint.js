@@ -4,7 +4,7 @@ import {
   ConfigError,
   effectiveSettings,
   loadConfig
-} from "./chunk-ZMB66NSZ.js";
+} from "./chunk-LE5RPXKF.js";
 import {
   packageVersion
 } from "./chunk-C4H3TBXV.js";
@@ -14,36 +14,36 @@ import {
 } from "./chunk-YZ5IGPF7.js";
 import {
   discover
-} from "./chunk-7VHA5NDN.js";
+} from "./chunk-C267NYH5.js";
 import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES
-} from "./chunk-UHTKGRN4.js";
+} from "./chunk-3UZ2NGTK.js";
 import {
   lintSkill,
   withSkillMdText
-} from "./chunk-YSDX35T3.js";
+} from "./chunk-FFF4BBOR.js";
 import {
   SKILL_RULES
-} from "./chunk-LRN7WCQ5.js";
-import "./chunk-GDMBEK4C.js";
+} from "./chunk-75UHYBWO.js";
+import "./chunk-FMEAMMLG.js";
 import {
   SKILL_FILE,
   loadSkill
-} from "./chunk-EPUCWUUY.js";
+} from "./chunk-RFDAH6G3.js";
 import {
   MCP_RULES
 } from "./chunk-V4UHRZMD.js";
 import {
   lintMcpSource
-} from "./chunk-NUQR6EUK.js";
+} from "./chunk-4ZLUN7A4.js";
 import {
   LOCKFILES,
   findProjectRoot,
   loadProjectFacts,
   lockfileCandidates
-} from "./chunk-3YXDZVWJ.js";
+} from "./chunk-HNKOAWAS.js";
 import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import {
@@ -53,12 +53,12 @@ import {
   LOCK_FILE_NAME,
   LockError,
   readLock
-} from "./chunk-TESSOL6I.js";
+} from "./chunk-RSCUH2OO.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-46KCANZA.js";
 import "./chunk-KYX5FRLT.js";
-import "./chunk-CFYSVTDL.js";
+import "./chunk-R47VTIVQ.js";
 import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-GAKXEWR3.js";

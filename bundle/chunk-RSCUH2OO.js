@@ -11,7 +11,7 @@ import {
 import {
   FileReadError,
   readRegularFile
-} from "./chunk-CFYSVTDL.js";
+} from "./chunk-R47VTIVQ.js";
 import {
   writeFileSafely
 } from "./chunk-LFNZU7KB.js";

@@ -1,24 +1,24 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-JBGQ42NR.js";
+} from "./chunk-F6JSL4Z3.js";
 import "./chunk-EHY4Q4CT.js";
-import "./chunk-YSDX35T3.js";
+import "./chunk-FFF4BBOR.js";
 import {
   SKILL_RULES
-} from "./chunk-LRN7WCQ5.js";
-import "./chunk-GDMBEK4C.js";
-import "./chunk-EPUCWUUY.js";
-import "./chunk-NUQR6EUK.js";
-import "./chunk-3YXDZVWJ.js";
+} from "./chunk-75UHYBWO.js";
+import "./chunk-FMEAMMLG.js";
+import "./chunk-RFDAH6G3.js";
+import "./chunk-4ZLUN7A4.js";
+import "./chunk-HNKOAWAS.js";
 import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-TESSOL6I.js";
+import "./chunk-RSCUH2OO.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-KYX5FRLT.js";
-import "./chunk-CFYSVTDL.js";
+import "./chunk-R47VTIVQ.js";
 import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-VHZINBXH.js";

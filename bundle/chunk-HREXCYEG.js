@@ -8,7 +8,7 @@ import {
 import {
   discover,
   resolveHost
-} from "./chunk-7VHA5NDN.js";
+} from "./chunk-C267NYH5.js";
 import {
   Suppressions
 } from "./chunk-OWKZSN7R.js";
@@ -18,18 +18,18 @@ import {
 import {
   fixMcpSource,
   lintMcpSource
-} from "./chunk-NUQR6EUK.js";
+} from "./chunk-4ZLUN7A4.js";
 import {
   NO_PROJECT,
   buildModel,
   loadProjectFacts,
   parseDocument,
   parseToml
-} from "./chunk-3YXDZVWJ.js";
+} from "./chunk-HNKOAWAS.js";
 import {
   LockError,
   readLock
-} from "./chunk-TESSOL6I.js";
+} from "./chunk-RSCUH2OO.js";
 import {
   registryPackages,
   writtenVersion
@@ -38,7 +38,7 @@ import {
   FileReadError,
   readRegularFile,
   readSourceFile
-} from "./chunk-CFYSVTDL.js";
+} from "./chunk-R47VTIVQ.js";
 import {
   WriteError
 } from "./chunk-LFNZU7KB.js";
@@ -258,7 +258,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-5GT7F3BE.js");
+  const { prefetchForAudit } = await import("./prefetch-QKEACHP6.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -268,7 +268,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-ZZHD7LMM.js");
+  skillSupport ??= await import("./skill-audit-IQVPTV6P.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

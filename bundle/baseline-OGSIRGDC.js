@@ -5,7 +5,7 @@ import {
 import {
   FileReadError,
   readRegularFile
-} from "./chunk-CFYSVTDL.js";
+} from "./chunk-R47VTIVQ.js";
 import {
   WriteError,
   writeFileSafely

@@ -5,7 +5,7 @@ import {
   buildModel,
   formatOf,
   parseDocument
-} from "./chunk-3YXDZVWJ.js";
+} from "./chunk-HNKOAWAS.js";
 import {
   rangeAt,
   sourceFromText

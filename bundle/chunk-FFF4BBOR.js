@@ -6,13 +6,13 @@ import {
   firstLineOf,
   joinDisplay,
   parseFrontMatter
-} from "./chunk-EPUCWUUY.js";
+} from "./chunk-RFDAH6G3.js";
 import {
   applyInlineIgnores,
   applyNonOverlapping,
   compareFindings,
   fingerprint
-} from "./chunk-NUQR6EUK.js";
+} from "./chunk-4ZLUN7A4.js";
 import {
   rangeAt,
   sourceFromText

@@ -10,17 +10,17 @@ import {
 } from "./chunk-A2UF7EQR.js";
 import {
   readConfigs
-} from "./chunk-TX7QR3JF.js";
+} from "./chunk-Q3FKTVBB.js";
 import "./chunk-4FNCVGOK.js";
 import "./chunk-GQFVLXPB.js";
-import "./chunk-7VHA5NDN.js";
+import "./chunk-C267NYH5.js";
 import "./chunk-CG4XZIEM.js";
 import "./chunk-V4UHRZMD.js";
-import "./chunk-3YXDZVWJ.js";
+import "./chunk-HNKOAWAS.js";
 import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-TESSOL6I.js";
+import "./chunk-RSCUH2OO.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import {
@@ -29,7 +29,7 @@ import {
   snapshotOf
 } from "./chunk-46KCANZA.js";
 import "./chunk-KYX5FRLT.js";
-import "./chunk-CFYSVTDL.js";
+import "./chunk-R47VTIVQ.js";
 import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-GAKXEWR3.js";

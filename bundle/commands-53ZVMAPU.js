@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   runAuditOnline
-} from "./chunk-WTFLK3NU.js";
+} from "./chunk-HREXCYEG.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import {
@@ -9,14 +9,14 @@ import {
   effectiveSettings,
   emptyConfig,
   loadConfig
-} from "./chunk-ZMB66NSZ.js";
+} from "./chunk-LE5RPXKF.js";
 import {
   escapeUnsafe
 } from "./chunk-YZ5IGPF7.js";
 import {
   discover,
   displayPathFor
-} from "./chunk-7VHA5NDN.js";
+} from "./chunk-C267NYH5.js";
 import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
 import {
@@ -25,10 +25,10 @@ import {
   describeDiffFiles,
   describeUnread,
   loadSkill
-} from "./chunk-EPUCWUUY.js";
+} from "./chunk-RFDAH6G3.js";
 import "./chunk-V4UHRZMD.js";
-import "./chunk-NUQR6EUK.js";
-import "./chunk-3YXDZVWJ.js";
+import "./chunk-4ZLUN7A4.js";
+import "./chunk-HNKOAWAS.js";
 import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
@@ -40,14 +40,14 @@ import {
   readLockFile,
   serializeLock,
   writeLock
-} from "./chunk-TESSOL6I.js";
+} from "./chunk-RSCUH2OO.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import {
   recordPackagesInLock
 } from "./chunk-46KCANZA.js";
 import "./chunk-KYX5FRLT.js";
-import "./chunk-CFYSVTDL.js";
+import "./chunk-R47VTIVQ.js";
 import {
   WriteError
 } from "./chunk-LFNZU7KB.js";
@@ -198,7 +198,7 @@ async function approve(args, io) {
   }
   let liveFailed = 0;
   if (values.live && found.files.length > 0) {
-    const { prefetchLive } = await import("./live-7GFSY6XY.js");
+    const { prefetchLive } = await import("./live-H3D2VEGP.js");
     const { recordServersInLock } = await import("./servers-EMCHK3UN.js");
     const phase = await prefetchLive(
       { cwd: io.cwd, paths: positionals, config, discovered: found },
@@ -251,7 +251,7 @@ async function approve(args, io) {
   return failed(refused);
 }
 async function allRuleIds() {
-  const { ALL_RULE_IDS } = await import("./lazy-RIM65XVK.js");
+  const { ALL_RULE_IDS } = await import("./lazy-RV52VUUY.js");
   return [...ALL_RULE_IDS];
 }
 function openFindings(key, audit, skills, verbose) {
@@ -292,7 +292,7 @@ function describePackages(lock, inventory, mode) {
 async function approvePlugins(lock, root, files, offline) {
   const { gitPlugins, approvePluginSources, lsRemote } = await import("./plugins-5MJA7MZ4.js");
   const { parseTree } = await import("./main-J4VQI7AH.js");
-  const { readRegularFile } = await import("./safe-read-2CHDMUZ3.js");
+  const { readRegularFile } = await import("./safe-read-BOPYFFJB.js");
   const marketplaces = [];
   for (const file of files) {
     if (file.host?.id !== "claude-marketplace") continue;
@@ -316,7 +316,7 @@ async function approvePlugins(lock, root, files, offline) {
   ];
 }
 async function skillsCommand(args, io) {
-  const skills = await import("./skills-commands-UWEQ7ELD.js");
+  const skills = await import("./skills-commands-EJG5NSYW.js");
   try {
     return await skills.skillsCommand(args, io);
   } catch (error) {

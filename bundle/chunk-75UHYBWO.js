@@ -2,7 +2,7 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   SEP2640_LIMITS,
   servedSkill
-} from "./chunk-GDMBEK4C.js";
+} from "./chunk-FMEAMMLG.js";
 import {
   SKILL_FILE,
   changedKeys,
@@ -20,7 +20,7 @@ import {
   sizeAndDigestChange,
   skillName,
   symlinkStatus
-} from "./chunk-EPUCWUUY.js";
+} from "./chunk-RFDAH6G3.js";
 import {
   classifyComment,
   hiddenComments,
@@ -33,7 +33,7 @@ import {
   LOCK_FILE_NAME,
   NESTING_CODE,
   lockedFiles
-} from "./chunk-TESSOL6I.js";
+} from "./chunk-RSCUH2OO.js";
 import {
   classifyKey,
   findSecrets

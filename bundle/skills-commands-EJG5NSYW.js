@@ -4,20 +4,20 @@ import {
 } from "./chunk-YZ5IGPF7.js";
 import {
   displayPathFor
-} from "./chunk-7VHA5NDN.js";
+} from "./chunk-C267NYH5.js";
 import "./chunk-CG4XZIEM.js";
 import {
   SEP2640_LIMITS,
   servedSkill
-} from "./chunk-GDMBEK4C.js";
+} from "./chunk-FMEAMMLG.js";
 import {
   loadSkill
-} from "./chunk-EPUCWUUY.js";
+} from "./chunk-RFDAH6G3.js";
 import {
   LOCK_FILE_NAME,
   LockError,
   readLock
-} from "./chunk-TESSOL6I.js";
+} from "./chunk-RSCUH2OO.js";
 import "./chunk-SMR4MTZN.js";
 import {
   SKILL_MANIFEST,
@@ -27,7 +27,7 @@ import "./chunk-KYX5FRLT.js";
 import {
   FileReadError,
   readRegularFile
-} from "./chunk-CFYSVTDL.js";
+} from "./chunk-R47VTIVQ.js";
 import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-RJC5ITPU.js";

@@ -11,10 +11,10 @@ import {
 } from "./chunk-YZ5IGPF7.js";
 import {
   ALL_RULES
-} from "./chunk-UHTKGRN4.js";
-import "./chunk-LRN7WCQ5.js";
-import "./chunk-GDMBEK4C.js";
-import "./chunk-EPUCWUUY.js";
+} from "./chunk-3UZ2NGTK.js";
+import "./chunk-75UHYBWO.js";
+import "./chunk-FMEAMMLG.js";
+import "./chunk-RFDAH6G3.js";
 import "./chunk-V4UHRZMD.js";
 import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
@@ -22,12 +22,12 @@ import {
   REPOSITORY_URL,
   atRelease
 } from "./chunk-TTKOCA6W.js";
-import "./chunk-TESSOL6I.js";
+import "./chunk-RSCUH2OO.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
 import "./chunk-46KCANZA.js";
 import "./chunk-KYX5FRLT.js";
-import "./chunk-CFYSVTDL.js";
+import "./chunk-R47VTIVQ.js";
 import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-GAKXEWR3.js";

@@ -7,10 +7,10 @@ import {
   emptyConfig,
   fromData,
   loadConfig
-} from "./chunk-ZMB66NSZ.js";
+} from "./chunk-LE5RPXKF.js";
 import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
-import "./chunk-CFYSVTDL.js";
+import "./chunk-R47VTIVQ.js";
 import "./chunk-YZIASA2I.js";
 import "./chunk-RYKQTHF2.js";
 import "./chunk-7FJOOQNA.js";

@@ -2,7 +2,7 @@ import { createRequire as __mcpAuditRequire } from "node:module"; const require 
 import {
   SKILL_FILE,
   fileFacts
-} from "./chunk-EPUCWUUY.js";
+} from "./chunk-RFDAH6G3.js";
 import {
   SKILL_MANIFEST,
   compareUris,

@@ -6,16 +6,19 @@ import {
   fixSkill,
   groupByFile,
   lintSkill
-} from "./chunk-YSDX35T3.js";
+} from "./chunk-FFF4BBOR.js";
 import {
   PluginLocator,
   SKILL_RULES
-} from "./chunk-LRN7WCQ5.js";
+} from "./chunk-75UHYBWO.js";
 import {
   SKILL_FILE,
   describeUnread,
   loadSkill
-} from "./chunk-EPUCWUUY.js";
+} from "./chunk-RFDAH6G3.js";
+import {
+  ScratchBuffer
+} from "./chunk-R47VTIVQ.js";
 import {
   WriteError
 } from "./chunk-LFNZU7KB.js";
@@ -40,20 +43,21 @@ __export(skill_audit_exports, {
   auditSkill: () => auditSkill
 });
 import path from "node:path";
-var locators = /* @__PURE__ */ new WeakMap();
-function pluginLocatorOf(result) {
-  let locator = locators.get(result);
-  if (!locator) {
-    locator = new PluginLocator();
-    locators.set(result, locator);
+var perRun = /* @__PURE__ */ new WeakMap();
+function runStateOf(result) {
+  let state = perRun.get(result);
+  if (!state) {
+    state = { locator: new PluginLocator(), scratch: new ScratchBuffer() };
+    perRun.set(result, state);
   }
-  return locator;
+  return state;
 }
 function auditSkill(found, options, result, skillRules, report, pluginsAudited = /* @__PURE__ */ new Set()) {
   let skill;
   const identityDir = repositoryPath(found.dir);
+  const run = runStateOf(result);
   try {
-    skill = loadSkill(found.dir, found.displayDir, identityDir, { ...found.entries ? { entries: found.entries } : {}, ...found.realDir ? { realDir: found.realDir } : {} });
+    skill = loadSkill(found.dir, found.displayDir, identityDir, { scratch: run.scratch, ...found.entries ? { entries: found.entries } : {}, ...found.realDir ? { realDir: found.realDir } : {} });
   } catch (error) {
     delete found.entries;
     const shown = found.displayDir === "" ? SKILL_FILE : `${found.displayDir}/${SKILL_FILE}`;
@@ -68,7 +72,7 @@ function auditSkill(found, options, result, skillRules, report, pluginsAudited =
     lock: result.lock,
     lockKey,
     pluginsAudited,
-    pluginLocator: pluginLocatorOf(result),
+    pluginLocator: run.locator,
     ...options.settings ? { settings: options.settings } : {},
     ...options.skillProfile ? { profile: options.skillProfile } : {}
   };

@@ -7,7 +7,7 @@ import {
 import {
   FileReadError,
   readRegularFile
-} from "./chunk-CFYSVTDL.js";
+} from "./chunk-R47VTIVQ.js";
 import {
   closest
 } from "./chunk-RYKQTHF2.js";

@@ -5,7 +5,7 @@ import {
 import {
   MAX_YAML_DEPTH,
   parseYamlDocument
-} from "./chunk-TESSOL6I.js";
+} from "./chunk-RSCUH2OO.js";
 import {
   satisfies,
   valid,

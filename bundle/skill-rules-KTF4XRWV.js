@@ -1,35 +1,22 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  prefetchForAudit,
-  readConfigs
-} from "./chunk-TX7QR3JF.js";
-import "./chunk-4FNCVGOK.js";
-import "./chunk-GQFVLXPB.js";
-import "./chunk-7VHA5NDN.js";
-import "./chunk-CG4XZIEM.js";
-import "./chunk-V4UHRZMD.js";
-import "./chunk-3YXDZVWJ.js";
-import "./chunk-GUT2H2LP.js";
+  SKILL_RULES
+} from "./chunk-75UHYBWO.js";
+import "./chunk-FMEAMMLG.js";
+import "./chunk-RFDAH6G3.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
-import "./chunk-TESSOL6I.js";
+import "./chunk-RSCUH2OO.js";
 import "./chunk-SMR4MTZN.js";
 import "./chunk-4JPVPORZ.js";
-import "./chunk-46KCANZA.js";
 import "./chunk-KYX5FRLT.js";
-import "./chunk-CFYSVTDL.js";
+import "./chunk-R47VTIVQ.js";
 import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
-import "./chunk-GAKXEWR3.js";
-import "./chunk-VHZINBXH.js";
-import "./chunk-PDMDUPYT.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-CT6HN24R.js";
 import "./chunk-RYKQTHF2.js";
 import "./chunk-HF3WKTIK.js";
-import "./chunk-H2PEHED4.js";
-import "./chunk-2MHPSNXX.js";
-import "./chunk-5PMNYAFY.js";
 import "./chunk-G6UFI7LU.js";
 import "./chunk-2ILYH3ZT.js";
 import "./chunk-7FJOOQNA.js";
@@ -38,6 +25,5 @@ import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
 import "./chunk-RLJ674YX.js";
 export {
-  prefetchForAudit,
-  readConfigs
+  SKILL_RULES
 };

@@ -9,7 +9,7 @@ import {
 import {
   discover,
   resolveHost
-} from "./chunk-7VHA5NDN.js";
+} from "./chunk-C267NYH5.js";
 import {
   MCP_RULES
 } from "./chunk-V4UHRZMD.js";
@@ -17,17 +17,17 @@ import {
   buildModel,
   loadProjectFacts,
   parseDocument
-} from "./chunk-3YXDZVWJ.js";
+} from "./chunk-HNKOAWAS.js";
 import {
   readLock
-} from "./chunk-TESSOL6I.js";
+} from "./chunk-RSCUH2OO.js";
 import {
   inventoryOf,
   registryPackages
 } from "./chunk-46KCANZA.js";
 import {
   readSourceFile
-} from "./chunk-CFYSVTDL.js";
+} from "./chunk-R47VTIVQ.js";
 import {
   projectStart,
   repositoryPath
