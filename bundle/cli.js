@@ -350,7 +350,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (command === "approve" || command === "skills") {
-    const commands = await import("./commands-53ZVMAPU.js");
+    const commands = await import("./commands-Z5Q2CVIG.js");
     try {
       return command === "approve" ? await commands.approve(argv.slice(1), io) : await commands.skillsCommand(argv.slice(1), io);
     } catch (error) {
@@ -369,7 +369,7 @@ async function run(argv, io) {
     return EXIT_OK;
   }
   if (positionals[0] === "explain") return explain(positionals.slice(1), io);
-  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-RV52VUUY.js");
+  const { ALL_RULE_IDS, loadAllRules } = await import("./lazy-GNWKHZS6.js");
   if (values["list-rules"]) {
     for (const rule of await loadAllRules()) {
       io.stdout(`${rule.meta.id.padEnd(24)} ${rule.meta.appliesTo.padEnd(11)} ${rule.meta.defaultSeverity.padEnd(8)} fix:${rule.meta.fix.padEnd(7)} ${rule.meta.description}
@@ -428,7 +428,7 @@ async function run(argv, io) {
   }
   const settings = effectiveSettings(config, cliSettings);
   const failOn = failOnFlag ?? config.failOn ?? "error";
-  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-QQMKTXM3.js");
+  const { prefetchAudit, prepareAudit, runAudit } = await import("./run-YH5W6O7B.js");
   let user;
   if (values.user) {
     user = await findUser(io, values.home, values["user-os"]);
@@ -510,7 +510,7 @@ ${lines.map((l) => `  ${l}
   const defaultBaseline = path.join(lockRootFor(io.cwd), ".mcp-audit-baseline.json");
   const baselineFile = values.baseline !== void 0 ? path.resolve(io.cwd, values.baseline) : !values["no-baseline"] && !user && (values["update-baseline"] || values["prune-baseline"] || fs.existsSync(defaultBaseline)) ? defaultBaseline : void 0;
   const baselineShown = values.baseline ?? (baselineFile ? path.relative(io.cwd, baselineFile).split(path.sep).join("/") || baselineFile : "");
-  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-OGSIRGDC.js");
+  const baselineModule = baselineFile === void 0 ? void 0 : await import("./baseline-DGM5UVWG.js");
   const minConfidence = values["min-confidence"] ?? config.minConfidence ?? "medium";
   const confident = (report) => minConfidence === "high" ? { ...report, findings: report.findings.filter((f) => f.confidence !== "medium") } : report;
   const failing = (findings) => findings.some((x) => SEVERITY_RANK[x.severity] >= SEVERITY_RANK[failOn]);
@@ -582,17 +582,22 @@ ${lines.map((l) => `  ${l}
   let reported = result;
   if (baselineModule && baselineFile) {
     try {
+      let baseline;
       if (values["update-baseline"]) {
-        const { recorded } = baselineModule.writeBaseline(baselineFile, result, result.lockRoot);
+        baseline = baselineModule.writeBaseline(baselineFile, result, result.lockRoot);
+        const recorded = baseline.findings.length;
         io.stderr(`mcp-audit: recorded ${recorded} finding${recorded === 1 ? "" : "s"} in ${baselineShown}
 `);
       }
       if (values["prune-baseline"]) {
-        const { pruned, kept } = baselineModule.pruneBaseline(baselineFile, result, result.lockRoot);
+        const pruning = baselineModule.pruneBaseline(baselineFile, result, result.lockRoot);
+        baseline = pruning.baseline;
+        const { pruned } = pruning;
+        const kept = baseline.findings.length;
         io.stderr(`mcp-audit: ${pruned === 0 ? `nothing to prune in ${baselineShown}` : `pruned ${pruned} entr${pruned === 1 ? "y" : "ies"} no finding matches any more from ${baselineShown}`} (${kept} kept)
 `);
       }
-      const outcome = baselineModule.applyBaseline(baselineFile, result, result.lockRoot);
+      const outcome = baselineModule.filterByBaseline(baseline ?? baselineModule.readBaseline(baselineFile, result.lockRoot), result);
       reported = outcome.result;
       reportBaseline(outcome);
     } catch (error) {
@@ -718,7 +723,7 @@ async function loadReporter(format) {
     case "json":
       return (await import("./json-ZU2HCFGQ.js")).json;
     case "sarif":
-      return (await import("./sarif-5V2GWXRR.js")).sarif;
+      return (await import("./sarif-QHZBURPF.js")).sarif;
     case "github":
       return (await import("./github-CL7MNWBR.js")).github;
     case "junit":
@@ -775,7 +780,7 @@ async function explain(ids, io) {
   const { rulePage } = await import("./docs-page-L3MCQKLR.js");
   const page = rulePage(id, toolVersion());
   if (page === void 0) {
-    const { ALL_RULE_IDS } = await import("./lazy-RV52VUUY.js");
+    const { ALL_RULE_IDS } = await import("./lazy-GNWKHZS6.js");
     throw new UsageError(`unknown rule "${id}"${didYouMean(id, ALL_RULE_IDS)} (see --list-rules)`);
   }
   io.guard.stdoutDocs(page);

@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-3UZ2NGTK.js";
+import "./chunk-PZIPFRLN.js";
 import {
   lintSkill,
   withSkillMdText
 } from "./chunk-FFF4BBOR.js";
 import {
   SKILL_RULES
-} from "./chunk-75UHYBWO.js";
+} from "./chunk-SR7CYNUN.js";
 import "./chunk-FMEAMMLG.js";
 import {
   SKILL_FILE,

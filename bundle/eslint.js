@@ -19,14 +19,14 @@ import "./chunk-OWKZSN7R.js";
 import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES
-} from "./chunk-3UZ2NGTK.js";
+} from "./chunk-PZIPFRLN.js";
 import {
   lintSkill,
   withSkillMdText
 } from "./chunk-FFF4BBOR.js";
 import {
   SKILL_RULES
-} from "./chunk-75UHYBWO.js";
+} from "./chunk-SR7CYNUN.js";
 import "./chunk-FMEAMMLG.js";
 import {
   SKILL_FILE,

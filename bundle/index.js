@@ -1,14 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   skill_audit_exports
-} from "./chunk-F6JSL4Z3.js";
+} from "./chunk-AM7ROEEV.js";
 import {
   discoverAudit,
   prepareAudit,
   provideSkillSupport,
   runAudit,
   runAuditOnline
-} from "./chunk-HREXCYEG.js";
+} from "./chunk-JLXHKZ7Y.js";
 import "./chunk-EHY4Q4CT.js";
 import "./chunk-GQFVLXPB.js";
 import "./chunk-C267NYH5.js";
@@ -17,14 +17,14 @@ import "./chunk-CG4XZIEM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-3UZ2NGTK.js";
+} from "./chunk-PZIPFRLN.js";
 import {
   fixSkill,
   lintSkill
 } from "./chunk-FFF4BBOR.js";
 import {
   SKILL_RULES
-} from "./chunk-75UHYBWO.js";
+} from "./chunk-SR7CYNUN.js";
 import "./chunk-FMEAMMLG.js";
 import {
   loadSkill

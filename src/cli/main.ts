@@ -420,15 +420,21 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   let reported = result;
   if (baselineModule && baselineFile) {
     try {
+      // The baseline the run filters with: the one just written or pruned (not read back), else the file's.
+      let baseline: import("../report/baseline.js").Baseline | undefined;
       if (values["update-baseline"]) {
-        const { recorded } = baselineModule.writeBaseline(baselineFile, result, result.lockRoot);
+        baseline = baselineModule.writeBaseline(baselineFile, result, result.lockRoot);
+        const recorded = baseline.findings.length;
         io.stderr(`mcp-audit: recorded ${recorded} finding${recorded === 1 ? "" : "s"} in ${baselineShown}\n`);
       }
       if (values["prune-baseline"]) {
-        const { pruned, kept } = baselineModule.pruneBaseline(baselineFile, result, result.lockRoot);
+        const pruning = baselineModule.pruneBaseline(baselineFile, result, result.lockRoot);
+        baseline = pruning.baseline;
+        const { pruned } = pruning;
+        const kept = baseline.findings.length;
         io.stderr(`mcp-audit: ${pruned === 0 ? `nothing to prune in ${baselineShown}` : `pruned ${pruned} entr${pruned === 1 ? "y" : "ies"} no finding matches any more from ${baselineShown}`} (${kept} kept)\n`);
       }
-      const outcome = baselineModule.applyBaseline(baselineFile, result, result.lockRoot);
+      const outcome = baselineModule.filterByBaseline(baseline ?? baselineModule.readBaseline(baselineFile, result.lockRoot), result);
       reported = outcome.result;
       reportBaseline(outcome);
     } catch (error) {

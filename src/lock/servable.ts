@@ -54,13 +54,13 @@ export interface ServedSkill {
   totals: { files: number; bytes: number };
 }
 
+/** A relative path of plain segments: each starts with a letter, digit, `_` or `-` (so is never `.` or `..`). */
+export const PLAIN_PATH = /^[\w-][\w.-]*(?:\/[\w-][\w.-]*)*$/;
+
 /**
  * The SDK's view of `skill` when it is served at `segments` (`["deploy"]` for `skill://deploy/SKILL.md`;
  * a prefix or parent folders come first: `["acme", "ops", "deploy"]`).
  */
-/** A relative path of plain segments: each starts with a letter, digit, `_` or `-` (so is never `.` or `..`). */
-export const PLAIN_PATH = /^[\w-][\w.-]*(?:\/[\w-][\w.-]*)*$/;
-
 export function servedSkill(skill: Skill, segments: readonly string[]): ServedSkill {
   const skipped: NotServed[] = [];
   const unserved: string[] = [];

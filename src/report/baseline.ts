@@ -4,14 +4,12 @@
 // It is stable and diff-friendly: sorted, no line numbers, no timestamps, never a secret.
 import fs from "node:fs";
 import path from "node:path";
-import { parse as parseJsonc, printParseErrorCode, type ParseError } from "jsonc-parser";
 import type { AuditResult, FileReport } from "../audit/run.js";
 import { describeFsError } from "../core/fs-errors.js";
 import type { Finding } from "../core/types.js";
 import { FileReadError, readRegularFile } from "../core/safe-read.js";
 import { writeFileSafely, WriteError } from "../core/write.js";
-import { describeParseError } from "../core/json.js";
-import { positionAt, sourceFromText } from "../core/source.js";
+import { strictJsonSyntaxError } from "../core/json.js";
 import { safeText } from "./sanitize.js";
 
 export const BASELINE_VERSION = 1;
@@ -75,20 +73,25 @@ export function serializeBaseline(baseline: Baseline): string {
   return `${JSON.stringify(baseline, null, 2)}\n`;
 }
 
-/** Record the result's findings in `file` (replacing it atomically). Returns how many were recorded. */
 /**
  * Record the result's findings in `file` (replacing it atomically). `root` is the project: a baseline
- * that is a symlink leading out of it (committed by the repository) is refused. Returns how many were recorded.
+ * that is a symlink leading out of it (committed by the repository) is refused. Returns the baseline
+ * written, so the run filters with it without reading the file back.
  */
-export function writeBaseline(file: string, result: AuditResult, root: string = path.dirname(file)): { recorded: number } {
+export function writeBaseline(file: string, result: AuditResult, root: string = path.dirname(file)): Baseline {
   const baseline = createBaseline(result);
+  storeBaseline(file, baseline, root);
+  return baseline;
+}
+
+/** Replace `file` with `baseline` atomically; a refused or failed write is a `BaselineError`. */
+function storeBaseline(file: string, baseline: Baseline, root: string): void {
   try {
     writeFileSafely(file, serializeBaseline(baseline), { root });
   } catch (error) {
     if (error instanceof WriteError) throw new BaselineError(`cannot write baseline ${file}: ${error.reason}`);
     throw error;
   }
-  return { recorded: baseline.findings.length };
 }
 
 /**
@@ -115,7 +118,7 @@ export function parseBaseline(text: string, file: string): Baseline {
   try {
     doc = JSON.parse(text.replace(/^\uFEFF/, ""));
   } catch {
-    throw new BaselineError(`baseline ${file} is not valid JSON (${whereJsonBreaks(text)}): fix it or rewrite it with --update-baseline`);
+    throw new BaselineError(`baseline ${file} is not valid JSON (${strictJsonSyntaxError(text.replace(/^\uFEFF/, ""))}): fix it or rewrite it with --update-baseline`);
   }
   const bad = (what: string) => new BaselineError(`baseline ${file} is not an mcp-audit baseline: ${what}; rewrite it with --update-baseline`);
   if (!isObject(doc)) throw bad("expected a JSON object");
@@ -167,11 +170,6 @@ export function baselineFilter(baseline: Baseline): { apply(file: FileReport): F
   };
 }
 
-/** Read `file` and drop the findings it accepts from `result` (`root`: see readBaseline). */
-export function applyBaseline(file: string, result: AuditResult, root?: string): BaselineOutcome {
-  return filterByBaseline(readBaseline(file, root), result);
-}
-
 /** Whether `file` exists and its real path differs from its path and lies outside `root`. */
 function leadsOutside(file: string, root: string): boolean {
   let real: string;
@@ -190,19 +188,6 @@ function leadsOutside(file: string, root: string): boolean {
   return real !== path.resolve(file) && (rel.startsWith("..") || path.isAbsolute(rel));
 }
 
-/**
- * Where and why a JSON text does not parse (`line 3, column 5: ',' expected`), never quoting it: the
- * engine's own message echoes the text, which may hold anything (control bytes, a token).
- */
-function whereJsonBreaks(text: string): string {
-  const errors: ParseError[] = [];
-  parseJsonc(text.replace(/^\uFEFF/, ""), errors, { allowTrailingComma: false, disallowComments: true });
-  const first = errors[0];
-  if (!first) return "it does not parse";
-  const at = positionAt(sourceFromText("baseline", "baseline", text), first.offset);
-  return `line ${at.line}, column ${at.column}: ${describeParseError(printParseErrorCode(first.error))}`;
-}
-
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -213,26 +198,22 @@ function cmp(a: string, b: string): number {
 
 /**
  * `--prune-baseline`: drop the entries no current finding matches (fixed since), keep the others as
- * they are, add nothing (new findings stay reported). Returns how many were dropped and kept.
+ * they are, add nothing (new findings stay reported). Returns the baseline as it now stands and how
+ * many entries were dropped.
  */
-export function pruneBaseline(file: string, result: AuditResult, root: string = path.dirname(file)): { pruned: number; kept: number } {
-  const baseline = readBaseline(file, root);
+export function pruneBaseline(file: string, result: AuditResult, root: string = path.dirname(file)): { baseline: Baseline; pruned: number } {
+  const read = readBaseline(file, root);
   const current = new Map<string, number>();
   for (const f of result.files.flatMap((r) => r.findings.filter(recordable))) current.set(f.fingerprint, (current.get(f.fingerprint) ?? 0) + 1);
-  const findings = baseline.findings.filter((entry) => {
+  const findings = read.findings.filter((entry) => {
     const left = current.get(entry.fingerprint) ?? 0;
     if (left === 0) return false;
     current.set(entry.fingerprint, left - 1);
     return true;
   });
-  const pruned = baseline.findings.length - findings.length;
-  if (pruned > 0) {
-    try {
-      writeFileSafely(file, serializeBaseline({ ...baseline, findings }), { root });
-    } catch (error) {
-      if (error instanceof WriteError) throw new BaselineError(`cannot write baseline ${file}: ${error.reason}`);
-      throw error;
-    }
-  }
-  return { pruned, kept: findings.length };
+  const pruned = read.findings.length - findings.length;
+  if (pruned === 0) return { baseline: read, pruned };
+  const baseline = { ...read, findings };
+  storeBaseline(file, baseline, root);
+  return { baseline, pruned };
 }

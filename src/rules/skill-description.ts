@@ -51,10 +51,16 @@ export function canJudgeWhen(description: string): boolean {
   let latin = 0;
   let cjk = 0;
   let other = 0;
-  for (const m of description.matchAll(/\p{L}/gu)) {
-    const ch = m[0];
-    if (/\p{Script=Latin}/u.test(ch)) latin++;
-    else if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(ch)) cjk++;
+  for (const ch of description) {
+    const code = ch.charCodeAt(0);
+    // ASCII answers without a regex: most descriptions are plain English
+    if (code < 0x80) {
+      if ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a) latin++;
+      continue;
+    }
+    if (!LETTER.test(ch)) continue;
+    if (LATIN.test(ch)) latin++;
+    else if (CJK.test(ch)) cjk++;
     else other++;
   }
   const letters = latin + cjk + other;
@@ -66,6 +72,10 @@ export function canJudgeWhen(description: string): boolean {
   for (const w of new Set(words)) if (UNJUDGED_LATIN_WORDS.has(w)) foreign++;
   return foreign < 2;
 }
+
+const LETTER = /^\p{L}$/u;
+const LATIN = /\p{Script=Latin}/u;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** XML/HTML-like tags (`<example>`, `</b>`, `<br/>`, `<Nom>`). */
 const TAG = /<\/?[A-Za-z][\w.:-]*(?:\s[^<>\n]*)?\/?>/g;

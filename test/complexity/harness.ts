@@ -28,7 +28,7 @@
 // - spec.count: run(input) returns an operation count instead of being timed (exact, deterministic);
 //   start is then used as given.
 // - spec.doublings (default 3: four sizes), spec.repetitions (default 7 at most, 3 at least: more
-//   while a size has used under 100 ms), spec.minMs (default 10: the
+//   while a size has used under 100 ms), spec.minMs (default 25: the
 //   start doubles, up to spec.maxStart (default start × 256), until the first size costs this much
 //   CPU time, so fixed costs, JIT warm-up and young-generation collections do not hide the growth),
 //   spec.budgetMs (default 1500: once one run costs more, the sizes so far are judged, so a quadratic

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { applyBaseline, BaselineError, createBaseline, filterByBaseline, parseBaseline, readBaseline, writeBaseline, type Baseline } from "../../src/report/baseline.js";
+import { BaselineError, createBaseline, filterByBaseline, parseBaseline, readBaseline, writeBaseline, type Baseline } from "../../src/report/baseline.js";
 import { audit, leaks, REPO, SHOWCASE, tempTree } from "./context.js";
 
 const GITHUB_TOKEN = `ghp_${"a1B2c3D4e5".repeat(3)}x9Y8z7`; // fake, format-valid: ghp_ + 36 alphanumerics
@@ -21,9 +21,9 @@ describe("baseline round trip", () => {
     const dir = showcaseCopy();
     const file = path.join(dir, "mcp-audit-baseline.json");
     const result = audit(["."], { cwd: dir });
-    expect(writeBaseline(file, result)).toEqual({ recorded: 7 });
+    expect(writeBaseline(file, result).findings).toHaveLength(7);
     const again = audit(["."], { cwd: dir });
-    const outcome = applyBaseline(file, again);
+    const outcome = filterByBaseline(readBaseline(file), again);
     expect(count(outcome.result)).toBe(0);
     expect(outcome).toMatchObject({ suppressed: 7, unmatched: 0 });
     expect(outcome.result.files.map((f) => f.displayPath)).toEqual([".mcp.json", ".vscode/mcp.json"]);
@@ -39,7 +39,7 @@ describe("baseline round trip", () => {
     const text = fs.readFileSync(config, "utf8");
     // a new line above the old angular findings: they move down, their fingerprints do not change
     fs.writeFileSync(config, text.replace('"type": "stdio",\n', `"type": "stdio",\n      "env": { "GITHUB_TOKEN": "${GITHUB_TOKEN}" },\n`));
-    const outcome = applyBaseline(file, audit(["."], { cwd: dir }));
+    const outcome = filterByBaseline(readBaseline(file), audit(["."], { cwd: dir }));
     const left = outcome.result.files.flatMap((f) => f.findings);
     expect(left.map((f) => [f.ruleId, f.pointer, f.range.start.line])).toEqual([["inline-secret", "/mcpServers/angular/env/GITHUB_TOKEN", 12]]);
     expect(outcome).toMatchObject({ suppressed: 7, unmatched: 0 });
@@ -50,7 +50,7 @@ describe("baseline round trip", () => {
     const file = path.join(dir, "b.json");
     writeBaseline(file, audit(["."], { cwd: dir }));
     fs.rmSync(path.join(dir, ".vscode/mcp.json"));
-    const outcome = applyBaseline(file, audit(["."], { cwd: dir }));
+    const outcome = filterByBaseline(readBaseline(file), audit(["."], { cwd: dir }));
     expect(outcome).toMatchObject({ suppressed: 3, unmatched: 4 });
   });
 
@@ -142,6 +142,13 @@ describe("what a baseline never hides", () => {
 });
 
 describe("a baseline that cannot be used is a clear one-line error", () => {
+  it("names the line and column where the JSON breaks, counted after a byte-order mark", () => {
+    const text = '{\n  "version": 1,,\n  "findings": []\n}\n';
+    for (const content of [text, `\uFEFF${text}`]) {
+      const error = captureError(() => parseBaseline(content, "b.json"));
+      expect(error.message).toBe("baseline b.json is not valid JSON (line 2, column 16: property name expected): fix it or rewrite it with --update-baseline");
+    }
+  });
   const cases: [string, string, RegExp][] = [
     ["not JSON", "{ nope", /^baseline .*b\.json is not valid JSON \(.+\): fix it or rewrite it with --update-baseline$/],
     ["an array", "[]", /^baseline .*b\.json is not an mcp-audit baseline: expected a JSON object; rewrite it with --update-baseline$/],
@@ -154,7 +161,7 @@ describe("a baseline that cannot be used is a clear one-line error", () => {
   for (const [name, content, message] of cases) {
     it(name, () => {
       const file = path.join(tempTree({ "b.json": content }), "b.json");
-      const error = captureError(() => applyBaseline(file, audit([SHOWCASE])));
+      const error = captureError(() => filterByBaseline(readBaseline(file), audit([SHOWCASE])));
       expect(error).toBeInstanceOf(BaselineError);
       expect(error.message).toMatch(message);
       expect(error.message).not.toContain("\n");
@@ -163,7 +170,7 @@ describe("a baseline that cannot be used is a clear one-line error", () => {
 
   it("a missing file says how to create it", () => {
     const file = path.join(tempTree({}), "nope.json");
-    const error = captureError(() => applyBaseline(file, audit([SHOWCASE])));
+    const error = captureError(() => filterByBaseline(readBaseline(file), audit([SHOWCASE])));
     expect(error).toBeInstanceOf(BaselineError);
     expect(error.message).toBe(`baseline ${file} does not exist: create it with --update-baseline`);
   });

@@ -1,8 +1,10 @@
 // skill-description: exact findings for every fixture, and the "when to use it" heuristic.
 import fs from "node:fs";
 import path from "node:path";
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { MIN_DESCRIPTION_LENGTH, WHAT_ONLY, WHEN_PATTERNS, canJudgeWhen, hasWhenClause, skillDescription } from "../../src/rules/skill-description.js";
+import { UNJUDGED_LATIN_WORDS } from "../../src/rules/data/when-to-use.js";
 import { summarize } from "../helpers.js";
 import { skillCases, type CaseKind } from "../fixture-cases.js";
 import { lintSkillDir } from "../skill-helpers.js";
@@ -78,6 +80,31 @@ describe("when-to-use heuristic", () => {
     "Úsala para revisar migraciones de bases de datos.",
   ])("recognises %s", (text) => {
     expect(hasWhenClause(text)).toBe(true);
+  });
+
+  test("answers as a per-letter Unicode classification does, on any text (its ASCII path included)", () => {
+    // the definition: every \p{L}, sorted by script with one regex each
+    const byDefinition = (description: string): boolean => {
+      let latin = 0;
+      let cjk = 0;
+      let other = 0;
+      for (const [ch] of description.matchAll(/\p{L}/gu)) {
+        if (/\p{Script=Latin}/u.test(ch)) latin++;
+        else if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(ch)) cjk++;
+        else other++;
+      }
+      const letters = latin + cjk + other;
+      if (letters === 0) return false;
+      if (cjk * 5 >= letters) return true;
+      if (other * 2 >= letters) return false;
+      const words = new Set(description.toLowerCase().split(/[^\p{L}]+/u));
+      return [...words].filter((w) => UNJUDGED_LATIN_WORDS.has(w)).length < 2;
+    };
+    const pieces = fc.constantFrom("a", "Z", "é", "ß", "@", "[", "`", "{", "1", " ", "-", "Д", "ع", "ก", "漢", "か", "カ", "한", "\u0301", "😀", "ﬁ", "und", "der", "die");
+    fc.assert(fc.property(fc.array(fc.oneof(pieces, fc.string({ unit: "binary" })), { maxLength: 30 }), (parts) => {
+      const text = parts.join("");
+      expect(canJudgeWhen(text), JSON.stringify(text)).toBe(byDefinition(text));
+    }), { numRuns: 2000 });
   });
 
   test.each([

@@ -17,17 +17,11 @@ import "./chunk-RJC5ITPU.js";
 import "./chunk-CT6HN24R.js";
 import "./chunk-HF3WKTIK.js";
 import {
-  describeParseError
+  strictJsonSyntaxError
 } from "./chunk-7FJOOQNA.js";
-import {
-  positionAt,
-  sourceFromText
-} from "./chunk-GW5WWG2U.js";
+import "./chunk-GW5WWG2U.js";
 import "./chunk-ZV3BCOS4.js";
-import {
-  parse,
-  printParseErrorCode
-} from "./chunk-KCTL2LEN.js";
+import "./chunk-KCTL2LEN.js";
 import "./chunk-RLJ674YX.js";
 
 // src/report/baseline.ts
@@ -56,13 +50,16 @@ function serializeBaseline(baseline) {
 }
 function writeBaseline(file, result, root = path.dirname(file)) {
   const baseline = createBaseline(result);
+  storeBaseline(file, baseline, root);
+  return baseline;
+}
+function storeBaseline(file, baseline, root) {
   try {
     writeFileSafely(file, serializeBaseline(baseline), { root });
   } catch (error) {
     if (error instanceof WriteError) throw new BaselineError(`cannot write baseline ${file}: ${error.reason}`);
     throw error;
   }
-  return { recorded: baseline.findings.length };
 }
 function readBaseline(file, root) {
   let text;
@@ -81,7 +78,7 @@ function parseBaseline(text, file) {
   try {
     doc = JSON.parse(text.replace(/^\uFEFF/, ""));
   } catch {
-    throw new BaselineError(`baseline ${file} is not valid JSON (${whereJsonBreaks(text)}): fix it or rewrite it with --update-baseline`);
+    throw new BaselineError(`baseline ${file} is not valid JSON (${strictJsonSyntaxError(text.replace(/^\uFEFF/, ""))}): fix it or rewrite it with --update-baseline`);
   }
   const bad = (what) => new BaselineError(`baseline ${file} is not an mcp-audit baseline: ${what}; rewrite it with --update-baseline`);
   if (!isObject(doc)) throw bad("expected a JSON object");
@@ -124,9 +121,6 @@ function baselineFilter(baseline) {
     unmatched: () => [...remaining.values()].reduce((a, b) => a + b, 0)
   };
 }
-function applyBaseline(file, result, root) {
-  return filterByBaseline(readBaseline(file, root), result);
-}
 function leadsOutside(file, root) {
   let real;
   let realRoot;
@@ -143,14 +137,6 @@ function leadsOutside(file, root) {
   const rel = path.relative(realRoot, real);
   return real !== path.resolve(file) && (rel.startsWith("..") || path.isAbsolute(rel));
 }
-function whereJsonBreaks(text) {
-  const errors = [];
-  parse(text.replace(/^\uFEFF/, ""), errors, { allowTrailingComma: false, disallowComments: true });
-  const first = errors[0];
-  if (!first) return "it does not parse";
-  const at = positionAt(sourceFromText("baseline", "baseline", text), first.offset);
-  return `line ${at.line}, column ${at.column}: ${describeParseError(printParseErrorCode(first.error))}`;
-}
 function isObject(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -158,30 +144,24 @@ function cmp(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 function pruneBaseline(file, result, root = path.dirname(file)) {
-  const baseline = readBaseline(file, root);
+  const read = readBaseline(file, root);
   const current = /* @__PURE__ */ new Map();
   for (const f of result.files.flatMap((r) => r.findings.filter(recordable))) current.set(f.fingerprint, (current.get(f.fingerprint) ?? 0) + 1);
-  const findings = baseline.findings.filter((entry) => {
+  const findings = read.findings.filter((entry) => {
     const left = current.get(entry.fingerprint) ?? 0;
     if (left === 0) return false;
     current.set(entry.fingerprint, left - 1);
     return true;
   });
-  const pruned = baseline.findings.length - findings.length;
-  if (pruned > 0) {
-    try {
-      writeFileSafely(file, serializeBaseline({ ...baseline, findings }), { root });
-    } catch (error) {
-      if (error instanceof WriteError) throw new BaselineError(`cannot write baseline ${file}: ${error.reason}`);
-      throw error;
-    }
-  }
-  return { pruned, kept: findings.length };
+  const pruned = read.findings.length - findings.length;
+  if (pruned === 0) return { baseline: read, pruned };
+  const baseline = { ...read, findings };
+  storeBaseline(file, baseline, root);
+  return { baseline, pruned };
 }
 export {
   BASELINE_VERSION,
   BaselineError,
-  applyBaseline,
   baselineFilter,
   createBaseline,
   filterByBaseline,

@@ -1,17 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  auditSkill
-} from "./chunk-F6JSL4Z3.js";
-import "./chunk-EHY4Q4CT.js";
-import "./chunk-FFF4BBOR.js";
-import {
   SKILL_RULES
-} from "./chunk-75UHYBWO.js";
+} from "./chunk-SR7CYNUN.js";
 import "./chunk-FMEAMMLG.js";
 import "./chunk-RFDAH6G3.js";
-import "./chunk-4ZLUN7A4.js";
-import "./chunk-HNKOAWAS.js";
-import "./chunk-GUT2H2LP.js";
 import "./chunk-4AEXMRT2.js";
 import "./chunk-TTKOCA6W.js";
 import "./chunk-RSCUH2OO.js";
@@ -21,14 +13,10 @@ import "./chunk-KYX5FRLT.js";
 import "./chunk-R47VTIVQ.js";
 import "./chunk-LFNZU7KB.js";
 import "./chunk-YZIASA2I.js";
-import "./chunk-VHZINBXH.js";
-import "./chunk-PDMDUPYT.js";
-import "./chunk-DVYPNYWB.js";
 import "./chunk-RJC5ITPU.js";
 import "./chunk-CT6HN24R.js";
 import "./chunk-RYKQTHF2.js";
 import "./chunk-HF3WKTIK.js";
-import "./chunk-H2PEHED4.js";
 import "./chunk-G6UFI7LU.js";
 import "./chunk-2ILYH3ZT.js";
 import "./chunk-7FJOOQNA.js";
@@ -37,6 +25,5 @@ import "./chunk-ZV3BCOS4.js";
 import "./chunk-KCTL2LEN.js";
 import "./chunk-RLJ674YX.js";
 export {
-  SKILL_RULES,
-  auditSkill
+  SKILL_RULES
 };

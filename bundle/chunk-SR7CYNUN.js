@@ -720,10 +720,15 @@ function canJudgeWhen(description) {
   let latin = 0;
   let cjk = 0;
   let other = 0;
-  for (const m of description.matchAll(new RegExp("\\p{L}", "gu"))) {
-    const ch = m[0];
-    if (new RegExp("\\p{Script=Latin}", "u").test(ch)) latin++;
-    else if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(ch)) cjk++;
+  for (const ch of description) {
+    const code = ch.charCodeAt(0);
+    if (code < 128) {
+      if ((code | 32) >= 97 && (code | 32) <= 122) latin++;
+      continue;
+    }
+    if (!LETTER.test(ch)) continue;
+    if (LATIN.test(ch)) latin++;
+    else if (CJK.test(ch)) cjk++;
     else other++;
   }
   const letters = latin + cjk + other;
@@ -735,6 +740,9 @@ function canJudgeWhen(description) {
   for (const w of new Set(words)) if (UNJUDGED_LATIN_WORDS.has(w)) foreign++;
   return foreign < 2;
 }
+var LETTER = new RegExp("^\\p{L}$", "u");
+var LATIN = new RegExp("\\p{Script=Latin}", "u");
+var CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 var TAG = /<\/?[A-Za-z][\w.:-]*(?:\s[^<>\n]*)?\/?>/g;
 var MAX_TAG_FINDINGS = 5;
 var skillDescription = {

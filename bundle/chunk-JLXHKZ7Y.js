@@ -268,7 +268,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-IQVPTV6P.js");
+  skillSupport ??= await import("./skill-audit-KETVMYLW.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

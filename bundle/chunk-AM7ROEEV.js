@@ -10,7 +10,7 @@ import {
 import {
   PluginLocator,
   SKILL_RULES
-} from "./chunk-75UHYBWO.js";
+} from "./chunk-SR7CYNUN.js";
 import {
   SKILL_FILE,
   describeUnread,

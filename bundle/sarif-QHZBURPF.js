@@ -11,8 +11,8 @@ import {
 } from "./chunk-YZ5IGPF7.js";
 import {
   ALL_RULES
-} from "./chunk-3UZ2NGTK.js";
-import "./chunk-75UHYBWO.js";
+} from "./chunk-PZIPFRLN.js";
+import "./chunk-SR7CYNUN.js";
 import "./chunk-FMEAMMLG.js";
 import "./chunk-RFDAH6G3.js";
 import "./chunk-V4UHRZMD.js";

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   SKILL_RULES
-} from "./chunk-75UHYBWO.js";
+} from "./chunk-SR7CYNUN.js";
 import {
   MCP_RULES
 } from "./chunk-V4UHRZMD.js";
