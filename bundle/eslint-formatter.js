@@ -1,58 +1,23 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-PZIPFRLN.js";
+import "./chunk-LBFRY4A7.js";
 import {
-  lintSkill,
-  withSkillMdText
-} from "./chunk-FFF4BBOR.js";
-import {
-  SKILL_RULES
-} from "./chunk-SR7CYNUN.js";
-import "./chunk-FMEAMMLG.js";
+  MCP_RULES,
+  hostForPath
+} from "./chunk-TUYNDCEQ.js";
+import "./chunk-KLKFDTIG.js";
 import {
   SKILL_FILE,
-  loadSkill
-} from "./chunk-RFDAH6G3.js";
+  SKILL_RULES,
+  lintMcpSource,
+  lintSkill,
+  loadSkill,
+  withSkillMdText
+} from "./chunk-ZT3QLDOL.js";
 import {
-  MCP_RULES
-} from "./chunk-V4UHRZMD.js";
-import {
-  lintMcpSource
-} from "./chunk-4ZLUN7A4.js";
-import "./chunk-HNKOAWAS.js";
-import "./chunk-GUT2H2LP.js";
-import "./chunk-4AEXMRT2.js";
-import "./chunk-TTKOCA6W.js";
-import "./chunk-RSCUH2OO.js";
-import "./chunk-SMR4MTZN.js";
-import "./chunk-4JPVPORZ.js";
-import "./chunk-46KCANZA.js";
-import "./chunk-KYX5FRLT.js";
-import "./chunk-R47VTIVQ.js";
-import "./chunk-LFNZU7KB.js";
-import "./chunk-YZIASA2I.js";
-import "./chunk-GAKXEWR3.js";
-import "./chunk-VHZINBXH.js";
-import "./chunk-PDMDUPYT.js";
-import "./chunk-DVYPNYWB.js";
-import "./chunk-RJC5ITPU.js";
-import {
-  scrub
-} from "./chunk-CT6HN24R.js";
-import "./chunk-RYKQTHF2.js";
-import "./chunk-HF3WKTIK.js";
-import {
-  hostForPath
-} from "./chunk-2MHPSNXX.js";
-import "./chunk-5PMNYAFY.js";
-import "./chunk-G6UFI7LU.js";
-import "./chunk-2ILYH3ZT.js";
-import "./chunk-7FJOOQNA.js";
-import {
+  scrub,
   sourceFromText
-} from "./chunk-GW5WWG2U.js";
-import "./chunk-ZV3BCOS4.js";
-import "./chunk-KCTL2LEN.js";
-import "./chunk-RLJ674YX.js";
+} from "./chunk-YMLCLBXP.js";
+import "./chunk-UIPEO2ZZ.js";
 
 // src/eslint/formatter.ts
 import path from "node:path";

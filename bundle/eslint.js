@@ -1,97 +1,63 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
-  CONFIG_FILE_NAME,
-  ConfigError,
-  effectiveSettings,
-  loadConfig
-} from "./chunk-LE5RPXKF.js";
-import {
-  packageVersion
-} from "./chunk-C4H3TBXV.js";
-import {
-  escapeUnsafe,
-  redactTokensInText
-} from "./chunk-YZ5IGPF7.js";
-import {
-  discover
-} from "./chunk-C267NYH5.js";
-import "./chunk-OWKZSN7R.js";
-import "./chunk-CG4XZIEM.js";
+  SUPPRESSION_SCHEMA,
+  isCalendarDate,
+  parseSuppression
+} from "./chunk-RIEEDAKA.js";
 import {
   ALL_RULES
-} from "./chunk-PZIPFRLN.js";
+} from "./chunk-LBFRY4A7.js";
 import {
-  lintSkill,
-  withSkillMdText
-} from "./chunk-FFF4BBOR.js";
+  discover
+} from "./chunk-DBEOEISH.js";
 import {
-  SKILL_RULES
-} from "./chunk-SR7CYNUN.js";
-import "./chunk-FMEAMMLG.js";
+  CONFIG_LOCATIONS,
+  MCP_RULES,
+  hostForPath
+} from "./chunk-TUYNDCEQ.js";
+import "./chunk-KLKFDTIG.js";
 import {
   SKILL_FILE,
-  loadSkill
-} from "./chunk-RFDAH6G3.js";
-import {
-  MCP_RULES
-} from "./chunk-V4UHRZMD.js";
-import {
-  lintMcpSource
-} from "./chunk-4ZLUN7A4.js";
-import {
-  LOCKFILES,
-  findProjectRoot,
-  loadProjectFacts,
-  lockfileCandidates
-} from "./chunk-HNKOAWAS.js";
-import "./chunk-GUT2H2LP.js";
-import "./chunk-4AEXMRT2.js";
-import {
-  atRelease
-} from "./chunk-TTKOCA6W.js";
-import {
-  LOCK_FILE_NAME,
-  LockError,
-  readLock
-} from "./chunk-RSCUH2OO.js";
-import "./chunk-SMR4MTZN.js";
-import "./chunk-4JPVPORZ.js";
-import "./chunk-46KCANZA.js";
-import "./chunk-KYX5FRLT.js";
-import "./chunk-R47VTIVQ.js";
-import "./chunk-LFNZU7KB.js";
-import "./chunk-YZIASA2I.js";
-import "./chunk-GAKXEWR3.js";
-import "./chunk-VHZINBXH.js";
-import "./chunk-PDMDUPYT.js";
-import "./chunk-DVYPNYWB.js";
-import "./chunk-RJC5ITPU.js";
-import "./chunk-CT6HN24R.js";
-import "./chunk-RYKQTHF2.js";
-import "./chunk-HF3WKTIK.js";
+  SKILL_RULES,
+  lintMcpSource,
+  lintSkill,
+  loadSkill,
+  withSkillMdText
+} from "./chunk-ZT3QLDOL.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-H2PEHED4.js";
+} from "./chunk-JCJIWJHD.js";
 import {
-  CONFIG_LOCATIONS,
-  hostForPath
-} from "./chunk-2MHPSNXX.js";
-import "./chunk-5PMNYAFY.js";
-import "./chunk-G6UFI7LU.js";
-import "./chunk-2ILYH3ZT.js";
-import "./chunk-7FJOOQNA.js";
-import {
+  FileReadError,
+  LOCKFILES,
+  LOCK_FILE_NAME,
+  LockError,
+  MAX_FILE_BYTES,
+  TOKEN_FORMATS,
+  atRelease,
+  closest,
+  describeParseError,
+  findProjectRoot,
+  isPlaceholder,
+  loadProjectFacts,
+  lockfileCandidates,
+  parse,
+  positionAt,
+  printParseErrorCode,
+  readLock,
+  readRegularFile,
+  redact,
   sourceFromText
-} from "./chunk-GW5WWG2U.js";
-import "./chunk-ZV3BCOS4.js";
-import "./chunk-KCTL2LEN.js";
+} from "./chunk-YMLCLBXP.js";
 import {
   __commonJS,
-  __toESM
-} from "./chunk-RLJ674YX.js";
+  __require,
+  __toESM,
+  isUnprintable
+} from "./chunk-UIPEO2ZZ.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({
@@ -595,26 +561,26 @@ var require_ignore = __commonJS({
       const index = body.indexOf(SLASH);
       return index < 0 || index === body.length - 1;
     };
-    var basenameOf = (path4) => {
-      const end = path4.length - 1;
-      const index = path4.lastIndexOf(
+    var basenameOf = (path5) => {
+      const end = path5.length - 1;
+      const index = path5.lastIndexOf(
         SLASH,
-        path4[end] === SLASH ? end - 1 : end
+        path5[end] === SLASH ? end - 1 : end
       );
-      return index < 0 ? path4 : path4.slice(index + 1);
+      return index < 0 ? path5 : path5.slice(index + 1);
     };
-    var parentOf = (path4) => {
-      if (path4.charCodeAt(0) === SLASH_CODE || path4.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path4.split(SLASH).filter(Boolean);
+    var parentOf = (path5) => {
+      if (path5.charCodeAt(0) === SLASH_CODE || path5.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path5.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
       }
-      const end = path4.length - 1;
-      const cut = path4.lastIndexOf(
+      const end = path5.length - 1;
+      const cut = path5.lastIndexOf(
         SLASH,
-        path4.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path5.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY : path4.slice(0, cut + 1);
+      return cut < 0 ? EMPTY : path5.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -764,7 +730,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path4) {
+      testLiteral(path5) {
         const rules2 = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -773,7 +739,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index = rules2.length - 1; index >= 0; index--) {
           const rule = rules2[index];
-          if (rule.checkRegex.test(path4)) {
+          if (rule.checkRegex.test(path5)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -793,15 +759,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path4, mode) {
+      test(path5, mode) {
         const rules2 = this._rules;
         const { length } = rules2;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path4) : path4;
+        const basename = shortcut ? basenameOf(path5) : path5;
         for (let index = length - 1; index >= 0; index--) {
           const rule = rules2[index];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path4
+            shortcut && rule._basenameOnly ? basename : path5
           )) {
             const { negative } = rule;
             const ret = {
@@ -823,17 +789,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path4, originalPath, doThrow) => {
-      if (!isString(path4)) {
+    var checkPath = (path5, originalPath, doThrow) => {
+      if (!isString(path5)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path4) {
+      if (!path5) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path4)) {
+      if (checkPath.isNotRelative(path5)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -842,25 +808,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path4) => {
-      const first = path4.charCodeAt(0);
+    var isNotRelative = (path5) => {
+      const first = path5.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path4.length === 1) {
+      if (path5.length === 1) {
         return true;
       }
-      const second = path4.charCodeAt(1);
+      const second = path5.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path4.length === 2 || path4.charCodeAt(2) === SLASH_CODE;
+      return path5.length === 2 || path5.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -891,59 +857,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache, path4) {
+      _test(originalPath, cache, path5) {
         checkPath(
-          path4,
+          path5,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path4 ? this._t(path4, cache) : {
+        return path5 ? this._t(path5, cache) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path4 = convertPath(target);
-        if (!path4 || path4.charCodeAt(path4.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path4);
+        const path5 = convertPath(target);
+        if (!path5 || path5.charCodeAt(path5.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path5);
         }
-        const dir = this._t(path4, this._testCache);
+        const dir = this._t(path5, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path4);
+        const literal = this._rules.testLiteral(path5);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path4, cache) {
-        const cached = cache[path4];
+      _t(path5, cache) {
+        const cached = cache[path5];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path4);
+        const parentPath = parentOf(path5);
         const parent = parentPath ? this._t(parentPath, cache) : UNDEFINED;
-        return cache[path4] = parent && parent.ignored ? parent : this._rules.test(path4, MODE_IGNORE);
+        return cache[path5] = parent && parent.ignored ? parent : this._rules.test(path5, MODE_IGNORE);
       }
-      ignores(path4) {
-        return this._test(path4, this._ignoreCache, convertPath(path4)).ignored;
+      ignores(path5) {
+        return this._test(path5, this._ignoreCache, convertPath(path5)).ignored;
       }
       createFilter() {
-        return (path4) => !this.ignores(path4);
+        return (path5) => !this.ignores(path5);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path4) {
-        return this._test(path4, this._testCache, convertPath(path4));
+      test(path5) {
+        return this._test(path5, this._testCache, convertPath(path5));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid = (path4) => checkPath(convertPath(path4), path4, RETURN_FALSE);
+    var isPathValid = (path5) => checkPath(convertPath(path5), path5, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path4) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path4) || isNotRelative(path4);
+      checkPath.isNotRelative = (path5) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path5) || isNotRelative(path5);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -961,6 +927,326 @@ var require_ignore = __commonJS({
 // src/eslint/index.ts
 import json from "@eslint/json";
 
+// src/core/config.ts
+import fs from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
+var CONFIG_FILE_NAME = "mcp-audit.config.json";
+var ConfigError = class extends Error {
+  constructor(file, reason) {
+    super(`${file}: ${reason}`);
+    this.file = file;
+    this.reason = reason;
+    this.name = "ConfigError";
+  }
+  file;
+  reason;
+};
+var SEVERITY_OR_OFF = { enum: ["error", "warning", "info", "off"] };
+var CONFIG_SCHEMA = {
+  $id: "https://github.com/mcp-audit/mcp-audit/schema/config.json",
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    $schema: { type: "string" },
+    rules: {
+      type: "object",
+      additionalProperties: {
+        oneOf: [
+          SEVERITY_OR_OFF,
+          { type: "array", minItems: 1, maxItems: 2, items: [SEVERITY_OR_OFF, { type: "object" }], additionalItems: false }
+        ]
+      }
+    },
+    ignorePatterns: { type: "array", items: { type: "string", minLength: 1 } },
+    ignore: SUPPRESSION_SCHEMA,
+    failOn: { enum: ["error", "warning", "info"] },
+    minConfidence: { enum: ["high", "medium"] },
+    allow: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        packages: { type: "array", items: { type: "string", minLength: 1 } },
+        domains: { type: "array", items: { type: "string", minLength: 1 } },
+        servers: { type: "array", items: { type: "string", minLength: 1 } }
+      }
+    },
+    skills: {
+      type: "object",
+      additionalProperties: false,
+      properties: { profile: { type: "string", minLength: 1 } }
+    }
+  }
+};
+var requireLazily = createRequire(import.meta.url);
+function emptyConfig(baseDir) {
+  return { source: void 0, baseDir, settings: /* @__PURE__ */ new Map(), ignorePatterns: [], failOn: void 0, minConfidence: void 0, allow: { packages: [], domains: [], servers: [] }, skillProfile: void 0, suppressions: [] };
+}
+function loadConfig(cwd, knownRuleIds, explicit) {
+  const found = explicit ? { file: path.resolve(cwd, explicit), key: void 0 } : findConfig(cwd);
+  if (!found) return emptyConfig(cwd);
+  const shown = displayName(cwd, found.file);
+  let text;
+  try {
+    text = readRegularFile(found.file, { maxBytes: MAX_FILE_BYTES, followSymlink: true }).bytes.toString("utf8");
+  } catch (error) {
+    if (!(error instanceof FileReadError)) throw error;
+    throw new ConfigError(shown, error.code === "ENOENT" ? "no such file" : error.reason);
+  }
+  const errors = [];
+  const parsed = parse(text, errors, { allowTrailingComma: true });
+  if (errors.length > 0) {
+    const at = positionAt(sourceFromText(found.file, shown, text), errors[0].offset);
+    throw new ConfigError(shown, `invalid JSON at line ${at.line}, column ${at.column}: ${describeParseError(printParseErrorCode(errors[0].error))}`);
+  }
+  const data = found.key ? parsed?.[found.key] : parsed;
+  const where = found.key ? `${shown} ("${found.key}")` : shown;
+  return fromData(data, where, path.dirname(found.file), knownRuleIds);
+}
+function findConfig(cwd) {
+  for (let dir = cwd; ; ) {
+    const file = path.join(dir, CONFIG_FILE_NAME);
+    if (fs.existsSync(file)) return { file, key: void 0 };
+    const pkg = path.join(dir, "package.json");
+    if (fs.existsSync(pkg)) {
+      try {
+        const data = JSON.parse(readRegularFile(pkg, { maxBytes: MAX_FILE_BYTES, followSymlink: true }).bytes.toString("utf8"));
+        if (data && typeof data === "object" && "mcp-audit" in data) return { file: pkg, key: "mcp-audit" };
+      } catch {
+      }
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir || fs.existsSync(path.join(dir, ".git"))) return void 0;
+    dir = parent;
+  }
+}
+function fromData(data, where, baseDir, knownRuleIds) {
+  const { Ajv } = __require("./vendor/ajv.cjs");
+  const schema = JSON.parse(JSON.stringify(CONFIG_SCHEMA));
+  const validate = new Ajv({ allErrors: false, strict: false }).compile(schema);
+  if (!validate(data)) {
+    const errors = validate.errors ?? [];
+    throw new ConfigError(where, describeSchemaError(errors.find((e) => e.keyword === "oneOf") ?? errors[0]));
+  }
+  const config = data;
+  const settings2 = /* @__PURE__ */ new Map();
+  for (const [id, value] of Object.entries(config.rules ?? {})) {
+    if (!knownRuleIds.includes(id)) {
+      const guess = id.length <= MAX_SHOWN_KEY ? closest(id, knownRuleIds) : void 0;
+      throw new ConfigError(where, `"rules.${shownKey(id)}" is not a rule${guess ? ` (did you mean "${guess}"?)` : ""}: see mcp-audit --list-rules`);
+    }
+    const [severity, options] = Array.isArray(value) ? value : [value, void 0];
+    settings2.set(id, { severity, ...options ? { options } : {} });
+  }
+  const suppressions = [];
+  for (const [id, entries] of Object.entries(config.ignore ?? {})) {
+    if (!knownRuleIds.includes(id)) {
+      const guess = id.length <= MAX_SHOWN_KEY ? closest(id, knownRuleIds) : void 0;
+      throw new ConfigError(where, `"ignore.${shownKey(id)}" is not a rule${guess ? ` (did you mean "${guess}"?)` : ""}: see mcp-audit --list-rules`);
+    }
+    entries.forEach((entry, i) => {
+      if (entry.until !== void 0 && !isCalendarDate(entry.until)) throw new ConfigError(where, `"ignore.${id}[${i}].until" is not a date: write YYYY-MM-DD, e.g. "2026-12-31"`);
+      suppressions.push(parseSuppression(id, i, entry));
+    });
+  }
+  return {
+    source: where,
+    baseDir,
+    settings: settings2,
+    ignorePatterns: config.ignorePatterns ?? [],
+    failOn: config.failOn,
+    minConfidence: config.minConfidence,
+    allow: { packages: config.allow?.packages ?? [], domains: config.allow?.domains ?? [], servers: config.allow?.servers ?? [] },
+    skillProfile: config.skills?.profile,
+    suppressions
+  };
+}
+function describeSchemaError(error) {
+  if (!error) return "invalid configuration";
+  const suppression = /^\/ignore\/([^/]+)\/(\d+)(?:\/(\w+))?$/.exec(error.instancePath);
+  if (suppression) {
+    const at2 = `ignore.${shownKey(suppression[1].replace(/~1/g, "/").replace(/~0/g, "~"))}[${suppression[2]}]`;
+    if (error.keyword === "type" && suppression[3] === void 0) return `"${at2}" must be an object { "path": "\u2026", "reason": "\u2026" }: a suppression says why (string forms go in "path": "file:12", "file#server", a glob)`;
+    if (error.keyword === "required") return `"${at2}" needs a "${error.params.missingProperty}": ${error.params.missingProperty === "reason" ? "say why this finding is accepted, so the next reader knows" : "name the file (a gitignore-style pattern from the config's folder)"}`;
+    if (error.keyword === "additionalProperties") return `"${at2}" has an unknown key "${shownKey(String(error.params.additionalProperty))}": use path, line, server, reason, until`;
+    if (suppression[3] === "until") return `"${at2}.until" is not a date: write YYYY-MM-DD, e.g. "2026-12-31"`;
+    if (suppression[3] === "reason") return `"${at2}.reason" is empty: say why this finding is accepted`;
+    return `"${at2}${suppression[3] ? `.${suppression[3]}` : ""}" ${error.message ?? "is invalid"}`;
+  }
+  const at = error.instancePath.replace(/^\//, "").replace(/\//g, ".") || "(top level)";
+  const shownAt = shownKey(at);
+  if (error.keyword === "additionalProperties") {
+    const key = String(error.params.additionalProperty);
+    const known = Object.keys(CONFIG_SCHEMA.properties[at]?.properties ?? (at === "(top level)" ? CONFIG_SCHEMA.properties : {}));
+    const guess = key.length <= MAX_SHOWN_KEY ? closest(key, known) : void 0;
+    return `unknown key "${at === "(top level)" ? shownKey(key) : `${shownKey(at)}.${shownKey(key)}`}"${guess ? ` (did you mean "${guess}"?)` : ""}`;
+  }
+  if (error.keyword === "enum") return `"${shownAt}" must be one of ${error.params.allowedValues.map((v) => `"${v}"`).join(", ")}`;
+  if (error.keyword === "oneOf") return `"${shownAt}" must be a severity ("error", "warning", "info", "off") or [severity, { options }]`;
+  return `"${shownAt}" ${error.message ?? "is invalid"}`;
+}
+var MAX_SHOWN_KEY = 80;
+function shownKey(key) {
+  const chars = Array.from(key);
+  return chars.length <= MAX_SHOWN_KEY ? key : `${chars.slice(0, MAX_SHOWN_KEY - 1).join("")}\u2026`;
+}
+function displayName(cwd, file) {
+  const rel = path.relative(cwd, file);
+  return (path.isAbsolute(rel) ? file : rel).split(path.sep).join("/");
+}
+var PACKAGE_RULES = ["unpinned-package", "unknown-package", "package-typosquat", "deprecated-package", "young-release", "install-scripts", "known-vulnerability", "lock-drift"];
+function effectiveSettings(config, cli) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [id, s] of config.settings) out.set(id, { ...s });
+  for (const [id, s] of cli) out.set(id, { ...out.get(id), ...s });
+  if (config.allow.packages.length > 0) {
+    for (const id of PACKAGE_RULES) {
+      const current = out.get(id) ?? {};
+      const options = current.options ?? {};
+      const existing = Array.isArray(options.allow) ? options.allow : [];
+      out.set(id, { ...current, options: { ...options, allow: [...existing, ...config.allow.packages] } });
+    }
+  }
+  return out;
+}
+
+// src/core/package-root.ts
+import fs2 from "node:fs";
+var root;
+var version;
+function packageRoot() {
+  if (root) return root;
+  for (let dir = new URL(".", import.meta.url); ; ) {
+    try {
+      const manifest = JSON.parse(fs2.readFileSync(new URL("package.json", dir), "utf8"));
+      if (manifest.name === "mcp-audit") return root = dir;
+    } catch {
+    }
+    const parent = new URL("..", dir);
+    if (parent.href === dir.href) throw new Error("cannot find mcp-audit's own package.json above its modules");
+    dir = parent;
+  }
+}
+function packageFile(relative) {
+  return new URL(relative, packageRoot());
+}
+function packageVersion() {
+  version ??= JSON.parse(fs2.readFileSync(packageFile("package.json"), "utf8")).version;
+  return version;
+}
+
+// src/secrets/scan-text.ts
+var plan;
+function planned() {
+  if (plan) return plan;
+  const all = formats();
+  const isPem = (c) => c.format.id === "private-key";
+  const swept = all.filter((c) => !isPem(c) && !c.format.regex.flags.includes("i"));
+  const sweep = new RegExp(swept.map((c) => `(?:${c.format.regex.source.replace(/\(\?<[A-Za-z]+>/g, "(")})`).join("|"), "g");
+  const caseless = all.filter((c) => !isPem(c) && c.format.regex.flags.includes("i")).map((compiled2) => ({ compiled: compiled2, literal: CASELESS_LITERALS[compiled2.format.id] ?? "" }));
+  plan = { sweep, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
+  return plan;
+}
+var CASELESS_LITERALS = { "connection-string-password": "://" };
+var PEM_HEADER = "-----BEGIN";
+var PEM_WINDOW = 16384;
+var compiled;
+function formats() {
+  compiled ??= TOKEN_FORMATS.map((format) => ({ format, regex: new RegExp(format.regex.source, format.regex.flags.replace(/[gyd]/g, "") + "gd") }));
+  return compiled;
+}
+function findTokensInText(text, options = {}) {
+  const { sweep, perLine, caseless, pem } = planned();
+  const found = [];
+  const lineAt = (at) => {
+    const newline = text.indexOf("\n", at);
+    return { start: text.lastIndexOf("\n", at) + 1, end: newline === -1 ? text.length : newline };
+  };
+  sweep.lastIndex = 0;
+  for (let m = sweep.exec(text); m !== null; m = sweep.exec(text)) {
+    const line = lineAt(m.index);
+    search(text, line.start, line.end, found, options, perLine);
+    sweep.lastIndex = Math.max(line.end, m.index + 1);
+  }
+  for (const { compiled: c, literal } of caseless) {
+    if (literal === "") {
+      search(text, 0, text.length, found, options, [c]);
+      continue;
+    }
+    for (let at = text.indexOf(literal), scannedTo = -1; at !== -1; at = text.indexOf(literal, Math.max(at + literal.length, scannedTo))) {
+      const line = lineAt(at);
+      search(text, line.start, line.end, found, options, [c]);
+      scannedTo = line.end;
+    }
+  }
+  for (let at = text.indexOf(PEM_HEADER), scannedTo = -Infinity; at !== -1; at = text.indexOf(PEM_HEADER, at + PEM_HEADER.length)) {
+    if (at < scannedTo - PEM_WINDOW / 2) continue;
+    scannedTo = Math.min(text.length, at + PEM_WINDOW);
+    search(text, at, scannedTo, found, options, pem);
+  }
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  const out = [];
+  for (const f of found) if (out.length === 0 || f.start >= out[out.length - 1].end) out.push(f);
+  return out;
+}
+function search(text, from, to, found, options, which) {
+  const slice = text.slice(from, to);
+  for (const c of which) {
+    c.regex.lastIndex = 0;
+    for (let m = c.regex.exec(slice); m !== null; m = c.regex.exec(slice)) {
+      if (m[0].length === 0) c.regex.lastIndex++;
+      const [start, end] = m.indices?.groups?.["secret"] ?? m.indices[0];
+      const secret = slice.slice(start, end);
+      if (isPlaceholder(secret)) continue;
+      if (options.json && /["\\]/.test(secret)) continue;
+      found.push({ secret, start: from + start, end: from + end });
+    }
+  }
+}
+function redactTokensInText(text, options = {}) {
+  const found = findTokensInText(text, options);
+  if (found.length === 0) return text;
+  let out = "";
+  let at = 0;
+  for (const f of found) {
+    out += text.slice(at, f.start) + redact(f.secret);
+    at = f.end;
+  }
+  return out + text.slice(at);
+}
+
+// src/report/sanitize.ts
+var PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+var PLAIN = /^[\t\n\x20-\x7e]*$/;
+var NOT_PLAIN = /[^\x20-\x7e]/g;
+function hex(cp) {
+  return cp.toString(16).toUpperCase();
+}
+function jsonUnit(unit) {
+  return `\\u${unit.toString(16).padStart(4, "0")}`;
+}
+function escapeCodePoints(text, mode, keep) {
+  if (PRINTABLE_ASCII.test(text) || keep.includes("\n") && keep.includes("	") && PLAIN.test(text)) return text;
+  let out = "";
+  let from = 0;
+  NOT_PLAIN.lastIndex = 0;
+  for (let m = NOT_PLAIN.exec(text); m !== null; m = NOT_PLAIN.exec(text)) {
+    const i = m.index;
+    const cp = text.codePointAt(i);
+    const width = cp > 65535 ? 2 : 1;
+    NOT_PLAIN.lastIndex = i + width;
+    if (!isUnprintable(cp) || cp < 128 && keep.includes(String.fromCharCode(cp))) continue;
+    out += text.slice(from, i);
+    if (mode === "text") out += `\\u{${hex(cp)}}`;
+    else for (let j = 0; j < width; j++) out += jsonUnit(text.charCodeAt(i + j));
+    from = i + width;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+function escapeUnsafe(text) {
+  return escapeCodePoints(text, "text", "	");
+}
+
 // src/eslint/adapter.ts
 var ROOT_NODES = ["Document", "Program", "root"];
 var runs = /* @__PURE__ */ new WeakMap();
@@ -975,12 +1261,12 @@ function findingsFor(kind, context, text, only) {
   if (!cached.has(key)) cached.set(key, kind.lint({ filename: context.filename, cwd: context.cwd, text }, only));
   return cached.get(key);
 }
-function createEslintRule(meta, kind, version2) {
+function createEslintRule(meta, kind, version3) {
   const fixes = meta.fix !== "none";
   return {
     meta: {
       type: "problem",
-      docs: { description: meta.description, recommended: true, url: atRelease(meta.docs, version2) },
+      docs: { description: meta.description, recommended: true, url: atRelease(meta.docs, version3) },
       languages: ["*"],
       // A rule that can fix may offer safe fixes and unsafe suggestions: declare both.
       ...fixes ? { fixable: "code", hasSuggestions: true } : {},
@@ -1027,8 +1313,8 @@ function applicable(fix) {
 
 // src/eslint/cache-key.ts
 import { createHash } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
+import fs3 from "node:fs";
+import path2 from "node:path";
 var MAX_SKILL_FILES = 512;
 function inputsDigestSetting(cwd) {
   return { toJSON: () => inputsDigest(cwd()) };
@@ -1041,7 +1327,7 @@ function inputsDigest(cwd) {
     seen.add(file);
     let content;
     try {
-      content = fs.statSync(file).isFile() ? fs.readFileSync(file) : "(not a file)";
+      content = fs3.statSync(file).isFile() ? fs3.readFileSync(file) : "(not a file)";
     } catch {
       content = "(absent)";
     }
@@ -1049,20 +1335,20 @@ function inputsDigest(cwd) {
 `);
   };
   for (let dir = cwd; ; ) {
-    add(path.join(dir, CONFIG_FILE_NAME));
-    add(path.join(dir, "package.json"));
-    const parent = path.dirname(dir);
-    if (parent === dir || fs.existsSync(path.join(dir, ".git"))) break;
+    add(path2.join(dir, CONFIG_FILE_NAME));
+    add(path2.join(dir, "package.json"));
+    const parent = path2.dirname(dir);
+    if (parent === dir || fs3.existsSync(path2.join(dir, ".git"))) break;
     dir = parent;
   }
-  add(path.join(lockRootFor(cwd), LOCK_FILE_NAME));
+  add(path2.join(lockRootFor(cwd), LOCK_FILE_NAME));
   const found = discover(["."], cwd);
   for (const file of found.files) {
     if (!file.host) continue;
     const location = findProjectRoot(projectStart(file.path, file.host));
     if (!location) continue;
-    add(path.join(location.root, "package.json"));
-    for (const dir of lockfileCandidates(location)) for (const lockfile of LOCKFILES) add(path.join(dir, lockfile));
+    add(path2.join(location.root, "package.json"));
+    for (const dir of lockfileCandidates(location)) for (const lockfile of LOCKFILES) add(path2.join(dir, lockfile));
   }
   for (const skill of found.skills) {
     const files = listFiles(skill.dir);
@@ -1079,12 +1365,12 @@ function listFiles(dir) {
     const current = stack.pop();
     let entries;
     try {
-      entries = fs.readdirSync(current, { withFileTypes: true });
+      entries = fs3.readdirSync(current, { withFileTypes: true });
     } catch {
       continue;
     }
     for (const entry of entries) {
-      const full = path.join(current, entry.name);
+      const full = path2.join(current, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== "node_modules" && entry.name !== ".git") stack.push(full);
       } else {
@@ -1096,12 +1382,12 @@ function listFiles(dir) {
 }
 
 // src/eslint/documents.ts
-import path3 from "node:path";
+import path4 from "node:path";
 
 // src/eslint/project.ts
 var import_ignore = __toESM(require_ignore(), 1);
-import fs2 from "node:fs";
-import path2 from "node:path";
+import fs4 from "node:fs";
+import path3 from "node:path";
 var contexts = /* @__PURE__ */ new Map();
 function projectContext(cwd) {
   const lockRoot = lockRootFor(cwd);
@@ -1136,8 +1422,8 @@ function load(cwd, lockRoot) {
     settings: config ? effectiveSettings(config, /* @__PURE__ */ new Map()) : /* @__PURE__ */ new Map(),
     ignored: (absolute) => {
       if (!matcher || !config) return false;
-      const rel = path2.relative(config.baseDir, absolute).split(path2.sep).join("/");
-      return rel !== "" && !rel.startsWith("..") && !path2.isAbsolute(rel) && matcher.ignores(rel);
+      const rel = path3.relative(config.baseDir, absolute).split(path3.sep).join("/");
+      return rel !== "" && !rel.startsWith("..") && !path3.isAbsolute(rel) && matcher.ignores(rel);
     },
     lockRoot,
     lock,
@@ -1148,20 +1434,20 @@ function inputSignature(cwd, lockRoot) {
   const parts = [];
   const stat = (file) => {
     try {
-      const s = fs2.statSync(file);
+      const s = fs4.statSync(file);
       parts.push(`${file}:${s.size}:${s.mtimeMs}`);
     } catch {
       parts.push(`${file}:-`);
     }
   };
   for (let dir = cwd; ; ) {
-    stat(path2.join(dir, CONFIG_FILE_NAME));
-    stat(path2.join(dir, "package.json"));
-    const parent = path2.dirname(dir);
-    if (parent === dir || fs2.existsSync(path2.join(dir, ".git"))) break;
+    stat(path3.join(dir, CONFIG_FILE_NAME));
+    stat(path3.join(dir, "package.json"));
+    const parent = path3.dirname(dir);
+    if (parent === dir || fs4.existsSync(path3.join(dir, ".git"))) break;
     dir = parent;
   }
-  stat(path2.join(lockRoot, LOCK_FILE_NAME));
+  stat(path3.join(lockRoot, LOCK_FILE_NAME));
   return parts.join("\n");
 }
 
@@ -1172,7 +1458,7 @@ var MCP_CONFIG = {
     const host = hostForPath(filename);
     if (!host) return void 0;
     const base = cwd ?? process.cwd();
-    const absolute = path3.resolve(base, filename);
+    const absolute = path4.resolve(base, filename);
     const project = projectContext(base);
     if (project.ignored(absolute)) return [];
     const rule = only ? MCP_RULES.find((r) => r.meta.id === only.ruleId) : void 0;
@@ -1184,7 +1470,7 @@ var MCP_CONFIG = {
       project: loadProjectFacts(projectStart(absolute, host)),
       settings: withOnly(project.settings, only),
       ...project.lock ? { lock: project.lock } : {},
-      lockKey: path3.relative(project.lockRoot, absolute).split(path3.sep).join("/"),
+      lockKey: path4.relative(project.lockRoot, absolute).split(path4.sep).join("/"),
       ...allow && (allow.servers.length > 0 || allow.domains.length > 0) ? { trusted: { servers: allow.servers, domains: allow.domains } } : {}
     }).findings;
     return [...contextProblems(project, "invalid-config"), ...findings];
@@ -1193,12 +1479,12 @@ var MCP_CONFIG = {
 var SKILL_MD = {
   id: "skill",
   lint({ filename, cwd, text }, only) {
-    if (path3.basename(filename) !== SKILL_FILE) return void 0;
+    if (path4.basename(filename) !== SKILL_FILE) return void 0;
     const base = cwd ?? process.cwd();
-    const absolute = path3.resolve(base, filename);
+    const absolute = path4.resolve(base, filename);
     const project = projectContext(base);
     if (project.ignored(absolute)) return [];
-    const dir = path3.dirname(absolute);
+    const dir = path4.dirname(absolute);
     const key = skillLockKey(project.lockRoot, dir);
     let skill;
     try {
@@ -1265,10 +1551,10 @@ var NAMESPACE = "mcp-audit";
 var MCP_CONFIG_FILES = CONFIG_LOCATIONS.filter((l) => hostForPath(`/p/${l.glob.slice(3).replace(/\*/g, "x")}`) !== void 0).map((l) => l.glob);
 var SKILL_FILES = ["**/SKILL.md"];
 var ESLINT_LEVEL = { error: "error", warning: "warn", info: "warn" };
-var version = packageVersion();
+var version2 = packageVersion();
 var rules = Object.fromEntries([
-  ...MCP_RULES.map((rule) => [rule.meta.id, createEslintRule(rule.meta, MCP_CONFIG, version)]),
-  ...SKILL_RULES.map((rule) => [rule.meta.id, createEslintRule(rule.meta, SKILL_MD, version)])
+  ...MCP_RULES.map((rule) => [rule.meta.id, createEslintRule(rule.meta, MCP_CONFIG, version2)]),
+  ...SKILL_RULES.map((rule) => [rule.meta.id, createEslintRule(rule.meta, SKILL_MD, version2)])
 ]);
 function levels(ruleIds) {
   let configured = /* @__PURE__ */ new Map();
@@ -1291,7 +1577,7 @@ var languages = {
   ...markdown ? { markdown: ownedLanguage(baseLanguage(markdown, "commonmark"), { frontmatter: "yaml" }) } : {}
 };
 var plugin = {
-  meta: { name: "mcp-audit", version, namespace: NAMESPACE },
+  meta: { name: "mcp-audit", version: version2, namespace: NAMESPACE },
   languages,
   rules,
   configs: { recommended: [] }

@@ -12,7 +12,7 @@
 // version, never on the machine or the time: a stale bundle is a test failure, not a judgment call.
 import fs from "node:fs";
 import path from "node:path";
-import { createRequire } from "node:module";
+import { createRequire, isBuiltin } from "node:module";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
@@ -26,13 +26,11 @@ const VALIDATORS = path.join(REPO, "src/hosts/schemas/validators");
  * keeps tsc's dist/ lazy but is opaque to a bundler. In the bundle those calls become `require("pkg")`
  * of the inlined copy: esbuild wraps a CommonJS package so that it still runs only when first required.
  */
+const lazyRequiresInlined = (text) => text.replace(/\b(?:requireLazily|createRequire\(import\.meta\.url\))\((["'][^"']+["'])\)/g, "require($1)");
 const inlineLazyRequires = {
   name: "inline-lazy-requires",
   setup(b) {
-    b.onLoad({ filter: /[\\/]src[\\/].*\.ts$/ }, async (args) => {
-      const text = await fs.promises.readFile(args.path, "utf8");
-      return { contents: text.replace(/\b(?:requireLazily|createRequire\(import\.meta\.url\))\((["'][^"']+["'])\)/g, "require($1)"), loader: "ts" };
-    });
+    b.onLoad({ filter: /[\\/]src[\\/].*\.ts$/, namespace: "file" }, async (args) => ({ contents: lazyRequiresInlined(await fs.promises.readFile(args.path, "utf8")), loader: "ts" }));
   },
 };
 
@@ -47,6 +45,19 @@ const VENDORED = [
   { name: "yaml", reexport: true },
   { name: "ajv", reexport: false },
   { name: "toml-eslint-parser", reexport: false },
+  { name: "npm-registry-fetch", reexport: false },
+];
+
+/**
+ * The official MCP client, which only the CLI's --live and skills listing load: one CommonJS file for
+ * its two entry points, so they share its classes.
+ */
+const CLI_VENDORED = [
+  {
+    file: "mcp-client",
+    contents: 'import * as client from "@modelcontextprotocol/client"; import * as skills from "@modelcontextprotocol/client/ext/skills"; export { client, skills };',
+    specifiers: { "@modelcontextprotocol/client": ".client", "@modelcontextprotocol/client/ext/skills": ".skills" },
+  },
 ];
 const vendorPath = (name) => `./vendor/${name}.cjs`;
 
@@ -79,12 +90,12 @@ const yamlDebugSwitchOff = {
   },
 };
 
-async function vendor({ name, reexport }) {
+async function vendor({ name, reexport, contents }) {
   const result = await build({
     absWorkingDir: REPO,
     // Named re-exports (their names read from the installed package): Node finds a CommonJS file's
     // names for an ES import only when they are written out, which `export *` of CommonJS is not.
-    stdin: { contents: reexport ? `export { ${exportNames(name).join(", ")} } from ${JSON.stringify(name)};` : `module.exports = require(${JSON.stringify(name)});`, resolveDir: REPO, sourcefile: `vendor-${name}.js`, loader: "js" },
+    stdin: { contents: contents ?? (reexport ? `export { ${exportNames(name).join(", ")} } from ${JSON.stringify(name)};` : `module.exports = require(${JSON.stringify(name)});`), resolveDir: REPO, sourcefile: `vendor-${name}.js`, loader: "js" },
     outfile: path.join(OUT, vendorPath(name)),
     write: false,
     bundle: true,
@@ -100,11 +111,149 @@ async function vendor({ name, reexport }) {
   return result;
 }
 
+// ---- the CLI: CommonJS, so bin/ can load it with a V8 code cache ----------------------------------
+
+/**
+ * The CLI is built apart from the library, as CommonJS: Node 20 can keep a V8 code cache only for a
+ * script (vm.Script), not for an ES module, and compiling the config path's ~900 KB of code at every
+ * start was most of what a pre-commit run over a few files cost (bin/code-cache.cjs). A run over
+ * configs loads one file, bundle/cli.cjs: every module a run may need, each initialised only when a
+ * run first imports it (esbuild's lazy wrappers for what the sources load with `import()`).
+ * What only some runs need and is large stays in files of its own, required on first use:
+ * - bundle/cli-skills.cjs, the skill side (the skill rules, the skill model and their data), behind
+ *   the two imports that load it (src/audit/run.ts, src/rules/registry/lazy.ts). The modules it shares
+ *   with the CLI are not copied: cli.cjs lists them (`__cliModules`) and cli-skills.cjs takes each from
+ *   there, so both see one instance of every module (one class, one cache, one registry).
+ * - the vendored packages (bundle/vendor/): YAML, TOML, the full Ajv, the npm client, the MCP client.
+ */
+const CLI = "cli.cjs";
+const CLI_PARTS = [{ file: "cli-skills.cjs", entry: "src/audit/skill-audit.ts", boundaries: ["src/audit/skill-audit.ts", "src/rules/registry/skill-rules.ts"] }];
+const CLI_BANNER = 'const __mcpImportMetaUrl = require("node:url").pathToFileURL(__filename).href;';
+
+/** A virtual CommonJS module that requires an external file: a lazy `import()` of it becomes a require on first use. */
+const requireStub = (target, member = "") => ({ contents: `module.exports = require(${JSON.stringify(target)})${member};`, loader: "js" });
+
+/**
+ * For the CLI build: vendored packages, the CLI's parts and (in a part) the modules cli.cjs already
+ * holds are required from their files, never inlined. `shared`: repository-relative paths of the
+ * modules a part takes from cli.cjs; `part`: the part being built, else the CLI itself.
+ */
+function cliResolver({ part, shared }) {
+  const vendored = new Map(VENDORED.map((v) => [v.name, [vendorPath(v.name), ""]]));
+  for (const v of CLI_VENDORED) for (const [specifier, member] of Object.entries(v.specifiers)) vendored.set(specifier, [`./vendor/${v.file}.cjs`, member]);
+  const boundaries = new Map(CLI_PARTS.filter((p) => p !== part).flatMap((p) => p.boundaries.map((b) => [path.join(REPO, b), p.file])));
+  return {
+    name: "cli-resolver",
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.namespace === "cli-require" || args.namespace === "cli-builtin") return { path: args.path, external: true };
+        // A built-in module imported by the sources: one shared module a built-in, so that its exports
+        // are copied for ES module interop once, not in every module importing it (each copy of node:fs
+        // defines ~100 getters: ~50 copies cost a start ~5 ms).
+        if (args.kind === "import-statement" && isBuiltin(args.path)) return { path: args.path.startsWith("node:") ? args.path : `node:${args.path}`, namespace: "cli-builtin" };
+        if (args.pluginData === "cli-resolver") return undefined;
+        if (vendored.has(args.path)) return { path: args.path, namespace: "cli-require", pluginData: vendored.get(args.path) };
+        if (args.kind === "entry-point" || !/^[./]/.test(args.path)) return undefined;
+        const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: "cli-resolver" });
+        if (resolved.errors.length > 0 || resolved.external) return undefined;
+        // Named by its path in the repository: the name is written into the bundle, which must be the
+        // same bytes from any checkout (the build check compares them).
+        const relative = path.relative(REPO, resolved.path).split(path.sep).join("/");
+        if (boundaries.has(resolved.path)) return { path: relative, namespace: "cli-require", pluginData: [`./${boundaries.get(resolved.path)}`, ""] };
+        if (shared?.has(relative)) return { path: relative, namespace: "cli-require", pluginData: [`./${CLI}`, `.__cliModules[${JSON.stringify(relative)}]()`] };
+        return undefined;
+      });
+      b.onLoad({ filter: /.*/, namespace: "cli-require" }, (args) => requireStub(...args.pluginData));
+      b.onLoad({ filter: /.*/, namespace: "cli-builtin" }, (args) => ({ contents: `export * from ${JSON.stringify(args.path)};\nimport m from ${JSON.stringify(args.path)};\nexport default m;\n`, loader: "js" }));
+    },
+  };
+}
+
+const cliOptions = (extra) => ({
+  absWorkingDir: REPO,
+  write: false,
+  bundle: true,
+  format: "cjs",
+  platform: "node",
+  target: "node20",
+  mainFields: ["module", "main"],
+  // The CLI has no `import.meta`: the sources' module URL is the file's own.
+  define: { "import.meta.url": "__mcpImportMetaUrl" },
+  banner: { js: CLI_BANNER },
+  legalComments: "none",
+  metafile: true,
+  logLevel: "warning",
+  ...extra,
+});
+
+/** The CLI's entry: main.ts, and (for its parts) an accessor of every module a part shares with it. */
+function cliEntry(shared) {
+  const accessors = [...shared].sort().map((m) => `  ${JSON.stringify(m)}: () => require(${JSON.stringify(path.join(REPO, m))}),`);
+  return { contents: `export * from ${JSON.stringify(path.join(REPO, "src/cli/main.ts"))};\nexport const __cliModules = {\n${accessors.join("\n")}\n};\n`, resolveDir: REPO, sourcefile: "cli-entry.js", loader: "js" };
+}
+
+const inputsOf = (result) => new Set(Object.keys(result.metafile.inputs).filter((i) => !i.includes(":")));
+
+/**
+ * In the CLI, the precompiled validators are modules of cli.cjs, each run when its dialect is first
+ * validated: so their compiled code is in the code cache too (the library reads them from
+ * bundle/validators/, one file a dialect). The sources require them by name (src/hosts/schemas/index.ts).
+ */
+const SCHEMA_INDEX = path.join(REPO, "src/hosts/schemas/index.ts");
+const VALIDATOR_REQUIRE = "requireLazily(`./validators/${host}.cjs`)";
+const cliValidatorsInlined = {
+  name: "cli-validators-inlined",
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/]hosts[\\/]schemas[\\/]index\.ts$/, namespace: "file" }, async (args) => {
+      const text = await fs.promises.readFile(args.path, "utf8");
+      if (args.path !== SCHEMA_INDEX || text.split(VALIDATOR_REQUIRE).length !== 2) throw new Error(`${args.path}: expected one ${VALIDATOR_REQUIRE} (review the CLI build's validators)`);
+      const names = fs.readdirSync(VALIDATORS).filter((f) => f.endsWith(".cjs")).sort().map((f) => f.slice(0, -".cjs".length));
+      const table = `({ ${names.map((n) => `${JSON.stringify(n)}: () => require(${JSON.stringify(`./validators/${n}.cjs`)})`).join(", ")} } as Record<string, () => unknown>)[host]!()`;
+      return { contents: lazyRequiresInlined(text.replace(VALIDATOR_REQUIRE, table)), loader: "ts" };
+    });
+  },
+};
+
+/**
+ * esbuild escapes what is not ASCII in strings, not in comments or regular expression literals: the
+ * CLI's files are made ASCII with \u escapes (the same characters to the regex, and in a comment), so
+ * that bin/ decodes them on the fast path and V8 holds them one byte a character (decoding the
+ * 1.7 MB of cli.cjs as UTF-8 with a few non-ASCII characters cost ~7 ms of a start, ASCII ~1 ms).
+ */
+function asciiOnly(file) {
+  return { path: file.path, text: file.text.replace(/[^\x00-\x7f]/gu, (c) => c.split("").map((u) => `\\u${u.charCodeAt(0).toString(16).padStart(4, "0")}`).join("")) };
+}
+
+async function cliBundle() {
+  const plugins = (options) => [cliValidatorsInlined, inlineLazyRequires, cliResolver(options)];
+  // First the module graphs alone: what the CLI holds, and what of it each part imports.
+  const core = await build(cliOptions({ stdin: cliEntry(new Set()), outfile: path.join(OUT, CLI), plugins: plugins({}) }));
+  const coreInputs = inputsOf(core);
+  const shared = new Set();
+  const parts = [];
+  for (const part of CLI_PARTS) {
+    const alone = await build(cliOptions({ entryPoints: [part.entry], outfile: path.join(OUT, part.file), plugins: plugins({ part }) }));
+    const mine = new Set([...inputsOf(alone)].filter((i) => coreInputs.has(i)));
+    for (const m of mine) shared.add(m);
+    parts.push({ part, mine });
+  }
+  const results = [await build(cliOptions({ stdin: cliEntry(shared), outfile: path.join(OUT, CLI), plugins: plugins({}) }))];
+  for (const { part, mine } of parts) results.push(await build(cliOptions({ entryPoints: [part.entry], outfile: path.join(OUT, part.file), plugins: plugins({ part, shared: mine }) })));
+  const cliVendors = await Promise.all(CLI_VENDORED.map((v) => vendor({ name: v.file, contents: v.contents })));
+  for (const r of results) r.outputFiles[0] = asciiOnly(r.outputFiles[0]);
+  for (const r of results) {
+    // A dynamic import() left in the CLI would need the ES module loader, which a vm.Script has not.
+    const text = r.outputFiles[0].text;
+    if (/[^\w$.]import\(/.test(text.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`/g, '""'))) throw new Error(`${path.basename(r.outputFiles[0].path)}: a dynamic import() is left in the CLI build`);
+  }
+  return [...results, ...cliVendors];
+}
+
 async function bundle() {
   const vendors = await Promise.all(VENDORED.map(vendor));
   const result = await build({
     absWorkingDir: REPO,
-    entryPoints: { cli: "src/cli/main.ts", index: "src/index.ts", eslint: "src/eslint/index.ts", "eslint-formatter": "src/eslint/formatter.ts" },
+    entryPoints: { index: "src/index.ts", eslint: "src/eslint/index.ts", "eslint-formatter": "src/eslint/formatter.ts" },
     outdir: OUT,
     write: false,
     bundle: true,
@@ -127,9 +276,11 @@ async function bundle() {
     metafile: true,
     logLevel: "warning",
   });
-  const outputs = [result, ...vendors].flatMap((r) => r.outputFiles);
+  const cli = await cliBundle();
+  const all = [result, ...vendors, ...cli];
+  const outputs = all.flatMap((r) => r.outputFiles);
   const files = new Map(outputs.map((f) => [path.relative(OUT, f.path).split(path.sep).join("/"), f.text]));
-  files.set(NOTICES, notices([result, ...vendors].flatMap((r) => Object.keys(r.metafile.inputs))));
+  files.set(NOTICES, notices(all.flatMap((r) => Object.keys(r.metafile.inputs))));
   // The precompiled host-schema validators, one CommonJS file a dialect, required by name on first use
   // (src/hosts/schemas/index.ts): as they are, beside the chunks, so a run reads only those it needs.
   for (const name of fs.readdirSync(VALIDATORS).sort()) {

@@ -16,7 +16,7 @@ describe("install from a packed tarball", () => {
     const work = fs.mkdtempSync(path.join(os.tmpdir(), "mcp-audit-install-"));
     // A private npm world: its own cache and global prefix, no user config, a registry nobody answers.
     const env = {
-      PATH: process.env.PATH ?? "",
+      PATH: process.env.PATH ?? "", XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "",
       HOME: work,
       npm_config_cache: path.join(work, "cache"),
       npm_config_prefix: path.join(work, "global"),
@@ -32,7 +32,7 @@ describe("install from a packed tarball", () => {
     expect(fs.existsSync(tgz)).toBe(true);
     const shipped = packed[0]!.files.map((f) => f.path);
     expect(shipped).toContain("bin/mcp-audit.js");
-    expect(shipped).toContain("bundle/cli.js");
+    for (const file of ["bin/package.json", "bin/code-cache.cjs", "bundle/cli.cjs", "bundle/cli-skills.cjs"]) expect(shipped).toContain(file);
     expect(shipped.some((f) => f.startsWith("src/") || f.startsWith("test/"))).toBe(false);
 
     // A dev dependency of an empty project.

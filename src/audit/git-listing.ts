@@ -11,8 +11,8 @@
 // may not climb above the folder holding `.git`, a `.git` file or link that leads back inside the tree
 // is not trusted, output never goes to a terminal (no pager), and the call has a time limit. A
 // repository git refuses (dubious ownership), a missing git, or any failure: the caller walks instead.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { FileReadError, readRegularFile } from "../core/safe-read.js";
 
@@ -142,6 +142,8 @@ function gitEnvironment(top: string): NodeJS.ProcessEnv {
 }
 
 function runGit(top: string, args: string[]): { ok: true; out: string } | { ok: false; reason: string; notRepository?: boolean } {
+  // Required on first use: a run over files named on the command line asks git nothing.
+  const { spawnSync } = createRequire(import.meta.url)("node:child_process") as typeof import("node:child_process");
   const r = spawnSync(
     "git",
     [

@@ -1,5 +1,6 @@
 // `mcp-audit [paths…]`: argument parsing, then one audit run, then one reporter.
 import fs from "node:fs";
+import v8 from "node:v8";
 import path from "node:path";
 import type { Reporter, StreamingReporter } from "../report/types.js";
 import type { AuditProgress, FileReport } from "../audit/run.js";
@@ -92,8 +93,8 @@ interface Io {
   isTTY: boolean;
   /** stdout's width in columns, when a terminal. */
   columns?: number;
-  /** stderr is a terminal (the progress line). */
-  stderrIsTTY?: boolean;
+  /** stderr is a terminal (the progress line); a function when asking would open stderr. */
+  stderrIsTTY?: boolean | (() => boolean);
 }
 
 /** The io every command gets: stdout and stderr behind the one sanitiser (see report/sanitize.ts). */
@@ -104,26 +105,37 @@ type GuardedIo = Io & { guard: OutputGuard };
  * once, quietly, with the status a Unix tool killed by SIGPIPE has (128 + 13), so `set -o pipefail`
  * still sees that the output was cut. Any other stream error is one line, never a stack trace.
  */
-function quietOnClosedPipe(): void {
-  for (const stream of [process.stdout, process.stderr]) {
-    stream.on("error", (error: NodeJS.ErrnoException) => {
-      if (error.code !== "EPIPE" && stream === process.stdout) process.stderr.write(`mcp-audit: cannot write the output: ${error.code ?? "error"}\n`);
-      process.exit(error.code === "EPIPE" ? EXIT_PIPE_CLOSED : EXIT_TROUBLE);
-    });
-  }
+function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE" && stream === process.stdout) process.stderr.write(`mcp-audit: cannot write the output: ${error.code ?? "error"}\n`);
+    process.exit(error.code === "EPIPE" ? EXIT_PIPE_CLOSED : EXIT_TROUBLE);
+  });
 }
 
 export const EXIT_PIPE_CLOSED = 141;
 
-const defaultIo = (): Io => (quietOnClosedPipe(), {
-  stdout: (t) => process.stdout.write(t),
-  stderr: (t) => process.stderr.write(t),
-  cwd: process.cwd(),
-  env: process.env,
-  isTTY: Boolean(process.stdout.isTTY),
-  ...(process.stdout.columns ? { columns: process.stdout.columns } : {}),
-  stderrIsTTY: Boolean(process.stderr.isTTY),
-});
+/**
+ * stderr is opened on its first line: most runs print nothing there, and opening it (a pipe's socket
+ * and the net module behind it) costs a run over a few files a few milliseconds. Whether it is a
+ * terminal is asked only by a run that could draw a progress line there.
+ */
+const defaultIo = (): Io => {
+  quietOnClosedPipe(process.stdout);
+  let stderrOpen = false;
+  return {
+    stdout: (t) => process.stdout.write(t),
+    stderr: (t) => {
+      if (!stderrOpen) quietOnClosedPipe(process.stderr);
+      stderrOpen = true;
+      process.stderr.write(t);
+    },
+    cwd: process.cwd(),
+    env: process.env,
+    isTTY: Boolean(process.stdout.isTTY),
+    ...(process.stdout.columns ? { columns: process.stdout.columns } : {}),
+    stderrIsTTY: () => Boolean(process.stderr.isTTY),
+  };
+};
 
 class UsageError extends Error {
   /** The subcommand whose usage it is (the hint names its help). */
@@ -193,7 +205,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     return EXIT_OK;
   }
 
-  (await import("node:v8")).setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 
   const fixLevel: FixSafety | undefined = values.fix === undefined ? undefined : values.fix === "safe" ? "safe" : values.fix === "all" ? "unsafe" : undefined;
   if (values.fix !== undefined && fixLevel === undefined) throw new UsageError(`--fix accepts "safe" or "all", got "${values.fix}"`);
@@ -212,7 +224,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   // Code frames where a terminal has room (or when asked); never in a machine format.
   const frameColumns = format !== "stylish" || values["no-code-frame"] ? undefined : values["code-frame"] ? (io.columns ?? 100) : io.isTTY && (io.columns ?? 0) >= MIN_FRAME_COLUMNS ? io.columns : undefined;
   // Progress on a terminal's stderr, for people: never with a machine format.
-  const progress = format === "stylish" && io.stderrIsTTY && !values["no-progress"] && values.progress !== false ? new (await import("./progress.js")).ProgressLine(io.guard, io.columns ?? 80, progressDelay(io.env)) : undefined;
+  const progress = format === "stylish" && !values["no-progress"] && values.progress !== false && (typeof io.stderrIsTTY === "function" ? io.stderrIsTTY() : io.stderrIsTTY) ? new (await import("./progress.js")).ProgressLine(io.guard, io.columns ?? 80, progressDelay(io.env)) : undefined;
   const sarifCategory = values["sarif-category"];
   if (sarifCategory !== undefined && !/^[\w.-]+(\/[\w.-]+)*$/.test(sarifCategory)) throw new UsageError(`--sarif-category takes letters, digits, ".", "-", "_" and "/", got "${sarifCategory}"`);
   if (values["update-baseline"] && values["prune-baseline"]) throw new UsageError("--update-baseline rewrites the baseline, --prune-baseline only drops what was fixed: choose one");

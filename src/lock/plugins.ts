@@ -3,7 +3,7 @@
 // whatever its ref (or the default branch) points at: `approve` records the commit it points at
 // today, so unpinned-plugin-source can offer that commit as the pin, and reports a pinned commit that
 // differs from the approved one.
-import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
 import os from "node:os";
 import type { Node as JsonNode } from "jsonc-parser";
 import { gitUrlOf, isCommit, pluginEntries, pluginSource, type PluginSource } from "../hosts/claude-plugins.js";
@@ -151,6 +151,9 @@ function run(program: string, args: string[], env: NodeJS.ProcessEnv): Promise<{
       clearTimeout(timer);
       resolve(value);
     };
+    // child_process (and the net and stream modules it loads) is required here, on first use: only
+    // `approve` runs git, and a run over a few configs starts faster without it (bin/code-cache.cjs).
+    const { spawn } = createRequire(import.meta.url)("node:child_process") as typeof import("node:child_process");
     const child = spawn(program, args, { cwd: os.tmpdir(), env, stdio: ["ignore", "pipe", "pipe"] });
     const timer = setTimeout(() => {
       child.kill("SIGKILL");

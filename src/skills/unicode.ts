@@ -94,8 +94,18 @@ export function hiddenKind(cp: number): HiddenKind | undefined {
   return undefined;
 }
 
+/**
+ * A regular expression made on first use. V8 builds the code point sets of `\p{…}` classes when it
+ * creates the expression (from ICU tables), not when it runs it: made at load, the ones below cost
+ * every start, and the output sanitiser (which loads this module) is on every run's path.
+ */
+function onFirstUse(make: () => RegExp): () => RegExp {
+  let made: RegExp | undefined;
+  return () => (made ??= make());
+}
+
 /** General categories a terminal or log must never receive raw: format, separators, surrogates, private use, unassigned. */
-const UNPRINTABLE_CATEGORY = /^[\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}]$/u;
+const UNPRINTABLE_CATEGORY = onFirstUse(() => /^[\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}]$/u);
 
 /**
  * Whether a code point must be shown escaped, never raw, on any output (the one test behind every
@@ -107,7 +117,7 @@ const UNPRINTABLE_CATEGORY = /^[\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}]$/u;
 export function isUnprintable(cp: number): boolean {
   if (cp < 0x20 || (cp >= 0x7f && cp <= 0x9f)) return true;
   if (cp < 0xa0) return false;
-  return hiddenKind(cp) !== undefined || UNPRINTABLE_CATEGORY.test(String.fromCodePoint(cp));
+  return hiddenKind(cp) !== undefined || UNPRINTABLE_CATEGORY().test(String.fromCodePoint(cp));
 }
 
 export function codePointName(cp: number): string {
@@ -140,14 +150,16 @@ export interface HiddenRun {
   codePoints: number[];
 }
 
-const EMOJI = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{20E3}]$/u;
-const EMOJI_AFTER = /^\p{Extended_Pictographic}$/u;
+const EMOJI = onFirstUse(() => /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{20E3}]$/u);
+const EMOJI_AFTER = onFirstUse(() => /^\p{Extended_Pictographic}$/u);
 /** Scripts whose shaping uses ZWJ / ZWNJ between letters (Unicode ch. 23.2, "Cursive Connection"). */
-const JOINING_SCRIPT =
-  /^[\p{Script_Extensions=Arabic}\p{Script_Extensions=Syriac}\p{Script_Extensions=Nko}\p{Script_Extensions=Mongolian}\p{Script_Extensions=Devanagari}\p{Script_Extensions=Bengali}\p{Script_Extensions=Gurmukhi}\p{Script_Extensions=Gujarati}\p{Script_Extensions=Oriya}\p{Script_Extensions=Tamil}\p{Script_Extensions=Telugu}\p{Script_Extensions=Kannada}\p{Script_Extensions=Malayalam}\p{Script_Extensions=Sinhala}\p{Script_Extensions=Khmer}\p{Script_Extensions=Myanmar}\p{Script_Extensions=Tibetan}\p{Script_Extensions=Thaana}]$/u;
+const JOINING_SCRIPT = onFirstUse(
+  () =>
+    /^[\p{Script_Extensions=Arabic}\p{Script_Extensions=Syriac}\p{Script_Extensions=Nko}\p{Script_Extensions=Mongolian}\p{Script_Extensions=Devanagari}\p{Script_Extensions=Bengali}\p{Script_Extensions=Gurmukhi}\p{Script_Extensions=Gujarati}\p{Script_Extensions=Oriya}\p{Script_Extensions=Tamil}\p{Script_Extensions=Telugu}\p{Script_Extensions=Kannada}\p{Script_Extensions=Malayalam}\p{Script_Extensions=Sinhala}\p{Script_Extensions=Khmer}\p{Script_Extensions=Myanmar}\p{Script_Extensions=Tibetan}\p{Script_Extensions=Thaana}]$/u,
+);
 /** Right-to-left scripts, in which LRM / RLM / ALM are ordinary punctuation helpers. */
 const BIDI_MARK_CHARS = /[\u200e\u200f\u061c]/g;
-const RTL_TEXT = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u;
+const RTL_TEXT = onFirstUse(() => /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u);
 
 function char(cp: number | undefined): string {
   return cp === undefined ? "" : String.fromCodePoint(cp);
@@ -204,8 +216,8 @@ export function findHiddenRuns(text: string): HiddenRun[] {
     }
     if (kind === "zero-width" && (cp === 0x200d || cp === 0x200c)) {
       const next = text.codePointAt(i + width);
-      if (cp === 0x200d && EMOJI.test(char(prev)) && EMOJI_AFTER.test(char(next))) kind = undefined;
-      else if (JOINING_SCRIPT.test(char(prev)) && JOINING_SCRIPT.test(char(next))) kind = undefined;
+      if (cp === 0x200d && EMOJI().test(char(prev)) && EMOJI_AFTER().test(char(next))) kind = undefined;
+      else if (JOINING_SCRIPT().test(char(prev)) && JOINING_SCRIPT().test(char(next))) kind = undefined;
     }
     if (kind === "variation-selector" && current?.kind !== "variation-selector") {
       // The first selector after a base character is how emoji and ideographic variants are written;
@@ -214,7 +226,7 @@ export function findHiddenRuns(text: string): HiddenRun[] {
       if (next === undefined || !isVariationSelector(next)) kind = undefined;
     }
     // The marks themselves are not evidence of right-to-left text (U+061C is of the Arabic script).
-    if (kind === "bidi-mark" && RTL_TEXT.test(lineAround(text, i).replace(BIDI_MARK_CHARS, ""))) kind = undefined;
+    if (kind === "bidi-mark" && RTL_TEXT().test(lineAround(text, i).replace(BIDI_MARK_CHARS, ""))) kind = undefined;
     if (kind) {
       if (current && current.kind === kind) {
         current.length += width;

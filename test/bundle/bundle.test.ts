@@ -15,6 +15,13 @@ describe("bundle/", () => {
     expect(check.status).toBe(0);
   }, 120_000);
 
+  it("holds no path of the checkout it was built in (the same bytes from any clone, as the check above needs)", () => {
+    const files = fs.readdirSync(path.join(REPO, "bundle"), { recursive: true, encoding: "utf8" }).filter((f) => /\.c?js$/.test(f));
+    expect(files.length).toBeGreaterThan(3);
+    const leaking = files.filter((f) => fs.readFileSync(path.join(REPO, "bundle", f), "utf8").includes(REPO));
+    expect(leaking).toEqual([]);
+  });
+
   it("imports no package at run time: it runs from a copy of the package's files with no node_modules", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mcp-audit-bare-"));
     for (const part of ["bin", "bundle", "docs", "package.json"]) fs.cpSync(path.join(REPO, part), path.join(dir, part), { recursive: true });
@@ -24,7 +31,7 @@ describe("bundle/", () => {
     fs.writeFileSync(path.join(project, ".codex/config.toml"), '[mcp_servers.x]\ncommand = "npx"\nargs = ["-y", "pkg@latest"]\n');
     fs.writeFileSync(path.join(project, "mcp-audit.config.json"), '{ "rules": { "missing-read-only": "off" } }\n');
     const run = (args: string[]) =>
-      spawnSync(process.execPath, [path.join(dir, "bin/mcp-audit.js"), ...args], { cwd: project, encoding: "utf8", env: { PATH: process.env.PATH ?? "", ...NO_REGISTRY, MCP_AUDIT_CACHE_DIR: path.join(dir, "cache") }, timeout: 60_000 });
+      spawnSync(process.execPath, [path.join(dir, "bin/mcp-audit.js"), ...args], { cwd: project, encoding: "utf8", env: { PATH: process.env.PATH ?? "", XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "", ...NO_REGISTRY, MCP_AUDIT_CACHE_DIR: path.join(dir, "cache") }, timeout: 60_000 });
     // The config (validated by the inlined Ajv), TOML (the inlined parser), every reporter.
     for (const format of ["stylish", "json", "sarif", "github", "junit", "gitlab"]) {
       const r = run(["--format", format, "."]);

@@ -17,7 +17,7 @@ function loaded(entry: string, args: string[], cwd: string): string[] {
   const r = spawnSync(process.execPath, ["--import", PRELOAD, entry, ...args], {
     cwd,
     encoding: "utf8",
-    env: { PATH: process.env.PATH ?? "", MCP_AUDIT_LOADED_FILE: file, npm_config_registry: "http://127.0.0.1:9/" },
+    env: { PATH: process.env.PATH ?? "", XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "", MCP_AUDIT_LOADED_FILE: file, npm_config_registry: "http://127.0.0.1:9/" },
     timeout: 30_000,
   });
   expect([0, 1], r.stderr).toContain(r.status);
@@ -68,16 +68,21 @@ describe("what a run loads", () => {
     expect(modules).toContain("dist/audit/skill-audit.js");
   });
 
-  it("the shipped bundle keeps the skill rules in a chunk a config run does not load", () => {
+  it("the shipped CLI is one file for a config run, and keeps the skill side in a file of its own", () => {
     const bundle = path.join(REPO, "bundle");
-    const chunks = fs.readdirSync(bundle).filter((f) => f.endsWith(".js") && fs.readFileSync(path.join(bundle, f), "utf8").includes('id: "skill-risky-script"'));
-    expect(chunks).toHaveLength(1);
+    // The CLI's files (cli*.cjs); the library's ES module chunks (*.js) have their own copy.
+    const cliFiles = fs.readdirSync(bundle).filter((f) => f.endsWith(".cjs"));
+    const holding = (marker: string) => cliFiles.filter((f) => fs.readFileSync(path.join(bundle, f), "utf8").includes(marker));
+    expect(holding('id: "skill-risky-script"')).toEqual(["cli-skills.cjs"]);
+    expect(holding("function auditSkill(")).toEqual(["cli-skills.cjs"]);
     const configRun = loaded(path.join(REPO, "bin/mcp-audit.js"), ["--format", "json", ".mcp.json", ".vscode/mcp.json"], configsOnly());
-    expect(configRun).toContain("bundle/cli.js");
-    expect(configRun.filter((m) => m === `bundle/${chunks[0]}` || m.startsWith("node_modules/yaml/"))).toEqual([]);
-    expect(configRun.filter((m) => m.startsWith("bundle/validators/") || m.startsWith("bundle/vendor/")).sort()).toEqual(["bundle/validators/claude-code.cjs", "bundle/validators/vscode.cjs"]);
+    // The precompiled validators are modules of cli.cjs in the CLI (so the code cache holds them too).
+    expect(configRun.filter((m) => m.startsWith("bundle/"))).toEqual(["bundle/cli.cjs"]);
+    expect(configRun.filter((m) => m.startsWith("node_modules/"))).toEqual([]);
     const skillRun = loaded(path.join(REPO, "bin/mcp-audit.js"), ["--format", "json", "."], withSkill());
-    expect(skillRun).toContain(`bundle/${chunks[0]}`);
+    expect(skillRun).toContain("bundle/cli-skills.cjs");
+    // One instance of each module: the skill side takes what it shares with the CLI from cli.cjs.
+    expect(fs.readFileSync(path.join(bundle, "cli-skills.cjs"), "utf8")).not.toContain("function readSourceFile(");
   });
 
   it("--version alone loads no module of the bundle, and prints what the CLI prints", async () => {
@@ -87,7 +92,7 @@ describe("what a run loads", () => {
     expect(printed.stdout).toBe((await cli(["--version"])).stdout);
     expect(printed.stdout).toMatch(/^\d+\.\d+\.\d+\S*\n$/);
     // With anything else on the line, the CLI itself answers.
-    expect(loaded(bin, ["--version", "--help"], REPO)).toContain("bundle/cli.js");
+    expect(loaded(bin, ["--version", "--help"], REPO)).toContain("bundle/cli.cjs");
   });
 
   it("the bundle reads YAML, TOML and the full Ajv from their own files, only when a run needs them", () => {
@@ -95,7 +100,7 @@ describe("what a run loads", () => {
     const vendored = ["bundle/vendor/yaml.cjs", "bundle/vendor/toml-eslint-parser.cjs", "bundle/vendor/ajv.cjs"];
     for (const file of vendored) expect(fs.existsSync(path.join(REPO, file)), file).toBe(true);
     // No chunk holds a copy of them: the YAML parser's own class names appear in its file only.
-    const chunks = fs.readdirSync(bundle).filter((f) => f.endsWith(".js"));
+    const chunks = fs.readdirSync(bundle).filter((f) => f.endsWith(".js") || f.endsWith(".cjs"));
     expect(chunks.filter((f) => fs.readFileSync(path.join(bundle, f), "utf8").includes("class Composer"))).toEqual([]);
     const bin = path.join(REPO, "bin/mcp-audit.js");
     expect(loaded(bin, ["--format", "json", ".mcp.json", ".vscode/mcp.json"], configsOnly()).filter((m) => m.startsWith("bundle/vendor/"))).toEqual([]);

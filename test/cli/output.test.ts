@@ -296,7 +296,7 @@ describe("a reader that closes early", () => {
   /** The real CLI with its stdout read by nobody: the pipe is closed before the first byte. */
   const closedPipe = (args: string[], cwd = REPO) =>
     new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, [path.join(REPO, "bin/mcp-audit.js"), ...args], { cwd, env: { PATH: process.env.PATH ?? "", ...NO_REGISTRY }, stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn(process.execPath, [path.join(REPO, "bin/mcp-audit.js"), ...args], { cwd, env: { PATH: process.env.PATH ?? "", XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "", ...NO_REGISTRY }, stdio: ["ignore", "pipe", "pipe"] });
       child.stdout.destroy();
       let stderr = "";
       child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));

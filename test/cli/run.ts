@@ -55,7 +55,7 @@ export async function cli(args: string[], options: { cwd?: string; env?: NodeJS.
 export function cliProcess(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): CliRun {
   const r = spawnSync(process.execPath, [path.join(REPO, "bin/mcp-audit.js"), ...args], {
     cwd: options.cwd ?? REPO,
-    env: { PATH: process.env.PATH ?? "", ...NO_REGISTRY, ...options.env },
+    env: { PATH: process.env.PATH ?? "", XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "", ...NO_REGISTRY, ...options.env },
     encoding: "utf8",
     timeout: 30_000,
   });

@@ -226,7 +226,7 @@ describe.runIf(built())("hostile file systems (real process)", () => {
     }
 
     function approve(dir: string) {
-      return spawnSync(process.execPath, [path.join(REPO, "bin/mcp-audit.js"), "approve", "--offline"], { cwd: dir, env: { PATH: process.env.PATH ?? "" }, encoding: "utf8", timeout: 30_000 });
+      return spawnSync(process.execPath, [path.join(REPO, "bin/mcp-audit.js"), "approve", "--offline"], { cwd: dir, env: { PATH: process.env.PATH ?? "", XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "" }, encoding: "utf8", timeout: 30_000 });
     }
 
     it("scans the script first and fails (exit 2) naming the skill and what was not read, before and after approve", () => {

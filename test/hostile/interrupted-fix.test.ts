@@ -30,7 +30,7 @@ interface Killed {
 function fixAndKill(dir: string, when: { delayMs: number } | "on-temp-file"): Promise<Killed> {
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [BIN, "--offline", "--fix=all", "."], { cwd: dir, env: { PATH: process.env.PATH ?? "", MCP_AUDIT_CACHE_DIR: path.join(dir, "..", "cache") }, stdio: "ignore" });
+    const child = spawn(process.execPath, [BIN, "--offline", "--fix=all", "."], { cwd: dir, env: { PATH: process.env.PATH ?? "", XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "", MCP_AUDIT_CACHE_DIR: path.join(dir, "..", "cache") }, stdio: "ignore" });
     let killedAt: number | undefined;
     const kill = () => {
       if (killedAt !== undefined || child.exitCode !== null) return;

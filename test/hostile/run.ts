@@ -65,7 +65,7 @@ export function runCli(args: string[], options: RunOptions): BoundedRun {
   const started = performance.now();
   const r = spawnSync(process.execPath, argv(args, options), {
     cwd: options.cwd,
-    env: { PATH: process.env.PATH ?? "", MCP_AUDIT_RSS_FILE: rss, MCP_AUDIT_CACHE_DIR: path.join(path.dirname(rss), "cache"), ...options.env },
+    env: { PATH: process.env.PATH ?? "", XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "", MCP_AUDIT_RSS_FILE: rss, MCP_AUDIT_CACHE_DIR: path.join(path.dirname(rss), "cache"), ...options.env },
     encoding: "utf8",
     timeout: options.timeoutMs ?? 15_000,
     killSignal: "SIGKILL",
@@ -83,7 +83,7 @@ export function runCliAsync(args: string[], options: RunOptions): Promise<Bounde
   return new Promise((resolve) => {
     const child = spawn(process.execPath, argv(args, options), {
       cwd: options.cwd,
-      env: { PATH: process.env.PATH ?? "", MCP_AUDIT_RSS_FILE: rss, MCP_AUDIT_CACHE_DIR: path.join(path.dirname(rss), "cache"), ...options.env },
+      env: { PATH: process.env.PATH ?? "", XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "", MCP_AUDIT_RSS_FILE: rss, MCP_AUDIT_CACHE_DIR: path.join(path.dirname(rss), "cache"), ...options.env },
     });
     let stdout = "";
     let stderr = "";

@@ -24,7 +24,7 @@ function layout(files: Record<string, string>) {
 }
 
 function approve(cwd: string, ...args: string[]) {
-  return spawnSync(process.execPath, [path.join(REPO, "bin/mcp-audit.js"), "approve", "--offline", ...args], { cwd, env: { PATH: process.env.PATH ?? "" }, encoding: "utf8", timeout: 20_000 });
+  return spawnSync(process.execPath, [path.join(REPO, "bin/mcp-audit.js"), "approve", "--offline", ...args], { cwd, env: { PATH: process.env.PATH ?? "", XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "" }, encoding: "utf8", timeout: 20_000 });
 }
 
 describe.runIf(built())("writes only where asked (real process)", () => {

@@ -68,7 +68,7 @@ describe(".pre-commit-hooks.yaml", () => {
       ["script", "bin/mcp-audit.js"],
       ["node", "mcp-audit"],
     ]);
-    expect(fs.readFileSync(path.join(REPO, "bin/mcp-audit.js"), "utf8")).toMatch(/^#!\/usr\/bin\/env node\n[\s\S]*(?:from |import\()"\.\.\/bundle\/cli\.js"/);
+    expect(fs.readFileSync(path.join(REPO, "bin/mcp-audit.js"), "utf8")).toMatch(/^#!\/usr\/bin\/env node\n[\s\S]*"\.\.\/bundle\/cli\.cjs"/);
     const mode = spawnSync("git", ["ls-files", "-s", "bin/mcp-audit.js"], { cwd: REPO, encoding: "utf8" }).stdout;
     expect(mode.startsWith("100755 ")).toBe(true);
     // No lifecycle script: installing from a git checkout builds nothing (pre-commit 3 reads npm pack's stdout).

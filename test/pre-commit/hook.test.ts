@@ -63,6 +63,8 @@ function sh(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {
     env: {
       PATH: [NPM_DIR, path.dirname(process.execPath), process.env.PATH ?? ""].filter(Boolean).join(":"),
       HOME: process.env.HOME ?? os.tmpdir(),
+      // The suite's cache folder (test/global-setup.ts), for the hook's code cache and pre-commit's own.
+      XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "",
       // No user or system git config steers the throwaway repositories.
       GIT_CONFIG_GLOBAL: "/dev/null",
       GIT_CONFIG_NOSYSTEM: "1",

@@ -1,0 +1,154 @@
+// Loads the CLI bundle (bundle/cli.cjs) with a V8 code cache: the bytecode V8 compiled for it on an
+// earlier run, so that a start does not parse and compile ~1 MB of JavaScript again (most of what a
+// pre-commit run over a few files cost). Node 20 has no module.enableCompileCache and keeps no cache
+// of its own; vm.Script takes one (cachedData). See docs/code-cache.md.
+//
+// A code cache is bytecode that V8 runs without checking it against the source (V8 itself compares
+// only the source's length and its own version and flags), so where it lives and who can write it is
+// what makes it safe:
+// - it lives in the user's own cache directory ($XDG_CACHE_HOME/mcp-audit/code-cache, else
+//   ~/.cache/mcp-audit/code-cache), never in a scanned repository; each folder on the way (the cache
+//   root, mcp-audit/, code-cache/) must be a real directory (no symbolic link) owned by the current
+//   user and writable by no group or other user, else the cache is not used at all. Only the user (or
+//   root) can write it, and they can run code as that user anyway;
+// - an entry's name is a SHA-256 of the exact bundle source, the Node and V8 versions, the platform
+//   and V8's flag tag: a changed bundle or another Node never reads an old entry;
+// - an entry holds the SHA-256 of its bytes, checked before V8 sees them: a truncated or corrupt file
+//   is never handed to V8;
+// - entries are written to a temporary file (0600, created exclusively) and renamed into place;
+// - any error, a missing or rejected entry falls back to a plain load, silently, with the same output.
+// MCP_AUDIT_NO_CODE_CACHE=1 turns it off.
+"use strict";
+const fs = require("node:fs");
+const path = require("node:path");
+const Module = require("node:module");
+
+const MAGIC = Buffer.from("mcp-audit v8 code cache 1\n");
+const DIGEST_BYTES = 32;
+/** Entries kept per cache directory: one per bundle and Node version in use, the newest few. */
+const KEEP = 4;
+/** A larger file is not a cache this bundle wrote (the CLI's is under 2 MB). */
+const MAX_BYTES = 64 << 20;
+
+/** The cache directory's folders, outermost first, or undefined when the platform has no owners to check. */
+function cacheFolders(env) {
+  if (process.platform === "win32" || typeof process.getuid !== "function") return undefined;
+  const xdg = env.XDG_CACHE_HOME;
+  const root = xdg && path.isAbsolute(xdg) ? xdg : path.join(require("node:os").homedir(), ".cache");
+  const tool = path.join(root, "mcp-audit");
+  return [root, tool, path.join(tool, "code-cache")];
+}
+
+/** A real directory, owned by this user, that no group or other user can write. */
+function trusted(stat) {
+  return stat.isDirectory() && !stat.isSymbolicLink() && stat.uid === process.getuid() && (stat.mode & 0o022) === 0;
+}
+
+/** The cache directory, created (0700) when missing; undefined when it cannot be trusted. */
+function cacheDirectory(env) {
+  const folders = cacheFolders(env);
+  if (!folders) return undefined;
+  const dir = folders[folders.length - 1];
+  try {
+    fs.lstatSync(dir);
+  } catch (error) {
+    if (error.code !== "ENOENT") return undefined;
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  }
+  return folders.every((folder) => trusted(fs.lstatSync(folder))) ? dir : undefined;
+}
+
+function sha256(...parts) {
+  const hash = require("node:crypto").createHash("sha256");
+  for (const part of parts) hash.update(part);
+  return hash.digest();
+}
+
+/** The bytecode of an entry, when the file is a regular file of this user whose digest matches. */
+function readEntry(file) {
+  let fd;
+  try {
+    fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0));
+    const stat = fs.fstatSync(fd);
+    if (!stat.isFile() || stat.uid !== process.getuid() || (stat.mode & 0o022) !== 0 || stat.size > MAX_BYTES || stat.size <= MAGIC.length + DIGEST_BYTES) return undefined;
+    const bytes = Buffer.allocUnsafe(stat.size);
+    if (fs.readSync(fd, bytes, 0, stat.size, 0) !== stat.size) return undefined;
+    if (!bytes.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
+    const data = bytes.subarray(MAGIC.length + DIGEST_BYTES);
+    return sha256(data).equals(bytes.subarray(MAGIC.length, MAGIC.length + DIGEST_BYTES)) ? data : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+}
+
+/** Writes an entry atomically (a fresh 0600 file renamed over the old one), then drops the oldest beyond KEEP. */
+function writeEntry(dir, name, data) {
+  const temp = path.join(dir, `.${name}.${process.pid}.${require("node:crypto").randomBytes(6).toString("hex")}.tmp`);
+  try {
+    fs.writeFileSync(temp, Buffer.concat([MAGIC, sha256(data), data]), { mode: 0o600, flag: "wx" });
+    fs.renameSync(temp, path.join(dir, name));
+  } catch {
+    fs.rmSync(temp, { force: true });
+    return;
+  }
+  const entries = fs
+    .readdirSync(dir)
+    .filter((f) => /^[\w.-]+-[0-9a-f]{64}\.v8cache$/.test(f))
+    .map((f) => ({ f, mtime: fs.lstatSync(path.join(dir, f)).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime);
+  for (const { f } of entries.slice(KEEP)) fs.rmSync(path.join(dir, f), { force: true });
+}
+
+/**
+ * Loads a CommonJS file as require() would (module.exports, require.cache, its own require), with a
+ * code cache when one can be used. Returns its exports and `settle()`, to call when the run is over:
+ * it writes the cache if there was none to use (after the run, so that the bytecode of every function
+ * the run compiled is in it).
+ */
+function loadWithCodeCache(file, env = process.env) {
+  const plain = () => ({ exports: require(file), settle() {}, state: "off" });
+  const off = env.MCP_AUDIT_NO_CODE_CACHE;
+  if (off !== undefined && off !== "" && off !== "0") return plain();
+  let compiled;
+  try {
+    const dir = cacheDirectory(env);
+    if (!dir) return plain();
+    const bytes = fs.readFileSync(file);
+    const v8 = require("node:v8");
+    const key = sha256(bytes, `\0${process.version}\0${process.versions.v8}\0${process.platform}\0${process.arch}\0${v8.cachedDataVersionTag()}\0${process.execArgv.join("\0")}`).toString("hex");
+    const name = `${path.basename(file).replace(/[^\w.-]/g, "_")}-${key}.v8cache`;
+    const cachedData = readEntry(path.join(dir, name));
+    const vm = require("node:vm");
+    const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${bytes.toString("utf8")}\n})`, { filename: file, ...(cachedData ? { cachedData } : {}) });
+    compiled = { script, dir, name, write: cachedData === undefined || script.cachedDataRejected === true };
+  } catch {
+    return plain();
+  }
+  // From here on the code runs: an error is the bundle's own, not the cache's, and is not retried.
+  const mod = new Module(file, module);
+  mod.filename = file;
+  require.cache[file] = mod;
+  try {
+    compiled.script.runInThisContext().call(mod.exports, mod.exports, Module.createRequire(file), mod, file, path.dirname(file));
+  } catch (error) {
+    delete require.cache[file];
+    throw error;
+  }
+  mod.loaded = true;
+  return {
+    exports: mod.exports,
+    state: compiled.write ? "written" : "used",
+    settle() {
+      if (!compiled.write) return;
+      try {
+        writeEntry(compiled.dir, compiled.name, compiled.script.createCachedData());
+      } catch {
+        // a cache that cannot be written is only a slower next start
+      }
+    },
+  };
+}
+
+module.exports = { loadWithCodeCache, cacheFolders };

@@ -1,0 +1,18 @@
+import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
+import {
+  MCP_RULES
+} from "./chunk-TUYNDCEQ.js";
+import {
+  SKILL_RULES
+} from "./chunk-ZT3QLDOL.js";
+
+// src/rules/index.ts
+var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];
+function ruleById(id) {
+  return ALL_RULES.find((r) => r.meta.id === id);
+}
+
+export {
+  ALL_RULES,
+  ruleById
+};

@@ -1,0 +1,14 @@
+import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
+import {
+  auditSkill
+} from "./chunk-WE7ROYQM.js";
+import {
+  SKILL_RULES
+} from "./chunk-ZT3QLDOL.js";
+import "./chunk-JCJIWJHD.js";
+import "./chunk-YMLCLBXP.js";
+import "./chunk-UIPEO2ZZ.js";
+export {
+  SKILL_RULES,
+  auditSkill
+};

@@ -1,0 +1,189 @@
+// The V8 code cache the CLI starts from (bin/code-cache.cjs): written after a first run into the user's
+// own cache directory, used by the next, never used from a directory another user could write, and
+// never handed to V8 when its bytes are not the ones written. Whatever happens to it, the output is the
+// output of a plain load.
+import { spawnSync } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { NO_REGISTRY, REPO, tempDir } from "../cli/run.js";
+
+const BIN = path.join(REPO, "bin/mcp-audit.js");
+const ENTRY = /^[\w.-]+-[0-9a-f]{64}\.v8cache$/;
+const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+const posix = process.platform !== "win32";
+
+/** A small CommonJS "bundle" (unique text, so its cache entry is its own) and a fresh cache root. */
+function fixture(): { file: string; env: NodeJS.ProcessEnv; dir: string } {
+  const root = tempDir();
+  const file = path.join(root, "bundle.cjs");
+  fs.writeFileSync(file, `"use strict";\nexports.version = ${JSON.stringify(path.basename(root))};\nexports.answer = function answer() { let n = 0; for (let i = 0; i < 100; i++) n += i % 7; return n; };\n`);
+  const cacheRoot = path.join(root, "xdg");
+  return { file, env: { XDG_CACHE_HOME: cacheRoot }, dir: path.join(cacheRoot, "mcp-audit", "code-cache") };
+}
+
+const LOADER = path.join(REPO, "bin/code-cache.cjs");
+
+/**
+ * Loads the file as bin/ does, runs it and settles, in a process of its own: V8 keeps what a process
+ * compiled, so only a new process shows whether it took the cache from disk or refused it.
+ */
+function load(file: string, env: NodeJS.ProcessEnv): { state: string; answer: number; version: string } {
+  const script = `const l = require(${JSON.stringify(LOADER)}).loadWithCodeCache(${JSON.stringify(file)}, process.env); const answer = l.exports.answer(); l.settle(); process.stdout.write(JSON.stringify({ state: l.state, answer, version: l.exports.version }));`;
+  const r = spawnSync(process.execPath, ["-e", script], { encoding: "utf8", env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env }, timeout: 30_000 });
+  expect(r.stderr).toBe("");
+  return JSON.parse(r.stdout) as { state: string; answer: number; version: string };
+}
+
+const entries = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => ENTRY.test(f)) : []);
+
+describe.runIf(posix)("the code cache", () => {
+  it("is written after the first load (0600, in a 0700 folder) and used by the next one", () => {
+    const { file, env, dir } = fixture();
+    const first = load(file, env);
+    expect(first.state).toBe("written");
+    const [entry] = entries(dir);
+    expect(entry).toMatch(/^bundle\.cjs-[0-9a-f]{64}\.v8cache$/);
+    expect(fs.statSync(path.join(dir, entry!)).mode & 0o777).toBe(0o600);
+    for (const folder of [dir, path.dirname(dir)]) expect(fs.statSync(folder).mode & 0o777).toBe(0o700);
+    expect(fs.readdirSync(dir)).toEqual([entry]); // no temporary file left behind
+    const second = load(file, env);
+    expect(second).toEqual({ ...first, state: "used" });
+  });
+
+  it("is keyed on the exact source: the same length with other bytes is a new entry", () => {
+    const { file, env, dir } = fixture();
+    load(file, env);
+    const text = fs.readFileSync(file, "utf8");
+    fs.writeFileSync(file, text.replace("i % 7", "i % 9"));
+    const changed = load(file, env);
+    expect(changed.state).toBe("written");
+    expect(changed.answer).toBe(Array.from({ length: 100 }, (_, i) => i % 9).reduce((a, b) => a + b, 0));
+    expect(entries(dir)).toHaveLength(2);
+  });
+
+  it("never hands V8 an entry whose bytes were changed, cut or replaced: a plain load, then a fresh entry", () => {
+    const { file, env, dir } = fixture();
+    const first = load(file, env);
+    const entry = path.join(dir, entries(dir)[0]!);
+    const good = fs.readFileSync(entry);
+    const damaged = [
+      Buffer.concat([good.subarray(0, good.length - 1), Buffer.from([good[good.length - 1]! ^ 0xff])]), // a flipped byte
+      good.subarray(0, good.length >> 1), // cut
+      Buffer.alloc(0), // empty
+      Buffer.from("not a code cache at all"),
+    ];
+    for (const bytes of damaged) {
+      fs.writeFileSync(entry, bytes, { mode: 0o600 });
+      const again = load(file, env);
+      expect(again).toEqual({ ...first, state: "written" });
+      expect(load(file, env).state).toBe("used");
+    }
+  });
+
+  it("falls back when V8 rejects an entry whose digest is right (bytecode of another source)", () => {
+    const { file, env, dir } = fixture();
+    const first = load(file, env);
+    const entry = path.join(dir, entries(dir)[0]!);
+    // A well-formed entry holding random bytes: it passes the digest, V8 refuses it.
+    const payload = randomBytes(4096);
+    const magic = fs.readFileSync(entry).subarray(0, "mcp-audit v8 code cache 1\n".length);
+    fs.writeFileSync(entry, Buffer.concat([magic, createHash("sha256").update(payload).digest(), payload]), { mode: 0o600 });
+    expect(load(file, env)).toEqual({ ...first, state: "written" });
+    expect(load(file, env).state).toBe("used");
+  });
+
+  it("is not used from a folder that a group or other users can write, or that is a symbolic link", () => {
+    for (const spoil of ["world-writable", "group-writable", "parent world-writable", "symbolic link", "entry world-writable"] as const) {
+      const { file, env, dir } = fixture();
+      const first = load(file, env);
+      const entry = path.join(dir, entries(dir)[0]!);
+      if (spoil === "world-writable") fs.chmodSync(dir, 0o777);
+      if (spoil === "group-writable") fs.chmodSync(dir, 0o770);
+      if (spoil === "parent world-writable") fs.chmodSync(path.dirname(dir), 0o777);
+      if (spoil === "entry world-writable") fs.chmodSync(entry, 0o666);
+      if (spoil === "symbolic link") {
+        const elsewhere = path.join(tempDir(), "elsewhere");
+        fs.renameSync(dir, elsewhere);
+        fs.symlinkSync(elsewhere, dir);
+      }
+      const before = fs.statSync(entry);
+      const again = load(file, env);
+      expect(again.answer, spoil).toBe(first.answer);
+      // Not read (an entry only another user could have planted is never used): a plain load.
+      expect(again.state, spoil).toBe(spoil === "entry world-writable" ? "written" : "off");
+      if (spoil !== "entry world-writable") expect(fs.statSync(entry).ino, spoil).toBe(before.ino);
+      else expect(fs.statSync(entry).mode & 0o777, spoil).toBe(0o600);
+    }
+  });
+
+  it.runIf(isRoot)("is not used from a folder owned by another user", () => {
+    const { file, env, dir } = fixture();
+    load(file, env);
+    fs.chownSync(dir, 4242, 4242);
+    expect(load(file, env).state).toBe("off");
+    fs.chownSync(dir, 0, 0);
+    fs.chownSync(path.join(dir, entries(dir)[0]!), 4242, 4242);
+    expect(load(file, env).state).toBe("written");
+  });
+
+  it("is off with MCP_AUDIT_NO_CODE_CACHE=1, and writes nothing", () => {
+    const { file, env, dir } = fixture();
+    expect(load(file, { ...env, MCP_AUDIT_NO_CODE_CACHE: "1" }).state).toBe("off");
+    expect(fs.existsSync(path.dirname(dir))).toBe(false);
+  });
+
+  it("keeps the newest few entries of a folder", () => {
+    const { file, env, dir } = fixture();
+    const text = fs.readFileSync(file, "utf8");
+    for (let i = 0; i < 7; i++) {
+      fs.writeFileSync(file, `${text}// ${i}\n`);
+      load(file, env);
+    }
+    expect(entries(dir).length).toBe(4);
+  });
+});
+
+describe.runIf(posix)("the CLI with and without its code cache", () => {
+  const run = (args: string[], cwd: string, env: NodeJS.ProcessEnv) =>
+    spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: "utf8", env: { PATH: process.env.PATH ?? "", ...NO_REGISTRY, ...env }, timeout: 60_000 });
+
+  it("prints the same, byte for byte: off, writing, using, and from a damaged entry", () => {
+    const project = path.join(REPO, "fixtures/showcase");
+    for (const args of [["--format", "json", "."], ["."]]) {
+      const xdg = path.join(tempDir(), "xdg");
+      const dir = path.join(xdg, "mcp-audit", "code-cache");
+      const plain = run(args, project, { XDG_CACHE_HOME: xdg, MCP_AUDIT_NO_CODE_CACHE: "1" });
+      expect(plain.status).toBe(1);
+      expect(entries(dir)).toEqual([]);
+      const writing = run(args, project, { XDG_CACHE_HOME: xdg });
+      const [entry] = entries(dir);
+      expect(entry).toMatch(/^cli\.cjs-/);
+      const inode = fs.statSync(path.join(dir, entry!)).ino;
+      const using = run(args, project, { XDG_CACHE_HOME: xdg });
+      expect(fs.statSync(path.join(dir, entry!)).ino).toBe(inode); // used, not rewritten
+      const bytes = fs.readFileSync(path.join(dir, entry!));
+      bytes[bytes.length - 100] = bytes[bytes.length - 100]! ^ 0xff;
+      fs.writeFileSync(path.join(dir, entry!), bytes);
+      const damaged = run(args, project, { XDG_CACHE_HOME: xdg });
+      for (const r of [writing, using, damaged]) expect({ status: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual({ status: plain.status, stdout: plain.stdout, stderr: plain.stderr });
+    }
+  });
+
+  it("sets V8's heap flag as src/cli/main.ts does (the flags a cache is written with are those it is read with)", () => {
+    const value = (file: string) => /HEAP_GROWING_PERCENT = (\d+);/.exec(fs.readFileSync(path.join(REPO, file), "utf8"))?.[1];
+    expect(value("bin/mcp-audit.js")).toBeDefined();
+    expect(value("bin/mcp-audit.js")).toBe(value("src/cli/main.ts"));
+  });
+
+  it("a cache root that is not absolute ($XDG_CACHE_HOME=relative) falls back to ~/.cache, never the scanned folder", () => {
+    const project = tempDir();
+    fs.writeFileSync(path.join(project, ".mcp.json"), JSON.stringify({ mcpServers: { git: { command: "uvx", args: ["mcp-server-git==2025.7.1"] } } }));
+    const home = tempDir();
+    const r = run(["--format", "json", "."], project, { XDG_CACHE_HOME: "cache", HOME: home });
+    expect(r.status, r.stderr).toBe(0);
+    expect(fs.readdirSync(project)).toEqual([".mcp.json"]);
+    expect(entries(path.join(home, ".cache", "mcp-audit", "code-cache")).length).toBe(1);
+  });
+});
