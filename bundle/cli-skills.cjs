@@ -120,6 +120,13 @@ var require_repository = __commonJS({
   }
 });
 
+// cli-require:src/core/safe-read.ts
+var require_safe_read = __commonJS({
+  "cli-require:src/core/safe-read.ts"(exports2, module2) {
+    module2.exports = require("./cli.cjs").__cliModules["src/core/safe-read.ts"]();
+  }
+});
+
 // cli-require:node_modules/jsonc-parser/lib/esm/impl/format.js
 var require_format = __commonJS({
   "cli-require:node_modules/jsonc-parser/lib/esm/impl/format.js"(exports2, module2) {
@@ -413,6 +420,7 @@ var import_write = __toESM(require_write(), 1);
 var import_fix_write = __toESM(require_fix_write(), 1);
 var import_repository = __toESM(require_repository(), 1);
 var import_model9 = __toESM(require_model(), 1);
+var import_safe_read = __toESM(require_safe_read(), 1);
 
 // cli-builtin:node:fs
 var node_fs_exports = {};
@@ -5226,20 +5234,21 @@ var SKILL_RULES = [
 ];
 
 // src/audit/skill-audit.ts
-var locators = /* @__PURE__ */ new WeakMap();
-function pluginLocatorOf(result) {
-  let locator = locators.get(result);
-  if (!locator) {
-    locator = new PluginLocator();
-    locators.set(result, locator);
+var perRun = /* @__PURE__ */ new WeakMap();
+function runStateOf(result) {
+  let state = perRun.get(result);
+  if (!state) {
+    state = { locator: new PluginLocator(), scratch: new import_safe_read.ScratchBuffer() };
+    perRun.set(result, state);
   }
-  return locator;
+  return state;
 }
 function auditSkill(found, options, result, skillRules, report2, pluginsAudited = /* @__PURE__ */ new Set()) {
   let skill;
   const identityDir = (0, import_repository.repositoryPath)(found.dir);
+  const run = runStateOf(result);
   try {
-    skill = (0, import_model9.loadSkill)(found.dir, found.displayDir, identityDir, { ...found.entries ? { entries: found.entries } : {}, ...found.realDir ? { realDir: found.realDir } : {} });
+    skill = (0, import_model9.loadSkill)(found.dir, found.displayDir, identityDir, { scratch: run.scratch, ...found.entries ? { entries: found.entries } : {}, ...found.realDir ? { realDir: found.realDir } : {} });
   } catch (error) {
     delete found.entries;
     const shown = found.displayDir === "" ? import_model9.SKILL_FILE : `${found.displayDir}/${import_model9.SKILL_FILE}`;
@@ -5254,7 +5263,7 @@ function auditSkill(found, options, result, skillRules, report2, pluginsAudited 
     lock: result.lock,
     lockKey,
     pluginsAudited,
-    pluginLocator: pluginLocatorOf(result),
+    pluginLocator: run.locator,
     ...options.settings ? { settings: options.settings } : {},
     ...options.skillProfile ? { profile: options.skillProfile } : {}
   };

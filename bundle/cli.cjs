@@ -27158,6 +27158,7 @@ var init_fs_errors = __esm({
 var safe_read_exports = {};
 __export(safe_read_exports, {
   FileReadError: () => FileReadError,
+  ScratchBuffer: () => ScratchBuffer,
   formatSize: () => formatSize,
   openRegularFile: () => openRegularFile,
   readChunks: () => readChunks,
@@ -27169,7 +27170,7 @@ __export(safe_read_exports, {
 function readRegularFile(file, options) {
   const { fd, stat } = openRegularFile(file, options);
   try {
-    return { bytes: readOpened(fd, stat, options.maxBytes), stat };
+    return { bytes: readOpened(fd, stat, options.maxBytes, options.scratch), stat };
   } finally {
     node_fs_default.closeSync(fd);
   }
@@ -27216,16 +27217,21 @@ function specialKind(stat) {
   if (stat.isSymbolicLink()) return "a symbolic link";
   return "not a file";
 }
-function readOpened(fd, stat, maxBytes) {
+function readOpened(fd, stat, maxBytes, scratch3) {
   if (stat.size > maxBytes) throw tooLarge(stat.size, maxBytes);
-  let buffer = Buffer.allocUnsafe(Math.min(stat.size, maxBytes) + 1);
+  const first = Math.min(stat.size, maxBytes) + 1;
+  let buffer = scratch3 ? scratch3.ensure(first).subarray(0, first) : Buffer.allocUnsafe(first);
   let length = 0;
   for (; ; ) {
     if (length === buffer.length) {
       if (length > maxBytes) throw tooLarge(length, maxBytes);
-      const bigger = Buffer.allocUnsafe(Math.min(buffer.length * 2, maxBytes + 1));
-      buffer.copy(bigger, 0, 0, length);
-      buffer = bigger;
+      const size = Math.min(buffer.length * 2, maxBytes + 1);
+      if (scratch3) buffer = scratch3.ensure(size, length).subarray(0, size);
+      else {
+        const bigger = Buffer.allocUnsafe(size);
+        buffer.copy(bigger, 0, 0, length);
+        buffer = bigger;
+      }
     }
     const wanted = buffer.length - length;
     let n;
@@ -27284,9 +27290,9 @@ function readSourceFile(file, displayPath, what, options = {}) {
     }
     throw new SourceError(displayPath, error.reason);
   }
-  return { source: decodeSource(file, displayPath, read2.bytes), stat: read2.stat };
+  return { source: decodeSource(file, displayPath, read2.bytes), stat: read2.stat, size: read2.bytes.length };
 }
-var FileReadError, O_NOFOLLOW, O_NONBLOCK, O_NOCTTY, chunkBuffer, CHUNK_BYTES;
+var FileReadError, O_NOFOLLOW, O_NONBLOCK, O_NOCTTY, ScratchBuffer, MAX_SCRATCH_GROWTH, KEPT_SCRATCH_BYTES, chunkBuffer, CHUNK_BYTES;
 var init_safe_read = __esm({
   "src/core/safe-read.ts"() {
     "use strict";
@@ -27310,6 +27316,24 @@ var init_safe_read = __esm({
     O_NOFOLLOW = node_fs_default.constants.O_NOFOLLOW ?? 0;
     O_NONBLOCK = node_fs_default.constants.O_NONBLOCK ?? 0;
     O_NOCTTY = node_fs_default.constants.O_NOCTTY ?? 0;
+    ScratchBuffer = class {
+      buffer = Buffer.allocUnsafeSlow(64 * 1024);
+      /** The buffer, at least `size` bytes long; its first `keep` bytes survive a growth. */
+      ensure(size, keep = 0) {
+        if (this.buffer.length < size) {
+          const bigger = Buffer.allocUnsafeSlow(Math.max(size, Math.min(this.buffer.length * 2, MAX_SCRATCH_GROWTH)));
+          this.buffer.copy(bigger, 0, 0, keep);
+          this.buffer = bigger;
+        }
+        return this.buffer;
+      }
+      /** Between skills: a buffer grown by one huge file is let go rather than held for the rest of the run. */
+      shrink() {
+        if (this.buffer.length > KEPT_SCRATCH_BYTES) this.buffer = Buffer.allocUnsafeSlow(64 * 1024);
+      }
+    };
+    MAX_SCRATCH_GROWTH = 64 * 1024 * 1024;
+    KEPT_SCRATCH_BYTES = 1024 * 1024;
     CHUNK_BYTES = 1 << 20;
   }
 });
@@ -28279,6 +28303,10 @@ function looksLikeJson(file) {
 function gitType(t) {
   return t === "unknown" ? "unknown" : t === "symlink" ? "symlink" : "file";
 }
+function childPath(dir, name) {
+  if (node_path_default.sep !== "/" || name === "" || name === "." || name === ".." || name.includes("/") || !dir.startsWith("/")) return node_path_default.join(dir, name);
+  return dir.endsWith("/") ? `${dir}${name}` : `${dir}/${name}`;
+}
 function skillEntry(e) {
   return { name: e.name, type: e.type === "file" ? "file" : e.type === "dir" || e.type === "nested" ? "dir" : e.type === "symlink" ? "symlink" : "other" };
 }
@@ -28386,7 +28414,7 @@ var init_discovery = __esm({
     init_claude_plugins();
     init_git_listing();
     ALWAYS_SKIPPED = /* @__PURE__ */ new Set(["node_modules", ".git", ".hg", ".svn"]);
-    isCandidate = (name, folder) => couldBeConfig(name, node_path_default.basename(folder));
+    isCandidate = (name, folderName) => couldBeConfig(name, folderName);
     SKILL_FILE = "SKILL.md";
     MAX_MANIFEST_BYTES = 1024 * 1024;
     MAX_LINKED_FOLDERS = 1e4;
@@ -28660,7 +28688,9 @@ var init_discovery = __esm({
             if (!folder.hidden) this.walkInput(folder.lexical);
             continue;
           }
-          for (const c of folder.collectors) c.entries.set(relativeInside(c.dir, folder.lexical) ?? "", entries2.map(skillEntry));
+          let forSkills;
+          const skillEntries = () => forSkills ??= source.kind === "fs" ? entries2 : entries2.map(skillEntry);
+          for (const c of folder.collectors) c.entries.set(relativeInside(c.dir, folder.lexical) ?? "", skillEntries());
           let scopes = folder.scopes;
           if (source.kind === "fs" && entries2.some((e) => e.name === ".gitignore" && e.type === "file")) {
             const matcher = readGitignore(node_path_default.join(folder.real, ".gitignore"));
@@ -28668,10 +28698,11 @@ var init_discovery = __esm({
           }
           const subfolders = [];
           let collectors = folder.collectors;
+          const folderName = node_path_default.basename(folder.lexical);
           for (const entry of entries2) {
-            const found = this.entry(folder, source, scopes, entry);
+            const found = this.entry(folder, folderName, source, scopes, entry);
             if (found?.skill) {
-              found.skill.entries.set("", entries2.map(skillEntry));
+              found.skill.entries.set("", skillEntries());
               collectors = [...collectors, found.skill];
             }
             if (found?.folder) subfolders.push(found.folder);
@@ -28682,11 +28713,12 @@ var init_discovery = __esm({
         }
       }
       /** One entry of a folder: a subfolder to enter, a config, a skill, a problem, or nothing. */
-      entry(folder, source, scopes, entry) {
+      entry(folder, folderName, source, scopes, entry) {
         const { name } = entry;
-        const full = node_path_default.join(folder.lexical, name);
-        const realFull = node_path_default.join(folder.real, name);
-        const interesting = name === SKILL_FILE || isCandidate(name, folder.lexical);
+        const interesting = name === SKILL_FILE || isCandidate(name, folderName);
+        if (!interesting && (entry.type === "file" || entry.type === "other")) return void 0;
+        const full = childPath(folder.lexical, name);
+        const realFull = childPath(folder.real, name);
         const type = entry.type === "unknown" || source.kind === "git" && interesting && entry.type === "file" ? lstatType(realFull) : entry.type;
         if (type === void 0) return void 0;
         let link;
@@ -31589,12 +31621,14 @@ function loadSkill(dir, displayDir, identityDir, options = {}) {
   const skillMdPath = node_path_default.join(dir, SKILL_FILE2);
   const skillMdDisplay = joinDisplay(displayDir, SKILL_FILE2);
   const knownRegular = options.entries?.("")?.some((e) => e.name === SKILL_FILE2 && e.type === "file") ?? false;
-  const { source: skillMd, stat: skillMdStat } = readSourceFile(skillMdPath, skillMdDisplay, "a SKILL.md", { followSymlink: !knownRegular, knownRegular });
+  const scratch3 = options.scratch ?? new ScratchBuffer();
+  scratch3.shrink();
+  const { source: skillMd, stat: skillMdStat, size: skillMdSize } = readSourceFile(skillMdPath, skillMdDisplay, "a SKILL.md", { followSymlink: !knownRegular, knownRegular, scratch: scratch3 });
   skillMd.identityPath = joinDisplay(identityDir, SKILL_FILE2);
   const frontMatter = parseFrontMatter(skillMd.text);
   const listed = listSkillFolder(dir, options.realDir, options.entries, limits);
-  const reader = new SkillReader(displayDir, identityDir, limits, options.retainText ?? true);
-  const gone = reader.readAll(listed.files, skillMd, skillMdStat, listed.unread);
+  const reader = new SkillReader(displayDir, identityDir, limits, options.retainText ?? true, scratch3);
+  const gone = reader.readAll(listed.files, skillMd, skillMdStat, skillMdSize, listed.unread);
   const files = listed.files.filter((f) => !gone.has(f)).sort((a, b) => compare3(a.path, b.path));
   const byPath = new Map(files.map((f) => [f.path, f]));
   return {
@@ -31640,9 +31674,10 @@ function listSkillFolder(root2, knownRealRoot, entriesOf, limits) {
     return realRoot;
   };
   let count2 = 0;
-  const stack = [{ rel: "", depth: 0 }];
+  const plainRoot = node_path_default.sep === "/" && node_path_default.isAbsolute(root2) && node_path_default.normalize(root2) === root2 ? root2.endsWith("/") ? root2 : `${root2}/` : void 0;
+  const stack = [{ rel: "", depth: 0, plain: plainRoot !== void 0 }];
   listing: while (stack.length > 0) {
-    const { rel, depth } = stack.pop();
+    const { rel, depth, plain: plain2 } = stack.pop();
     let entries2 = entriesOf?.(rel);
     if (!entries2) {
       try {
@@ -31659,11 +31694,12 @@ function listSkillFolder(root2, knownRealRoot, entriesOf, limits) {
         unread.push({ path: rel === "" ? "." : `${rel}/`, reason: `the skill holds more than ${limits.entries.toLocaleString("en-US")} entries: listing stopped here` });
         break listing;
       }
-      const absolute = node_path_default.join(root2, relPath);
+      const plainPath = plain2 && plainName(entry.name);
+      const absolute = plainPath ? `${plainRoot}${relPath}` : node_path_default.join(root2, relPath);
       if (entry.type === "dir") {
         if (SKIPPED_DIRS.has(entry.name)) continue;
         if (depth + 1 > limits.depth) unread.push({ path: `${relPath}/`, reason: `deeper than ${limits.depth} folders: not listed` });
-        else stack.push({ rel: relPath, depth: depth + 1 });
+        else stack.push({ rel: relPath, depth: depth + 1, plain: plainPath });
       } else if (entry.type === "symlink") {
         let target2;
         try {
@@ -31684,6 +31720,9 @@ function listSkillFolder(root2, knownRealRoot, entriesOf, limits) {
     all.length = limits.files;
   }
   return { files: all, unread };
+}
+function plainName(name) {
+  return name !== "" && name !== "." && name !== ".." && !name.includes("/");
 }
 function direntEntry(d) {
   return { name: d.name, type: d.isFile() ? "file" : d.isDirectory() ? "dir" : d.isSymbolicLink() ? "symlink" : "other" };
@@ -31755,54 +31794,56 @@ var init_model2 = __esm({
     FIRST_LINE = /^[^\r\n]*/;
     headDecoder = new TextDecoder("utf-8", { ignoreBOM: true });
     SkillReader = class {
-      constructor(displayDir, identityDir, limits, retainText) {
+      constructor(displayDir, identityDir, limits, retainText, scratch3) {
         this.displayDir = displayDir;
         this.identityDir = identityDir;
         this.limits = limits;
         this.retainText = retainText;
+        this.scratch = scratch3;
       }
       displayDir;
       identityDir;
       limits;
       retainText;
+      scratch;
       reads = /* @__PURE__ */ new Map();
       bytesRead = 0;
       retained = 0;
       /** Read every file once, riskiest first (`files` is in that order); record what a cap left unread. */
-      readAll(files, skillMd, skillMdStat, unread) {
+      readAll(files, skillMd, skillMdStat, skillMdSize, unread) {
         const gone = /* @__PURE__ */ new Set();
         for (const file of files) {
           if (file.path === SKILL_FILE2 && file.kind === "file") {
-            const bytes2 = Buffer.from((skillMd.bom ? "\uFEFF" : "") + skillMd.text, "utf8");
-            file.size = bytes2.length;
+            file.size = skillMdSize;
             file.executable = (skillMdStat.mode & 73) !== 0;
             file.class = { kind: "markdown", by: "extension" };
-            this.reads.set(file, { content: { ok: true, size: bytes2.length, digest: sha256(bytes2), binary: false, shebang: false, executable: file.executable, ascii: (0, node_buffer_exports.isAscii)(bytes2) }, text: skillMd });
+            const executable = file.executable;
+            const content2 = () => {
+              const bytes2 = Buffer.from((skillMd.bom ? "\uFEFF" : "") + skillMd.text, "utf8");
+              return { ok: true, size: bytes2.length, digest: sha256(bytes2), binary: false, shebang: false, executable, ascii: (0, node_buffer_exports.isAscii)(bytes2) };
+            };
+            this.reads.set(file, { content: content2, text: skillMd });
             continue;
           }
           const read2 = this.readOne(file);
           this.reads.set(file, read2);
           if (read2.gone) gone.add(file);
-          if (!read2.content.ok && read2.content.reason === "not-read") unread.push({ path: file.path, reason: read2.content.detail ?? "not read" });
+          const content = read2.content;
+          if (!content.ok && content.reason === "not-read") unread.push({ path: file.path, reason: content.detail ?? "not read" });
         }
         return gone;
       }
       content(file) {
-        if (!file) return { ok: false, reason: "unreadable" };
-        return this.reads.get(file)?.content ?? { ok: false, reason: "unreadable" };
+        const read2 = file && this.reads.get(file);
+        if (!read2) return { ok: false, reason: "unreadable" };
+        if (typeof read2.content === "function") read2.content = read2.content();
+        return read2.content;
       }
       text(file) {
         if (!file) return void 0;
         const read2 = this.reads.get(file);
         if (!read2 || read2.text === void 0) return void 0;
-        if (Buffer.isBuffer(read2.text)) {
-          try {
-            read2.text = this.decode(file, read2.text);
-          } catch {
-            read2.text = void 0;
-            return void 0;
-          }
-        }
+        if (Buffer.isBuffer(read2.text)) read2.text = this.tryDecode(file, read2.text);
         if (read2.text !== "evicted") return read2.text;
         try {
           return this.decode(file, readRegularFile(this.readPath(file), { maxBytes: MAX_FILE_BYTES }).bytes);
@@ -31847,7 +31888,7 @@ var init_model2 = __esm({
           if (stat.size > this.limits.fileBytes) return notRead(`is ${formatSize(stat.size)}, over the ${formatSize(this.limits.fileBytes)} limit for one file of a skill: not read, not hashed`);
           if (this.bytesRead + stat.size > this.limits.bytes) return notRead(`over the ${formatSize(this.limits.bytes)} mcp-audit reads of one skill: not read`);
           if (stat.size <= MAX_FILE_BYTES) {
-            const bytes2 = readOpened(fd, stat, MAX_FILE_BYTES);
+            const bytes2 = readOpened(fd, stat, MAX_FILE_BYTES, this.scratch);
             this.bytesRead += bytes2.length;
             return this.fromBytes(file, bytes2);
           }
@@ -31862,7 +31903,7 @@ var init_model2 = __esm({
       brokenOrEscaping(file) {
         return file.target === void 0 ? "broken-symlink" : "escaping-symlink";
       }
-      /** A file small enough to hold: digest, binary check, kind and text from the same bytes. */
+      /** A file small enough to hold: digest, binary check, kind and text from the same bytes (which it does not keep). */
       fromBytes(file, bytes2) {
         const digest2 = sha256(bytes2);
         const shebang = bytes2[0] === 35 && bytes2[1] === 33;
@@ -31873,7 +31914,15 @@ var init_model2 = __esm({
         if (binary || file.kind === "symlink") return { content };
         if (!this.retainText || this.retained + bytes2.length > this.limits.retainedText) return { content, text: "evicted" };
         this.retained += bytes2.length;
-        return { content, text: bytes2 };
+        if (file.class.kind === "data") return { content, text: Buffer.from(bytes2) };
+        return { content, text: this.tryDecode(file, bytes2) };
+      }
+      tryDecode(file, bytes2) {
+        try {
+          return this.decode(file, bytes2);
+        } catch {
+          return void 0;
+        }
       }
       /** A file over the text limit: hashed and checked in 1 MB chunks, its text never held. */
       streamed(file, fd, stat) {

@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-YXKNIMWG.js";
+import "./chunk-EVRYEB6C.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-BJ3TAGJA.js";
+} from "./chunk-TUYNDCEQ.js";
 import "./chunk-KLKFDTIG.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-4MWWO7Y3.js";
+} from "./chunk-VZM5N2L4.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-F4DDOZWE.js";
+} from "./chunk-YMLCLBXP.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/eslint/formatter.ts

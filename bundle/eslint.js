@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-GTWRDYVC.js";
+} from "./chunk-RIEEDAKA.js";
 import {
   ALL_RULES
-} from "./chunk-YXKNIMWG.js";
+} from "./chunk-EVRYEB6C.js";
 import {
   discover
-} from "./chunk-PMRR5DYC.js";
+} from "./chunk-DBEOEISH.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-BJ3TAGJA.js";
+} from "./chunk-TUYNDCEQ.js";
 import "./chunk-KLKFDTIG.js";
 import {
   KeywordSearch,
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-4MWWO7Y3.js";
+} from "./chunk-VZM5N2L4.js";
 import {
   lockRootFor,
   projectStart,
@@ -52,7 +52,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-F4DDOZWE.js";
+} from "./chunk-YMLCLBXP.js";
 import {
   __commonJS,
   __require,

@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-GTWRDYVC.js";
+} from "./chunk-RIEEDAKA.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-YXKNIMWG.js";
+} from "./chunk-EVRYEB6C.js";
 import {
   auditLockRoot
 } from "./chunk-PCF3MWSX.js";
 import {
   discover,
   resolveHost
-} from "./chunk-PMRR5DYC.js";
+} from "./chunk-DBEOEISH.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-BJ3TAGJA.js";
+} from "./chunk-TUYNDCEQ.js";
 import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-LRFIBWQU.js";
+} from "./chunk-IS6OJOOV.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-4MWWO7Y3.js";
+} from "./chunk-VZM5N2L4.js";
 import {
   projectStart,
   repositoryPath
@@ -60,7 +60,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-F4DDOZWE.js";
+} from "./chunk-YMLCLBXP.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/audit/run.ts
@@ -257,7 +257,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-572FQHQH.js");
+  const { prefetchForAudit } = await import("./prefetch-WGD3XTYX.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -267,7 +267,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-ON77YS77.js");
+  skillSupport ??= await import("./skill-audit-G5KTYXBD.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

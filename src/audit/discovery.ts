@@ -70,7 +70,7 @@ const ALWAYS_SKIPPED = new Set(["node_modules", ".git", ".hg", ".svn"]);
  * Whether a file is worth a closer look: its name (and folder) could be one of the host locations
  * (src/hosts/locations.ts, dotfiles spellings included); dialectForPath then decides by the whole tail.
  */
-const isCandidate = (name: string, folder: string) => couldBeConfig(name, path.basename(folder));
+const isCandidate = (name: string, folderName: string) => couldBeConfig(name, folderName);
 const SKILL_FILE = "SKILL.md";
 /** A plugin manifest is read to follow its paths: a larger one is not a manifest. */
 const MAX_MANIFEST_BYTES = 1024 * 1024;
@@ -193,7 +193,7 @@ interface Scope {
 /** A skill whose folders the walk records as it lists them (so loadSkill need not list them again). */
 interface Collector {
   dir: string;
-  entries: Map<string, SkillDirEntry[]>;
+  entries: Map<string, readonly SkillDirEntry[]>;
 }
 
 interface Folder {
@@ -442,7 +442,11 @@ class Discovery {
         if (!folder.hidden) this.walkInput(folder.lexical);
         continue;
       }
-      for (const c of folder.collectors) c.entries.set(relativeInside(c.dir, folder.lexical) ?? "", entries.map(skillEntry));
+      // The skills this folder belongs to keep its entries as listed: one array shared by all of them
+      // (a folder read from disk holds only the types a skill's entry has; git's are mapped).
+      let forSkills: readonly SkillDirEntry[] | undefined;
+      const skillEntries = () => (forSkills ??= source.kind === "fs" ? (entries as SkillDirEntry[]) : entries.map(skillEntry));
+      for (const c of folder.collectors) c.entries.set(relativeInside(c.dir, folder.lexical) ?? "", skillEntries());
       let scopes = folder.scopes;
       if (source.kind === "fs" && entries.some((e) => e.name === ".gitignore" && e.type === "file")) {
         const matcher = readGitignore(path.join(folder.real, ".gitignore"));
@@ -450,11 +454,12 @@ class Discovery {
       }
       const subfolders: Folder[] = [];
       let collectors = folder.collectors;
+      const folderName = path.basename(folder.lexical);
       for (const entry of entries) {
-        const found = this.entry(folder, source, scopes, entry);
+        const found = this.entry(folder, folderName, source, scopes, entry);
         if (found?.skill) {
           // The skill's own folder was just listed: hand those entries over too.
-          found.skill.entries.set("", entries.map(skillEntry));
+          found.skill.entries.set("", skillEntries());
           collectors = [...collectors, found.skill];
         }
         if (found?.folder) subfolders.push(found.folder);
@@ -467,11 +472,14 @@ class Discovery {
   }
 
   /** One entry of a folder: a subfolder to enter, a config, a skill, a problem, or nothing. */
-  private entry(folder: Folder, source: Source, scopes: Scope[], entry: Entry): { folder?: Folder; skill?: Collector } | undefined {
+  private entry(folder: Folder, folderName: string, source: Source, scopes: Scope[], entry: Entry): { folder?: Folder; skill?: Collector } | undefined {
     const { name } = entry;
-    const full = path.join(folder.lexical, name);
-    const realFull = path.join(folder.real, name);
-    const interesting = name === SKILL_FILE || isCandidate(name, folder.lexical);
+    const interesting = name === SKILL_FILE || isCandidate(name, folderName);
+    // Most entries are files that are neither a config nor a SKILL.md: nothing below applies to them
+    // (ignore rules only matter for what would be audited), so they cost no path or lookup.
+    if (!interesting && (entry.type === "file" || entry.type === "other")) return undefined;
+    const full = childPath(folder.lexical, name);
+    const realFull = childPath(folder.real, name);
     // Git's index says "file" for what it tracks; the disk decides (a sparse checkout, a file deleted since).
     const type = entry.type === "unknown" || (source.kind === "git" && interesting && entry.type === "file") ? lstatType(realFull) : entry.type;
     if (type === undefined) return undefined;
@@ -615,11 +623,21 @@ class Discovery {
   }
 }
 
+/**
+ * `path.join(dir, name)` for a folder path as the walk builds it (absolute, normalized) and a name
+ * from a listing: on POSIX a plain concatenation, which is what path.join returns for such a name
+ * without re-scanning the whole path.
+ */
+function childPath(dir: string, name: string): string {
+  if (path.sep !== "/" || name === "" || name === "." || name === ".." || name.includes("/") || !dir.startsWith("/")) return path.join(dir, name);
+  return dir.endsWith("/") ? `${dir}${name}` : `${dir}/${name}`;
+}
+
 function skillEntry(e: Entry): SkillDirEntry {
   return { name: e.name, type: e.type === "file" ? "file" : e.type === "dir" || e.type === "nested" ? "dir" : e.type === "symlink" ? "symlink" : "other" };
 }
 
-function fromMap(map: Map<string, SkillDirEntry[]>): SkillEntries {
+function fromMap(map: Map<string, readonly SkillDirEntry[]>): SkillEntries {
   return (rel) => map.get(rel);
 }
 

@@ -15,18 +15,23 @@ import { writeFix } from "./fix-write.js";
 import { repositoryPath, skillLockKey } from "../project/repository.js";
 import type { SkillRule } from "../rules/types.js";
 import { describeUnread, loadSkill, SKILL_FILE, type Skill } from "../skills/model.js";
+import { ScratchBuffer } from "../core/safe-read.js";
 import { PluginLocator } from "../skills/plugin.js";
 
-/** One locator per run: the run's result is the object that lives exactly as long as the run. */
-const locators = new WeakMap<AuditResult, PluginLocator>();
+/**
+ * One plugin locator and one read buffer per run: the run's result is the object that lives exactly
+ * as long as the run. The run loads its skills one after the other, so each skill's files are read
+ * into the buffer the previous skill's were (see ScratchBuffer).
+ */
+const perRun = new WeakMap<AuditResult, { locator: PluginLocator; scratch: ScratchBuffer }>();
 
-function pluginLocatorOf(result: AuditResult): PluginLocator {
-  let locator = locators.get(result);
-  if (!locator) {
-    locator = new PluginLocator();
-    locators.set(result, locator);
+function runStateOf(result: AuditResult): { locator: PluginLocator; scratch: ScratchBuffer } {
+  let state = perRun.get(result);
+  if (!state) {
+    state = { locator: new PluginLocator(), scratch: new ScratchBuffer() };
+    perRun.set(result, state);
   }
-  return locator;
+  return state;
 }
 
 export { SKILL_RULES } from "../rules/registry/skill-rules.js";
@@ -34,8 +39,9 @@ export { SKILL_RULES } from "../rules/registry/skill-rules.js";
 export function auditSkill(found: DiscoveredSkill, options: AuditOptions, result: AuditResult, skillRules: readonly SkillRule[], report: (file: FileReport) => void, pluginsAudited: ReadonlySet<string> = new Set()): void {
   let skill: Skill;
   const identityDir = repositoryPath(found.dir);
+  const run = runStateOf(result);
   try {
-    skill = loadSkill(found.dir, found.displayDir, identityDir, { ...(found.entries ? { entries: found.entries } : {}), ...(found.realDir ? { realDir: found.realDir } : {}) });
+    skill = loadSkill(found.dir, found.displayDir, identityDir, { scratch: run.scratch, ...(found.entries ? { entries: found.entries } : {}), ...(found.realDir ? { realDir: found.realDir } : {}) });
   } catch (error) {
     delete found.entries;
     const shown = found.displayDir === "" ? SKILL_FILE : `${found.displayDir}/${SKILL_FILE}`;
@@ -51,7 +57,7 @@ export function auditSkill(found: DiscoveredSkill, options: AuditOptions, result
     lock: result.lock,
     lockKey,
     pluginsAudited,
-    pluginLocator: pluginLocatorOf(result),
+    pluginLocator: run.locator,
     ...(options.settings ? { settings: options.settings } : {}),
     ...(options.skillProfile ? { profile: options.skillProfile } : {}),
   };

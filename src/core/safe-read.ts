@@ -19,6 +19,8 @@ export interface SafeReadOptions {
    * path is stat'ed first, so a device is never even opened (opening some has effects).
    */
   knownRegular?: boolean;
+  /** Read into this buffer instead of a new one: the bytes returned alias it (see ScratchBuffer). */
+  scratch?: ScratchBuffer;
 }
 
 /** Why a file was not read, with a one-line reason in mcp-audit's wording. */
@@ -54,7 +56,7 @@ const O_NOCTTY = fs.constants.O_NOCTTY ?? 0;
 export function readRegularFile(file: string, options: SafeReadOptions): RegularFile {
   const { fd, stat } = openRegularFile(file, options);
   try {
-    return { bytes: readOpened(fd, stat, options.maxBytes), stat };
+    return { bytes: readOpened(fd, stat, options.maxBytes, options.scratch), stat };
   } finally {
     fs.closeSync(fd);
   }
@@ -110,18 +112,54 @@ export function specialKind(stat: fs.Stats): string {
   return "not a file";
 }
 
-/** All bytes of an opened regular file, refusing more than `maxBytes` (reads at most `maxBytes + 1`). */
-export function readOpened(fd: number, stat: fs.Stats, maxBytes: number): Buffer {
+/**
+ * A buffer reused from file to file by one reader (a run reads its skills one at a time), instead of
+ * a fresh Buffer for each: bytes read into it are valid only until the next read into it, so whatever
+ * is kept from them (a decoded text, a digest, a copy) must be made before that.
+ */
+export class ScratchBuffer {
+  private buffer: Buffer = Buffer.allocUnsafeSlow(64 * 1024);
+
+  /** The buffer, at least `size` bytes long; its first `keep` bytes survive a growth. */
+  ensure(size: number, keep = 0): Buffer {
+    if (this.buffer.length < size) {
+      const bigger = Buffer.allocUnsafeSlow(Math.max(size, Math.min(this.buffer.length * 2, MAX_SCRATCH_GROWTH)));
+      this.buffer.copy(bigger, 0, 0, keep);
+      this.buffer = bigger;
+    }
+    return this.buffer;
+  }
+
+  /** Between skills: a buffer grown by one huge file is let go rather than held for the rest of the run. */
+  shrink(): void {
+    if (this.buffer.length > KEPT_SCRATCH_BYTES) this.buffer = Buffer.allocUnsafeSlow(64 * 1024);
+  }
+}
+
+const MAX_SCRATCH_GROWTH = 64 * 1024 * 1024;
+const KEPT_SCRATCH_BYTES = 1024 * 1024;
+
+/**
+ * All bytes of an opened regular file, refusing more than `maxBytes` (reads at most `maxBytes + 1`).
+ * With `scratch`, read into it: the result aliases the scratch buffer (see ScratchBuffer).
+ */
+export function readOpened(fd: number, stat: fs.Stats, maxBytes: number, scratch?: ScratchBuffer): Buffer {
   if (stat.size > maxBytes) throw tooLarge(stat.size, maxBytes);
   // One more byte than the size claims, to see a file that is longer than it says.
-  let buffer = Buffer.allocUnsafe(Math.min(stat.size, maxBytes) + 1);
+  const first = Math.min(stat.size, maxBytes) + 1;
+  // (A scratch buffer may be longer: only the size asked for is read into, so the cap holds.)
+  let buffer = scratch ? scratch.ensure(first).subarray(0, first) : Buffer.allocUnsafe(first);
   let length = 0;
   for (;;) {
     if (length === buffer.length) {
       if (length > maxBytes) throw tooLarge(length, maxBytes);
-      const bigger = Buffer.allocUnsafe(Math.min(buffer.length * 2, maxBytes + 1));
-      buffer.copy(bigger, 0, 0, length);
-      buffer = bigger;
+      const size = Math.min(buffer.length * 2, maxBytes + 1);
+      if (scratch) buffer = scratch.ensure(size, length).subarray(0, size);
+      else {
+        const bigger = Buffer.allocUnsafe(size);
+        buffer.copy(bigger, 0, 0, length);
+        buffer = bigger;
+      }
     }
     const wanted = buffer.length - length;
     let n: number;
@@ -184,10 +222,11 @@ export function formatSize(bytes: number): string {
 }
 
 /**
- * A config or SKILL.md as text (`decodeSource`), read by `readRegularFile`; every failure is a
- * `SourceError` naming the file (`what` names the kind of file in the size message).
+ * A config or SKILL.md as text (`decodeSource`), read by `readRegularFile`, with the stat of the
+ * descriptor read and the number of bytes read; every failure is a `SourceError` naming the file
+ * (`what` names the kind of file in the size message).
  */
-export function readSourceFile(file: string, displayPath: string, what: string, options: Omit<SafeReadOptions, "maxBytes"> = {}): { source: SourceFile; stat: fs.Stats } {
+export function readSourceFile(file: string, displayPath: string, what: string, options: Omit<SafeReadOptions, "maxBytes"> = {}): { source: SourceFile; stat: fs.Stats; size: number } {
   let read: RegularFile;
   try {
     read = readRegularFile(file, { ...options, maxBytes: MAX_FILE_BYTES });
@@ -198,5 +237,6 @@ export function readSourceFile(file: string, displayPath: string, what: string, 
     }
     throw new SourceError(displayPath, error.reason);
   }
-  return { source: decodeSource(file, displayPath, read.bytes), stat: read.stat };
+  // The text is a copy: a scratch buffer the bytes were read into may be reused at once.
+  return { source: decodeSource(file, displayPath, read.bytes), stat: read.stat, size: read.bytes.length };
 }

@@ -9,6 +9,11 @@
 // invisible character), so a 300 KB schema nobody reads as text never becomes a string. Bytes and
 // texts stay in memory up to a budget; digests always do.
 //
+// Memory: each file is read into one buffer reused from file to file (and, in a run, from skill to
+// skill). What is kept of a file is never a view of that buffer: its digest; its text, decoded at
+// once for code, Markdown and text (the rules read all of those); for a data file, a copy of its
+// bytes, decoded only if a rule asks. A binary file leaves nothing but its digest.
+//
 // Caps fail closed. A skill with more entries, files, depth or bytes than mcp-audit reads is listed in
 // `unread` (and `truncated` is set): the audit reports that as an error naming what was not read. Files
 // are read in order of risk — code by name, files whose shebang or execute bit may make them code,
@@ -18,7 +23,7 @@ import { createHash, hash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { describeFsError } from "../core/fs-errors.js";
-import { FileReadError, formatSize, openRegularFile, readChunks, readOpened, readRegularFile, readSourceFile } from "../core/safe-read.js";
+import { FileReadError, formatSize, openRegularFile, readChunks, readOpened, readRegularFile, readSourceFile, ScratchBuffer } from "../core/safe-read.js";
 import { decodeSource, MAX_FILE_BYTES, type SourceFile } from "../core/source.js";
 import { classifyByName, classifyFile, type FileClass } from "./file-kind.js";
 import { bodyStart, parseFrontMatter, type FrontMatter } from "./front-matter.js";
@@ -137,6 +142,11 @@ export interface LoadSkillOptions {
   limits?: Partial<SkillLimits>;
   /** Keep decoded texts for the rules (default true; `approve` only needs digests). */
   retainText?: boolean;
+  /**
+   * The buffer to read files into (a run passes the same one for every skill it loads, one after
+   * the other); by default one for this skill. Nothing the skill keeps points into it.
+   */
+  scratch?: ScratchBuffer;
 }
 
 export function loadSkill(dir: string, displayDir: string, identityDir: string, options: LoadSkillOptions = {}): Skill {
@@ -146,12 +156,15 @@ export function loadSkill(dir: string, displayDir: string, identityDir: string, 
   // A SKILL.md linked to /dev/zero, or a FIFO, is refused without blocking (and a device never opened:
   // it is stat'ed first unless the folder's listing already said "file").
   const knownRegular = options.entries?.("")?.some((e) => e.name === SKILL_FILE && e.type === "file") ?? false;
-  const { source: skillMd, stat: skillMdStat } = readSourceFile(skillMdPath, skillMdDisplay, "a SKILL.md", { followSymlink: !knownRegular, knownRegular });
+  const scratch = options.scratch ?? new ScratchBuffer();
+  // Grown past its usual size by the previous skill's largest file: let go rather than kept for the run.
+  scratch.shrink();
+  const { source: skillMd, stat: skillMdStat, size: skillMdSize } = readSourceFile(skillMdPath, skillMdDisplay, "a SKILL.md", { followSymlink: !knownRegular, knownRegular, scratch });
   skillMd.identityPath = joinDisplay(identityDir, SKILL_FILE);
   const frontMatter = parseFrontMatter(skillMd.text);
   const listed = listSkillFolder(dir, options.realDir, options.entries, limits);
-  const reader = new SkillReader(displayDir, identityDir, limits, options.retainText ?? true);
-  const gone = reader.readAll(listed.files, skillMd, skillMdStat, listed.unread);
+  const reader = new SkillReader(displayDir, identityDir, limits, options.retainText ?? true, scratch);
+  const gone = reader.readAll(listed.files, skillMd, skillMdStat, skillMdSize, listed.unread);
   const files = listed.files.filter((f) => !gone.has(f)).sort((a, b) => compare(a.path, b.path));
   const byPath = new Map(files.map((f) => [f.path, f]));
   return {
@@ -209,9 +222,12 @@ function listSkillFolder(root: string, knownRealRoot: string | undefined, entrie
     return realRoot;
   };
   let count = 0;
-  const stack: { rel: string; depth: number }[] = [{ rel: "", depth: 0 }];
+  // A file's absolute path, as path.join gives it, without re-normalizing the whole path for each
+  // file: on POSIX, an absolute normalized root and plain names concatenate to the same string.
+  const plainRoot = path.sep === "/" && path.isAbsolute(root) && path.normalize(root) === root ? (root.endsWith("/") ? root : `${root}/`) : undefined;
+  const stack: { rel: string; depth: number; plain: boolean }[] = [{ rel: "", depth: 0, plain: plainRoot !== undefined }];
   listing: while (stack.length > 0) {
-    const { rel, depth } = stack.pop()!;
+    const { rel, depth, plain } = stack.pop()!;
     let entries = entriesOf?.(rel);
     if (!entries) {
       try {
@@ -228,11 +244,12 @@ function listSkillFolder(root: string, knownRealRoot: string | undefined, entrie
         unread.push({ path: rel === "" ? "." : `${rel}/`, reason: `the skill holds more than ${limits.entries.toLocaleString("en-US")} entries: listing stopped here` });
         break listing;
       }
-      const absolute = path.join(root, relPath);
+      const plainPath = plain && plainName(entry.name);
+      const absolute = plainPath ? `${plainRoot}${relPath}` : path.join(root, relPath);
       if (entry.type === "dir") {
         if (SKIPPED_DIRS.has(entry.name)) continue;
         if (depth + 1 > limits.depth) unread.push({ path: `${relPath}/`, reason: `deeper than ${limits.depth} folders: not listed` });
-        else stack.push({ rel: relPath, depth: depth + 1 });
+        else stack.push({ rel: relPath, depth: depth + 1, plain: plainPath });
       } else if (entry.type === "symlink") {
         let target: string | undefined;
         try {
@@ -254,6 +271,11 @@ function listSkillFolder(root: string, knownRealRoot: string | undefined, entrie
     all.length = limits.files;
   }
   return { files: all, unread };
+}
+
+/** A listed name path.join keeps as it is (no separator, not `.` or `..`). */
+function plainName(name: string): boolean {
+  return name !== "" && name !== "." && name !== ".." && !name.includes("/");
 }
 
 function direntEntry(d: fs.Dirent): SkillDirEntry {
@@ -301,11 +323,15 @@ function head(bytes: Uint8Array): string {
   return headDecoder.decode(bytes.subarray(0, HEAD_CHARS * 4)).slice(0, HEAD_CHARS);
 }
 
+/** What reading a file gave (its content known at once). */
+type FileRead = Read & { content: FileContent };
+
 interface Read {
-  content: FileContent;
+  /** Computed when first asked (SKILL.md's: the audit hashes its text itself, see lock/skills.ts). */
+  content: FileContent | (() => FileContent);
   /**
-   * The text: decoded when kept, its bytes (valid UTF-8, not yet decoded) until a rule asks, or
-   * "evicted" when it was decodable but over the memory budget.
+   * The text: decoded when kept, a data file's bytes (a copy: valid UTF-8, not yet decoded) until a
+   * rule asks, or "evicted" when it was decodable but over the memory budget: read again when asked.
    */
   text?: SourceFile | Buffer | "evicted";
   /** Not there any more. */
@@ -322,46 +348,48 @@ class SkillReader {
     private readonly identityDir: string,
     private readonly limits: SkillLimits,
     private readonly retainText: boolean,
+    private readonly scratch: ScratchBuffer,
   ) {}
 
   /** Read every file once, riskiest first (`files` is in that order); record what a cap left unread. */
-  readAll(files: SkillFile[], skillMd: SourceFile, skillMdStat: fs.Stats, unread: UnreadEntry[]): Set<SkillFile> {
+  readAll(files: SkillFile[], skillMd: SourceFile, skillMdStat: fs.Stats, skillMdSize: number, unread: UnreadEntry[]): Set<SkillFile> {
     const gone = new Set<SkillFile>();
     for (const file of files) {
       if (file.path === SKILL_FILE && file.kind === "file") {
-        const bytes = Buffer.from((skillMd.bom ? "\uFEFF" : "") + skillMd.text, "utf8");
-        file.size = bytes.length;
+        file.size = skillMdSize;
         file.executable = (skillMdStat.mode & 0o111) !== 0;
         file.class = { kind: "markdown", by: "extension" };
-        this.reads.set(file, { content: { ok: true, size: bytes.length, digest: sha256(bytes), binary: false, shebang: false, executable: file.executable, ascii: isAscii(bytes) }, text: skillMd });
+        const executable = file.executable;
+        // Its text is exactly its bytes (valid UTF-8, BOM kept apart): hashed from it if asked.
+        const content = (): FileContent => {
+          const bytes = Buffer.from((skillMd.bom ? "\uFEFF" : "") + skillMd.text, "utf8");
+          return { ok: true, size: bytes.length, digest: sha256(bytes), binary: false, shebang: false, executable, ascii: isAscii(bytes) };
+        };
+        this.reads.set(file, { content, text: skillMd });
         continue;
       }
       const read = this.readOne(file);
       this.reads.set(file, read);
       if (read.gone) gone.add(file);
-      if (!read.content.ok && read.content.reason === "not-read") unread.push({ path: file.path, reason: read.content.detail ?? "not read" });
+      const content = read.content;
+      if (!content.ok && content.reason === "not-read") unread.push({ path: file.path, reason: content.detail ?? "not read" });
     }
     return gone;
   }
 
   content(file: SkillFile | undefined): FileContent {
-    if (!file) return { ok: false, reason: "unreadable" };
-    return this.reads.get(file)?.content ?? { ok: false, reason: "unreadable" };
+    const read = file && this.reads.get(file);
+    if (!read) return { ok: false, reason: "unreadable" };
+    if (typeof read.content === "function") read.content = read.content();
+    return read.content;
   }
 
   text(file: SkillFile | undefined): SourceFile | undefined {
     if (!file) return undefined;
     const read = this.reads.get(file);
     if (!read || read.text === undefined) return undefined;
-    if (Buffer.isBuffer(read.text)) {
-      // The one decode of these bytes, kept in their place.
-      try {
-        read.text = this.decode(file, read.text);
-      } catch {
-        read.text = undefined;
-        return undefined;
-      }
-    }
+    // The one decode of a data file's bytes, kept in their place.
+    if (Buffer.isBuffer(read.text)) read.text = this.tryDecode(file, read.text);
     if (read.text !== "evicted") return read.text;
     // Decodable, but past the memory budget: read again (only huge skills get here).
     try {
@@ -375,8 +403,8 @@ class SkillReader {
     const read = file && this.reads.get(file);
     if (!read || read.text === undefined) return undefined;
     if (!Buffer.isBuffer(read.text)) return this.text(file)?.text.match(FIRST_LINE)![0];
-    // Valid UTF-8 bytes, not decoded yet: decode up to the first CR or LF (after a BOM, as decodeSource drops it).
     const bytes = read.text;
+    // Valid UTF-8 bytes, not decoded yet: decode up to the first CR or LF (after a BOM, as decodeSource drops it).
     const from = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
     const lf = bytes.indexOf(0x0a, from);
     const cr = bytes.subarray(from, lf === -1 ? bytes.length : lf).indexOf(0x0d);
@@ -388,7 +416,7 @@ class SkillReader {
     return file.kind === "symlink" ? file.target! : file.absolute;
   }
 
-  private readOne(file: SkillFile): Read {
+  private readOne(file: SkillFile): FileRead {
     if (file.kind === "other") return { content: { ok: false, reason: "special" } };
     if (file.kind === "symlink" && (file.target === undefined || file.escapes)) {
       // Escaping or broken links are never read: a link to /dev/zero or ~/.ssh is not the skill's to hash.
@@ -414,7 +442,8 @@ class SkillReader {
       if (stat.size > this.limits.fileBytes) return notRead(`is ${formatSize(stat.size)}, over the ${formatSize(this.limits.fileBytes)} limit for one file of a skill: not read, not hashed`);
       if (this.bytesRead + stat.size > this.limits.bytes) return notRead(`over the ${formatSize(this.limits.bytes)} mcp-audit reads of one skill: not read`);
       if (stat.size <= MAX_FILE_BYTES) {
-        const bytes = readOpened(fd, stat, MAX_FILE_BYTES);
+        // Read into the reused buffer: fromBytes keeps nothing that points into it.
+        const bytes = readOpened(fd, stat, MAX_FILE_BYTES, this.scratch);
         this.bytesRead += bytes.length;
         return this.fromBytes(file, bytes);
       }
@@ -431,8 +460,8 @@ class SkillReader {
     return file.target === undefined ? "broken-symlink" : "escaping-symlink";
   }
 
-  /** A file small enough to hold: digest, binary check, kind and text from the same bytes. */
-  private fromBytes(file: SkillFile, bytes: Buffer): Read {
+  /** A file small enough to hold: digest, binary check, kind and text from the same bytes (which it does not keep). */
+  private fromBytes(file: SkillFile, bytes: Buffer): FileRead {
     const digest = sha256(bytes);
     const shebang = bytes[0] === 0x23 && bytes[1] === 0x21;
     // Binary: a NUL anywhere, or not UTF-8 (what decodeSource refuses too, so readText agrees). Checked
@@ -446,11 +475,22 @@ class SkillReader {
     if (binary || file.kind === "symlink") return { content };
     if (!this.retainText || this.retained + bytes.length > this.limits.retainedText) return { content, text: "evicted" };
     this.retained += bytes.length;
-    return { content, text: bytes };
+    // Data files are rarely read as text (most rules skip them): a copy of their bytes waits for a
+    // rule to ask. Every other text is read by the rules: decoded now, from the bytes at hand.
+    if (file.class.kind === "data") return { content, text: Buffer.from(bytes) };
+    return { content, text: this.tryDecode(file, bytes) };
+  }
+
+  private tryDecode(file: SkillFile, bytes: Uint8Array): SourceFile | undefined {
+    try {
+      return this.decode(file, bytes);
+    } catch {
+      return undefined;
+    }
   }
 
   /** A file over the text limit: hashed and checked in 1 MB chunks, its text never held. */
-  private streamed(file: SkillFile, fd: number, stat: fs.Stats): Read {
+  private streamed(file: SkillFile, fd: number, stat: fs.Stats): FileRead {
     const hash = createHash("sha256");
     const decoder = new TextDecoder("utf-8", { fatal: true });
     let binary = false;
@@ -499,7 +539,7 @@ class SkillReader {
   }
 }
 
-function notRead(detail: string): Read {
+function notRead(detail: string): FileRead {
   return { content: { ok: false, reason: "not-read", detail } };
 }
 

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { lintSkill } from "../../src/audit/skill-engine.js";
 import { lineIndexStats } from "../../src/core/source.js";
 import { SKILL_RULES } from "../../src/rules/index.js";
+import { ScratchBuffer } from "../../src/core/safe-read.js";
 import { loadSkill, skillTextStats } from "../../src/skills/model.js";
 import { tempDir } from "../cli/run.js";
 
@@ -99,5 +100,33 @@ describe("one pass over a skill's files", () => {
     }
     expect(skill.readFirstLine("bin.dat")).toBeUndefined();
     expect(skill.readText("bin.dat")).toBeUndefined();
+  });
+
+  it("reuses one read buffer from skill to skill without one skill ever seeing another's bytes", () => {
+    const make = (name: string, fill: string) => {
+      const dir = path.join(tempDir(), name);
+      fs.mkdirSync(path.join(dir, "data"), { recursive: true });
+      fs.writeFileSync(path.join(dir, "SKILL.md"), `---\nname: ${name}\ndescription: Use when testing.\n---\n`);
+      fs.writeFileSync(path.join(dir, "data", "table.json"), `{"rows": "${fill.repeat(5000)}"}\n`);
+      fs.writeFileSync(path.join(dir, "run.sh"), `echo ${fill}\n`);
+      return dir;
+    };
+    const scratch = new ScratchBuffer();
+    const first = loadSkill(make("first", "a"), "first", "first", { scratch });
+    // The second skill's files are read into the buffer the first skill's were.
+    const second = loadSkill(make("second", "b"), "second", "second", { scratch });
+    skillTextStats.record = [];
+    // The first skill's data file waited undecoded, in bytes of its own.
+    expect(first.readFirstLine("data/table.json")).toBe(`{"rows": "${"a".repeat(5000)}"}`);
+    expect(first.readText("data/table.json")?.text).toBe(`{"rows": "${"a".repeat(5000)}"}\n`);
+    expect(first.readText("run.sh")?.text).toBe("echo a\n");
+    expect(first.skillMd.text).toContain("name: first");
+    expect(second.readText("data/table.json")?.text).toBe(`{"rows": "${"b".repeat(5000)}"}\n`);
+    expect(skillTextStats.record).toEqual(["data/table.json", "data/table.json"]);
+    // Digests come from each skill's own bytes.
+    const digest = (s: typeof first, p: string) => { const c = s.content(p); return c.ok ? c.digest : undefined; };
+    const fresh = loadSkill(first.dir, "first", "first");
+    for (const p of ["SKILL.md", "data/table.json", "run.sh"]) expect(digest(first, p), p).toBe(digest(fresh, p));
+    expect(digest(first, "data/table.json")).not.toBe(digest(second, "data/table.json"));
   });
 });

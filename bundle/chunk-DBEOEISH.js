@@ -4,14 +4,14 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-BJ3TAGJA.js";
+} from "./chunk-TUYNDCEQ.js";
 import {
   FileReadError,
   describeFsError,
   parseTree,
   pluginLayout,
   readRegularFile
-} from "./chunk-F4DDOZWE.js";
+} from "./chunk-YMLCLBXP.js";
 import {
   __require
 } from "./chunk-UIPEO2ZZ.js";
@@ -411,7 +411,7 @@ function runGit(top, args) {
 
 // src/audit/discovery.ts
 var ALWAYS_SKIPPED = /* @__PURE__ */ new Set(["node_modules", ".git", ".hg", ".svn"]);
-var isCandidate = (name, folder) => couldBeConfig(name, path2.basename(folder));
+var isCandidate = (name, folderName) => couldBeConfig(name, folderName);
 var SKILL_FILE = "SKILL.md";
 var MAX_MANIFEST_BYTES = 1024 * 1024;
 var MAX_LINKED_FOLDERS = 1e4;
@@ -702,7 +702,9 @@ var Discovery = class {
         if (!folder.hidden) this.walkInput(folder.lexical);
         continue;
       }
-      for (const c of folder.collectors) c.entries.set(relativeInside(c.dir, folder.lexical) ?? "", entries.map(skillEntry));
+      let forSkills;
+      const skillEntries = () => forSkills ??= source.kind === "fs" ? entries : entries.map(skillEntry);
+      for (const c of folder.collectors) c.entries.set(relativeInside(c.dir, folder.lexical) ?? "", skillEntries());
       let scopes = folder.scopes;
       if (source.kind === "fs" && entries.some((e) => e.name === ".gitignore" && e.type === "file")) {
         const matcher = readGitignore(path2.join(folder.real, ".gitignore"));
@@ -710,10 +712,11 @@ var Discovery = class {
       }
       const subfolders = [];
       let collectors = folder.collectors;
+      const folderName = path2.basename(folder.lexical);
       for (const entry of entries) {
-        const found = this.entry(folder, source, scopes, entry);
+        const found = this.entry(folder, folderName, source, scopes, entry);
         if (found?.skill) {
-          found.skill.entries.set("", entries.map(skillEntry));
+          found.skill.entries.set("", skillEntries());
           collectors = [...collectors, found.skill];
         }
         if (found?.folder) subfolders.push(found.folder);
@@ -724,11 +727,12 @@ var Discovery = class {
     }
   }
   /** One entry of a folder: a subfolder to enter, a config, a skill, a problem, or nothing. */
-  entry(folder, source, scopes, entry) {
+  entry(folder, folderName, source, scopes, entry) {
     const { name } = entry;
-    const full = path2.join(folder.lexical, name);
-    const realFull = path2.join(folder.real, name);
-    const interesting = name === SKILL_FILE || isCandidate(name, folder.lexical);
+    const interesting = name === SKILL_FILE || isCandidate(name, folderName);
+    if (!interesting && (entry.type === "file" || entry.type === "other")) return void 0;
+    const full = childPath(folder.lexical, name);
+    const realFull = childPath(folder.real, name);
     const type = entry.type === "unknown" || source.kind === "git" && interesting && entry.type === "file" ? lstatType(realFull) : entry.type;
     if (type === void 0) return void 0;
     let link;
@@ -855,6 +859,10 @@ var Discovery = class {
     this.skills.push(skill);
   }
 };
+function childPath(dir, name) {
+  if (path2.sep !== "/" || name === "" || name === "." || name === ".." || name.includes("/") || !dir.startsWith("/")) return path2.join(dir, name);
+  return dir.endsWith("/") ? `${dir}${name}` : `${dir}/${name}`;
+}
 function skillEntry(e) {
   return { name: e.name, type: e.type === "file" ? "file" : e.type === "dir" || e.type === "nested" ? "dir" : e.type === "symlink" ? "symlink" : "other" };
 }

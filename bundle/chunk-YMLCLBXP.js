@@ -2711,7 +2711,7 @@ var O_NOCTTY = fs3.constants.O_NOCTTY ?? 0;
 function readRegularFile(file, options) {
   const { fd, stat } = openRegularFile(file, options);
   try {
-    return { bytes: readOpened(fd, stat, options.maxBytes), stat };
+    return { bytes: readOpened(fd, stat, options.maxBytes, options.scratch), stat };
   } finally {
     fs3.closeSync(fd);
   }
@@ -2758,16 +2758,39 @@ function specialKind(stat) {
   if (stat.isSymbolicLink()) return "a symbolic link";
   return "not a file";
 }
-function readOpened(fd, stat, maxBytes) {
+var ScratchBuffer = class {
+  buffer = Buffer.allocUnsafeSlow(64 * 1024);
+  /** The buffer, at least `size` bytes long; its first `keep` bytes survive a growth. */
+  ensure(size, keep = 0) {
+    if (this.buffer.length < size) {
+      const bigger = Buffer.allocUnsafeSlow(Math.max(size, Math.min(this.buffer.length * 2, MAX_SCRATCH_GROWTH)));
+      this.buffer.copy(bigger, 0, 0, keep);
+      this.buffer = bigger;
+    }
+    return this.buffer;
+  }
+  /** Between skills: a buffer grown by one huge file is let go rather than held for the rest of the run. */
+  shrink() {
+    if (this.buffer.length > KEPT_SCRATCH_BYTES) this.buffer = Buffer.allocUnsafeSlow(64 * 1024);
+  }
+};
+var MAX_SCRATCH_GROWTH = 64 * 1024 * 1024;
+var KEPT_SCRATCH_BYTES = 1024 * 1024;
+function readOpened(fd, stat, maxBytes, scratch) {
   if (stat.size > maxBytes) throw tooLarge(stat.size, maxBytes);
-  let buffer = Buffer.allocUnsafe(Math.min(stat.size, maxBytes) + 1);
+  const first = Math.min(stat.size, maxBytes) + 1;
+  let buffer = scratch ? scratch.ensure(first).subarray(0, first) : Buffer.allocUnsafe(first);
   let length = 0;
   for (; ; ) {
     if (length === buffer.length) {
       if (length > maxBytes) throw tooLarge(length, maxBytes);
-      const bigger = Buffer.allocUnsafe(Math.min(buffer.length * 2, maxBytes + 1));
-      buffer.copy(bigger, 0, 0, length);
-      buffer = bigger;
+      const size = Math.min(buffer.length * 2, maxBytes + 1);
+      if (scratch) buffer = scratch.ensure(size, length).subarray(0, size);
+      else {
+        const bigger = Buffer.allocUnsafe(size);
+        buffer.copy(bigger, 0, 0, length);
+        buffer = bigger;
+      }
     }
     const wanted = buffer.length - length;
     let n;
@@ -2828,7 +2851,7 @@ function readSourceFile(file, displayPath, what, options = {}) {
     }
     throw new SourceError(displayPath, error.reason);
   }
-  return { source: decodeSource(file, displayPath, read.bytes), stat: read.stat };
+  return { source: decodeSource(file, displayPath, read.bytes), stat: read.stat, size: read.bytes.length };
 }
 
 // src/core/write.ts
@@ -4993,6 +5016,7 @@ export {
   FileReadError,
   readRegularFile,
   openRegularFile,
+  ScratchBuffer,
   readOpened,
   readChunks,
   formatSize,

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-BJ3TAGJA.js";
+} from "./chunk-TUYNDCEQ.js";
 import {
   SKILL_RULES
-} from "./chunk-4MWWO7Y3.js";
+} from "./chunk-VZM5N2L4.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -8,18 +8,19 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-4MWWO7Y3.js";
+} from "./chunk-VZM5N2L4.js";
 import {
   repositoryPath,
   skillLockKey
 } from "./chunk-JCJIWJHD.js";
 import {
+  ScratchBuffer,
   SourceError,
   WriteError,
   describeFsError,
   writeBackup,
   writeFileSafely
-} from "./chunk-F4DDOZWE.js";
+} from "./chunk-YMLCLBXP.js";
 import {
   __export
 } from "./chunk-UIPEO2ZZ.js";
@@ -50,20 +51,21 @@ function outsideRepository(file) {
 }
 
 // src/audit/skill-audit.ts
-var locators = /* @__PURE__ */ new WeakMap();
-function pluginLocatorOf(result) {
-  let locator = locators.get(result);
-  if (!locator) {
-    locator = new PluginLocator();
-    locators.set(result, locator);
+var perRun = /* @__PURE__ */ new WeakMap();
+function runStateOf(result) {
+  let state = perRun.get(result);
+  if (!state) {
+    state = { locator: new PluginLocator(), scratch: new ScratchBuffer() };
+    perRun.set(result, state);
   }
-  return locator;
+  return state;
 }
 function auditSkill(found, options, result, skillRules, report, pluginsAudited = /* @__PURE__ */ new Set()) {
   let skill;
   const identityDir = repositoryPath(found.dir);
+  const run = runStateOf(result);
   try {
-    skill = loadSkill(found.dir, found.displayDir, identityDir, { ...found.entries ? { entries: found.entries } : {}, ...found.realDir ? { realDir: found.realDir } : {} });
+    skill = loadSkill(found.dir, found.displayDir, identityDir, { scratch: run.scratch, ...found.entries ? { entries: found.entries } : {}, ...found.realDir ? { realDir: found.realDir } : {} });
   } catch (error) {
     delete found.entries;
     const shown = found.displayDir === "" ? SKILL_FILE : `${found.displayDir}/${SKILL_FILE}`;
@@ -78,7 +80,7 @@ function auditSkill(found, options, result, skillRules, report, pluginsAudited =
     lock: result.lock,
     lockKey,
     pluginsAudited,
-    pluginLocator: pluginLocatorOf(result),
+    pluginLocator: run.locator,
     ...options.settings ? { settings: options.settings } : {},
     ...options.skillProfile ? { profile: options.skillProfile } : {}
   };

@@ -7,6 +7,7 @@ import {
   NESTING_CODE,
   NO_PROJECT,
   SKILL_MANIFEST,
+  ScratchBuffer,
   Suggester,
   buildModel,
   canonicalJson,
@@ -41,7 +42,7 @@ import {
   redact,
   representableUri,
   sourceFromText
-} from "./chunk-F4DDOZWE.js";
+} from "./chunk-YMLCLBXP.js";
 import {
   codePointHex,
   decodeTags,
@@ -828,12 +829,14 @@ function loadSkill(dir, displayDir, identityDir, options = {}) {
   const skillMdPath = path.join(dir, SKILL_FILE);
   const skillMdDisplay = joinDisplay(displayDir, SKILL_FILE);
   const knownRegular = options.entries?.("")?.some((e) => e.name === SKILL_FILE && e.type === "file") ?? false;
-  const { source: skillMd, stat: skillMdStat } = readSourceFile(skillMdPath, skillMdDisplay, "a SKILL.md", { followSymlink: !knownRegular, knownRegular });
+  const scratch2 = options.scratch ?? new ScratchBuffer();
+  scratch2.shrink();
+  const { source: skillMd, stat: skillMdStat, size: skillMdSize } = readSourceFile(skillMdPath, skillMdDisplay, "a SKILL.md", { followSymlink: !knownRegular, knownRegular, scratch: scratch2 });
   skillMd.identityPath = joinDisplay(identityDir, SKILL_FILE);
   const frontMatter = parseFrontMatter(skillMd.text);
   const listed = listSkillFolder(dir, options.realDir, options.entries, limits);
-  const reader = new SkillReader(displayDir, identityDir, limits, options.retainText ?? true);
-  const gone = reader.readAll(listed.files, skillMd, skillMdStat, listed.unread);
+  const reader = new SkillReader(displayDir, identityDir, limits, options.retainText ?? true, scratch2);
+  const gone = reader.readAll(listed.files, skillMd, skillMdStat, skillMdSize, listed.unread);
   const files = listed.files.filter((f) => !gone.has(f)).sort((a, b) => compare(a.path, b.path));
   const byPath = new Map(files.map((f) => [f.path, f]));
   return {
@@ -880,9 +883,10 @@ function listSkillFolder(root, knownRealRoot, entriesOf, limits) {
     return realRoot;
   };
   let count = 0;
-  const stack = [{ rel: "", depth: 0 }];
+  const plainRoot = path.sep === "/" && path.isAbsolute(root) && path.normalize(root) === root ? root.endsWith("/") ? root : `${root}/` : void 0;
+  const stack = [{ rel: "", depth: 0, plain: plainRoot !== void 0 }];
   listing: while (stack.length > 0) {
-    const { rel, depth } = stack.pop();
+    const { rel, depth, plain } = stack.pop();
     let entries = entriesOf?.(rel);
     if (!entries) {
       try {
@@ -899,11 +903,12 @@ function listSkillFolder(root, knownRealRoot, entriesOf, limits) {
         unread.push({ path: rel === "" ? "." : `${rel}/`, reason: `the skill holds more than ${limits.entries.toLocaleString("en-US")} entries: listing stopped here` });
         break listing;
       }
-      const absolute = path.join(root, relPath);
+      const plainPath = plain && plainName(entry.name);
+      const absolute = plainPath ? `${plainRoot}${relPath}` : path.join(root, relPath);
       if (entry.type === "dir") {
         if (SKIPPED_DIRS.has(entry.name)) continue;
         if (depth + 1 > limits.depth) unread.push({ path: `${relPath}/`, reason: `deeper than ${limits.depth} folders: not listed` });
-        else stack.push({ rel: relPath, depth: depth + 1 });
+        else stack.push({ rel: relPath, depth: depth + 1, plain: plainPath });
       } else if (entry.type === "symlink") {
         let target;
         try {
@@ -924,6 +929,9 @@ function listSkillFolder(root, knownRealRoot, entriesOf, limits) {
     all.length = limits.files;
   }
   return { files: all, unread };
+}
+function plainName(name) {
+  return name !== "" && name !== "." && name !== ".." && !name.includes("/");
 }
 function direntEntry(d) {
   return { name: d.name, type: d.isFile() ? "file" : d.isDirectory() ? "dir" : d.isSymbolicLink() ? "symlink" : "other" };
@@ -954,54 +962,56 @@ function head(bytes2) {
   return headDecoder.decode(bytes2.subarray(0, HEAD_CHARS * 4)).slice(0, HEAD_CHARS);
 }
 var SkillReader = class {
-  constructor(displayDir, identityDir, limits, retainText) {
+  constructor(displayDir, identityDir, limits, retainText, scratch2) {
     this.displayDir = displayDir;
     this.identityDir = identityDir;
     this.limits = limits;
     this.retainText = retainText;
+    this.scratch = scratch2;
   }
   displayDir;
   identityDir;
   limits;
   retainText;
+  scratch;
   reads = /* @__PURE__ */ new Map();
   bytesRead = 0;
   retained = 0;
   /** Read every file once, riskiest first (`files` is in that order); record what a cap left unread. */
-  readAll(files, skillMd, skillMdStat, unread) {
+  readAll(files, skillMd, skillMdStat, skillMdSize, unread) {
     const gone = /* @__PURE__ */ new Set();
     for (const file of files) {
       if (file.path === SKILL_FILE && file.kind === "file") {
-        const bytes2 = Buffer.from((skillMd.bom ? "\uFEFF" : "") + skillMd.text, "utf8");
-        file.size = bytes2.length;
+        file.size = skillMdSize;
         file.executable = (skillMdStat.mode & 73) !== 0;
         file.class = { kind: "markdown", by: "extension" };
-        this.reads.set(file, { content: { ok: true, size: bytes2.length, digest: sha256(bytes2), binary: false, shebang: false, executable: file.executable, ascii: isAscii(bytes2) }, text: skillMd });
+        const executable = file.executable;
+        const content2 = () => {
+          const bytes2 = Buffer.from((skillMd.bom ? "\uFEFF" : "") + skillMd.text, "utf8");
+          return { ok: true, size: bytes2.length, digest: sha256(bytes2), binary: false, shebang: false, executable, ascii: isAscii(bytes2) };
+        };
+        this.reads.set(file, { content: content2, text: skillMd });
         continue;
       }
       const read = this.readOne(file);
       this.reads.set(file, read);
       if (read.gone) gone.add(file);
-      if (!read.content.ok && read.content.reason === "not-read") unread.push({ path: file.path, reason: read.content.detail ?? "not read" });
+      const content = read.content;
+      if (!content.ok && content.reason === "not-read") unread.push({ path: file.path, reason: content.detail ?? "not read" });
     }
     return gone;
   }
   content(file) {
-    if (!file) return { ok: false, reason: "unreadable" };
-    return this.reads.get(file)?.content ?? { ok: false, reason: "unreadable" };
+    const read = file && this.reads.get(file);
+    if (!read) return { ok: false, reason: "unreadable" };
+    if (typeof read.content === "function") read.content = read.content();
+    return read.content;
   }
   text(file) {
     if (!file) return void 0;
     const read = this.reads.get(file);
     if (!read || read.text === void 0) return void 0;
-    if (Buffer.isBuffer(read.text)) {
-      try {
-        read.text = this.decode(file, read.text);
-      } catch {
-        read.text = void 0;
-        return void 0;
-      }
-    }
+    if (Buffer.isBuffer(read.text)) read.text = this.tryDecode(file, read.text);
     if (read.text !== "evicted") return read.text;
     try {
       return this.decode(file, readRegularFile(this.readPath(file), { maxBytes: MAX_FILE_BYTES }).bytes);
@@ -1046,7 +1056,7 @@ var SkillReader = class {
       if (stat.size > this.limits.fileBytes) return notRead(`is ${formatSize(stat.size)}, over the ${formatSize(this.limits.fileBytes)} limit for one file of a skill: not read, not hashed`);
       if (this.bytesRead + stat.size > this.limits.bytes) return notRead(`over the ${formatSize(this.limits.bytes)} mcp-audit reads of one skill: not read`);
       if (stat.size <= MAX_FILE_BYTES) {
-        const bytes2 = readOpened(fd, stat, MAX_FILE_BYTES);
+        const bytes2 = readOpened(fd, stat, MAX_FILE_BYTES, this.scratch);
         this.bytesRead += bytes2.length;
         return this.fromBytes(file, bytes2);
       }
@@ -1061,7 +1071,7 @@ var SkillReader = class {
   brokenOrEscaping(file) {
     return file.target === void 0 ? "broken-symlink" : "escaping-symlink";
   }
-  /** A file small enough to hold: digest, binary check, kind and text from the same bytes. */
+  /** A file small enough to hold: digest, binary check, kind and text from the same bytes (which it does not keep). */
   fromBytes(file, bytes2) {
     const digest = sha256(bytes2);
     const shebang = bytes2[0] === 35 && bytes2[1] === 33;
@@ -1072,7 +1082,15 @@ var SkillReader = class {
     if (binary || file.kind === "symlink") return { content };
     if (!this.retainText || this.retained + bytes2.length > this.limits.retainedText) return { content, text: "evicted" };
     this.retained += bytes2.length;
-    return { content, text: bytes2 };
+    if (file.class.kind === "data") return { content, text: Buffer.from(bytes2) };
+    return { content, text: this.tryDecode(file, bytes2) };
+  }
+  tryDecode(file, bytes2) {
+    try {
+      return this.decode(file, bytes2);
+    } catch {
+      return void 0;
+    }
   }
   /** A file over the text limit: hashed and checked in 1 MB chunks, its text never held. */
   streamed(file, fd, stat) {

@@ -5,13 +5,13 @@ import {
 import {
   discover,
   resolveHost
-} from "./chunk-PMRR5DYC.js";
+} from "./chunk-DBEOEISH.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-BJ3TAGJA.js";
+} from "./chunk-TUYNDCEQ.js";
 import {
   createRegistryView,
   offlineRegistry
@@ -27,7 +27,7 @@ import {
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-F4DDOZWE.js";
+} from "./chunk-YMLCLBXP.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/audit/prefetch.ts
