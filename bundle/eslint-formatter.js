@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-EVRYEB6C.js";
+import "./chunk-XZQDJELD.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-TUYNDCEQ.js";
+} from "./chunk-FJAOVZTJ.js";
 import "./chunk-KLKFDTIG.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-VZM5N2L4.js";
+} from "./chunk-NF3AUGAJ.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-YMLCLBXP.js";
+} from "./chunk-VCVVIMIM.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/eslint/formatter.ts

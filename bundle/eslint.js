@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-RIEEDAKA.js";
+} from "./chunk-GQSLK2F5.js";
 import {
   ALL_RULES
-} from "./chunk-EVRYEB6C.js";
+} from "./chunk-XZQDJELD.js";
 import {
   discover
-} from "./chunk-DBEOEISH.js";
+} from "./chunk-JHPDPGXS.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-TUYNDCEQ.js";
+} from "./chunk-FJAOVZTJ.js";
 import "./chunk-KLKFDTIG.js";
 import {
   KeywordSearch,
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-VZM5N2L4.js";
+} from "./chunk-NF3AUGAJ.js";
 import {
   lockRootFor,
   projectStart,
@@ -52,7 +52,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-YMLCLBXP.js";
+} from "./chunk-VCVVIMIM.js";
 import {
   __commonJS,
   __require,
@@ -1208,7 +1208,7 @@ function topLevel(source, toClose = false) {
   return out;
 }
 var QUANTIFIERS = /* @__PURE__ */ new Set(["?", "*", "{"]);
-var HELD_LITERALS = { "generic-live-key": "_live_" };
+var HELD_LITERALS = { "generic-live-key": "_live_", jwt: "eyJ" };
 var CASELESS_LITERALS = { "connection-string-password": "://" };
 var PEM_HEADER = "-----BEGIN";
 var PEM_WINDOW = 16384;

@@ -118,7 +118,7 @@ function topLevel(source: string, toClose = false): string[] {
 const QUANTIFIERS: ReadonlySet<string> = new Set(["?", "*", "{"]);
 
 /** The literal a case-sensitive format that starts with none must hold (its lines alone are searched). */
-const HELD_LITERALS: Record<string, string> = { "generic-live-key": "_live_" };
+const HELD_LITERALS: Record<string, string> = { "generic-live-key": "_live_", jwt: "eyJ" };
 
 /** A literal each case-insensitive format needs (its lines alone are searched); without one, the whole text is. */
 const CASELESS_LITERALS: Record<string, string> = { "connection-string-password": "://" };

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { detectSecret } from "../../src/secrets/detect.js";
 import { matchFormat, TOKEN_FORMATS } from "../../src/secrets/token-formats.js";
@@ -54,4 +55,29 @@ describe("token formats (data)", () => {
       });
     });
   }
+});
+
+describe("the JWT format", () => {
+  const jwt = TOKEN_FORMATS.find((f) => f.id === "jwt")!;
+  // The plain definition: the leftmost match of the token's own shape.
+  const definition = /\beyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{16,}/;
+
+  it("finds what its plain definition finds, where it finds it, on any mix of its pieces", () => {
+    const pieces = fc.constantFrom("eyJ", "eyJhbGciOi", "-", "_", ".", "a", "Z9", "abcdefgh", "0123456789abcdef", " ", "=", "/", "é");
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 40 }), (parts) => {
+        const text = parts.join("");
+        const plain = definition.exec(text);
+        const found = matchFormat(jwt, text);
+        expect(found && { secret: found.secret, start: found.start }, JSON.stringify(text)).toEqual(plain ? { secret: plain[0], start: plain.index } : undefined);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("starts a token after a '-' inside a run, as \\b allows, and not inside a word", () => {
+    const token = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzdmMifQ.KX7feemdmwTl8Y6OCrmulsAQ";
+    expect(matchFormat(jwt, `auth-${token} `)?.start).toBe(5);
+    expect(matchFormat(jwt, `authx${token} `)).toBeUndefined();
+  });
 });

@@ -5,13 +5,13 @@ import {
 import {
   discover,
   resolveHost
-} from "./chunk-DBEOEISH.js";
+} from "./chunk-JHPDPGXS.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-TUYNDCEQ.js";
+} from "./chunk-FJAOVZTJ.js";
 import {
   createRegistryView,
   offlineRegistry
@@ -27,7 +27,7 @@ import {
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-YMLCLBXP.js";
+} from "./chunk-VCVVIMIM.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/audit/prefetch.ts

@@ -41,7 +41,7 @@ import {
   replaceString,
   serializeAt,
   stringValue
-} from "./chunk-YMLCLBXP.js";
+} from "./chunk-VCVVIMIM.js";
 import {
   __require,
   clean,

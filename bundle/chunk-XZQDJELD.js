@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-TUYNDCEQ.js";
+} from "./chunk-FJAOVZTJ.js";
 import {
   SKILL_RULES
-} from "./chunk-VZM5N2L4.js";
+} from "./chunk-NF3AUGAJ.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-IS6OJOOV.js";
+} from "./chunk-75LBAQP7.js";
 import {
   SKILL_RULES
-} from "./chunk-VZM5N2L4.js";
+} from "./chunk-NF3AUGAJ.js";
 import "./chunk-JCJIWJHD.js";
-import "./chunk-YMLCLBXP.js";
+import "./chunk-VCVVIMIM.js";
 import "./chunk-UIPEO2ZZ.js";
 export {
   SKILL_RULES,

@@ -4,14 +4,14 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-TUYNDCEQ.js";
+} from "./chunk-FJAOVZTJ.js";
 import {
   FileReadError,
   describeFsError,
   parseTree,
   pluginLayout,
   readRegularFile
-} from "./chunk-YMLCLBXP.js";
+} from "./chunk-VCVVIMIM.js";
 import {
   __require
 } from "./chunk-UIPEO2ZZ.js";

@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-VZM5N2L4.js";
+} from "./chunk-NF3AUGAJ.js";
 import {
   repositoryPath,
   skillLockKey
@@ -20,7 +20,7 @@ import {
   describeFsError,
   writeBackup,
   writeFileSafely
-} from "./chunk-YMLCLBXP.js";
+} from "./chunk-VCVVIMIM.js";
 import {
   __export
 } from "./chunk-UIPEO2ZZ.js";

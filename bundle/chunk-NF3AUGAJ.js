@@ -42,7 +42,7 @@ import {
   redact,
   representableUri,
   sourceFromText
-} from "./chunk-YMLCLBXP.js";
+} from "./chunk-VCVVIMIM.js";
 import {
   codePointHex,
   decodeTags,
