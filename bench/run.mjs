@@ -50,7 +50,7 @@ const STARTUP_RUNS = Number(values["startup-runs"]);
 const part = (name) => values.only === undefined || values.only === name;
 const SIZE = { configs: Number(values.configs), noise: Number(values.noise), skills: Number(values.skills) };
 
-if (!fs.existsSync(path.join(REPO, "bundle/cli.js")) || !fs.existsSync(path.join(REPO, "dist/cli/main.js"))) {
+if (!fs.existsSync(path.join(REPO, "bundle/cli.cjs")) || !fs.existsSync(path.join(REPO, "dist/cli/main.js"))) {
   console.error("bench: dist/ is missing: run `npm run build` first (npm run bench does)");
   process.exit(2);
 }
