@@ -60,6 +60,8 @@ const CLI_VENDORED = [
   },
 ];
 const vendorPath = (name) => `./vendor/${name}.cjs`;
+/** What the vendored packages and the CLI are both built as: one CommonJS file for Node 20, inlined. */
+const NODE_CJS = { write: false, bundle: true, format: "cjs", platform: "node", target: "node20", mainFields: ["module", "main"] };
 
 const vendorExternal = {
   name: "vendor-external",
@@ -97,12 +99,7 @@ async function vendor({ name, reexport, contents }) {
     // names for an ES import only when they are written out, which `export *` of CommonJS is not.
     stdin: { contents: contents ?? (reexport ? `export { ${exportNames(name).join(", ")} } from ${JSON.stringify(name)};` : `module.exports = require(${JSON.stringify(name)});`), resolveDir: REPO, sourcefile: `vendor-${name}.js`, loader: "js" },
     outfile: path.join(OUT, vendorPath(name)),
-    write: false,
-    bundle: true,
-    format: "cjs",
-    platform: "node",
-    target: "node20",
-    mainFields: ["module", "main"],
+    ...NODE_CJS,
     plugins: name === "yaml" ? [yamlDebugSwitchOff] : [],
     legalComments: "none",
     metafile: true,
@@ -171,12 +168,7 @@ function cliResolver({ part, shared }) {
 
 const cliOptions = (extra) => ({
   absWorkingDir: REPO,
-  write: false,
-  bundle: true,
-  format: "cjs",
-  platform: "node",
-  target: "node20",
-  mainFields: ["module", "main"],
+  ...NODE_CJS,
   // The CLI has no `import.meta`: the sources' module URL is the file's own.
   define: { "import.meta.url": "__mcpImportMetaUrl" },
   banner: { js: CLI_BANNER },
