@@ -24,10 +24,32 @@ export function outputModeFor(format: string): OutputMode {
   return format === "json" || format === "sarif" || format === "gitlab" ? "json" : format === "github" ? "github" : "text";
 }
 
-// Printable ASCII (with tab and newline): the common case, returned as it is.
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-const PLAIN = /^[\t\n\x20-\x7e]*$/;
-const NOT_PLAIN = /[^\x20-\x7e]/g;
+/**
+ * Per `keep` string: a text of printable ASCII and kept characters only is returned as it is after one
+ * native test (the common case: JSON output is ASCII with newlines), and the loop jumps from one
+ * character that may need escaping to the next, past the kept ones. Kept characters that are not
+ * ASCII change nothing (only ASCII is ever kept), so they are not in the class.
+ */
+interface PlainPatterns {
+  plain: RegExp;
+  notPlain: RegExp;
+}
+// Keyed by the callers' few constant `keep` strings ("\t", "\n", "\n\t"): patterns of a pure function of the key.
+const plainPatterns = new Map<string, PlainPatterns>();
+
+function plainFor(keep: string): PlainPatterns {
+  let patterns = plainPatterns.get(keep);
+  if (patterns === undefined) {
+    let kept = "";
+    for (const c of new Set(keep)) {
+      const unit = c.charCodeAt(0);
+      if (c.length === 1 && unit < 0x80 && (unit < 0x20 || unit === 0x7f)) kept += `\\x${unit.toString(16).padStart(2, "0")}`;
+    }
+    patterns = { plain: new RegExp(`^[\\x20-\\x7e${kept}]*$`), notPlain: new RegExp(`[^\\x20-\\x7e${kept}]`, "g") };
+    if (plainPatterns.size < 16) plainPatterns.set(keep, patterns);
+  }
+  return patterns;
+}
 
 function hex(cp: number): string {
   return cp.toString(16).toUpperCase();
@@ -42,17 +64,18 @@ function jsonUnit(unit: number): string {
  * as JSON `\u001b` (a surrogate pair for astral code points) in JSON.
  */
 export function escapeCodePoints(text: string, mode: "text" | "json", keep: string): string {
-  if (PRINTABLE_ASCII.test(text) || (keep.includes("\n") && keep.includes("\t") && PLAIN.test(text))) return text;
+  const { plain, notPlain } = plainFor(keep);
+  if (plain.test(text)) return text;
   let out = "";
   let from = 0;
-  // Jump from one character outside printable ASCII to the next: most output has few.
-  NOT_PLAIN.lastIndex = 0;
-  for (let m = NOT_PLAIN.exec(text); m !== null; m = NOT_PLAIN.exec(text)) {
+  // Jump from one character outside printable ASCII (and not kept) to the next: most output has few.
+  notPlain.lastIndex = 0;
+  for (let m = notPlain.exec(text); m !== null; m = notPlain.exec(text)) {
     const i = m.index;
     const cp = text.codePointAt(i)!;
     const width = cp > 0xffff ? 2 : 1;
-    NOT_PLAIN.lastIndex = i + width;
-    if (!isUnprintable(cp) || (cp < 0x80 && keep.includes(String.fromCharCode(cp)))) continue;
+    notPlain.lastIndex = i + width;
+    if (!isUnprintable(cp)) continue;
     out += text.slice(from, i);
     if (mode === "text") out += `\\u{${hex(cp)}}`;
     else for (let j = 0; j < width; j++) out += jsonUnit(text.charCodeAt(i + j));

@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { expectLinear } from "../complexity/harness.js";
-import { escapeUnsafe, OutputGuard, outputModeFor, sanitizeOutput } from "../../src/report/sanitize.js";
+import { escapeCodePoints, escapeUnsafe, OutputGuard, outputModeFor, sanitizeOutput } from "../../src/report/sanitize.js";
 import { HIDDEN_NAMES, isUnprintable } from "../../src/skills/unicode.js";
 
 /** Any code point that must never be written raw (tab and newline are checked separately). */
@@ -76,6 +76,42 @@ describe("sanitizeOutput", () => {
         if (!back.includes("…")) expect(back).toBe(s);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+/** escapeCodePoints as it was before its fast path: every code point outside printable ASCII looked at. */
+function escapeCodePointsReference(text: string, mode: "text" | "json", keep: string): string {
+  let out = "";
+  for (let i = 0; i < text.length; ) {
+    const cp = text.codePointAt(i)!;
+    const width = cp > 0xffff ? 2 : 1;
+    const kept = cp < 0x80 && keep.includes(String.fromCharCode(cp));
+    if (!isUnprintable(cp) || kept) out += text.slice(i, i + width);
+    else if (mode === "text") out += `\\u{${cp.toString(16).toUpperCase()}}`;
+    else for (let j = 0; j < width; j++) out += `\\u${text.charCodeAt(i + j).toString(16).padStart(4, "0")}`;
+    i += width;
+  }
+  return out;
+}
+
+describe("escapeCodePoints", () => {
+  it("escapes exactly what the per-code-point definition escapes, for every keep set (its ASCII fast path included)", () => {
+    // Mostly printable ASCII, as real output is, with every kind of character mixed in.
+    const unit = fc.oneof(
+      { weight: 6, arbitrary: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)) },
+      { weight: 2, arbitrary: fc.constantFrom("\n", "\t", "\r", "\u0000", "\u001b", "\u007f", "\u0085", "\u00a0", "\u00e9") },
+      { weight: 2, arbitrary: fc.constantFrom(...HIDDEN_NAMES.keys()).map((cp) => String.fromCodePoint(cp)) },
+      { weight: 1, arbitrary: fc.constantFrom("\u{1F600}", "\u{E0041}", "\ud800", "\udc00", "\ufeff", "\u202e") },
+      { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 3 }) },
+    );
+    const text = fc.array(unit, { maxLength: 60 }).map((parts) => parts.join(""));
+    const keep = fc.constantFrom("", "\t", "\n", "\n\t", "\t\n", "\r", "\u001b", "\u00e9", "\n\u202e", "a\n");
+    fc.assert(
+      fc.property(text, fc.constantFrom<"text" | "json">("text", "json"), keep, (s, mode, k) => {
+        expect(escapeCodePoints(s, mode, k)).toBe(escapeCodePointsReference(s, mode, k));
+      }),
+      { numRuns: 2000 },
     );
   });
 });
