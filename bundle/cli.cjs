@@ -1233,6 +1233,19 @@ var init_scan_text = __esm({
 function outputModeFor(format3) {
   return format3 === "json" || format3 === "sarif" || format3 === "gitlab" ? "json" : format3 === "github" ? "github" : "text";
 }
+function plainFor(keep) {
+  let patterns = plainPatterns.get(keep);
+  if (patterns === void 0) {
+    let kept = "";
+    for (const c of new Set(keep)) {
+      const unit = c.charCodeAt(0);
+      if (c.length === 1 && unit < 128 && (unit < 32 || unit === 127)) kept += `\\x${unit.toString(16).padStart(2, "0")}`;
+    }
+    patterns = { plain: new RegExp(`^[\\x20-\\x7e${kept}]*$`), notPlain: new RegExp(`[^\\x20-\\x7e${kept}]`, "g") };
+    if (plainPatterns.size < 16) plainPatterns.set(keep, patterns);
+  }
+  return patterns;
+}
 function hex(cp) {
   return cp.toString(16).toUpperCase();
 }
@@ -1240,16 +1253,17 @@ function jsonUnit(unit) {
   return `\\u${unit.toString(16).padStart(4, "0")}`;
 }
 function escapeCodePoints(text, mode, keep) {
-  if (PRINTABLE_ASCII.test(text) || keep.includes("\n") && keep.includes("	") && PLAIN.test(text)) return text;
+  const { plain: plain2, notPlain } = plainFor(keep);
+  if (plain2.test(text)) return text;
   let out = "";
   let from = 0;
-  NOT_PLAIN.lastIndex = 0;
-  for (let m11 = NOT_PLAIN.exec(text); m11 !== null; m11 = NOT_PLAIN.exec(text)) {
+  notPlain.lastIndex = 0;
+  for (let m11 = notPlain.exec(text); m11 !== null; m11 = notPlain.exec(text)) {
     const i = m11.index;
     const cp = text.codePointAt(i);
     const width = cp > 65535 ? 2 : 1;
-    NOT_PLAIN.lastIndex = i + width;
-    if (!isUnprintable(cp) || cp < 128 && keep.includes(String.fromCharCode(cp))) continue;
+    notPlain.lastIndex = i + width;
+    if (!isUnprintable(cp)) continue;
     out += text.slice(from, i);
     if (mode === "text") out += `\\u{${hex(cp)}}`;
     else for (let j = 0; j < width; j++) out += jsonUnit(text.charCodeAt(i + j));
@@ -1288,17 +1302,16 @@ function defuseWorkflowCommands(text, mode, atLineStart, ownCommands) {
   if (ownCommands || mode === "json" || !out.includes("::")) return out;
   return out.replace(/(^|\n)([ \t]*)::/g, (whole, newline, blanks, offset) => offset === 0 && newline === "" && !atLineStart ? whole : `${newline}${blanks}\\u{3A}:`);
 }
-var PRINTABLE_ASCII, PLAIN, NOT_PLAIN, OWN_COLORS, OutputGuard;
+var plainPatterns, OWN_COLORS, STDOUT_BLOCK, OutputGuard;
 var init_sanitize = __esm({
   "src/report/sanitize.ts"() {
     "use strict";
     init_unicode();
     init_redact();
     init_scan_text();
-    PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-    PLAIN = /^[\t\n\x20-\x7e]*$/;
-    NOT_PLAIN = /[^\x20-\x7e]/g;
+    plainPatterns = /* @__PURE__ */ new Map();
     OWN_COLORS = /\u001b\[(?:1|2|4|22|24|3[1-6]|39|90)m/g;
+    STDOUT_BLOCK = 64 * 1024;
     OutputGuard = class {
       constructor(raw) {
         this.raw = raw;
@@ -1312,6 +1325,14 @@ var init_sanitize = __esm({
       color = false;
       stdoutAtLineStart = true;
       stderrAtLineStart = true;
+      /**
+       * Collect stdout into blocks of STDOUT_BLOCK characters before writing (see flush): a streamed report
+       * writes once per file, and a write to a file or pipe is a system call. Off for a terminal, where
+       * each file's findings should show as soon as they are known.
+       */
+      batchStdout = false;
+      pending = [];
+      pendingLength = 0;
       stdout = (text) => {
         this.writeStdout(text, {});
       };
@@ -1323,10 +1344,29 @@ var init_sanitize = __esm({
         if (text === "") return;
         const clean2 = sanitizeOutput(text, this.stdoutMode, { secrets: this.secretSets, atLineStart: this.stdoutAtLineStart, ownCommands: this.stdoutMode === "github", color: this.color, ...extra });
         this.stdoutAtLineStart = clean2.endsWith("\n");
-        this.raw.stdout(clean2);
+        if (!this.batchStdout) {
+          this.raw.stdout(clean2);
+          return;
+        }
+        this.pending.push(clean2);
+        this.pendingLength += clean2.length;
+        if (this.pendingLength >= STDOUT_BLOCK) this.flush();
+      }
+      /**
+       * Write what stdout holds back. Called before anything goes to stderr (so the two streams keep their
+       * order when they share a file or terminal) and when the run ends. Each piece was sanitised alone,
+       * exactly as it would have been written alone: joining them changes no byte.
+       */
+      flush() {
+        if (this.pendingLength === 0) return;
+        const text = this.pending.length === 1 ? this.pending[0] : this.pending.join("");
+        this.pending = [];
+        this.pendingLength = 0;
+        this.raw.stdout(text);
       }
       stderr = (text) => {
         if (text === "") return;
+        this.flush();
         const clean2 = sanitizeOutput(text, "text", { secrets: this.secretSets, atLineStart: this.stderrAtLineStart });
         this.stderrAtLineStart = clean2.endsWith("\n");
         this.raw.stderr(clean2);
@@ -1337,10 +1377,12 @@ var init_sanitize = __esm({
        */
       stderrStatus = (text) => {
         const clean2 = sanitizeOutput(text.replace(/[\r\n\t]/g, " "), "text", { secrets: this.secretSets });
+        this.flush();
         this.raw.stderr(`\r\x1B[K${clean2}`);
       };
       /** Erase the progress line (before other output reaches the terminal). */
       stderrStatusClear = () => {
+        this.flush();
         this.raw.stderr("\r\x1B[K");
       };
       /**
@@ -10159,7 +10201,7 @@ __export(semver_exports, {
   validRange: () => validRange
 });
 function plain(version2) {
-  const m11 = typeof version2 === "string" ? PLAIN2.exec(version2) : null;
+  const m11 = typeof version2 === "string" ? PLAIN.exec(version2) : null;
   return m11 ? [Number(m11[1]), Number(m11[2]), Number(m11[3])] : void 0;
 }
 function comparePlain(a, b) {
@@ -10179,14 +10221,14 @@ function gt(a, b, options) {
   const pb = plain(b);
   return pa && pb ? comparePlain(pa, pb) > 0 : semver().gt(a, b, options);
 }
-var requireLazily2, lib, semver, PLAIN2, validRange, satisfies, clean, coerce, compare2, rcompare, eq, prerelease;
+var requireLazily2, lib, semver, PLAIN, validRange, satisfies, clean, coerce, compare2, rcompare, eq, prerelease;
 var init_semver = __esm({
   "src/core/semver.ts"() {
     "use strict";
     init_node_module();
     requireLazily2 = (0, node_module_exports.createRequire)(__mcpImportMetaUrl);
     semver = () => lib ??= require_semver2();
-    PLAIN2 = /^(0|[1-9]\d{0,14})\.(0|[1-9]\d{0,14})\.(0|[1-9]\d{0,14})$/;
+    PLAIN = /^(0|[1-9]\d{0,14})\.(0|[1-9]\d{0,14})\.(0|[1-9]\d{0,14})$/;
     validRange = (range2, options) => semver().validRange(range2, options);
     satisfies = (version2, range2, options) => semver().satisfies(version2, range2, options);
     clean = (version2, options) => semver().clean(version2, options);
@@ -36679,6 +36721,7 @@ var UsageError = class extends Error {
 };
 async function main(argv, rawIo = defaultIo()) {
   const guard = new OutputGuard(rawIo);
+  guard.batchStdout = !rawIo.isTTY;
   const io = { ...rawIo, stdout: guard.stdout, stderr: guard.stderr, guard };
   try {
     return await run2(argv, io);
@@ -36692,6 +36735,8 @@ Run "mcp-audit ${error.command ? `${error.command} ` : ""}--help" for usage.
     io.stderr(`mcp-audit: internal error: ${error instanceof Error ? error.message : String(error)}
 `);
     return EXIT_TROUBLE;
+  } finally {
+    guard.flush();
   }
 }
 async function run2(argv, io) {

@@ -1284,9 +1284,20 @@ function redactTokensInText(text, options = {}) {
 }
 
 // src/report/sanitize.ts
-var PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-var PLAIN = /^[\t\n\x20-\x7e]*$/;
-var NOT_PLAIN = /[^\x20-\x7e]/g;
+var plainPatterns = /* @__PURE__ */ new Map();
+function plainFor(keep) {
+  let patterns = plainPatterns.get(keep);
+  if (patterns === void 0) {
+    let kept = "";
+    for (const c of new Set(keep)) {
+      const unit = c.charCodeAt(0);
+      if (c.length === 1 && unit < 128 && (unit < 32 || unit === 127)) kept += `\\x${unit.toString(16).padStart(2, "0")}`;
+    }
+    patterns = { plain: new RegExp(`^[\\x20-\\x7e${kept}]*$`), notPlain: new RegExp(`[^\\x20-\\x7e${kept}]`, "g") };
+    if (plainPatterns.size < 16) plainPatterns.set(keep, patterns);
+  }
+  return patterns;
+}
 function hex(cp) {
   return cp.toString(16).toUpperCase();
 }
@@ -1294,16 +1305,17 @@ function jsonUnit(unit) {
   return `\\u${unit.toString(16).padStart(4, "0")}`;
 }
 function escapeCodePoints(text, mode, keep) {
-  if (PRINTABLE_ASCII.test(text) || keep.includes("\n") && keep.includes("	") && PLAIN.test(text)) return text;
+  const { plain, notPlain } = plainFor(keep);
+  if (plain.test(text)) return text;
   let out = "";
   let from = 0;
-  NOT_PLAIN.lastIndex = 0;
-  for (let m = NOT_PLAIN.exec(text); m !== null; m = NOT_PLAIN.exec(text)) {
+  notPlain.lastIndex = 0;
+  for (let m = notPlain.exec(text); m !== null; m = notPlain.exec(text)) {
     const i = m.index;
     const cp = text.codePointAt(i);
     const width = cp > 65535 ? 2 : 1;
-    NOT_PLAIN.lastIndex = i + width;
-    if (!isUnprintable(cp) || cp < 128 && keep.includes(String.fromCharCode(cp))) continue;
+    notPlain.lastIndex = i + width;
+    if (!isUnprintable(cp)) continue;
     out += text.slice(from, i);
     if (mode === "text") out += `\\u{${hex(cp)}}`;
     else for (let j = 0; j < width; j++) out += jsonUnit(text.charCodeAt(i + j));
@@ -1314,6 +1326,7 @@ function escapeCodePoints(text, mode, keep) {
 function escapeUnsafe(text) {
   return escapeCodePoints(text, "text", "	");
 }
+var STDOUT_BLOCK = 64 * 1024;
 
 // src/eslint/adapter.ts
 var ROOT_NODES = ["Document", "Program", "root"];

@@ -147,6 +147,8 @@ class UsageError extends Error {
 export async function main(argv: readonly string[], rawIo: Io = defaultIo()): Promise<number> {
   // Before anything can print: every byte to either stream, on every path, goes through the guard.
   const guard = new OutputGuard(rawIo);
+  // To a file or a pipe, stdout goes in blocks; to a terminal, as it comes.
+  guard.batchStdout = !rawIo.isTTY;
   const io: GuardedIo = { ...rawIo, stdout: guard.stdout, stderr: guard.stderr, guard };
   try {
     return await run(argv, io);
@@ -158,6 +160,8 @@ export async function main(argv: readonly string[], rawIo: Io = defaultIo()): Pr
     // Never a stack trace: one line, and the exit code that says the audit did not happen.
     io.stderr(`mcp-audit: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
     return EXIT_TROUBLE;
+  } finally {
+    guard.flush();
   }
 }
 

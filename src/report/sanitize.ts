@@ -154,6 +154,9 @@ function defuseWorkflowCommands(text: string, mode: OutputMode, atLineStart: boo
   return out.replace(/(^|\n)([ \t]*)::/g, (whole, newline: string, blanks: string, offset: number) => (offset === 0 && newline === "" && !atLineStart ? whole : `${newline}${blanks}\\u{3A}:`));
 }
 
+/** How much sanitised stdout text the guard holds back, when batching, before it writes. */
+const STDOUT_BLOCK = 64 * 1024;
+
 export interface OutputStreams {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
@@ -172,6 +175,14 @@ export class OutputGuard {
   color = false;
   private stdoutAtLineStart = true;
   private stderrAtLineStart = true;
+  /**
+   * Collect stdout into blocks of STDOUT_BLOCK characters before writing (see flush): a streamed report
+   * writes once per file, and a write to a file or pipe is a system call. Off for a terminal, where
+   * each file's findings should show as soon as they are known.
+   */
+  batchStdout = false;
+  private pending: string[] = [];
+  private pendingLength = 0;
 
   constructor(private readonly raw: OutputStreams) {}
 
@@ -188,11 +199,31 @@ export class OutputGuard {
     if (text === "") return;
     const clean = sanitizeOutput(text, this.stdoutMode, { secrets: this.secretSets, atLineStart: this.stdoutAtLineStart, ownCommands: this.stdoutMode === "github", color: this.color, ...extra });
     this.stdoutAtLineStart = clean.endsWith("\n");
-    this.raw.stdout(clean);
+    if (!this.batchStdout) {
+      this.raw.stdout(clean);
+      return;
+    }
+    this.pending.push(clean);
+    this.pendingLength += clean.length;
+    if (this.pendingLength >= STDOUT_BLOCK) this.flush();
+  }
+
+  /**
+   * Write what stdout holds back. Called before anything goes to stderr (so the two streams keep their
+   * order when they share a file or terminal) and when the run ends. Each piece was sanitised alone,
+   * exactly as it would have been written alone: joining them changes no byte.
+   */
+  flush(): void {
+    if (this.pendingLength === 0) return;
+    const text = this.pending.length === 1 ? this.pending[0]! : this.pending.join("");
+    this.pending = [];
+    this.pendingLength = 0;
+    this.raw.stdout(text);
   }
 
   readonly stderr = (text: string): void => {
     if (text === "") return;
+    this.flush();
     const clean = sanitizeOutput(text, "text", { secrets: this.secretSets, atLineStart: this.stderrAtLineStart });
     this.stderrAtLineStart = clean.endsWith("\n");
     this.raw.stderr(clean);
@@ -204,11 +235,13 @@ export class OutputGuard {
    */
   readonly stderrStatus = (text: string): void => {
     const clean = sanitizeOutput(text.replace(/[\r\n\t]/g, " "), "text", { secrets: this.secretSets });
+    this.flush();
     this.raw.stderr(`\r\u001b[K${clean}`);
   };
 
   /** Erase the progress line (before other output reaches the terminal). */
   readonly stderrStatusClear = (): void => {
+    this.flush();
     this.raw.stderr("\r\u001b[K");
   };
 

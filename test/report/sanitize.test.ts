@@ -147,4 +147,39 @@ describe("OutputGuard", () => {
     expect(outputModeFor("github")).toBe("github");
     expect(outputModeFor("junit")).toBe("text");
   });
+
+  it("batching stdout writes in blocks the very bytes an unbatched guard writes, and never lets stderr overtake stdout", () => {
+    const pieces = ["::a\n", "b \u202e ", "::c", "\n##[x tk_live_9f2c41d07ab8e6\n", "x".repeat(70_000), "\n::d\n"];
+    const run = (batch: boolean) => {
+      const log: [string, string][] = [];
+      const guard = new OutputGuard({ stdout: (t) => log.push(["out", t]), stderr: (t) => log.push(["err", t]) });
+      guard.batchStdout = batch;
+      guard.addSecrets(["tk_live_9f2c41d07ab8e6"]);
+      for (const p of pieces) guard.stdout(p);
+      guard.stderr("warning\n");
+      guard.stdout("::e\n");
+      guard.stderrStatus("status");
+      guard.stdout("f\n");
+      guard.stderrStatusClear();
+      guard.stdout("g\n");
+      guard.flush();
+      return log;
+    };
+    const plain = run(false);
+    const batched = run(true);
+    const joined = (log: [string, string][]) => log.map(([stream, text]) => `${stream}:${text}`).join("|");
+    // fewer writes, same bytes, in the same order between the two streams
+    expect(batched.filter(([stream]) => stream === "out").length).toBeLessThan(plain.filter(([stream]) => stream === "out").length);
+    const merge = (log: [string, string][]) => {
+      const out: [string, string][] = [];
+      for (const [stream, text] of log) {
+        const last = out[out.length - 1];
+        if (last && last[0] === stream && stream === "out") last[1] += text;
+        else out.push([stream, text]);
+      }
+      return out;
+    };
+    expect(joined(merge(batched))).toBe(joined(merge(plain)));
+    expect(batched.find(([, text]) => text.includes("tk_live_9f2c"))).toBeUndefined();
+  });
 });
