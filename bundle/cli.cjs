@@ -34810,6 +34810,11 @@ ${"  ".repeat(depth)}}`;
 }
 function jsonStream(ctx) {
   const s = (text) => safeText(text, ctx.secrets);
+  let lastGroup;
+  const group = (key) => {
+    if (lastGroup?.key !== key || lastGroup.secrets !== ctx.secrets.size) lastGroup = { key, secrets: ctx.secrets.size, shown: s(key) };
+    return lastGroup.shown;
+  };
   const counts = { error: 0, warning: 0, info: 0 };
   let files = 0;
   let findings = 0;
@@ -34829,12 +34834,14 @@ function jsonStream(ctx) {
       let out = head2();
       files++;
       const host = file.host?.id ?? null;
+      const shownPath2 = s(file.displayPath);
+      const shown = { s, group, path: (path) => path === file.displayPath ? shownPath2 : s(path) };
       for (const f of file.findings) {
         counts[f.severity]++;
         out += `${findings++ === 0 ? "" : ","}
-    ${findingEntry(f, file.kind, host, s)}`;
+    ${findingEntry(f, file.kind, host, shown)}`;
       }
-      fileSlots.push(s(file.displayPath), file.kind, host, file.findings.length);
+      fileSlots.push(shownPath2, file.kind, host, file.findings.length);
       for (const x of file.fixed) fixedEntries.push(nested({ file: s(file.displayPath), ruleId: x.ruleId, safety: x.safety, description: s(x.description), line: x.line }, 2));
       return out;
     },
@@ -34875,12 +34882,12 @@ function jsonStream(ctx) {
     }
   };
 }
-function findingEntry(f, kind, host, s) {
+function findingEntry(f, kind, host, { s, path, group: groupKey2 }) {
   const message = s(f.message);
-  const file = s(f.file);
+  const file = path(f.file);
   const pointer2 = s(f.pointer);
   const confidence = f.confidence ?? "high";
-  const group = f.group ? s(f.group.key) : void 0;
+  const group = f.group ? groupKey2(f.group.key) : void 0;
   const { start, end } = f.range;
   if (typeof f.ruleId !== "string" || typeof f.severity !== "string" || typeof f.fingerprint !== "string" || typeof confidence !== "string" || ![start.line, start.column, end.line, end.column].every(Number.isSafeInteger) || f.fatal !== void 0 && f.fatal !== true) {
     const entry = {

@@ -36,6 +36,13 @@ const FILE_ENTRIES_PER_CHUNK = 512;
 
 export function jsonStream(ctx: StreamContext): StreamingReporter {
   const s = (text: string) => safeText(text, ctx.secrets);
+  // The files of one skill share its group key: the last one made safe is kept, and used again while
+  // the run's secret set has not grown (it only grows, so an unchanged size is an unchanged set).
+  let lastGroup: { key: string; secrets: number; shown: string } | undefined;
+  const group = (key: string) => {
+    if (lastGroup?.key !== key || lastGroup.secrets !== ctx.secrets.size) lastGroup = { key, secrets: ctx.secrets.size, shown: s(key) };
+    return lastGroup.shown;
+  };
   const counts = { error: 0, warning: 0, info: 0 };
   let files = 0;
   let findings = 0;
@@ -57,11 +64,14 @@ export function jsonStream(ctx: StreamContext): StreamingReporter {
       let out = head();
       files++;
       const host = file.host?.id ?? null;
+      // A file's findings name the file: its path is made safe once.
+      const shownPath = s(file.displayPath);
+      const shown: Shown = { s, group, path: (path) => (path === file.displayPath ? shownPath : s(path)) };
       for (const f of file.findings) {
         counts[f.severity]++;
-        out += `${findings++ === 0 ? "" : ","}\n    ${findingEntry(f, file.kind, host, s)}`;
+        out += `${findings++ === 0 ? "" : ","}\n    ${findingEntry(f, file.kind, host, shown)}`;
       }
-      fileSlots.push(s(file.displayPath), file.kind, host, file.findings.length);
+      fileSlots.push(shownPath, file.kind, host, file.findings.length);
       for (const x of file.fixed) fixedEntries.push(nested({ file: s(file.displayPath), ruleId: x.ruleId, safety: x.safety, description: s(x.description), line: x.line }, 2));
       return out;
     },
@@ -100,12 +110,18 @@ export function jsonStream(ctx: StreamContext): StreamingReporter {
 // One finding's entry, as `nested(entry, 2)` prints it, without building the entry object first
 // (it runs once per finding). A value of an unexpected type takes the general path.
 const IN = "\n      ";
-function findingEntry(f: Finding, kind: string, host: string | null, s: (text: string) => string): string {
+/** How an entry's values are made safe: `s` for any text, `path` and `group` for values that repeat (see jsonStream). */
+interface Shown {
+  s: (text: string) => string;
+  path: (path: string) => string;
+  group: (key: string) => string;
+}
+function findingEntry(f: Finding, kind: string, host: string | null, { s, path, group: groupKey }: Shown): string {
   const message = s(f.message);
-  const file = s(f.file);
+  const file = path(f.file);
   const pointer = s(f.pointer);
   const confidence = f.confidence ?? "high";
-  const group = f.group ? s(f.group.key) : undefined;
+  const group = f.group ? groupKey(f.group.key) : undefined;
   const { start, end } = f.range;
   if (typeof f.ruleId !== "string" || typeof f.severity !== "string" || typeof f.fingerprint !== "string" || typeof confidence !== "string" || ![start.line, start.column, end.line, end.column].every(Number.isSafeInteger) || (f.fatal !== undefined && f.fatal !== true)) {
     const entry = {
