@@ -115,8 +115,8 @@ function isUnprintable(cp) {
   return hiddenKind(cp) !== void 0 || UNPRINTABLE_CATEGORY().test(String.fromCodePoint(cp));
 }
 function codePointName(cp) {
-  const known = HIDDEN_NAMES.get(cp);
-  if (known) return known;
+  const known2 = HIDDEN_NAMES.get(cp);
+  if (known2) return known2;
   if (cp >= 65024 && cp <= 65039) return `VARIATION SELECTOR-${cp - 65024 + 1}`;
   if (cp >= 917760 && cp <= 917999) return `VARIATION SELECTOR-${cp - 917760 + 17}`;
   if (cp >= 917536 && cp <= 917630) return `TAG ${JSON.stringify(String.fromCharCode(cp - 917504))}`;
@@ -3612,7 +3612,7 @@ function strictJsonSyntaxError(text) {
   return `line ${line + 1}, column ${first.offset - starts[line] + 1}: ${describeParseError(printParseErrorCode(first.error))}`;
 }
 function describeParseError(code) {
-  const known = {
+  const known2 = {
     InvalidSymbol: "unexpected character",
     InvalidNumberFormat: "invalid number",
     PropertyNameExpected: "property name expected",
@@ -3630,7 +3630,7 @@ function describeParseError(code) {
     InvalidEscapeCharacter: "invalid escape character",
     InvalidCharacter: "invalid character in string (control characters must be escaped)"
   };
-  return known[code] ?? code;
+  return known2[code] ?? code;
 }
 function jsoncOnlySyntax(text) {
   const out = [];
@@ -3696,10 +3696,10 @@ function nestedDeeperThan(value, max) {
     }
     const child2 = top.children[top.next++];
     if (!isContainer(child2) || onPath.has(child2)) continue;
-    const known = height.get(child2);
-    if (known !== void 0) {
-      top.height = Math.max(top.height, known + 1);
-      if (stack.length + known > max) return true;
+    const known2 = height.get(child2);
+    if (known2 !== void 0) {
+      top.height = Math.max(top.height, known2 + 1);
+      if (stack.length + known2 > max) return true;
       continue;
     }
     if (stack.length + 1 > max) return true;
@@ -3790,8 +3790,8 @@ function eolOf(text) {
 }
 function spansLines(text, container) {
   const l = layoutOf(text);
-  const known = l.multiline.get(container);
-  if (known !== void 0) return known;
+  const known2 = l.multiline.get(container);
+  if (known2 !== void 0) return known2;
   const last = container.children?.[container.children.length - 1];
   let multiline = false;
   if (last) multiline = lineStart(text, last.offset) > container.offset;
@@ -20914,6 +20914,11 @@ function checkServerMap(context, root2, label) {
   }
 }
 function fieldKeys(host) {
+  let keys = fieldKeysOf.get(host);
+  if (keys === void 0) fieldKeysOf.set(host, keys = computeFieldKeys(host));
+  return keys;
+}
+function computeFieldKeys(host) {
   const first = (paths2, fallback) => [...new Set((paths2 ?? []).map((p) => p[0]).filter(Boolean))].concat(paths2 ? [] : fallback);
   return {
     command: first(host.serverFields?.command, ["command"]),
@@ -21200,7 +21205,7 @@ function orList(values) {
   const quoted = values.map((v) => JSON.stringify(v));
   return quoted.length <= 1 ? quoted[0] ?? "" : `${quoted.slice(0, -1).join(", ")} or ${quoted[quoted.length - 1]}`;
 }
-var URL_KEYS, invalidConfig;
+var URL_KEYS, invalidConfig, fieldKeysOf;
 var init_invalid_config = __esm({
   "src/rules/invalid-config.ts"() {
     "use strict";
@@ -21248,6 +21253,7 @@ var init_invalid_config = __esm({
         checkVariables(context, root2);
       }
     };
+    fieldKeysOf = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -21437,8 +21443,8 @@ function shannonEntropy(value) {
 function queryParameters(url) {
   const q = url.indexOf("?");
   if (q === -1) return [];
-  const hash2 = url.indexOf("#", q);
-  const end = hash2 === -1 ? url.length : hash2;
+  const hash3 = url.indexOf("#", q);
+  const end = hash3 === -1 ? url.length : hash3;
   const out = [];
   let at2 = q + 1;
   for (const pair of url.slice(q + 1, end).split("&")) {
@@ -22727,6 +22733,15 @@ function serverUrl(server, written2) {
   }
   return url;
 }
+function mayMatch(server) {
+  if (server.url) {
+    const url = serverUrl(server, server.url.value);
+    if (url && known(url.hostname.toLowerCase())) return true;
+  }
+  if (server.launch) return server.launch.packages.some((p) => known(p.name));
+  const bin = server.command?.value.split(/[\\/]/).pop()?.replace(/\.(exe|cmd|bat)$/i, "");
+  return bin !== void 0 && known(bin);
+}
 function matchServer(context, server, match) {
   const launch = server.launch;
   if (server.url && match.remote) {
@@ -22907,8 +22922,8 @@ function urlParts(raw) {
   const pathStart = authority ? authority[0].length : 0;
   const stop = raw.slice(pathStart).search(/[?#]/);
   const pathEnd = stop === -1 ? raw.length : pathStart + stop;
-  const hash2 = raw.indexOf("#", pathEnd);
-  const queryEnd = hash2 === -1 ? raw.length : hash2;
+  const hash3 = raw.indexOf("#", pathEnd);
+  const queryEnd = hash3 === -1 ? raw.length : hash3;
   const params = [];
   if (raw[pathEnd] === "?") {
     let at2 = pathEnd + 1;
@@ -23152,7 +23167,7 @@ function replaceSpan(text, from, to, arg) {
   if (/\/[/*]/.test(between)) return void 0;
   return { offset: from.offset, length: to.offset + to.length - from.offset, content: JSON.stringify(arg) };
 }
-var ID, missingReadOnly, parsedUrls;
+var ID, missingReadOnly, parsedUrls, MATCHED_NAMES, known;
 var init_missing_read_only = __esm({
   "src/rules/missing-read-only.ts"() {
     "use strict";
@@ -23173,7 +23188,7 @@ var init_missing_read_only = __esm({
       check(context) {
         const ignore = new Set(Array.isArray(context.options.ignore) ? context.options.ignore.filter((x) => typeof x === "string") : []);
         for (const server of context.model.servers) {
-          if (ignore.has(server.name)) continue;
+          if (ignore.has(server.name) || !mayMatch(server)) continue;
           for (const notice of NO_SWITCH_NOTICES) {
             if (ignore.has(notice.id)) continue;
             const target2 = matchServer(context, server, notice.match);
@@ -23195,6 +23210,16 @@ var init_missing_read_only = __esm({
       }
     };
     parsedUrls = /* @__PURE__ */ new WeakMap();
+    MATCHED_NAMES = (() => {
+      const names = /* @__PURE__ */ new Set();
+      const add = (name) => names.add(name).add(normalizePypiName(name)).add(normalizeImageName(name));
+      for (const { match } of [...LEAST_PRIVILEGE, ...NO_SWITCH_NOTICES]) {
+        for (const name of [...match.npm ?? [], ...match.pypi ?? [], ...match.docker ?? [], ...match.bins ?? []]) add(name);
+        for (const r of match.remote ?? []) add(r.host);
+      }
+      return names;
+    })();
+    known = (name) => MATCHED_NAMES.has(name) || MATCHED_NAMES.has(normalizePypiName(name)) || MATCHED_NAMES.has(normalizeImageName(name));
   }
 });
 
@@ -24455,7 +24480,7 @@ var init_server_json_schema = __esm({
         const root2 = context.tree;
         if (context.host.id !== "mcp-registry" || root2?.type !== "object") return;
         const named = schemaVersion(root2);
-        const known = PUBLISHED_SERVER_SCHEMAS.map((s) => s.version);
+        const known2 = PUBLISHED_SERVER_SCHEMAS.map((s) => s.version);
         let version2 = LATEST_SCHEMA_VERSION;
         if ("missing" in named) {
           context.report({
@@ -24483,7 +24508,7 @@ var init_server_json_schema = __esm({
             pointer: "/$schema",
             subject: "schema-unknown-version",
             severity: "warning",
-            message: `"$schema" names server.json version ${named.version}, which mcp-audit does not know (it ships ${known[0]} to ${known[known.length - 1]}): not validated against a schema; update mcp-audit, or use ${LATEST_SCHEMA_VERSION}`
+            message: `"$schema" names server.json version ${named.version}, which mcp-audit does not know (it ships ${known2[0]} to ${known2[known2.length - 1]}): not validated against a schema; update mcp-audit, or use ${LATEST_SCHEMA_VERSION}`
           });
         } else {
           version2 = named.version;
@@ -28868,11 +28893,11 @@ var init_discovery = __esm({
       }
       addFile(file, links) {
         const key = `${file.realPath ?? file.path}\0${file.host?.id ?? ""}`;
-        const known = this.fileIndex.get(key);
-        if (known) {
-          if (known.links > links) {
-            this.files[known.at] = file;
-            known.links = links;
+        const known2 = this.fileIndex.get(key);
+        if (known2) {
+          if (known2.links > links) {
+            this.files[known2.at] = file;
+            known2.links = links;
           }
           return;
         }
@@ -28880,11 +28905,11 @@ var init_discovery = __esm({
         this.files.push(file);
       }
       addSkill(skill, realDir, links) {
-        const known = this.skillIndex.get(realDir);
-        if (known) {
-          if (known.links > links) {
-            this.skills[known.at] = skill;
-            known.links = links;
+        const known2 = this.skillIndex.get(realDir);
+        if (known2) {
+          if (known2.links > links) {
+            this.skills[known2.at] = skill;
+            known2.links = links;
           }
           return;
         }
@@ -28902,7 +28927,7 @@ __export(fingerprint_exports, {
   fingerprint: () => fingerprint
 });
 function fingerprint(ruleId, file, pointer2, subject) {
-  return (0, node_crypto_exports.createHash)("sha256").update([ruleId, file.replace(/\\/g, "/"), pointer2, subject].join("\0")).digest("hex").slice(0, 16);
+  return (0, node_crypto_exports.hash)("sha256", [ruleId, file.replace(/\\/g, "/"), pointer2, subject].join("\0"), "hex").slice(0, 16);
 }
 function compareFindings(a, b) {
   return a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || a.ruleId.localeCompare(b.ruleId) || a.message.localeCompare(b.message);
@@ -29973,10 +29998,10 @@ function parseSuppression(ruleId, index, written2) {
   let p = written2.path;
   let line = written2.line;
   let server = written2.server;
-  const hash2 = p.lastIndexOf("#");
-  if (hash2 > 0 && server === void 0) {
-    server = p.slice(hash2 + 1);
-    p = p.slice(0, hash2);
+  const hash3 = p.lastIndexOf("#");
+  if (hash3 > 0 && server === void 0) {
+    server = p.slice(hash3 + 1);
+    p = p.slice(0, hash3);
   }
   const colon = /:(\d+)$/.exec(p);
   if (colon && line === void 0) {
@@ -31973,7 +31998,7 @@ var init_model2 = __esm({
       }
       /** A file over the text limit: hashed and checked in 1 MB chunks, its text never held. */
       streamed(file, fd, stat) {
-        const hash2 = (0, node_crypto_exports.createHash)("sha256");
+        const hash3 = (0, node_crypto_exports.createHash)("sha256");
         const decoder = new TextDecoder("utf-8", { fatal: true });
         let binary = false;
         let ascii = true;
@@ -31981,7 +32006,7 @@ var init_model2 = __esm({
         let start = "";
         let first = true;
         const size = readChunks(fd, stat, this.limits.fileBytes, (chunk) => {
-          hash2.update(chunk);
+          hash3.update(chunk);
           if (first) {
             shebang = chunk[0] === 35 && chunk[1] === 33;
             start = shebang ? head(chunk) : "";
@@ -32008,7 +32033,7 @@ var init_model2 = __esm({
         }
         file.size = size;
         file.class = classifyFile(file.path, file.executable, binary ? void 0 : start, binary);
-        return { content: { ok: true, size, digest: `sha256:${hash2.digest("hex")}`, binary, shebang, executable: file.executable, ascii } };
+        return { content: { ok: true, size, digest: `sha256:${hash3.digest("hex")}`, binary, shebang, executable: file.executable, ascii } };
       }
       decode(file, bytes2) {
         skillTextStats.decoded++;
@@ -32441,8 +32466,8 @@ function describeSchemaError2(error) {
   const shownAt = shownKey(at2);
   if (error.keyword === "additionalProperties") {
     const key = String(error.params.additionalProperty);
-    const known = Object.keys(CONFIG_SCHEMA.properties[at2]?.properties ?? (at2 === "(top level)" ? CONFIG_SCHEMA.properties : {}));
-    const guess = key.length <= MAX_SHOWN_KEY ? closest(key, known) : void 0;
+    const known2 = Object.keys(CONFIG_SCHEMA.properties[at2]?.properties ?? (at2 === "(top level)" ? CONFIG_SCHEMA.properties : {}));
+    const guess = key.length <= MAX_SHOWN_KEY ? closest(key, known2) : void 0;
     return `unknown key "${at2 === "(top level)" ? shownKey(key) : `${shownKey(at2)}.${shownKey(key)}`}"${guess ? ` (did you mean "${guess}"?)` : ""}`;
   }
   if (error.keyword === "enum") return `"${shownAt}" must be one of ${error.params.allowedValues.map((v) => `"${v}"`).join(", ")}`;
@@ -36637,8 +36662,8 @@ var COMMANDS = Object.keys(COMMAND_HELP);
 
 // src/cli/did-you-mean.ts
 init_suggest();
-function didYouMean(typed, known, show2 = (s) => `"${s}"`) {
-  const hit = closest(typed.slice(0, 80), known);
+function didYouMean(typed, known2, show2 = (s) => `"${s}"`) {
+  const hit = closest(typed.slice(0, 80), known2);
   return hit === void 0 ? "" : ` (did you mean ${show2(hit)}?)`;
 }
 
@@ -37168,12 +37193,12 @@ function severityWord(value) {
   if (value === "warn") return "warning";
   return value === "error" || value === "warning" || value === "info" ? value : void 0;
 }
-function parseRuleSettings(specs, known) {
+function parseRuleSettings(specs, known2) {
   const settings = /* @__PURE__ */ new Map();
   for (const spec of specs) {
     const m11 = /^([a-z0-9-]+)=(error|warning|warn|info|off)$/.exec(spec);
     if (!m11) throw new UsageError(`--rule expects <rule-id>=<error|warning|info|off>, got "${spec}"`);
-    if (!known.has(m11[1])) throw new UsageError(`--rule: unknown rule "${m11[1]}"${didYouMean(m11[1], [...known])} (see --list-rules)`);
+    if (!known2.has(m11[1])) throw new UsageError(`--rule: unknown rule "${m11[1]}"${didYouMean(m11[1], [...known2])} (see --list-rules)`);
     settings.set(m11[1], { severity: m11[2] === "warn" ? "warning" : m11[2] });
   }
   return settings;

@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-XZQDJELD.js";
+import "./chunk-RVDFBJNL.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-FJAOVZTJ.js";
+} from "./chunk-GEUZ6X2E.js";
 import "./chunk-KLKFDTIG.js";
 import {
   SKILL_FILE,
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-NF3AUGAJ.js";
+} from "./chunk-BRZVFQIO.js";
 import {
   scrub,
   sourceFromText

@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-GQSLK2F5.js";
+} from "./chunk-FDODRUB3.js";
 import {
   ALL_RULES
-} from "./chunk-XZQDJELD.js";
+} from "./chunk-RVDFBJNL.js";
 import {
   discover
-} from "./chunk-JHPDPGXS.js";
+} from "./chunk-6HTIFP26.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-FJAOVZTJ.js";
+} from "./chunk-GEUZ6X2E.js";
 import "./chunk-KLKFDTIG.js";
 import {
   KeywordSearch,
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-NF3AUGAJ.js";
+} from "./chunk-BRZVFQIO.js";
 import {
   lockRootFor,
   projectStart,

@@ -1,12 +1,10 @@
 // Stable identities and a stable order for findings, shared by every engine and output.
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { Finding } from "./types.js";
 
 export function fingerprint(ruleId: string, file: string, pointer: string, subject: string): string {
-  return createHash("sha256")
-    .update([ruleId, file.replace(/\\/g, "/"), pointer, subject].join("\0"))
-    .digest("hex")
-    .slice(0, 16);
+  // One-shot `hash` (the digest createHash().update().digest() gives) spares a Hash object per finding.
+  return hash("sha256", [ruleId, file.replace(/\\/g, "/"), pointer, subject].join("\0"), "hex").slice(0, 16);
 }
 
 export function compareFindings(a: Finding, b: Finding): number {

@@ -141,7 +141,22 @@ function checkServerMap(context: McpRuleContext, root: JsonNode, label: string):
 // ---- 3. transport ---------------------------------------------------------------------------
 
 /** The keys a host writes a server's command, address and transport under (Goose `cmd` / `uri`, Vibe `transport`). */
-function fieldKeys(host: HostDialect): { command: string[]; url: string[]; type: string } {
+function fieldKeys(host: HostDialect): FieldKeys {
+  let keys = fieldKeysOf.get(host);
+  if (keys === undefined) fieldKeysOf.set(host, (keys = computeFieldKeys(host)));
+  return keys;
+}
+
+interface FieldKeys {
+  readonly command: readonly string[];
+  readonly url: readonly string[];
+  readonly type: string;
+}
+
+// Per dialect, computed on first use: a dialect is a constant of src/hosts, never changed after it is built.
+const fieldKeysOf = new WeakMap<HostDialect, FieldKeys>();
+
+function computeFieldKeys(host: HostDialect): FieldKeys {
   const first = (paths: readonly (readonly string[])[] | undefined, fallback: readonly string[]) => [...new Set((paths ?? []).map((p) => p[0]!).filter(Boolean))].concat(paths ? [] : fallback);
   return {
     command: first(host.serverFields?.command, ["command"]),

@@ -11,6 +11,8 @@ import type { PackageRef } from "../launchers/index.js";
 import {
   LEAST_PRIVILEGE,
   NO_SWITCH_NOTICES,
+  normalizeImageName,
+  normalizePypiName,
   canonicalValue,
   flagNames,
   inRange,
@@ -38,7 +40,7 @@ export const missingReadOnly: McpRule = {
   check(context) {
     const ignore = new Set(Array.isArray(context.options.ignore) ? context.options.ignore.filter((x): x is string => typeof x === "string") : []);
     for (const server of context.model.servers) {
-      if (ignore.has(server.name)) continue;
+      if (ignore.has(server.name) || !mayMatch(server)) continue;
       for (const notice of NO_SWITCH_NOTICES) {
         if (ignore.has(notice.id)) continue;
         const target = matchServer(context, server, notice.match);
@@ -140,6 +142,34 @@ function serverUrl(server: McpServer, written: string): URL | null {
     parsedUrls.set(server, url);
   }
   return url;
+}
+
+/**
+ * Every name an entry or notice matches (packages, images, commands, remote hosts), as written and in
+ * each normalised form sameName compares: a server none of whose names is here matches no entry, so
+ * its ~50 entries need not be tried one by one (most servers of a config are in no entry).
+ */
+const MATCHED_NAMES: ReadonlySet<string> = (() => {
+  const names = new Set<string>();
+  const add = (name: string) => names.add(name).add(normalizePypiName(name)).add(normalizeImageName(name));
+  for (const { match } of [...LEAST_PRIVILEGE, ...NO_SWITCH_NOTICES]) {
+    for (const name of [...(match.npm ?? []), ...(match.pypi ?? []), ...(match.docker ?? []), ...(match.bins ?? [])]) add(name);
+    for (const r of match.remote ?? []) add(r.host);
+  }
+  return names;
+})();
+
+const known = (name: string) => MATCHED_NAMES.has(name) || MATCHED_NAMES.has(normalizePypiName(name)) || MATCHED_NAMES.has(normalizeImageName(name));
+
+/** Whether matchServer can match this server to any entry: false only when none of its names is one an entry knows. */
+function mayMatch(server: McpServer): boolean {
+  if (server.url) {
+    const url = serverUrl(server, server.url.value);
+    if (url && known(url.hostname.toLowerCase())) return true;
+  }
+  if (server.launch) return server.launch.packages.some((p) => known(p.name));
+  const bin = server.command?.value.split(/[\\/]/).pop()?.replace(/\.(exe|cmd|bat)$/i, "");
+  return bin !== undefined && known(bin);
 }
 
 function matchServer(context: McpRuleContext, server: McpServer, match: ServerMatch): Target | undefined {

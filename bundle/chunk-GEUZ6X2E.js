@@ -4537,6 +4537,12 @@ function checkServerMap(context, root, label) {
   }
 }
 function fieldKeys(host) {
+  let keys = fieldKeysOf.get(host);
+  if (keys === void 0) fieldKeysOf.set(host, keys = computeFieldKeys(host));
+  return keys;
+}
+var fieldKeysOf = /* @__PURE__ */ new WeakMap();
+function computeFieldKeys(host) {
   const first = (paths2, fallback) => [...new Set((paths2 ?? []).map((p) => p[0]).filter(Boolean))].concat(paths2 ? [] : fallback);
   return {
     command: first(host.serverFields?.command, ["command"]),
@@ -5849,7 +5855,7 @@ var missingReadOnly = {
   check(context) {
     const ignore = new Set(Array.isArray(context.options.ignore) ? context.options.ignore.filter((x) => typeof x === "string") : []);
     for (const server of context.model.servers) {
-      if (ignore.has(server.name)) continue;
+      if (ignore.has(server.name) || !mayMatch(server)) continue;
       for (const notice of NO_SWITCH_NOTICES) {
         if (ignore.has(notice.id)) continue;
         const target = matchServer(context, server, notice.match);
@@ -5899,6 +5905,25 @@ function serverUrl(server, written2) {
     parsedUrls.set(server, url);
   }
   return url;
+}
+var MATCHED_NAMES = (() => {
+  const names = /* @__PURE__ */ new Set();
+  const add = (name) => names.add(name).add(normalizePypiName(name)).add(normalizeImageName(name));
+  for (const { match } of [...LEAST_PRIVILEGE, ...NO_SWITCH_NOTICES]) {
+    for (const name of [...match.npm ?? [], ...match.pypi ?? [], ...match.docker ?? [], ...match.bins ?? []]) add(name);
+    for (const r of match.remote ?? []) add(r.host);
+  }
+  return names;
+})();
+var known = (name) => MATCHED_NAMES.has(name) || MATCHED_NAMES.has(normalizePypiName(name)) || MATCHED_NAMES.has(normalizeImageName(name));
+function mayMatch(server) {
+  if (server.url) {
+    const url = serverUrl(server, server.url.value);
+    if (url && known(url.hostname.toLowerCase())) return true;
+  }
+  if (server.launch) return server.launch.packages.some((p) => known(p.name));
+  const bin = server.command?.value.split(/[\\/]/).pop()?.replace(/\.(exe|cmd|bat)$/i, "");
+  return bin !== void 0 && known(bin);
 }
 function matchServer(context, server, match) {
   const launch = server.launch;
@@ -7465,7 +7490,7 @@ var serverJsonSchema = {
     const root = context.tree;
     if (context.host.id !== "mcp-registry" || root?.type !== "object") return;
     const named = schemaVersion(root);
-    const known = PUBLISHED_SERVER_SCHEMAS.map((s) => s.version);
+    const known2 = PUBLISHED_SERVER_SCHEMAS.map((s) => s.version);
     let version = LATEST_SCHEMA_VERSION;
     if ("missing" in named) {
       context.report({
@@ -7493,7 +7518,7 @@ var serverJsonSchema = {
         pointer: "/$schema",
         subject: "schema-unknown-version",
         severity: "warning",
-        message: `"$schema" names server.json version ${named.version}, which mcp-audit does not know (it ships ${known[0]} to ${known[known.length - 1]}): not validated against a schema; update mcp-audit, or use ${LATEST_SCHEMA_VERSION}`
+        message: `"$schema" names server.json version ${named.version}, which mcp-audit does not know (it ships ${known2[0]} to ${known2[known2.length - 1]}): not validated against a schema; update mcp-audit, or use ${LATEST_SCHEMA_VERSION}`
       });
     } else {
       version = named.version;

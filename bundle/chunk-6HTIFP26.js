@@ -4,7 +4,7 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-FJAOVZTJ.js";
+} from "./chunk-GEUZ6X2E.js";
 import {
   FileReadError,
   describeFsError,

@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-NF3AUGAJ.js";
+} from "./chunk-BRZVFQIO.js";
 import {
   repositoryPath,
   skillLockKey

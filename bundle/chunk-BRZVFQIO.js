@@ -54,9 +54,9 @@ import {
 } from "./chunk-UIPEO2ZZ.js";
 
 // src/core/fingerprint.ts
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 function fingerprint(ruleId, file, pointer, subject) {
-  return createHash("sha256").update([ruleId, file.replace(/\\/g, "/"), pointer, subject].join("\0")).digest("hex").slice(0, 16);
+  return hash("sha256", [ruleId, file.replace(/\\/g, "/"), pointer, subject].join("\0"), "hex").slice(0, 16);
 }
 function compareFindings(a, b) {
   return a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || a.ruleId.localeCompare(b.ruleId) || a.message.localeCompare(b.message);
@@ -473,7 +473,7 @@ function hasSelfOverlap(edits) {
 
 // src/skills/model.ts
 import { isAscii, isUtf8 } from "node:buffer";
-import { createHash as createHash2, hash } from "node:crypto";
+import { createHash, hash as hash2 } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -1094,7 +1094,7 @@ var SkillReader = class {
   }
   /** A file over the text limit: hashed and checked in 1 MB chunks, its text never held. */
   streamed(file, fd, stat) {
-    const hash2 = createHash2("sha256");
+    const hash3 = createHash("sha256");
     const decoder = new TextDecoder("utf-8", { fatal: true });
     let binary = false;
     let ascii = true;
@@ -1102,7 +1102,7 @@ var SkillReader = class {
     let start = "";
     let first = true;
     const size = readChunks(fd, stat, this.limits.fileBytes, (chunk) => {
-      hash2.update(chunk);
+      hash3.update(chunk);
       if (first) {
         shebang = chunk[0] === 35 && chunk[1] === 33;
         start = shebang ? head(chunk) : "";
@@ -1129,7 +1129,7 @@ var SkillReader = class {
     }
     file.size = size;
     file.class = classifyFile(file.path, file.executable, binary ? void 0 : start, binary);
-    return { content: { ok: true, size, digest: `sha256:${hash2.digest("hex")}`, binary, shebang, executable: file.executable, ascii } };
+    return { content: { ok: true, size, digest: `sha256:${hash3.digest("hex")}`, binary, shebang, executable: file.executable, ascii } };
   }
   decode(file, bytes2) {
     skillTextStats.decoded++;
@@ -1143,7 +1143,7 @@ function notRead(detail) {
   return { content: { ok: false, reason: "not-read", detail } };
 }
 function sha256(bytes2) {
-  return `sha256:${hash("sha256", bytes2, "hex")}`;
+  return `sha256:${hash2("sha256", bytes2, "hex")}`;
 }
 function isInside(root, target) {
   const rel = path.relative(root, target);
@@ -4888,7 +4888,7 @@ var LEX_STOPS = {
 function lexCode(text, language) {
   const comments = [];
   const strings = [];
-  const hash2 = language !== "javascript";
+  const hash3 = language !== "javascript";
   const slashes = language === "javascript" || language === "php";
   const backtickCommand = language === "ruby" || language === "perl" || language === "php";
   const n = text.length;
@@ -4913,7 +4913,7 @@ function lexCode(text, language) {
         continue;
       }
     }
-    if (c === 35 && hash2 && !(language === "php" && text.charCodeAt(i + 1) === 91) || slashes && c === 47 && text.charCodeAt(i + 1) === 47) {
+    if (c === 35 && hash3 && !(language === "php" && text.charCodeAt(i + 1) === 91) || slashes && c === 47 && text.charCodeAt(i + 1) === 47) {
       const nl = text.indexOf("\n", i);
       const stop = nl === -1 ? n : nl;
       comments.push([i, stop]);
@@ -5597,7 +5597,7 @@ function skillName3(skill) {
 }
 
 // src/lock/skills.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 import fs3 from "node:fs";
 import path6 from "node:path";
 function fileFacts(skill, file) {
@@ -5634,7 +5634,7 @@ function linkText(file) {
   }
 }
 function sha2562(bytes2) {
-  return `sha256:${createHash3("sha256").update(bytes2).digest("hex")}`;
+  return `sha256:${createHash2("sha256").update(bytes2).digest("hex")}`;
 }
 var SCRIPT_EXTENSIONS = /* @__PURE__ */ new Set([
   // POSIX shells

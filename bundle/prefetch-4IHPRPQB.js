@@ -5,13 +5,13 @@ import {
 import {
   discover,
   resolveHost
-} from "./chunk-JHPDPGXS.js";
+} from "./chunk-6HTIFP26.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-FJAOVZTJ.js";
+} from "./chunk-GEUZ6X2E.js";
 import {
   createRegistryView,
   offlineRegistry
