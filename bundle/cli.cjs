@@ -115,8 +115,8 @@ function isUnprintable(cp) {
   return hiddenKind(cp) !== void 0 || UNPRINTABLE_CATEGORY().test(String.fromCodePoint(cp));
 }
 function codePointName(cp) {
-  const known = HIDDEN_NAMES.get(cp);
-  if (known) return known;
+  const known2 = HIDDEN_NAMES.get(cp);
+  if (known2) return known2;
   if (cp >= 65024 && cp <= 65039) return `VARIATION SELECTOR-${cp - 65024 + 1}`;
   if (cp >= 917760 && cp <= 917999) return `VARIATION SELECTOR-${cp - 917760 + 17}`;
   if (cp >= 917536 && cp <= 917630) return `TAG ${JSON.stringify(String.fromCharCode(cp - 917504))}`;
@@ -569,6 +569,100 @@ var init_keyword_search = __esm({
     };
     CHUNK = 1 << 16;
     LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+  }
+});
+
+// src/secrets/format-literals.ts
+var format_literals_exports = {};
+__export(format_literals_exports, {
+  PEM_HEADER: () => PEM_HEADER,
+  formatLiterals: () => formatLiterals,
+  leadingLiterals: () => leadingLiterals,
+  mayMatch: () => mayMatch
+});
+function leadingLiterals(source) {
+  const alternatives = topLevel(source);
+  if (alternatives.length > 1) {
+    const out = [];
+    for (const a of alternatives) {
+      const l = leadingLiterals(a);
+      if (!l) return void 0;
+      out.push(...l);
+    }
+    return out;
+  }
+  const s = source.startsWith("\\b") ? source.slice(2) : source;
+  if (s.startsWith("(?:")) {
+    const close = 3 + topLevel(s.slice(3), true).join("|").length;
+    if (close >= s.length || QUANTIFIERS.has(s[close + 1])) return void 0;
+    return leadingLiterals(s.slice(3, close));
+  }
+  let literal2 = "";
+  let i = 0;
+  for (; i < s.length; i++) {
+    const c = s[i];
+    if (/[A-Za-z0-9_:/-]/.test(c)) literal2 += c;
+    else if (c === "\\" && /[./:-]/.test(s[i + 1] ?? "")) literal2 += s[++i];
+    else break;
+  }
+  if (QUANTIFIERS.has(s[i])) literal2 = literal2.slice(0, -1);
+  return literal2.length >= 2 ? [literal2] : void 0;
+}
+function topLevel(source, toClose = false) {
+  const out = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") i++;
+    else if (c === "[") {
+      for (i++; i < source.length && source[i] !== "]"; i++) if (source[i] === "\\") i++;
+    } else if (c === "(") depth++;
+    else if (c === ")" && depth > 0) depth--;
+    else if (c === ")" && toClose) {
+      out.push(source.slice(from, i));
+      return out;
+    } else if (c === "|" && depth === 0) {
+      out.push(source.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(source.slice(from));
+  return out;
+}
+function formatLiterals(format3) {
+  let out = known.get(format3);
+  if (out) return out;
+  const caseless = format3.regex.flags.includes("i");
+  if (caseless) {
+    const literal2 = CASELESS_LITERALS[format3.id];
+    out = literal2 === void 0 ? { place: "none", literals: [], caseless } : { place: "holds", literals: [literal2.toLowerCase()], caseless };
+  } else {
+    const starts = leadingLiterals(format3.regex.source);
+    const held = HELD_LITERALS[format3.id];
+    if (starts) out = { place: "starts", literals: starts, caseless };
+    else if (held !== void 0) out = { place: "holds", literals: [held], caseless };
+    else throw new Error(`token format ${format3.id} starts with no literal and has none in HELD_LITERALS`);
+  }
+  known.set(format3, out);
+  return out;
+}
+function mayMatch(format3, text, lower) {
+  const { place, literals, caseless } = formatLiterals(format3);
+  if (place === "none") return true;
+  const haystack = caseless ? lower() : text;
+  for (const l of literals) if (haystack.includes(l)) return true;
+  return false;
+}
+var QUANTIFIERS, HELD_LITERALS, CASELESS_LITERALS, PEM_HEADER, known;
+var init_format_literals = __esm({
+  "src/secrets/format-literals.ts"() {
+    "use strict";
+    QUANTIFIERS = /* @__PURE__ */ new Set(["?", "*", "{"]);
+    HELD_LITERALS = { "generic-live-key": "_live_", jwt: "eyJ" };
+    CASELESS_LITERALS = { "connection-string-password": "://" };
+    PEM_HEADER = "-----BEGIN";
+    known = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -1084,65 +1178,14 @@ function planned() {
   const startsFormat = /* @__PURE__ */ new Map();
   const held = [];
   for (const c of swept) {
-    const starts = leadingLiterals(c.format.regex.source);
-    if (starts) for (const l of starts) startsFormat.set(l.toLowerCase(), true);
-    else if (HELD_LITERALS[c.format.id] !== void 0) held.push(HELD_LITERALS[c.format.id]);
-    else throw new Error(`token format ${c.format.id} starts with no literal and has none in HELD_LITERALS`);
+    const { place, literals } = formatLiterals(c.format);
+    if (place === "starts") for (const l of literals) startsFormat.set(l.toLowerCase(), true);
+    else held.push(...literals);
   }
   for (const l of held) startsFormat.set(l.toLowerCase(), false);
-  const caseless = all.filter((c) => !isPem(c) && c.format.regex.flags.includes("i")).map((compiled4) => ({ compiled: compiled4, literal: CASELESS_LITERALS[compiled4.format.id] ?? "" }));
+  const caseless = all.filter((c) => !isPem(c) && c.format.regex.flags.includes("i")).map((compiled4) => ({ compiled: compiled4, literal: formatLiterals(compiled4.format).literals[0] ?? "" }));
   plan = { hints: new KeywordSearch([...startsFormat.keys()]), startsFormat, sticky, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
   return plan;
-}
-function leadingLiterals(source) {
-  const alternatives = topLevel(source);
-  if (alternatives.length > 1) {
-    const out = [];
-    for (const a of alternatives) {
-      const l = leadingLiterals(a);
-      if (!l) return void 0;
-      out.push(...l);
-    }
-    return out;
-  }
-  const s = source.startsWith("\\b") ? source.slice(2) : source;
-  if (s.startsWith("(?:")) {
-    const close = 3 + topLevel(s.slice(3), true).join("|").length;
-    if (close >= s.length || QUANTIFIERS.has(s[close + 1])) return void 0;
-    return leadingLiterals(s.slice(3, close));
-  }
-  let literal2 = "";
-  let i = 0;
-  for (; i < s.length; i++) {
-    const c = s[i];
-    if (/[A-Za-z0-9_:/-]/.test(c)) literal2 += c;
-    else if (c === "\\" && /[./:-]/.test(s[i + 1] ?? "")) literal2 += s[++i];
-    else break;
-  }
-  if (QUANTIFIERS.has(s[i])) literal2 = literal2.slice(0, -1);
-  return literal2.length >= 2 ? [literal2] : void 0;
-}
-function topLevel(source, toClose = false) {
-  const out = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === "\\") i++;
-    else if (c === "[") {
-      for (i++; i < source.length && source[i] !== "]"; i++) if (source[i] === "\\") i++;
-    } else if (c === "(") depth++;
-    else if (c === ")" && depth > 0) depth--;
-    else if (c === ")" && toClose) {
-      out.push(source.slice(from, i));
-      return out;
-    } else if (c === "|" && depth === 0) {
-      out.push(source.slice(from, i));
-      from = i + 1;
-    }
-  }
-  out.push(source.slice(from));
-  return out;
 }
 function formats() {
   compiled2 ??= TOKEN_FORMATS.map((format3) => ({ format: format3, regex: new RegExp(format3.regex.source, format3.regex.flags.replace(/[gyd]/g, "") + "gd") }));
@@ -1213,18 +1256,15 @@ function redactTokensInText(text, options = {}) {
   }
   return out + text.slice(at2);
 }
-var plan, QUANTIFIERS, HELD_LITERALS, CASELESS_LITERALS, PEM_HEADER, PEM_WINDOW, compiled2;
+var plan, PEM_WINDOW, compiled2;
 var init_scan_text = __esm({
   "src/secrets/scan-text.ts"() {
     "use strict";
     init_keyword_search();
+    init_format_literals();
     init_placeholders();
     init_token_formats();
     init_redact();
-    QUANTIFIERS = /* @__PURE__ */ new Set(["?", "*", "{"]);
-    HELD_LITERALS = { "generic-live-key": "_live_", jwt: "eyJ" };
-    CASELESS_LITERALS = { "connection-string-password": "://" };
-    PEM_HEADER = "-----BEGIN";
     PEM_WINDOW = 16384;
   }
 });
@@ -3570,7 +3610,7 @@ function strictJsonSyntaxError(text) {
   return `line ${line + 1}, column ${first.offset - starts[line] + 1}: ${describeParseError(printParseErrorCode(first.error))}`;
 }
 function describeParseError(code) {
-  const known = {
+  const known2 = {
     InvalidSymbol: "unexpected character",
     InvalidNumberFormat: "invalid number",
     PropertyNameExpected: "property name expected",
@@ -3588,7 +3628,7 @@ function describeParseError(code) {
     InvalidEscapeCharacter: "invalid escape character",
     InvalidCharacter: "invalid character in string (control characters must be escaped)"
   };
-  return known[code] ?? code;
+  return known2[code] ?? code;
 }
 function jsoncOnlySyntax(text) {
   const out = [];
@@ -3654,10 +3694,10 @@ function nestedDeeperThan(value, max) {
     }
     const child2 = top.children[top.next++];
     if (!isContainer(child2) || onPath.has(child2)) continue;
-    const known = height.get(child2);
-    if (known !== void 0) {
-      top.height = Math.max(top.height, known + 1);
-      if (stack.length + known > max) return true;
+    const known2 = height.get(child2);
+    if (known2 !== void 0) {
+      top.height = Math.max(top.height, known2 + 1);
+      if (stack.length + known2 > max) return true;
       continue;
     }
     if (stack.length + 1 > max) return true;
@@ -3748,8 +3788,8 @@ function eolOf(text) {
 }
 function spansLines(text, container) {
   const l = layoutOf(text);
-  const known = l.multiline.get(container);
-  if (known !== void 0) return known;
+  const known2 = l.multiline.get(container);
+  if (known2 !== void 0) return known2;
   const last = container.children?.[container.children.length - 1];
   let multiline = false;
   if (last) multiline = lineStart(text, last.offset) > container.offset;
@@ -21339,7 +21379,10 @@ function findSecrets(key, value) {
     if (scheme && m11.start === scheme[0].length) m11.scheme = scheme[1];
     found.push(m11);
   };
+  let lower;
+  const lowered = () => lower ??= value.toLowerCase();
   for (const format3 of TOKEN_FORMATS) {
+    if (!mayMatch(format3, value, lowered)) continue;
     const m11 = matchFormat(format3, value);
     if (m11) add({ ...m11, format: format3, reason: "format" });
   }
@@ -21417,6 +21460,7 @@ var AUTH_SCHEME, STRONG_SCHEME, URL_LIKE;
 var init_detect = __esm({
   "src/secrets/detect.ts"() {
     "use strict";
+    init_format_literals();
     init_key_names();
     init_placeholders();
     init_token_formats();
@@ -24413,7 +24457,7 @@ var init_server_json_schema = __esm({
         const root2 = context.tree;
         if (context.host.id !== "mcp-registry" || root2?.type !== "object") return;
         const named = schemaVersion(root2);
-        const known = PUBLISHED_SERVER_SCHEMAS.map((s) => s.version);
+        const known2 = PUBLISHED_SERVER_SCHEMAS.map((s) => s.version);
         let version2 = LATEST_SCHEMA_VERSION;
         if ("missing" in named) {
           context.report({
@@ -24441,7 +24485,7 @@ var init_server_json_schema = __esm({
             pointer: "/$schema",
             subject: "schema-unknown-version",
             severity: "warning",
-            message: `"$schema" names server.json version ${named.version}, which mcp-audit does not know (it ships ${known[0]} to ${known[known.length - 1]}): not validated against a schema; update mcp-audit, or use ${LATEST_SCHEMA_VERSION}`
+            message: `"$schema" names server.json version ${named.version}, which mcp-audit does not know (it ships ${known2[0]} to ${known2[known2.length - 1]}): not validated against a schema; update mcp-audit, or use ${LATEST_SCHEMA_VERSION}`
           });
         } else {
           version2 = named.version;
@@ -28826,11 +28870,11 @@ var init_discovery = __esm({
       }
       addFile(file, links) {
         const key = `${file.realPath ?? file.path}\0${file.host?.id ?? ""}`;
-        const known = this.fileIndex.get(key);
-        if (known) {
-          if (known.links > links) {
-            this.files[known.at] = file;
-            known.links = links;
+        const known2 = this.fileIndex.get(key);
+        if (known2) {
+          if (known2.links > links) {
+            this.files[known2.at] = file;
+            known2.links = links;
           }
           return;
         }
@@ -28838,11 +28882,11 @@ var init_discovery = __esm({
         this.files.push(file);
       }
       addSkill(skill, realDir, links) {
-        const known = this.skillIndex.get(realDir);
-        if (known) {
-          if (known.links > links) {
-            this.skills[known.at] = skill;
-            known.links = links;
+        const known2 = this.skillIndex.get(realDir);
+        if (known2) {
+          if (known2.links > links) {
+            this.skills[known2.at] = skill;
+            known2.links = links;
           }
           return;
         }
@@ -32399,8 +32443,8 @@ function describeSchemaError2(error) {
   const shownAt = shownKey(at2);
   if (error.keyword === "additionalProperties") {
     const key = String(error.params.additionalProperty);
-    const known = Object.keys(CONFIG_SCHEMA.properties[at2]?.properties ?? (at2 === "(top level)" ? CONFIG_SCHEMA.properties : {}));
-    const guess = key.length <= MAX_SHOWN_KEY ? closest(key, known) : void 0;
+    const known2 = Object.keys(CONFIG_SCHEMA.properties[at2]?.properties ?? (at2 === "(top level)" ? CONFIG_SCHEMA.properties : {}));
+    const guess = key.length <= MAX_SHOWN_KEY ? closest(key, known2) : void 0;
     return `unknown key "${at2 === "(top level)" ? shownKey(key) : `${shownKey(at2)}.${shownKey(key)}`}"${guess ? ` (did you mean "${guess}"?)` : ""}`;
   }
   if (error.keyword === "enum") return `"${shownAt}" must be one of ${error.params.allowedValues.map((v) => `"${v}"`).join(", ")}`;
@@ -36588,8 +36632,8 @@ var COMMANDS = Object.keys(COMMAND_HELP);
 
 // src/cli/did-you-mean.ts
 init_suggest();
-function didYouMean(typed, known, show2 = (s) => `"${s}"`) {
-  const hit = closest(typed.slice(0, 80), known);
+function didYouMean(typed, known2, show2 = (s) => `"${s}"`) {
+  const hit = closest(typed.slice(0, 80), known2);
   return hit === void 0 ? "" : ` (did you mean ${show2(hit)}?)`;
 }
 
@@ -37116,12 +37160,12 @@ function severityWord(value) {
   if (value === "warn") return "warning";
   return value === "error" || value === "warning" || value === "info" ? value : void 0;
 }
-function parseRuleSettings(specs, known) {
+function parseRuleSettings(specs, known2) {
   const settings = /* @__PURE__ */ new Map();
   for (const spec of specs) {
     const m11 = /^([a-z0-9-]+)=(error|warning|warn|info|off)$/.exec(spec);
     if (!m11) throw new UsageError(`--rule expects <rule-id>=<error|warning|info|off>, got "${spec}"`);
-    if (!known.has(m11[1])) throw new UsageError(`--rule: unknown rule "${m11[1]}"${didYouMean(m11[1], [...known])} (see --list-rules)`);
+    if (!known2.has(m11[1])) throw new UsageError(`--rule: unknown rule "${m11[1]}"${didYouMean(m11[1], [...known2])} (see --list-rules)`);
     settings.set(m11[1], { severity: m11[2] === "warn" ? "warning" : m11[2] });
   }
   return settings;
@@ -37238,6 +37282,7 @@ var __cliModules = {
   "src/project/root.ts": () => (init_root(), __toCommonJS(root_exports)),
   "src/project/versions.ts": () => (init_versions(), __toCommonJS(versions_exports)),
   "src/secrets/detect.ts": () => (init_detect(), __toCommonJS(detect_exports)),
+  "src/secrets/format-literals.ts": () => (init_format_literals(), __toCommonJS(format_literals_exports)),
   "src/secrets/key-names.ts": () => (init_key_names(), __toCommonJS(key_names_exports)),
   "src/secrets/placeholders.ts": () => (init_placeholders(), __toCommonJS(placeholders_exports)),
   "src/secrets/redact.ts": () => (init_redact(), __toCommonJS(redact_exports)),

@@ -1360,7 +1360,7 @@ function strictJsonSyntaxError(text) {
   return `line ${line + 1}, column ${first.offset - starts[line] + 1}: ${describeParseError(printParseErrorCode(first.error))}`;
 }
 function describeParseError(code) {
-  const known = {
+  const known2 = {
     InvalidSymbol: "unexpected character",
     InvalidNumberFormat: "invalid number",
     PropertyNameExpected: "property name expected",
@@ -1378,7 +1378,7 @@ function describeParseError(code) {
     InvalidEscapeCharacter: "invalid escape character",
     InvalidCharacter: "invalid character in string (control characters must be escaped)"
   };
-  return known[code] ?? code;
+  return known2[code] ?? code;
 }
 function jsoncOnlySyntax(text) {
   const out = [];
@@ -1444,10 +1444,10 @@ function nestedDeeperThan(value, max) {
     }
     const child2 = top.children[top.next++];
     if (!isContainer(child2) || onPath.has(child2)) continue;
-    const known = height.get(child2);
-    if (known !== void 0) {
-      top.height = Math.max(top.height, known + 1);
-      if (stack.length + known > max) return true;
+    const known2 = height.get(child2);
+    if (known2 !== void 0) {
+      top.height = Math.max(top.height, known2 + 1);
+      if (stack.length + known2 > max) return true;
       continue;
     }
     if (stack.length + 1 > max) return true;
@@ -1539,8 +1539,8 @@ function eolOf(text) {
 }
 function spansLines(text, container) {
   const l = layoutOf(text);
-  const known = l.multiline.get(container);
-  if (known !== void 0) return known;
+  const known2 = l.multiline.get(container);
+  if (known2 !== void 0) return known2;
   const last = container.children?.[container.children.length - 1];
   let multiline = false;
   if (last) multiline = lineStart(text, last.offset) > container.offset;
@@ -4114,6 +4114,87 @@ function push(map, key, value) {
   else map.set(key, [value]);
 }
 
+// src/secrets/format-literals.ts
+function leadingLiterals(source) {
+  const alternatives = topLevel(source);
+  if (alternatives.length > 1) {
+    const out = [];
+    for (const a of alternatives) {
+      const l = leadingLiterals(a);
+      if (!l) return void 0;
+      out.push(...l);
+    }
+    return out;
+  }
+  const s = source.startsWith("\\b") ? source.slice(2) : source;
+  if (s.startsWith("(?:")) {
+    const close = 3 + topLevel(s.slice(3), true).join("|").length;
+    if (close >= s.length || QUANTIFIERS.has(s[close + 1])) return void 0;
+    return leadingLiterals(s.slice(3, close));
+  }
+  let literal = "";
+  let i = 0;
+  for (; i < s.length; i++) {
+    const c = s[i];
+    if (/[A-Za-z0-9_:/-]/.test(c)) literal += c;
+    else if (c === "\\" && /[./:-]/.test(s[i + 1] ?? "")) literal += s[++i];
+    else break;
+  }
+  if (QUANTIFIERS.has(s[i])) literal = literal.slice(0, -1);
+  return literal.length >= 2 ? [literal] : void 0;
+}
+function topLevel(source, toClose = false) {
+  const out = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") i++;
+    else if (c === "[") {
+      for (i++; i < source.length && source[i] !== "]"; i++) if (source[i] === "\\") i++;
+    } else if (c === "(") depth++;
+    else if (c === ")" && depth > 0) depth--;
+    else if (c === ")" && toClose) {
+      out.push(source.slice(from, i));
+      return out;
+    } else if (c === "|" && depth === 0) {
+      out.push(source.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(source.slice(from));
+  return out;
+}
+var QUANTIFIERS = /* @__PURE__ */ new Set(["?", "*", "{"]);
+var HELD_LITERALS = { "generic-live-key": "_live_", jwt: "eyJ" };
+var CASELESS_LITERALS = { "connection-string-password": "://" };
+var PEM_HEADER = "-----BEGIN";
+var known = /* @__PURE__ */ new WeakMap();
+function formatLiterals(format2) {
+  let out = known.get(format2);
+  if (out) return out;
+  const caseless = format2.regex.flags.includes("i");
+  if (caseless) {
+    const literal = CASELESS_LITERALS[format2.id];
+    out = literal === void 0 ? { place: "none", literals: [], caseless } : { place: "holds", literals: [literal.toLowerCase()], caseless };
+  } else {
+    const starts = leadingLiterals(format2.regex.source);
+    const held = HELD_LITERALS[format2.id];
+    if (starts) out = { place: "starts", literals: starts, caseless };
+    else if (held !== void 0) out = { place: "holds", literals: [held], caseless };
+    else throw new Error(`token format ${format2.id} starts with no literal and has none in HELD_LITERALS`);
+  }
+  known.set(format2, out);
+  return out;
+}
+function mayMatch(format2, text, lower) {
+  const { place, literals, caseless } = formatLiterals(format2);
+  if (place === "none") return true;
+  const haystack = caseless ? lower() : text;
+  for (const l of literals) if (haystack.includes(l)) return true;
+  return false;
+}
+
 // src/secrets/key-names.ts
 var PASSWORD_WORDS = /* @__PURE__ */ new Set(["PASSWORD", "PASSWD", "PASSPHRASE", "AUTHORIZATION", "BEARER", "COOKIE"]);
 var NOT_A_SECRET_SUFFIX = /* @__PURE__ */ new Set([
@@ -4679,7 +4760,10 @@ function findSecrets(key, value) {
     if (scheme && m.start === scheme[0].length) m.scheme = scheme[1];
     found.push(m);
   };
+  let lower;
+  const lowered = () => lower ??= value.toLowerCase();
   for (const format2 of TOKEN_FORMATS) {
+    if (!mayMatch(format2, value, lowered)) continue;
     const m = matchFormat(format2, value);
     if (m) add({ ...m, format: format2, reason: "format" });
   }
@@ -5001,6 +5085,8 @@ export {
   atRelease,
   closest,
   Suggester,
+  PEM_HEADER,
+  formatLiterals,
   classifyKey,
   isPlaceholder,
   TOKEN_FORMATS,

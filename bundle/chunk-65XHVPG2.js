@@ -41,7 +41,7 @@ import {
   replaceString,
   serializeAt,
   stringValue
-} from "./chunk-VCVVIMIM.js";
+} from "./chunk-XEGQUVCJ.js";
 import {
   __require,
   clean,

@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-NF3AUGAJ.js";
+} from "./chunk-P4C3C52Q.js";
 import {
   repositoryPath,
   skillLockKey
@@ -20,7 +20,7 @@ import {
   describeFsError,
   writeBackup,
   writeFileSafely
-} from "./chunk-VCVVIMIM.js";
+} from "./chunk-XEGQUVCJ.js";
 import {
   __export
 } from "./chunk-UIPEO2ZZ.js";

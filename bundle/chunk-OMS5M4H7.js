@@ -4,14 +4,14 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-FJAOVZTJ.js";
+} from "./chunk-65XHVPG2.js";
 import {
   FileReadError,
   describeFsError,
   parseTree,
   pluginLayout,
   readRegularFile
-} from "./chunk-VCVVIMIM.js";
+} from "./chunk-XEGQUVCJ.js";
 import {
   __require
 } from "./chunk-UIPEO2ZZ.js";

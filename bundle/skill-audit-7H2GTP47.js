@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-75LBAQP7.js";
+} from "./chunk-DC25K3XJ.js";
 import {
   SKILL_RULES
-} from "./chunk-NF3AUGAJ.js";
+} from "./chunk-P4C3C52Q.js";
 import "./chunk-JCJIWJHD.js";
-import "./chunk-VCVVIMIM.js";
+import "./chunk-XEGQUVCJ.js";
 import "./chunk-UIPEO2ZZ.js";
 export {
   SKILL_RULES,

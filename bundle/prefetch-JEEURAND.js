@@ -5,13 +5,13 @@ import {
 import {
   discover,
   resolveHost
-} from "./chunk-JHPDPGXS.js";
+} from "./chunk-OMS5M4H7.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-FJAOVZTJ.js";
+} from "./chunk-65XHVPG2.js";
 import {
   createRegistryView,
   offlineRegistry
@@ -27,7 +27,7 @@ import {
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-VCVVIMIM.js";
+} from "./chunk-XEGQUVCJ.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/audit/prefetch.ts

@@ -42,7 +42,7 @@ import {
   redact,
   representableUri,
   sourceFromText
-} from "./chunk-VCVVIMIM.js";
+} from "./chunk-XEGQUVCJ.js";
 import {
   codePointHex,
   decodeTags,
