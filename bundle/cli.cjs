@@ -115,8 +115,8 @@ function isUnprintable(cp) {
   return hiddenKind(cp) !== void 0 || UNPRINTABLE_CATEGORY().test(String.fromCodePoint(cp));
 }
 function codePointName(cp) {
-  const known = HIDDEN_NAMES.get(cp);
-  if (known) return known;
+  const known2 = HIDDEN_NAMES.get(cp);
+  if (known2) return known2;
   if (cp >= 65024 && cp <= 65039) return `VARIATION SELECTOR-${cp - 65024 + 1}`;
   if (cp >= 917760 && cp <= 917999) return `VARIATION SELECTOR-${cp - 917760 + 17}`;
   if (cp >= 917536 && cp <= 917630) return `TAG ${JSON.stringify(String.fromCharCode(cp - 917504))}`;
@@ -1605,6 +1605,84 @@ var init_package_root = __esm({
   }
 });
 
+// src/core/listed-folders.ts
+var listed_folders_exports = {};
+__export(listed_folders_exports, {
+  PLUGIN_MANIFEST_PATH: () => PLUGIN_MANIFEST_PATH,
+  existsIn: () => existsIn,
+  factsOfListing: () => factsOfListing,
+  forgetListedFolders: () => forgetListedFolders,
+  keepListedFolder: () => keepListedFolder,
+  listedExists: () => listedExists,
+  notePluginFolder: () => notePluginFolder
+});
+function forgetListedFolders() {
+  known = /* @__PURE__ */ new Map();
+}
+function factsOfListing(entries2) {
+  let bits = 0;
+  for (const e of entries2) {
+    const bit = NAMES.get(e.name);
+    if (bit === void 0) continue;
+    bits |= e.type === "symlink" ? bit << 1 : bit;
+    if (bit === PLUGIN_DIR && e.type === "dir") bits |= PLUGIN_IS_DIR;
+  }
+  return { bits };
+}
+function notePluginFolder(parent, entries2) {
+  let bits = MANIFEST_KNOWN;
+  for (const e of entries2) if (e.name === "plugin.json") bits |= e.type === "symlink" ? MANIFEST_LINK : MANIFEST;
+  parent.bits |= bits;
+}
+function keepListedFolder(dir, facts) {
+  if (known.has(dir)) return false;
+  known.set(dir, facts);
+  return true;
+}
+function listedExists(dir, name) {
+  const facts = known.get(dir);
+  if (facts === void 0) return void 0;
+  const { bits } = facts;
+  if (name === PLUGIN_MANIFEST_PATH) {
+    if ((bits & (PLUGIN_DIR | PLUGIN_DIR << 1)) === 0) return false;
+    if ((bits & PLUGIN_DIR << 1) !== 0) return void 0;
+    if ((bits & PLUGIN_IS_DIR) === 0) return false;
+    if ((bits & MANIFEST_KNOWN) === 0) return void 0;
+    if ((bits & MANIFEST_LINK) !== 0) return void 0;
+    return (bits & MANIFEST) !== 0;
+  }
+  const bit = NAMES.get(name);
+  if (bit === void 0 || (bits & bit << 1) !== 0) return void 0;
+  return (bits & bit) !== 0;
+}
+function existsIn(dir, name) {
+  return listedExists(dir, name) ?? node_fs_default.existsSync(node_path_default.join(dir, name));
+}
+var NAMES, MANIFEST, MANIFEST_LINK, MANIFEST_KNOWN, PLUGIN_DIR, PLUGIN_IS_DIR, PLUGIN_MANIFEST_PATH, known;
+var init_listed_folders = __esm({
+  "src/core/listed-folders.ts"() {
+    "use strict";
+    init_node_fs();
+    init_node_path();
+    NAMES = /* @__PURE__ */ new Map([
+      [".git", 1 << 0],
+      ["package.json", 1 << 2],
+      ["npm-shrinkwrap.json", 1 << 4],
+      ["package-lock.json", 1 << 6],
+      ["pnpm-lock.yaml", 1 << 8],
+      ["yarn.lock", 1 << 10],
+      [".claude-plugin", 1 << 12]
+    ]);
+    MANIFEST = 1 << 14;
+    MANIFEST_LINK = 1 << 15;
+    MANIFEST_KNOWN = 1 << 16;
+    PLUGIN_DIR = NAMES.get(".claude-plugin");
+    PLUGIN_IS_DIR = 1 << 17;
+    PLUGIN_MANIFEST_PATH = ".claude-plugin/plugin.json";
+    known = /* @__PURE__ */ new Map();
+  }
+});
+
 // src/project/repository.ts
 var repository_exports = {};
 __export(repository_exports, {
@@ -1627,7 +1705,7 @@ function repositoryRoot(dir) {
   const cached = repositoryRoots.get(dir);
   if (cached !== void 0) return cached;
   const parent = node_path_default.dirname(dir);
-  const root2 = node_fs_default.existsSync(node_path_default.join(dir, ".git")) ? dir : parent === dir ? null : repositoryRoot(parent);
+  const root2 = existsIn(dir, ".git") ? dir : parent === dir ? null : repositoryRoot(parent);
   repositoryRoots.set(dir, root2);
   return root2;
 }
@@ -1639,8 +1717,8 @@ var repositoryRoots;
 var init_repository = __esm({
   "src/project/repository.ts"() {
     "use strict";
-    init_node_fs();
     init_node_path();
+    init_listed_folders();
     repositoryRoots = /* @__PURE__ */ new Map();
   }
 });
@@ -3570,7 +3648,7 @@ function strictJsonSyntaxError(text) {
   return `line ${line + 1}, column ${first.offset - starts[line] + 1}: ${describeParseError(printParseErrorCode(first.error))}`;
 }
 function describeParseError(code) {
-  const known = {
+  const known2 = {
     InvalidSymbol: "unexpected character",
     InvalidNumberFormat: "invalid number",
     PropertyNameExpected: "property name expected",
@@ -3588,7 +3666,7 @@ function describeParseError(code) {
     InvalidEscapeCharacter: "invalid escape character",
     InvalidCharacter: "invalid character in string (control characters must be escaped)"
   };
-  return known[code] ?? code;
+  return known2[code] ?? code;
 }
 function jsoncOnlySyntax(text) {
   const out = [];
@@ -3654,10 +3732,10 @@ function nestedDeeperThan(value, max) {
     }
     const child2 = top.children[top.next++];
     if (!isContainer(child2) || onPath.has(child2)) continue;
-    const known = height.get(child2);
-    if (known !== void 0) {
-      top.height = Math.max(top.height, known + 1);
-      if (stack.length + known > max) return true;
+    const known2 = height.get(child2);
+    if (known2 !== void 0) {
+      top.height = Math.max(top.height, known2 + 1);
+      if (stack.length + known2 > max) return true;
       continue;
     }
     if (stack.length + 1 > max) return true;
@@ -3748,8 +3826,8 @@ function eolOf(text) {
 }
 function spansLines(text, container) {
   const l = layoutOf(text);
-  const known = l.multiline.get(container);
-  if (known !== void 0) return known;
+  const known2 = l.multiline.get(container);
+  if (known2 !== void 0) return known2;
   const last = container.children?.[container.children.length - 1];
   let multiline = false;
   if (last) multiline = lineStart(text, last.offset) > container.offset;
@@ -10547,7 +10625,10 @@ __export(root_exports, {
   findProjectRoot: () => findProjectRoot,
   lockfileCandidates: () => lockfileCandidates
 });
-function exists(file) {
+function exists(dir, name) {
+  const listed = listedExists(dir, name);
+  if (listed !== void 0) return listed;
+  const file = node_path_default.join(dir, name);
   try {
     return node_fs_default.statSync(file, { throwIfNoEntry: false }) !== void 0;
   } catch {
@@ -10555,13 +10636,13 @@ function exists(file) {
   }
 }
 function isBoundary(dir, stopDir) {
-  return dir === stopDir || exists(node_path_default.join(dir, ".git"));
+  return dir === stopDir || exists(dir, ".git");
 }
 function findProjectRoot(startDir, stopDir) {
   const stop = stopDir === void 0 ? void 0 : node_path_default.resolve(stopDir);
   let dir = node_path_default.resolve(startDir);
   for (; ; ) {
-    if (exists(node_path_default.join(dir, "package.json")) || LOCKFILES.some((f) => exists(node_path_default.join(dir, f)))) {
+    if (exists(dir, "package.json") || LOCKFILES.some((f) => exists(dir, f))) {
       return { root: dir, boundary: findBoundary(dir, stop) };
     }
     if (isBoundary(dir, stop)) return void 0;
@@ -10596,6 +10677,7 @@ var init_root = __esm({
     "use strict";
     init_node_fs();
     init_node_path();
+    init_listed_folders();
     LOCKFILES = ["npm-shrinkwrap.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock"];
   }
 });
@@ -10610,7 +10692,7 @@ __export(versions_exports, {
 function lockfilesIn(dir) {
   let present = lockfilesByDir.get(dir);
   if (present === void 0) {
-    present = LOCKFILES.filter((f) => node_fs_default.existsSync(node_path_default.join(dir, f)));
+    present = LOCKFILES.filter((f) => existsIn(dir, f));
     lockfilesByDir.set(dir, present);
   }
   return present;
@@ -10635,6 +10717,7 @@ function createFacts(location) {
   const problems = [];
   const files = /* @__PURE__ */ new Map();
   function load4(file, parse5) {
+    if (listedExists(node_path_default.dirname(file), node_path_default.basename(file)) === false) return void 0;
     let stat;
     try {
       stat = node_fs_default.statSync(file, { throwIfNoEntry: false });
@@ -10702,6 +10785,7 @@ var init_versions = __esm({
     "use strict";
     init_node_fs();
     init_node_path();
+    init_listed_folders();
     init_lockfiles();
     init_root();
     NO_PROJECT = { root: void 0, npmVersion: () => void 0 };
@@ -24413,7 +24497,7 @@ var init_server_json_schema = __esm({
         const root2 = context.tree;
         if (context.host.id !== "mcp-registry" || root2?.type !== "object") return;
         const named = schemaVersion(root2);
-        const known = PUBLISHED_SERVER_SCHEMAS.map((s) => s.version);
+        const known2 = PUBLISHED_SERVER_SCHEMAS.map((s) => s.version);
         let version2 = LATEST_SCHEMA_VERSION;
         if ("missing" in named) {
           context.report({
@@ -24441,7 +24525,7 @@ var init_server_json_schema = __esm({
             pointer: "/$schema",
             subject: "schema-unknown-version",
             severity: "warning",
-            message: `"$schema" names server.json version ${named.version}, which mcp-audit does not know (it ships ${known[0]} to ${known[known.length - 1]}): not validated against a schema; update mcp-audit, or use ${LATEST_SCHEMA_VERSION}`
+            message: `"$schema" names server.json version ${named.version}, which mcp-audit does not know (it ships ${known2[0]} to ${known2[known2.length - 1]}): not validated against a schema; update mcp-audit, or use ${LATEST_SCHEMA_VERSION}`
           });
         } else {
           version2 = named.version;
@@ -28297,6 +28381,7 @@ function displayPathFor(absolute, cwd) {
   return shown.split(node_path_default.sep).join("/");
 }
 function discover(inputs, cwd, hostOverride, extra) {
+  forgetListedFolders();
   const d = new Discovery(cwd, hostOverride, extra);
   for (const input of inputs.length > 0 ? inputs : ["."]) d.input(node_path_default.resolve(cwd, input));
   return d.finish();
@@ -28307,6 +28392,9 @@ function looksLikeJson(file) {
 }
 function gitType(t) {
   return t === "unknown" ? "unknown" : t === "symlink" ? "symlink" : "file";
+}
+function keepFacts(folder) {
+  for (let f = folder; f?.facts && keepListedFolder(f.lexical, f.facts); f = f.parent) ;
 }
 function childPath(dir, name) {
   if (node_path_default.sep !== "/" || name === "" || name === "." || name === ".." || name.includes("/") || !dir.startsWith("/")) return node_path_default.join(dir, name);
@@ -28418,6 +28506,7 @@ var init_discovery = __esm({
     init_locations();
     init_claude_plugins();
     init_git_listing();
+    init_listed_folders();
     ALWAYS_SKIPPED = /* @__PURE__ */ new Set(["node_modules", ".git", ".hg", ".svn"]);
     isCandidate = (name, folderName) => couldBeConfig(name, folderName);
     SKILL_FILE = "SKILL.md";
@@ -28689,6 +28778,10 @@ var init_discovery = __esm({
             continue;
           }
           const entries2 = listed.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+          if (source.kind === "fs") {
+            folder.facts = factsOfListing(entries2);
+            if (folder.parent?.facts && node_path_default.basename(folder.lexical) === ".claude-plugin") notePluginFolder(folder.parent.facts, entries2);
+          }
           if (source.kind === "fs" && folder !== start && entries2.some((e) => e.name === ".git")) {
             if (!folder.hidden) this.walkInput(folder.lexical);
             continue;
@@ -28775,6 +28868,7 @@ var init_discovery = __esm({
           const collector = source.kind === "fs" ? { dir: folder.lexical, entries: /* @__PURE__ */ new Map() } : void 0;
           const skill = { dir: folder.lexical, displayDir: this.shown(folder.lexical), root: source.root, realDir: folder.real, entries: collector ? fromMap(collector.entries) : gitEntries(source, folder.real) };
           this.addSkill(skill, folder.real, folder.links);
+          keepFacts(folder);
           return collector ? { skill: collector } : void 0;
         }
         const host = dialectForPath(full);
@@ -28788,6 +28882,7 @@ var init_discovery = __esm({
           return void 0;
         }
         this.addFile({ path: full, displayPath: shown, host: this.hostOverride ?? host, explicit: false, realPath, root: source.root }, folder.links);
+        keepFacts(folder);
         return void 0;
       }
       /** Whether to enter a folder symlink: inside the tree, not a loop, within budget. A link out of the tree is a problem. */
@@ -28826,11 +28921,11 @@ var init_discovery = __esm({
       }
       addFile(file, links) {
         const key = `${file.realPath ?? file.path}\0${file.host?.id ?? ""}`;
-        const known = this.fileIndex.get(key);
-        if (known) {
-          if (known.links > links) {
-            this.files[known.at] = file;
-            known.links = links;
+        const known2 = this.fileIndex.get(key);
+        if (known2) {
+          if (known2.links > links) {
+            this.files[known2.at] = file;
+            known2.links = links;
           }
           return;
         }
@@ -28838,11 +28933,11 @@ var init_discovery = __esm({
         this.files.push(file);
       }
       addSkill(skill, realDir, links) {
-        const known = this.skillIndex.get(realDir);
-        if (known) {
-          if (known.links > links) {
-            this.skills[known.at] = skill;
-            known.links = links;
+        const known2 = this.skillIndex.get(realDir);
+        if (known2) {
+          if (known2.links > links) {
+            this.skills[known2.at] = skill;
+            known2.links = links;
           }
           return;
         }
@@ -32399,8 +32494,8 @@ function describeSchemaError2(error) {
   const shownAt = shownKey(at2);
   if (error.keyword === "additionalProperties") {
     const key = String(error.params.additionalProperty);
-    const known = Object.keys(CONFIG_SCHEMA.properties[at2]?.properties ?? (at2 === "(top level)" ? CONFIG_SCHEMA.properties : {}));
-    const guess = key.length <= MAX_SHOWN_KEY ? closest(key, known) : void 0;
+    const known2 = Object.keys(CONFIG_SCHEMA.properties[at2]?.properties ?? (at2 === "(top level)" ? CONFIG_SCHEMA.properties : {}));
+    const guess = key.length <= MAX_SHOWN_KEY ? closest(key, known2) : void 0;
     return `unknown key "${at2 === "(top level)" ? shownKey(key) : `${shownKey(at2)}.${shownKey(key)}`}"${guess ? ` (did you mean "${guess}"?)` : ""}`;
   }
   if (error.keyword === "enum") return `"${shownAt}" must be one of ${error.params.allowedValues.map((v) => `"${v}"`).join(", ")}`;
@@ -36588,8 +36683,8 @@ var COMMANDS = Object.keys(COMMAND_HELP);
 
 // src/cli/did-you-mean.ts
 init_suggest();
-function didYouMean(typed, known, show2 = (s) => `"${s}"`) {
-  const hit = closest(typed.slice(0, 80), known);
+function didYouMean(typed, known2, show2 = (s) => `"${s}"`) {
+  const hit = closest(typed.slice(0, 80), known2);
   return hit === void 0 ? "" : ` (did you mean ${show2(hit)}?)`;
 }
 
@@ -37116,12 +37211,12 @@ function severityWord(value) {
   if (value === "warn") return "warning";
   return value === "error" || value === "warning" || value === "info" ? value : void 0;
 }
-function parseRuleSettings(specs, known) {
+function parseRuleSettings(specs, known2) {
   const settings = /* @__PURE__ */ new Map();
   for (const spec of specs) {
     const m11 = /^([a-z0-9-]+)=(error|warning|warn|info|off)$/.exec(spec);
     if (!m11) throw new UsageError(`--rule expects <rule-id>=<error|warning|info|off>, got "${spec}"`);
-    if (!known.has(m11[1])) throw new UsageError(`--rule: unknown rule "${m11[1]}"${didYouMean(m11[1], [...known])} (see --list-rules)`);
+    if (!known2.has(m11[1])) throw new UsageError(`--rule: unknown rule "${m11[1]}"${didYouMean(m11[1], [...known2])} (see --list-rules)`);
     settings.set(m11[1], { severity: m11[2] === "warn" ? "warning" : m11[2] });
   }
   return settings;
@@ -37212,6 +37307,7 @@ var __cliModules = {
   "src/core/ignores.ts": () => (init_ignores(), __toCommonJS(ignores_exports)),
   "src/core/json.ts": () => (init_json(), __toCommonJS(json_exports)),
   "src/core/keyword-search.ts": () => (init_keyword_search(), __toCommonJS(keyword_search_exports)),
+  "src/core/listed-folders.ts": () => (init_listed_folders(), __toCommonJS(listed_folders_exports)),
   "src/core/safe-read.ts": () => (init_safe_read(), __toCommonJS(safe_read_exports)),
   "src/core/semver.ts": () => (init_semver(), __toCommonJS(semver_exports)),
   "src/core/source.ts": () => (init_source(), __toCommonJS(source_exports)),

@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-XZQDJELD.js";
+import "./chunk-ZAJQOKQG.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-FJAOVZTJ.js";
+} from "./chunk-QNYHTDXS.js";
 import "./chunk-KLKFDTIG.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-NF3AUGAJ.js";
+} from "./chunk-GZ4AGE7Y.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-VCVVIMIM.js";
+} from "./chunk-HTQ5VPUC.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/eslint/formatter.ts

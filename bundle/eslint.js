@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-GQSLK2F5.js";
+} from "./chunk-ZAPVVLJE.js";
 import {
   ALL_RULES
-} from "./chunk-XZQDJELD.js";
+} from "./chunk-ZAJQOKQG.js";
 import {
   discover
-} from "./chunk-JHPDPGXS.js";
+} from "./chunk-6RDD7CD2.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-FJAOVZTJ.js";
+} from "./chunk-QNYHTDXS.js";
 import "./chunk-KLKFDTIG.js";
 import {
   KeywordSearch,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-NF3AUGAJ.js";
+} from "./chunk-GZ4AGE7Y.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-JCJIWJHD.js";
+} from "./chunk-2GNIUIJN.js";
 import {
   FileReadError,
   LOCKFILES,
@@ -52,7 +52,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-VCVVIMIM.js";
+} from "./chunk-HTQ5VPUC.js";
 import {
   __commonJS,
   __require,

@@ -1,6 +1,6 @@
 // Where a file stands in its repository: the root (nearest `.git`), paths from it, the lock's keys.
-import fs from "node:fs";
 import path from "node:path";
+import { existsIn } from "../core/listed-folders.js";
 import type { HostDialect } from "../hosts/types.js";
 
 /** Where to look for the project a config belongs to: `.vscode/mcp.json` belongs to the folder above `.vscode`. */
@@ -26,7 +26,7 @@ function repositoryRoot(dir: string): string | null {
   const cached = repositoryRoots.get(dir);
   if (cached !== undefined) return cached;
   const parent = path.dirname(dir);
-  const root = fs.existsSync(path.join(dir, ".git")) ? dir : parent === dir ? null : repositoryRoot(parent);
+  const root = existsIn(dir, ".git") ? dir : parent === dir ? null : repositoryRoot(parent);
   repositoryRoots.set(dir, root);
   return root;
 }

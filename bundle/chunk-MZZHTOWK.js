@@ -8,11 +8,11 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-NF3AUGAJ.js";
+} from "./chunk-GZ4AGE7Y.js";
 import {
   repositoryPath,
   skillLockKey
-} from "./chunk-JCJIWJHD.js";
+} from "./chunk-2GNIUIJN.js";
 import {
   ScratchBuffer,
   SourceError,
@@ -20,7 +20,7 @@ import {
   describeFsError,
   writeBackup,
   writeFileSafely
-} from "./chunk-VCVVIMIM.js";
+} from "./chunk-HTQ5VPUC.js";
 import {
   __export
 } from "./chunk-UIPEO2ZZ.js";

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-FJAOVZTJ.js";
+} from "./chunk-QNYHTDXS.js";
 import {
   SKILL_RULES
-} from "./chunk-NF3AUGAJ.js";
+} from "./chunk-GZ4AGE7Y.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

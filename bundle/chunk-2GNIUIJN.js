@@ -1,7 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
+import {
+  existsIn
+} from "./chunk-HTQ5VPUC.js";
 
 // src/project/repository.ts
-import fs from "node:fs";
 import path from "node:path";
 function projectStart(filePath, host) {
   const dir = path.dirname(filePath);
@@ -18,7 +20,7 @@ function repositoryRoot(dir) {
   const cached = repositoryRoots.get(dir);
   if (cached !== void 0) return cached;
   const parent = path.dirname(dir);
-  const root = fs.existsSync(path.join(dir, ".git")) ? dir : parent === dir ? null : repositoryRoot(parent);
+  const root = existsIn(dir, ".git") ? dir : parent === dir ? null : repositoryRoot(parent);
   repositoryRoots.set(dir, root);
   return root;
 }

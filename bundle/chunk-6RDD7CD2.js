@@ -4,14 +4,18 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-FJAOVZTJ.js";
+} from "./chunk-QNYHTDXS.js";
 import {
   FileReadError,
   describeFsError,
+  factsOfListing,
+  forgetListedFolders,
+  keepListedFolder,
+  notePluginFolder,
   parseTree,
   pluginLayout,
   readRegularFile
-} from "./chunk-VCVVIMIM.js";
+} from "./chunk-HTQ5VPUC.js";
 import {
   __require
 } from "./chunk-UIPEO2ZZ.js";
@@ -422,6 +426,7 @@ function displayPathFor(absolute, cwd) {
   return shown.split(path2.sep).join("/");
 }
 function discover(inputs, cwd, hostOverride, extra) {
+  forgetListedFolders();
   const d = new Discovery(cwd, hostOverride, extra);
   for (const input of inputs.length > 0 ? inputs : ["."]) d.input(path2.resolve(cwd, input));
   return d.finish();
@@ -698,6 +703,10 @@ var Discovery = class {
         continue;
       }
       const entries = listed.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+      if (source.kind === "fs") {
+        folder.facts = factsOfListing(entries);
+        if (folder.parent?.facts && path2.basename(folder.lexical) === ".claude-plugin") notePluginFolder(folder.parent.facts, entries);
+      }
       if (source.kind === "fs" && folder !== start && entries.some((e) => e.name === ".git")) {
         if (!folder.hidden) this.walkInput(folder.lexical);
         continue;
@@ -784,6 +793,7 @@ var Discovery = class {
       const collector = source.kind === "fs" ? { dir: folder.lexical, entries: /* @__PURE__ */ new Map() } : void 0;
       const skill = { dir: folder.lexical, displayDir: this.shown(folder.lexical), root: source.root, realDir: folder.real, entries: collector ? fromMap(collector.entries) : gitEntries(source, folder.real) };
       this.addSkill(skill, folder.real, folder.links);
+      keepFacts(folder);
       return collector ? { skill: collector } : void 0;
     }
     const host = dialectForPath(full);
@@ -797,6 +807,7 @@ var Discovery = class {
       return void 0;
     }
     this.addFile({ path: full, displayPath: shown, host: this.hostOverride ?? host, explicit: false, realPath, root: source.root }, folder.links);
+    keepFacts(folder);
     return void 0;
   }
   /** Whether to enter a folder symlink: inside the tree, not a loop, within budget. A link out of the tree is a problem. */
@@ -859,6 +870,9 @@ var Discovery = class {
     this.skills.push(skill);
   }
 };
+function keepFacts(folder) {
+  for (let f = folder; f?.facts && keepListedFolder(f.lexical, f.facts); f = f.parent) ;
+}
 function childPath(dir, name) {
   if (path2.sep !== "/" || name === "" || name === "." || name === ".." || name.includes("/") || !dir.startsWith("/")) return path2.join(dir, name);
   return dir.endsWith("/") ? `${dir}${name}` : `${dir}/${name}`;
