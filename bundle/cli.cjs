@@ -1683,6 +1683,33 @@ var init_listed_folders = __esm({
   }
 });
 
+// src/core/relative-path.ts
+var relative_path_exports = {};
+__export(relative_path_exports, {
+  relativePath: () => relativePath
+});
+function isResolved(p) {
+  if (p.charCodeAt(0) !== 47) return false;
+  if (p.length === 1) return true;
+  return p.charCodeAt(p.length - 1) !== 47 && !p.includes("//") && !p.includes("/./") && !p.includes("/../") && !p.endsWith("/.") && !p.endsWith("/..");
+}
+function relativePath(from, to) {
+  if (POSIX && to.startsWith(from) && isResolved(from) && isResolved(to)) {
+    if (to.length === from.length) return "";
+    if (from.length === 1) return to.slice(1);
+    if (to.charCodeAt(from.length) === 47) return to.slice(from.length + 1);
+  }
+  return node_path_default.relative(from, to);
+}
+var POSIX;
+var init_relative_path = __esm({
+  "src/core/relative-path.ts"() {
+    "use strict";
+    init_node_path();
+    POSIX = node_path_default.sep === "/";
+  }
+});
+
 // src/project/repository.ts
 var repository_exports = {};
 __export(repository_exports, {
@@ -1699,7 +1726,7 @@ function lockRootFor(cwd) {
   return repositoryRoot(cwd) ?? cwd;
 }
 function skillLockKey(lockRoot, skillDir) {
-  return node_path_default.relative(lockRoot, skillDir).split(node_path_default.sep).join("/") || ".";
+  return relativePath(lockRoot, skillDir).split(node_path_default.sep).join("/") || ".";
 }
 function repositoryRoot(dir) {
   const cached = repositoryRoots.get(dir);
@@ -1711,7 +1738,7 @@ function repositoryRoot(dir) {
 }
 function repositoryPath(filePath) {
   const root2 = repositoryRoot(node_path_default.dirname(filePath));
-  return (root2 ? node_path_default.relative(root2, filePath) : filePath).split(node_path_default.sep).join("/");
+  return (root2 ? relativePath(root2, filePath) : filePath).split(node_path_default.sep).join("/");
 }
 var repositoryRoots;
 var init_repository = __esm({
@@ -1719,6 +1746,7 @@ var init_repository = __esm({
     "use strict";
     init_node_path();
     init_listed_folders();
+    init_relative_path();
     repositoryRoots = /* @__PURE__ */ new Map();
   }
 });
@@ -28221,8 +28249,8 @@ var init_ignore_patterns = __esm({
         return state;
       }
       /** The verdict for a path relative to the base (folders above it are not checked). */
-      test(relativePath, isDir) {
-        const parts = relativePath.split("/").filter((p) => p !== "");
+      test(relativePath2, isDir) {
+        const parts = relativePath2.split("/").filter((p) => p !== "");
         if (parts.length === 0) return void 0;
         const last = parts.pop();
         return this.enter(this.stateAt(parts), last, isDir, false).verdict;
@@ -28376,7 +28404,7 @@ var init_git_listing = __esm({
 
 // src/audit/discovery.ts
 function displayPathFor(absolute, cwd) {
-  const rel = node_path_default.relative(cwd, absolute);
+  const rel = relativePath(cwd, absolute);
   const shown = rel === "" ? node_path_default.basename(absolute) : rel.startsWith("..") || node_path_default.isAbsolute(rel) ? absolute : rel;
   return shown.split(node_path_default.sep).join("/");
 }
@@ -28464,7 +28492,7 @@ function readGitignore(file) {
   }
 }
 function relativeInside(root2, p) {
-  const rel = node_path_default.relative(root2, p);
+  const rel = relativePath(root2, p);
   if (rel === "") return "";
   if (rel.startsWith("..") || node_path_default.isAbsolute(rel)) return void 0;
   return rel.split(node_path_default.sep).join("/");
@@ -28506,6 +28534,7 @@ var init_discovery = __esm({
     init_locations();
     init_claude_plugins();
     init_git_listing();
+    init_relative_path();
     init_listed_folders();
     ALWAYS_SKIPPED = /* @__PURE__ */ new Set(["node_modules", ".git", ".hg", ".svn"]);
     isCandidate = (name, folderName) => couldBeConfig(name, folderName);
@@ -28778,9 +28807,10 @@ var init_discovery = __esm({
             continue;
           }
           const entries2 = listed.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+          const folderName = node_path_default.basename(folder.lexical);
           if (source.kind === "fs") {
             folder.facts = factsOfListing(entries2);
-            if (folder.parent?.facts && node_path_default.basename(folder.lexical) === ".claude-plugin") notePluginFolder(folder.parent.facts, entries2);
+            if (folderName === ".claude-plugin" && folder.parent?.facts) notePluginFolder(folder.parent.facts, entries2);
           }
           if (source.kind === "fs" && folder !== start && entries2.some((e) => e.name === ".git")) {
             if (!folder.hidden) this.walkInput(folder.lexical);
@@ -28796,7 +28826,6 @@ var init_discovery = __esm({
           }
           const subfolders = [];
           let collectors = folder.collectors;
-          const folderName = node_path_default.basename(folder.lexical);
           for (const entry of entries2) {
             const found = this.entry(folder, folderName, source, scopes, entry);
             if (found?.skill) {
@@ -31742,10 +31771,10 @@ function loadSkill(dir, displayDir, identityDir, options = {}) {
     files,
     truncated: listed.unread.length > 0,
     unread: listed.unread,
-    readText: (relativePath) => reader.text(byPath.get(relativePath)),
-    readFirstLine: (relativePath) => reader.firstLine(byPath.get(relativePath)),
-    readBytes(relativePath) {
-      const file = byPath.get(relativePath);
+    readText: (relativePath2) => reader.text(byPath.get(relativePath2)),
+    readFirstLine: (relativePath2) => reader.firstLine(byPath.get(relativePath2)),
+    readBytes(relativePath2) {
+      const file = byPath.get(relativePath2);
       if (!file || file.kind === "other" || file.kind === "symlink" && (file.escapes || file.target === void 0)) return void 0;
       try {
         return readRegularFile(file.kind === "symlink" ? file.target ?? file.absolute : file.absolute, { maxBytes: limits.fileBytes }).bytes;
@@ -31753,7 +31782,7 @@ function loadSkill(dir, displayDir, identityDir, options = {}) {
         return void 0;
       }
     },
-    content: (relativePath) => reader.content(byPath.get(relativePath))
+    content: (relativePath2) => reader.content(byPath.get(relativePath2))
   };
 }
 function joinDisplay(dir, relative) {
@@ -37308,6 +37337,7 @@ var __cliModules = {
   "src/core/json.ts": () => (init_json(), __toCommonJS(json_exports)),
   "src/core/keyword-search.ts": () => (init_keyword_search(), __toCommonJS(keyword_search_exports)),
   "src/core/listed-folders.ts": () => (init_listed_folders(), __toCommonJS(listed_folders_exports)),
+  "src/core/relative-path.ts": () => (init_relative_path(), __toCommonJS(relative_path_exports)),
   "src/core/safe-read.ts": () => (init_safe_read(), __toCommonJS(safe_read_exports)),
   "src/core/semver.ts": () => (init_semver(), __toCommonJS(semver_exports)),
   "src/core/source.ts": () => (init_source(), __toCommonJS(source_exports)),

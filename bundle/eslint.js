@@ -3,13 +3,13 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-ZAPVVLJE.js";
+} from "./chunk-AI5IMLL5.js";
 import {
   ALL_RULES
 } from "./chunk-ZAJQOKQG.js";
 import {
   discover
-} from "./chunk-6RDD7CD2.js";
+} from "./chunk-YJDEI2UN.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
@@ -30,7 +30,7 @@ import {
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-2GNIUIJN.js";
+} from "./chunk-JYHQBQOQ.js";
 import {
   FileReadError,
   LOCKFILES,

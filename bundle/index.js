@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-ZAPVVLJE.js";
+} from "./chunk-AI5IMLL5.js";
 import {
   ALL_RULES,
   ruleById
 } from "./chunk-ZAJQOKQG.js";
 import {
   auditLockRoot
-} from "./chunk-SI7GB4GJ.js";
+} from "./chunk-PUXHHEI3.js";
 import {
   discover,
   resolveHost
-} from "./chunk-6RDD7CD2.js";
+} from "./chunk-YJDEI2UN.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -26,7 +26,7 @@ import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-MZZHTOWK.js";
+} from "./chunk-3J2V7SUB.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -38,7 +38,7 @@ import {
 import {
   projectStart,
   repositoryPath
-} from "./chunk-2GNIUIJN.js";
+} from "./chunk-JYHQBQOQ.js";
 import {
   FileReadError,
   LockError,
@@ -257,7 +257,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-IWFETWJK.js");
+  const { prefetchForAudit } = await import("./prefetch-5ESGPNOY.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -267,7 +267,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-SQHMD2ZB.js");
+  skillSupport ??= await import("./skill-audit-XZFQTNF2.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -22,6 +22,7 @@ import { couldBeConfig } from "../hosts/locations.js";
 import { pluginLayout } from "../hosts/claude-plugins.js";
 import type { SkillDirEntry, SkillEntries } from "../skills/model.js";
 import { findWorkTreeTop, gitListing, type GitEntryType } from "./git-listing.js";
+import { relativePath } from "../core/relative-path.js";
 import { factsOfListing, forgetListedFolders, keepListedFolder, notePluginFolder, type FolderFacts } from "../core/listed-folders.js";
 
 export interface DiscoveredFile {
@@ -80,7 +81,7 @@ const MAX_LINKED_FOLDERS = 10_000;
 const MAX_GITIGNORE_BYTES = 1024 * 1024;
 
 export function displayPathFor(absolute: string, cwd: string): string {
-  const rel = path.relative(cwd, absolute);
+  const rel = relativePath(cwd, absolute);
   const shown = rel === "" ? path.basename(absolute) : rel.startsWith("..") || path.isAbsolute(rel) ? absolute : rel;
   return shown.split(path.sep).join("/");
 }
@@ -441,9 +442,10 @@ class Discovery {
         continue;
       }
       const entries = listed.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      const folderName = path.basename(folder.lexical);
       if (source.kind === "fs") {
         folder.facts = factsOfListing(entries);
-        if (folder.parent?.facts && path.basename(folder.lexical) === ".claude-plugin") notePluginFolder(folder.parent.facts, entries);
+        if (folderName === ".claude-plugin" && folder.parent?.facts) notePluginFolder(folder.parent.facts, entries);
       }
       // A repository inside a walked folder: git says what belongs to it.
       if (source.kind === "fs" && folder !== start && entries.some((e) => e.name === ".git")) {
@@ -462,7 +464,6 @@ class Discovery {
       }
       const subfolders: Folder[] = [];
       let collectors = folder.collectors;
-      const folderName = path.basename(folder.lexical);
       for (const entry of entries) {
         const found = this.entry(folder, folderName, source, scopes, entry);
         if (found?.skill) {
@@ -725,7 +726,7 @@ function readGitignore(file: string): IgnoreMatcher | undefined {
 
 /** `p` from `root` with forward slashes ("" for root itself), or undefined when outside it. */
 function relativeInside(root: string, p: string): string | undefined {
-  const rel = path.relative(root, p);
+  const rel = relativePath(root, p);
   if (rel === "") return "";
   if (rel.startsWith("..") || path.isAbsolute(rel)) return undefined;
   return rel.split(path.sep).join("/");

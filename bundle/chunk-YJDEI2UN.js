@@ -6,6 +6,9 @@ import {
   guessHostFromText
 } from "./chunk-QNYHTDXS.js";
 import {
+  relativePath
+} from "./chunk-JYHQBQOQ.js";
+import {
   FileReadError,
   describeFsError,
   factsOfListing,
@@ -243,8 +246,8 @@ var IgnoreMatcher = class _IgnoreMatcher {
     return state;
   }
   /** The verdict for a path relative to the base (folders above it are not checked). */
-  test(relativePath, isDir) {
-    const parts = relativePath.split("/").filter((p) => p !== "");
+  test(relativePath2, isDir) {
+    const parts = relativePath2.split("/").filter((p) => p !== "");
     if (parts.length === 0) return void 0;
     const last = parts.pop();
     return this.enter(this.stateAt(parts), last, isDir, false).verdict;
@@ -421,7 +424,7 @@ var MAX_MANIFEST_BYTES = 1024 * 1024;
 var MAX_LINKED_FOLDERS = 1e4;
 var MAX_GITIGNORE_BYTES = 1024 * 1024;
 function displayPathFor(absolute, cwd) {
-  const rel = path2.relative(cwd, absolute);
+  const rel = relativePath(cwd, absolute);
   const shown = rel === "" ? path2.basename(absolute) : rel.startsWith("..") || path2.isAbsolute(rel) ? absolute : rel;
   return shown.split(path2.sep).join("/");
 }
@@ -703,9 +706,10 @@ var Discovery = class {
         continue;
       }
       const entries = listed.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+      const folderName = path2.basename(folder.lexical);
       if (source.kind === "fs") {
         folder.facts = factsOfListing(entries);
-        if (folder.parent?.facts && path2.basename(folder.lexical) === ".claude-plugin") notePluginFolder(folder.parent.facts, entries);
+        if (folderName === ".claude-plugin" && folder.parent?.facts) notePluginFolder(folder.parent.facts, entries);
       }
       if (source.kind === "fs" && folder !== start && entries.some((e) => e.name === ".git")) {
         if (!folder.hidden) this.walkInput(folder.lexical);
@@ -721,7 +725,6 @@ var Discovery = class {
       }
       const subfolders = [];
       let collectors = folder.collectors;
-      const folderName = path2.basename(folder.lexical);
       for (const entry of entries) {
         const found = this.entry(folder, folderName, source, scopes, entry);
         if (found?.skill) {
@@ -941,7 +944,7 @@ function readGitignore(file) {
   }
 }
 function relativeInside(root, p) {
-  const rel = path2.relative(root, p);
+  const rel = relativePath(root, p);
   if (rel === "") return "";
   if (rel.startsWith("..") || path2.isAbsolute(rel)) return void 0;
   return rel.split(path2.sep).join("/");

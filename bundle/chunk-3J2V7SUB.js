@@ -12,7 +12,7 @@ import {
 import {
   repositoryPath,
   skillLockKey
-} from "./chunk-2GNIUIJN.js";
+} from "./chunk-JYHQBQOQ.js";
 import {
   ScratchBuffer,
   SourceError,

@@ -1,11 +1,11 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-SI7GB4GJ.js";
+} from "./chunk-PUXHHEI3.js";
 import {
   discover,
   resolveHost
-} from "./chunk-6RDD7CD2.js";
+} from "./chunk-YJDEI2UN.js";
 import {
   MCP_RULES,
   dialectForPath,
@@ -20,7 +20,7 @@ import "./chunk-KLKFDTIG.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-2GNIUIJN.js";
+} from "./chunk-JYHQBQOQ.js";
 import {
   buildModel,
   loadProjectFacts,
