@@ -10317,7 +10317,8 @@ __export(yaml_exports, {
   MAX_YAML_DEPTH: () => MAX_YAML_DEPTH,
   NESTING_CODE: () => NESTING_CODE,
   parseYaml: () => parseYaml,
-  parseYamlDocument: () => parseYamlDocument
+  parseYamlDocument: () => parseYamlDocument,
+  simpleMapping: () => simpleMapping
 });
 function parseYamlDocument(text, options = {}) {
   return parseYaml(text, options).document;
@@ -10326,14 +10327,15 @@ function parseYaml(text, options = {}) {
   const { Composer, Parser, YAMLParseError: ParseError } = load();
   const { maxDepth = MAX_YAML_DEPTH, ...rest } = options;
   const composerOptions = { ...rest, uniqueKeys: false, prettyErrors: false };
-  const lexed = lex(text, maxDepth);
-  const nodes = [];
-  if (Array.isArray(lexed)) {
+  const simple = maxDepth >= 1 ? simpleMapping(text) : void 0;
+  const lexed = simple ? simple.tokens : lex(text, maxDepth);
+  const nodes = simple ? [simple.document] : [];
+  if (!simple && Array.isArray(lexed)) {
     const parser = new Parser();
     for (const token of lexed) for (const node2 of parser.next(token)) nodes.push(node2);
     for (const node2 of parser.end()) nodes.push(node2);
   }
-  const deep = Array.isArray(lexed) ? tooDeep(nodes, maxDepth) : lexed.deep;
+  const deep = simple ? void 0 : Array.isArray(lexed) ? tooDeep(nodes, maxDepth) : lexed.deep;
   const composer = new Composer(composerOptions);
   let doc;
   for (const composed of composer.compose(deep === void 0 ? nodes : [], true, text.length)) {
@@ -10355,6 +10357,38 @@ function parseYaml(text, options = {}) {
     document.errors.sort((a, b) => a.pos[0] - b.pos[0]);
   }
   return { text, document, tokens: lexed, libraryErrors };
+}
+function simpleMapping(text) {
+  if (text.length === 0) return void 0;
+  KEY_FIRST.lastIndex = 0;
+  if (!KEY_FIRST.test(text)) return void 0;
+  const { CST: CST2 } = load();
+  const tokens = [CST2.DOCUMENT];
+  const items2 = [];
+  let at2 = 0;
+  while (at2 < text.length) {
+    SIMPLE_LINE.lastIndex = at2;
+    const m11 = SIMPLE_LINE.exec(text);
+    if (!m11) return void 0;
+    const key = m11[1];
+    const value = m11[2];
+    if (value.charCodeAt(value.length - 1) === 32) return void 0;
+    const colon = at2 + key.length;
+    const valueAt = colon + 2;
+    const newline = valueAt + value.length;
+    tokens.push(CST2.SCALAR, key, ":", " ", CST2.SCALAR, value, "\n");
+    items2.push({
+      start: [],
+      key: { type: "scalar", offset: at2, indent: 0, source: key },
+      sep: [
+        { type: "map-value-ind", offset: colon, indent: 0, source: ":" },
+        { type: "space", offset: colon + 1, indent: 0, source: " " }
+      ],
+      value: { type: "scalar", offset: valueAt, indent: 0, source: value, end: [{ type: "newline", offset: newline, indent: 0, source: "\n" }] }
+    });
+    at2 = newline + 1;
+  }
+  return { tokens, document: { type: "document", offset: 0, start: [], value: { type: "block-map", offset: 0, indent: 0, items: items2 } } };
 }
 function lex(text, maxDepth) {
   const { CST: CST2, Lexer: Lexer2 } = load();
@@ -10431,7 +10465,7 @@ function duplicateKeys(document, ParseError) {
   }
   return out;
 }
-var yaml, load, MAX_YAML_DEPTH, NESTING_CODE;
+var yaml, load, MAX_YAML_DEPTH, NESTING_CODE, KEY_FIRST, SIMPLE_LINE;
 var init_yaml = __esm({
   "src/core/yaml.ts"() {
     "use strict";
@@ -10439,6 +10473,8 @@ var init_yaml = __esm({
     load = () => yaml ??= require_yaml();
     MAX_YAML_DEPTH = 256;
     NESTING_CODE = "NESTING";
+    KEY_FIRST = /[A-Za-z0-9_]/y;
+    SIMPLE_LINE = /([A-Za-z0-9_][A-Za-z0-9_-]*): ([^\x00-\x20\x7f-\uffff\-?:,[\]{}#&*!|>'"%@`](?:[^\x00-\x1f\x7f-\uffff#:]|:(?![ \n]))*)\n/y;
   }
 });
 

@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-ZAJQOKQG.js";
+import "./chunk-XODKFAT6.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-QNYHTDXS.js";
+} from "./chunk-F3BYSHDO.js";
 import "./chunk-KLKFDTIG.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-GZ4AGE7Y.js";
+} from "./chunk-YLLVOZCT.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-HTQ5VPUC.js";
+} from "./chunk-SRG2HXGD.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/eslint/formatter.ts

@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-AI5IMLL5.js";
+} from "./chunk-AFZEDAK5.js";
 import {
   ALL_RULES
-} from "./chunk-ZAJQOKQG.js";
+} from "./chunk-XODKFAT6.js";
 import {
   discover
-} from "./chunk-YJDEI2UN.js";
+} from "./chunk-QPFZFGQY.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-QNYHTDXS.js";
+} from "./chunk-F3BYSHDO.js";
 import "./chunk-KLKFDTIG.js";
 import {
   KeywordSearch,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-GZ4AGE7Y.js";
+} from "./chunk-YLLVOZCT.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-JYHQBQOQ.js";
+} from "./chunk-S3XXMKIQ.js";
 import {
   FileReadError,
   LOCKFILES,
@@ -52,7 +52,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-HTQ5VPUC.js";
+} from "./chunk-SRG2HXGD.js";
 import {
   __commonJS,
   __require,

@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-AI5IMLL5.js";
+} from "./chunk-AFZEDAK5.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-ZAJQOKQG.js";
+} from "./chunk-XODKFAT6.js";
 import {
   auditLockRoot
-} from "./chunk-PUXHHEI3.js";
+} from "./chunk-SJNDYXGI.js";
 import {
   discover,
   resolveHost
-} from "./chunk-YJDEI2UN.js";
+} from "./chunk-QPFZFGQY.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-QNYHTDXS.js";
+} from "./chunk-F3BYSHDO.js";
 import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-3J2V7SUB.js";
+} from "./chunk-JLI63YNJ.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,11 +34,11 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-GZ4AGE7Y.js";
+} from "./chunk-YLLVOZCT.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-JYHQBQOQ.js";
+} from "./chunk-S3XXMKIQ.js";
 import {
   FileReadError,
   LockError,
@@ -60,7 +60,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-HTQ5VPUC.js";
+} from "./chunk-SRG2HXGD.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/audit/run.ts
@@ -257,7 +257,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-5ESGPNOY.js");
+  const { prefetchForAudit } = await import("./prefetch-J654GSUV.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -267,7 +267,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-XZFQTNF2.js");
+  skillSupport ??= await import("./skill-audit-C5C2GF4S.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

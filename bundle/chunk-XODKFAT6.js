@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-QNYHTDXS.js";
+} from "./chunk-F3BYSHDO.js";
 import {
   SKILL_RULES
-} from "./chunk-GZ4AGE7Y.js";
+} from "./chunk-YLLVOZCT.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-PUXHHEI3.js";
+} from "./chunk-SJNDYXGI.js";
 import {
   discover,
   resolveHost
-} from "./chunk-YJDEI2UN.js";
+} from "./chunk-QPFZFGQY.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-QNYHTDXS.js";
+} from "./chunk-F3BYSHDO.js";
 import {
   createRegistryView,
   offlineRegistry
@@ -20,14 +20,14 @@ import "./chunk-KLKFDTIG.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-JYHQBQOQ.js";
+} from "./chunk-S3XXMKIQ.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-HTQ5VPUC.js";
+} from "./chunk-SRG2HXGD.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/audit/prefetch.ts

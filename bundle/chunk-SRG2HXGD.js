@@ -212,14 +212,15 @@ function parseYaml(text, options = {}) {
   const { Composer, Parser, YAMLParseError: ParseError } = load();
   const { maxDepth = MAX_YAML_DEPTH, ...rest } = options;
   const composerOptions = { ...rest, uniqueKeys: false, prettyErrors: false };
-  const lexed = lex(text, maxDepth);
-  const nodes = [];
-  if (Array.isArray(lexed)) {
+  const simple = maxDepth >= 1 ? simpleMapping(text) : void 0;
+  const lexed = simple ? simple.tokens : lex(text, maxDepth);
+  const nodes = simple ? [simple.document] : [];
+  if (!simple && Array.isArray(lexed)) {
     const parser = new Parser();
     for (const token of lexed) for (const node2 of parser.next(token)) nodes.push(node2);
     for (const node2 of parser.end()) nodes.push(node2);
   }
-  const deep = Array.isArray(lexed) ? tooDeep(nodes, maxDepth) : lexed.deep;
+  const deep = simple ? void 0 : Array.isArray(lexed) ? tooDeep(nodes, maxDepth) : lexed.deep;
   const composer = new Composer(composerOptions);
   let doc;
   for (const composed of composer.compose(deep === void 0 ? nodes : [], true, text.length)) {
@@ -241,6 +242,40 @@ function parseYaml(text, options = {}) {
     document.errors.sort((a, b) => a.pos[0] - b.pos[0]);
   }
   return { text, document, tokens: lexed, libraryErrors };
+}
+var KEY_FIRST = /[A-Za-z0-9_]/y;
+var SIMPLE_LINE = /([A-Za-z0-9_][A-Za-z0-9_-]*): ([^\x00-\x20\x7f-\uffff\-?:,[\]{}#&*!|>'"%@`](?:[^\x00-\x1f\x7f-\uffff#:]|:(?![ \n]))*)\n/y;
+function simpleMapping(text) {
+  if (text.length === 0) return void 0;
+  KEY_FIRST.lastIndex = 0;
+  if (!KEY_FIRST.test(text)) return void 0;
+  const { CST } = load();
+  const tokens = [CST.DOCUMENT];
+  const items = [];
+  let at = 0;
+  while (at < text.length) {
+    SIMPLE_LINE.lastIndex = at;
+    const m = SIMPLE_LINE.exec(text);
+    if (!m) return void 0;
+    const key = m[1];
+    const value = m[2];
+    if (value.charCodeAt(value.length - 1) === 32) return void 0;
+    const colon = at + key.length;
+    const valueAt = colon + 2;
+    const newline = valueAt + value.length;
+    tokens.push(CST.SCALAR, key, ":", " ", CST.SCALAR, value, "\n");
+    items.push({
+      start: [],
+      key: { type: "scalar", offset: at, indent: 0, source: key },
+      sep: [
+        { type: "map-value-ind", offset: colon, indent: 0, source: ":" },
+        { type: "space", offset: colon + 1, indent: 0, source: " " }
+      ],
+      value: { type: "scalar", offset: valueAt, indent: 0, source: value, end: [{ type: "newline", offset: newline, indent: 0, source: "\n" }] }
+    });
+    at = newline + 1;
+  }
+  return { tokens, document: { type: "document", offset: 0, start: [], value: { type: "block-map", offset: 0, indent: 0, items } } };
 }
 function lex(text, maxDepth) {
   const { CST, Lexer } = load();

@@ -4,10 +4,10 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-QNYHTDXS.js";
+} from "./chunk-F3BYSHDO.js";
 import {
   relativePath
-} from "./chunk-JYHQBQOQ.js";
+} from "./chunk-S3XXMKIQ.js";
 import {
   FileReadError,
   describeFsError,
@@ -18,7 +18,7 @@ import {
   parseTree,
   pluginLayout,
   readRegularFile
-} from "./chunk-HTQ5VPUC.js";
+} from "./chunk-SRG2HXGD.js";
 import {
   __require
 } from "./chunk-UIPEO2ZZ.js";

@@ -44,7 +44,7 @@ import {
   redact,
   representableUri,
   sourceFromText
-} from "./chunk-HTQ5VPUC.js";
+} from "./chunk-SRG2HXGD.js";
 import {
   codePointHex,
   decodeTags,

@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-3J2V7SUB.js";
+} from "./chunk-JLI63YNJ.js";
 import {
   SKILL_RULES
-} from "./chunk-GZ4AGE7Y.js";
-import "./chunk-JYHQBQOQ.js";
-import "./chunk-HTQ5VPUC.js";
+} from "./chunk-YLLVOZCT.js";
+import "./chunk-S3XXMKIQ.js";
+import "./chunk-SRG2HXGD.js";
 import "./chunk-UIPEO2ZZ.js";
 export {
   SKILL_RULES,

@@ -8,11 +8,11 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-GZ4AGE7Y.js";
+} from "./chunk-YLLVOZCT.js";
 import {
   repositoryPath,
   skillLockKey
-} from "./chunk-JYHQBQOQ.js";
+} from "./chunk-S3XXMKIQ.js";
 import {
   ScratchBuffer,
   SourceError,
@@ -20,7 +20,7 @@ import {
   describeFsError,
   writeBackup,
   writeFileSafely
-} from "./chunk-HTQ5VPUC.js";
+} from "./chunk-SRG2HXGD.js";
 import {
   __export
 } from "./chunk-UIPEO2ZZ.js";
