@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-GNCWPGN2.js";
+import "./chunk-47BOQA7Y.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-65XHVPG2.js";
+} from "./chunk-73UT3NZZ.js";
 import "./chunk-KLKFDTIG.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-P4C3C52Q.js";
+} from "./chunk-ROTD6RGS.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-XEGQUVCJ.js";
+} from "./chunk-DYLAA2OS.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/eslint/formatter.ts

@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-FH5HVHW5.js";
+} from "./chunk-KS7OHGCI.js";
 import {
   ALL_RULES
-} from "./chunk-GNCWPGN2.js";
+} from "./chunk-47BOQA7Y.js";
 import {
   discover
-} from "./chunk-OMS5M4H7.js";
+} from "./chunk-HGKWKFTP.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-65XHVPG2.js";
+} from "./chunk-73UT3NZZ.js";
 import "./chunk-KLKFDTIG.js";
 import {
   KeywordSearch,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-P4C3C52Q.js";
+} from "./chunk-ROTD6RGS.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-JCJIWJHD.js";
+} from "./chunk-RFMEETXH.js";
 import {
   FileReadError,
   LOCKFILES,
@@ -54,7 +54,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-XEGQUVCJ.js";
+} from "./chunk-DYLAA2OS.js";
 import {
   __commonJS,
   __require,

@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-FH5HVHW5.js";
+} from "./chunk-KS7OHGCI.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-GNCWPGN2.js";
+} from "./chunk-47BOQA7Y.js";
 import {
   auditLockRoot
-} from "./chunk-PCF3MWSX.js";
+} from "./chunk-GWHC3BAM.js";
 import {
   discover,
   resolveHost
-} from "./chunk-OMS5M4H7.js";
+} from "./chunk-HGKWKFTP.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-65XHVPG2.js";
+} from "./chunk-73UT3NZZ.js";
 import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-DC25K3XJ.js";
+} from "./chunk-S6LZ7TLY.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,11 +34,11 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-P4C3C52Q.js";
+} from "./chunk-ROTD6RGS.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-JCJIWJHD.js";
+} from "./chunk-RFMEETXH.js";
 import {
   FileReadError,
   LockError,
@@ -60,7 +60,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-XEGQUVCJ.js";
+} from "./chunk-DYLAA2OS.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/audit/run.ts
@@ -257,7 +257,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-JEEURAND.js");
+  const { prefetchForAudit } = await import("./prefetch-JLNK5FSY.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -267,7 +267,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-7H2GTP47.js");
+  skillSupport ??= await import("./skill-audit-EASBXX24.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-DC25K3XJ.js";
+} from "./chunk-S6LZ7TLY.js";
 import {
   SKILL_RULES
-} from "./chunk-P4C3C52Q.js";
-import "./chunk-JCJIWJHD.js";
-import "./chunk-XEGQUVCJ.js";
+} from "./chunk-ROTD6RGS.js";
+import "./chunk-RFMEETXH.js";
+import "./chunk-DYLAA2OS.js";
 import "./chunk-UIPEO2ZZ.js";
 export {
   SKILL_RULES,
