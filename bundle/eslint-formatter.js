@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-RVDFBJNL.js";
+import "./chunk-Y5BYSLPZ.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-GEUZ6X2E.js";
+} from "./chunk-VHQFFRZW.js";
 import "./chunk-KLKFDTIG.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-BRZVFQIO.js";
+} from "./chunk-NNPFJWNU.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-VCVVIMIM.js";
+} from "./chunk-DYLAA2OS.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/eslint/formatter.ts

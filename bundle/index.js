@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-FDODRUB3.js";
+} from "./chunk-BUJE3WGI.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-RVDFBJNL.js";
+} from "./chunk-Y5BYSLPZ.js";
 import {
   auditLockRoot
-} from "./chunk-PCF3MWSX.js";
+} from "./chunk-GWHC3BAM.js";
 import {
   discover,
   resolveHost
-} from "./chunk-6HTIFP26.js";
+} from "./chunk-PAZ2BQ6D.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-GEUZ6X2E.js";
+} from "./chunk-VHQFFRZW.js";
 import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-PKJFDVTR.js";
+} from "./chunk-3CTYJBWE.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,11 +34,11 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-BRZVFQIO.js";
+} from "./chunk-NNPFJWNU.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-JCJIWJHD.js";
+} from "./chunk-RFMEETXH.js";
 import {
   FileReadError,
   LockError,
@@ -60,7 +60,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-VCVVIMIM.js";
+} from "./chunk-DYLAA2OS.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/audit/run.ts
@@ -257,7 +257,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-4IHPRPQB.js");
+  const { prefetchForAudit } = await import("./prefetch-QJEXJQKK.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -267,7 +267,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-WORMFDNJ.js");
+  skillSupport ??= await import("./skill-audit-TWGNALTP.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-GEUZ6X2E.js";
+} from "./chunk-VHQFFRZW.js";
 import {
   SKILL_RULES
-} from "./chunk-BRZVFQIO.js";
+} from "./chunk-NNPFJWNU.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

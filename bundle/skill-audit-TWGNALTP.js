@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-PKJFDVTR.js";
+} from "./chunk-3CTYJBWE.js";
 import {
   SKILL_RULES
-} from "./chunk-BRZVFQIO.js";
-import "./chunk-JCJIWJHD.js";
-import "./chunk-VCVVIMIM.js";
+} from "./chunk-NNPFJWNU.js";
+import "./chunk-RFMEETXH.js";
+import "./chunk-DYLAA2OS.js";
 import "./chunk-UIPEO2ZZ.js";
 export {
   SKILL_RULES,
