@@ -3,13 +3,13 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-KS7OHGCI.js";
+} from "./chunk-KTRAT7RR.js";
 import {
   ALL_RULES
 } from "./chunk-47BOQA7Y.js";
 import {
   discover
-} from "./chunk-HGKWKFTP.js";
+} from "./chunk-46VHXTG5.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
@@ -30,7 +30,7 @@ import {
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-RFMEETXH.js";
+} from "./chunk-OGAYEDL4.js";
 import {
   FileReadError,
   LOCKFILES,

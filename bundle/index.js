@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-KS7OHGCI.js";
+} from "./chunk-KTRAT7RR.js";
 import {
   ALL_RULES,
   ruleById
 } from "./chunk-47BOQA7Y.js";
 import {
   auditLockRoot
-} from "./chunk-GWHC3BAM.js";
+} from "./chunk-D2AUEKR3.js";
 import {
   discover,
   resolveHost
-} from "./chunk-HGKWKFTP.js";
+} from "./chunk-46VHXTG5.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -26,7 +26,7 @@ import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-S6LZ7TLY.js";
+} from "./chunk-TDBYEDOB.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -36,9 +36,10 @@ import {
   loadSkill
 } from "./chunk-ROTD6RGS.js";
 import {
+  holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-RFMEETXH.js";
+} from "./chunk-OGAYEDL4.js";
 import {
   FileReadError,
   LockError,
@@ -203,6 +204,7 @@ function runAudit(options, sink) {
   return result;
 }
 function auditFile(file, options, result, projects, configs) {
+  holdYoungGeneration();
   let source;
   let stat;
   try {
@@ -257,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-JLNK5FSY.js");
+  const { prefetchForAudit } = await import("./prefetch-XP7RFSH4.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -267,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-EASBXX24.js");
+  skillSupport ??= await import("./skill-audit-CQMPPLC5.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -11,6 +11,7 @@ import { didYouMean } from "./did-you-mean.js";
 import type { RuleSetting } from "../core/types.js";
 import { SEVERITY_RANK, type Confidence, type FixSafety, type Severity } from "../core/types.js";
 import { packageVersion } from "../core/package-root.js";
+import { beginYoungGenerationHold, endYoungGenerationHold } from "../core/young-generation.js";
 
 export const EXIT_OK = 0;
 export const EXIT_FINDINGS = 1;
@@ -158,6 +159,8 @@ export async function main(argv: readonly string[], rawIo: Io = defaultIo()): Pr
     // Never a stack trace: one line, and the exit code that says the audit did not happen.
     io.stderr(`mcp-audit: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
     return EXIT_TROUBLE;
+  } finally {
+    endYoungGenerationHold();
   }
 }
 
@@ -206,6 +209,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   }
 
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  beginYoungGenerationHold();
 
   const fixLevel: FixSafety | undefined = values.fix === undefined ? undefined : values.fix === "safe" ? "safe" : values.fix === "all" ? "unsafe" : undefined;
   if (values.fix !== undefined && fixLevel === undefined) throw new UsageError(`--fix accepts "safe" or "all", got "${values.fix}"`);
