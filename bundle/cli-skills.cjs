@@ -162,6 +162,13 @@ var require_listed_folders = __commonJS({
   }
 });
 
+// cli-require:src/core/young-generation.ts
+var require_young_generation = __commonJS({
+  "cli-require:src/core/young-generation.ts"(exports2, module2) {
+    module2.exports = require("./cli.cjs").__cliModules["src/core/young-generation.ts"]();
+  }
+});
+
 // cli-require:yaml
 var require_yaml = __commonJS({
   "cli-require:yaml"(exports2, module2) {
@@ -637,6 +644,9 @@ function isInside(root, target) {
   const rel = node_path_default.relative(root, target);
   return rel !== "" && !rel.startsWith("..") && !node_path_default.isAbsolute(rel);
 }
+
+// src/audit/skill-audit.ts
+var import_young_generation = __toESM(require_young_generation(), 1);
 
 // src/rules/skill-frontmatter.ts
 var import_yaml = __toESM(require_yaml(), 1);
@@ -5252,6 +5262,7 @@ function runStateOf(result) {
   return state;
 }
 function auditSkill(found, options, result, skillRules, report2, pluginsAudited = /* @__PURE__ */ new Set()) {
+  (0, import_young_generation.holdYoungGeneration)();
   let skill;
   const identityDir = (0, import_repository.repositoryPath)(found.dir);
   const run = runStateOf(result);

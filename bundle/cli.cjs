@@ -57,6 +57,20 @@ var init_node_fs = __esm({
   }
 });
 
+// cli-builtin:node:v8
+var node_v8_exports = {};
+__export(node_v8_exports, {
+  default: () => node_v8_default
+});
+var import_node_v8, node_v8_default;
+var init_node_v8 = __esm({
+  "cli-builtin:node:v8"() {
+    __reExport(node_v8_exports, require("node:v8"));
+    import_node_v8 = __toESM(require("node:v8"));
+    node_v8_default = import_node_v8.default;
+  }
+});
+
 // cli-builtin:node:path
 var node_path_exports = {};
 __export(node_path_exports, {
@@ -639,9 +653,9 @@ function formatLiterals(format3) {
     out = literal2 === void 0 ? { place: "none", literals: [], caseless } : { place: "holds", literals: [literal2.toLowerCase()], caseless };
   } else {
     const starts = leadingLiterals(format3.regex.source);
-    const held = HELD_LITERALS[format3.id];
+    const held2 = HELD_LITERALS[format3.id];
     if (starts) out = { place: "starts", literals: starts, caseless };
-    else if (held !== void 0) out = { place: "holds", literals: [held], caseless };
+    else if (held2 !== void 0) out = { place: "holds", literals: [held2], caseless };
     else throw new Error(`token format ${format3.id} starts with no literal and has none in HELD_LITERALS`);
   }
   known.set(format3, out);
@@ -1176,13 +1190,13 @@ function planned() {
   const swept = all.filter((c) => !isPem(c) && !c.format.regex.flags.includes("i"));
   const sticky = new RegExp(swept.map((c) => `(?:${c.format.regex.source.replace(/\(\?<[A-Za-z]+>/g, "(")})`).join("|"), "y");
   const startsFormat = /* @__PURE__ */ new Map();
-  const held = [];
+  const held2 = [];
   for (const c of swept) {
     const { place, literals } = formatLiterals(c.format);
     if (place === "starts") for (const l of literals) startsFormat.set(l.toLowerCase(), true);
-    else held.push(...literals);
+    else held2.push(...literals);
   }
-  for (const l of held) startsFormat.set(l.toLowerCase(), false);
+  for (const l of held2) startsFormat.set(l.toLowerCase(), false);
   const caseless = all.filter((c) => !isPem(c) && c.format.regex.flags.includes("i")).map((compiled4) => ({ compiled: compiled4, literal: formatLiterals(compiled4.format).literals[0] ?? "" }));
   plan = { hints: new KeywordSearch([...startsFormat.keys()]), startsFormat, sticky, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
   return plan;
@@ -1684,6 +1698,43 @@ var init_package_root = __esm({
   "src/core/package-root.ts"() {
     "use strict";
     init_node_fs();
+  }
+});
+
+// src/core/young-generation.ts
+var young_generation_exports = {};
+__export(young_generation_exports, {
+  beginYoungGenerationHold: () => beginYoungGenerationHold,
+  endYoungGenerationHold: () => endYoungGenerationHold,
+  holdYoungGeneration: () => holdYoungGeneration
+});
+function beginYoungGenerationHold() {
+  active = true;
+}
+function holdYoungGeneration() {
+  if (!active || held || ++calls % EVERY !== 0) return;
+  const space = node_v8_default.getHeapSpaceStatistics().find((s) => s.space_name === "new_space");
+  if (space && space.space_size >= CAP_BYTES) {
+    node_v8_default.setFlagsFromString("--semi-space-growth-factor=1");
+    held = true;
+  }
+}
+function endYoungGenerationHold() {
+  if (held) node_v8_default.setFlagsFromString("--semi-space-growth-factor=2");
+  active = false;
+  held = false;
+  calls = 0;
+}
+var CAP_BYTES, EVERY, active, held, calls;
+var init_young_generation = __esm({
+  "src/core/young-generation.ts"() {
+    "use strict";
+    init_node_v8();
+    CAP_BYTES = 16 << 20;
+    EVERY = 8;
+    active = false;
+    held = false;
+    calls = 0;
   }
 });
 
@@ -28683,6 +28734,7 @@ var init_discovery = __esm({
     init_git_listing();
     init_relative_path();
     init_listed_folders();
+    init_young_generation();
     ALWAYS_SKIPPED = /* @__PURE__ */ new Set(["node_modules", ".git", ".hg", ".svn"]);
     isCandidate = (name, folderName) => couldBeConfig(name, folderName);
     SKILL_FILE = "SKILL.md";
@@ -28948,6 +29000,7 @@ var init_discovery = __esm({
         const stack = [start];
         while (stack.length > 0) {
           const folder = stack.pop();
+          holdYoungGeneration();
           const listed = source.list(folder.real);
           if (!Array.isArray(listed)) {
             if (!folder.hidden) this.problems.push({ displayPath: this.shown(folder.lexical), reason: describeFsError(listed.error) });
@@ -31377,6 +31430,7 @@ function runAudit(options, sink) {
   return result2;
 }
 function auditFile(file, options, result2, projects, configs) {
+  holdYoungGeneration();
   let source;
   let stat;
   try {
@@ -31493,6 +31547,7 @@ var init_run = __esm({
     init_fix_write();
     init_options();
     init_repository();
+    init_young_generation();
   }
 });
 
@@ -35354,7 +35409,7 @@ function stylishStream(ctx) {
   const rulesShown = /* @__PURE__ */ new Set();
   const perRule = /* @__PURE__ */ new Map();
   const perFile = /* @__PURE__ */ new Map();
-  let held;
+  let held2;
   const text = (lines) => lines.map((l) => `${l}
 `).join("");
   const shownOf = (file) => file.findings.filter((f) => !ctx.quiet || SEVERITY_RANK[f.severity] >= SEVERITY_RANK[ctx.failOn]);
@@ -35386,9 +35441,9 @@ function stylishStream(ctx) {
     return out;
   };
   const release = () => {
-    if (!held) return "";
+    if (!held2) return "";
     const groups = /* @__PURE__ */ new Map();
-    for (const file of held.reports) {
+    for (const file of held2.reports) {
       for (const f of shownOf(file)) {
         if (!f.group) continue;
         const key = groupKey(f);
@@ -35403,9 +35458,9 @@ function stylishStream(ctx) {
       [...groups].filter(([, g]) => g.count > 1).sort((a, b) => SEVERITY_RANK[b[1].severity] - SEVERITY_RANK[a[1].severity]).map(([k]) => k)
     );
     const out = [];
-    for (const file of held.reports) out.push(...renderFile(file, collapsed));
+    for (const file of held2.reports) out.push(...renderFile(file, collapsed));
     if (collapsed.size > 0) {
-      out.push(colors.underline(safe(held.scope === "." ? "./" : `${held.scope}/`)));
+      out.push(colors.underline(safe(held2.scope === "." ? "./" : `${held2.scope}/`)));
       for (const key of collapsed) {
         const g = groups.get(key);
         rulesShown.add(g.ruleId);
@@ -35416,7 +35471,7 @@ function stylishStream(ctx) {
       }
       out.push("");
     }
-    held = void 0;
+    held2 = void 0;
     return text(out);
   };
   return {
@@ -35442,11 +35497,11 @@ function stylishStream(ctx) {
         return file.fixed.length > 0 ? text(renderFile({ ...file, findings: [] }, /* @__PURE__ */ new Set())) : "";
       }
       let out = "";
-      if (held && !file.displayPath.startsWith(held.scope === "." ? "" : `${held.scope}/`)) out += release();
+      if (held2 && !file.displayPath.startsWith(held2.scope === "." ? "" : `${held2.scope}/`)) out += release();
       const scope = file.findings.find((f) => f.group)?.group?.scope;
-      if (held || scope !== void 0) {
-        held ??= { scope, reports: [] };
-        held.reports.push(file);
+      if (held2 || scope !== void 0) {
+        held2 ??= { scope, reports: [] };
+        held2.reports.push(file);
         return out;
       }
       return out + text(renderFile(file, /* @__PURE__ */ new Set()));
@@ -36638,17 +36693,7 @@ module.exports = __toCommonJS(cli_entry_exports);
 
 // src/cli/main.ts
 init_node_fs();
-
-// cli-builtin:node:v8
-var node_v8_exports = {};
-__export(node_v8_exports, {
-  default: () => node_v8_default
-});
-__reExport(node_v8_exports, require("node:v8"));
-var import_node_v8 = __toESM(require("node:v8"));
-var node_v8_default = import_node_v8.default;
-
-// src/cli/main.ts
+init_node_v8();
 init_node_path();
 init_sanitize();
 init_node_util();
@@ -36874,6 +36919,7 @@ function didYouMean(typed, known4, show2 = (s) => `"${s}"`) {
 // src/cli/main.ts
 init_types();
 init_package_root();
+init_young_generation();
 var EXIT_OK = 0;
 var EXIT_FINDINGS = 1;
 var EXIT_TROUBLE = 2;
@@ -36973,6 +37019,7 @@ Run "mcp-audit ${error.command ? `${error.command} ` : ""}--help" for usage.
     return EXIT_TROUBLE;
   } finally {
     guard.flush();
+    endYoungGenerationHold();
   }
 }
 async function run2(argv, io) {
@@ -37017,6 +37064,7 @@ async function run2(argv, io) {
     return EXIT_OK;
   }
   node_v8_default.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  beginYoungGenerationHold();
   const fixLevel = values.fix === void 0 ? void 0 : values.fix === "safe" ? "safe" : values.fix === "all" ? "unsafe" : void 0;
   if (values.fix !== void 0 && fixLevel === void 0) throw new UsageError(`--fix accepts "safe" or "all", got "${values.fix}"`);
   const preview = values.diff || values["fix-dry-run"];
@@ -37502,6 +37550,7 @@ var __cliModules = {
   "src/core/types.ts": () => (init_types(), __toCommonJS(types_exports)),
   "src/core/write.ts": () => (init_write(), __toCommonJS(write_exports)),
   "src/core/yaml.ts": () => (init_yaml(), __toCommonJS(yaml_exports)),
+  "src/core/young-generation.ts": () => (init_young_generation(), __toCommonJS(young_generation_exports)),
   "src/hosts/claude-plugins.ts": () => (init_claude_plugins(), __toCommonJS(claude_plugins_exports)),
   "src/hosts/formats/index.ts": () => (init_formats(), __toCommonJS(formats_exports)),
   "src/hosts/formats/toml.ts": () => (init_toml(), __toCommonJS(toml_exports)),

@@ -3,13 +3,13 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-BUJE3WGI.js";
+} from "./chunk-5FU2OMHF.js";
 import {
   ALL_RULES
 } from "./chunk-Y5BYSLPZ.js";
 import {
   discover
-} from "./chunk-PAZ2BQ6D.js";
+} from "./chunk-ND5PVPQP.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
@@ -30,7 +30,7 @@ import {
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-RFMEETXH.js";
+} from "./chunk-OGAYEDL4.js";
 import {
   FileReadError,
   LOCKFILES,

@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-BUJE3WGI.js";
+} from "./chunk-5FU2OMHF.js";
 import {
   ALL_RULES,
   ruleById
 } from "./chunk-Y5BYSLPZ.js";
 import {
   auditLockRoot
-} from "./chunk-GWHC3BAM.js";
+} from "./chunk-D2AUEKR3.js";
 import {
   discover,
   resolveHost
-} from "./chunk-PAZ2BQ6D.js";
+} from "./chunk-ND5PVPQP.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -26,7 +26,7 @@ import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-3CTYJBWE.js";
+} from "./chunk-P4PMA67X.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -36,9 +36,10 @@ import {
   loadSkill
 } from "./chunk-NNPFJWNU.js";
 import {
+  holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-RFMEETXH.js";
+} from "./chunk-OGAYEDL4.js";
 import {
   FileReadError,
   LockError,
@@ -203,6 +204,7 @@ function runAudit(options, sink) {
   return result;
 }
 function auditFile(file, options, result, projects, configs) {
+  holdYoungGeneration();
   let source;
   let stat;
   try {
@@ -257,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-QJEXJQKK.js");
+  const { prefetchForAudit } = await import("./prefetch-43WG2JFV.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -267,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-TWGNALTP.js");
+  skillSupport ??= await import("./skill-audit-LT5MCGXE.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -24,6 +24,7 @@ import type { SkillDirEntry, SkillEntries } from "../skills/model.js";
 import { findWorkTreeTop, gitListing, type GitEntryType } from "./git-listing.js";
 import { relativePath } from "../core/relative-path.js";
 import { factsOfListing, forgetListedFolders, keepListedFolder, notePluginFolder, type FolderFacts } from "../core/listed-folders.js";
+import { holdYoungGeneration } from "../core/young-generation.js";
 
 export interface DiscoveredFile {
   /** The path the host reads (it may go through a folder symlink). */
@@ -436,6 +437,7 @@ class Discovery {
     const stack: Folder[] = [start];
     while (stack.length > 0) {
       const folder = stack.pop()!;
+      holdYoungGeneration();
       const listed = source.list(folder.real);
       if (!Array.isArray(listed)) {
         if (!folder.hidden) this.problems.push({ displayPath: this.shown(folder.lexical), reason: describeFsError(listed.error) });

@@ -24,6 +24,7 @@ import { writeFix, type FixOutputs } from "./fix-write.js";
 import type { PackageInventory } from "../lock/packages.js";
 import { auditLockRoot, type AuditOptions, type NetworkOptions, type PrefetchedFacts } from "./options.js";
 import { projectStart, repositoryPath } from "../project/repository.js";
+import { holdYoungGeneration } from "../core/young-generation.js";
 
 export interface FileReport {
   displayPath: string;
@@ -178,6 +179,7 @@ export function runAudit(options: AuditOptions, sink?: AuditSink): AuditResult {
 }
 
 function auditFile(file: DiscoveredFile, options: AuditOptions, result: AuditResult, projects: Set<ProjectFacts>, configs: readonly ConfigFile[]): FileReport | undefined {
+  holdYoungGeneration();
   let source;
   let stat: fs.Stats;
   try {

@@ -17,6 +17,7 @@ import type { SkillRule } from "../rules/types.js";
 import { describeUnread, loadSkill, SKILL_FILE, type Skill } from "../skills/model.js";
 import { ScratchBuffer } from "../core/safe-read.js";
 import { PluginLocator } from "../skills/plugin.js";
+import { holdYoungGeneration } from "../core/young-generation.js";
 
 /**
  * One plugin locator and one read buffer per run: the run's result is the object that lives exactly
@@ -37,6 +38,7 @@ function runStateOf(result: AuditResult): { locator: PluginLocator; scratch: Scr
 export { SKILL_RULES } from "../rules/registry/skill-rules.js";
 
 export function auditSkill(found: DiscoveredSkill, options: AuditOptions, result: AuditResult, skillRules: readonly SkillRule[], report: (file: FileReport) => void, pluginsAudited: ReadonlySet<string> = new Set()): void {
+  holdYoungGeneration();
   let skill: Skill;
   const identityDir = repositoryPath(found.dir);
   const run = runStateOf(result);

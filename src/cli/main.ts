@@ -11,6 +11,7 @@ import { didYouMean } from "./did-you-mean.js";
 import type { RuleSetting } from "../core/types.js";
 import { SEVERITY_RANK, type Confidence, type FixSafety, type Severity } from "../core/types.js";
 import { packageVersion } from "../core/package-root.js";
+import { beginYoungGenerationHold, endYoungGenerationHold } from "../core/young-generation.js";
 
 export const EXIT_OK = 0;
 export const EXIT_FINDINGS = 1;
@@ -162,6 +163,7 @@ export async function main(argv: readonly string[], rawIo: Io = defaultIo()): Pr
     return EXIT_TROUBLE;
   } finally {
     guard.flush();
+    endYoungGenerationHold();
   }
 }
 
@@ -210,6 +212,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   }
 
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  beginYoungGenerationHold();
 
   const fixLevel: FixSafety | undefined = values.fix === undefined ? undefined : values.fix === "safe" ? "safe" : values.fix === "all" ? "unsafe" : undefined;
   if (values.fix !== undefined && fixLevel === undefined) throw new UsageError(`--fix accepts "safe" or "all", got "${values.fix}"`);

@@ -6,8 +6,9 @@ import {
   guessHostFromText
 } from "./chunk-VHQFFRZW.js";
 import {
+  holdYoungGeneration,
   relativePath
-} from "./chunk-RFMEETXH.js";
+} from "./chunk-OGAYEDL4.js";
 import {
   FileReadError,
   describeFsError,
@@ -700,6 +701,7 @@ var Discovery = class {
     const stack = [start];
     while (stack.length > 0) {
       const folder = stack.pop();
+      holdYoungGeneration();
       const listed = source.list(folder.real);
       if (!Array.isArray(listed)) {
         if (!folder.hidden) this.problems.push({ displayPath: this.shown(folder.lexical), reason: describeFsError(listed.error) });

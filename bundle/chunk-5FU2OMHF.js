@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   IgnoreMatcher
-} from "./chunk-PAZ2BQ6D.js";
+} from "./chunk-ND5PVPQP.js";
 
 // src/core/suppressions.ts
 import path from "node:path";

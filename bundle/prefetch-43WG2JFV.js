@@ -1,11 +1,11 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-GWHC3BAM.js";
+} from "./chunk-D2AUEKR3.js";
 import {
   discover,
   resolveHost
-} from "./chunk-PAZ2BQ6D.js";
+} from "./chunk-ND5PVPQP.js";
 import {
   MCP_RULES,
   dialectForPath,
@@ -20,7 +20,7 @@ import "./chunk-KLKFDTIG.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-RFMEETXH.js";
+} from "./chunk-OGAYEDL4.js";
 import {
   buildModel,
   loadProjectFacts,

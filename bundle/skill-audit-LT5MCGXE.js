@@ -1,11 +1,11 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-3CTYJBWE.js";
+} from "./chunk-P4PMA67X.js";
 import {
   SKILL_RULES
 } from "./chunk-NNPFJWNU.js";
-import "./chunk-RFMEETXH.js";
+import "./chunk-OGAYEDL4.js";
 import "./chunk-DYLAA2OS.js";
 import "./chunk-UIPEO2ZZ.js";
 export {

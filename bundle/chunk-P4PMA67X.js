@@ -10,9 +10,10 @@ import {
   loadSkill
 } from "./chunk-NNPFJWNU.js";
 import {
+  holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-RFMEETXH.js";
+} from "./chunk-OGAYEDL4.js";
 import {
   ScratchBuffer,
   SourceError,
@@ -61,6 +62,7 @@ function runStateOf(result) {
   return state;
 }
 function auditSkill(found, options, result, skillRules, report, pluginsAudited = /* @__PURE__ */ new Set()) {
+  holdYoungGeneration();
   let skill;
   const identityDir = repositoryPath(found.dir);
   const run = runStateOf(result);

@@ -1,0 +1,62 @@
+// The young generation hold (src/core/young-generation.ts), in fresh Node processes: a test worker's
+// heap has long grown, so only a new process shows where its new space stops.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { REPO } from "../cli/run.js";
+
+const MODULE = pathToFileURL(path.join(REPO, "dist/core/young-generation.js")).href;
+
+/** Allocates objects that survive a while (as a walk's listings do), calling the hold as the audit does; prints the new space's largest size. */
+function largestNewSpace(hold: boolean): number {
+  const script = `
+    import v8 from "node:v8";
+    import * as yg from ${JSON.stringify(MODULE)};
+    const newSpace = () => v8.getHeapSpaceStatistics().find((s) => s.space_name === "new_space").space_size;
+    ${hold ? "yg.beginYoungGenerationHold();" : ""}
+    let largest = 0;
+    const kept = [];
+    for (let i = 0; i < 400_000; i++) {
+      kept.push({ i, name: "entry-" + i, parts: [i, i + 1] });
+      if (kept.length > 60_000) kept.splice(0, 30_000);
+      if (i % 100 === 0) { yg.holdYoungGeneration(); largest = Math.max(largest, newSpace()); }
+    }
+    yg.endYoungGenerationHold();
+    process.stdout.write(String(largest));
+  `;
+  const r = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8", timeout: 60_000 });
+  expect(r.stderr).toBe("");
+  return Number(r.stdout);
+}
+
+describe("the young generation hold", () => {
+  it("stops the new space at 16 MB where V8 alone grows it to 32 MB", () => {
+    expect(largestNewSpace(false)).toBe(32 << 20);
+    expect(largestNewSpace(true)).toBe(16 << 20);
+  });
+
+  it("leaves V8's flags as they were, so a code cache made after the run is accepted by the next process", () => {
+    const source = "(function () { return 42; })";
+    const make = `
+      import v8 from "node:v8"; import vm from "node:vm";
+      import * as yg from ${JSON.stringify(MODULE)};
+      const script = new vm.Script(${JSON.stringify(source)});
+      script.runInThisContext()();
+      yg.beginYoungGenerationHold();
+      const kept = [];
+      for (let i = 0; i < 400_000; i++) { kept.push({ i }); if (kept.length > 60_000) kept.splice(0, 30_000); if (i % 100 === 0) yg.holdYoungGeneration(); }
+      yg.endYoungGenerationHold();
+      process.stdout.write(script.createCachedData().toString("base64"));
+    `;
+    const made = spawnSync(process.execPath, ["--input-type=module", "-e", make], { encoding: "utf8", timeout: 60_000 });
+    expect(made.stderr).toBe("");
+    const use = `
+      const vm = require("node:vm");
+      const script = new vm.Script(${JSON.stringify(source)}, { cachedData: Buffer.from(process.argv[1], "base64") });
+      process.stdout.write(String(script.cachedDataRejected));
+    `;
+    const used = spawnSync(process.execPath, ["-e", use, made.stdout], { encoding: "utf8", timeout: 60_000 });
+    expect(used.stdout).toBe("false");
+  });
+});
