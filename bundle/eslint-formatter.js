@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-XZQDJELD.js";
+import "./chunk-Y7L5VLVL.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-NF3AUGAJ.js";
+} from "./chunk-GN4COOA7.js";
 import {
   scrub,
   sourceFromText

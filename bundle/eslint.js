@@ -6,7 +6,7 @@ import {
 } from "./chunk-GQSLK2F5.js";
 import {
   ALL_RULES
-} from "./chunk-XZQDJELD.js";
+} from "./chunk-Y7L5VLVL.js";
 import {
   discover
 } from "./chunk-JHPDPGXS.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-NF3AUGAJ.js";
+} from "./chunk-GN4COOA7.js";
 import {
   lockRootFor,
   projectStart,

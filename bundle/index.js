@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-XZQDJELD.js";
+} from "./chunk-Y7L5VLVL.js";
 import {
   auditLockRoot
 } from "./chunk-PCF3MWSX.js";
@@ -26,7 +26,7 @@ import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-75LBAQP7.js";
+} from "./chunk-FXYCRC7F.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-NF3AUGAJ.js";
+} from "./chunk-GN4COOA7.js";
 import {
   projectStart,
   repositoryPath
@@ -267,7 +267,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-Q24QLMC5.js");
+  skillSupport ??= await import("./skill-audit-2KT2SN7X.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

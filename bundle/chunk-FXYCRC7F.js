@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-NF3AUGAJ.js";
+} from "./chunk-GN4COOA7.js";
 import {
   repositoryPath,
   skillLockKey

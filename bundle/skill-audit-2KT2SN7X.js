@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-75LBAQP7.js";
+} from "./chunk-FXYCRC7F.js";
 import {
   SKILL_RULES
-} from "./chunk-NF3AUGAJ.js";
+} from "./chunk-GN4COOA7.js";
 import "./chunk-JCJIWJHD.js";
 import "./chunk-VCVVIMIM.js";
 import "./chunk-UIPEO2ZZ.js";
