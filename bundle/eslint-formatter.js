@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-Y7L5VLVL.js";
+import "./chunk-JHUCERUQ.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-GN4COOA7.js";
+} from "./chunk-EO3QELVY.js";
 import {
   scrub,
   sourceFromText

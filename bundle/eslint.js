@@ -6,7 +6,7 @@ import {
 } from "./chunk-GQSLK2F5.js";
 import {
   ALL_RULES
-} from "./chunk-Y7L5VLVL.js";
+} from "./chunk-JHUCERUQ.js";
 import {
   discover
 } from "./chunk-JHPDPGXS.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-GN4COOA7.js";
+} from "./chunk-EO3QELVY.js";
 import {
   lockRootFor,
   projectStart,

@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-Y7L5VLVL.js";
+} from "./chunk-JHUCERUQ.js";
 import {
   auditLockRoot
 } from "./chunk-PCF3MWSX.js";
@@ -26,7 +26,7 @@ import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-FXYCRC7F.js";
+} from "./chunk-3LFSDKY6.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-GN4COOA7.js";
+} from "./chunk-EO3QELVY.js";
 import {
   projectStart,
   repositoryPath
@@ -267,7 +267,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-2KT2SN7X.js");
+  skillSupport ??= await import("./skill-audit-32JO6BQS.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -4,7 +4,7 @@ import {
 } from "./chunk-FJAOVZTJ.js";
 import {
   SKILL_RULES
-} from "./chunk-GN4COOA7.js";
+} from "./chunk-EO3QELVY.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

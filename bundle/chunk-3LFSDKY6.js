@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-GN4COOA7.js";
+} from "./chunk-EO3QELVY.js";
 import {
   repositoryPath,
   skillLockKey

@@ -6365,10 +6365,10 @@ function servedSkill(skill, segments) {
   const unserved = [];
   const served = [];
   for (const file of skill.files) {
-    if (file.path.split("/").some((s) => s.startsWith("."))) unserved.push(file.path);
+    if (file.path.startsWith(".") || file.path.includes("/.")) unserved.push(file.path);
     else served.push(file);
   }
-  served.sort((a, b) => compareSegments(a.path, b.path));
+  sortBySegments(served);
   if (skill.truncated) skipped.push({ reason: "incomplete", path: "", message: `the folder holds more files than mcp-audit lists (${skill.files.length} listed): its entry cannot be computed` });
   for (const file of served) {
     if (file.kind === "symlink") skipped.push({ reason: "symlink", path: file.path, message: `${file.path} is a symlink, and the SDK follows no symlinks` });
@@ -6434,9 +6434,12 @@ function codePoints(text) {
   for (const _ of text) n++;
   return n;
 }
-function compareSegments(a, b) {
-  const x = a.split("/");
-  const y = b.split("/");
+function sortBySegments(files) {
+  const keyed = files.map((file) => ({ file, segments: file.path.split("/") }));
+  keyed.sort((a, b) => compareSplit(a.segments, b.segments));
+  for (let i = 0; i < files.length; i++) files[i] = keyed[i].file;
+}
+function compareSplit(x, y) {
   for (let i = 0; i < Math.min(x.length, y.length); i++) {
     const c = compareUris(x[i], y[i]);
     if (c !== 0) return c;
