@@ -155,6 +155,13 @@ var require_parser = __commonJS({
   }
 });
 
+// cli-require:src/core/listed-folders.ts
+var require_listed_folders = __commonJS({
+  "cli-require:src/core/listed-folders.ts"(exports2, module2) {
+    module2.exports = require("./cli.cjs").__cliModules["src/core/listed-folders.ts"]();
+  }
+});
+
 // cli-require:yaml
 var require_yaml = __commonJS({
   "cli-require:yaml"(exports2, module2) {
@@ -489,9 +496,10 @@ var ParseErrorCode;
 })(ParseErrorCode || (ParseErrorCode = {}));
 
 // src/skills/plugin.ts
+var import_listed_folders = __toESM(require_listed_folders(), 1);
 var import_source2 = __toESM(require_source(), 1);
 var import_model2 = __toESM(require_model(), 1);
-var PLUGIN_MANIFEST = ".claude-plugin/plugin.json";
+var PLUGIN_MANIFEST = import_listed_folders.PLUGIN_MANIFEST_PATH;
 var MAX_LEVELS = 4;
 var MAX_PLUGIN_FILES = 32;
 var MAX_PLUGIN_BYTES = 4 * 1024 * 1024;
@@ -503,13 +511,13 @@ var PluginLocator = class {
     const asked = name === ".git" ? 4 : 1;
     let bits = this.known.get(dir) ?? 0;
     if ((bits & asked) === 0) {
-      bits |= asked | (node_fs_default.existsSync(node_path_default.join(dir, name)) ? asked << 1 : 0);
+      bits |= asked | ((0, import_listed_folders.existsIn)(dir, name) ? asked << 1 : 0);
       this.known.set(dir, bits);
     }
     return (bits & asked << 1) !== 0;
   }
 };
-var UNSHARED = { exists: (dir, name) => node_fs_default.existsSync(node_path_default.join(dir, name)) };
+var UNSHARED = { exists: import_listed_folders.existsIn };
 function enclosingPlugin(skill, locator = UNSHARED) {
   let dir = skill.dir;
   for (let level = 0; level <= MAX_LEVELS; level++) {

@@ -115,8 +115,8 @@ function isUnprintable(cp) {
   return hiddenKind(cp) !== void 0 || UNPRINTABLE_CATEGORY().test(String.fromCodePoint(cp));
 }
 function codePointName(cp) {
-  const known = HIDDEN_NAMES.get(cp);
-  if (known) return known;
+  const known3 = HIDDEN_NAMES.get(cp);
+  if (known3) return known3;
   if (cp >= 65024 && cp <= 65039) return `VARIATION SELECTOR-${cp - 65024 + 1}`;
   if (cp >= 917760 && cp <= 917999) return `VARIATION SELECTOR-${cp - 917760 + 17}`;
   if (cp >= 917536 && cp <= 917630) return `TAG ${JSON.stringify(String.fromCharCode(cp - 917504))}`;
@@ -574,6 +574,100 @@ var init_keyword_search = __esm({
     };
     CHUNK = 1 << 16;
     LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+  }
+});
+
+// src/secrets/format-literals.ts
+var format_literals_exports = {};
+__export(format_literals_exports, {
+  PEM_HEADER: () => PEM_HEADER,
+  formatLiterals: () => formatLiterals,
+  leadingLiterals: () => leadingLiterals,
+  mayMatch: () => mayMatch
+});
+function leadingLiterals(source) {
+  const alternatives = topLevel(source);
+  if (alternatives.length > 1) {
+    const out = [];
+    for (const a of alternatives) {
+      const l = leadingLiterals(a);
+      if (!l) return void 0;
+      out.push(...l);
+    }
+    return out;
+  }
+  const s = source.startsWith("\\b") ? source.slice(2) : source;
+  if (s.startsWith("(?:")) {
+    const close = 3 + topLevel(s.slice(3), true).join("|").length;
+    if (close >= s.length || QUANTIFIERS.has(s[close + 1])) return void 0;
+    return leadingLiterals(s.slice(3, close));
+  }
+  let literal2 = "";
+  let i = 0;
+  for (; i < s.length; i++) {
+    const c = s[i];
+    if (/[A-Za-z0-9_:/-]/.test(c)) literal2 += c;
+    else if (c === "\\" && /[./:-]/.test(s[i + 1] ?? "")) literal2 += s[++i];
+    else break;
+  }
+  if (QUANTIFIERS.has(s[i])) literal2 = literal2.slice(0, -1);
+  return literal2.length >= 2 ? [literal2] : void 0;
+}
+function topLevel(source, toClose = false) {
+  const out = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") i++;
+    else if (c === "[") {
+      for (i++; i < source.length && source[i] !== "]"; i++) if (source[i] === "\\") i++;
+    } else if (c === "(") depth++;
+    else if (c === ")" && depth > 0) depth--;
+    else if (c === ")" && toClose) {
+      out.push(source.slice(from, i));
+      return out;
+    } else if (c === "|" && depth === 0) {
+      out.push(source.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(source.slice(from));
+  return out;
+}
+function formatLiterals(format3) {
+  let out = known.get(format3);
+  if (out) return out;
+  const caseless = format3.regex.flags.includes("i");
+  if (caseless) {
+    const literal2 = CASELESS_LITERALS[format3.id];
+    out = literal2 === void 0 ? { place: "none", literals: [], caseless } : { place: "holds", literals: [literal2.toLowerCase()], caseless };
+  } else {
+    const starts = leadingLiterals(format3.regex.source);
+    const held = HELD_LITERALS[format3.id];
+    if (starts) out = { place: "starts", literals: starts, caseless };
+    else if (held !== void 0) out = { place: "holds", literals: [held], caseless };
+    else throw new Error(`token format ${format3.id} starts with no literal and has none in HELD_LITERALS`);
+  }
+  known.set(format3, out);
+  return out;
+}
+function mayMatch(format3, text, lower) {
+  const { place, literals, caseless } = formatLiterals(format3);
+  if (place === "none") return true;
+  const haystack = caseless ? lower() : text;
+  for (const l of literals) if (haystack.includes(l)) return true;
+  return false;
+}
+var QUANTIFIERS, HELD_LITERALS, CASELESS_LITERALS, PEM_HEADER, known;
+var init_format_literals = __esm({
+  "src/secrets/format-literals.ts"() {
+    "use strict";
+    QUANTIFIERS = /* @__PURE__ */ new Set(["?", "*", "{"]);
+    HELD_LITERALS = { "generic-live-key": "_live_", jwt: "eyJ" };
+    CASELESS_LITERALS = { "connection-string-password": "://" };
+    PEM_HEADER = "-----BEGIN";
+    known = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -1089,65 +1183,14 @@ function planned() {
   const startsFormat = /* @__PURE__ */ new Map();
   const held = [];
   for (const c of swept) {
-    const starts = leadingLiterals(c.format.regex.source);
-    if (starts) for (const l of starts) startsFormat.set(l.toLowerCase(), true);
-    else if (HELD_LITERALS[c.format.id] !== void 0) held.push(HELD_LITERALS[c.format.id]);
-    else throw new Error(`token format ${c.format.id} starts with no literal and has none in HELD_LITERALS`);
+    const { place, literals } = formatLiterals(c.format);
+    if (place === "starts") for (const l of literals) startsFormat.set(l.toLowerCase(), true);
+    else held.push(...literals);
   }
   for (const l of held) startsFormat.set(l.toLowerCase(), false);
-  const caseless = all.filter((c) => !isPem(c) && c.format.regex.flags.includes("i")).map((compiled4) => ({ compiled: compiled4, literal: CASELESS_LITERALS[compiled4.format.id] ?? "" }));
+  const caseless = all.filter((c) => !isPem(c) && c.format.regex.flags.includes("i")).map((compiled4) => ({ compiled: compiled4, literal: formatLiterals(compiled4.format).literals[0] ?? "" }));
   plan = { hints: new KeywordSearch([...startsFormat.keys()]), startsFormat, sticky, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
   return plan;
-}
-function leadingLiterals(source) {
-  const alternatives = topLevel(source);
-  if (alternatives.length > 1) {
-    const out = [];
-    for (const a of alternatives) {
-      const l = leadingLiterals(a);
-      if (!l) return void 0;
-      out.push(...l);
-    }
-    return out;
-  }
-  const s = source.startsWith("\\b") ? source.slice(2) : source;
-  if (s.startsWith("(?:")) {
-    const close = 3 + topLevel(s.slice(3), true).join("|").length;
-    if (close >= s.length || QUANTIFIERS.has(s[close + 1])) return void 0;
-    return leadingLiterals(s.slice(3, close));
-  }
-  let literal2 = "";
-  let i = 0;
-  for (; i < s.length; i++) {
-    const c = s[i];
-    if (/[A-Za-z0-9_:/-]/.test(c)) literal2 += c;
-    else if (c === "\\" && /[./:-]/.test(s[i + 1] ?? "")) literal2 += s[++i];
-    else break;
-  }
-  if (QUANTIFIERS.has(s[i])) literal2 = literal2.slice(0, -1);
-  return literal2.length >= 2 ? [literal2] : void 0;
-}
-function topLevel(source, toClose = false) {
-  const out = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === "\\") i++;
-    else if (c === "[") {
-      for (i++; i < source.length && source[i] !== "]"; i++) if (source[i] === "\\") i++;
-    } else if (c === "(") depth++;
-    else if (c === ")" && depth > 0) depth--;
-    else if (c === ")" && toClose) {
-      out.push(source.slice(from, i));
-      return out;
-    } else if (c === "|" && depth === 0) {
-      out.push(source.slice(from, i));
-      from = i + 1;
-    }
-  }
-  out.push(source.slice(from));
-  return out;
 }
 function formats() {
   compiled2 ??= TOKEN_FORMATS.map((format3) => ({ format: format3, regex: new RegExp(format3.regex.source, format3.regex.flags.replace(/[gyd]/g, "") + "gd") }));
@@ -1218,18 +1261,15 @@ function redactTokensInText(text, options = {}) {
   }
   return out + text.slice(at2);
 }
-var plan, QUANTIFIERS, HELD_LITERALS, CASELESS_LITERALS, PEM_HEADER, PEM_WINDOW, compiled2;
+var plan, PEM_WINDOW, compiled2;
 var init_scan_text = __esm({
   "src/secrets/scan-text.ts"() {
     "use strict";
     init_keyword_search();
+    init_format_literals();
     init_placeholders();
     init_token_formats();
     init_redact();
-    QUANTIFIERS = /* @__PURE__ */ new Set(["?", "*", "{"]);
-    HELD_LITERALS = { "generic-live-key": "_live_", jwt: "eyJ" };
-    CASELESS_LITERALS = { "connection-string-password": "://" };
-    PEM_HEADER = "-----BEGIN";
     PEM_WINDOW = 16384;
   }
 });
@@ -1610,6 +1650,111 @@ var init_package_root = __esm({
   }
 });
 
+// src/core/listed-folders.ts
+var listed_folders_exports = {};
+__export(listed_folders_exports, {
+  PLUGIN_MANIFEST_PATH: () => PLUGIN_MANIFEST_PATH,
+  existsIn: () => existsIn,
+  factsOfListing: () => factsOfListing,
+  forgetListedFolders: () => forgetListedFolders,
+  keepListedFolder: () => keepListedFolder,
+  listedExists: () => listedExists,
+  notePluginFolder: () => notePluginFolder
+});
+function forgetListedFolders() {
+  known2 = /* @__PURE__ */ new Map();
+}
+function factsOfListing(entries2) {
+  let bits = 0;
+  for (const e of entries2) {
+    const bit = NAMES.get(e.name);
+    if (bit === void 0) continue;
+    bits |= e.type === "symlink" ? bit << 1 : bit;
+    if (bit === PLUGIN_DIR && e.type === "dir") bits |= PLUGIN_IS_DIR;
+  }
+  return { bits };
+}
+function notePluginFolder(parent, entries2) {
+  let bits = MANIFEST_KNOWN;
+  for (const e of entries2) if (e.name === "plugin.json") bits |= e.type === "symlink" ? MANIFEST_LINK : MANIFEST;
+  parent.bits |= bits;
+}
+function keepListedFolder(dir, facts) {
+  if (known2.has(dir)) return false;
+  known2.set(dir, facts);
+  return true;
+}
+function listedExists(dir, name) {
+  const facts = known2.get(dir);
+  if (facts === void 0) return void 0;
+  const { bits } = facts;
+  if (name === PLUGIN_MANIFEST_PATH) {
+    if ((bits & (PLUGIN_DIR | PLUGIN_DIR << 1)) === 0) return false;
+    if ((bits & PLUGIN_DIR << 1) !== 0) return void 0;
+    if ((bits & PLUGIN_IS_DIR) === 0) return false;
+    if ((bits & MANIFEST_KNOWN) === 0) return void 0;
+    if ((bits & MANIFEST_LINK) !== 0) return void 0;
+    return (bits & MANIFEST) !== 0;
+  }
+  const bit = NAMES.get(name);
+  if (bit === void 0 || (bits & bit << 1) !== 0) return void 0;
+  return (bits & bit) !== 0;
+}
+function existsIn(dir, name) {
+  return listedExists(dir, name) ?? node_fs_default.existsSync(node_path_default.join(dir, name));
+}
+var NAMES, MANIFEST, MANIFEST_LINK, MANIFEST_KNOWN, PLUGIN_DIR, PLUGIN_IS_DIR, PLUGIN_MANIFEST_PATH, known2;
+var init_listed_folders = __esm({
+  "src/core/listed-folders.ts"() {
+    "use strict";
+    init_node_fs();
+    init_node_path();
+    NAMES = /* @__PURE__ */ new Map([
+      [".git", 1 << 0],
+      ["package.json", 1 << 2],
+      ["npm-shrinkwrap.json", 1 << 4],
+      ["package-lock.json", 1 << 6],
+      ["pnpm-lock.yaml", 1 << 8],
+      ["yarn.lock", 1 << 10],
+      [".claude-plugin", 1 << 12]
+    ]);
+    MANIFEST = 1 << 14;
+    MANIFEST_LINK = 1 << 15;
+    MANIFEST_KNOWN = 1 << 16;
+    PLUGIN_DIR = NAMES.get(".claude-plugin");
+    PLUGIN_IS_DIR = 1 << 17;
+    PLUGIN_MANIFEST_PATH = ".claude-plugin/plugin.json";
+    known2 = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/core/relative-path.ts
+var relative_path_exports = {};
+__export(relative_path_exports, {
+  relativePath: () => relativePath
+});
+function isResolved(p) {
+  if (p.charCodeAt(0) !== 47) return false;
+  if (p.length === 1) return true;
+  return p.charCodeAt(p.length - 1) !== 47 && !p.includes("//") && !p.includes("/./") && !p.includes("/../") && !p.endsWith("/.") && !p.endsWith("/..");
+}
+function relativePath(from, to) {
+  if (POSIX && to.startsWith(from) && isResolved(from) && isResolved(to)) {
+    if (to.length === from.length) return "";
+    if (from.length === 1) return to.slice(1);
+    if (to.charCodeAt(from.length) === 47) return to.slice(from.length + 1);
+  }
+  return node_path_default.relative(from, to);
+}
+var POSIX;
+var init_relative_path = __esm({
+  "src/core/relative-path.ts"() {
+    "use strict";
+    init_node_path();
+    POSIX = node_path_default.sep === "/";
+  }
+});
+
 // src/project/repository.ts
 var repository_exports = {};
 __export(repository_exports, {
@@ -1626,26 +1771,27 @@ function lockRootFor(cwd) {
   return repositoryRoot(cwd) ?? cwd;
 }
 function skillLockKey(lockRoot, skillDir) {
-  return node_path_default.relative(lockRoot, skillDir).split(node_path_default.sep).join("/") || ".";
+  return relativePath(lockRoot, skillDir).split(node_path_default.sep).join("/") || ".";
 }
 function repositoryRoot(dir) {
   const cached = repositoryRoots.get(dir);
   if (cached !== void 0) return cached;
   const parent = node_path_default.dirname(dir);
-  const root2 = node_fs_default.existsSync(node_path_default.join(dir, ".git")) ? dir : parent === dir ? null : repositoryRoot(parent);
+  const root2 = existsIn(dir, ".git") ? dir : parent === dir ? null : repositoryRoot(parent);
   repositoryRoots.set(dir, root2);
   return root2;
 }
 function repositoryPath(filePath) {
   const root2 = repositoryRoot(node_path_default.dirname(filePath));
-  return (root2 ? node_path_default.relative(root2, filePath) : filePath).split(node_path_default.sep).join("/");
+  return (root2 ? relativePath(root2, filePath) : filePath).split(node_path_default.sep).join("/");
 }
 var repositoryRoots;
 var init_repository = __esm({
   "src/project/repository.ts"() {
     "use strict";
-    init_node_fs();
     init_node_path();
+    init_listed_folders();
+    init_relative_path();
     repositoryRoots = /* @__PURE__ */ new Map();
   }
 });
@@ -3575,7 +3721,7 @@ function strictJsonSyntaxError(text) {
   return `line ${line + 1}, column ${first.offset - starts[line] + 1}: ${describeParseError(printParseErrorCode(first.error))}`;
 }
 function describeParseError(code) {
-  const known = {
+  const known3 = {
     InvalidSymbol: "unexpected character",
     InvalidNumberFormat: "invalid number",
     PropertyNameExpected: "property name expected",
@@ -3593,7 +3739,7 @@ function describeParseError(code) {
     InvalidEscapeCharacter: "invalid escape character",
     InvalidCharacter: "invalid character in string (control characters must be escaped)"
   };
-  return known[code] ?? code;
+  return known3[code] ?? code;
 }
 function jsoncOnlySyntax(text) {
   const out = [];
@@ -3659,10 +3805,10 @@ function nestedDeeperThan(value, max) {
     }
     const child2 = top.children[top.next++];
     if (!isContainer(child2) || onPath.has(child2)) continue;
-    const known = height.get(child2);
-    if (known !== void 0) {
-      top.height = Math.max(top.height, known + 1);
-      if (stack.length + known > max) return true;
+    const known3 = height.get(child2);
+    if (known3 !== void 0) {
+      top.height = Math.max(top.height, known3 + 1);
+      if (stack.length + known3 > max) return true;
       continue;
     }
     if (stack.length + 1 > max) return true;
@@ -3753,8 +3899,8 @@ function eolOf(text) {
 }
 function spansLines(text, container) {
   const l = layoutOf(text);
-  const known = l.multiline.get(container);
-  if (known !== void 0) return known;
+  const known3 = l.multiline.get(container);
+  if (known3 !== void 0) return known3;
   const last = container.children?.[container.children.length - 1];
   let multiline = false;
   if (last) multiline = lineStart(text, last.offset) > container.offset;
@@ -10216,7 +10362,8 @@ __export(yaml_exports, {
   MAX_YAML_DEPTH: () => MAX_YAML_DEPTH,
   NESTING_CODE: () => NESTING_CODE,
   parseYaml: () => parseYaml,
-  parseYamlDocument: () => parseYamlDocument
+  parseYamlDocument: () => parseYamlDocument,
+  simpleMapping: () => simpleMapping
 });
 function parseYamlDocument(text, options = {}) {
   return parseYaml(text, options).document;
@@ -10225,14 +10372,15 @@ function parseYaml(text, options = {}) {
   const { Composer, Parser, YAMLParseError: ParseError } = load();
   const { maxDepth = MAX_YAML_DEPTH, ...rest } = options;
   const composerOptions = { ...rest, uniqueKeys: false, prettyErrors: false };
-  const lexed = lex(text, maxDepth);
-  const nodes = [];
-  if (Array.isArray(lexed)) {
+  const simple = maxDepth >= 1 ? simpleMapping(text) : void 0;
+  const lexed = simple ? simple.tokens : lex(text, maxDepth);
+  const nodes = simple ? [simple.document] : [];
+  if (!simple && Array.isArray(lexed)) {
     const parser = new Parser();
     for (const token of lexed) for (const node2 of parser.next(token)) nodes.push(node2);
     for (const node2 of parser.end()) nodes.push(node2);
   }
-  const deep = Array.isArray(lexed) ? tooDeep(nodes, maxDepth) : lexed.deep;
+  const deep = simple ? void 0 : Array.isArray(lexed) ? tooDeep(nodes, maxDepth) : lexed.deep;
   const composer = new Composer(composerOptions);
   let doc;
   for (const composed of composer.compose(deep === void 0 ? nodes : [], true, text.length)) {
@@ -10254,6 +10402,38 @@ function parseYaml(text, options = {}) {
     document.errors.sort((a, b) => a.pos[0] - b.pos[0]);
   }
   return { text, document, tokens: lexed, libraryErrors };
+}
+function simpleMapping(text) {
+  if (text.length === 0) return void 0;
+  KEY_FIRST.lastIndex = 0;
+  if (!KEY_FIRST.test(text)) return void 0;
+  const { CST: CST2 } = load();
+  const tokens = [CST2.DOCUMENT];
+  const items2 = [];
+  let at2 = 0;
+  while (at2 < text.length) {
+    SIMPLE_LINE.lastIndex = at2;
+    const m11 = SIMPLE_LINE.exec(text);
+    if (!m11) return void 0;
+    const key = m11[1];
+    const value = m11[2];
+    if (value.charCodeAt(value.length - 1) === 32) return void 0;
+    const colon = at2 + key.length;
+    const valueAt = colon + 2;
+    const newline = valueAt + value.length;
+    tokens.push(CST2.SCALAR, key, ":", " ", CST2.SCALAR, value, "\n");
+    items2.push({
+      start: [],
+      key: { type: "scalar", offset: at2, indent: 0, source: key },
+      sep: [
+        { type: "map-value-ind", offset: colon, indent: 0, source: ":" },
+        { type: "space", offset: colon + 1, indent: 0, source: " " }
+      ],
+      value: { type: "scalar", offset: valueAt, indent: 0, source: value, end: [{ type: "newline", offset: newline, indent: 0, source: "\n" }] }
+    });
+    at2 = newline + 1;
+  }
+  return { tokens, document: { type: "document", offset: 0, start: [], value: { type: "block-map", offset: 0, indent: 0, items: items2 } } };
 }
 function lex(text, maxDepth) {
   const { CST: CST2, Lexer: Lexer2 } = load();
@@ -10330,7 +10510,7 @@ function duplicateKeys(document, ParseError) {
   }
   return out;
 }
-var yaml, load, MAX_YAML_DEPTH, NESTING_CODE;
+var yaml, load, MAX_YAML_DEPTH, NESTING_CODE, KEY_FIRST, SIMPLE_LINE;
 var init_yaml = __esm({
   "src/core/yaml.ts"() {
     "use strict";
@@ -10338,6 +10518,8 @@ var init_yaml = __esm({
     load = () => yaml ??= require_yaml();
     MAX_YAML_DEPTH = 256;
     NESTING_CODE = "NESTING";
+    KEY_FIRST = /[A-Za-z0-9_]/y;
+    SIMPLE_LINE = /([A-Za-z0-9_][A-Za-z0-9_-]*): ([^\x00-\x20\x7f-\uffff\-?:,[\]{}#&*!|>'"%@`](?:[^\x00-\x1f\x7f-\uffff#:]|:(?![ \n]))*)\n/y;
   }
 });
 
@@ -10552,7 +10734,10 @@ __export(root_exports, {
   findProjectRoot: () => findProjectRoot,
   lockfileCandidates: () => lockfileCandidates
 });
-function exists(file) {
+function exists(dir, name) {
+  const listed = listedExists(dir, name);
+  if (listed !== void 0) return listed;
+  const file = node_path_default.join(dir, name);
   try {
     return node_fs_default.statSync(file, { throwIfNoEntry: false }) !== void 0;
   } catch {
@@ -10560,13 +10745,13 @@ function exists(file) {
   }
 }
 function isBoundary(dir, stopDir) {
-  return dir === stopDir || exists(node_path_default.join(dir, ".git"));
+  return dir === stopDir || exists(dir, ".git");
 }
 function findProjectRoot(startDir, stopDir) {
   const stop = stopDir === void 0 ? void 0 : node_path_default.resolve(stopDir);
   let dir = node_path_default.resolve(startDir);
   for (; ; ) {
-    if (exists(node_path_default.join(dir, "package.json")) || LOCKFILES.some((f) => exists(node_path_default.join(dir, f)))) {
+    if (exists(dir, "package.json") || LOCKFILES.some((f) => exists(dir, f))) {
       return { root: dir, boundary: findBoundary(dir, stop) };
     }
     if (isBoundary(dir, stop)) return void 0;
@@ -10601,6 +10786,7 @@ var init_root = __esm({
     "use strict";
     init_node_fs();
     init_node_path();
+    init_listed_folders();
     LOCKFILES = ["npm-shrinkwrap.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock"];
   }
 });
@@ -10615,7 +10801,7 @@ __export(versions_exports, {
 function lockfilesIn(dir) {
   let present = lockfilesByDir.get(dir);
   if (present === void 0) {
-    present = LOCKFILES.filter((f) => node_fs_default.existsSync(node_path_default.join(dir, f)));
+    present = LOCKFILES.filter((f) => existsIn(dir, f));
     lockfilesByDir.set(dir, present);
   }
   return present;
@@ -10640,6 +10826,7 @@ function createFacts(location) {
   const problems = [];
   const files = /* @__PURE__ */ new Map();
   function load4(file, parse5) {
+    if (listedExists(node_path_default.dirname(file), node_path_default.basename(file)) === false) return void 0;
     let stat;
     try {
       stat = node_fs_default.statSync(file, { throwIfNoEntry: false });
@@ -10707,6 +10894,7 @@ var init_versions = __esm({
     "use strict";
     init_node_fs();
     init_node_path();
+    init_listed_folders();
     init_lockfiles();
     init_root();
     NO_PROJECT = { root: void 0, npmVersion: () => void 0 };
@@ -21344,7 +21532,10 @@ function findSecrets(key, value) {
     if (scheme && m11.start === scheme[0].length) m11.scheme = scheme[1];
     found.push(m11);
   };
+  let lower;
+  const lowered = () => lower ??= value.toLowerCase();
   for (const format3 of TOKEN_FORMATS) {
+    if (!mayMatch(format3, value, lowered)) continue;
     const m11 = matchFormat(format3, value);
     if (m11) add({ ...m11, format: format3, reason: "format" });
   }
@@ -21422,6 +21613,7 @@ var AUTH_SCHEME, STRONG_SCHEME, URL_LIKE;
 var init_detect = __esm({
   "src/secrets/detect.ts"() {
     "use strict";
+    init_format_literals();
     init_key_names();
     init_placeholders();
     init_token_formats();
@@ -24418,7 +24610,7 @@ var init_server_json_schema = __esm({
         const root2 = context.tree;
         if (context.host.id !== "mcp-registry" || root2?.type !== "object") return;
         const named = schemaVersion(root2);
-        const known = PUBLISHED_SERVER_SCHEMAS.map((s) => s.version);
+        const known3 = PUBLISHED_SERVER_SCHEMAS.map((s) => s.version);
         let version2 = LATEST_SCHEMA_VERSION;
         if ("missing" in named) {
           context.report({
@@ -24446,7 +24638,7 @@ var init_server_json_schema = __esm({
             pointer: "/$schema",
             subject: "schema-unknown-version",
             severity: "warning",
-            message: `"$schema" names server.json version ${named.version}, which mcp-audit does not know (it ships ${known[0]} to ${known[known.length - 1]}): not validated against a schema; update mcp-audit, or use ${LATEST_SCHEMA_VERSION}`
+            message: `"$schema" names server.json version ${named.version}, which mcp-audit does not know (it ships ${known3[0]} to ${known3[known3.length - 1]}): not validated against a schema; update mcp-audit, or use ${LATEST_SCHEMA_VERSION}`
           });
         } else {
           version2 = named.version;
@@ -28142,8 +28334,8 @@ var init_ignore_patterns = __esm({
         return state;
       }
       /** The verdict for a path relative to the base (folders above it are not checked). */
-      test(relativePath, isDir) {
-        const parts = relativePath.split("/").filter((p) => p !== "");
+      test(relativePath2, isDir) {
+        const parts = relativePath2.split("/").filter((p) => p !== "");
         if (parts.length === 0) return void 0;
         const last = parts.pop();
         return this.enter(this.stateAt(parts), last, isDir, false).verdict;
@@ -28297,11 +28489,12 @@ var init_git_listing = __esm({
 
 // src/audit/discovery.ts
 function displayPathFor(absolute, cwd) {
-  const rel = node_path_default.relative(cwd, absolute);
+  const rel = relativePath(cwd, absolute);
   const shown = rel === "" ? node_path_default.basename(absolute) : rel.startsWith("..") || node_path_default.isAbsolute(rel) ? absolute : rel;
   return shown.split(node_path_default.sep).join("/");
 }
 function discover(inputs, cwd, hostOverride, extra) {
+  forgetListedFolders();
   const d = new Discovery(cwd, hostOverride, extra);
   for (const input of inputs.length > 0 ? inputs : ["."]) d.input(node_path_default.resolve(cwd, input));
   return d.finish();
@@ -28312,6 +28505,9 @@ function looksLikeJson(file) {
 }
 function gitType(t) {
   return t === "unknown" ? "unknown" : t === "symlink" ? "symlink" : "file";
+}
+function keepFacts(folder) {
+  for (let f = folder; f?.facts && keepListedFolder(f.lexical, f.facts); f = f.parent) ;
 }
 function childPath(dir, name) {
   if (node_path_default.sep !== "/" || name === "" || name === "." || name === ".." || name.includes("/") || !dir.startsWith("/")) return node_path_default.join(dir, name);
@@ -28381,7 +28577,7 @@ function readGitignore(file) {
   }
 }
 function relativeInside(root2, p) {
-  const rel = node_path_default.relative(root2, p);
+  const rel = relativePath(root2, p);
   if (rel === "") return "";
   if (rel.startsWith("..") || node_path_default.isAbsolute(rel)) return void 0;
   return rel.split(node_path_default.sep).join("/");
@@ -28423,6 +28619,8 @@ var init_discovery = __esm({
     init_locations();
     init_claude_plugins();
     init_git_listing();
+    init_relative_path();
+    init_listed_folders();
     ALWAYS_SKIPPED = /* @__PURE__ */ new Set(["node_modules", ".git", ".hg", ".svn"]);
     isCandidate = (name, folderName) => couldBeConfig(name, folderName);
     SKILL_FILE = "SKILL.md";
@@ -28694,6 +28892,11 @@ var init_discovery = __esm({
             continue;
           }
           const entries2 = listed.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+          const folderName = node_path_default.basename(folder.lexical);
+          if (source.kind === "fs") {
+            folder.facts = factsOfListing(entries2);
+            if (folderName === ".claude-plugin" && folder.parent?.facts) notePluginFolder(folder.parent.facts, entries2);
+          }
           if (source.kind === "fs" && folder !== start && entries2.some((e) => e.name === ".git")) {
             if (!folder.hidden) this.walkInput(folder.lexical);
             continue;
@@ -28708,7 +28911,6 @@ var init_discovery = __esm({
           }
           const subfolders = [];
           let collectors = folder.collectors;
-          const folderName = node_path_default.basename(folder.lexical);
           for (const entry of entries2) {
             const found = this.entry(folder, folderName, source, scopes, entry);
             if (found?.skill) {
@@ -28780,6 +28982,7 @@ var init_discovery = __esm({
           const collector = source.kind === "fs" ? { dir: folder.lexical, entries: /* @__PURE__ */ new Map() } : void 0;
           const skill = { dir: folder.lexical, displayDir: this.shown(folder.lexical), root: source.root, realDir: folder.real, entries: collector ? fromMap(collector.entries) : gitEntries(source, folder.real) };
           this.addSkill(skill, folder.real, folder.links);
+          keepFacts(folder);
           return collector ? { skill: collector } : void 0;
         }
         const host = dialectForPath(full);
@@ -28793,6 +28996,7 @@ var init_discovery = __esm({
           return void 0;
         }
         this.addFile({ path: full, displayPath: shown, host: this.hostOverride ?? host, explicit: false, realPath, root: source.root }, folder.links);
+        keepFacts(folder);
         return void 0;
       }
       /** Whether to enter a folder symlink: inside the tree, not a loop, within budget. A link out of the tree is a problem. */
@@ -28831,11 +29035,11 @@ var init_discovery = __esm({
       }
       addFile(file, links) {
         const key = `${file.realPath ?? file.path}\0${file.host?.id ?? ""}`;
-        const known = this.fileIndex.get(key);
-        if (known) {
-          if (known.links > links) {
-            this.files[known.at] = file;
-            known.links = links;
+        const known3 = this.fileIndex.get(key);
+        if (known3) {
+          if (known3.links > links) {
+            this.files[known3.at] = file;
+            known3.links = links;
           }
           return;
         }
@@ -28843,11 +29047,11 @@ var init_discovery = __esm({
         this.files.push(file);
       }
       addSkill(skill, realDir, links) {
-        const known = this.skillIndex.get(realDir);
-        if (known) {
-          if (known.links > links) {
-            this.skills[known.at] = skill;
-            known.links = links;
+        const known3 = this.skillIndex.get(realDir);
+        if (known3) {
+          if (known3.links > links) {
+            this.skills[known3.at] = skill;
+            known3.links = links;
           }
           return;
         }
@@ -31652,10 +31856,10 @@ function loadSkill(dir, displayDir, identityDir, options = {}) {
     files,
     truncated: listed.unread.length > 0,
     unread: listed.unread,
-    readText: (relativePath) => reader.text(byPath.get(relativePath)),
-    readFirstLine: (relativePath) => reader.firstLine(byPath.get(relativePath)),
-    readBytes(relativePath) {
-      const file = byPath.get(relativePath);
+    readText: (relativePath2) => reader.text(byPath.get(relativePath2)),
+    readFirstLine: (relativePath2) => reader.firstLine(byPath.get(relativePath2)),
+    readBytes(relativePath2) {
+      const file = byPath.get(relativePath2);
       if (!file || file.kind === "other" || file.kind === "symlink" && (file.escapes || file.target === void 0)) return void 0;
       try {
         return readRegularFile(file.kind === "symlink" ? file.target ?? file.absolute : file.absolute, { maxBytes: limits.fileBytes }).bytes;
@@ -31663,7 +31867,7 @@ function loadSkill(dir, displayDir, identityDir, options = {}) {
         return void 0;
       }
     },
-    content: (relativePath) => reader.content(byPath.get(relativePath))
+    content: (relativePath2) => reader.content(byPath.get(relativePath2))
   };
 }
 function joinDisplay(dir, relative) {
@@ -32404,8 +32608,8 @@ function describeSchemaError2(error) {
   const shownAt = shownKey(at2);
   if (error.keyword === "additionalProperties") {
     const key = String(error.params.additionalProperty);
-    const known = Object.keys(CONFIG_SCHEMA.properties[at2]?.properties ?? (at2 === "(top level)" ? CONFIG_SCHEMA.properties : {}));
-    const guess = key.length <= MAX_SHOWN_KEY ? closest(key, known) : void 0;
+    const known3 = Object.keys(CONFIG_SCHEMA.properties[at2]?.properties ?? (at2 === "(top level)" ? CONFIG_SCHEMA.properties : {}));
+    const guess = key.length <= MAX_SHOWN_KEY ? closest(key, known3) : void 0;
     return `unknown key "${at2 === "(top level)" ? shownKey(key) : `${shownKey(at2)}.${shownKey(key)}`}"${guess ? ` (did you mean "${guess}"?)` : ""}`;
   }
   if (error.keyword === "enum") return `"${shownAt}" must be one of ${error.params.allowedValues.map((v) => `"${v}"`).join(", ")}`;
@@ -36596,8 +36800,8 @@ var COMMANDS = Object.keys(COMMAND_HELP);
 
 // src/cli/did-you-mean.ts
 init_suggest();
-function didYouMean(typed, known, show2 = (s) => `"${s}"`) {
-  const hit = closest(typed.slice(0, 80), known);
+function didYouMean(typed, known3, show2 = (s) => `"${s}"`) {
+  const hit = closest(typed.slice(0, 80), known3);
   return hit === void 0 ? "" : ` (did you mean ${show2(hit)}?)`;
 }
 
@@ -37124,12 +37328,12 @@ function severityWord(value) {
   if (value === "warn") return "warning";
   return value === "error" || value === "warning" || value === "info" ? value : void 0;
 }
-function parseRuleSettings(specs, known) {
+function parseRuleSettings(specs, known3) {
   const settings = /* @__PURE__ */ new Map();
   for (const spec of specs) {
     const m11 = /^([a-z0-9-]+)=(error|warning|warn|info|off)$/.exec(spec);
     if (!m11) throw new UsageError(`--rule expects <rule-id>=<error|warning|info|off>, got "${spec}"`);
-    if (!known.has(m11[1])) throw new UsageError(`--rule: unknown rule "${m11[1]}"${didYouMean(m11[1], [...known])} (see --list-rules)`);
+    if (!known3.has(m11[1])) throw new UsageError(`--rule: unknown rule "${m11[1]}"${didYouMean(m11[1], [...known3])} (see --list-rules)`);
     settings.set(m11[1], { severity: m11[2] === "warn" ? "warning" : m11[2] });
   }
   return settings;
@@ -37220,6 +37424,8 @@ var __cliModules = {
   "src/core/ignores.ts": () => (init_ignores(), __toCommonJS(ignores_exports)),
   "src/core/json.ts": () => (init_json(), __toCommonJS(json_exports)),
   "src/core/keyword-search.ts": () => (init_keyword_search(), __toCommonJS(keyword_search_exports)),
+  "src/core/listed-folders.ts": () => (init_listed_folders(), __toCommonJS(listed_folders_exports)),
+  "src/core/relative-path.ts": () => (init_relative_path(), __toCommonJS(relative_path_exports)),
   "src/core/safe-read.ts": () => (init_safe_read(), __toCommonJS(safe_read_exports)),
   "src/core/semver.ts": () => (init_semver(), __toCommonJS(semver_exports)),
   "src/core/source.ts": () => (init_source(), __toCommonJS(source_exports)),
@@ -37246,6 +37452,7 @@ var __cliModules = {
   "src/project/root.ts": () => (init_root(), __toCommonJS(root_exports)),
   "src/project/versions.ts": () => (init_versions(), __toCommonJS(versions_exports)),
   "src/secrets/detect.ts": () => (init_detect(), __toCommonJS(detect_exports)),
+  "src/secrets/format-literals.ts": () => (init_format_literals(), __toCommonJS(format_literals_exports)),
   "src/secrets/key-names.ts": () => (init_key_names(), __toCommonJS(key_names_exports)),
   "src/secrets/placeholders.ts": () => (init_placeholders(), __toCommonJS(placeholders_exports)),
   "src/secrets/redact.ts": () => (init_redact(), __toCommonJS(redact_exports)),

@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-JHUCERUQ.js";
+import "./chunk-KYUTEJ47.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-FJAOVZTJ.js";
+} from "./chunk-73UT3NZZ.js";
 import "./chunk-KLKFDTIG.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-EO3QELVY.js";
+} from "./chunk-ZIUSHGHF.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-VCVVIMIM.js";
+} from "./chunk-DYLAA2OS.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/eslint/formatter.ts

@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-GQSLK2F5.js";
+} from "./chunk-KS7OHGCI.js";
 import {
   ALL_RULES
-} from "./chunk-JHUCERUQ.js";
+} from "./chunk-KYUTEJ47.js";
 import {
   discover
-} from "./chunk-JHPDPGXS.js";
+} from "./chunk-HGKWKFTP.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-FJAOVZTJ.js";
+} from "./chunk-73UT3NZZ.js";
 import "./chunk-KLKFDTIG.js";
 import {
   KeywordSearch,
@@ -24,24 +24,26 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-EO3QELVY.js";
+} from "./chunk-ZIUSHGHF.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-JCJIWJHD.js";
+} from "./chunk-RFMEETXH.js";
 import {
   FileReadError,
   LOCKFILES,
   LOCK_FILE_NAME,
   LockError,
   MAX_FILE_BYTES,
+  PEM_HEADER,
   TOKEN_FORMATS,
   atRelease,
   closest,
   describeParseError,
   findProjectRoot,
+  formatLiterals,
   isPlaceholder,
   loadProjectFacts,
   lockfileCandidates,
@@ -52,7 +54,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-VCVVIMIM.js";
+} from "./chunk-DYLAA2OS.js";
 import {
   __commonJS,
   __require,
@@ -1147,70 +1149,15 @@ function planned() {
   const startsFormat = /* @__PURE__ */ new Map();
   const held = [];
   for (const c of swept) {
-    const starts = leadingLiterals(c.format.regex.source);
-    if (starts) for (const l of starts) startsFormat.set(l.toLowerCase(), true);
-    else if (HELD_LITERALS[c.format.id] !== void 0) held.push(HELD_LITERALS[c.format.id]);
-    else throw new Error(`token format ${c.format.id} starts with no literal and has none in HELD_LITERALS`);
+    const { place, literals } = formatLiterals(c.format);
+    if (place === "starts") for (const l of literals) startsFormat.set(l.toLowerCase(), true);
+    else held.push(...literals);
   }
   for (const l of held) startsFormat.set(l.toLowerCase(), false);
-  const caseless = all.filter((c) => !isPem(c) && c.format.regex.flags.includes("i")).map((compiled2) => ({ compiled: compiled2, literal: CASELESS_LITERALS[compiled2.format.id] ?? "" }));
+  const caseless = all.filter((c) => !isPem(c) && c.format.regex.flags.includes("i")).map((compiled2) => ({ compiled: compiled2, literal: formatLiterals(compiled2.format).literals[0] ?? "" }));
   plan = { hints: new KeywordSearch([...startsFormat.keys()]), startsFormat, sticky, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
   return plan;
 }
-function leadingLiterals(source) {
-  const alternatives = topLevel(source);
-  if (alternatives.length > 1) {
-    const out = [];
-    for (const a of alternatives) {
-      const l = leadingLiterals(a);
-      if (!l) return void 0;
-      out.push(...l);
-    }
-    return out;
-  }
-  const s = source.startsWith("\\b") ? source.slice(2) : source;
-  if (s.startsWith("(?:")) {
-    const close = 3 + topLevel(s.slice(3), true).join("|").length;
-    if (close >= s.length || QUANTIFIERS.has(s[close + 1])) return void 0;
-    return leadingLiterals(s.slice(3, close));
-  }
-  let literal = "";
-  let i = 0;
-  for (; i < s.length; i++) {
-    const c = s[i];
-    if (/[A-Za-z0-9_:/-]/.test(c)) literal += c;
-    else if (c === "\\" && /[./:-]/.test(s[i + 1] ?? "")) literal += s[++i];
-    else break;
-  }
-  if (QUANTIFIERS.has(s[i])) literal = literal.slice(0, -1);
-  return literal.length >= 2 ? [literal] : void 0;
-}
-function topLevel(source, toClose = false) {
-  const out = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === "\\") i++;
-    else if (c === "[") {
-      for (i++; i < source.length && source[i] !== "]"; i++) if (source[i] === "\\") i++;
-    } else if (c === "(") depth++;
-    else if (c === ")" && depth > 0) depth--;
-    else if (c === ")" && toClose) {
-      out.push(source.slice(from, i));
-      return out;
-    } else if (c === "|" && depth === 0) {
-      out.push(source.slice(from, i));
-      from = i + 1;
-    }
-  }
-  out.push(source.slice(from));
-  return out;
-}
-var QUANTIFIERS = /* @__PURE__ */ new Set(["?", "*", "{"]);
-var HELD_LITERALS = { "generic-live-key": "_live_", jwt: "eyJ" };
-var CASELESS_LITERALS = { "connection-string-password": "://" };
-var PEM_HEADER = "-----BEGIN";
 var PEM_WINDOW = 16384;
 var compiled;
 function formats() {

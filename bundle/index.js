@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-GQSLK2F5.js";
+} from "./chunk-KS7OHGCI.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-JHUCERUQ.js";
+} from "./chunk-KYUTEJ47.js";
 import {
   auditLockRoot
-} from "./chunk-PCF3MWSX.js";
+} from "./chunk-GWHC3BAM.js";
 import {
   discover,
   resolveHost
-} from "./chunk-JHPDPGXS.js";
+} from "./chunk-HGKWKFTP.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-FJAOVZTJ.js";
+} from "./chunk-73UT3NZZ.js";
 import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-3LFSDKY6.js";
+} from "./chunk-NOWRVRJI.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,11 +34,11 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-EO3QELVY.js";
+} from "./chunk-ZIUSHGHF.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-JCJIWJHD.js";
+} from "./chunk-RFMEETXH.js";
 import {
   FileReadError,
   LockError,
@@ -60,7 +60,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-VCVVIMIM.js";
+} from "./chunk-DYLAA2OS.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/audit/run.ts
@@ -257,7 +257,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-ON63OF55.js");
+  const { prefetchForAudit } = await import("./prefetch-JLNK5FSY.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -267,7 +267,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-32JO6BQS.js");
+  skillSupport ??= await import("./skill-audit-WYX2JKLV.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

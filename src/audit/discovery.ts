@@ -22,6 +22,8 @@ import { couldBeConfig } from "../hosts/locations.js";
 import { pluginLayout } from "../hosts/claude-plugins.js";
 import type { SkillDirEntry, SkillEntries } from "../skills/model.js";
 import { findWorkTreeTop, gitListing, type GitEntryType } from "./git-listing.js";
+import { relativePath } from "../core/relative-path.js";
+import { factsOfListing, forgetListedFolders, keepListedFolder, notePluginFolder, type FolderFacts } from "../core/listed-folders.js";
 
 export interface DiscoveredFile {
   /** The path the host reads (it may go through a folder symlink). */
@@ -79,7 +81,7 @@ const MAX_LINKED_FOLDERS = 10_000;
 const MAX_GITIGNORE_BYTES = 1024 * 1024;
 
 export function displayPathFor(absolute: string, cwd: string): string {
-  const rel = path.relative(cwd, absolute);
+  const rel = relativePath(cwd, absolute);
   const shown = rel === "" ? path.basename(absolute) : rel.startsWith("..") || path.isAbsolute(rel) ? absolute : rel;
   return shown.split(path.sep).join("/");
 }
@@ -93,6 +95,7 @@ export interface ExtraIgnores {
 }
 
 export function discover(inputs: readonly string[], cwd: string, hostOverride?: HostDialect, extra?: ExtraIgnores): DiscoveryResult {
+  forgetListedFolders();
   const d = new Discovery(cwd, hostOverride, extra);
   for (const input of inputs.length > 0 ? inputs : ["."]) d.input(path.resolve(cwd, input));
   return d.finish();
@@ -210,6 +213,8 @@ interface Folder {
   /** Under a folder ignorePatterns hide: only counted. */
   hidden: boolean;
   collectors: Collector[];
+  /** What its listing from disk holds of the names later probes ask about (core/listed-folders.ts); undefined for git's listings. */
+  facts?: FolderFacts;
 }
 
 class Discovery {
@@ -437,6 +442,11 @@ class Discovery {
         continue;
       }
       const entries = listed.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      const folderName = path.basename(folder.lexical);
+      if (source.kind === "fs") {
+        folder.facts = factsOfListing(entries);
+        if (folderName === ".claude-plugin" && folder.parent?.facts) notePluginFolder(folder.parent.facts, entries);
+      }
       // A repository inside a walked folder: git says what belongs to it.
       if (source.kind === "fs" && folder !== start && entries.some((e) => e.name === ".git")) {
         if (!folder.hidden) this.walkInput(folder.lexical);
@@ -454,7 +464,6 @@ class Discovery {
       }
       const subfolders: Folder[] = [];
       let collectors = folder.collectors;
-      const folderName = path.basename(folder.lexical);
       for (const entry of entries) {
         const found = this.entry(folder, folderName, source, scopes, entry);
         if (found?.skill) {
@@ -537,6 +546,7 @@ class Discovery {
       const collector: Collector | undefined = source.kind === "fs" ? { dir: folder.lexical, entries: new Map() } : undefined;
       const skill: DiscoveredSkill = { dir: folder.lexical, displayDir: this.shown(folder.lexical), root: source.root, realDir: folder.real, entries: collector ? fromMap(collector.entries) : gitEntries(source as GitSource, folder.real) };
       this.addSkill(skill, folder.real, folder.links);
+      keepFacts(folder);
       return collector ? { skill: collector } : undefined;
     }
     const host = dialectForPath(full);
@@ -550,6 +560,7 @@ class Discovery {
       return undefined;
     }
     this.addFile({ path: full, displayPath: shown, host: this.hostOverride ?? host, explicit: false, realPath, root: source.root }, folder.links);
+    keepFacts(folder);
     return undefined;
   }
 
@@ -621,6 +632,11 @@ class Discovery {
     this.skillIndex.set(realDir, { at: this.skills.length, links });
     this.skills.push(skill);
   }
+}
+
+/** Keep the listings of a folder where something was found and of the folders above it: where later probes climb. */
+function keepFacts(folder: Folder): void {
+  for (let f: Folder | undefined = folder; f?.facts && keepListedFolder(f.lexical, f.facts); f = f.parent);
 }
 
 /**
@@ -710,7 +726,7 @@ function readGitignore(file: string): IgnoreMatcher | undefined {
 
 /** `p` from `root` with forward slashes ("" for root itself), or undefined when outside it. */
 function relativeInside(root: string, p: string): string | undefined {
-  const rel = path.relative(root, p);
+  const rel = relativePath(root, p);
   if (rel === "") return "";
   if (rel.startsWith("..") || path.isAbsolute(rel)) return undefined;
   return rel.split(path.sep).join("/");

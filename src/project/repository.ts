@@ -1,6 +1,7 @@
 // Where a file stands in its repository: the root (nearest `.git`), paths from it, the lock's keys.
-import fs from "node:fs";
 import path from "node:path";
+import { existsIn } from "../core/listed-folders.js";
+import { relativePath } from "../core/relative-path.js";
 import type { HostDialect } from "../hosts/types.js";
 
 /** Where to look for the project a config belongs to: `.vscode/mcp.json` belongs to the folder above `.vscode`. */
@@ -16,7 +17,7 @@ export function lockRootFor(cwd: string): string {
 
 /** A skill's key in the lock: its folder from the lock root, forward slashes, "." for the root itself. */
 export function skillLockKey(lockRoot: string, skillDir: string): string {
-  return path.relative(lockRoot, skillDir).split(path.sep).join("/") || ".";
+  return relativePath(lockRoot, skillDir).split(path.sep).join("/") || ".";
 }
 
 const repositoryRoots = new Map<string, string | null>();
@@ -26,7 +27,7 @@ function repositoryRoot(dir: string): string | null {
   const cached = repositoryRoots.get(dir);
   if (cached !== undefined) return cached;
   const parent = path.dirname(dir);
-  const root = fs.existsSync(path.join(dir, ".git")) ? dir : parent === dir ? null : repositoryRoot(parent);
+  const root = existsIn(dir, ".git") ? dir : parent === dir ? null : repositoryRoot(parent);
   repositoryRoots.set(dir, root);
   return root;
 }
@@ -34,5 +35,5 @@ function repositoryRoot(dir: string): string | null {
 /** The file's path from the root of its repository, else its absolute path (forward slashes). */
 export function repositoryPath(filePath: string): string {
   const root = repositoryRoot(path.dirname(filePath));
-  return (root ? path.relative(root, filePath) : filePath).split(path.sep).join("/");
+  return (root ? relativePath(root, filePath) : filePath).split(path.sep).join("/");
 }

@@ -1,6 +1,7 @@
 // Which directory is "the project" of a config file, and where its lockfile lives.
 import fs from "node:fs";
 import path from "node:path";
+import { listedExists } from "../core/listed-folders.js";
 
 /** Lockfiles in the order their answers are trusted (npm reads a shrinkwrap before a package lock). */
 export const LOCKFILES = ["npm-shrinkwrap.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock"] as const;
@@ -13,7 +14,10 @@ export interface ProjectLocation {
   boundary: string | undefined;
 }
 
-function exists(file: string): boolean {
+function exists(dir: string, name: string): boolean {
+  const listed = listedExists(dir, name);
+  if (listed !== undefined) return listed;
+  const file = path.join(dir, name);
   try {
     // Most probes miss: an absent file answers undefined instead of an exception (and its stack trace).
     return fs.statSync(file, { throwIfNoEntry: false }) !== undefined;
@@ -23,7 +27,7 @@ function exists(file: string): boolean {
 }
 
 function isBoundary(dir: string, stopDir: string | undefined): boolean {
-  return dir === stopDir || exists(path.join(dir, ".git"));
+  return dir === stopDir || exists(dir, ".git");
 }
 
 /**
@@ -34,7 +38,7 @@ export function findProjectRoot(startDir: string, stopDir?: string): ProjectLoca
   const stop = stopDir === undefined ? undefined : path.resolve(stopDir);
   let dir = path.resolve(startDir);
   for (;;) {
-    if (exists(path.join(dir, "package.json")) || LOCKFILES.some((f) => exists(path.join(dir, f)))) {
+    if (exists(dir, "package.json") || LOCKFILES.some((f) => exists(dir, f))) {
       return { root: dir, boundary: findBoundary(dir, stop) };
     }
     if (isBoundary(dir, stop)) return undefined;

@@ -4,6 +4,7 @@
 // root, never executing anything, and never throwing on a corrupt file (it becomes a `problem`).
 import fs from "node:fs";
 import path from "node:path";
+import { existsIn, listedExists } from "../core/listed-folders.js";
 import { exactVersion, LockfileError, readManifest, readNpmLock, readPnpmLock, readYarnLock, type PackageManifest, type VersionLookup } from "./lockfiles.js";
 import { findProjectRoot, LOCKFILES, lockfileCandidates, type LockfileName, type ProjectLocation } from "./root.js";
 
@@ -53,7 +54,7 @@ const lockfilesByDir = new Map<string, readonly LockfileName[]>();
 function lockfilesIn(dir: string): readonly LockfileName[] {
   let present = lockfilesByDir.get(dir);
   if (present === undefined) {
-    present = LOCKFILES.filter((f) => fs.existsSync(path.join(dir, f)));
+    present = LOCKFILES.filter((f) => existsIn(dir, f));
     lockfilesByDir.set(dir, present);
   }
   return present;
@@ -94,6 +95,8 @@ function createFacts(location: ProjectLocation): ProjectFacts {
 
   /** Read and parse a file once per version of it on disk (size + mtime); undefined when absent or broken. */
   function load<T>(file: string, parse: (text: string) => T): T | undefined {
+    // The walk's listing may already say it is absent (the usual answer): no stat then.
+    if (listedExists(path.dirname(file), path.basename(file)) === false) return undefined;
     let stat: fs.Stats | undefined;
     try {
       // An absent file (the usual answer) is undefined, not an exception with a stack trace.

@@ -1,5 +1,6 @@
 // Is this (key, value) a literal credential? Known token formats first, then what the key name
 // says combined with how random the value looks. Placeholders and plain configuration never are.
+import { mayMatch } from "./format-literals.js";
 import { classifyKey, type KeyKind } from "./key-names.js";
 import { isPlaceholder } from "./placeholders.js";
 import { matchFormat, TOKEN_FORMATS, type TokenFormat } from "./token-formats.js";
@@ -38,7 +39,11 @@ export function findSecrets(key: string | undefined, value: string): SecretMatch
     if (scheme && m.start === scheme[0].length) m.scheme = scheme[1]!;
     found.push(m);
   };
+  let lower: string | undefined;
+  const lowered = () => (lower ??= value.toLowerCase());
   for (const format of TOKEN_FORMATS) {
+    // Cheap before dear: a value without any of a format's literals runs none of its regex.
+    if (!mayMatch(format, value, lowered)) continue;
     const m = matchFormat(format, value);
     if (m) add({ ...m, format, reason: "format" });
   }

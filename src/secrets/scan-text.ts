@@ -4,6 +4,7 @@
 // Linear and cheap on ordinary output (see `planned`): a few passes over the text, however many
 // formats there are.
 import { KeywordSearch } from "../core/keyword-search.js";
+import { formatLiterals, PEM_HEADER } from "./format-literals.js";
 import { isPlaceholder } from "./placeholders.js";
 import { TOKEN_FORMATS, type TokenFormat } from "./token-formats.js";
 import { redact } from "./redact.js";
@@ -42,88 +43,17 @@ function planned(): Plan {
   const startsFormat = new Map<string, boolean>();
   const held: string[] = [];
   for (const c of swept) {
-    const starts = leadingLiterals(c.format.regex.source);
-    if (starts) for (const l of starts) startsFormat.set(l.toLowerCase(), true);
-    else if (HELD_LITERALS[c.format.id] !== undefined) held.push(HELD_LITERALS[c.format.id]!);
-    else throw new Error(`token format ${c.format.id} starts with no literal and has none in HELD_LITERALS`);
+    const { place, literals } = formatLiterals(c.format);
+    if (place === "starts") for (const l of literals) startsFormat.set(l.toLowerCase(), true);
+    else held.push(...literals);
   }
   // A held literal searches its whole line even when it also starts some format.
   for (const l of held) startsFormat.set(l.toLowerCase(), false);
-  const caseless = all.filter((c) => !isPem(c) && c.format.regex.flags.includes("i")).map((compiled) => ({ compiled, literal: CASELESS_LITERALS[compiled.format.id] ?? "" }));
+  const caseless = all.filter((c) => !isPem(c) && c.format.regex.flags.includes("i")).map((compiled) => ({ compiled, literal: formatLiterals(compiled.format).literals[0] ?? "" }));
   plan = { hints: new KeywordSearch([...startsFormat.keys()]), startsFormat, sticky, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
   return plan;
 }
 
-/**
- * The literals a match of `source` starts with, one per alternative, after an optional `\\b`
- * (`\\b(?:AKIA|ASIA)[A-Z2-7]{16}` → AKIA, ASIA); undefined when some alternative does not start
- * with a literal of two characters or more. Exported for its test.
- */
-export function leadingLiterals(source: string): string[] | undefined {
-  const alternatives = topLevel(source);
-  if (alternatives.length > 1) {
-    const out: string[] = [];
-    for (const a of alternatives) {
-      const l = leadingLiterals(a);
-      if (!l) return undefined;
-      out.push(...l);
-    }
-    return out;
-  }
-  const s = source.startsWith("\\b") ? source.slice(2) : source;
-  if (s.startsWith("(?:")) {
-    const close = 3 + topLevel(s.slice(3), true).join("|").length;
-    // A quantifier after the group (`(?:…)?`) would let a match start past it.
-    if (close >= s.length || QUANTIFIERS.has(s[close + 1]!)) return undefined;
-    return leadingLiterals(s.slice(3, close));
-  }
-  let literal = "";
-  let i = 0;
-  for (; i < s.length; i++) {
-    const c = s[i]!;
-    if (/[A-Za-z0-9_:/-]/.test(c)) literal += c;
-    else if (c === "\\" && /[./:-]/.test(s[i + 1] ?? "")) literal += s[++i];
-    else break;
-  }
-  // A quantified last character (`ab?`) is not certain to be there.
-  if (QUANTIFIERS.has(s[i]!)) literal = literal.slice(0, -1);
-  return literal.length >= 2 ? [literal] : undefined;
-}
-
-/** `source` cut at its top-level `|`; with `toClose`, only up to the `)` that closes the group it is inside. */
-function topLevel(source: string, toClose = false): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === "\\") i++;
-    else if (c === "[") {
-      for (i++; i < source.length && source[i] !== "]"; i++) if (source[i] === "\\") i++;
-    } else if (c === "(") depth++;
-    else if (c === ")" && depth > 0) depth--;
-    else if (c === ")" && toClose) {
-      out.push(source.slice(from, i));
-      return out;
-    } else if (c === "|" && depth === 0) {
-      out.push(source.slice(from, i));
-      from = i + 1;
-    }
-  }
-  out.push(source.slice(from));
-  return out;
-}
-
-/** What makes the atom before it optional (`+` does not: one is there). */
-const QUANTIFIERS: ReadonlySet<string> = new Set(["?", "*", "{"]);
-
-/** The literal a case-sensitive format that starts with none must hold (its lines alone are searched). */
-const HELD_LITERALS: Record<string, string> = { "generic-live-key": "_live_", jwt: "eyJ" };
-
-/** A literal each case-insensitive format needs (its lines alone are searched); without one, the whole text is. */
-const CASELESS_LITERALS: Record<string, string> = { "connection-string-password": "://" };
-
-const PEM_HEADER = "-----BEGIN";
 
 /** How far past its header a private key is looked for (its body spans lines). */
 const PEM_WINDOW = 16_384;

@@ -6,10 +6,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { findNodeAtLocation, parseTree, type Node } from "jsonc-parser";
+import { existsIn, PLUGIN_MANIFEST_PATH } from "../core/listed-folders.js";
 import { decodeSource, type SourceFile } from "../core/source.js";
 import { joinDisplay, type Skill } from "./model.js";
 
-export const PLUGIN_MANIFEST = ".claude-plugin/plugin.json";
+export const PLUGIN_MANIFEST = PLUGIN_MANIFEST_PATH;
 /** How far above a skill its plugin's root may be (`plugins/p/skills/s` is two). */
 const MAX_LEVELS = 4;
 /** Plugin files read for one skill, and their bytes: past either, the rest is reported as not read. */
@@ -39,14 +40,14 @@ export class PluginLocator {
     const asked = name === ".git" ? 4 : 1;
     let bits = this.known.get(dir) ?? 0;
     if ((bits & asked) === 0) {
-      bits |= asked | (fs.existsSync(path.join(dir, name)) ? asked << 1 : 0);
+      bits |= asked | (existsIn(dir, name) ? asked << 1 : 0);
       this.known.set(dir, bits);
     }
     return (bits & (asked << 1)) !== 0;
   }
 }
 
-const UNSHARED = { exists: (dir: string, name: string) => fs.existsSync(path.join(dir, name)) };
+const UNSHARED = { exists: existsIn };
 
 /** The plugin whose folder holds the skill: the nearest parent with `.claude-plugin/plugin.json`, not above a `.git` folder. */
 export function enclosingPlugin(skill: Skill, locator: Pick<PluginLocator, "exists"> = UNSHARED): Plugin | undefined {

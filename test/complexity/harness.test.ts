@@ -51,7 +51,8 @@ describe("complexity harness (CPU time)", { timeout: COMPLEXITY_TIMEOUT }, () =>
 
   it("catches a quadratic .some() inside a loop, and its message has the table", () => {
     const g = measureGrowth({ name: "some", start: 500, input: numbers, run: duplicatesQuadratic, budgetMs: 300 });
-    expect(g.perDoubling).toBeGreaterThan(3);
+    // Above the bound assertLinear holds a linear path to (×2.6): ×4 in theory, 2.99 measured once under load.
+    expect(g.perDoubling).toBeGreaterThan(2.6);
     expect(() => assertLinear(g)).toThrow(/some: ×\d\.\d\d per doubling\n {2}n=\d+: [\d.]+ ms\n/);
   });
 });

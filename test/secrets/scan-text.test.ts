@@ -2,7 +2,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { expectLinear } from "../complexity/harness.js";
-import { findTokensInText, leadingLiterals, redactTokensInText } from "../../src/secrets/scan-text.js";
+import { leadingLiterals } from "../../src/secrets/format-literals.js";
+import { findTokensInText, redactTokensInText } from "../../src/secrets/scan-text.js";
 import { isPlaceholder } from "../../src/secrets/placeholders.js";
 import { scrub } from "../../src/secrets/redact.js";
 import { TOKEN_FORMATS, matchFormat } from "../../src/secrets/token-formats.js";

@@ -19,7 +19,7 @@ var SourceError = class extends Error {
   reason;
 };
 var utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-function decodeSource(path6, displayPath, bytes) {
+function decodeSource(path7, displayPath, bytes) {
   if (bytes.length > MAX_FILE_BYTES) {
     throw new SourceError(
       displayPath,
@@ -41,12 +41,12 @@ function decodeSource(path6, displayPath, bytes) {
   }
   const bom = text.charCodeAt(0) === 65279;
   if (bom) text = text.slice(1);
-  return sourceFromText(path6, displayPath, text, bom);
+  return sourceFromText(path7, displayPath, text, bom);
 }
-function sourceFromText(path6, displayPath, text, bom = false) {
+function sourceFromText(path7, displayPath, text, bom = false) {
   const index = { starts: [0], scanned: 0 };
   const source = {
-    path: path6,
+    path: path7,
     displayPath,
     text,
     bom,
@@ -135,8 +135,70 @@ function formatBytes(n) {
 }
 
 // src/project/versions.ts
-import fs2 from "node:fs";
-import path2 from "node:path";
+import fs3 from "node:fs";
+import path3 from "node:path";
+
+// src/core/listed-folders.ts
+import fs from "node:fs";
+import path from "node:path";
+var NAMES = /* @__PURE__ */ new Map([
+  [".git", 1 << 0],
+  ["package.json", 1 << 2],
+  ["npm-shrinkwrap.json", 1 << 4],
+  ["package-lock.json", 1 << 6],
+  ["pnpm-lock.yaml", 1 << 8],
+  ["yarn.lock", 1 << 10],
+  [".claude-plugin", 1 << 12]
+]);
+var MANIFEST = 1 << 14;
+var MANIFEST_LINK = 1 << 15;
+var MANIFEST_KNOWN = 1 << 16;
+var PLUGIN_DIR = NAMES.get(".claude-plugin");
+var PLUGIN_IS_DIR = 1 << 17;
+var PLUGIN_MANIFEST_PATH = ".claude-plugin/plugin.json";
+var known = /* @__PURE__ */ new Map();
+function forgetListedFolders() {
+  known = /* @__PURE__ */ new Map();
+}
+function factsOfListing(entries2) {
+  let bits = 0;
+  for (const e of entries2) {
+    const bit = NAMES.get(e.name);
+    if (bit === void 0) continue;
+    bits |= e.type === "symlink" ? bit << 1 : bit;
+    if (bit === PLUGIN_DIR && e.type === "dir") bits |= PLUGIN_IS_DIR;
+  }
+  return { bits };
+}
+function notePluginFolder(parent, entries2) {
+  let bits = MANIFEST_KNOWN;
+  for (const e of entries2) if (e.name === "plugin.json") bits |= e.type === "symlink" ? MANIFEST_LINK : MANIFEST;
+  parent.bits |= bits;
+}
+function keepListedFolder(dir, facts) {
+  if (known.has(dir)) return false;
+  known.set(dir, facts);
+  return true;
+}
+function listedExists(dir, name) {
+  const facts = known.get(dir);
+  if (facts === void 0) return void 0;
+  const { bits } = facts;
+  if (name === PLUGIN_MANIFEST_PATH) {
+    if ((bits & (PLUGIN_DIR | PLUGIN_DIR << 1)) === 0) return false;
+    if ((bits & PLUGIN_DIR << 1) !== 0) return void 0;
+    if ((bits & PLUGIN_IS_DIR) === 0) return false;
+    if ((bits & MANIFEST_KNOWN) === 0) return void 0;
+    if ((bits & MANIFEST_LINK) !== 0) return void 0;
+    return (bits & MANIFEST) !== 0;
+  }
+  const bit = NAMES.get(name);
+  if (bit === void 0 || (bits & bit << 1) !== 0) return void 0;
+  return (bits & bit) !== 0;
+}
+function existsIn(dir, name) {
+  return listedExists(dir, name) ?? fs.existsSync(path.join(dir, name));
+}
 
 // src/core/yaml.ts
 var yaml;
@@ -150,14 +212,15 @@ function parseYaml(text, options = {}) {
   const { Composer, Parser, YAMLParseError: ParseError } = load();
   const { maxDepth = MAX_YAML_DEPTH, ...rest } = options;
   const composerOptions = { ...rest, uniqueKeys: false, prettyErrors: false };
-  const lexed = lex(text, maxDepth);
-  const nodes = [];
-  if (Array.isArray(lexed)) {
+  const simple = maxDepth >= 1 ? simpleMapping(text) : void 0;
+  const lexed = simple ? simple.tokens : lex(text, maxDepth);
+  const nodes = simple ? [simple.document] : [];
+  if (!simple && Array.isArray(lexed)) {
     const parser = new Parser();
     for (const token of lexed) for (const node2 of parser.next(token)) nodes.push(node2);
     for (const node2 of parser.end()) nodes.push(node2);
   }
-  const deep = Array.isArray(lexed) ? tooDeep(nodes, maxDepth) : lexed.deep;
+  const deep = simple ? void 0 : Array.isArray(lexed) ? tooDeep(nodes, maxDepth) : lexed.deep;
   const composer = new Composer(composerOptions);
   let doc;
   for (const composed of composer.compose(deep === void 0 ? nodes : [], true, text.length)) {
@@ -179,6 +242,40 @@ function parseYaml(text, options = {}) {
     document.errors.sort((a, b) => a.pos[0] - b.pos[0]);
   }
   return { text, document, tokens: lexed, libraryErrors };
+}
+var KEY_FIRST = /[A-Za-z0-9_]/y;
+var SIMPLE_LINE = /([A-Za-z0-9_][A-Za-z0-9_-]*): ([^\x00-\x20\x7f-\uffff\-?:,[\]{}#&*!|>'"%@`](?:[^\x00-\x1f\x7f-\uffff#:]|:(?![ \n]))*)\n/y;
+function simpleMapping(text) {
+  if (text.length === 0) return void 0;
+  KEY_FIRST.lastIndex = 0;
+  if (!KEY_FIRST.test(text)) return void 0;
+  const { CST } = load();
+  const tokens = [CST.DOCUMENT];
+  const items = [];
+  let at = 0;
+  while (at < text.length) {
+    SIMPLE_LINE.lastIndex = at;
+    const m = SIMPLE_LINE.exec(text);
+    if (!m) return void 0;
+    const key = m[1];
+    const value = m[2];
+    if (value.charCodeAt(value.length - 1) === 32) return void 0;
+    const colon = at + key.length;
+    const valueAt = colon + 2;
+    const newline = valueAt + value.length;
+    tokens.push(CST.SCALAR, key, ":", " ", CST.SCALAR, value, "\n");
+    items.push({
+      start: [],
+      key: { type: "scalar", offset: at, indent: 0, source: key },
+      sep: [
+        { type: "map-value-ind", offset: colon, indent: 0, source: ":" },
+        { type: "space", offset: colon + 1, indent: 0, source: " " }
+      ],
+      value: { type: "scalar", offset: valueAt, indent: 0, source: value, end: [{ type: "newline", offset: newline, indent: 0, source: "\n" }] }
+    });
+    at = newline + 1;
+  }
+  return { tokens, document: { type: "document", offset: 0, start: [], value: { type: "block-map", offset: 0, indent: 0, items } } };
 }
 function lex(text, maxDepth) {
   const { CST, Lexer } = load();
@@ -815,12 +912,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path6) {
+function findNodeAtLocation(root, path7) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path6) {
+  for (let segment of path7) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -850,17 +947,17 @@ function getNodePath(node2) {
   if (!node2.parent || !node2.parent.children) {
     return [];
   }
-  const path6 = getNodePath(node2.parent);
+  const path7 = getNodePath(node2.parent);
   if (node2.parent.type === "property") {
     const key = node2.parent.children[0].value;
-    path6.push(key);
+    path7.push(key);
   } else if (node2.parent.type === "array") {
     const index = node2.parent.children.indexOf(node2);
     if (index !== -1) {
-      path6.push(index);
+      path7.push(index);
     }
   }
-  return path6;
+  return path7;
 }
 function contains(node2, offset, includeRightBound = false) {
   return offset >= node2.offset && offset < node2.offset + node2.length || includeRightBound && offset === node2.offset + node2.length;
@@ -1360,7 +1457,7 @@ function strictJsonSyntaxError(text) {
   return `line ${line + 1}, column ${first.offset - starts[line] + 1}: ${describeParseError(printParseErrorCode(first.error))}`;
 }
 function describeParseError(code) {
-  const known = {
+  const known3 = {
     InvalidSymbol: "unexpected character",
     InvalidNumberFormat: "invalid number",
     PropertyNameExpected: "property name expected",
@@ -1378,7 +1475,7 @@ function describeParseError(code) {
     InvalidEscapeCharacter: "invalid escape character",
     InvalidCharacter: "invalid character in string (control characters must be escaped)"
   };
-  return known[code] ?? code;
+  return known3[code] ?? code;
 }
 function jsoncOnlySyntax(text) {
   const out = [];
@@ -1444,10 +1541,10 @@ function nestedDeeperThan(value, max) {
     }
     const child2 = top.children[top.next++];
     if (!isContainer(child2) || onPath.has(child2)) continue;
-    const known = height.get(child2);
-    if (known !== void 0) {
-      top.height = Math.max(top.height, known + 1);
-      if (stack.length + known > max) return true;
+    const known3 = height.get(child2);
+    if (known3 !== void 0) {
+      top.height = Math.max(top.height, known3 + 1);
+      if (stack.length + known3 > max) return true;
       continue;
     }
     if (stack.length + 1 > max) return true;
@@ -1539,8 +1636,8 @@ function eolOf(text) {
 }
 function spansLines(text, container) {
   const l = layoutOf(text);
-  const known = l.multiline.get(container);
-  if (known !== void 0) return known;
+  const known3 = l.multiline.get(container);
+  if (known3 !== void 0) return known3;
   const last = container.children?.[container.children.length - 1];
   let multiline = false;
   if (last) multiline = lineStart(text, last.offset) > container.offset;
@@ -1789,28 +1886,31 @@ function readManifest(text) {
 }
 
 // src/project/root.ts
-import fs from "node:fs";
-import path from "node:path";
+import fs2 from "node:fs";
+import path2 from "node:path";
 var LOCKFILES = ["npm-shrinkwrap.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock"];
-function exists(file) {
+function exists(dir, name) {
+  const listed = listedExists(dir, name);
+  if (listed !== void 0) return listed;
+  const file = path2.join(dir, name);
   try {
-    return fs.statSync(file, { throwIfNoEntry: false }) !== void 0;
+    return fs2.statSync(file, { throwIfNoEntry: false }) !== void 0;
   } catch {
     return false;
   }
 }
 function isBoundary(dir, stopDir) {
-  return dir === stopDir || exists(path.join(dir, ".git"));
+  return dir === stopDir || exists(dir, ".git");
 }
 function findProjectRoot(startDir, stopDir) {
-  const stop = stopDir === void 0 ? void 0 : path.resolve(stopDir);
-  let dir = path.resolve(startDir);
+  const stop = stopDir === void 0 ? void 0 : path2.resolve(stopDir);
+  let dir = path2.resolve(startDir);
   for (; ; ) {
-    if (exists(path.join(dir, "package.json")) || LOCKFILES.some((f) => exists(path.join(dir, f)))) {
+    if (exists(dir, "package.json") || LOCKFILES.some((f) => exists(dir, f))) {
       return { root: dir, boundary: findBoundary(dir, stop) };
     }
     if (isBoundary(dir, stop)) return void 0;
-    const parent = path.dirname(dir);
+    const parent = path2.dirname(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -1819,7 +1919,7 @@ function findBoundary(from, stop) {
   let dir = from;
   for (; ; ) {
     if (isBoundary(dir, stop)) return dir;
-    const parent = path.dirname(dir);
+    const parent = path2.dirname(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -1830,7 +1930,7 @@ function lockfileCandidates(location) {
   for (; ; ) {
     dirs.push(dir);
     if (dir === location.boundary) return dirs;
-    const parent = path.dirname(dir);
+    const parent = path2.dirname(dir);
     if (parent === dir) return dirs;
     dir = parent;
   }
@@ -1851,7 +1951,7 @@ var lockfilesByDir = /* @__PURE__ */ new Map();
 function lockfilesIn(dir) {
   let present = lockfilesByDir.get(dir);
   if (present === void 0) {
-    present = LOCKFILES.filter((f) => fs2.existsSync(path2.join(dir, f)));
+    present = LOCKFILES.filter((f) => existsIn(dir, f));
     lockfilesByDir.set(dir, present);
   }
   return present;
@@ -1872,9 +1972,10 @@ function createFacts(location) {
   const problems = [];
   const files = /* @__PURE__ */ new Map();
   function load4(file, parse3) {
+    if (listedExists(path3.dirname(file), path3.basename(file)) === false) return void 0;
     let stat;
     try {
-      stat = fs2.statSync(file, { throwIfNoEntry: false });
+      stat = fs3.statSync(file, { throwIfNoEntry: false });
     } catch {
       return void 0;
     }
@@ -1885,7 +1986,7 @@ function createFacts(location) {
     let value;
     try {
       if (stat.size > MAX_PROJECT_FILE_BYTES) throw new LockfileError(`larger than ${MAX_PROJECT_FILE_BYTES / 1024 / 1024} MB`);
-      value = parse3(fs2.readFileSync(file, "utf8"));
+      value = parse3(fs3.readFileSync(file, "utf8"));
     } catch (error) {
       const reason = error instanceof LockfileError ? error.message : `could not be read (${error.code ?? error.message})`;
       const problem = `${file}: ${reason}; the versions it holds are ignored`;
@@ -1894,17 +1995,17 @@ function createFacts(location) {
     files.set(file, { signature, value });
     return value;
   }
-  const manifestAt = (dir) => load4(path2.join(dir, "package.json"), readManifest);
-  const relative = (file) => path2.relative(root, file).split(path2.sep).join("/");
+  const manifestAt = (dir) => load4(path3.join(dir, "package.json"), readManifest);
+  const relative = (file) => path3.relative(root, file).split(path3.sep).join("/");
   let lockDir;
   function findLockDir() {
     for (const dir of lockfileCandidates(location)) {
       const present = lockfilesIn(dir);
       if (present.length === 0) continue;
-      const importer = path2.relative(dir, root).split(path2.sep).join("/");
+      const importer = path3.relative(dir, root).split(path3.sep).join("/");
       if (importer === "") return { dir, importer };
       const covers = present.some((f) => {
-        const lookup = load4(path2.join(dir, f), READERS[f]);
+        const lookup = load4(path3.join(dir, f), READERS[f]);
         return lookup?.hasImporter(importer) === true || f === "yarn.lock" && manifestAt(dir)?.workspaces === true;
       });
       return covers ? { dir, importer } : null;
@@ -1917,14 +2018,14 @@ function createFacts(location) {
     lockDir ??= findLockDir();
     if (lockDir) {
       for (const lockfile of LOCKFILES) {
-        const file = path2.join(lockDir.dir, lockfile);
+        const file = path3.join(lockDir.dir, lockfile);
         const version = load4(file, READERS[lockfile])?.versionOf(name, { importer: lockDir.importer, declared });
         if (version) return { version, source: relative(file) };
       }
     }
     const moduleDirs = lockDir && lockDir.dir !== root ? [root, lockDir.dir] : [root];
     for (const dir of moduleDirs) {
-      const file = path2.join(dir, "node_modules", ...name.split("/"), "package.json");
+      const file = path3.join(dir, "node_modules", ...name.split("/"), "package.json");
       const installed = load4(file, readManifest);
       if (installed && installed.name === name && installed.version) return { version: installed.version, source: relative(file) };
     }
@@ -2690,7 +2791,7 @@ function describeFsError(error, action = "read") {
 }
 
 // src/core/safe-read.ts
-import fs3 from "node:fs";
+import fs4 from "node:fs";
 var FileReadError = class extends Error {
   constructor(kind, reason, size, code) {
     super(reason);
@@ -2705,22 +2806,22 @@ var FileReadError = class extends Error {
   size;
   code;
 };
-var O_NOFOLLOW = fs3.constants.O_NOFOLLOW ?? 0;
-var O_NONBLOCK = fs3.constants.O_NONBLOCK ?? 0;
-var O_NOCTTY = fs3.constants.O_NOCTTY ?? 0;
+var O_NOFOLLOW = fs4.constants.O_NOFOLLOW ?? 0;
+var O_NONBLOCK = fs4.constants.O_NONBLOCK ?? 0;
+var O_NOCTTY = fs4.constants.O_NOCTTY ?? 0;
 function readRegularFile(file, options) {
   const { fd, stat } = openRegularFile(file, options);
   try {
     return { bytes: readOpened(fd, stat, options.maxBytes, options.scratch), stat };
   } finally {
-    fs3.closeSync(fd);
+    fs4.closeSync(fd);
   }
 }
 function openRegularFile(file, options = {}) {
   if (!options.knownRegular) {
     let pre;
     try {
-      pre = options.followSymlink ? fs3.statSync(file) : fs3.lstatSync(file);
+      pre = options.followSymlink ? fs4.statSync(file) : fs4.lstatSync(file);
     } catch (error) {
       throw ioError(error);
     }
@@ -2728,7 +2829,7 @@ function openRegularFile(file, options = {}) {
   }
   let fd;
   try {
-    fd = fs3.openSync(file, fs3.constants.O_RDONLY | O_NONBLOCK | O_NOCTTY | (options.followSymlink ? 0 : O_NOFOLLOW));
+    fd = fs4.openSync(file, fs4.constants.O_RDONLY | O_NONBLOCK | O_NOCTTY | (options.followSymlink ? 0 : O_NOFOLLOW));
   } catch (error) {
     const code = error.code;
     if (code === "ELOOP" && !options.followSymlink) throw new FileReadError("symlink", "is a symbolic link: not followed", void 0, code);
@@ -2737,10 +2838,10 @@ function openRegularFile(file, options = {}) {
   }
   let stat;
   try {
-    stat = fs3.fstatSync(fd);
+    stat = fs4.fstatSync(fd);
     checkType(stat, true);
   } catch (error) {
-    fs3.closeSync(fd);
+    fs4.closeSync(fd);
     throw error instanceof FileReadError ? error : ioError(error);
   }
   return { fd, stat };
@@ -2795,7 +2896,7 @@ function readOpened(fd, stat, maxBytes, scratch) {
     const wanted = buffer.length - length;
     let n;
     try {
-      n = fs3.readSync(fd, buffer, length, wanted, null);
+      n = fs4.readSync(fd, buffer, length, wanted, null);
     } catch (error) {
       throw ioError(error);
     }
@@ -2814,7 +2915,7 @@ function readChunks(fd, stat, maxBytes, onChunk) {
   for (; ; ) {
     let n;
     try {
-      n = fs3.readSync(fd, buffer, 0, buffer.length, null);
+      n = fs4.readSync(fd, buffer, 0, buffer.length, null);
     } catch (error) {
       throw ioError(error);
     }
@@ -2855,8 +2956,8 @@ function readSourceFile(file, displayPath, what, options = {}) {
 }
 
 // src/core/write.ts
-import fs4 from "node:fs";
-import path3 from "node:path";
+import fs5 from "node:fs";
+import path4 from "node:path";
 import { randomBytes } from "node:crypto";
 var WriteError = class extends Error {
   constructor(reason) {
@@ -2866,71 +2967,71 @@ var WriteError = class extends Error {
   }
   reason;
 };
-var O_NOFOLLOW2 = fs4.constants.O_NOFOLLOW ?? 0;
+var O_NOFOLLOW2 = fs5.constants.O_NOFOLLOW ?? 0;
 function writeFileSafely(target, text, options) {
-  const lexical = path3.resolve(target);
+  const lexical = path4.resolve(target);
   const plan = resolveTarget(lexical, options);
-  const tmp = path3.join(plan.dir, `.${path3.basename(plan.file)}.mcp-audit-tmp-${process.pid}-${randomBytes(4).toString("hex")}`);
+  const tmp = path4.join(plan.dir, `.${path4.basename(plan.file)}.mcp-audit-tmp-${process.pid}-${randomBytes(4).toString("hex")}`);
   let fd;
   let created;
   try {
     try {
-      fd = fs4.openSync(tmp, fs4.constants.O_WRONLY | fs4.constants.O_CREAT | fs4.constants.O_EXCL | O_NOFOLLOW2, plan.existing ? 384 : options.newFileMode ?? 420);
+      fd = fs5.openSync(tmp, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | O_NOFOLLOW2, plan.existing ? 384 : options.newFileMode ?? 420);
     } catch (error) {
       throw new WriteError(describeFsError(error, "write"));
     }
-    const own2 = fs4.fstatSync(fd);
+    const own2 = fs5.fstatSync(fd);
     created = { dev: own2.dev, ino: own2.ino };
     if (plan.existing) keepOwnerAndMode(fd, plan.existing);
     try {
-      fs4.writeFileSync(fd, (options.bom ? "\uFEFF" : "") + text, "utf8");
-      fs4.fsyncSync(fd);
+      fs5.writeFileSync(fd, (options.bom ? "\uFEFF" : "") + text, "utf8");
+      fs5.fsyncSync(fd);
     } catch (error) {
       throw new WriteError(describeFsError(error, "write"));
     }
-    fs4.closeSync(fd);
+    fs5.closeSync(fd);
     fd = void 0;
     options.beforeRename?.();
     recheck(plan, lexical, options);
     try {
-      fs4.renameSync(tmp, plan.file);
+      fs5.renameSync(tmp, plan.file);
     } catch (error) {
       throw new WriteError(describeFsError(error, "write"));
     }
     created = void 0;
   } finally {
-    if (fd !== void 0) fs4.closeSync(fd);
+    if (fd !== void 0) fs5.closeSync(fd);
     if (created) removeOwnTemp(tmp, created);
   }
 }
 function removeOwnTemp(tmp, id) {
   try {
-    const st = fs4.lstatSync(tmp);
-    if (st.dev === id.dev && st.ino === id.ino) fs4.unlinkSync(tmp);
+    const st = fs5.lstatSync(tmp);
+    if (st.dev === id.dev && st.ino === id.ino) fs5.unlinkSync(tmp);
   } catch {
   }
 }
 function resolveTarget(lexical, options) {
   let exists2 = true;
   try {
-    fs4.lstatSync(lexical);
+    fs5.lstatSync(lexical);
   } catch (error) {
     if (error.code !== "ENOENT") throw new WriteError(describeFsError(error, "write"));
     exists2 = false;
   }
   let file;
   try {
-    file = exists2 ? fs4.realpathSync(lexical) : path3.join(fs4.realpathSync(path3.dirname(lexical)), path3.basename(lexical));
+    file = exists2 ? fs5.realpathSync(lexical) : path4.join(fs5.realpathSync(path4.dirname(lexical)), path4.basename(lexical));
   } catch (error) {
     const code = error.code;
     if (exists2 && code === "ENOENT") throw new WriteError("is a symbolic link to a file that does not exist: not written");
     throw new WriteError(describeFsError(error, "write"));
   }
   checkPlace(lexical, file, options.root);
-  const dir = path3.dirname(file);
+  const dir = path4.dirname(file);
   let existing;
   if (exists2) {
-    existing = fs4.lstatSync(file);
+    existing = fs5.lstatSync(file);
     if (existing.isDirectory()) throw new WriteError("is a directory, not a file");
     if (!existing.isFile()) throw new WriteError("is not a regular file: not written");
     if (options.expect && (existing.dev !== options.expect.dev || existing.ino !== options.expect.ino)) {
@@ -2938,44 +3039,44 @@ function resolveTarget(lexical, options) {
     }
     if ((existing.mode & 146) === 0) throw new WriteError("is read-only: not rewritten (make it writable to let mcp-audit change it)");
     try {
-      fs4.accessSync(file, fs4.constants.W_OK);
+      fs5.accessSync(file, fs5.constants.W_OK);
     } catch (error) {
       throw new WriteError(describeFsError(error, "write"));
     }
   }
-  const d = fs4.lstatSync(dir);
+  const d = fs5.lstatSync(dir);
   return { dir, file, dirId: { dev: d.dev, ino: d.ino }, existing };
 }
 function checkPlace(lexical, real, root) {
   let realRoot;
   try {
-    realRoot = fs4.realpathSync(root);
+    realRoot = fs5.realpathSync(root);
   } catch {
-    realRoot = path3.resolve(root);
+    realRoot = path4.resolve(root);
   }
-  const rel = path3.relative(realRoot, real);
-  const inside = rel !== "" && !rel.startsWith("..") && !path3.isAbsolute(rel);
+  const rel = path4.relative(realRoot, real);
+  const inside = rel !== "" && !rel.startsWith("..") && !path4.isAbsolute(rel);
   if (real !== lexical && !inside) throw new WriteError("is a symbolic link (or lies under one) leading outside the audited folder: not written; name the file it leads to, to change it");
-  if (inside && rel.split(path3.sep).includes(".git")) throw new WriteError("lies inside a .git folder: not written");
+  if (inside && rel.split(path4.sep).includes(".git")) throw new WriteError("lies inside a .git folder: not written");
 }
 function keepOwnerAndMode(fd, original) {
   const uid = process.geteuid?.();
   const gid = process.getegid?.();
   if (uid !== void 0 && (original.uid !== uid || original.gid !== gid)) {
     try {
-      fs4.fchownSync(fd, original.uid, original.gid);
+      fs5.fchownSync(fd, original.uid, original.gid);
     } catch {
       throw new WriteError(`is owned by ${original.uid === uid ? `group ${original.gid}` : `another user (uid ${original.uid})`}: mcp-audit cannot keep its owner and group, so it was not rewritten; run it as that user`);
     }
   }
-  fs4.fchmodSync(fd, original.mode & 4095);
+  fs5.fchmodSync(fd, original.mode & 4095);
 }
 function recheck(plan, lexical, options) {
   const swapped = () => new WriteError("its folder changed while mcp-audit was writing (a folder or link swapped): not written");
   let now;
   try {
-    if (fs4.realpathSync(plan.dir) !== plan.dir) throw swapped();
-    now = fs4.lstatSync(plan.dir);
+    if (fs5.realpathSync(plan.dir) !== plan.dir) throw swapped();
+    now = fs5.lstatSync(plan.dir);
   } catch (error) {
     if (error instanceof WriteError) throw error;
     throw swapped();
@@ -2983,7 +3084,7 @@ function recheck(plan, lexical, options) {
   if (!now.isDirectory() || now.dev !== plan.dirId.dev || now.ino !== plan.dirId.ino) throw swapped();
   let current;
   try {
-    current = fs4.lstatSync(plan.file);
+    current = fs5.lstatSync(plan.file);
   } catch {
     current = void 0;
   }
@@ -2991,7 +3092,7 @@ function recheck(plan, lexical, options) {
   if (!same) throw new WriteError("changed on disk while mcp-audit was writing: not written; run it again");
   let real;
   try {
-    real = fs4.existsSync(lexical) ? fs4.realpathSync(lexical) : path3.join(fs4.realpathSync(path3.dirname(lexical)), path3.basename(lexical));
+    real = fs5.existsSync(lexical) ? fs5.realpathSync(lexical) : path4.join(fs5.realpathSync(path4.dirname(lexical)), path4.basename(lexical));
   } catch {
     throw swapped();
   }
@@ -3003,21 +3104,21 @@ function writeBackup(target, original, options) {
   let real;
   let mode;
   try {
-    real = fs4.realpathSync(target);
-    mode = fs4.statSync(real).mode & 511;
+    real = fs5.realpathSync(target);
+    mode = fs5.statSync(real).mode & 511;
   } catch (error) {
     throw new WriteError(describeFsError(error, "write"));
   }
   const backup = `${real}${BACKUP_SUFFIX}`;
   let existing;
   try {
-    existing = fs4.lstatSync(backup);
+    existing = fs5.lstatSync(backup);
   } catch {
     existing = void 0;
   }
-  if (existing && !existing.isFile()) throw new WriteError(`cannot keep a backup: ${path3.basename(backup)} exists and is not a regular file`);
+  if (existing && !existing.isFile()) throw new WriteError(`cannot keep a backup: ${path4.basename(backup)} exists and is not a regular file`);
   try {
-    if (existing) fs4.unlinkSync(backup);
+    if (existing) fs5.unlinkSync(backup);
   } catch (error) {
     throw new WriteError(`cannot keep a backup: ${describeFsError(error, "write")}`);
   }
@@ -3026,12 +3127,12 @@ function writeBackup(target, original, options) {
 }
 
 // src/lock/index.ts
-import fs5 from "node:fs";
-import path5 from "node:path";
+import fs6 from "node:fs";
+import path6 from "node:path";
 import { createRequire } from "node:module";
 
 // src/hosts/claude-plugins.ts
-import path4 from "node:path";
+import path5 from "node:path";
 
 // src/hosts/references.ts
 function* references(value, open = "${", close = "}") {
@@ -3120,12 +3221,12 @@ var claudeHooks = {
   recognizes: (root) => property(root, "hooks")?.type === "object"
 };
 function pluginRootOf(manifest) {
-  return path4.dirname(path4.dirname(manifest));
+  return path5.dirname(path5.dirname(manifest));
 }
 function pluginLayout(manifest, root) {
   const pluginRoot = pluginRootOf(manifest);
   const layout2 = { root: pluginRoot, components: [], outside: [] };
-  const standard = (kind, rel) => layout2.components.push({ kind, path: path4.join(pluginRoot, rel), written: `./${rel}`, pointer: "" });
+  const standard = (kind, rel) => layout2.components.push({ kind, path: path5.join(pluginRoot, rel), written: `./${rel}`, pointer: "" });
   standard("servers", ".mcp.json");
   standard("hooks", "hooks/hooks.json");
   standard("skills", "skills");
@@ -3148,9 +3249,9 @@ function pluginLayout(manifest, root) {
 }
 function insidePlugin(root, written) {
   if (!written.startsWith("./") || written.includes("\0")) return void 0;
-  const resolved = path4.resolve(root, written);
-  const rel = path4.relative(root, resolved);
-  return rel === "" || !rel.startsWith("..") && !path4.isAbsolute(rel) ? resolved : void 0;
+  const resolved = path5.resolve(root, written);
+  const rel = path5.relative(root, resolved);
+  return rel === "" || !rel.startsWith("..") && !path5.isAbsolute(rel) ? resolved : void 0;
 }
 function pluginEntries(root) {
   const plugins = property(root, "plugins");
@@ -3412,10 +3513,10 @@ function readLock(root) {
   return readLockFile(root)?.lock;
 }
 function readLockFile(root) {
-  const file = path5.join(root, LOCK_FILE_NAME);
+  const file = path6.join(root, LOCK_FILE_NAME);
   let text;
   try {
-    const real = fs5.realpathSync(file);
+    const real = fs6.realpathSync(file);
     if (!isInside(realOr(root), real)) throw new LockError(LOCK_FILE_NAME, "is a symbolic link leading outside the project: not read; replace it with the project's own lock");
     text = readRegularFile(real, { maxBytes: MAX_LOCK_BYTES }).bytes.toString("utf8");
   } catch (error) {
@@ -3443,7 +3544,7 @@ function readLockFile(root) {
     const e = validate.errors?.[0];
     throw new LockError(LOCK_FILE_NAME, `does not match the lock format at ${e?.instancePath || "/"}: ${e?.message ?? "invalid"}; restore it from version control, then run mcp-audit approve`);
   }
-  if (version === 1) return { lock: migrateV1(data, path5.basename(path5.resolve(root))), fileVersion: 1, text };
+  if (version === 1) return { lock: migrateV1(data, path6.basename(path6.resolve(root))), fileVersion: 1, text };
   return { lock: data, fileVersion: LOCK_VERSION, text };
 }
 function migrateV1(v1, rootName) {
@@ -3474,14 +3575,14 @@ function lockedFiles(entry) {
 var MAX_LOCK_BYTES = 64 * 1024 * 1024;
 function realOr(p) {
   try {
-    return fs5.realpathSync(p);
+    return fs6.realpathSync(p);
   } catch {
     return p;
   }
 }
 function isInside(root, p) {
-  const rel = path5.relative(root, p);
-  return rel !== "" && !rel.startsWith("..") && !path5.isAbsolute(rel);
+  const rel = path6.relative(root, p);
+  return rel !== "" && !rel.startsWith("..") && !path6.isAbsolute(rel);
 }
 
 // src/hosts/formats/tree.ts
@@ -4114,6 +4215,87 @@ function push(map, key, value) {
   else map.set(key, [value]);
 }
 
+// src/secrets/format-literals.ts
+function leadingLiterals(source) {
+  const alternatives = topLevel(source);
+  if (alternatives.length > 1) {
+    const out = [];
+    for (const a of alternatives) {
+      const l = leadingLiterals(a);
+      if (!l) return void 0;
+      out.push(...l);
+    }
+    return out;
+  }
+  const s = source.startsWith("\\b") ? source.slice(2) : source;
+  if (s.startsWith("(?:")) {
+    const close = 3 + topLevel(s.slice(3), true).join("|").length;
+    if (close >= s.length || QUANTIFIERS.has(s[close + 1])) return void 0;
+    return leadingLiterals(s.slice(3, close));
+  }
+  let literal = "";
+  let i = 0;
+  for (; i < s.length; i++) {
+    const c = s[i];
+    if (/[A-Za-z0-9_:/-]/.test(c)) literal += c;
+    else if (c === "\\" && /[./:-]/.test(s[i + 1] ?? "")) literal += s[++i];
+    else break;
+  }
+  if (QUANTIFIERS.has(s[i])) literal = literal.slice(0, -1);
+  return literal.length >= 2 ? [literal] : void 0;
+}
+function topLevel(source, toClose = false) {
+  const out = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") i++;
+    else if (c === "[") {
+      for (i++; i < source.length && source[i] !== "]"; i++) if (source[i] === "\\") i++;
+    } else if (c === "(") depth++;
+    else if (c === ")" && depth > 0) depth--;
+    else if (c === ")" && toClose) {
+      out.push(source.slice(from, i));
+      return out;
+    } else if (c === "|" && depth === 0) {
+      out.push(source.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(source.slice(from));
+  return out;
+}
+var QUANTIFIERS = /* @__PURE__ */ new Set(["?", "*", "{"]);
+var HELD_LITERALS = { "generic-live-key": "_live_", jwt: "eyJ" };
+var CASELESS_LITERALS = { "connection-string-password": "://" };
+var PEM_HEADER = "-----BEGIN";
+var known2 = /* @__PURE__ */ new WeakMap();
+function formatLiterals(format2) {
+  let out = known2.get(format2);
+  if (out) return out;
+  const caseless = format2.regex.flags.includes("i");
+  if (caseless) {
+    const literal = CASELESS_LITERALS[format2.id];
+    out = literal === void 0 ? { place: "none", literals: [], caseless } : { place: "holds", literals: [literal.toLowerCase()], caseless };
+  } else {
+    const starts = leadingLiterals(format2.regex.source);
+    const held = HELD_LITERALS[format2.id];
+    if (starts) out = { place: "starts", literals: starts, caseless };
+    else if (held !== void 0) out = { place: "holds", literals: [held], caseless };
+    else throw new Error(`token format ${format2.id} starts with no literal and has none in HELD_LITERALS`);
+  }
+  known2.set(format2, out);
+  return out;
+}
+function mayMatch(format2, text, lower) {
+  const { place, literals, caseless } = formatLiterals(format2);
+  if (place === "none") return true;
+  const haystack = caseless ? lower() : text;
+  for (const l of literals) if (haystack.includes(l)) return true;
+  return false;
+}
+
 // src/secrets/key-names.ts
 var PASSWORD_WORDS = /* @__PURE__ */ new Set(["PASSWORD", "PASSWD", "PASSPHRASE", "AUTHORIZATION", "BEARER", "COOKIE"]);
 var NOT_A_SECRET_SUFFIX = /* @__PURE__ */ new Set([
@@ -4679,7 +4861,10 @@ function findSecrets(key, value) {
     if (scheme && m.start === scheme[0].length) m.scheme = scheme[1];
     found.push(m);
   };
+  let lower;
+  const lowered = () => lower ??= value.toLowerCase();
   for (const format2 of TOKEN_FORMATS) {
+    if (!mayMatch(format2, value, lowered)) continue;
     const m = matchFormat(format2, value);
     if (m) add({ ...m, format: format2, reason: "format" });
   }
@@ -4990,6 +5175,12 @@ export {
   pluginEntries,
   pluginSource,
   isCommit,
+  PLUGIN_MANIFEST_PATH,
+  forgetListedFolders,
+  factsOfListing,
+  notePluginFolder,
+  keepListedFolder,
+  existsIn,
   NESTING_CODE,
   parseYaml,
   LOCKFILES,
@@ -5001,6 +5192,8 @@ export {
   atRelease,
   closest,
   Suggester,
+  PEM_HEADER,
+  formatLiterals,
   classifyKey,
   isPlaceholder,
   TOKEN_FORMATS,

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-FJAOVZTJ.js";
+} from "./chunk-73UT3NZZ.js";
 import {
   SKILL_RULES
-} from "./chunk-EO3QELVY.js";
+} from "./chunk-ZIUSHGHF.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

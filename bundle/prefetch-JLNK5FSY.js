@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-PCF3MWSX.js";
+} from "./chunk-GWHC3BAM.js";
 import {
   discover,
   resolveHost
-} from "./chunk-JHPDPGXS.js";
+} from "./chunk-HGKWKFTP.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-FJAOVZTJ.js";
+} from "./chunk-73UT3NZZ.js";
 import {
   createRegistryView,
   offlineRegistry
@@ -20,14 +20,14 @@ import "./chunk-KLKFDTIG.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-JCJIWJHD.js";
+} from "./chunk-RFMEETXH.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-VCVVIMIM.js";
+} from "./chunk-DYLAA2OS.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/audit/prefetch.ts

@@ -6,6 +6,7 @@ import {
   MAX_FILE_BYTES,
   NESTING_CODE,
   NO_PROJECT,
+  PLUGIN_MANIFEST_PATH,
   SKILL_MANIFEST,
   ScratchBuffer,
   Suggester,
@@ -20,6 +21,7 @@ import {
   describeFsError,
   detectEol,
   docsUrl,
+  existsIn,
   findNodeAtLocation,
   findSecrets,
   formatOf,
@@ -42,7 +44,7 @@ import {
   redact,
   representableUri,
   sourceFromText
-} from "./chunk-VCVVIMIM.js";
+} from "./chunk-DYLAA2OS.js";
 import {
   codePointHex,
   decodeTags,
@@ -1296,7 +1298,7 @@ function fixSkill(skill, options, level) {
 // src/skills/plugin.ts
 import fs2 from "node:fs";
 import path2 from "node:path";
-var PLUGIN_MANIFEST = ".claude-plugin/plugin.json";
+var PLUGIN_MANIFEST = PLUGIN_MANIFEST_PATH;
 var MAX_LEVELS = 4;
 var MAX_PLUGIN_FILES = 32;
 var MAX_PLUGIN_BYTES = 4 * 1024 * 1024;
@@ -1308,13 +1310,13 @@ var PluginLocator = class {
     const asked = name === ".git" ? 4 : 1;
     let bits = this.known.get(dir) ?? 0;
     if ((bits & asked) === 0) {
-      bits |= asked | (fs2.existsSync(path2.join(dir, name)) ? asked << 1 : 0);
+      bits |= asked | (existsIn(dir, name) ? asked << 1 : 0);
       this.known.set(dir, bits);
     }
     return (bits & asked << 1) !== 0;
   }
 };
-var UNSHARED = { exists: (dir, name) => fs2.existsSync(path2.join(dir, name)) };
+var UNSHARED = { exists: existsIn };
 function enclosingPlugin(skill, locator = UNSHARED) {
   let dir = skill.dir;
   for (let level = 0; level <= MAX_LEVELS; level++) {

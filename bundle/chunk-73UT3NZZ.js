@@ -41,7 +41,7 @@ import {
   replaceString,
   serializeAt,
   stringValue
-} from "./chunk-VCVVIMIM.js";
+} from "./chunk-DYLAA2OS.js";
 import {
   __require,
   clean,

@@ -4,14 +4,21 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-FJAOVZTJ.js";
+} from "./chunk-73UT3NZZ.js";
+import {
+  relativePath
+} from "./chunk-RFMEETXH.js";
 import {
   FileReadError,
   describeFsError,
+  factsOfListing,
+  forgetListedFolders,
+  keepListedFolder,
+  notePluginFolder,
   parseTree,
   pluginLayout,
   readRegularFile
-} from "./chunk-VCVVIMIM.js";
+} from "./chunk-DYLAA2OS.js";
 import {
   __require
 } from "./chunk-UIPEO2ZZ.js";
@@ -239,8 +246,8 @@ var IgnoreMatcher = class _IgnoreMatcher {
     return state;
   }
   /** The verdict for a path relative to the base (folders above it are not checked). */
-  test(relativePath, isDir) {
-    const parts = relativePath.split("/").filter((p) => p !== "");
+  test(relativePath2, isDir) {
+    const parts = relativePath2.split("/").filter((p) => p !== "");
     if (parts.length === 0) return void 0;
     const last = parts.pop();
     return this.enter(this.stateAt(parts), last, isDir, false).verdict;
@@ -417,11 +424,12 @@ var MAX_MANIFEST_BYTES = 1024 * 1024;
 var MAX_LINKED_FOLDERS = 1e4;
 var MAX_GITIGNORE_BYTES = 1024 * 1024;
 function displayPathFor(absolute, cwd) {
-  const rel = path2.relative(cwd, absolute);
+  const rel = relativePath(cwd, absolute);
   const shown = rel === "" ? path2.basename(absolute) : rel.startsWith("..") || path2.isAbsolute(rel) ? absolute : rel;
   return shown.split(path2.sep).join("/");
 }
 function discover(inputs, cwd, hostOverride, extra) {
+  forgetListedFolders();
   const d = new Discovery(cwd, hostOverride, extra);
   for (const input of inputs.length > 0 ? inputs : ["."]) d.input(path2.resolve(cwd, input));
   return d.finish();
@@ -698,6 +706,11 @@ var Discovery = class {
         continue;
       }
       const entries = listed.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+      const folderName = path2.basename(folder.lexical);
+      if (source.kind === "fs") {
+        folder.facts = factsOfListing(entries);
+        if (folderName === ".claude-plugin" && folder.parent?.facts) notePluginFolder(folder.parent.facts, entries);
+      }
       if (source.kind === "fs" && folder !== start && entries.some((e) => e.name === ".git")) {
         if (!folder.hidden) this.walkInput(folder.lexical);
         continue;
@@ -712,7 +725,6 @@ var Discovery = class {
       }
       const subfolders = [];
       let collectors = folder.collectors;
-      const folderName = path2.basename(folder.lexical);
       for (const entry of entries) {
         const found = this.entry(folder, folderName, source, scopes, entry);
         if (found?.skill) {
@@ -784,6 +796,7 @@ var Discovery = class {
       const collector = source.kind === "fs" ? { dir: folder.lexical, entries: /* @__PURE__ */ new Map() } : void 0;
       const skill = { dir: folder.lexical, displayDir: this.shown(folder.lexical), root: source.root, realDir: folder.real, entries: collector ? fromMap(collector.entries) : gitEntries(source, folder.real) };
       this.addSkill(skill, folder.real, folder.links);
+      keepFacts(folder);
       return collector ? { skill: collector } : void 0;
     }
     const host = dialectForPath(full);
@@ -797,6 +810,7 @@ var Discovery = class {
       return void 0;
     }
     this.addFile({ path: full, displayPath: shown, host: this.hostOverride ?? host, explicit: false, realPath, root: source.root }, folder.links);
+    keepFacts(folder);
     return void 0;
   }
   /** Whether to enter a folder symlink: inside the tree, not a loop, within budget. A link out of the tree is a problem. */
@@ -859,6 +873,9 @@ var Discovery = class {
     this.skills.push(skill);
   }
 };
+function keepFacts(folder) {
+  for (let f = folder; f?.facts && keepListedFolder(f.lexical, f.facts); f = f.parent) ;
+}
 function childPath(dir, name) {
   if (path2.sep !== "/" || name === "" || name === "." || name === ".." || name.includes("/") || !dir.startsWith("/")) return path2.join(dir, name);
   return dir.endsWith("/") ? `${dir}${name}` : `${dir}/${name}`;
@@ -927,7 +944,7 @@ function readGitignore(file) {
   }
 }
 function relativeInside(root, p) {
-  const rel = path2.relative(root, p);
+  const rel = relativePath(root, p);
   if (rel === "") return "";
   if (rel.startsWith("..") || path2.isAbsolute(rel)) return void 0;
   return rel.split(path2.sep).join("/");

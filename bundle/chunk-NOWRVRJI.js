@@ -8,11 +8,11 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-EO3QELVY.js";
+} from "./chunk-ZIUSHGHF.js";
 import {
   repositoryPath,
   skillLockKey
-} from "./chunk-JCJIWJHD.js";
+} from "./chunk-RFMEETXH.js";
 import {
   ScratchBuffer,
   SourceError,
@@ -20,7 +20,7 @@ import {
   describeFsError,
   writeBackup,
   writeFileSafely
-} from "./chunk-VCVVIMIM.js";
+} from "./chunk-DYLAA2OS.js";
 import {
   __export
 } from "./chunk-UIPEO2ZZ.js";

@@ -1,0 +1,57 @@
+import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
+import {
+  existsIn
+} from "./chunk-DYLAA2OS.js";
+
+// src/project/repository.ts
+import path2 from "node:path";
+
+// src/core/relative-path.ts
+import path from "node:path";
+var POSIX = path.sep === "/";
+function isResolved(p) {
+  if (p.charCodeAt(0) !== 47) return false;
+  if (p.length === 1) return true;
+  return p.charCodeAt(p.length - 1) !== 47 && !p.includes("//") && !p.includes("/./") && !p.includes("/../") && !p.endsWith("/.") && !p.endsWith("/..");
+}
+function relativePath(from, to) {
+  if (POSIX && to.startsWith(from) && isResolved(from) && isResolved(to)) {
+    if (to.length === from.length) return "";
+    if (from.length === 1) return to.slice(1);
+    if (to.charCodeAt(from.length) === 47) return to.slice(from.length + 1);
+  }
+  return path.relative(from, to);
+}
+
+// src/project/repository.ts
+function projectStart(filePath, host) {
+  const dir = path2.dirname(filePath);
+  return host.id === "vscode" || host.id === "cursor" ? path2.dirname(dir) : dir;
+}
+function lockRootFor(cwd) {
+  return repositoryRoot(cwd) ?? cwd;
+}
+function skillLockKey(lockRoot, skillDir) {
+  return relativePath(lockRoot, skillDir).split(path2.sep).join("/") || ".";
+}
+var repositoryRoots = /* @__PURE__ */ new Map();
+function repositoryRoot(dir) {
+  const cached = repositoryRoots.get(dir);
+  if (cached !== void 0) return cached;
+  const parent = path2.dirname(dir);
+  const root = existsIn(dir, ".git") ? dir : parent === dir ? null : repositoryRoot(parent);
+  repositoryRoots.set(dir, root);
+  return root;
+}
+function repositoryPath(filePath) {
+  const root = repositoryRoot(path2.dirname(filePath));
+  return (root ? relativePath(root, filePath) : filePath).split(path2.sep).join("/");
+}
+
+export {
+  relativePath,
+  projectStart,
+  lockRootFor,
+  skillLockKey,
+  repositoryPath
+};
