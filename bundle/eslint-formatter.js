@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-Y5BYSLPZ.js";
+import "./chunk-CJE7VIAN.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-NNPFJWNU.js";
+} from "./chunk-URHYHXXQ.js";
 import {
   scrub,
   sourceFromText

@@ -6,7 +6,7 @@ import {
 } from "./chunk-5FU2OMHF.js";
 import {
   ALL_RULES
-} from "./chunk-Y5BYSLPZ.js";
+} from "./chunk-CJE7VIAN.js";
 import {
   discover
 } from "./chunk-ND5PVPQP.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-NNPFJWNU.js";
+} from "./chunk-URHYHXXQ.js";
 import {
   lockRootFor,
   projectStart,

@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-Y5BYSLPZ.js";
+} from "./chunk-CJE7VIAN.js";
 import {
   auditLockRoot
 } from "./chunk-D2AUEKR3.js";
@@ -26,7 +26,7 @@ import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-P4PMA67X.js";
+} from "./chunk-IWM6HEAW.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-NNPFJWNU.js";
+} from "./chunk-URHYHXXQ.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-LT5MCGXE.js");
+  skillSupport ??= await import("./skill-audit-G5CFWX6T.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

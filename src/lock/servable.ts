@@ -66,10 +66,11 @@ export function servedSkill(skill: Skill, segments: readonly string[]): ServedSk
   const unserved: string[] = [];
   const served: SkillFile[] = [];
   for (const file of skill.files) {
-    if (file.path.split("/").some((s) => s.startsWith("."))) unserved.push(file.path);
+    // A segment starting with ".": the path's first, or one after a "/".
+    if (file.path.startsWith(".") || file.path.includes("/.")) unserved.push(file.path);
     else served.push(file);
   }
-  served.sort((a, b) => compareSegments(a.path, b.path));
+  sortBySegments(served);
   if (skill.truncated) skipped.push({ reason: "incomplete", path: "", message: `the folder holds more files than mcp-audit lists (${skill.files.length} listed): its entry cannot be computed` });
 
   for (const file of served) {
@@ -147,10 +148,17 @@ function codePoints(text: string): number {
   return n;
 }
 
-/** The SDK walks each folder's entries sorted by name, depth first: compare paths segment by segment. */
-function compareSegments(a: string, b: string): number {
-  const x = a.split("/");
-  const y = b.split("/");
+/**
+ * The SDK walks each folder's entries sorted by name, depth first: files sorted by path segment by
+ * segment, each path split once (not once per comparison).
+ */
+function sortBySegments(files: SkillFile[]): void {
+  const keyed = files.map((file) => ({ file, segments: file.path.split("/") }));
+  keyed.sort((a, b) => compareSplit(a.segments, b.segments));
+  for (let i = 0; i < files.length; i++) files[i] = keyed[i]!.file;
+}
+
+function compareSplit(x: readonly string[], y: readonly string[]): number {
   for (let i = 0; i < Math.min(x.length, y.length); i++) {
     const c = compareUris(x[i]!, y[i]!);
     if (c !== 0) return c;

@@ -2,7 +2,9 @@
 // spans and links on one line, lines) and the cost must grow linearly.
 import { describe, expect, it } from "vitest";
 import { lintSkill } from "../../src/audit/skill-engine.js";
+import { KeywordSearch } from "../../src/core/keyword-search.js";
 import { Suggester } from "../../src/core/suggest.js";
+import { servedSkill } from "../../src/lock/servable.js";
 import { findReferences } from "../../src/rules/skill-broken-reference.js";
 import { findActions } from "../../src/skills/deploy-actions.js";
 import { markdownFences } from "../../src/skills/markdown-fences.js";
@@ -79,5 +81,24 @@ describe("suggestions", { timeout: COMPLEXITY_TIMEOUT }, () => {
         for (let i = 0; i < n; i++) s.closest(`references/tpoic-${i}.md`, 3);
       },
     });
+  });
+});
+
+describe("skill scanner building blocks", { timeout: COMPLEXITY_TIMEOUT }, () => {
+  it("the keyword search over text where keywords overlap and end at almost every character", () => {
+    const search = new KeywordSearch(["token", "sk-", "$(", "${", ".bashrc", "curl", "://", "secret_", "-----begin"], ["rm", "sh", "git"]);
+    const piece = "sk-token$(rm ${curl https://x .bashrc secret_token -----BEGIN git sh ";
+    expect(search.search(piece).keyword).toContain(".bashrc");
+    expectLinear({ name: "dense keywords", start: 2_000, minMs: 25, input: (n) => piece.repeat(n), run: (text) => search.search(text) });
+  });
+
+  it("servedSkill over n files in nested folders (each path split once for the sort)", () => {
+    const skill = (n: number) => {
+      const files: Record<string, string> = {};
+      for (let i = 0; i < n; i++) files[`d${i % 17}/s${i % 5}/f-${i}.md`] = "x\n";
+      return memorySkill(FRONT, files);
+    };
+    expect(servedSkill(skill(3), ["demo"]).files.map((f) => f.uri)).toEqual(["skill://demo/SKILL.md", "skill://demo/d0/s0/f-0.md", "skill://demo/d1/s1/f-1.md", "skill://demo/d2/s2/f-2.md"]);
+    expectLinear({ name: "served files", start: 500, minMs: 25, input: skill, run: (s) => servedSkill(s, ["demo"]) });
   });
 });

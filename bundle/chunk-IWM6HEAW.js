@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-NNPFJWNU.js";
+} from "./chunk-URHYHXXQ.js";
 import {
   holdYoungGeneration,
   repositoryPath,

@@ -3515,6 +3515,8 @@ var KeywordSearch = class {
       }
     }
     for (let c = 65; c <= 90; c++) classOf[c] = classOf[c + 32];
+    const unitClass = new Uint8Array(65536);
+    unitClass.set(classOf);
     const children = [/* @__PURE__ */ new Map()];
     const ends = [[]];
     for (const w of words) {
@@ -3553,21 +3555,26 @@ var KeywordSearch = class {
         } else table[s * classes + c] = table[fail2[s] * classes + c];
       }
     }
+    const bfs = [0, ...queue];
+    const order = [...bfs.filter((s) => ends[s].length === 0), ...bfs.filter((s) => ends[s].length > 0)];
+    const renamed2 = new Int32Array(n);
+    order.forEach((s, k) => renamed2[s] = k);
+    const firstOutput = order.findIndex((s) => ends[s].length > 0);
     const packed = new Int32Array(n * classes);
-    for (let k = 0; k < table.length; k++) packed[k] = ends[table[k]].length > 0 ? ~(table[k] * classes) : table[k] * classes;
+    for (let s = 0; s < n; s++) for (let c = 0; c < classes; c++) packed[renamed2[s] * classes + c] = renamed2[table[s * classes + c]] * classes;
     const outputs = [];
     const allWhole = new Uint8Array(n);
-    for (let k = 0; k < n; k++) {
-      if (ends[k].length === 0) continue;
-      allWhole[k] = ends[k].every((w) => whole.has(w)) ? 1 : 0;
-      outputs[k] = [...new Set(ends[k])].sort((a, b) => b.length - a.length);
+    for (let s = 0; s < n; s++) {
+      if (ends[s].length === 0) continue;
+      allWhole[renamed2[s]] = ends[s].every((w) => whole.has(w)) ? 1 : 0;
+      outputs[renamed2[s]] = [...new Set(ends[s])].sort((a, b) => b.length - a.length);
     }
-    this.search = compileSearch(packed, classOf, classes, allWhole, outputs, whole);
+    this.search = compileSearch(packed, unitClass, classes, firstOutput < 0 ? n * classes : firstOutput * classes, allWhole, outputs, whole);
   }
   /** Every occurrence of a keyword (case-insensitive), by where it starts; overlapping ones included. */
   search;
 };
-function compileSearch(table, classOf, classes, allWhole, outputs, whole) {
+function compileSearch(table, classOf, classes, outputRow, allWhole, outputs, whole) {
   const record = (text, i, state, at2, keyword) => {
     if (allWhole[state] === 1 && isWordChar(text.charCodeAt(i + 1))) return;
     for (const k of outputs[state]) {
@@ -3595,12 +3602,10 @@ function compileSearch(table, classOf, classes, allWhole, outputs, whole) {
       const units = codeUnits(text, base, length);
       for (let k = 0; k < length; k++) {
         for (; k < length; k++) {
-          const c = units[k];
-          row = table[row + (c < 128 ? classOf[c] : 0)];
-          if (row < 0) break;
+          row = table[row + classOf[units[k]]];
+          if (row >= outputRow) break;
         }
         if (k === length) break;
-        row = ~row;
         record(text, base + k, row / classes | 0, at2, keyword);
       }
     }
@@ -6362,10 +6367,10 @@ function servedSkill(skill, segments) {
   const unserved = [];
   const served = [];
   for (const file of skill.files) {
-    if (file.path.split("/").some((s) => s.startsWith("."))) unserved.push(file.path);
+    if (file.path.startsWith(".") || file.path.includes("/.")) unserved.push(file.path);
     else served.push(file);
   }
-  served.sort((a, b) => compareSegments(a.path, b.path));
+  sortBySegments(served);
   if (skill.truncated) skipped.push({ reason: "incomplete", path: "", message: `the folder holds more files than mcp-audit lists (${skill.files.length} listed): its entry cannot be computed` });
   for (const file of served) {
     if (file.kind === "symlink") skipped.push({ reason: "symlink", path: file.path, message: `${file.path} is a symlink, and the SDK follows no symlinks` });
@@ -6431,9 +6436,12 @@ function codePoints(text) {
   for (const _ of text) n++;
   return n;
 }
-function compareSegments(a, b) {
-  const x = a.split("/");
-  const y = b.split("/");
+function sortBySegments(files) {
+  const keyed = files.map((file) => ({ file, segments: file.path.split("/") }));
+  keyed.sort((a, b) => compareSplit(a.segments, b.segments));
+  for (let i = 0; i < files.length; i++) files[i] = keyed[i].file;
+}
+function compareSplit(x, y) {
   for (let i = 0; i < Math.min(x.length, y.length); i++) {
     const c = compareUris(x[i], y[i]);
     if (c !== 0) return c;

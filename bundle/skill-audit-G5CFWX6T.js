@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-P4PMA67X.js";
+} from "./chunk-IWM6HEAW.js";
 import {
   SKILL_RULES
-} from "./chunk-NNPFJWNU.js";
+} from "./chunk-URHYHXXQ.js";
 import "./chunk-OGAYEDL4.js";
 import "./chunk-DYLAA2OS.js";
 import "./chunk-UIPEO2ZZ.js";
