@@ -57,20 +57,6 @@ var init_node_fs = __esm({
   }
 });
 
-// cli-builtin:node:v8
-var node_v8_exports = {};
-__export(node_v8_exports, {
-  default: () => node_v8_default
-});
-var import_node_v8, node_v8_default;
-var init_node_v8 = __esm({
-  "cli-builtin:node:v8"() {
-    __reExport(node_v8_exports, require("node:v8"));
-    import_node_v8 = __toESM(require("node:v8"));
-    node_v8_default = import_node_v8.default;
-  }
-});
-
 // cli-builtin:node:path
 var node_path_exports = {};
 __export(node_path_exports, {
@@ -1713,31 +1699,29 @@ __export(young_generation_exports, {
   endYoungGenerationHold: () => endYoungGenerationHold,
   holdYoungGeneration: () => holdYoungGeneration
 });
-function beginYoungGenerationHold() {
-  active = true;
+function beginYoungGenerationHold(v8) {
+  heap = v8;
 }
 function holdYoungGeneration() {
-  if (!active || held || ++calls % EVERY !== 0) return;
-  const space = node_v8_default.getHeapSpaceStatistics().find((s) => s.space_name === "new_space");
+  if (!heap || held || ++calls % EVERY !== 0) return;
+  const space = heap.getHeapSpaceStatistics().find((s) => s.space_name === "new_space");
   if (space && space.space_size >= CAP_BYTES) {
-    node_v8_default.setFlagsFromString("--semi-space-growth-factor=1");
+    heap.setFlagsFromString("--semi-space-growth-factor=1");
     held = true;
   }
 }
 function endYoungGenerationHold() {
-  if (held) node_v8_default.setFlagsFromString("--semi-space-growth-factor=2");
-  active = false;
+  if (held) heap?.setFlagsFromString("--semi-space-growth-factor=2");
+  heap = void 0;
   held = false;
   calls = 0;
 }
-var CAP_BYTES, EVERY, active, held, calls;
+var CAP_BYTES, EVERY, heap, held, calls;
 var init_young_generation = __esm({
   "src/core/young-generation.ts"() {
     "use strict";
-    init_node_v8();
     CAP_BYTES = 16 << 20;
     EVERY = 8;
-    active = false;
     held = false;
     calls = 0;
   }
@@ -36701,7 +36685,17 @@ module.exports = __toCommonJS(cli_entry_exports);
 
 // src/cli/main.ts
 init_node_fs();
-init_node_v8();
+
+// cli-builtin:node:v8
+var node_v8_exports = {};
+__export(node_v8_exports, {
+  default: () => node_v8_default
+});
+__reExport(node_v8_exports, require("node:v8"));
+var import_node_v8 = __toESM(require("node:v8"));
+var node_v8_default = import_node_v8.default;
+
+// src/cli/main.ts
 init_node_path();
 init_sanitize();
 init_node_util();
@@ -37072,7 +37066,7 @@ async function run2(argv, io) {
     return EXIT_OK;
   }
   node_v8_default.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-  beginYoungGenerationHold();
+  beginYoungGenerationHold(node_v8_default);
   const fixLevel = values.fix === void 0 ? void 0 : values.fix === "safe" ? "safe" : values.fix === "all" ? "unsafe" : void 0;
   if (values.fix !== void 0 && fixLevel === void 0) throw new UsageError(`--fix accepts "safe" or "all", got "${values.fix}"`);
   const preview = values.diff || values["fix-dry-run"];

@@ -3,13 +3,13 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-5FU2OMHF.js";
+} from "./chunk-HPOX4W6K.js";
 import {
   ALL_RULES
 } from "./chunk-CJE7VIAN.js";
 import {
   discover
-} from "./chunk-ND5PVPQP.js";
+} from "./chunk-QSD4CNEF.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
@@ -30,7 +30,7 @@ import {
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-OGAYEDL4.js";
+} from "./chunk-BXBO523B.js";
 import {
   FileReadError,
   LOCKFILES,

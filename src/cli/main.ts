@@ -212,7 +212,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   }
 
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-  beginYoungGenerationHold();
+  beginYoungGenerationHold(v8);
 
   const fixLevel: FixSafety | undefined = values.fix === undefined ? undefined : values.fix === "safe" ? "safe" : values.fix === "all" ? "unsafe" : undefined;
   if (values.fix !== undefined && fixLevel === undefined) throw new UsageError(`--fix accepts "safe" or "all", got "${values.fix}"`);

@@ -14,7 +14,7 @@ function largestNewSpace(hold: boolean): number {
     import v8 from "node:v8";
     import * as yg from ${JSON.stringify(MODULE)};
     const newSpace = () => v8.getHeapSpaceStatistics().find((s) => s.space_name === "new_space").space_size;
-    ${hold ? "yg.beginYoungGenerationHold();" : ""}
+    ${hold ? "yg.beginYoungGenerationHold(v8);" : ""}
     let largest = 0;
     const kept = [];
     for (let i = 0; i < 400_000; i++) {
@@ -43,7 +43,7 @@ describe("the young generation hold", () => {
       import * as yg from ${JSON.stringify(MODULE)};
       const script = new vm.Script(${JSON.stringify(source)});
       script.runInThisContext()();
-      yg.beginYoungGenerationHold();
+      yg.beginYoungGenerationHold(v8);
       const kept = [];
       for (let i = 0; i < 400_000; i++) { kept.push({ i }); if (kept.length > 60_000) kept.splice(0, 30_000); if (i % 100 === 0) yg.holdYoungGeneration(); }
       yg.endYoungGenerationHold();

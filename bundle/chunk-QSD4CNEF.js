@@ -8,7 +8,7 @@ import {
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-OGAYEDL4.js";
+} from "./chunk-BXBO523B.js";
 import {
   FileReadError,
   describeFsError,

@@ -13,7 +13,7 @@ import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-OGAYEDL4.js";
+} from "./chunk-BXBO523B.js";
 import {
   ScratchBuffer,
   SourceError,

@@ -4,17 +4,16 @@ import {
 } from "./chunk-DYLAA2OS.js";
 
 // src/core/young-generation.ts
-import v8 from "node:v8";
 var CAP_BYTES = 16 << 20;
 var EVERY = 8;
-var active = false;
+var heap;
 var held = false;
 var calls = 0;
 function holdYoungGeneration() {
-  if (!active || held || ++calls % EVERY !== 0) return;
-  const space = v8.getHeapSpaceStatistics().find((s) => s.space_name === "new_space");
+  if (!heap || held || ++calls % EVERY !== 0) return;
+  const space = heap.getHeapSpaceStatistics().find((s) => s.space_name === "new_space");
   if (space && space.space_size >= CAP_BYTES) {
-    v8.setFlagsFromString("--semi-space-growth-factor=1");
+    heap.setFlagsFromString("--semi-space-growth-factor=1");
     held = true;
   }
 }

@@ -1,11 +1,11 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-D2AUEKR3.js";
+} from "./chunk-YLQA3YAZ.js";
 import {
   discover,
   resolveHost
-} from "./chunk-ND5PVPQP.js";
+} from "./chunk-QSD4CNEF.js";
 import {
   MCP_RULES,
   dialectForPath,
@@ -20,7 +20,7 @@ import "./chunk-KLKFDTIG.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-OGAYEDL4.js";
+} from "./chunk-BXBO523B.js";
 import {
   buildModel,
   loadProjectFacts,
