@@ -1178,7 +1178,8 @@ function planned() {
   if (plan) return plan;
   const all = formats();
   const isPem = (c) => c.format.id === "private-key";
-  const swept = all.filter((c) => !isPem(c) && !c.format.regex.flags.includes("i"));
+  const caselessOf = (c) => formatLiterals(c.format).caseless;
+  const swept = all.filter((c) => !isPem(c) && !caselessOf(c));
   const sticky = new RegExp(swept.map((c) => `(?:${c.format.regex.source.replace(/\(\?<[A-Za-z]+>/g, "(")})`).join("|"), "y");
   const startsFormat = /* @__PURE__ */ new Map();
   const held2 = [];
@@ -1188,7 +1189,7 @@ function planned() {
     else held2.push(...literals);
   }
   for (const l of held2) startsFormat.set(l.toLowerCase(), false);
-  const caseless = all.filter((c) => !isPem(c) && c.format.regex.flags.includes("i")).map((compiled4) => ({ compiled: compiled4, literal: formatLiterals(compiled4.format).literals[0] ?? "" }));
+  const caseless = all.filter((c) => !isPem(c) && caselessOf(c)).map((compiled4) => ({ compiled: compiled4, literal: formatLiterals(compiled4.format).literals[0] ?? "" }));
   plan = { hints: new KeywordSearch([...startsFormat.keys()]), startsFormat, sticky, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
   return plan;
 }
@@ -35118,7 +35119,7 @@ function jsonStream(ctx) {
     ${findingEntry(f, file.kind, host, shown)}`;
       }
       fileSlots.push(shownPath2, file.kind, host, file.findings.length);
-      for (const x of file.fixed) fixedEntries.push(nested({ file: s(file.displayPath), ruleId: x.ruleId, safety: x.safety, description: s(x.description), line: x.line }, 2));
+      for (const x of file.fixed) fixedEntries.push(nested({ file: shownPath2, ruleId: x.ruleId, safety: x.safety, description: s(x.description), line: x.line }, 2));
       return out;
     },
     *end(result2) {

@@ -1144,7 +1144,8 @@ function planned() {
   if (plan) return plan;
   const all = formats();
   const isPem = (c) => c.format.id === "private-key";
-  const swept = all.filter((c) => !isPem(c) && !c.format.regex.flags.includes("i"));
+  const caselessOf = (c) => formatLiterals(c.format).caseless;
+  const swept = all.filter((c) => !isPem(c) && !caselessOf(c));
   const sticky = new RegExp(swept.map((c) => `(?:${c.format.regex.source.replace(/\(\?<[A-Za-z]+>/g, "(")})`).join("|"), "y");
   const startsFormat = /* @__PURE__ */ new Map();
   const held = [];
@@ -1154,7 +1155,7 @@ function planned() {
     else held.push(...literals);
   }
   for (const l of held) startsFormat.set(l.toLowerCase(), false);
-  const caseless = all.filter((c) => !isPem(c) && c.format.regex.flags.includes("i")).map((compiled2) => ({ compiled: compiled2, literal: formatLiterals(compiled2.format).literals[0] ?? "" }));
+  const caseless = all.filter((c) => !isPem(c) && caselessOf(c)).map((compiled2) => ({ compiled: compiled2, literal: formatLiterals(compiled2.format).literals[0] ?? "" }));
   plan = { hints: new KeywordSearch([...startsFormat.keys()]), startsFormat, sticky, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
   return plan;
 }

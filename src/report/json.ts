@@ -72,7 +72,7 @@ export function jsonStream(ctx: StreamContext): StreamingReporter {
         out += `${findings++ === 0 ? "" : ","}\n    ${findingEntry(f, file.kind, host, shown)}`;
       }
       fileSlots.push(shownPath, file.kind, host, file.findings.length);
-      for (const x of file.fixed) fixedEntries.push(nested({ file: s(file.displayPath), ruleId: x.ruleId, safety: x.safety, description: s(x.description), line: x.line }, 2));
+      for (const x of file.fixed) fixedEntries.push(nested({ file: shownPath, ruleId: x.ruleId, safety: x.safety, description: s(x.description), line: x.line }, 2));
       return out;
     },
 

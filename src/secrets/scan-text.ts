@@ -37,7 +37,8 @@ function planned(): Plan {
   if (plan) return plan;
   const all = formats();
   const isPem = (c: Compiled) => c.format.id === "private-key";
-  const swept = all.filter((c) => !isPem(c) && !c.format.regex.flags.includes("i"));
+  const caselessOf = (c: Compiled) => formatLiterals(c.format).caseless;
+  const swept = all.filter((c) => !isPem(c) && !caselessOf(c));
   // Named groups cannot repeat in one regex: in the alternation they are plain groups.
   const sticky = new RegExp(swept.map((c) => `(?:${c.format.regex.source.replace(/\(\?<[A-Za-z]+>/g, "(")})`).join("|"), "y");
   const startsFormat = new Map<string, boolean>();
@@ -49,7 +50,7 @@ function planned(): Plan {
   }
   // A held literal searches its whole line even when it also starts some format.
   for (const l of held) startsFormat.set(l.toLowerCase(), false);
-  const caseless = all.filter((c) => !isPem(c) && c.format.regex.flags.includes("i")).map((compiled) => ({ compiled, literal: formatLiterals(compiled.format).literals[0] ?? "" }));
+  const caseless = all.filter((c) => !isPem(c) && caselessOf(c)).map((compiled) => ({ compiled, literal: formatLiterals(compiled.format).literals[0] ?? "" }));
   plan = { hints: new KeywordSearch([...startsFormat.keys()]), startsFormat, sticky, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
   return plan;
 }
