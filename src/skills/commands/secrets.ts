@@ -22,10 +22,30 @@ export interface SecretHit {
   byFormat: boolean;
 }
 
-const DELIMITER = /[\s"'`<>()[\]{},;=|\\]/;
 const ASSIGNED_VALUE = /^["']?\s{0,4}[:=]\s{0,4}(["'`]?)((?:Bearer|Basic|token)\s{1,4})?([^\s"'`,;()}{\]<>]{6,300})/;
 const FLAG_VALUE = /^(?:=|\s{1,4})(["'`]?)()([^\s"'`,;()}{\]<>]{6,300})/;
 const MAX_TOKEN = 600;
+
+/** Code units of `[\s"'`<>()[\]{},;|\\]` (1), and of `=` too (2): a token's borders, read a unit at a time without a regex. */
+const BORDER = new Uint8Array(128);
+for (const ch of " \t\n\v\f\r\"'`<>()[]{},;|\\") BORDER[ch.charCodeAt(0)] = 1;
+BORDER[61] = 2;
+
+/** Whether the code unit is one `\s` matches. */
+export function isSpaceUnit(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/** Whether a code unit ends a token: the class above, with `=` when looking back for where it starts. */
+export function bordersToken(c: number, withEquals: boolean): boolean {
+  if (c < 128) return withEquals ? BORDER[c] !== 0 : BORDER[c] === 1;
+  return isSpaceUnit(c);
+}
+
+/** `[\w.]` (and `-` with `dash`), for one code unit. */
+export function isKeyUnit(c: number, dash: boolean): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || (dash && c === 45);
+}
 
 function flagBefore(text: string, at: number): boolean {
   return text[at - 1] === "-" && text[at - 2] === "-";
@@ -36,7 +56,8 @@ export function findTextSecrets(text: string, start = 0, end = text.length): Sec
   const seen = new Set<string>();
   const add = (secret: string, at: number, label: string, byFormat: boolean) => {
     // Overlaps come from the two searches meeting the same token: the last few hits are enough to compare.
-    if (seen.has(`${at}:${secret}`) || out.slice(-8).some((h) => at < h.offset + h.length && h.offset < at + secret.length)) return;
+    if (seen.has(`${at}:${secret}`)) return;
+    for (let j = Math.max(0, out.length - 8); j < out.length; j++) if (at < out[j]!.offset + out[j]!.length && out[j]!.offset < at + secret.length) return;
     seen.add(`${at}:${secret}`);
     out.push({ offset: at, length: secret.length, secret, label, byFormat });
   };
@@ -60,7 +81,7 @@ export function findTextSecrets(text: string, start = 0, end = text.length): Sec
   for (const m of tokenAt) {
     if (m.index < coveredUntil) continue;
     let s = m.index;
-    while (s > start && m.index - s < 64 && !DELIMITER.test(text[s - 1]!)) s--;
+    while (s > start && m.index - s < 64 && !bordersToken(text.charCodeAt(s - 1), true)) s--;
     let e = m.index + m.hint.length;
     const pem = m.hint === "-----begin";
     const limit = Math.min(end, m.index + (pem ? 10_000 : MAX_TOKEN));
@@ -68,7 +89,7 @@ export function findTextSecrets(text: string, start = 0, end = text.length): Sec
       const close = text.indexOf("-----END", m.index);
       e = close === -1 || close > limit ? limit : Math.min(limit, text.indexOf("-----", close + 8) + 5);
       if (e < close) e = limit;
-    } else while (e < limit && !/[\s"'`<>()[\]{},;|\\]/.test(text[e]!)) e++;
+    } else while (e < limit && !bordersToken(text.charCodeAt(e), false)) e++;
     coveredUntil = e;
     const token = text.slice(s, e);
     for (const f of findSecrets(undefined, token)) {
@@ -80,9 +101,9 @@ export function findTextSecrets(text: string, start = 0, end = text.length): Sec
   for (const m of nameAt) {
     if (m.index < namesUntil) continue;
     let ks = m.index;
-    while (ks > start && m.index - ks < 64 && /[\w.]/.test(text[ks - 1]!)) ks--;
+    while (ks > start && m.index - ks < 64 && isKeyUnit(text.charCodeAt(ks - 1), false)) ks--;
     let ke = m.index + m.hint.length;
-    while (ke < end && ke - m.index < 64 && /[\w.-]/.test(text[ke]!)) ke++;
+    while (ke < end && ke - m.index < 64 && isKeyUnit(text.charCodeAt(ke), true)) ke++;
     namesUntil = ke;
     const key = text.slice(ks, ke);
     // Only a name followed by `=`/`:` (or an option's value) can hold one: skip prose cheaply.
