@@ -5,7 +5,7 @@
 import { findSecrets } from "../../secrets/detect.js";
 import { classifyKey } from "../../secrets/key-names.js";
 import { redact } from "../../secrets/redact.js";
-import { keywordsOf, lineStartNear, lowerBound, SECRET_NAME_HINTS, TOKEN_HINTS } from "./keywords.js";
+import { isSpaceUnit, keywordsOf, lineStartNear, lowerBound, SECRET_NAME_HINTS, TOKEN_HINTS } from "./keywords.js";
 
 const TOKEN_HINT_SET: ReadonlySet<string> = new Set(TOKEN_HINTS);
 const NAME_HINT_SET: ReadonlySet<string> = new Set(SECRET_NAME_HINTS);
@@ -31,11 +31,6 @@ const BORDER = new Uint8Array(128);
 for (const ch of " \t\n\v\f\r\"'`<>()[]{},;|\\") BORDER[ch.charCodeAt(0)] = 1;
 BORDER[61] = 2;
 
-/** Whether the code unit is one `\s` matches. */
-export function isSpaceUnit(c: number): boolean {
-  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
-}
-
 /** Whether a code unit ends a token: the class above, with `=` when looking back for where it starts. */
 export function bordersToken(c: number, withEquals: boolean): boolean {
   if (c < 128) return withEquals ? BORDER[c] !== 0 : BORDER[c] === 1;
@@ -45,6 +40,14 @@ export function bordersToken(c: number, withEquals: boolean): boolean {
 /** `[\w.]` (and `-` with `dash`), for one code unit. */
 export function isKeyUnit(c: number, dash: boolean): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || (dash && c === 45);
+}
+
+/** Whether text[at, end) starts as ASSIGNED_VALUE needs (`/^["']?\s{0,4}[:=]/`): an optional quote, at most 4 spaces, `:` or `=`. */
+export function assignsAt(text: string, at: number, end: number): boolean {
+  let i = at;
+  if (i < end && (text.charCodeAt(i) === 34 || text.charCodeAt(i) === 39)) i++;
+  for (let k = 0; k < 4 && i < end && isSpaceUnit(text.charCodeAt(i)); k++) i++;
+  return i < end && (text.charCodeAt(i) === 58 || text.charCodeAt(i) === 61);
 }
 
 function flagBefore(text: string, at: number): boolean {
@@ -105,15 +108,17 @@ export function findTextSecrets(text: string, start = 0, end = text.length): Sec
     let ke = m.index + m.hint.length;
     while (ke < end && ke - m.index < 64 && isKeyUnit(text.charCodeAt(ke), true)) ke++;
     namesUntil = ke;
-    const key = text.slice(ks, ke);
     // Only a name followed by `=`/`:` (or an option's value) can hold one: skip prose cheaply.
     const next = text.charCodeAt(ke) === 34 || text.charCodeAt(ke) === 39 ? text[ke + 1] : text[ke];
     if (!(flagBefore(text, ks) || next === "=" || next === ":" || next === " " || next === "\t")) continue;
     // `NAME = value` or `NAME: value`; a bare space only after a command-line option (`--token value`).
     // Looked for before the name is classified: most names in prose are followed by neither.
     const flag = flagBefore(text, ks);
+    // A word after a name in prose ("the token is…") fails ASSIGNED_VALUE at its `[:=]`: told without the regex.
+    if (!flag && !assignsAt(text, ke, end)) continue;
     const after = (flag ? FLAG_VALUE : ASSIGNED_VALUE).exec(text.slice(ke, Math.min(end, ke + 400)));
     if (!after) continue;
+    const key = text.slice(ks, ke);
     if (!classifyKey(key)) continue;
     // A literal is quoted, or is the value of `NAME=value` at the start of a line (.env, shell); else it is code (`token = make()`).
     const lineStart = lineStartNear(text, ks, 200);
