@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-CJE7VIAN.js";
+import "./chunk-A7D3P37S.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-URHYHXXQ.js";
+} from "./chunk-J6UHHCCS.js";
 import {
   scrub,
   sourceFromText

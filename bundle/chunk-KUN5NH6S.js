@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-URHYHXXQ.js";
+} from "./chunk-J6UHHCCS.js";
 import {
   holdYoungGeneration,
   repositoryPath,
