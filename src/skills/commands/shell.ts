@@ -527,7 +527,8 @@ function newCommand(pos: number, pipeline: ShellCommand[]): ShellCommand {
 }
 
 function isAssignment(value: string): boolean {
-  return /^[A-Za-z_][A-Za-z0-9_]{0,200}(?:\[[^\]]{0,200}\])?\+?=/.test(value);
+  // Asked of every command's first word: most hold no `=`, which the pattern needs.
+  return value.includes("=") && /^[A-Za-z_][A-Za-z0-9_]{0,200}(?:\[[^\]]{0,200}\])?\+?=/.test(value);
 }
 
 function redirectOperator(text: string, i: number): string {
