@@ -1948,7 +1948,7 @@ function newCommand(pos, pipeline) {
   return { pos, end: pos, assignments: NONE2, words: [], redirects: NONE2, pipeline, pipeIndex: 0 };
 }
 function isAssignment(value) {
-  return /^[A-Za-z_][A-Za-z0-9_]{0,200}(?:\[[^\]]{0,200}\])?\+?=/.test(value);
+  return value.includes("=") && /^[A-Za-z_][A-Za-z0-9_]{0,200}(?:\[[^\]]{0,200}\])?\+?=/.test(value);
 }
 function redirectOperator(text, i) {
   const two = text.slice(i, i + 3);

@@ -6,7 +6,7 @@ import {
 } from "./chunk-HPOX4W6K.js";
 import {
   ALL_RULES
-} from "./chunk-A7D3P37S.js";
+} from "./chunk-Y2PMQXZH.js";
 import {
   discover
 } from "./chunk-QSD4CNEF.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-J6UHHCCS.js";
+} from "./chunk-MEIAWXX4.js";
 import {
   lockRootFor,
   projectStart,

@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-A7D3P37S.js";
+} from "./chunk-Y2PMQXZH.js";
 import {
   auditLockRoot
 } from "./chunk-YLQA3YAZ.js";
@@ -26,7 +26,7 @@ import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-KUN5NH6S.js";
+} from "./chunk-DQROVZRK.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-J6UHHCCS.js";
+} from "./chunk-MEIAWXX4.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-GAWHOI6R.js");
+  skillSupport ??= await import("./skill-audit-5V5J7JOY.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

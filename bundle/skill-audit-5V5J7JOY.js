@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-KUN5NH6S.js";
+} from "./chunk-DQROVZRK.js";
 import {
   SKILL_RULES
-} from "./chunk-J6UHHCCS.js";
+} from "./chunk-MEIAWXX4.js";
 import "./chunk-BXBO523B.js";
 import "./chunk-DYLAA2OS.js";
 import "./chunk-UIPEO2ZZ.js";
