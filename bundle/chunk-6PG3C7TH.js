@@ -8,7 +8,7 @@ import {
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-BXBO523B.js";
+} from "./chunk-OBDE4V22.js";
 import {
   FileReadError,
   describeFsError,

@@ -1,11 +1,11 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-YLQA3YAZ.js";
+} from "./chunk-UPSM7KKE.js";
 import {
   discover,
   resolveHost
-} from "./chunk-QSD4CNEF.js";
+} from "./chunk-6PG3C7TH.js";
 import {
   MCP_RULES,
   dialectForPath,
@@ -20,7 +20,7 @@ import "./chunk-KLKFDTIG.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-BXBO523B.js";
+} from "./chunk-OBDE4V22.js";
 import {
   buildModel,
   loadProjectFacts,

@@ -13,7 +13,7 @@ import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-BXBO523B.js";
+} from "./chunk-OBDE4V22.js";
 import {
   ScratchBuffer,
   SourceError,
