@@ -133,7 +133,7 @@ function writeEntry(dir, name, data) {
  * Loads a CommonJS file as require() would (module.exports, require.cache, its own require), with a
  * code cache when one can be used. Returns its exports and `settle()`, to call when the run is over:
  * it writes the cache if there was none to use (after the run, so that the bytecode of every function
- * the run compiled is in it).
+ * the run compiled is in it), unless told the run was a long one.
  */
 function loadWithCodeCache(file, env = process.env) {
   const plain = () => ({ exports: require(file), settle() {}, state: "off" });
@@ -157,14 +157,6 @@ function loadWithCodeCache(file, env = process.env) {
   } catch {
     return plain();
   }
-  // V8 drops the bytecode of functions idle for a while, so an entry written after a long audit lacked
-  // most of the config path, and a pre-commit run over 3 files compiled it again (bench: 2.22x bare
-  // node against ~1.6x with an entry written by a short run). A run that will write an entry keeps its
-  // bytecode. Only that run: a V8 flag changed while a process runs changes the flag hash every code
-  // cache is checked against, Node's own too, so each built-in module loaded afterwards would be
-  // compiled from its source (~10 ms of a 3-file run). settle() puts the flag back before writing:
-  // V8 refuses an entry made under other flags than those it is read with, and the next start has V8's.
-  if (compiled.write) require("node:v8").setFlagsFromString("--no-flush-bytecode");
   // From here on the code runs: an error is the bundle's own, not the cache's, and is not retried.
   const mod = new Module(file, module);
   mod.filename = file;
@@ -176,19 +168,33 @@ function loadWithCodeCache(file, env = process.env) {
     throw error;
   }
   mod.loaded = true;
-  return {
+  const loaded = {
     exports: mod.exports,
     state: compiled.write ? "written" : "used",
-    settle() {
+    /**
+     * `write`: false when the run was a long one. Its entry would hold the bytecode of everything it
+     * ran, which every later start deserialises (after a full audit 1.2 MB against 0.9 MB after a
+     * 3-file run: ~11 ms of each pre-commit run), and V8 drops the bytecode of functions idle for a
+     * while, so it could lack the start-up path that short runs need. A short run writes it instead;
+     * a long run compiles what the entry lacks, a few ms of seconds. Nothing here sets a V8 flag (to
+     * keep bytecode, say): one changed while a process runs changes the hash V8 checks every code
+     * cache against, Node's own of its built-in modules too, and every built-in loaded afterwards would
+     * be compiled from its source (~10 ms of a 3-file run).
+     */
+    settle(write = true) {
       if (!compiled.write) return;
+      if (!write) {
+        loaded.state = "not written";
+        return;
+      }
       try {
-        require("node:v8").setFlagsFromString("--flush-bytecode");
         writeEntry(compiled.dir, compiled.name, compiled.script.createCachedData());
       } catch {
         // a cache that cannot be written is only a slower next start
       }
     },
   };
+  return loaded;
 }
 
 module.exports = { loadWithCodeCache, cacheFolders };

@@ -28,7 +28,8 @@ if (args.length === 1 && (args[0] === "--version" || args[0] === "-v")) {
     cli.exports.main(args).then(
       (code) => {
         process.exitCode = code;
-        cli.settle();
+        // A code cache entry is written by a short run (./code-cache.cjs says why).
+        cli.settle(!cli.exports.lastRunWasLong());
         exitWhenIdle(code);
       },
       (error) => fatal(error),

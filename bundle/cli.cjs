@@ -1698,13 +1698,15 @@ var young_generation_exports = {};
 __export(young_generation_exports, {
   beginYoungGenerationHold: () => beginYoungGenerationHold,
   endYoungGenerationHold: () => endYoungGenerationHold,
-  holdYoungGeneration: () => holdYoungGeneration
+  holdYoungGeneration: () => holdYoungGeneration,
+  lastRunWasLong: () => lastRunWasLong
 });
 function beginYoungGenerationHold(load4) {
   loadHeap = load4;
 }
 function holdYoungGeneration() {
-  if (!loadHeap || held && big || ++calls % EVERY !== 0) return;
+  if (!loadHeap) return;
+  if (++calls % EVERY !== 0 || held && big) return;
   heap ??= loadHeap();
   let used = 0;
   let newSpace = 0;
@@ -1722,6 +1724,7 @@ function holdYoungGeneration() {
   }
 }
 function endYoungGenerationHold() {
+  lastCalls = calls;
   if (held) heap?.setFlagsFromString("--semi-space-growth-factor=2");
   if (big) heap?.setFlagsFromString("--heap-growing-percent=0");
   loadHeap = void 0;
@@ -1730,7 +1733,10 @@ function endYoungGenerationHold() {
   held = false;
   calls = 0;
 }
-var CAP_BYTES, BIG_RUN_BYTES, HEAP_GROWING_PERCENT, EVERY, loadHeap, heap, big, held, calls;
+function lastRunWasLong() {
+  return lastCalls > LONG_RUN_CALLS;
+}
+var CAP_BYTES, BIG_RUN_BYTES, HEAP_GROWING_PERCENT, EVERY, loadHeap, heap, big, held, calls, lastCalls, LONG_RUN_CALLS;
 var init_young_generation = __esm({
   "src/core/young-generation.ts"() {
     "use strict";
@@ -1741,6 +1747,8 @@ var init_young_generation = __esm({
     big = false;
     held = false;
     calls = 0;
+    lastCalls = 0;
+    LONG_RUN_CALLS = 256;
   }
 });
 
@@ -36694,6 +36702,7 @@ __export(cli_entry_exports, {
   EXIT_TROUBLE: () => EXIT_TROUBLE,
   HELP_HOST_IDS: () => HELP_HOST_IDS,
   __cliModules: () => __cliModules,
+  lastRunWasLong: () => lastRunWasLong,
   main: () => main,
   toolVersion: () => toolVersion,
   useColor: () => useColor
@@ -36927,6 +36936,7 @@ function didYouMean(typed, known4, show2 = (s) => `"${s}"`) {
 // src/cli/main.ts
 init_types();
 init_package_root();
+init_young_generation();
 init_young_generation();
 var EXIT_OK = 0;
 var EXIT_FINDINGS = 1;
@@ -37596,6 +37606,7 @@ var __cliModules = {
   EXIT_TROUBLE,
   HELP_HOST_IDS,
   __cliModules,
+  lastRunWasLong,
   main,
   toolVersion,
   useColor

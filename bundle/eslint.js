@@ -3,13 +3,13 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-M4OW4GLE.js";
+} from "./chunk-UYFDQZAN.js";
 import {
   ALL_RULES
 } from "./chunk-CJE7VIAN.js";
 import {
   discover
-} from "./chunk-6PG3C7TH.js";
+} from "./chunk-I6CBTHYG.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
@@ -30,7 +30,7 @@ import {
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-OBDE4V22.js";
+} from "./chunk-MKHRVU4E.js";
 import {
   FileReadError,
   LOCKFILES,

@@ -17,6 +17,8 @@ export const EXIT_FINDINGS = 1;
 export const EXIT_TROUBLE = 2;
 
 export { HELP_HOST_IDS } from "./help.js";
+// bin/ writes its code cache only after a run that stayed small (bin/code-cache.cjs).
+export { lastRunWasLong } from "../core/young-generation.js";
 
 /**
  * The audit's flags, one table: parseArgs reads it, did-you-mean suggests from it. Helpers that add a

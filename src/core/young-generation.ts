@@ -10,8 +10,8 @@
 // code cache against, Node's own included, so every built-in module loaded after it (node:crypto, the
 // streams, parse_args…) is compiled from its source instead of Node's embedded cache: ~10 ms of a
 // pre-commit run over a few files. A run whose heap stays small never changes a flag.
-// The CLI turns the hold on for a run (main.ts) and off at its end, which puts every flag back: bin/
-// writes its code cache after the run, and V8 refuses a cache made under other flags. The CLI hands
+// The CLI turns the hold on for a run (main.ts) and off at its end, which puts every flag back (V8
+// refuses a code cache made under other flags; bin/ writes one after a short run, lastRunWasLong). The CLI hands
 // over how to load node:v8 (loaded on the first check): the ESLint plugin, which imports the walk,
 // never loads it for a hold it does not use, and a run too small to be checked never loads it at all.
 
@@ -41,6 +41,10 @@ let heap: Heap | undefined;
 let big = false;
 let held = false;
 let calls = 0;
+/** The calls of holdYoungGeneration (folders walked, files audited) in the last run that ended. */
+let lastCalls = 0;
+/** A run that walked and audited more folders and files than this is a long one. */
+const LONG_RUN_CALLS = 256;
 
 /** Lets holdYoungGeneration act, for a CLI run; `load` gives node:v8, asked for on the first check. */
 export function beginYoungGenerationHold(load: () => Heap): void {
@@ -52,7 +56,8 @@ export function beginYoungGenerationHold(load: () => Heap): void {
  * generation's growing factor, and stops the new space growing once it has reached the cap.
  */
 export function holdYoungGeneration(): void {
-  if (!loadHeap || (held && big) || ++calls % EVERY !== 0) return;
+  if (!loadHeap) return;
+  if (++calls % EVERY !== 0 || (held && big)) return;
   heap ??= loadHeap();
   let used = 0;
   let newSpace = 0;
@@ -72,6 +77,7 @@ export function holdYoungGeneration(): void {
 
 /** Puts V8's flags back to their defaults (growth factor 2, growing percent 0: V8's own): those the run started with. */
 export function endYoungGenerationHold(): void {
+  lastCalls = calls;
   if (held) heap?.setFlagsFromString("--semi-space-growth-factor=2");
   if (big) heap?.setFlagsFromString("--heap-growing-percent=0");
   loadHeap = undefined;
@@ -79,4 +85,13 @@ export function endYoungGenerationHold(): void {
   big = false;
   held = false;
   calls = 0;
+}
+
+/**
+ * Whether the last run (read after it ended) walked and audited more than LONG_RUN_CALLS folders and
+ * files: bin/ writes its code cache only after a short run (bin/code-cache.cjs says why). Counted, not
+ * measured, so that the same run decides the same way on a busy machine.
+ */
+export function lastRunWasLong(): boolean {
+  return lastCalls > LONG_RUN_CALLS;
 }

@@ -13,7 +13,7 @@ import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-OBDE4V22.js";
+} from "./chunk-MKHRVU4E.js";
 import {
   ScratchBuffer,
   SourceError,

@@ -14,7 +14,8 @@ var big = false;
 var held = false;
 var calls = 0;
 function holdYoungGeneration() {
-  if (!loadHeap || held && big || ++calls % EVERY !== 0) return;
+  if (!loadHeap) return;
+  if (++calls % EVERY !== 0 || held && big) return;
   heap ??= loadHeap();
   let used = 0;
   let newSpace = 0;

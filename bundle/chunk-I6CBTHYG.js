@@ -8,7 +8,7 @@ import {
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-OBDE4V22.js";
+} from "./chunk-MKHRVU4E.js";
 import {
   FileReadError,
   describeFsError,
