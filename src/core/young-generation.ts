@@ -11,9 +11,10 @@
 // streams, parse_args…) is compiled from its source instead of Node's embedded cache: ~10 ms of a
 // pre-commit run over a few files. A run whose heap stays small never changes a flag.
 // The CLI turns the hold on for a run (main.ts) and off at its end, which puts every flag back (V8
-// refuses a code cache made under other flags; bin/ writes one after a short run, lastRunWasLong). The CLI hands
-// over how to load node:v8 (loaded on the first check): the ESLint plugin, which imports the walk,
-// never loads it for a hold it does not use, and a run too small to be checked never loads it at all.
+// refuses a code cache made under other flags; bin/ writes one after a short run, lastRunWasLong).
+// The CLI hands over how to load node:v8 (loaded on the first check): the ESLint plugin, which imports
+// the walk, never loads it for a hold it does not use, and a run too small to be checked never loads
+// it at all.
 
 /** What the hold needs of node:v8. */
 type Heap = Pick<typeof import("node:v8"), "getHeapSpaceStatistics" | "setFlagsFromString">;
