@@ -1,11 +1,11 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-U4MIHFG3.js";
+} from "./chunk-H2R5G4AO.js";
 import {
   SKILL_RULES
 } from "./chunk-URHYHXXQ.js";
-import "./chunk-BXBO523B.js";
+import "./chunk-MKHRVU4E.js";
 import "./chunk-DYLAA2OS.js";
 import "./chunk-UIPEO2ZZ.js";
 export {
