@@ -1,11 +1,11 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-DQROVZRK.js";
+} from "./chunk-ARHAWZLZ.js";
 import {
   SKILL_RULES
 } from "./chunk-MEIAWXX4.js";
-import "./chunk-BXBO523B.js";
+import "./chunk-MKHRVU4E.js";
 import "./chunk-DYLAA2OS.js";
 import "./chunk-UIPEO2ZZ.js";
 export {
