@@ -1462,6 +1462,7 @@ function invocationOf(command) {
   const words = command.words;
   const wrappers = [];
   let i = 0;
+  let program;
   while (i < words.length) {
     const value = words[i].value;
     if (KEYWORDS.has(value) || value.endsWith("()")) {
@@ -1469,7 +1470,10 @@ function invocationOf(command) {
       continue;
     }
     const name = programName(value);
-    if (!WRAPPERS.has(name)) break;
+    if (!WRAPPERS.has(name)) {
+      program = name;
+      break;
+    }
     wrappers.push({ name, word: words[i] });
     i++;
     const withValue = WRAPPER_VALUE_OPTIONS[name];
@@ -1502,7 +1506,7 @@ function invocationOf(command) {
     return { name: last.name, nameWord: last.word, args: words.slice(at2 + 1), values: words.slice(at2 + 1).map((w) => w.value), wrappers, command };
   }
   const args = words.slice(i + 1);
-  return { name: programName(nameWord.value), nameWord, args, values: args.map((w) => w.value), wrappers, command };
+  return { name: program ?? programName(nameWord.value), nameWord, args, values: args.map((w) => w.value), wrappers, command };
 }
 function hasOption(values, long, short = "") {
   for (const v of values) {
@@ -1554,7 +1558,9 @@ function pushTo(owner, key, item) {
 }
 function addPart(w, part) {
   if (w.length >= MAX_VALUE) return;
-  w.parts.push(part);
+  if (w.parts !== void 0) w.parts.push(part);
+  else if (w.single === void 0) w.single = part;
+  else w.parts = [w.single, part];
   w.length += part.length;
 }
 var BREAKS = tableOf(" 	\r\n\"#$&'();<>`|");
@@ -1574,12 +1580,12 @@ function parseShell(text, dialect = "sh", start = 0, end = text.length) {
   let frame = stack[0];
   let dq = false;
   let i = start;
-  const word = () => frame.word ??= { pos: i, parts: [], quoted: false, expansions: NONE2, subs: NONE2, parens: 0, length: 0 };
+  const word = () => frame.word ??= { pos: i, single: void 0, parts: void 0, quoted: false, expansions: NONE2, subs: NONE2, parens: 0, length: 0 };
   const finishWord = (at2) => {
     const w = frame.word;
     if (!w) return;
     frame.word = void 0;
-    const built = { pos: w.pos, end: at2, value: w.parts.length === 1 ? w.parts[0] : w.parts.join(""), quoted: w.quoted, expansions: w.expansions, subs: w.subs };
+    const built = { pos: w.pos, end: at2, value: w.parts !== void 0 ? w.parts.join("") : w.single ?? "", quoted: w.quoted, expansions: w.expansions, subs: w.subs };
     if (frame.redirect) {
       frame.redirect.target = built;
       if (frame.redirect.op === "<<" || frame.redirect.op === "<<-") {
@@ -1940,7 +1946,7 @@ function newCommand(pos, pipeline) {
   return { pos, end: pos, assignments: NONE2, words: [], redirects: NONE2, pipeline, pipeIndex: 0 };
 }
 function isAssignment(value) {
-  return /^[A-Za-z_][A-Za-z0-9_]{0,200}(?:\[[^\]]{0,200}\])?\+?=/.test(value);
+  return value.includes("=") && /^[A-Za-z_][A-Za-z0-9_]{0,200}(?:\[[^\]]{0,200}\])?\+?=/.test(value);
 }
 function redirectOperator(text, i) {
   const two = text.slice(i, i + 3);
@@ -3178,6 +3184,9 @@ function lineEndNear(text, at2, reach = 1e3) {
   for (let i = at2; i < stop; i++) if (text.charCodeAt(i) === 10) return i;
   return stop;
 }
+function isSpaceUnit(c) {
+  return c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
+}
 
 // src/skills/commands/markdown.ts
 var import_markdown_fences = __toESM(require_markdown_fences(), 1);
@@ -3849,21 +3858,27 @@ function scanRegion(text, dialect, start, end, depth, out, budget, place) {
   const script = parseShell(text, dialect, start, end);
   const commands = allCommands(script).sort((a, b) => a.pos - b.pos);
   const guards = new Guards();
-  const guarded = (name) => guards.isGuarded(name);
+  let observed = 0;
+  let current = 0;
+  const guarded = (name) => {
+    while (observed <= current) guards.observe(commands[observed++]);
+    return guards.isGuarded(name);
+  };
   const invocations = /* @__PURE__ */ new Map();
   const invocation = (c) => {
-    if (!invocations.has(c)) invocations.set(c, invocationOf(c));
-    return invocations.get(c);
+    let inv = invocations.get(c);
+    if (inv === void 0 && !invocations.has(c)) invocations.set(c, inv = invocationOf(c));
+    return inv;
   };
   const push = (hit, pos, endAt) => {
     const [s, e] = place ?? [pos, endAt];
     out.hits.push({ ...hit, offset: s, length: Math.max(1, e - s) });
   };
-  for (const cmd of commands) {
-    guards.observe(cmd);
-    const inv = invocation(cmd);
+  for (; current < commands.length; current++) {
+    const cmd = commands[current];
+    const inv = invocationOf(cmd);
     if (!inv) continue;
-    if (!ECHOES.has(inv.name)) out.live.push([...place ?? [cmd.pos, cmd.end], inv.name]);
+    if (!ECHOES.has(inv.name)) out.live.push(place ? [place[0], place[1], inv.name] : [cmd.pos, cmd.end, inv.name]);
     for (const w of inv.wrappers) {
       if (ROOT_WRAPPERS.has(w.name)) push({ id: "run-as-root", category: "privilege-destruction", confidence: "high", description: "runs commands as root", label: w.name }, w.word.pos, w.word.end);
     }
@@ -4080,7 +4095,7 @@ function commandStrings(text, lexed) {
     const s = strings[k];
     if (!mayStartLowerWord(s.value.charCodeAt(0))) continue;
     const first = firstWord(s.value);
-    if (first === void 0 || !/^[a-z0-9._/~-]/.test(first)) continue;
+    if (first === void 0 || !startsLowerWord(first.charCodeAt(0))) continue;
     const firstWatched = WATCHED_PROGRAMS.has(programName(first));
     if (!firstWatched && !/[|;&]|\$\(/.test(s.value)) continue;
     let last = k;
@@ -4104,14 +4119,24 @@ function commandStrings(text, lexed) {
   }
   return out;
 }
+function startsLowerWord(c) {
+  return c >= 97 && c <= 122 || c >= 48 && c <= 57 || c === 46 || c === 95 || c === 47 || c === 126 || c === 45;
+}
 function mayStartLowerWord(c) {
   if (c !== c || c >= 128) return true;
   if (c === 32 || c >= 9 && c <= 13) return true;
   return c >= 97 && c <= 122 || c >= 48 && c <= 57 || c === 46 || c === 95 || c === 47 || c === 45;
 }
 function firstWord(value) {
-  const m = /^\s{0,8}([\w./\\:-]{1,200})/.exec(value);
-  return m ? m[1] : void 0;
+  let k = 0;
+  while (k < value.length && isSpaceUnit(value.charCodeAt(k))) if (++k > 8) return void 0;
+  let e = k;
+  const stop = Math.min(value.length, k + 200);
+  while (e < stop && isPathWordUnit(value.charCodeAt(e))) e++;
+  return e > k ? value.slice(k, e) : void 0;
+}
+function isPathWordUnit(c) {
+  return c >= 48 && c <= 58 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 46 || c === 47 || c === 92 || c === 45;
 }
 function shellView(text, language) {
   const lines = text.split("\n");
@@ -4213,10 +4238,25 @@ var TOKEN_HINT_SET = new Set(TOKEN_HINTS);
 var NAME_HINT_SET = new Set(SECRET_NAME_HINTS);
 var TWILIO_HINT = /\bSK[0-9a-fA-F]{32}\b/y;
 var TWILIO_LENGTH = 34;
-var DELIMITER = /[\s"'`<>()[\]{},;=|\\]/;
 var ASSIGNED_VALUE = /^["']?\s{0,4}[:=]\s{0,4}(["'`]?)((?:Bearer|Basic|token)\s{1,4})?([^\s"'`,;()}{\]<>]{6,300})/;
 var FLAG_VALUE = /^(?:=|\s{1,4})(["'`]?)()([^\s"'`,;()}{\]<>]{6,300})/;
 var MAX_TOKEN = 600;
+var BORDER = new Uint8Array(128);
+for (const ch of " 	\n\v\f\r\"'`<>()[]{},;|\\") BORDER[ch.charCodeAt(0)] = 1;
+BORDER[61] = 2;
+function bordersToken(c, withEquals) {
+  if (c < 128) return withEquals ? BORDER[c] !== 0 : BORDER[c] === 1;
+  return isSpaceUnit(c);
+}
+function isKeyUnit(c, dash) {
+  return c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 46 || dash && c === 45;
+}
+function assignsAt(text, at2, end) {
+  let i = at2;
+  if (i < end && (text.charCodeAt(i) === 34 || text.charCodeAt(i) === 39)) i++;
+  for (let k = 0; k < 4 && i < end && isSpaceUnit(text.charCodeAt(i)); k++) i++;
+  return i < end && (text.charCodeAt(i) === 58 || text.charCodeAt(i) === 61);
+}
 function flagBefore(text, at2) {
   return text[at2 - 1] === "-" && text[at2 - 2] === "-";
 }
@@ -4224,7 +4264,8 @@ function findTextSecrets(text, start = 0, end = text.length) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   const add = (secret, at2, label, byFormat) => {
-    if (seen.has(`${at2}:${secret}`) || out.slice(-8).some((h) => at2 < h.offset + h.length && h.offset < at2 + secret.length)) return;
+    if (seen.has(`${at2}:${secret}`)) return;
+    for (let j = Math.max(0, out.length - 8); j < out.length; j++) if (at2 < out[j].offset + out[j].length && out[j].offset < at2 + secret.length) return;
     seen.add(`${at2}:${secret}`);
     out.push({ offset: at2, length: secret.length, secret, label, byFormat });
   };
@@ -4248,7 +4289,7 @@ function findTextSecrets(text, start = 0, end = text.length) {
   for (const m of tokenAt) {
     if (m.index < coveredUntil) continue;
     let s = m.index;
-    while (s > start && m.index - s < 64 && !DELIMITER.test(text[s - 1])) s--;
+    while (s > start && m.index - s < 64 && !bordersToken(text.charCodeAt(s - 1), true)) s--;
     let e = m.index + m.hint.length;
     const pem = m.hint === "-----begin";
     const limit = Math.min(end, m.index + (pem ? 1e4 : MAX_TOKEN));
@@ -4256,7 +4297,7 @@ function findTextSecrets(text, start = 0, end = text.length) {
       const close = text.indexOf("-----END", m.index);
       e = close === -1 || close > limit ? limit : Math.min(limit, text.indexOf("-----", close + 8) + 5);
       if (e < close) e = limit;
-    } else while (e < limit && !/[\s"'`<>()[\]{},;|\\]/.test(text[e])) e++;
+    } else while (e < limit && !bordersToken(text.charCodeAt(e), false)) e++;
     coveredUntil = e;
     const token = text.slice(s, e);
     for (const f of (0, import_detect.findSecrets)(void 0, token)) {
@@ -4267,16 +4308,17 @@ function findTextSecrets(text, start = 0, end = text.length) {
   for (const m of nameAt) {
     if (m.index < namesUntil) continue;
     let ks = m.index;
-    while (ks > start && m.index - ks < 64 && /[\w.]/.test(text[ks - 1])) ks--;
+    while (ks > start && m.index - ks < 64 && isKeyUnit(text.charCodeAt(ks - 1), false)) ks--;
     let ke = m.index + m.hint.length;
-    while (ke < end && ke - m.index < 64 && /[\w.-]/.test(text[ke])) ke++;
+    while (ke < end && ke - m.index < 64 && isKeyUnit(text.charCodeAt(ke), true)) ke++;
     namesUntil = ke;
-    const key = text.slice(ks, ke);
     const next = text.charCodeAt(ke) === 34 || text.charCodeAt(ke) === 39 ? text[ke + 1] : text[ke];
     if (!(flagBefore(text, ks) || next === "=" || next === ":" || next === " " || next === "	")) continue;
     const flag = flagBefore(text, ks);
+    if (!flag && !assignsAt(text, ke, end)) continue;
     const after = (flag ? FLAG_VALUE : ASSIGNED_VALUE).exec(text.slice(ke, Math.min(end, ke + 400)));
     if (!after) continue;
+    const key = text.slice(ks, ke);
     if (!(0, import_key_names.classifyKey)(key)) continue;
     const lineStart = lineStartNear(text, ks, 200);
     if (after[1] === "" && !flag && !/^\s{0,8}(?:export\s{1,8})?$/.test(text.slice(lineStart, ks))) continue;
@@ -4456,9 +4498,13 @@ function scanMarkdown(text, hits) {
   prose.done();
 }
 function liveAccept(live) {
-  const sorted = live.slice().sort((a, b) => a[0] - b[0] || b[1] - a[1]);
-  const merged = mergeRanges(sorted.map(([s, e]) => [s, e]));
+  let sorted = [];
+  let merged;
   return (offset, pattern) => {
+    if (!merged) {
+      sorted = live.slice().sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+      merged = mergeRanges(sorted.map(([s, e]) => [s, e]));
+    }
     if (!inRanges(merged, offset)) return false;
     if (!pattern.exceptPrograms) return true;
     let program;

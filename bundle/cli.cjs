@@ -465,14 +465,17 @@ function compileSearch(table, classOf, classes, outputRow, allWhole, outputs, wh
     const at2 = [];
     const keyword = [];
     const n = text.length;
+    const next = table;
+    const unitClass = classOf;
+    const firstOutputRow = outputRow;
     let row = 0;
     for (let base = 0; base < n; base += CHUNK) {
       const length = Math.min(CHUNK, n - base);
       const units = codeUnits(text, base, length);
       for (let k = 0; k < length; k++) {
         for (; k < length; k++) {
-          row = table[row + classOf[units[k]]];
-          if (row >= outputRow) break;
+          row = next[row + unitClass[units[k]]];
+          if (row >= firstOutputRow) break;
         }
         if (k === length) break;
         record(text, base + k, row / classes | 0, at2, keyword);

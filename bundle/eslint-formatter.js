@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-CJE7VIAN.js";
+import "./chunk-Y2PMQXZH.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-URHYHXXQ.js";
+} from "./chunk-MEIAWXX4.js";
 import {
   scrub,
   sourceFromText

@@ -6,7 +6,7 @@ import {
 } from "./chunk-UYFDQZAN.js";
 import {
   ALL_RULES
-} from "./chunk-CJE7VIAN.js";
+} from "./chunk-Y2PMQXZH.js";
 import {
   discover
 } from "./chunk-I6CBTHYG.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-URHYHXXQ.js";
+} from "./chunk-MEIAWXX4.js";
 import {
   lockRootFor,
   projectStart,

@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-CJE7VIAN.js";
+} from "./chunk-Y2PMQXZH.js";
 import {
   auditLockRoot
 } from "./chunk-YUQ3FUVT.js";
@@ -26,7 +26,7 @@ import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-H2R5G4AO.js";
+} from "./chunk-ARHAWZLZ.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-URHYHXXQ.js";
+} from "./chunk-MEIAWXX4.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-XXKJATHV.js");
+  skillSupport ??= await import("./skill-audit-OOGUESGN.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -40,22 +40,33 @@ export function scanShell(text: string, dialect: ShellDialect = "sh", start = 0,
 function scanRegion(text: string, dialect: ShellDialect, start: number, end: number, depth: number, out: ShellScan, budget: { rescans: number }, place: [number, number] | undefined): void {
   const script = parseShell(text, dialect, start, end);
   const commands = allCommands(script).sort((a, b) => a.pos - b.pos);
+  // What the commands before do to variables matters only to a check that asks (rm of a variable):
+  // the commands are observed when one asks, up to and including the current one, not all of them
+  // up front (most regions never ask).
   const guards = new Guards();
-  const guarded = (name: string) => guards.isGuarded(name);
+  let observed = 0;
+  let current = 0;
+  const guarded = (name: string) => {
+    while (observed <= current) guards.observe(commands[observed++]!);
+    return guards.isGuarded(name);
+  };
+  // Pipeline members' invocations, for the checks that look along a pipe (few): the loop computes
+  // each command's own without this map, whose object keys cost a hash each.
   const invocations = new Map<ShellCommand, Invocation | undefined>();
   const invocation = (c: ShellCommand) => {
-    if (!invocations.has(c)) invocations.set(c, invocationOf(c));
-    return invocations.get(c);
+    let inv = invocations.get(c);
+    if (inv === undefined && !invocations.has(c)) invocations.set(c, (inv = invocationOf(c)));
+    return inv;
   };
   const push = (hit: Omit<Hit, "offset" | "length">, pos: number, endAt: number) => {
     const [s, e] = place ?? [pos, endAt];
     out.hits.push({ ...hit, offset: s, length: Math.max(1, e - s) });
   };
-  for (const cmd of commands) {
-    guards.observe(cmd);
-    const inv = invocation(cmd);
+  for (; current < commands.length; current++) {
+    const cmd = commands[current]!;
+    const inv = invocationOf(cmd);
     if (!inv) continue;
-    if (!ECHOES.has(inv.name)) out.live.push([...(place ?? [cmd.pos, cmd.end]), inv.name]);
+    if (!ECHOES.has(inv.name)) out.live.push(place ? [place[0], place[1], inv.name] : [cmd.pos, cmd.end, inv.name]);
     for (const w of inv.wrappers) {
       if (ROOT_WRAPPERS.has(w.name)) push({ id: "run-as-root", category: "privilege-destruction", confidence: "high", description: "runs commands as root", label: w.name }, w.word.pos, w.word.end);
     }

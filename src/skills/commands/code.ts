@@ -5,7 +5,7 @@
 import { parseTree, findNodeAtLocation } from "jsonc-parser";
 import { WATCHED_PROGRAMS } from "./checks.js";
 import { programName } from "./invocation.js";
-import { lineStartNear } from "./keywords.js";
+import { isSpaceUnit, lineStartNear } from "./keywords.js";
 
 export interface StringLiteral {
   /** Offsets of the literal's inside (quotes excluded). */
@@ -136,7 +136,7 @@ export function commandStrings(text: string, lexed: CodeLexed): CommandCandidate
     // Commands are written in lower case: "History rewrite failed" is a message, not `history`.
     if (!mayStartLowerWord(s.value.charCodeAt(0))) continue;
     const first = firstWord(s.value);
-    if (first === undefined || !/^[a-z0-9._/~-]/.test(first)) continue;
+    if (first === undefined || !startsLowerWord(first.charCodeAt(0))) continue;
     // Neither a watched program first nor a `|`, `;`, `&` or `$(` to find one after: not a command, list or not.
     const firstWatched = WATCHED_PROGRAMS.has(programName(first));
     if (!firstWatched && !/[|;&]|\$\(/.test(s.value)) continue;
@@ -164,6 +164,11 @@ export function commandStrings(text: string, lexed: CodeLexed): CommandCandidate
   return out;
 }
 
+/** `[a-z0-9._/~-]` for one code unit. */
+export function startsLowerWord(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46 || c === 95 || c === 47 || c === 126 || c === 45;
+}
+
 /**
  * Whether a value whose first character is `c` may start with a word in lower case (`[a-z0-9._/-]`
  * after up to 8 spaces): false only for an ASCII character that is neither that nor a space (an
@@ -175,9 +180,22 @@ function mayStartLowerWord(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46 || c === 95 || c === 47 || c === 45;
 }
 
-function firstWord(value: string): string | undefined {
-  const m = /^\s{0,8}([\w./\\:-]{1,200})/.exec(value);
-  return m ? m[1] : undefined;
+/**
+ * `/^\s{0,8}([\w./\\:-]{1,200})/.exec(value)?.[1]`, read a code unit at a time (no match object
+ * for each of a file's strings): more than 8 spaces first, or no word character after them, is none.
+ */
+export function firstWord(value: string): string | undefined {
+  let k = 0;
+  while (k < value.length && isSpaceUnit(value.charCodeAt(k))) if (++k > 8) return undefined;
+  let e = k;
+  const stop = Math.min(value.length, k + 200);
+  while (e < stop && isPathWordUnit(value.charCodeAt(e))) e++;
+  return e > k ? value.slice(k, e) : undefined;
+}
+
+/** `[\w./\\:-]` for one code unit. */
+export function isPathWordUnit(c: number): boolean {
+  return (c >= 48 && c <= 58) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || c === 47 || c === 92 || c === 45;
 }
 
 /** Which lines of a file are shell, with every other line blanked (newlines kept): offsets stay the file's. */

@@ -42,6 +42,8 @@ export function invocationOf(command: ShellCommand): Invocation | undefined {
   const words = command.words;
   const wrappers: Invocation["wrappers"] = [];
   let i = 0;
+  /** The program name of words[i], once the loop stops at a word that is not a wrapper. */
+  let program: string | undefined;
   while (i < words.length) {
     const value = words[i]!.value;
     if (KEYWORDS.has(value) || value.endsWith("()")) {
@@ -49,7 +51,10 @@ export function invocationOf(command: ShellCommand): Invocation | undefined {
       continue;
     }
     const name = programName(value);
-    if (!WRAPPERS.has(name)) break;
+    if (!WRAPPERS.has(name)) {
+      program = name;
+      break;
+    }
     wrappers.push({ name, word: words[i]! });
     i++;
     const withValue = WRAPPER_VALUE_OPTIONS[name];
@@ -84,7 +89,7 @@ export function invocationOf(command: ShellCommand): Invocation | undefined {
     return { name: last.name, nameWord: last.word, args: words.slice(at + 1), values: words.slice(at + 1).map((w) => w.value), wrappers, command };
   }
   const args = words.slice(i + 1);
-  return { name: programName(nameWord.value), nameWord, args, values: args.map((w) => w.value), wrappers, command };
+  return { name: program ?? programName(nameWord.value), nameWord, args, values: args.map((w) => w.value), wrappers, command };
 }
 
 /** Whether an option is present: long names exactly or as `--name=…`; short letters alone or inside a cluster (`-fsSL`). */

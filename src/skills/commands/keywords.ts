@@ -95,3 +95,8 @@ export function lineEndNear(text: string, at: number, reach = 1_000): number {
   for (let i = at; i < stop; i++) if (text.charCodeAt(i) === 10) return i;
   return stop;
 }
+
+/** Whether the code unit is one `\s` matches (the scanners read units through tables, not a regex per character). */
+export function isSpaceUnit(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}

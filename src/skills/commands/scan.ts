@@ -212,9 +212,14 @@ function scanMarkdown(text: string, hits: Hit[]): void {
 
 /** Accept a text hit inside a live command whose program the pattern does not exempt (innermost command wins). */
 function liveAccept(live: readonly [number, number, string][]): (offset: number, pattern: TextPattern) => boolean {
-  const sorted = live.slice().sort((a, b) => a[0] - b[0] || b[1] - a[1]);
-  const merged = mergeRanges(sorted.map(([s, e]) => [s, e] as [number, number]));
+  // Sorted and merged when a text pattern first matches: most regions have no match to accept.
+  let sorted: [number, number, string][] = [];
+  let merged: [number, number][] | undefined;
   return (offset, pattern) => {
+    if (!merged) {
+      sorted = live.slice().sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+      merged = mergeRanges(sorted.map(([s, e]) => [s, e] as [number, number]));
+    }
     if (!inRanges(merged, offset)) return false;
     if (!pattern.exceptPrograms) return true;
     // The innermost command holding the offset: the last one starting at or before it that still covers it.

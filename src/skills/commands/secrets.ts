@@ -5,7 +5,7 @@
 import { findSecrets } from "../../secrets/detect.js";
 import { classifyKey } from "../../secrets/key-names.js";
 import { redact } from "../../secrets/redact.js";
-import { keywordsOf, lineStartNear, lowerBound, SECRET_NAME_HINTS, TOKEN_HINTS } from "./keywords.js";
+import { isSpaceUnit, keywordsOf, lineStartNear, lowerBound, SECRET_NAME_HINTS, TOKEN_HINTS } from "./keywords.js";
 
 const TOKEN_HINT_SET: ReadonlySet<string> = new Set(TOKEN_HINTS);
 const NAME_HINT_SET: ReadonlySet<string> = new Set(SECRET_NAME_HINTS);
@@ -22,10 +22,33 @@ export interface SecretHit {
   byFormat: boolean;
 }
 
-const DELIMITER = /[\s"'`<>()[\]{},;=|\\]/;
 const ASSIGNED_VALUE = /^["']?\s{0,4}[:=]\s{0,4}(["'`]?)((?:Bearer|Basic|token)\s{1,4})?([^\s"'`,;()}{\]<>]{6,300})/;
 const FLAG_VALUE = /^(?:=|\s{1,4})(["'`]?)()([^\s"'`,;()}{\]<>]{6,300})/;
 const MAX_TOKEN = 600;
+
+/** Code units of `[\s"'`<>()[\]{},;|\\]` (1), and of `=` too (2): a token's borders, read a unit at a time without a regex. */
+const BORDER = new Uint8Array(128);
+for (const ch of " \t\n\v\f\r\"'`<>()[]{},;|\\") BORDER[ch.charCodeAt(0)] = 1;
+BORDER[61] = 2;
+
+/** Whether a code unit ends a token: the class above, with `=` when looking back for where it starts. */
+export function bordersToken(c: number, withEquals: boolean): boolean {
+  if (c < 128) return withEquals ? BORDER[c] !== 0 : BORDER[c] === 1;
+  return isSpaceUnit(c);
+}
+
+/** `[\w.]` (and `-` with `dash`), for one code unit. */
+export function isKeyUnit(c: number, dash: boolean): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || (dash && c === 45);
+}
+
+/** Whether text[at, end) starts as ASSIGNED_VALUE needs (`/^["']?\s{0,4}[:=]/`): an optional quote, at most 4 spaces, `:` or `=`. */
+export function assignsAt(text: string, at: number, end: number): boolean {
+  let i = at;
+  if (i < end && (text.charCodeAt(i) === 34 || text.charCodeAt(i) === 39)) i++;
+  for (let k = 0; k < 4 && i < end && isSpaceUnit(text.charCodeAt(i)); k++) i++;
+  return i < end && (text.charCodeAt(i) === 58 || text.charCodeAt(i) === 61);
+}
 
 function flagBefore(text: string, at: number): boolean {
   return text[at - 1] === "-" && text[at - 2] === "-";
@@ -36,7 +59,8 @@ export function findTextSecrets(text: string, start = 0, end = text.length): Sec
   const seen = new Set<string>();
   const add = (secret: string, at: number, label: string, byFormat: boolean) => {
     // Overlaps come from the two searches meeting the same token: the last few hits are enough to compare.
-    if (seen.has(`${at}:${secret}`) || out.slice(-8).some((h) => at < h.offset + h.length && h.offset < at + secret.length)) return;
+    if (seen.has(`${at}:${secret}`)) return;
+    for (let j = Math.max(0, out.length - 8); j < out.length; j++) if (at < out[j]!.offset + out[j]!.length && out[j]!.offset < at + secret.length) return;
     seen.add(`${at}:${secret}`);
     out.push({ offset: at, length: secret.length, secret, label, byFormat });
   };
@@ -60,7 +84,7 @@ export function findTextSecrets(text: string, start = 0, end = text.length): Sec
   for (const m of tokenAt) {
     if (m.index < coveredUntil) continue;
     let s = m.index;
-    while (s > start && m.index - s < 64 && !DELIMITER.test(text[s - 1]!)) s--;
+    while (s > start && m.index - s < 64 && !bordersToken(text.charCodeAt(s - 1), true)) s--;
     let e = m.index + m.hint.length;
     const pem = m.hint === "-----begin";
     const limit = Math.min(end, m.index + (pem ? 10_000 : MAX_TOKEN));
@@ -68,7 +92,7 @@ export function findTextSecrets(text: string, start = 0, end = text.length): Sec
       const close = text.indexOf("-----END", m.index);
       e = close === -1 || close > limit ? limit : Math.min(limit, text.indexOf("-----", close + 8) + 5);
       if (e < close) e = limit;
-    } else while (e < limit && !/[\s"'`<>()[\]{},;|\\]/.test(text[e]!)) e++;
+    } else while (e < limit && !bordersToken(text.charCodeAt(e), false)) e++;
     coveredUntil = e;
     const token = text.slice(s, e);
     for (const f of findSecrets(undefined, token)) {
@@ -80,19 +104,21 @@ export function findTextSecrets(text: string, start = 0, end = text.length): Sec
   for (const m of nameAt) {
     if (m.index < namesUntil) continue;
     let ks = m.index;
-    while (ks > start && m.index - ks < 64 && /[\w.]/.test(text[ks - 1]!)) ks--;
+    while (ks > start && m.index - ks < 64 && isKeyUnit(text.charCodeAt(ks - 1), false)) ks--;
     let ke = m.index + m.hint.length;
-    while (ke < end && ke - m.index < 64 && /[\w.-]/.test(text[ke]!)) ke++;
+    while (ke < end && ke - m.index < 64 && isKeyUnit(text.charCodeAt(ke), true)) ke++;
     namesUntil = ke;
-    const key = text.slice(ks, ke);
     // Only a name followed by `=`/`:` (or an option's value) can hold one: skip prose cheaply.
     const next = text.charCodeAt(ke) === 34 || text.charCodeAt(ke) === 39 ? text[ke + 1] : text[ke];
     if (!(flagBefore(text, ks) || next === "=" || next === ":" || next === " " || next === "\t")) continue;
     // `NAME = value` or `NAME: value`; a bare space only after a command-line option (`--token value`).
     // Looked for before the name is classified: most names in prose are followed by neither.
     const flag = flagBefore(text, ks);
+    // A word after a name in prose ("the token is…") fails ASSIGNED_VALUE at its `[:=]`: told without the regex.
+    if (!flag && !assignsAt(text, ke, end)) continue;
     const after = (flag ? FLAG_VALUE : ASSIGNED_VALUE).exec(text.slice(ke, Math.min(end, ke + 400)));
     if (!after) continue;
+    const key = text.slice(ks, ke);
     if (!classifyKey(key)) continue;
     // A literal is quoted, or is the value of `NAME=value` at the start of a line (.env, shell); else it is code (`token = make()`).
     const lineStart = lineStartNear(text, ks, 200);

@@ -64,7 +64,9 @@ const MAX_KEPT = 1_000;
 
 interface WordBuilder {
   pos: number;
-  parts: string[];
+  /** The value while it is one piece (most words), then `parts` holds the pieces. */
+  single: string | undefined;
+  parts: string[] | undefined;
   quoted: boolean;
   expansions: ShellWord["expansions"];
   subs: ShellScript[];
@@ -90,7 +92,9 @@ function pushTo<T>(owner: { [k: string]: unknown }, key: string, item: T): void 
 
 function addPart(w: WordBuilder, part: string): void {
   if (w.length >= MAX_VALUE) return;
-  w.parts.push(part);
+  if (w.parts !== undefined) w.parts.push(part);
+  else if (w.single === undefined) w.single = part;
+  else w.parts = [w.single, part];
   w.length += part.length;
 }
 
@@ -134,12 +138,12 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
   let dq = false;
   let i = start;
 
-  const word = (): WordBuilder => (frame.word ??= { pos: i, parts: [], quoted: false, expansions: NONE, subs: NONE, parens: 0, length: 0 });
+  const word = (): WordBuilder => (frame.word ??= { pos: i, single: undefined, parts: undefined, quoted: false, expansions: NONE, subs: NONE, parens: 0, length: 0 });
   const finishWord = (at: number) => {
     const w = frame.word;
     if (!w) return;
     frame.word = undefined;
-    const built: ShellWord = { pos: w.pos, end: at, value: w.parts.length === 1 ? w.parts[0]! : w.parts.join(""), quoted: w.quoted, expansions: w.expansions, subs: w.subs };
+    const built: ShellWord = { pos: w.pos, end: at, value: w.parts !== undefined ? w.parts.join("") : (w.single ?? ""), quoted: w.quoted, expansions: w.expansions, subs: w.subs };
     if (frame.redirect) {
       frame.redirect.target = built;
       if (frame.redirect.op === "<<" || frame.redirect.op === "<<-") {
@@ -523,7 +527,8 @@ function newCommand(pos: number, pipeline: ShellCommand[]): ShellCommand {
 }
 
 function isAssignment(value: string): boolean {
-  return /^[A-Za-z_][A-Za-z0-9_]{0,200}(?:\[[^\]]{0,200}\])?\+?=/.test(value);
+  // Asked of every command's first word: most hold no `=`, which the pattern needs.
+  return value.includes("=") && /^[A-Za-z_][A-Za-z0-9_]{0,200}(?:\[[^\]]{0,200}\])?\+?=/.test(value);
 }
 
 function redirectOperator(text: string, i: number): string {

@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-URHYHXXQ.js";
+} from "./chunk-MEIAWXX4.js";
 import {
   holdYoungGeneration,
   repositoryPath,

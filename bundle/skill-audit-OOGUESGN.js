@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-H2R5G4AO.js";
+} from "./chunk-ARHAWZLZ.js";
 import {
   SKILL_RULES
-} from "./chunk-URHYHXXQ.js";
+} from "./chunk-MEIAWXX4.js";
 import "./chunk-MKHRVU4E.js";
 import "./chunk-DYLAA2OS.js";
 import "./chunk-UIPEO2ZZ.js";
