@@ -5196,7 +5196,7 @@ var skillNotServable = {
   },
   check(context) {
     const { skill } = context;
-    const served = (0, import_servable.servedSkill)(skill, [skill.folderName]);
+    const served = (0, import_servable.servability)(skill, [skill.folderName]);
     const label = `skill "${skill.folderName}"`;
     const skipped = served.skipped.filter((s) => !(s.reason === "entry" && (s.field === "name" || s.field === "description")));
     if (skipped.length > 0) {
@@ -5267,7 +5267,7 @@ function auditSkill(found, options, result, skillRules, report2, pluginsAudited 
   const identityDir = (0, import_repository.repositoryPath)(found.dir);
   const run = runStateOf(result);
   try {
-    skill = (0, import_model9.loadSkill)(found.dir, found.displayDir, identityDir, { scratch: run.scratch, ...found.entries ? { entries: found.entries } : {}, ...found.realDir ? { realDir: found.realDir } : {} });
+    skill = (0, import_model9.loadSkill)(found.dir, found.displayDir, identityDir, { scratch: run.scratch, digests: result.lock ? "at-read" : "when-asked", ...found.entries ? { entries: found.entries } : {}, ...found.realDir ? { realDir: found.realDir } : {} });
   } catch (error) {
     delete found.entries;
     const shown = found.displayDir === "" ? import_model9.SKILL_FILE : `${found.displayDir}/${import_model9.SKILL_FILE}`;

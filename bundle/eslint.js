@@ -6,7 +6,7 @@ import {
 } from "./chunk-HPOX4W6K.js";
 import {
   ALL_RULES
-} from "./chunk-CJE7VIAN.js";
+} from "./chunk-67KBQSSE.js";
 import {
   discover
 } from "./chunk-QSD4CNEF.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-URHYHXXQ.js";
+} from "./chunk-WXIEK5QV.js";
 import {
   lockRootFor,
   projectStart,

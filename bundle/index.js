@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-CJE7VIAN.js";
+} from "./chunk-67KBQSSE.js";
 import {
   auditLockRoot
 } from "./chunk-YLQA3YAZ.js";
@@ -26,7 +26,7 @@ import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-U4MIHFG3.js";
+} from "./chunk-7S75CUGC.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-URHYHXXQ.js";
+} from "./chunk-WXIEK5QV.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-OXS7EPVH.js");
+  skillSupport ??= await import("./skill-audit-Z6OB3KFX.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

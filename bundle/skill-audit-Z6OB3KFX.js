@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-U4MIHFG3.js";
+} from "./chunk-7S75CUGC.js";
 import {
   SKILL_RULES
-} from "./chunk-URHYHXXQ.js";
+} from "./chunk-WXIEK5QV.js";
 import "./chunk-BXBO523B.js";
 import "./chunk-DYLAA2OS.js";
 import "./chunk-UIPEO2ZZ.js";

@@ -837,7 +837,7 @@ function loadSkill(dir, displayDir, identityDir, options = {}) {
   skillMd.identityPath = joinDisplay(identityDir, SKILL_FILE);
   const frontMatter = parseFrontMatter(skillMd.text);
   const listed = listSkillFolder(dir, options.realDir, options.entries, limits);
-  const reader = new SkillReader(displayDir, identityDir, limits, options.retainText ?? true, scratch2);
+  const reader = new SkillReader(displayDir, identityDir, limits, options.retainText ?? true, scratch2, options.digests === "when-asked");
   const gone = reader.readAll(listed.files, skillMd, skillMdStat, skillMdSize, listed.unread);
   const files = listed.files.filter((f) => !gone.has(f)).sort((a, b) => compare(a.path, b.path));
   const byPath = new Map(files.map((f) => [f.path, f]));
@@ -964,18 +964,20 @@ function head(bytes2) {
   return headDecoder.decode(bytes2.subarray(0, HEAD_CHARS * 4)).slice(0, HEAD_CHARS);
 }
 var SkillReader = class {
-  constructor(displayDir, identityDir, limits, retainText, scratch2) {
+  constructor(displayDir, identityDir, limits, retainText, scratch2, lazyDigests) {
     this.displayDir = displayDir;
     this.identityDir = identityDir;
     this.limits = limits;
     this.retainText = retainText;
     this.scratch = scratch2;
+    this.lazyDigests = lazyDigests;
   }
   displayDir;
   identityDir;
   limits;
   retainText;
   scratch;
+  lazyDigests;
   reads = /* @__PURE__ */ new Map();
   bytesRead = 0;
   retained = 0;
@@ -1013,7 +1015,11 @@ var SkillReader = class {
     if (!file) return void 0;
     const read = this.reads.get(file);
     if (!read || read.text === void 0) return void 0;
-    if (Buffer.isBuffer(read.text)) read.text = this.tryDecode(file, read.text);
+    if (Buffer.isBuffer(read.text)) {
+      const decoded = this.tryDecode(file, read.text);
+      if (decoded === void 0 && typeof read.content !== "function" && read.content.ok) void read.content.digest;
+      read.text = decoded;
+    }
     if (read.text !== "evicted") return read.text;
     try {
       return this.decode(file, readRegularFile(this.readPath(file), { maxBytes: MAX_FILE_BYTES }).bytes);
@@ -1075,17 +1081,18 @@ var SkillReader = class {
   }
   /** A file small enough to hold: digest, binary check, kind and text from the same bytes (which it does not keep). */
   fromBytes(file, bytes2) {
-    const digest = sha256(bytes2);
     const shebang = bytes2[0] === 35 && bytes2[1] === 33;
     const ascii = isAscii(bytes2);
     const binary = ascii ? bytes2.indexOf(0) !== -1 : bytes2.indexOf(0) !== -1 || !isUtf8(bytes2);
     file.class = classifyFile(file.path, file.executable, binary ? void 0 : shebang ? head(bytes2) : "", binary);
-    const content = { ok: true, size: bytes2.length, digest, binary, shebang, executable: file.executable, ascii };
-    if (binary || file.kind === "symlink") return { content };
-    if (!this.retainText || this.retained + bytes2.length > this.limits.retainedText) return { content, text: "evicted" };
+    const executable = file.executable;
+    const hashed = () => ({ ok: true, size: bytes2.length, digest: sha256(bytes2), binary, shebang, executable, ascii });
+    if (binary || file.kind === "symlink") return { content: hashed() };
+    if (!this.retainText || this.retained + bytes2.length > this.limits.retainedText) return { content: hashed(), text: "evicted" };
     this.retained += bytes2.length;
-    if (file.class.kind === "data") return { content, text: Buffer.from(bytes2) };
-    return { content, text: this.tryDecode(file, bytes2) };
+    const text = file.class.kind === "data" ? Buffer.from(bytes2) : this.tryDecode(file, bytes2);
+    if (!this.lazyDigests || file.class.kind === "code" || text === void 0) return { content: hashed(), text };
+    return hashedWhenAsked(text, bytes2.length, shebang, executable, ascii);
   }
   tryDecode(file, bytes2) {
     try {
@@ -1141,6 +1148,28 @@ var SkillReader = class {
     return source;
   }
 };
+function hashedWhenAsked(text, size, shebang, executable, ascii) {
+  const read = { content: () => content, text };
+  let digest;
+  const content = {
+    ok: true,
+    size,
+    get digest() {
+      return digest ??= keptDigest(read.text);
+    },
+    binary: false,
+    shebang,
+    executable,
+    ascii
+  };
+  read.content = content;
+  return read;
+}
+function keptDigest(kept) {
+  if (Buffer.isBuffer(kept)) return sha256(kept);
+  if (kept === void 0 || kept === "evicted") throw new Error("internal error: a file's digest was asked after its bytes and text were let go");
+  return sha256(Buffer.from((kept.bom ? "\uFEFF" : "") + kept.text, "utf8"));
+}
 function notRead(detail) {
   return { content: { ok: false, reason: "not-read", detail } };
 }
@@ -5611,8 +5640,18 @@ function fileFacts(skill, file) {
   if (file.path === SKILL_FILE && file.kind === "file") {
     const cached = skillMdFacts.get(skill.skillMd);
     if (cached) return cached;
-    const bytes2 = Buffer.from((skill.skillMd.bom ? "\uFEFF" : "") + skill.skillMd.text, "utf8");
-    const facts = { ok: true, size: bytes2.length, digest: sha2562(bytes2), binary: false, shebang: false, executable: file.executable };
+    const text = (skill.skillMd.bom ? "\uFEFF" : "") + skill.skillMd.text;
+    let digest;
+    const facts = {
+      ok: true,
+      size: Buffer.byteLength(text, "utf8"),
+      get digest() {
+        return digest ??= sha2562(Buffer.from(text, "utf8"));
+      },
+      binary: false,
+      shebang: false,
+      executable: file.executable
+    };
     skillMdFacts.set(skill.skillMd, facts);
     return facts;
   }
@@ -6362,7 +6401,10 @@ function firstLine2(message) {
 // src/lock/servable.ts
 var SEP2640_LIMITS = Object.freeze({ files: 512, bytes: 16 * 1024 * 1024 });
 var PLAIN_PATH = /^[\w-][\w.-]*(?:\/[\w-][\w.-]*)*$/;
-function servedSkill(skill, segments) {
+function servability(skill, segments) {
+  return serve(skill, segments, false);
+}
+function serve(skill, segments, withEntry) {
   const skipped = [];
   const unserved = [];
   const served = [];
@@ -6370,20 +6412,28 @@ function servedSkill(skill, segments) {
     if (file.path.startsWith(".") || file.path.includes("/.")) unserved.push(file.path);
     else served.push(file);
   }
-  sortBySegments(served);
+  if (withEntry) sortBySegments(served);
+  const mark = () => skipped.length;
+  const ordered = (from2) => {
+    if (!withEntry) inWalkOrder(skipped, from2);
+  };
   if (skill.truncated) skipped.push({ reason: "incomplete", path: "", message: `the folder holds more files than mcp-audit lists (${skill.files.length} listed): its entry cannot be computed` });
+  let from = mark();
   for (const file of served) {
     if (file.kind === "symlink") skipped.push({ reason: "symlink", path: file.path, message: `${file.path} is a symlink, and the SDK follows no symlinks` });
     else if (file.kind === "other") skipped.push({ reason: "special-file", path: file.path, message: `${file.path} is not a regular file (a FIFO, socket or device)` });
   }
+  ordered(from);
   const uris = /* @__PURE__ */ new Map();
   const rootUri = representableUri(segments);
   if (rootUri === void 0) skipped.push({ reason: "uri", path: "", message: `the skill's path ${segments.join("/")} cannot be represented in a URI` });
+  from = mark();
   for (const file of served) {
     const uri = rootUri !== void 0 && segments.length > 0 && PLAIN_PATH.test(file.path) ? `${rootUri}/${file.path}` : representableUri([...segments, ...file.path.split("/")]);
     if (uri === void 0) skipped.push({ reason: "uri", path: file.path, message: `${file.path}: this name cannot be represented in a URI` });
     else uris.set(file.path, uri);
   }
+  ordered(from);
   const manifest = readManifestFrontmatter((skill.skillMd.bom ? "\uFEFF" : "") + skill.skillMd.text, skill.frontMatter.syntax);
   let frontmatter;
   if (!manifest.ok) skipped.push({ reason: "frontmatter", path: SKILL_FILE, message: `${SKILL_FILE} frontmatter: ${manifest.problem}` });
@@ -6395,6 +6445,8 @@ function servedSkill(skill, segments) {
   }
   const resources = [];
   let bytes2 = 0;
+  let count = 0;
+  from = mark();
   for (const file of served) {
     const uri = uris.get(file.path);
     if (uri === void 0 || file.kind !== "file") continue;
@@ -6403,9 +6455,12 @@ function servedSkill(skill, segments) {
       skipped.push({ reason: "unreadable", path: file.path, message: `${file.path} cannot be read` });
       continue;
     }
-    resources.push({ uri, digest: facts.digest, size: facts.size });
+    if (withEntry) resources.push({ uri, digest: facts.digest, size: facts.size });
+    count++;
     bytes2 += facts.size;
   }
+  ordered(from);
+  if (!withEntry) return { skipped, totals: { files: count, bytes: bytes2 } };
   resources.sort((a, b) => compareUris(a.uri, b.uri));
   const files = served.filter((f) => uris.has(f.path) && f.kind === "file").map((f) => ({ path: f.path, uri: uris.get(f.path) }));
   files.sort((a, b) => compareUris(a.uri, b.uri));
@@ -6441,6 +6496,12 @@ function sortBySegments(files) {
   keyed.sort((a, b) => compareSplit(a.segments, b.segments));
   for (let i = 0; i < files.length; i++) files[i] = keyed[i].file;
 }
+function inWalkOrder(skipped, from) {
+  if (skipped.length - from < 2) return;
+  const keyed = skipped.slice(from).map((reason) => ({ reason, segments: reason.path.split("/") }));
+  keyed.sort((a, b) => compareSplit(a.segments, b.segments));
+  for (let i = 0; i < keyed.length; i++) skipped[from + i] = keyed[i].reason;
+}
 function compareSplit(x, y) {
   for (let i = 0; i < Math.min(x.length, y.length); i++) {
     const c = compareUris(x[i], y[i]);
@@ -6473,7 +6534,7 @@ var skillNotServable = {
   },
   check(context) {
     const { skill } = context;
-    const served = servedSkill(skill, [skill.folderName]);
+    const served = servability(skill, [skill.folderName]);
     const label = `skill "${skill.folderName}"`;
     const skipped = served.skipped.filter((s) => !(s.reason === "entry" && (s.field === "name" || s.field === "description")));
     if (skipped.length > 0) {
