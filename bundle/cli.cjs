@@ -31978,7 +31978,7 @@ function loadSkill(dir, displayDir, identityDir, options = {}) {
   };
 }
 function joinDisplay(dir, relative) {
-  return dir === "" || dir === "." ? relative : `${dir.replace(/\/$/, "")}/${relative}`;
+  return dir === "" || dir === "." ? relative : `${dir.endsWith("/") ? dir.slice(0, -1) : dir}/${relative}`;
 }
 function listSkillFolder(root2, knownRealRoot, entriesOf, limits) {
   const all = [];
@@ -32203,13 +32203,18 @@ var init_model2 = __esm({
       firstLine(file) {
         const read2 = file && this.reads.get(file);
         if (!read2 || read2.text === void 0) return void 0;
-        if (!Buffer.isBuffer(read2.text)) return this.text(file)?.text.match(FIRST_LINE)[0];
+        if (read2.firstLine !== void 0) return read2.firstLine;
+        if (!Buffer.isBuffer(read2.text)) {
+          const line = this.text(file)?.text.match(FIRST_LINE)[0];
+          if (line !== void 0 && read2.text !== "evicted") read2.firstLine = line;
+          return line;
+        }
         const bytes2 = read2.text;
         const from = bytes2[0] === 239 && bytes2[1] === 187 && bytes2[2] === 191 ? 3 : 0;
         const lf = bytes2.indexOf(10, from);
         const cr = bytes2.subarray(from, lf === -1 ? bytes2.length : lf).indexOf(13);
         const end = cr !== -1 ? from + cr : lf !== -1 ? lf : bytes2.length;
-        return bytes2.toString("utf8", from, end);
+        return read2.firstLine = bytes2.toString("utf8", from, end);
       }
       readPath(file) {
         return file.kind === "symlink" ? file.target : file.absolute;

@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-67KBQSSE.js";
+import "./chunk-QQAYENUD.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-WXIEK5QV.js";
+} from "./chunk-NEA5IKHH.js";
 import {
   scrub,
   sourceFromText

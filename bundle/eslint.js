@@ -6,7 +6,7 @@ import {
 } from "./chunk-HPOX4W6K.js";
 import {
   ALL_RULES
-} from "./chunk-67KBQSSE.js";
+} from "./chunk-QQAYENUD.js";
 import {
   discover
 } from "./chunk-QSD4CNEF.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-WXIEK5QV.js";
+} from "./chunk-NEA5IKHH.js";
 import {
   lockRootFor,
   projectStart,

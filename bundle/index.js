@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-67KBQSSE.js";
+} from "./chunk-QQAYENUD.js";
 import {
   auditLockRoot
 } from "./chunk-YLQA3YAZ.js";
@@ -26,7 +26,7 @@ import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-7S75CUGC.js";
+} from "./chunk-UVO7KSTF.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-WXIEK5QV.js";
+} from "./chunk-NEA5IKHH.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-Z6OB3KFX.js");
+  skillSupport ??= await import("./skill-audit-YXZBE6PY.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -201,7 +201,7 @@ export function loadSkill(dir: string, displayDir: string, identityDir: string, 
 }
 
 export function joinDisplay(dir: string, relative: string): string {
-  return dir === "" || dir === "." ? relative : `${dir.replace(/\/$/, "")}/${relative}`;
+  return dir === "" || dir === "." ? relative : `${dir.endsWith("/") ? dir.slice(0, -1) : dir}/${relative}`;
 }
 
 // ---- listing ------------------------------------------------------------------------------------
@@ -343,6 +343,8 @@ interface Read {
   text?: SourceFile | Buffer | "evicted";
   /** Not there any more. */
   gone?: boolean;
+  /** The text's first line, once asked (the same whether taken from the bytes or the decoded text). */
+  firstLine?: string;
 }
 
 class SkillReader {
@@ -415,14 +417,20 @@ class SkillReader {
   firstLine(file: SkillFile | undefined): string | undefined {
     const read = file && this.reads.get(file);
     if (!read || read.text === undefined) return undefined;
-    if (!Buffer.isBuffer(read.text)) return this.text(file)?.text.match(FIRST_LINE)![0];
+    // Asked twice for each finding on line 1 (the rule for its length, the engine for its range).
+    if (read.firstLine !== undefined) return read.firstLine;
+    if (!Buffer.isBuffer(read.text)) {
+      const line = this.text(file)?.text.match(FIRST_LINE)![0];
+      if (line !== undefined && read.text !== "evicted") read.firstLine = line;
+      return line;
+    }
     const bytes = read.text;
     // Valid UTF-8 bytes, not decoded yet: decode up to the first CR or LF (after a BOM, as decodeSource drops it).
     const from = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
     const lf = bytes.indexOf(0x0a, from);
     const cr = bytes.subarray(from, lf === -1 ? bytes.length : lf).indexOf(0x0d);
     const end = cr !== -1 ? from + cr : lf !== -1 ? lf : bytes.length;
-    return bytes.toString("utf8", from, end);
+    return (read.firstLine = bytes.toString("utf8", from, end));
   }
 
   private readPath(file: SkillFile): string {

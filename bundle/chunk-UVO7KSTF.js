@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-WXIEK5QV.js";
+} from "./chunk-NEA5IKHH.js";
 import {
   holdYoungGeneration,
   repositoryPath,

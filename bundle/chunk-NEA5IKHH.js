@@ -867,7 +867,7 @@ function loadSkill(dir, displayDir, identityDir, options = {}) {
   };
 }
 function joinDisplay(dir, relative) {
-  return dir === "" || dir === "." ? relative : `${dir.replace(/\/$/, "")}/${relative}`;
+  return dir === "" || dir === "." ? relative : `${dir.endsWith("/") ? dir.slice(0, -1) : dir}/${relative}`;
 }
 var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 function listSkillFolder(root, knownRealRoot, entriesOf, limits) {
@@ -1030,13 +1030,18 @@ var SkillReader = class {
   firstLine(file) {
     const read = file && this.reads.get(file);
     if (!read || read.text === void 0) return void 0;
-    if (!Buffer.isBuffer(read.text)) return this.text(file)?.text.match(FIRST_LINE)[0];
+    if (read.firstLine !== void 0) return read.firstLine;
+    if (!Buffer.isBuffer(read.text)) {
+      const line = this.text(file)?.text.match(FIRST_LINE)[0];
+      if (line !== void 0 && read.text !== "evicted") read.firstLine = line;
+      return line;
+    }
     const bytes2 = read.text;
     const from = bytes2[0] === 239 && bytes2[1] === 187 && bytes2[2] === 191 ? 3 : 0;
     const lf = bytes2.indexOf(10, from);
     const cr = bytes2.subarray(from, lf === -1 ? bytes2.length : lf).indexOf(13);
     const end = cr !== -1 ? from + cr : lf !== -1 ? lf : bytes2.length;
-    return bytes2.toString("utf8", from, end);
+    return read.firstLine = bytes2.toString("utf8", from, end);
   }
   readPath(file) {
     return file.kind === "symlink" ? file.target : file.absolute;
@@ -1256,10 +1261,10 @@ function applyFileIgnores(skill, findings, known, outside) {
     if (file.kind !== "file") continue;
     const byName = classifyByName(file.path);
     if (byName && byName.kind !== "markdown" && byName.kind !== "code") continue;
-    const display = joinDisplay(skill.displayDir, file.path);
-    if (byName === void 0 && !byFile.has(display) && !file.executable) continue;
+    if (byName === void 0 && !file.executable && !byFile.has(joinDisplay(skill.displayDir, file.path))) continue;
     const source = skill.readText(file.path);
     if (!source || !source.text.includes("mcp-audit-")) continue;
+    const display = joinDisplay(skill.displayDir, file.path);
     const syntax = byName ? ignoreSyntax(byName.kind, byName.language) : firstLineOf(source.text).startsWith("#!") || file.executable ? "hash" : void 0;
     if (!syntax) continue;
     byFile.set(display, applyInlineIgnores(source, syntax, byFile.get(display) ?? [], known));
@@ -4339,7 +4344,7 @@ var DEFINITION = /^ {0,3}\[[^[\]\n]+\]:[ \t]*(<[^>\n]*>|\S+)/;
 var LINK = /(!?)\[[^[\]\n]*\]\([ \t]*(<[^>\n]*>|[^\s()]+(?:\([^\s()]*\)[^\s()]*)*|(?:\([^\s()]*\)[^\s()]*)+)(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?[ \t]*\)/g;
 var SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 var DRIVE = /^[a-z]:[\\/]/i;
-function findReferences(text, start = 0, end = text.length) {
+function findReferences(text, start = 0, end = text.length, linksOnly = false) {
   const refs = [];
   let fence;
   let lineStart = start;
@@ -4355,7 +4360,8 @@ function findReferences(text, start = 0, end = text.length) {
       nextLead = m ? m.index + 1 : NONE3;
     }
     if (inFence) return nextLead;
-    if (nextTick < from) {
+    if (linksOnly) nextTick = tickLine = NONE3;
+    else if (nextTick < from) {
       nextTick = text.indexOf("`", from) >>> 0;
       tickLine = nextTick === NONE3 ? NONE3 : text.lastIndexOf("\n", nextTick) + 1;
     }
@@ -4389,7 +4395,7 @@ function findReferences(text, start = 0, end = text.length) {
     } else if (opening && !(opening[1][0] === "`" && line.slice(opening[0].length).includes("`"))) {
       fence = { char: opening[1][0], length: opening[1].length };
     } else {
-      scanLine(line, lineStart, refs);
+      scanLine(line, lineStart, refs, linksOnly);
     }
     lineStart = lineEnd2 + 1;
   }
@@ -4402,7 +4408,7 @@ function leadChar(text, lineStart, lineEnd2) {
   }
   return 0;
 }
-function scanLine(line, base, refs) {
+function scanLine(line, base, refs, linksOnly) {
   const definition = DEFINITION.exec(line);
   if (definition) {
     const raw = definition[1];
@@ -4410,12 +4416,13 @@ function scanLine(line, base, refs) {
     return;
   }
   const links = line.includes("](");
+  if (linksOnly && !links) return;
   const pieces = [];
   let kept = 0;
   for (const [open, close, n] of codeSpans(line)) {
     const content = line.slice(open + n, close);
     const trimmed = content.trim();
-    if (trimmed !== "") refs.push({ kind: "code", raw: trimmed, offset: base + open + n + content.indexOf(trimmed), length: trimmed.length, target: trimmed });
+    if (trimmed !== "" && !linksOnly) refs.push({ kind: "code", raw: trimmed, offset: base + open + n + content.indexOf(trimmed), length: trimmed.length, target: trimmed });
     if (!links) continue;
     pieces.push(line.slice(kept, open), " ".repeat(close + n - open));
     kept = close + n;
@@ -4467,14 +4474,23 @@ function bodyReferences(skill) {
   skillMdReferences.set(skill, { text, refs });
   return refs;
 }
+var pathsOfSkill = /* @__PURE__ */ new WeakMap();
 function skillPaths(skill) {
+  const known = pathsOfSkill.get(skill);
+  if (known) return known;
   const files = /* @__PURE__ */ new Set();
   const dirs = /* @__PURE__ */ new Set([""]);
+  const topLevel2 = /* @__PURE__ */ new Set();
   for (const file of skill.files) {
     files.add(file.path);
-    for (let i = file.path.indexOf("/"); i !== -1; i = file.path.indexOf("/", i + 1)) dirs.add(file.path.slice(0, i));
+    const slash = file.path.indexOf("/");
+    topLevel2.add(slash === -1 ? file.path : file.path.slice(0, slash));
+    for (let i = slash; i !== -1; i = file.path.indexOf("/", i + 1)) dirs.add(file.path.slice(0, i));
   }
-  return { files, dirs };
+  topLevel2.delete("");
+  const paths = { files, dirs, topLevel: topLevel2 };
+  pathsOfSkill.set(skill, paths);
+  return paths;
 }
 function codeSpanPath(span, topLevel2) {
   if (/\s/.test(span) || /[<>{}$*?|;&`'"=[\]()]/.test(span) || span.includes("://") || span.startsWith("-")) return void 0;
@@ -4498,8 +4514,7 @@ var skillBrokenReference = {
   check(context) {
     const { skill } = context;
     const label = `skill "${skill.folderName}"`;
-    const { files, dirs } = skillPaths(skill);
-    const topLevel2 = new Set([...files, ...dirs].map((p) => p.split("/")[0]).filter((p) => p !== ""));
+    const { files, dirs, topLevel: topLevel2 } = skillPaths(skill);
     let suggester;
     const text = skill.skillMd.text;
     for (const ref of bodyReferences(skill)) {
@@ -4538,9 +4553,6 @@ var ID5 = "skill-body";
 var MAX_BODY_LINES = 500;
 var MAX_BODY_TOKENS = 5e3;
 var CHARS_PER_TOKEN = 4;
-function estimateTokens(text) {
-  return Math.ceil(text.length / CHARS_PER_TOKEN);
-}
 var skillBody = {
   meta: {
     id: ID5,
@@ -4555,9 +4567,10 @@ var skillBody = {
     const { skill } = context;
     const label = `skill "${skill.folderName}"`;
     const file = skill.skillMd;
-    const body = file.text.slice(skill.bodyOffset);
+    const bodyLength = file.text.length - skill.bodyOffset;
     const bodyStartLine = positionAt(file, skill.bodyOffset).line;
-    const lines = body === "" ? 0 : file.lineStarts.length - bodyStartLine + (/\r?\n$|\r$/.test(body) ? 0 : 1);
+    const last = file.text.charCodeAt(file.text.length - 1);
+    const lines = bodyLength === 0 ? 0 : mayExceedLines(file.text, skill.bodyOffset) ? file.lineStarts.length - bodyStartLine + (last === 10 || last === 13 ? 0 : 1) : 0;
     if (lines > MAX_BODY_LINES) {
       const firstOver = file.lineStarts[bodyStartLine - 1 + MAX_BODY_LINES] ?? skill.bodyOffset;
       context.report({
@@ -4568,23 +4581,29 @@ var skillBody = {
         message: `${label}: SKILL.md's body is ${lines} lines: keep it to ${MAX_BODY_LINES} or fewer and move detail into reference files that the body links to`
       });
     }
-    const tokens = estimateTokens(body);
+    const tokens = Math.ceil(bodyLength / CHARS_PER_TOKEN);
     if (tokens > MAX_BODY_TOKENS) {
       context.report({
         offset: skill.bodyOffset,
         length: 0,
         pointer: `SKILL.md#L${bodyStartLine}`,
         subject: "tokens",
-        message: `${label}: SKILL.md's body is about ${tokens} tokens (${body.length} characters / ${CHARS_PER_TOKEN}): keep it under ${MAX_BODY_TOKENS}, since hosts load all of it once the skill is chosen; move detail into reference files`
+        message: `${label}: SKILL.md's body is about ${tokens} tokens (${bodyLength} characters / ${CHARS_PER_TOKEN}): keep it under ${MAX_BODY_TOKENS}, since hosts load all of it once the skill is chosen; move detail into reference files`
       });
     }
     checkNesting(context, label);
   }
 };
+function mayExceedLines(text, from) {
+  let breaks = 0;
+  for (const c of ["\n", "\r"]) {
+    for (let i = text.indexOf(c, from); i !== -1; i = text.indexOf(c, i + 1)) if (++breaks >= MAX_BODY_LINES) return true;
+  }
+  return false;
+}
 function checkNesting(context, label) {
   const { skill } = context;
-  const { files, dirs } = skillPaths(skill);
-  const topLevel2 = new Set([...files, ...dirs].map((p) => p.split("/")[0]).filter((p) => p !== ""));
+  const { files, topLevel: topLevel2 } = skillPaths(skill);
   const direct = /* @__PURE__ */ new Set();
   for (const ref of bodyReferences(skill)) {
     const p = pathOf(ref, "", topLevel2);
@@ -4595,8 +4614,7 @@ function checkNesting(context, label) {
     const source = skill.readText(first);
     if (!source) continue;
     const seen = /* @__PURE__ */ new Set();
-    for (const ref of findReferences(source.text)) {
-      if (ref.kind === "code") continue;
+    for (const ref of findReferences(source.text, 0, source.text.length, true)) {
       const target = linkedFile(ref, path4.posix.dirname(first), files);
       if (target === void 0 || target === first || target === "SKILL.md" || direct.has(target) || seen.has(target)) continue;
       seen.add(target);
