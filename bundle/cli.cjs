@@ -33503,7 +33503,7 @@ __export(sdk_frontmatter_exports, {
   readManifestFrontmatter: () => readManifestFrontmatter
 });
 function readManifestFrontmatter(text, parsed) {
-  let t = text.replace(/\r\n/g, "\n");
+  let t = text.includes("\r\n") ? text.replace(/\r\n/g, "\n") : text;
   if (t.charCodeAt(0) === 65279) t = t.slice(1);
   if (!t.startsWith("---\n")) return fail(`${SKILL_MD} must begin with a "---" line`, 1);
   const rest = t.slice(4);

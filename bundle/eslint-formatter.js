@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-QQAYENUD.js";
+import "./chunk-GMKV4XOX.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-NEA5IKHH.js";
+} from "./chunk-QR35UXHD.js";
 import {
   scrub,
   sourceFromText

@@ -6,7 +6,7 @@ import {
 } from "./chunk-HPOX4W6K.js";
 import {
   ALL_RULES
-} from "./chunk-QQAYENUD.js";
+} from "./chunk-GMKV4XOX.js";
 import {
   discover
 } from "./chunk-QSD4CNEF.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-NEA5IKHH.js";
+} from "./chunk-QR35UXHD.js";
 import {
   lockRootFor,
   projectStart,

@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-QQAYENUD.js";
+} from "./chunk-GMKV4XOX.js";
 import {
   auditLockRoot
 } from "./chunk-YLQA3YAZ.js";
@@ -26,7 +26,7 @@ import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-UVO7KSTF.js";
+} from "./chunk-AKEHR4HB.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-NEA5IKHH.js";
+} from "./chunk-QR35UXHD.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-YXZBE6PY.js");
+  skillSupport ??= await import("./skill-audit-GN2CJOCD.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

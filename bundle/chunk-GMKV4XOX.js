@@ -4,7 +4,7 @@ import {
 } from "./chunk-VHQFFRZW.js";
 import {
   SKILL_RULES
-} from "./chunk-NEA5IKHH.js";
+} from "./chunk-QR35UXHD.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

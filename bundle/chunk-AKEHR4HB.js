@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-NEA5IKHH.js";
+} from "./chunk-QR35UXHD.js";
 import {
   holdYoungGeneration,
   repositoryPath,

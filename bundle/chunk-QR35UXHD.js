@@ -6263,7 +6263,7 @@ import { CST, isAlias as isAlias2, isMap as isMap6, isPair, isScalar as isScalar
 var MAX_DEPTH2 = 32;
 var CLOSE_FENCE2 = /^---[\t ]*$/m;
 function readManifestFrontmatter(text, parsed) {
-  let t = text.replace(/\r\n/g, "\n");
+  let t = text.includes("\r\n") ? text.replace(/\r\n/g, "\n") : text;
   if (t.charCodeAt(0) === 65279) t = t.slice(1);
   if (!t.startsWith("---\n")) return fail(`${SKILL_MD} must begin with a "---" line`, 1);
   const rest = t.slice(4);
