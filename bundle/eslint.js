@@ -3,13 +3,13 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-HPOX4W6K.js";
+} from "./chunk-UYFDQZAN.js";
 import {
   ALL_RULES
 } from "./chunk-GMKV4XOX.js";
 import {
   discover
-} from "./chunk-QSD4CNEF.js";
+} from "./chunk-I6CBTHYG.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
@@ -30,7 +30,7 @@ import {
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-BXBO523B.js";
+} from "./chunk-MKHRVU4E.js";
 import {
   FileReadError,
   LOCKFILES,

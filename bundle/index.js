@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-HPOX4W6K.js";
+} from "./chunk-UYFDQZAN.js";
 import {
   ALL_RULES,
   ruleById
 } from "./chunk-GMKV4XOX.js";
 import {
   auditLockRoot
-} from "./chunk-YLQA3YAZ.js";
+} from "./chunk-YUQ3FUVT.js";
 import {
   discover,
   resolveHost
-} from "./chunk-QSD4CNEF.js";
+} from "./chunk-I6CBTHYG.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -26,7 +26,7 @@ import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-AKEHR4HB.js";
+} from "./chunk-SGORO3NU.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -39,7 +39,7 @@ import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-BXBO523B.js";
+} from "./chunk-MKHRVU4E.js";
 import {
   FileReadError,
   LockError,
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-Q5VUNIR4.js");
+  const { prefetchForAudit } = await import("./prefetch-2LY3XSZV.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-GN2CJOCD.js");
+  skillSupport ??= await import("./skill-audit-MS4PSTW7.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

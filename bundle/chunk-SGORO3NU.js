@@ -13,7 +13,7 @@ import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-BXBO523B.js";
+} from "./chunk-MKHRVU4E.js";
 import {
   ScratchBuffer,
   SourceError,

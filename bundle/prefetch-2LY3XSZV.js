@@ -1,11 +1,11 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-YLQA3YAZ.js";
+} from "./chunk-YUQ3FUVT.js";
 import {
   discover,
   resolveHost
-} from "./chunk-QSD4CNEF.js";
+} from "./chunk-I6CBTHYG.js";
 import {
   MCP_RULES,
   dialectForPath,
@@ -20,7 +20,7 @@ import "./chunk-KLKFDTIG.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-BXBO523B.js";
+} from "./chunk-MKHRVU4E.js";
 import {
   buildModel,
   loadProjectFacts,

@@ -8,7 +8,7 @@ import {
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-BXBO523B.js";
+} from "./chunk-MKHRVU4E.js";
 import {
   FileReadError,
   describeFsError,
