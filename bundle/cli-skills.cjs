@@ -358,10 +358,10 @@ function applyFileIgnores(skill, findings, known, outside) {
     if (file.kind !== "file") continue;
     const byName = (0, import_file_kind.classifyByName)(file.path);
     if (byName && byName.kind !== "markdown" && byName.kind !== "code") continue;
-    const display = (0, import_model.joinDisplay)(skill.displayDir, file.path);
-    if (byName === void 0 && !byFile.has(display) && !file.executable) continue;
+    if (byName === void 0 && !file.executable && !byFile.has((0, import_model.joinDisplay)(skill.displayDir, file.path))) continue;
     const source = skill.readText(file.path);
     if (!source || !source.text.includes("mcp-audit-")) continue;
+    const display = (0, import_model.joinDisplay)(skill.displayDir, file.path);
     const syntax = byName ? ignoreSyntax(byName.kind, byName.language) : (0, import_file_kind.firstLineOf)(source.text).startsWith("#!") || file.executable ? "hash" : void 0;
     if (!syntax) continue;
     byFile.set(display, (0, import_ignores.applyInlineIgnores)(source, syntax, byFile.get(display) ?? [], known));
@@ -3417,7 +3417,7 @@ var DEFINITION = /^ {0,3}\[[^[\]\n]+\]:[ \t]*(<[^>\n]*>|\S+)/;
 var LINK = /(!?)\[[^[\]\n]*\]\([ \t]*(<[^>\n]*>|[^\s()]+(?:\([^\s()]*\)[^\s()]*)*|(?:\([^\s()]*\)[^\s()]*)+)(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?[ \t]*\)/g;
 var SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 var DRIVE = /^[a-z]:[\\/]/i;
-function findReferences(text, start = 0, end = text.length) {
+function findReferences(text, start = 0, end = text.length, linksOnly = false) {
   const refs = [];
   let fence;
   let lineStart = start;
@@ -3433,7 +3433,8 @@ function findReferences(text, start = 0, end = text.length) {
       nextLead = m ? m.index + 1 : NONE3;
     }
     if (inFence) return nextLead;
-    if (nextTick < from) {
+    if (linksOnly) nextTick = tickLine = NONE3;
+    else if (nextTick < from) {
       nextTick = text.indexOf("`", from) >>> 0;
       tickLine = nextTick === NONE3 ? NONE3 : text.lastIndexOf("\n", nextTick) + 1;
     }
@@ -3467,7 +3468,7 @@ function findReferences(text, start = 0, end = text.length) {
     } else if (opening && !(opening[1][0] === "`" && line.slice(opening[0].length).includes("`"))) {
       fence = { char: opening[1][0], length: opening[1].length };
     } else {
-      scanLine(line, lineStart, refs);
+      scanLine(line, lineStart, refs, linksOnly);
     }
     lineStart = lineEnd + 1;
   }
@@ -3480,7 +3481,7 @@ function leadChar(text, lineStart, lineEnd) {
   }
   return 0;
 }
-function scanLine(line, base, refs) {
+function scanLine(line, base, refs, linksOnly) {
   const definition = DEFINITION.exec(line);
   if (definition) {
     const raw = definition[1];
@@ -3488,12 +3489,13 @@ function scanLine(line, base, refs) {
     return;
   }
   const links = line.includes("](");
+  if (linksOnly && !links) return;
   const pieces = [];
   let kept = 0;
   for (const [open, close, n] of codeSpans(line)) {
     const content = line.slice(open + n, close);
     const trimmed = content.trim();
-    if (trimmed !== "") refs.push({ kind: "code", raw: trimmed, offset: base + open + n + content.indexOf(trimmed), length: trimmed.length, target: trimmed });
+    if (trimmed !== "" && !linksOnly) refs.push({ kind: "code", raw: trimmed, offset: base + open + n + content.indexOf(trimmed), length: trimmed.length, target: trimmed });
     if (!links) continue;
     pieces.push(line.slice(kept, open), " ".repeat(close + n - open));
     kept = close + n;
@@ -3545,14 +3547,23 @@ function bodyReferences(skill) {
   skillMdReferences.set(skill, { text, refs });
   return refs;
 }
+var pathsOfSkill = /* @__PURE__ */ new WeakMap();
 function skillPaths(skill) {
+  const known = pathsOfSkill.get(skill);
+  if (known) return known;
   const files = /* @__PURE__ */ new Set();
   const dirs = /* @__PURE__ */ new Set([""]);
+  const topLevel = /* @__PURE__ */ new Set();
   for (const file of skill.files) {
     files.add(file.path);
-    for (let i = file.path.indexOf("/"); i !== -1; i = file.path.indexOf("/", i + 1)) dirs.add(file.path.slice(0, i));
+    const slash = file.path.indexOf("/");
+    topLevel.add(slash === -1 ? file.path : file.path.slice(0, slash));
+    for (let i = slash; i !== -1; i = file.path.indexOf("/", i + 1)) dirs.add(file.path.slice(0, i));
   }
-  return { files, dirs };
+  topLevel.delete("");
+  const paths = { files, dirs, topLevel };
+  pathsOfSkill.set(skill, paths);
+  return paths;
 }
 function codeSpanPath(span, topLevel) {
   if (/\s/.test(span) || /[<>{}$*?|;&`'"=[\]()]/.test(span) || span.includes("://") || span.startsWith("-")) return void 0;
@@ -3576,8 +3587,7 @@ var skillBrokenReference = {
   check(context) {
     const { skill } = context;
     const label = `skill "${skill.folderName}"`;
-    const { files, dirs } = skillPaths(skill);
-    const topLevel = new Set([...files, ...dirs].map((p) => p.split("/")[0]).filter((p) => p !== ""));
+    const { files, dirs, topLevel } = skillPaths(skill);
     let suggester;
     const text = skill.skillMd.text;
     for (const ref of bodyReferences(skill)) {
@@ -3616,9 +3626,6 @@ var ID5 = "skill-body";
 var MAX_BODY_LINES = 500;
 var MAX_BODY_TOKENS = 5e3;
 var CHARS_PER_TOKEN = 4;
-function estimateTokens(text) {
-  return Math.ceil(text.length / CHARS_PER_TOKEN);
-}
 var skillBody = {
   meta: {
     id: ID5,
@@ -3633,9 +3640,10 @@ var skillBody = {
     const { skill } = context;
     const label = `skill "${skill.folderName}"`;
     const file = skill.skillMd;
-    const body = file.text.slice(skill.bodyOffset);
+    const bodyLength = file.text.length - skill.bodyOffset;
     const bodyStartLine = (0, import_source5.positionAt)(file, skill.bodyOffset).line;
-    const lines = body === "" ? 0 : file.lineStarts.length - bodyStartLine + (/\r?\n$|\r$/.test(body) ? 0 : 1);
+    const last = file.text.charCodeAt(file.text.length - 1);
+    const lines = bodyLength === 0 ? 0 : mayExceedLines(file.text, skill.bodyOffset) ? file.lineStarts.length - bodyStartLine + (last === 10 || last === 13 ? 0 : 1) : 0;
     if (lines > MAX_BODY_LINES) {
       const firstOver = file.lineStarts[bodyStartLine - 1 + MAX_BODY_LINES] ?? skill.bodyOffset;
       context.report({
@@ -3646,23 +3654,29 @@ var skillBody = {
         message: `${label}: SKILL.md's body is ${lines} lines: keep it to ${MAX_BODY_LINES} or fewer and move detail into reference files that the body links to`
       });
     }
-    const tokens = estimateTokens(body);
+    const tokens = Math.ceil(bodyLength / CHARS_PER_TOKEN);
     if (tokens > MAX_BODY_TOKENS) {
       context.report({
         offset: skill.bodyOffset,
         length: 0,
         pointer: `SKILL.md#L${bodyStartLine}`,
         subject: "tokens",
-        message: `${label}: SKILL.md's body is about ${tokens} tokens (${body.length} characters / ${CHARS_PER_TOKEN}): keep it under ${MAX_BODY_TOKENS}, since hosts load all of it once the skill is chosen; move detail into reference files`
+        message: `${label}: SKILL.md's body is about ${tokens} tokens (${bodyLength} characters / ${CHARS_PER_TOKEN}): keep it under ${MAX_BODY_TOKENS}, since hosts load all of it once the skill is chosen; move detail into reference files`
       });
     }
     checkNesting(context, label);
   }
 };
+function mayExceedLines(text, from) {
+  let breaks = 0;
+  for (const c of ["\n", "\r"]) {
+    for (let i = text.indexOf(c, from); i !== -1; i = text.indexOf(c, i + 1)) if (++breaks >= MAX_BODY_LINES) return true;
+  }
+  return false;
+}
 function checkNesting(context, label) {
   const { skill } = context;
-  const { files, dirs } = skillPaths(skill);
-  const topLevel = new Set([...files, ...dirs].map((p) => p.split("/")[0]).filter((p) => p !== ""));
+  const { files, topLevel } = skillPaths(skill);
   const direct = /* @__PURE__ */ new Set();
   for (const ref of bodyReferences(skill)) {
     const p = pathOf(ref, "", topLevel);
@@ -3673,8 +3687,7 @@ function checkNesting(context, label) {
     const source = skill.readText(first);
     if (!source) continue;
     const seen = /* @__PURE__ */ new Set();
-    for (const ref of findReferences(source.text)) {
-      if (ref.kind === "code") continue;
+    for (const ref of findReferences(source.text, 0, source.text.length, true)) {
       const target = linkedFile(ref, node_path_default.posix.dirname(first), files);
       if (target === void 0 || target === first || target === "SKILL.md" || direct.has(target) || seen.has(target)) continue;
       seen.add(target);
@@ -5240,7 +5253,7 @@ var skillNotServable = {
   },
   check(context) {
     const { skill } = context;
-    const served = (0, import_servable.servedSkill)(skill, [skill.folderName]);
+    const served = (0, import_servable.servability)(skill, [skill.folderName]);
     const label = `skill "${skill.folderName}"`;
     const skipped = served.skipped.filter((s) => !(s.reason === "entry" && (s.field === "name" || s.field === "description")));
     if (skipped.length > 0) {
@@ -5311,7 +5324,7 @@ function auditSkill(found, options, result, skillRules, report2, pluginsAudited 
   const identityDir = (0, import_repository.repositoryPath)(found.dir);
   const run = runStateOf(result);
   try {
-    skill = (0, import_model9.loadSkill)(found.dir, found.displayDir, identityDir, { scratch: run.scratch, ...found.entries ? { entries: found.entries } : {}, ...found.realDir ? { realDir: found.realDir } : {} });
+    skill = (0, import_model9.loadSkill)(found.dir, found.displayDir, identityDir, { scratch: run.scratch, digests: result.lock ? "at-read" : "when-asked", ...found.entries ? { entries: found.entries } : {}, ...found.realDir ? { realDir: found.realDir } : {} });
   } catch (error) {
     delete found.entries;
     const shown = found.displayDir === "" ? import_model9.SKILL_FILE : `${found.displayDir}/${import_model9.SKILL_FILE}`;

@@ -31968,7 +31968,7 @@ function loadSkill(dir, displayDir, identityDir, options = {}) {
   skillMd.identityPath = joinDisplay(identityDir, SKILL_FILE2);
   const frontMatter = parseFrontMatter(skillMd.text);
   const listed = listSkillFolder(dir, options.realDir, options.entries, limits);
-  const reader = new SkillReader(displayDir, identityDir, limits, options.retainText ?? true, scratch3);
+  const reader = new SkillReader(displayDir, identityDir, limits, options.retainText ?? true, scratch3, options.digests === "when-asked");
   const gone = reader.readAll(listed.files, skillMd, skillMdStat, skillMdSize, listed.unread);
   const files = listed.files.filter((f) => !gone.has(f)).sort((a, b) => compare3(a.path, b.path));
   const byPath = new Map(files.map((f) => [f.path, f]));
@@ -31998,7 +31998,7 @@ function loadSkill(dir, displayDir, identityDir, options = {}) {
   };
 }
 function joinDisplay(dir, relative) {
-  return dir === "" || dir === "." ? relative : `${dir.replace(/\/$/, "")}/${relative}`;
+  return dir === "" || dir === "." ? relative : `${dir.endsWith("/") ? dir.slice(0, -1) : dir}/${relative}`;
 }
 function listSkillFolder(root2, knownRealRoot, entriesOf, limits) {
   const all = [];
@@ -32089,6 +32089,28 @@ function readRank(file) {
 function head(bytes2) {
   return headDecoder.decode(bytes2.subarray(0, HEAD_CHARS * 4)).slice(0, HEAD_CHARS);
 }
+function hashedWhenAsked(text, size, shebang, executable, ascii) {
+  const read2 = { content: () => content, text };
+  let digest2;
+  const content = {
+    ok: true,
+    size,
+    get digest() {
+      return digest2 ??= keptDigest(read2.text);
+    },
+    binary: false,
+    shebang,
+    executable,
+    ascii
+  };
+  read2.content = content;
+  return read2;
+}
+function keptDigest(kept) {
+  if (Buffer.isBuffer(kept)) return sha256(kept);
+  if (kept === void 0 || kept === "evicted") throw new Error("internal error: a file's digest was asked after its bytes and text were let go");
+  return sha256(Buffer.from((kept.bom ? "\uFEFF" : "") + kept.text, "utf8"));
+}
 function notRead(detail) {
   return { content: { ok: false, reason: "not-read", detail } };
 }
@@ -32135,18 +32157,20 @@ var init_model2 = __esm({
     FIRST_LINE = /^[^\r\n]*/;
     headDecoder = new TextDecoder("utf-8", { ignoreBOM: true });
     SkillReader = class {
-      constructor(displayDir, identityDir, limits, retainText, scratch3) {
+      constructor(displayDir, identityDir, limits, retainText, scratch3, lazyDigests) {
         this.displayDir = displayDir;
         this.identityDir = identityDir;
         this.limits = limits;
         this.retainText = retainText;
         this.scratch = scratch3;
+        this.lazyDigests = lazyDigests;
       }
       displayDir;
       identityDir;
       limits;
       retainText;
       scratch;
+      lazyDigests;
       reads = /* @__PURE__ */ new Map();
       bytesRead = 0;
       retained = 0;
@@ -32184,7 +32208,11 @@ var init_model2 = __esm({
         if (!file) return void 0;
         const read2 = this.reads.get(file);
         if (!read2 || read2.text === void 0) return void 0;
-        if (Buffer.isBuffer(read2.text)) read2.text = this.tryDecode(file, read2.text);
+        if (Buffer.isBuffer(read2.text)) {
+          const decoded = this.tryDecode(file, read2.text);
+          if (decoded === void 0 && typeof read2.content !== "function" && read2.content.ok) void read2.content.digest;
+          read2.text = decoded;
+        }
         if (read2.text !== "evicted") return read2.text;
         try {
           return this.decode(file, readRegularFile(this.readPath(file), { maxBytes: MAX_FILE_BYTES }).bytes);
@@ -32195,13 +32223,18 @@ var init_model2 = __esm({
       firstLine(file) {
         const read2 = file && this.reads.get(file);
         if (!read2 || read2.text === void 0) return void 0;
-        if (!Buffer.isBuffer(read2.text)) return this.text(file)?.text.match(FIRST_LINE)[0];
+        if (read2.firstLine !== void 0) return read2.firstLine;
+        if (!Buffer.isBuffer(read2.text)) {
+          const line = this.text(file)?.text.match(FIRST_LINE)[0];
+          if (line !== void 0 && read2.text !== "evicted") read2.firstLine = line;
+          return line;
+        }
         const bytes2 = read2.text;
         const from = bytes2[0] === 239 && bytes2[1] === 187 && bytes2[2] === 191 ? 3 : 0;
         const lf = bytes2.indexOf(10, from);
         const cr = bytes2.subarray(from, lf === -1 ? bytes2.length : lf).indexOf(13);
         const end = cr !== -1 ? from + cr : lf !== -1 ? lf : bytes2.length;
-        return bytes2.toString("utf8", from, end);
+        return read2.firstLine = bytes2.toString("utf8", from, end);
       }
       readPath(file) {
         return file.kind === "symlink" ? file.target : file.absolute;
@@ -32246,17 +32279,18 @@ var init_model2 = __esm({
       }
       /** A file small enough to hold: digest, binary check, kind and text from the same bytes (which it does not keep). */
       fromBytes(file, bytes2) {
-        const digest2 = sha256(bytes2);
         const shebang = bytes2[0] === 35 && bytes2[1] === 33;
         const ascii = (0, node_buffer_exports.isAscii)(bytes2);
         const binary = ascii ? bytes2.indexOf(0) !== -1 : bytes2.indexOf(0) !== -1 || !(0, node_buffer_exports.isUtf8)(bytes2);
         file.class = classifyFile(file.path, file.executable, binary ? void 0 : shebang ? head(bytes2) : "", binary);
-        const content = { ok: true, size: bytes2.length, digest: digest2, binary, shebang, executable: file.executable, ascii };
-        if (binary || file.kind === "symlink") return { content };
-        if (!this.retainText || this.retained + bytes2.length > this.limits.retainedText) return { content, text: "evicted" };
+        const executable = file.executable;
+        const hashed = () => ({ ok: true, size: bytes2.length, digest: sha256(bytes2), binary, shebang, executable, ascii });
+        if (binary || file.kind === "symlink") return { content: hashed() };
+        if (!this.retainText || this.retained + bytes2.length > this.limits.retainedText) return { content: hashed(), text: "evicted" };
         this.retained += bytes2.length;
-        if (file.class.kind === "data") return { content, text: Buffer.from(bytes2) };
-        return { content, text: this.tryDecode(file, bytes2) };
+        const text = file.class.kind === "data" ? Buffer.from(bytes2) : this.tryDecode(file, bytes2);
+        if (!this.lazyDigests || file.class.kind === "code" || text === void 0) return { content: hashed(), text };
+        return hashedWhenAsked(text, bytes2.length, shebang, executable, ascii);
       }
       tryDecode(file, bytes2) {
         try {
@@ -32339,8 +32373,18 @@ function fileFacts(skill, file) {
   if (file.path === SKILL_FILE2 && file.kind === "file") {
     const cached = skillMdFacts.get(skill.skillMd);
     if (cached) return cached;
-    const bytes2 = Buffer.from((skill.skillMd.bom ? "\uFEFF" : "") + skill.skillMd.text, "utf8");
-    const facts = { ok: true, size: bytes2.length, digest: sha2562(bytes2), binary: false, shebang: false, executable: file.executable };
+    const text = (skill.skillMd.bom ? "\uFEFF" : "") + skill.skillMd.text;
+    let digest2;
+    const facts = {
+      ok: true,
+      size: Buffer.byteLength(text, "utf8"),
+      get digest() {
+        return digest2 ??= sha2562(Buffer.from(text, "utf8"));
+      },
+      binary: false,
+      shebang: false,
+      executable: file.executable
+    };
     skillMdFacts.set(skill.skillMd, facts);
     return facts;
   }
@@ -33477,7 +33521,7 @@ __export(sdk_frontmatter_exports, {
   readManifestFrontmatter: () => readManifestFrontmatter
 });
 function readManifestFrontmatter(text, parsed) {
-  let t = text.replace(/\r\n/g, "\n");
+  let t = text.includes("\r\n") ? text.replace(/\r\n/g, "\n") : text;
   if (t.charCodeAt(0) === 65279) t = t.slice(1);
   if (!t.startsWith("---\n")) return fail(`${SKILL_MD} must begin with a "---" line`, 1);
   const rest = t.slice(4);
@@ -33645,9 +33689,16 @@ __export(servable_exports, {
   PLAIN_PATH: () => PLAIN_PATH,
   SEP2640_LIMITS: () => SEP2640_LIMITS,
   entryRuleProblems: () => entryRuleProblems,
+  servability: () => servability,
   servedSkill: () => servedSkill
 });
 function servedSkill(skill, segments) {
+  return serve(skill, segments, true);
+}
+function servability(skill, segments) {
+  return serve(skill, segments, false);
+}
+function serve(skill, segments, withEntry) {
   const skipped = [];
   const unserved = [];
   const served = [];
@@ -33655,20 +33706,28 @@ function servedSkill(skill, segments) {
     if (file.path.startsWith(".") || file.path.includes("/.")) unserved.push(file.path);
     else served.push(file);
   }
-  sortBySegments(served);
+  if (withEntry) sortBySegments(served);
+  const mark = () => skipped.length;
+  const ordered = (from2) => {
+    if (!withEntry) inWalkOrder(skipped, from2);
+  };
   if (skill.truncated) skipped.push({ reason: "incomplete", path: "", message: `the folder holds more files than mcp-audit lists (${skill.files.length} listed): its entry cannot be computed` });
+  let from = mark();
   for (const file of served) {
     if (file.kind === "symlink") skipped.push({ reason: "symlink", path: file.path, message: `${file.path} is a symlink, and the SDK follows no symlinks` });
     else if (file.kind === "other") skipped.push({ reason: "special-file", path: file.path, message: `${file.path} is not a regular file (a FIFO, socket or device)` });
   }
+  ordered(from);
   const uris = /* @__PURE__ */ new Map();
   const rootUri = representableUri(segments);
   if (rootUri === void 0) skipped.push({ reason: "uri", path: "", message: `the skill's path ${segments.join("/")} cannot be represented in a URI` });
+  from = mark();
   for (const file of served) {
     const uri = rootUri !== void 0 && segments.length > 0 && PLAIN_PATH.test(file.path) ? `${rootUri}/${file.path}` : representableUri([...segments, ...file.path.split("/")]);
     if (uri === void 0) skipped.push({ reason: "uri", path: file.path, message: `${file.path}: this name cannot be represented in a URI` });
     else uris.set(file.path, uri);
   }
+  ordered(from);
   const manifest = readManifestFrontmatter((skill.skillMd.bom ? "\uFEFF" : "") + skill.skillMd.text, skill.frontMatter.syntax);
   let frontmatter;
   if (!manifest.ok) skipped.push({ reason: "frontmatter", path: SKILL_FILE2, message: `${SKILL_FILE2} frontmatter: ${manifest.problem}` });
@@ -33680,6 +33739,8 @@ function servedSkill(skill, segments) {
   }
   const resources = [];
   let bytes2 = 0;
+  let count2 = 0;
+  from = mark();
   for (const file of served) {
     const uri = uris.get(file.path);
     if (uri === void 0 || file.kind !== "file") continue;
@@ -33688,9 +33749,12 @@ function servedSkill(skill, segments) {
       skipped.push({ reason: "unreadable", path: file.path, message: `${file.path} cannot be read` });
       continue;
     }
-    resources.push({ uri, digest: facts.digest, size: facts.size });
+    if (withEntry) resources.push({ uri, digest: facts.digest, size: facts.size });
+    count2++;
     bytes2 += facts.size;
   }
+  ordered(from);
+  if (!withEntry) return { skipped, totals: { files: count2, bytes: bytes2 } };
   resources.sort((a, b) => compareUris(a.uri, b.uri));
   const files = served.filter((f) => uris.has(f.path) && f.kind === "file").map((f) => ({ path: f.path, uri: uris.get(f.path) }));
   files.sort((a, b) => compareUris(a.uri, b.uri));
@@ -33725,6 +33789,12 @@ function sortBySegments(files) {
   const keyed2 = files.map((file) => ({ file, segments: file.path.split("/") }));
   keyed2.sort((a, b) => compareSplit(a.segments, b.segments));
   for (let i = 0; i < files.length; i++) files[i] = keyed2[i].file;
+}
+function inWalkOrder(skipped, from) {
+  if (skipped.length - from < 2) return;
+  const keyed2 = skipped.slice(from).map((reason) => ({ reason, segments: reason.path.split("/") }));
+  keyed2.sort((a, b) => compareSplit(a.segments, b.segments));
+  for (let i = 0; i < keyed2.length; i++) skipped[from + i] = keyed2[i].reason;
 }
 function compareSplit(x, y) {
   for (let i = 0; i < Math.min(x.length, y.length); i++) {

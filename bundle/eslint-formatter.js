@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-Y2PMQXZH.js";
+import "./chunk-GBO4Y6EN.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-MEIAWXX4.js";
+} from "./chunk-PS5TUWLK.js";
 import {
   scrub,
   sourceFromText

@@ -6,7 +6,7 @@ import {
 } from "./chunk-UYFDQZAN.js";
 import {
   ALL_RULES
-} from "./chunk-Y2PMQXZH.js";
+} from "./chunk-GBO4Y6EN.js";
 import {
   discover
 } from "./chunk-I6CBTHYG.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-MEIAWXX4.js";
+} from "./chunk-PS5TUWLK.js";
 import {
   lockRootFor,
   projectStart,

@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-Y2PMQXZH.js";
+} from "./chunk-GBO4Y6EN.js";
 import {
   auditLockRoot
 } from "./chunk-YUQ3FUVT.js";
@@ -26,7 +26,7 @@ import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-ARHAWZLZ.js";
+} from "./chunk-3VNJGA6T.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-MEIAWXX4.js";
+} from "./chunk-PS5TUWLK.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-OOGUESGN.js");
+  skillSupport ??= await import("./skill-audit-YT3F56Z2.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

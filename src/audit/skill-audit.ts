@@ -43,7 +43,9 @@ export function auditSkill(found: DiscoveredSkill, options: AuditOptions, result
   const identityDir = repositoryPath(found.dir);
   const run = runStateOf(result);
   try {
-    skill = loadSkill(found.dir, found.displayDir, identityDir, { scratch: run.scratch, ...(found.entries ? { entries: found.entries } : {}), ...(found.realDir ? { realDir: found.realDir } : {}) });
+    // With a lock every file's digest is compared: hashed from the bytes of its read. Without one only
+    // code's and binaries' digests are named (the rest are hashed if anything asks).
+    skill = loadSkill(found.dir, found.displayDir, identityDir, { scratch: run.scratch, digests: result.lock ? "at-read" : "when-asked", ...(found.entries ? { entries: found.entries } : {}), ...(found.realDir ? { realDir: found.realDir } : {}) });
   } catch (error) {
     delete found.entries;
     const shown = found.displayDir === "" ? SKILL_FILE : `${found.displayDir}/${SKILL_FILE}`;

@@ -109,10 +109,10 @@ function applyFileIgnores(skill: Skill, findings: Finding[], known: ReadonlySet<
     const byName = classifyByName(file.path);
     // Only Markdown and code can hold a directive; an extensionless file is code when it starts with #!.
     if (byName && byName.kind !== "markdown" && byName.kind !== "code") continue;
-    const display = joinDisplay(skill.displayDir, file.path);
-    if (byName === undefined && !byFile.has(display) && !file.executable) continue;
+    if (byName === undefined && !file.executable && !byFile.has(joinDisplay(skill.displayDir, file.path))) continue;
     const source = skill.readText(file.path);
     if (!source || !source.text.includes("mcp-audit-")) continue;
+    const display = joinDisplay(skill.displayDir, file.path);
     const syntax = byName ? ignoreSyntax(byName.kind, byName.language) : firstLineOf(source.text).startsWith("#!") || file.executable ? "hash" : undefined;
     if (!syntax) continue;
     byFile.set(display, applyInlineIgnores(source, syntax, byFile.get(display) ?? [], known));

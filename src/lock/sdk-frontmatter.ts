@@ -25,7 +25,8 @@ const CLOSE_FENCE = /^---[\t ]*$/m;
  * text is exactly the YAML the SDK reads (no CRLF, same fences) — it was composed with the same options.
  */
 export function readManifestFrontmatter(text: string, parsed?: YamlParse): ManifestRead {
-  let t = text.replace(/\r\n/g, "\n");
+  // (Most files have no CRLF: no regex pass over the whole of SKILL.md for them.)
+  let t = text.includes("\r\n") ? text.replace(/\r\n/g, "\n") : text;
   if (t.charCodeAt(0) === 0xfeff) t = t.slice(1);
   if (!t.startsWith("---\n")) return fail(`${SKILL_MD} must begin with a "---" line`, 1);
   const rest = t.slice(4);

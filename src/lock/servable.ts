@@ -62,6 +62,23 @@ export const PLAIN_PATH = /^[\w-][\w.-]*(?:\/[\w-][\w.-]*)*$/;
  * a prefix or parent folders come first: `["acme", "ops", "deploy"]`).
  */
 export function servedSkill(skill: Skill, segments: readonly string[]): ServedSkill {
+  return serve(skill, segments, true) as ServedSkill;
+}
+
+/** Whether the SDK would serve the skill, and what it would serve in files and bytes: `servedSkill` without the entry. */
+export type Servability = Pick<ServedSkill, "skipped" | "totals">;
+
+/**
+ * `servedSkill`'s `skipped` and `totals`, the same values, without what only the entry needs: no file
+ * is hashed (a digest is computed only when asked, src/skills/model.ts) and no URI list is built or
+ * sorted. Files are visited in the skill's path order; the few that are skipped are put in the SDK's
+ * walk order afterwards (one sort per kind of reason, as `servedSkill` lists them).
+ */
+export function servability(skill: Skill, segments: readonly string[]): Servability {
+  return serve(skill, segments, false);
+}
+
+function serve(skill: Skill, segments: readonly string[], withEntry: boolean): ServedSkill | Servability {
   const skipped: NotServed[] = [];
   const unserved: string[] = [];
   const served: SkillFile[] = [];
@@ -70,16 +87,24 @@ export function servedSkill(skill: Skill, segments: readonly string[]): ServedSk
     if (file.path.startsWith(".") || file.path.includes("/.")) unserved.push(file.path);
     else served.push(file);
   }
-  sortBySegments(served);
+  // The SDK's walk order; without the entry, only the skipped files need it (see inWalkOrder).
+  if (withEntry) sortBySegments(served);
+  const mark = () => skipped.length;
+  const ordered = (from: number) => {
+    if (!withEntry) inWalkOrder(skipped, from);
+  };
   if (skill.truncated) skipped.push({ reason: "incomplete", path: "", message: `the folder holds more files than mcp-audit lists (${skill.files.length} listed): its entry cannot be computed` });
 
+  let from = mark();
   for (const file of served) {
     if (file.kind === "symlink") skipped.push({ reason: "symlink", path: file.path, message: `${file.path} is a symlink, and the SDK follows no symlinks` });
     else if (file.kind === "other") skipped.push({ reason: "special-file", path: file.path, message: `${file.path} is not a regular file (a FIFO, socket or device)` });
   }
+  ordered(from);
   const uris = new Map<string, string>();
   const rootUri = representableUri(segments);
   if (rootUri === undefined) skipped.push({ reason: "uri", path: "", message: `the skill's path ${segments.join("/")} cannot be represented in a URI` });
+  from = mark();
   for (const file of served) {
     // Letters, digits, `_`, `-` and inner dots are written as they are in a URI and parse back the same
     // (test/lock/servable-uri.test.ts checks it against the URL parser): no round trip needed for them.
@@ -87,6 +112,7 @@ export function servedSkill(skill: Skill, segments: readonly string[]): ServedSk
     if (uri === undefined) skipped.push({ reason: "uri", path: file.path, message: `${file.path}: this name cannot be represented in a URI` });
     else uris.set(file.path, uri);
   }
+  ordered(from);
 
   const manifest = readManifestFrontmatter((skill.skillMd.bom ? "\uFEFF" : "") + skill.skillMd.text, skill.frontMatter.syntax);
   let frontmatter: Record<string, unknown> | undefined;
@@ -100,6 +126,8 @@ export function servedSkill(skill: Skill, segments: readonly string[]): ServedSk
 
   const resources: SkillResource[] = [];
   let bytes = 0;
+  let count = 0;
+  from = mark();
   for (const file of served) {
     const uri = uris.get(file.path);
     if (uri === undefined || file.kind !== "file") continue;
@@ -108,9 +136,12 @@ export function servedSkill(skill: Skill, segments: readonly string[]): ServedSk
       skipped.push({ reason: "unreadable", path: file.path, message: `${file.path} cannot be read` });
       continue;
     }
-    resources.push({ uri, digest: facts.digest, size: facts.size });
+    if (withEntry) resources.push({ uri, digest: facts.digest, size: facts.size });
+    count++;
     bytes += facts.size;
   }
+  ordered(from);
+  if (!withEntry) return { skipped, totals: { files: count, bytes } };
   resources.sort((a, b) => compareUris(a.uri, b.uri));
   const files = served.filter((f) => uris.has(f.path) && f.kind === "file").map((f) => ({ path: f.path, uri: uris.get(f.path)! }));
   files.sort((a, b) => compareUris(a.uri, b.uri));
@@ -156,6 +187,17 @@ function sortBySegments(files: SkillFile[]): void {
   const keyed = files.map((file) => ({ file, segments: file.path.split("/") }));
   keyed.sort((a, b) => compareSplit(a.segments, b.segments));
   for (let i = 0; i < files.length; i++) files[i] = keyed[i]!.file;
+}
+
+/**
+ * `skipped[from..]`, reasons about distinct files found in path order, put in the walk order: a
+ * subset sorted by the same total order as the whole list is in the whole list's order.
+ */
+function inWalkOrder(skipped: NotServed[], from: number): void {
+  if (skipped.length - from < 2) return;
+  const keyed = skipped.slice(from).map((reason) => ({ reason, segments: reason.path.split("/") }));
+  keyed.sort((a, b) => compareSplit(a.segments, b.segments));
+  for (let i = 0; i < keyed.length; i++) skipped[from + i] = keyed[i]!.reason;
 }
 
 function compareSplit(x: readonly string[], y: readonly string[]): number {

@@ -47,8 +47,20 @@ export function fileFacts(skill: Skill, file: SkillFile): FileFacts | NoFacts {
   if (file.path === SKILL_FILE && file.kind === "file") {
     const cached = skillMdFacts.get(skill.skillMd);
     if (cached) return cached;
-    const bytes = Buffer.from((skill.skillMd.bom ? "\uFEFF" : "") + skill.skillMd.text, "utf8");
-    const facts: FileFacts = { ok: true, size: bytes.length, digest: sha256(bytes), binary: false, shebang: false, executable: file.executable };
+    const text = (skill.skillMd.bom ? "\uFEFF" : "") + skill.skillMd.text;
+    // Hashed when a digest is read (a lock compares it, a finding names it), not for every skill a run
+    // lints: without a lock nothing reads SKILL.md's digest unless SKILL.md is executable.
+    let digest: string | undefined;
+    const facts: FileFacts = {
+      ok: true,
+      size: Buffer.byteLength(text, "utf8"),
+      get digest() {
+        return (digest ??= sha256(Buffer.from(text, "utf8")));
+      },
+      binary: false,
+      shebang: false,
+      executable: file.executable,
+    };
     skillMdFacts.set(skill.skillMd, facts);
     return facts;
   }

@@ -34,10 +34,12 @@ export const skillBody: SkillRule = {
     const { skill } = context;
     const label = `skill "${skill.folderName}"`;
     const file = skill.skillMd;
-    const body = file.text.slice(skill.bodyOffset);
+    const bodyLength = file.text.length - skill.bodyOffset;
     const bodyStartLine = positionAt(file, skill.bodyOffset).line;
-    // A final newline ends the last line; it does not start another.
-    const lines = body === "" ? 0 : file.lineStarts.length - bodyStartLine + (/\r?\n$|\r$/.test(body) ? 0 : 1);
+    // A final newline ends the last line; it does not start another. Fewer line breaks than the limit
+    // (counted natively, stopping at the limit) cannot make too many lines: no line index for them.
+    const last = file.text.charCodeAt(file.text.length - 1);
+    const lines = bodyLength === 0 ? 0 : mayExceedLines(file.text, skill.bodyOffset) ? file.lineStarts.length - bodyStartLine + (last === 10 || last === 13 ? 0 : 1) : 0;
     if (lines > MAX_BODY_LINES) {
       const firstOver = file.lineStarts[bodyStartLine - 1 + MAX_BODY_LINES] ?? skill.bodyOffset;
       context.report({
@@ -48,25 +50,37 @@ export const skillBody: SkillRule = {
         message: `${label}: SKILL.md's body is ${lines} lines: keep it to ${MAX_BODY_LINES} or fewer and move detail into reference files that the body links to`,
       });
     }
-    const tokens = estimateTokens(body);
+    const tokens = Math.ceil(bodyLength / CHARS_PER_TOKEN);
     if (tokens > MAX_BODY_TOKENS) {
       context.report({
         offset: skill.bodyOffset,
         length: 0,
         pointer: `SKILL.md#L${bodyStartLine}`,
         subject: "tokens",
-        message: `${label}: SKILL.md's body is about ${tokens} tokens (${body.length} characters / ${CHARS_PER_TOKEN}): keep it under ${MAX_BODY_TOKENS}, since hosts load all of it once the skill is chosen; move detail into reference files`,
+        message: `${label}: SKILL.md's body is about ${tokens} tokens (${bodyLength} characters / ${CHARS_PER_TOKEN}): keep it under ${MAX_BODY_TOKENS}, since hosts load all of it once the skill is chosen; move detail into reference files`,
       });
     }
     checkNesting(context, label);
   },
 };
 
+/**
+ * Whether the text from `from` holds MAX_BODY_LINES line breaks or more (a CR, an LF or a CRLF each
+ * count at most once here, so fewer than that many CRs and LFs together mean fewer line breaks): only
+ * then can the body be over the limit.
+ */
+export function mayExceedLines(text: string, from: number): boolean {
+  let breaks = 0;
+  for (const c of ["\n", "\r"]) {
+    for (let i = text.indexOf(c, from); i !== -1; i = text.indexOf(c, i + 1)) if (++breaks >= MAX_BODY_LINES) return true;
+  }
+  return false;
+}
+
 /** SKILL.md → a.md → b.md: reports the links in a.md to files SKILL.md does not reference itself. */
 function checkNesting(context: SkillRuleContext, label: string): void {
   const { skill } = context;
-  const { files, dirs } = skillPaths(skill);
-  const topLevel = new Set([...files, ...dirs].map((p) => p.split("/")[0]!).filter((p) => p !== ""));
+  const { files, topLevel } = skillPaths(skill);
   const direct = new Set<string>();
   for (const ref of bodyReferences(skill)) {
     const p = pathOf(ref, "", topLevel);
@@ -77,8 +91,7 @@ function checkNesting(context: SkillRuleContext, label: string): void {
     const source = skill.readText(first);
     if (!source) continue;
     const seen = new Set<string>();
-    for (const ref of findReferences(source.text)) {
-      if (ref.kind === "code") continue;
+    for (const ref of findReferences(source.text, 0, source.text.length, true)) {
       const target = linkedFile(ref, path.posix.dirname(first), files);
       if (target === undefined || target === first || target === "SKILL.md" || direct.has(target) || seen.has(target)) continue;
       seen.add(target);

@@ -42,9 +42,11 @@ const DRIVE = /^[a-z]:[\\/]/i;
 
 /**
  * The links and code spans of a Markdown text, outside fenced code blocks, in order. Linear in the
- * text's length: each line is scanned once.
+ * text's length: each line is scanned once. With `linksOnly`, the links alone (the same ones, as
+ * `findReferences(…).filter((r) => r.kind !== "code")` gives them): a line without `](` that neither
+ * opens a fence nor holds a definition is not looked at, whatever backticks it holds.
  */
-export function findReferences(text: string, start = 0, end = text.length): Reference[] {
+export function findReferences(text: string, start = 0, end = text.length, linksOnly = false): Reference[] {
   const refs: Reference[] = [];
   let fence: { char: string; length: number } | undefined;
   let lineStart = start;
@@ -65,7 +67,8 @@ export function findReferences(text: string, start = 0, end = text.length): Refe
       nextLead = m ? m.index + 1 : NONE;
     }
     if (inFence) return nextLead;
-    if (nextTick < from) {
+    if (linksOnly) nextTick = tickLine = NONE;
+    else if (nextTick < from) {
       nextTick = text.indexOf("`", from) >>> 0;
       tickLine = nextTick === NONE ? NONE : text.lastIndexOf("\n", nextTick) + 1;
     }
@@ -100,7 +103,7 @@ export function findReferences(text: string, start = 0, end = text.length): Refe
     } else if (opening && !(opening[1]![0] === "`" && line.slice(opening[0].length).includes("`"))) {
       fence = { char: opening[1]![0]!, length: opening[1]!.length };
     } else {
-      scanLine(line, lineStart, refs);
+      scanLine(line, lineStart, refs, linksOnly);
     }
     lineStart = lineEnd + 1;
   }
@@ -116,7 +119,7 @@ function leadChar(text: string, lineStart: number, lineEnd: number): number {
   return 0;
 }
 
-function scanLine(line: string, base: number, refs: Reference[]): void {
+function scanLine(line: string, base: number, refs: Reference[], linksOnly: boolean): void {
   const definition = DEFINITION.exec(line);
   if (definition) {
     const raw = definition[1]!;
@@ -127,12 +130,13 @@ function scanLine(line: string, base: number, refs: Reference[]): void {
   // is built in one pass (pieces joined once), not re-sliced per span.
   // (Blanking cannot make a `](`: a line without one is not blanked at all.)
   const links = line.includes("](");
+  if (linksOnly && !links) return;
   const pieces: string[] = [];
   let kept = 0;
   for (const [open, close, n] of codeSpans(line)) {
     const content = line.slice(open + n, close);
     const trimmed = content.trim();
-    if (trimmed !== "") refs.push({ kind: "code", raw: trimmed, offset: base + open + n + content.indexOf(trimmed), length: trimmed.length, target: trimmed });
+    if (trimmed !== "" && !linksOnly) refs.push({ kind: "code", raw: trimmed, offset: base + open + n + content.indexOf(trimmed), length: trimmed.length, target: trimmed });
     if (!links) continue;
     pieces.push(line.slice(kept, open), " ".repeat(close + n - open));
     kept = close + n;
@@ -198,15 +202,35 @@ export function bodyReferences(skill: Skill): readonly Reference[] {
   return refs;
 }
 
+export interface SkillPaths {
+  files: ReadonlySet<string>;
+  /** Every folder holding a file (`""`, the skill's root, included). */
+  dirs: ReadonlySet<string>;
+  /** The names at the top of the folder (a file's first segment): what a backticked path may start with. */
+  topLevel: ReadonlySet<string>;
+}
+
+/** A skill's paths, built once per skill (this rule and skill-body's nesting check read them). */
+const pathsOfSkill = new WeakMap<Skill, SkillPaths>();
+
 /** The skill's files and folders, for existence checks. */
-export function skillPaths(skill: Skill): { files: Set<string>; dirs: Set<string> } {
+export function skillPaths(skill: Skill): SkillPaths {
+  const known = pathsOfSkill.get(skill);
+  if (known) return known;
   const files = new Set<string>();
   const dirs = new Set<string>([""]);
+  const topLevel = new Set<string>();
   for (const file of skill.files) {
     files.add(file.path);
-    for (let i = file.path.indexOf("/"); i !== -1; i = file.path.indexOf("/", i + 1)) dirs.add(file.path.slice(0, i));
+    const slash = file.path.indexOf("/");
+    // A folder's first segment is the first segment of the files in it.
+    topLevel.add(slash === -1 ? file.path : file.path.slice(0, slash));
+    for (let i = slash; i !== -1; i = file.path.indexOf("/", i + 1)) dirs.add(file.path.slice(0, i));
   }
-  return { files, dirs };
+  topLevel.delete("");
+  const paths = { files, dirs, topLevel };
+  pathsOfSkill.set(skill, paths);
+  return paths;
 }
 
 /**
@@ -239,8 +263,7 @@ export const skillBrokenReference: SkillRule = {
   check(context) {
     const { skill } = context;
     const label = `skill "${skill.folderName}"`;
-    const { files, dirs } = skillPaths(skill);
-    const topLevel = new Set([...files, ...dirs].map((p) => p.split("/")[0]!).filter((p) => p !== ""));
+    const { files, dirs, topLevel } = skillPaths(skill);
     // Built once per skill, on the first missing file: "did you mean" stays bounded however many
     // references miss and however many files the skill holds.
     let suggester: Suggester | undefined;

@@ -5,7 +5,7 @@
 // files, 16 MiB) with a warning that hosts may decline it. A skill meant to be served over MCP then
 // silently disappears from `skills/list`; one meant for local agents only can ignore this rule.
 import { docsUrl } from "../core/docs.js";
-import { SEP2640_LIMITS, servedSkill, type NotServed } from "../lock/servable.js";
+import { SEP2640_LIMITS, servability, type NotServed } from "../lock/servable.js";
 import { frontMatterEntry } from "../skills/front-matter.js";
 import { SKILL_FILE } from "../skills/model.js";
 import type { SkillRule, SkillRuleContext } from "./types.js";
@@ -35,7 +35,7 @@ export const skillNotServable: SkillRule = {
   },
   check(context) {
     const { skill } = context;
-    const served = servedSkill(skill, [skill.folderName]);
+    const served = servability(skill, [skill.folderName]);
     const label = `skill "${skill.folderName}"`;
     // A bad name or description is skill-name's and skill-description's finding (one finding per cause;
     // their docs say the SDK skips such a skill too).

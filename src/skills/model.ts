@@ -147,6 +147,13 @@ export interface LoadSkillOptions {
    * the other); by default one for this skill. Nothing the skill keeps points into it.
    */
   scratch?: ScratchBuffer;
+  /**
+   * When the digests of files whose text the skill keeps (Markdown, text, data) are computed:
+   * "at-read" (default) hashes every file from the bytes of its read; "when-asked" hashes such a file
+   * only when its digest is first read, from the text kept (its exact bytes again). A run with no lock
+   * compares no digest, and names only those of code and binaries (always hashed at once): it asks.
+   */
+  digests?: "at-read" | "when-asked";
 }
 
 export function loadSkill(dir: string, displayDir: string, identityDir: string, options: LoadSkillOptions = {}): Skill {
@@ -163,7 +170,7 @@ export function loadSkill(dir: string, displayDir: string, identityDir: string, 
   skillMd.identityPath = joinDisplay(identityDir, SKILL_FILE);
   const frontMatter = parseFrontMatter(skillMd.text);
   const listed = listSkillFolder(dir, options.realDir, options.entries, limits);
-  const reader = new SkillReader(displayDir, identityDir, limits, options.retainText ?? true, scratch);
+  const reader = new SkillReader(displayDir, identityDir, limits, options.retainText ?? true, scratch, options.digests === "when-asked");
   const gone = reader.readAll(listed.files, skillMd, skillMdStat, skillMdSize, listed.unread);
   const files = listed.files.filter((f) => !gone.has(f)).sort((a, b) => compare(a.path, b.path));
   const byPath = new Map(files.map((f) => [f.path, f]));
@@ -194,7 +201,7 @@ export function loadSkill(dir: string, displayDir: string, identityDir: string, 
 }
 
 export function joinDisplay(dir: string, relative: string): string {
-  return dir === "" || dir === "." ? relative : `${dir.replace(/\/$/, "")}/${relative}`;
+  return dir === "" || dir === "." ? relative : `${dir.endsWith("/") ? dir.slice(0, -1) : dir}/${relative}`;
 }
 
 // ---- listing ------------------------------------------------------------------------------------
@@ -336,6 +343,8 @@ interface Read {
   text?: SourceFile | Buffer | "evicted";
   /** Not there any more. */
   gone?: boolean;
+  /** The text's first line, once asked (the same whether taken from the bytes or the decoded text). */
+  firstLine?: string;
 }
 
 class SkillReader {
@@ -349,6 +358,7 @@ class SkillReader {
     private readonly limits: SkillLimits,
     private readonly retainText: boolean,
     private readonly scratch: ScratchBuffer,
+    private readonly lazyDigests: boolean,
   ) {}
 
   /** Read every file once, riskiest first (`files` is in that order); record what a cap left unread. */
@@ -388,8 +398,13 @@ class SkillReader {
     if (!file) return undefined;
     const read = this.reads.get(file);
     if (!read || read.text === undefined) return undefined;
-    // The one decode of a data file's bytes, kept in their place.
-    if (Buffer.isBuffer(read.text)) read.text = this.tryDecode(file, read.text);
+    // The one decode of a data file's bytes, kept in their place (a digest not computed yet is taken
+    // from the bytes first if they do not decode: it could not be taken from the text).
+    if (Buffer.isBuffer(read.text)) {
+      const decoded = this.tryDecode(file, read.text);
+      if (decoded === undefined && typeof read.content !== "function" && read.content.ok) void read.content.digest;
+      read.text = decoded;
+    }
     if (read.text !== "evicted") return read.text;
     // Decodable, but past the memory budget: read again (only huge skills get here).
     try {
@@ -402,14 +417,20 @@ class SkillReader {
   firstLine(file: SkillFile | undefined): string | undefined {
     const read = file && this.reads.get(file);
     if (!read || read.text === undefined) return undefined;
-    if (!Buffer.isBuffer(read.text)) return this.text(file)?.text.match(FIRST_LINE)![0];
+    // Asked twice for each finding on line 1 (the rule for its length, the engine for its range).
+    if (read.firstLine !== undefined) return read.firstLine;
+    if (!Buffer.isBuffer(read.text)) {
+      const line = this.text(file)?.text.match(FIRST_LINE)![0];
+      if (line !== undefined && read.text !== "evicted") read.firstLine = line;
+      return line;
+    }
     const bytes = read.text;
     // Valid UTF-8 bytes, not decoded yet: decode up to the first CR or LF (after a BOM, as decodeSource drops it).
     const from = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
     const lf = bytes.indexOf(0x0a, from);
     const cr = bytes.subarray(from, lf === -1 ? bytes.length : lf).indexOf(0x0d);
     const end = cr !== -1 ? from + cr : lf !== -1 ? lf : bytes.length;
-    return bytes.toString("utf8", from, end);
+    return (read.firstLine = bytes.toString("utf8", from, end));
   }
 
   private readPath(file: SkillFile): string {
@@ -462,7 +483,6 @@ class SkillReader {
 
   /** A file small enough to hold: digest, binary check, kind and text from the same bytes (which it does not keep). */
   private fromBytes(file: SkillFile, bytes: Buffer): FileRead {
-    const digest = sha256(bytes);
     const shebang = bytes[0] === 0x23 && bytes[1] === 0x21;
     // Binary: a NUL anywhere, or not UTF-8 (what decodeSource refuses too, so readText agrees). Checked
     // natively without building the string; ASCII is the common case and the cheapest check.
@@ -470,15 +490,18 @@ class SkillReader {
     const binary = ascii ? bytes.indexOf(0) !== -1 : bytes.indexOf(0) !== -1 || !isUtf8(bytes);
     // Only a shebang's line can change what the name says: the head is decoded for it alone.
     file.class = classifyFile(file.path, file.executable, binary ? undefined : shebang ? head(bytes) : "", binary);
-    const content: FileContent = { ok: true, size: bytes.length, digest, binary, shebang, executable: file.executable, ascii };
+    const executable = file.executable;
+    const hashed = (): FileContent => ({ ok: true, size: bytes.length, digest: sha256(bytes), binary, shebang, executable, ascii });
     // A link inside the skill is read for its digest; its text is checked where the file really is.
-    if (binary || file.kind === "symlink") return { content };
-    if (!this.retainText || this.retained + bytes.length > this.limits.retainedText) return { content, text: "evicted" };
+    if (binary || file.kind === "symlink") return { content: hashed() };
+    if (!this.retainText || this.retained + bytes.length > this.limits.retainedText) return { content: hashed(), text: "evicted" };
     this.retained += bytes.length;
     // Data files are rarely read as text (most rules skip them): a copy of their bytes waits for a
     // rule to ask. Every other text is read by the rules: decoded now, from the bytes at hand.
-    if (file.class.kind === "data") return { content, text: Buffer.from(bytes) };
-    return { content, text: this.tryDecode(file, bytes) };
+    const text = file.class.kind === "data" ? Buffer.from(bytes) : this.tryDecode(file, bytes);
+    // Code is hashed at once: every run names its digest (skill-unaudited-file's subject).
+    if (!this.lazyDigests || file.class.kind === "code" || text === undefined) return { content: hashed(), text };
+    return hashedWhenAsked(text, bytes.length, shebang, executable, ascii);
   }
 
   private tryDecode(file: SkillFile, bytes: Uint8Array): SourceFile | undefined {
@@ -537,6 +560,38 @@ class SkillReader {
     source.identityPath = joinDisplay(this.identityDir, file.path);
     return source;
   }
+}
+
+/**
+ * A text file's read whose digest is computed from what the skill keeps of it when first read (built
+ * apart from fromBytes so that nothing here holds on to the read buffer).
+ */
+function hashedWhenAsked(text: SourceFile | Buffer, size: number, shebang: boolean, executable: boolean, ascii: boolean): FileRead {
+  const read: Read = { content: () => content, text };
+  let digest: string | undefined;
+  const content: FileContent = {
+    ok: true,
+    size,
+    get digest() {
+      return (digest ??= keptDigest(read.text));
+    },
+    binary: false,
+    shebang,
+    executable,
+    ascii,
+  };
+  read.content = content;
+  return read as FileRead;
+}
+
+/**
+ * The digest of a file from what the skill keeps of it: its bytes, or its text (valid UTF-8 decoded
+ * with its BOM set apart encodes back to exactly those bytes).
+ */
+function keptDigest(kept: Read["text"]): string {
+  if (Buffer.isBuffer(kept)) return sha256(kept);
+  if (kept === undefined || kept === "evicted") throw new Error("internal error: a file's digest was asked after its bytes and text were let go");
+  return sha256(Buffer.from((kept.bom ? "\uFEFF" : "") + kept.text, "utf8"));
 }
 
 function notRead(detail: string): FileRead {

@@ -56,6 +56,12 @@ describe("skill rules on pathological bodies", { timeout: COMPLEXITY_TIMEOUT }, 
     }
   });
 
+  it("links only (skill-body's nesting check): n lines of spans, links in spans, fences and definitions", () => {
+    const text = (n: number) => lines(n, (i) => (i % 7 === 0 ? "```" : i % 5 === 0 ? `[d${i}]: references/d-${i}.md` : `\`x\` \`[a](b.md)\` text [c](references/c-${i}.md) \`\`y\`\``));
+    expect(findReferences("`[a](b.md)` [c](d.md) `e`", 0, 25, true)).toMatchObject([{ kind: "link", raw: "d.md" }]);
+    expectLinear({ name: "links only", start: 20_000, input: text, run: (t) => findReferences(t, 0, t.length, true) });
+  });
+
   it("n lines of references and fences", () => {
     expectLinear({ name: "lines", start: 200, input: (n) => memorySkill(`${FRONT}${lines(n, (i) => (i % 10 === 0 ? "```" : `line ${i} with \`scripts/run-${i}.sh\` and [doc](references/doc-${i}.md)`))}\n`), run: lint });
   });

@@ -2,8 +2,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import fc from "fast-check";
 import { afterAll, describe, expect, test } from "vitest";
-import { skillBody, estimateTokens, MAX_BODY_LINES } from "../../src/rules/skill-body.js";
+import { computeLineStarts } from "../../src/core/source.js";
+import { skillBody, estimateTokens, mayExceedLines, MAX_BODY_LINES } from "../../src/rules/skill-body.js";
 import { skillBrokenReference } from "../../src/rules/skill-broken-reference.js";
 import { skillDescription } from "../../src/rules/skill-description.js";
 import { skillFrontmatter } from "../../src/rules/skill-frontmatter.js";
@@ -86,5 +88,27 @@ describe("a 10,000-line SKILL.md", () => {
       `5:1 skill-body warning skill "huge-skill": SKILL.md's body is about 127042 tokens (508166 characters / 4): keep it under 5000, since hosts load all of it once the skill is chosen; move detail into reference files`,
       `505:1 skill-body warning skill "huge-skill": SKILL.md's body is 10000 lines: keep it to 500 or fewer and move detail into reference files that the body links to`,
     ]);
+  });
+});
+
+describe("line count pre-check", () => {
+  test("never rules out a body over the limit (lines counted from the full line index)", () => {
+    // Bodies around the limit in lines, written with LF, CR and CRLF, after a head of any breaks.
+    const line = fc.constantFrom("\n", "\r", "\r\n", "x\n", "x\r\n", "x\r", "\n\r");
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 6 }), fc.array(line, { minLength: 505, maxLength: 505 }), fc.integer({ min: 480, max: 505 }), fc.constantFrom("", "x", "\r"), (head, pieces, n, tail) => {
+        const front = head.join("");
+        const text = front + pieces.slice(0, n).join("") + tail;
+        const bodyStartLine = computeLineStarts(front).length;
+        const last = text.charCodeAt(text.length - 1);
+        const lines = text.length === front.length ? 0 : computeLineStarts(text).length - bodyStartLine + (last === 10 || last === 13 ? 0 : 1);
+        if (lines > MAX_BODY_LINES) expect(mayExceedLines(text, front.length)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+    // At the bound: 500 line breaks and a last line without one are 501 lines.
+    expect(mayExceedLines(`${"x\n".repeat(500)}x`, 0)).toBe(true);
+    expect(mayExceedLines(`${"x\r".repeat(500)}x`, 0)).toBe(true);
+    expect(mayExceedLines(`${"x\r\n".repeat(249)}x`, 0)).toBe(false);
   });
 });

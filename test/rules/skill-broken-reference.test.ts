@@ -106,6 +106,23 @@ describe("findReferences", () => {
   });
 });
 
+describe("links only (skill-body's nesting check)", () => {
+  test("are exactly findReferences' links, definitions and images, for any text", () => {
+    const part = fc.constantFrom("[", "]", "(", ")", "](", "!", "`", "``", "```", "~~~", "a/b.md", "x.md", " ", "   ", "\n", "\r\n", "<", ">", "#x", "[r]: ", "[r]: <a b>", "%20", "    ```", "[t](a.md)", "![i](b.png)", "`[c](d.md)`", "[u](<e f.md>)", "\n```\n", "\n~~~\n", "\n```sh\n", "\n[d]: g.md\n", "\n  ~~~~\n");
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 80 }), fc.nat(40), (parts, cut) => {
+        const text = parts.join("");
+        const start = Math.min(cut, text.length);
+        expect(findReferences(text, 0, text.length, true)).toEqual(findReferences(text).filter((r) => r.kind !== "code"));
+        // From a later start (a body after its front matter) as well, at a line start.
+        const from = text.lastIndexOf("\n", start) + 1;
+        expect(findReferences(text, from, text.length, true)).toEqual(findReferences(text, from).filter((r) => r.kind !== "code"));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
 describe("targets", () => {
   test("URLs, mail and anchors are not paths; the rest is decoded and stripped", () => {
     expect(linkTarget("https://example.com/a.md")).toBeUndefined();

@@ -837,7 +837,7 @@ function loadSkill(dir, displayDir, identityDir, options = {}) {
   skillMd.identityPath = joinDisplay(identityDir, SKILL_FILE);
   const frontMatter = parseFrontMatter(skillMd.text);
   const listed = listSkillFolder(dir, options.realDir, options.entries, limits);
-  const reader = new SkillReader(displayDir, identityDir, limits, options.retainText ?? true, scratch2);
+  const reader = new SkillReader(displayDir, identityDir, limits, options.retainText ?? true, scratch2, options.digests === "when-asked");
   const gone = reader.readAll(listed.files, skillMd, skillMdStat, skillMdSize, listed.unread);
   const files = listed.files.filter((f) => !gone.has(f)).sort((a, b) => compare(a.path, b.path));
   const byPath = new Map(files.map((f) => [f.path, f]));
@@ -867,7 +867,7 @@ function loadSkill(dir, displayDir, identityDir, options = {}) {
   };
 }
 function joinDisplay(dir, relative) {
-  return dir === "" || dir === "." ? relative : `${dir.replace(/\/$/, "")}/${relative}`;
+  return dir === "" || dir === "." ? relative : `${dir.endsWith("/") ? dir.slice(0, -1) : dir}/${relative}`;
 }
 var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 function listSkillFolder(root, knownRealRoot, entriesOf, limits) {
@@ -964,18 +964,20 @@ function head(bytes2) {
   return headDecoder.decode(bytes2.subarray(0, HEAD_CHARS * 4)).slice(0, HEAD_CHARS);
 }
 var SkillReader = class {
-  constructor(displayDir, identityDir, limits, retainText, scratch2) {
+  constructor(displayDir, identityDir, limits, retainText, scratch2, lazyDigests) {
     this.displayDir = displayDir;
     this.identityDir = identityDir;
     this.limits = limits;
     this.retainText = retainText;
     this.scratch = scratch2;
+    this.lazyDigests = lazyDigests;
   }
   displayDir;
   identityDir;
   limits;
   retainText;
   scratch;
+  lazyDigests;
   reads = /* @__PURE__ */ new Map();
   bytesRead = 0;
   retained = 0;
@@ -1013,7 +1015,11 @@ var SkillReader = class {
     if (!file) return void 0;
     const read = this.reads.get(file);
     if (!read || read.text === void 0) return void 0;
-    if (Buffer.isBuffer(read.text)) read.text = this.tryDecode(file, read.text);
+    if (Buffer.isBuffer(read.text)) {
+      const decoded = this.tryDecode(file, read.text);
+      if (decoded === void 0 && typeof read.content !== "function" && read.content.ok) void read.content.digest;
+      read.text = decoded;
+    }
     if (read.text !== "evicted") return read.text;
     try {
       return this.decode(file, readRegularFile(this.readPath(file), { maxBytes: MAX_FILE_BYTES }).bytes);
@@ -1024,13 +1030,18 @@ var SkillReader = class {
   firstLine(file) {
     const read = file && this.reads.get(file);
     if (!read || read.text === void 0) return void 0;
-    if (!Buffer.isBuffer(read.text)) return this.text(file)?.text.match(FIRST_LINE)[0];
+    if (read.firstLine !== void 0) return read.firstLine;
+    if (!Buffer.isBuffer(read.text)) {
+      const line = this.text(file)?.text.match(FIRST_LINE)[0];
+      if (line !== void 0 && read.text !== "evicted") read.firstLine = line;
+      return line;
+    }
     const bytes2 = read.text;
     const from = bytes2[0] === 239 && bytes2[1] === 187 && bytes2[2] === 191 ? 3 : 0;
     const lf = bytes2.indexOf(10, from);
     const cr = bytes2.subarray(from, lf === -1 ? bytes2.length : lf).indexOf(13);
     const end = cr !== -1 ? from + cr : lf !== -1 ? lf : bytes2.length;
-    return bytes2.toString("utf8", from, end);
+    return read.firstLine = bytes2.toString("utf8", from, end);
   }
   readPath(file) {
     return file.kind === "symlink" ? file.target : file.absolute;
@@ -1075,17 +1086,18 @@ var SkillReader = class {
   }
   /** A file small enough to hold: digest, binary check, kind and text from the same bytes (which it does not keep). */
   fromBytes(file, bytes2) {
-    const digest = sha256(bytes2);
     const shebang = bytes2[0] === 35 && bytes2[1] === 33;
     const ascii = isAscii(bytes2);
     const binary = ascii ? bytes2.indexOf(0) !== -1 : bytes2.indexOf(0) !== -1 || !isUtf8(bytes2);
     file.class = classifyFile(file.path, file.executable, binary ? void 0 : shebang ? head(bytes2) : "", binary);
-    const content = { ok: true, size: bytes2.length, digest, binary, shebang, executable: file.executable, ascii };
-    if (binary || file.kind === "symlink") return { content };
-    if (!this.retainText || this.retained + bytes2.length > this.limits.retainedText) return { content, text: "evicted" };
+    const executable = file.executable;
+    const hashed = () => ({ ok: true, size: bytes2.length, digest: sha256(bytes2), binary, shebang, executable, ascii });
+    if (binary || file.kind === "symlink") return { content: hashed() };
+    if (!this.retainText || this.retained + bytes2.length > this.limits.retainedText) return { content: hashed(), text: "evicted" };
     this.retained += bytes2.length;
-    if (file.class.kind === "data") return { content, text: Buffer.from(bytes2) };
-    return { content, text: this.tryDecode(file, bytes2) };
+    const text = file.class.kind === "data" ? Buffer.from(bytes2) : this.tryDecode(file, bytes2);
+    if (!this.lazyDigests || file.class.kind === "code" || text === void 0) return { content: hashed(), text };
+    return hashedWhenAsked(text, bytes2.length, shebang, executable, ascii);
   }
   tryDecode(file, bytes2) {
     try {
@@ -1141,6 +1153,28 @@ var SkillReader = class {
     return source;
   }
 };
+function hashedWhenAsked(text, size, shebang, executable, ascii) {
+  const read = { content: () => content, text };
+  let digest;
+  const content = {
+    ok: true,
+    size,
+    get digest() {
+      return digest ??= keptDigest(read.text);
+    },
+    binary: false,
+    shebang,
+    executable,
+    ascii
+  };
+  read.content = content;
+  return read;
+}
+function keptDigest(kept) {
+  if (Buffer.isBuffer(kept)) return sha256(kept);
+  if (kept === void 0 || kept === "evicted") throw new Error("internal error: a file's digest was asked after its bytes and text were let go");
+  return sha256(Buffer.from((kept.bom ? "\uFEFF" : "") + kept.text, "utf8"));
+}
 function notRead(detail) {
   return { content: { ok: false, reason: "not-read", detail } };
 }
@@ -1227,10 +1261,10 @@ function applyFileIgnores(skill, findings, known, outside) {
     if (file.kind !== "file") continue;
     const byName = classifyByName(file.path);
     if (byName && byName.kind !== "markdown" && byName.kind !== "code") continue;
-    const display = joinDisplay(skill.displayDir, file.path);
-    if (byName === void 0 && !byFile.has(display) && !file.executable) continue;
+    if (byName === void 0 && !file.executable && !byFile.has(joinDisplay(skill.displayDir, file.path))) continue;
     const source = skill.readText(file.path);
     if (!source || !source.text.includes("mcp-audit-")) continue;
+    const display = joinDisplay(skill.displayDir, file.path);
     const syntax = byName ? ignoreSyntax(byName.kind, byName.language) : firstLineOf(source.text).startsWith("#!") || file.executable ? "hash" : void 0;
     if (!syntax) continue;
     byFile.set(display, applyInlineIgnores(source, syntax, byFile.get(display) ?? [], known));
@@ -4322,7 +4356,7 @@ var DEFINITION = /^ {0,3}\[[^[\]\n]+\]:[ \t]*(<[^>\n]*>|\S+)/;
 var LINK = /(!?)\[[^[\]\n]*\]\([ \t]*(<[^>\n]*>|[^\s()]+(?:\([^\s()]*\)[^\s()]*)*|(?:\([^\s()]*\)[^\s()]*)+)(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?[ \t]*\)/g;
 var SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 var DRIVE = /^[a-z]:[\\/]/i;
-function findReferences(text, start = 0, end = text.length) {
+function findReferences(text, start = 0, end = text.length, linksOnly = false) {
   const refs = [];
   let fence;
   let lineStart = start;
@@ -4338,7 +4372,8 @@ function findReferences(text, start = 0, end = text.length) {
       nextLead = m ? m.index + 1 : NONE3;
     }
     if (inFence) return nextLead;
-    if (nextTick < from) {
+    if (linksOnly) nextTick = tickLine = NONE3;
+    else if (nextTick < from) {
       nextTick = text.indexOf("`", from) >>> 0;
       tickLine = nextTick === NONE3 ? NONE3 : text.lastIndexOf("\n", nextTick) + 1;
     }
@@ -4372,7 +4407,7 @@ function findReferences(text, start = 0, end = text.length) {
     } else if (opening && !(opening[1][0] === "`" && line.slice(opening[0].length).includes("`"))) {
       fence = { char: opening[1][0], length: opening[1].length };
     } else {
-      scanLine(line, lineStart, refs);
+      scanLine(line, lineStart, refs, linksOnly);
     }
     lineStart = lineEnd2 + 1;
   }
@@ -4385,7 +4420,7 @@ function leadChar(text, lineStart, lineEnd2) {
   }
   return 0;
 }
-function scanLine(line, base, refs) {
+function scanLine(line, base, refs, linksOnly) {
   const definition = DEFINITION.exec(line);
   if (definition) {
     const raw = definition[1];
@@ -4393,12 +4428,13 @@ function scanLine(line, base, refs) {
     return;
   }
   const links = line.includes("](");
+  if (linksOnly && !links) return;
   const pieces = [];
   let kept = 0;
   for (const [open, close, n] of codeSpans(line)) {
     const content = line.slice(open + n, close);
     const trimmed = content.trim();
-    if (trimmed !== "") refs.push({ kind: "code", raw: trimmed, offset: base + open + n + content.indexOf(trimmed), length: trimmed.length, target: trimmed });
+    if (trimmed !== "" && !linksOnly) refs.push({ kind: "code", raw: trimmed, offset: base + open + n + content.indexOf(trimmed), length: trimmed.length, target: trimmed });
     if (!links) continue;
     pieces.push(line.slice(kept, open), " ".repeat(close + n - open));
     kept = close + n;
@@ -4450,14 +4486,23 @@ function bodyReferences(skill) {
   skillMdReferences.set(skill, { text, refs });
   return refs;
 }
+var pathsOfSkill = /* @__PURE__ */ new WeakMap();
 function skillPaths(skill) {
+  const known = pathsOfSkill.get(skill);
+  if (known) return known;
   const files = /* @__PURE__ */ new Set();
   const dirs = /* @__PURE__ */ new Set([""]);
+  const topLevel2 = /* @__PURE__ */ new Set();
   for (const file of skill.files) {
     files.add(file.path);
-    for (let i = file.path.indexOf("/"); i !== -1; i = file.path.indexOf("/", i + 1)) dirs.add(file.path.slice(0, i));
+    const slash = file.path.indexOf("/");
+    topLevel2.add(slash === -1 ? file.path : file.path.slice(0, slash));
+    for (let i = slash; i !== -1; i = file.path.indexOf("/", i + 1)) dirs.add(file.path.slice(0, i));
   }
-  return { files, dirs };
+  topLevel2.delete("");
+  const paths = { files, dirs, topLevel: topLevel2 };
+  pathsOfSkill.set(skill, paths);
+  return paths;
 }
 function codeSpanPath(span, topLevel2) {
   if (/\s/.test(span) || /[<>{}$*?|;&`'"=[\]()]/.test(span) || span.includes("://") || span.startsWith("-")) return void 0;
@@ -4481,8 +4526,7 @@ var skillBrokenReference = {
   check(context) {
     const { skill } = context;
     const label = `skill "${skill.folderName}"`;
-    const { files, dirs } = skillPaths(skill);
-    const topLevel2 = new Set([...files, ...dirs].map((p) => p.split("/")[0]).filter((p) => p !== ""));
+    const { files, dirs, topLevel: topLevel2 } = skillPaths(skill);
     let suggester;
     const text = skill.skillMd.text;
     for (const ref of bodyReferences(skill)) {
@@ -4521,9 +4565,6 @@ var ID5 = "skill-body";
 var MAX_BODY_LINES = 500;
 var MAX_BODY_TOKENS = 5e3;
 var CHARS_PER_TOKEN = 4;
-function estimateTokens(text) {
-  return Math.ceil(text.length / CHARS_PER_TOKEN);
-}
 var skillBody = {
   meta: {
     id: ID5,
@@ -4538,9 +4579,10 @@ var skillBody = {
     const { skill } = context;
     const label = `skill "${skill.folderName}"`;
     const file = skill.skillMd;
-    const body = file.text.slice(skill.bodyOffset);
+    const bodyLength = file.text.length - skill.bodyOffset;
     const bodyStartLine = positionAt(file, skill.bodyOffset).line;
-    const lines = body === "" ? 0 : file.lineStarts.length - bodyStartLine + (/\r?\n$|\r$/.test(body) ? 0 : 1);
+    const last = file.text.charCodeAt(file.text.length - 1);
+    const lines = bodyLength === 0 ? 0 : mayExceedLines(file.text, skill.bodyOffset) ? file.lineStarts.length - bodyStartLine + (last === 10 || last === 13 ? 0 : 1) : 0;
     if (lines > MAX_BODY_LINES) {
       const firstOver = file.lineStarts[bodyStartLine - 1 + MAX_BODY_LINES] ?? skill.bodyOffset;
       context.report({
@@ -4551,23 +4593,29 @@ var skillBody = {
         message: `${label}: SKILL.md's body is ${lines} lines: keep it to ${MAX_BODY_LINES} or fewer and move detail into reference files that the body links to`
       });
     }
-    const tokens = estimateTokens(body);
+    const tokens = Math.ceil(bodyLength / CHARS_PER_TOKEN);
     if (tokens > MAX_BODY_TOKENS) {
       context.report({
         offset: skill.bodyOffset,
         length: 0,
         pointer: `SKILL.md#L${bodyStartLine}`,
         subject: "tokens",
-        message: `${label}: SKILL.md's body is about ${tokens} tokens (${body.length} characters / ${CHARS_PER_TOKEN}): keep it under ${MAX_BODY_TOKENS}, since hosts load all of it once the skill is chosen; move detail into reference files`
+        message: `${label}: SKILL.md's body is about ${tokens} tokens (${bodyLength} characters / ${CHARS_PER_TOKEN}): keep it under ${MAX_BODY_TOKENS}, since hosts load all of it once the skill is chosen; move detail into reference files`
       });
     }
     checkNesting(context, label);
   }
 };
+function mayExceedLines(text, from) {
+  let breaks = 0;
+  for (const c of ["\n", "\r"]) {
+    for (let i = text.indexOf(c, from); i !== -1; i = text.indexOf(c, i + 1)) if (++breaks >= MAX_BODY_LINES) return true;
+  }
+  return false;
+}
 function checkNesting(context, label) {
   const { skill } = context;
-  const { files, dirs } = skillPaths(skill);
-  const topLevel2 = new Set([...files, ...dirs].map((p) => p.split("/")[0]).filter((p) => p !== ""));
+  const { files, topLevel: topLevel2 } = skillPaths(skill);
   const direct = /* @__PURE__ */ new Set();
   for (const ref of bodyReferences(skill)) {
     const p = pathOf(ref, "", topLevel2);
@@ -4578,8 +4626,7 @@ function checkNesting(context, label) {
     const source = skill.readText(first);
     if (!source) continue;
     const seen = /* @__PURE__ */ new Set();
-    for (const ref of findReferences(source.text)) {
-      if (ref.kind === "code") continue;
+    for (const ref of findReferences(source.text, 0, source.text.length, true)) {
       const target = linkedFile(ref, path4.posix.dirname(first), files);
       if (target === void 0 || target === first || target === "SKILL.md" || direct.has(target) || seen.has(target)) continue;
       seen.add(target);
@@ -5660,8 +5707,18 @@ function fileFacts(skill, file) {
   if (file.path === SKILL_FILE && file.kind === "file") {
     const cached = skillMdFacts.get(skill.skillMd);
     if (cached) return cached;
-    const bytes2 = Buffer.from((skill.skillMd.bom ? "\uFEFF" : "") + skill.skillMd.text, "utf8");
-    const facts = { ok: true, size: bytes2.length, digest: sha2562(bytes2), binary: false, shebang: false, executable: file.executable };
+    const text = (skill.skillMd.bom ? "\uFEFF" : "") + skill.skillMd.text;
+    let digest;
+    const facts = {
+      ok: true,
+      size: Buffer.byteLength(text, "utf8"),
+      get digest() {
+        return digest ??= sha2562(Buffer.from(text, "utf8"));
+      },
+      binary: false,
+      shebang: false,
+      executable: file.executable
+    };
     skillMdFacts.set(skill.skillMd, facts);
     return facts;
   }
@@ -6255,7 +6312,7 @@ import { CST, isAlias as isAlias2, isMap as isMap6, isPair, isScalar as isScalar
 var MAX_DEPTH2 = 32;
 var CLOSE_FENCE2 = /^---[\t ]*$/m;
 function readManifestFrontmatter(text, parsed) {
-  let t = text.replace(/\r\n/g, "\n");
+  let t = text.includes("\r\n") ? text.replace(/\r\n/g, "\n") : text;
   if (t.charCodeAt(0) === 65279) t = t.slice(1);
   if (!t.startsWith("---\n")) return fail(`${SKILL_MD} must begin with a "---" line`, 1);
   const rest = t.slice(4);
@@ -6411,7 +6468,10 @@ function firstLine2(message) {
 // src/lock/servable.ts
 var SEP2640_LIMITS = Object.freeze({ files: 512, bytes: 16 * 1024 * 1024 });
 var PLAIN_PATH = /^[\w-][\w.-]*(?:\/[\w-][\w.-]*)*$/;
-function servedSkill(skill, segments) {
+function servability(skill, segments) {
+  return serve(skill, segments, false);
+}
+function serve(skill, segments, withEntry) {
   const skipped = [];
   const unserved = [];
   const served = [];
@@ -6419,20 +6479,28 @@ function servedSkill(skill, segments) {
     if (file.path.startsWith(".") || file.path.includes("/.")) unserved.push(file.path);
     else served.push(file);
   }
-  sortBySegments(served);
+  if (withEntry) sortBySegments(served);
+  const mark = () => skipped.length;
+  const ordered = (from2) => {
+    if (!withEntry) inWalkOrder(skipped, from2);
+  };
   if (skill.truncated) skipped.push({ reason: "incomplete", path: "", message: `the folder holds more files than mcp-audit lists (${skill.files.length} listed): its entry cannot be computed` });
+  let from = mark();
   for (const file of served) {
     if (file.kind === "symlink") skipped.push({ reason: "symlink", path: file.path, message: `${file.path} is a symlink, and the SDK follows no symlinks` });
     else if (file.kind === "other") skipped.push({ reason: "special-file", path: file.path, message: `${file.path} is not a regular file (a FIFO, socket or device)` });
   }
+  ordered(from);
   const uris = /* @__PURE__ */ new Map();
   const rootUri = representableUri(segments);
   if (rootUri === void 0) skipped.push({ reason: "uri", path: "", message: `the skill's path ${segments.join("/")} cannot be represented in a URI` });
+  from = mark();
   for (const file of served) {
     const uri = rootUri !== void 0 && segments.length > 0 && PLAIN_PATH.test(file.path) ? `${rootUri}/${file.path}` : representableUri([...segments, ...file.path.split("/")]);
     if (uri === void 0) skipped.push({ reason: "uri", path: file.path, message: `${file.path}: this name cannot be represented in a URI` });
     else uris.set(file.path, uri);
   }
+  ordered(from);
   const manifest = readManifestFrontmatter((skill.skillMd.bom ? "\uFEFF" : "") + skill.skillMd.text, skill.frontMatter.syntax);
   let frontmatter;
   if (!manifest.ok) skipped.push({ reason: "frontmatter", path: SKILL_FILE, message: `${SKILL_FILE} frontmatter: ${manifest.problem}` });
@@ -6444,6 +6512,8 @@ function servedSkill(skill, segments) {
   }
   const resources = [];
   let bytes2 = 0;
+  let count = 0;
+  from = mark();
   for (const file of served) {
     const uri = uris.get(file.path);
     if (uri === void 0 || file.kind !== "file") continue;
@@ -6452,9 +6522,12 @@ function servedSkill(skill, segments) {
       skipped.push({ reason: "unreadable", path: file.path, message: `${file.path} cannot be read` });
       continue;
     }
-    resources.push({ uri, digest: facts.digest, size: facts.size });
+    if (withEntry) resources.push({ uri, digest: facts.digest, size: facts.size });
+    count++;
     bytes2 += facts.size;
   }
+  ordered(from);
+  if (!withEntry) return { skipped, totals: { files: count, bytes: bytes2 } };
   resources.sort((a, b) => compareUris(a.uri, b.uri));
   const files = served.filter((f) => uris.has(f.path) && f.kind === "file").map((f) => ({ path: f.path, uri: uris.get(f.path) }));
   files.sort((a, b) => compareUris(a.uri, b.uri));
@@ -6490,6 +6563,12 @@ function sortBySegments(files) {
   keyed.sort((a, b) => compareSplit(a.segments, b.segments));
   for (let i = 0; i < files.length; i++) files[i] = keyed[i].file;
 }
+function inWalkOrder(skipped, from) {
+  if (skipped.length - from < 2) return;
+  const keyed = skipped.slice(from).map((reason) => ({ reason, segments: reason.path.split("/") }));
+  keyed.sort((a, b) => compareSplit(a.segments, b.segments));
+  for (let i = 0; i < keyed.length; i++) skipped[from + i] = keyed[i].reason;
+}
 function compareSplit(x, y) {
   for (let i = 0; i < Math.min(x.length, y.length); i++) {
     const c = compareUris(x[i], y[i]);
@@ -6522,7 +6601,7 @@ var skillNotServable = {
   },
   check(context) {
     const { skill } = context;
-    const served = servedSkill(skill, [skill.folderName]);
+    const served = servability(skill, [skill.folderName]);
     const label = `skill "${skill.folderName}"`;
     const skipped = served.skipped.filter((s) => !(s.reason === "entry" && (s.field === "name" || s.field === "description")));
     if (skipped.length > 0) {

@@ -4,7 +4,7 @@ import {
 } from "./chunk-VHQFFRZW.js";
 import {
   SKILL_RULES
-} from "./chunk-MEIAWXX4.js";
+} from "./chunk-PS5TUWLK.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

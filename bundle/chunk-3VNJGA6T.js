@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-MEIAWXX4.js";
+} from "./chunk-PS5TUWLK.js";
 import {
   holdYoungGeneration,
   repositoryPath,
@@ -67,7 +67,7 @@ function auditSkill(found, options, result, skillRules, report, pluginsAudited =
   const identityDir = repositoryPath(found.dir);
   const run = runStateOf(result);
   try {
-    skill = loadSkill(found.dir, found.displayDir, identityDir, { scratch: run.scratch, ...found.entries ? { entries: found.entries } : {}, ...found.realDir ? { realDir: found.realDir } : {} });
+    skill = loadSkill(found.dir, found.displayDir, identityDir, { scratch: run.scratch, digests: result.lock ? "at-read" : "when-asked", ...found.entries ? { entries: found.entries } : {}, ...found.realDir ? { realDir: found.realDir } : {} });
   } catch (error) {
     delete found.entries;
     const shown = found.displayDir === "" ? SKILL_FILE : `${found.displayDir}/${SKILL_FILE}`;

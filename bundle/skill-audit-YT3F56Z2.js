@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-ARHAWZLZ.js";
+} from "./chunk-3VNJGA6T.js";
 import {
   SKILL_RULES
-} from "./chunk-MEIAWXX4.js";
+} from "./chunk-PS5TUWLK.js";
 import "./chunk-MKHRVU4E.js";
 import "./chunk-DYLAA2OS.js";
 import "./chunk-UIPEO2ZZ.js";
