@@ -370,7 +370,9 @@ function buildScrubber(secrets) {
   for (const secret of secrets) {
     if (secret.length === 0) continue;
     const redacted = redact(secret);
-    const spellings2 = [[secret, redacted], [jsonEscaped(secret), jsonEscaped(redacted)], [encodeURIComponent(secret), redacted]];
+    const spellings2 = [[secret, redacted], [jsonEscaped(secret), jsonEscaped(redacted)]];
+    const encoded = percentEncoded(secret);
+    if (encoded !== void 0) spellings2.push([encoded, redacted]);
     for (const [spelling2, shown2] of spellings2) if (!replacement.has(spelling2.toLowerCase())) replacement.set(spelling2.toLowerCase(), shown2);
   }
   if (replacement.size === 0) return (text) => text;
@@ -402,6 +404,13 @@ function buildScrubber(secrets) {
     }
     return copied === 0 ? text : out + text.slice(copied);
   };
+}
+function percentEncoded(secret) {
+  try {
+    return encodeURIComponent(secret);
+  } catch {
+    return void 0;
+  }
 }
 function foldAscii(unit) {
   return unit >= 128 ? 255 : unit >= 65 && unit <= 90 ? unit | 32 : unit;
@@ -3805,8 +3814,11 @@ __export(json_exports, {
   insertArrayElement: () => insertArrayElement,
   insertIntoEmptyArray: () => insertIntoEmptyArray,
   isPlainString: () => isPlainString,
+  jsoncOnlySyntax: () => jsoncOnlySyntax,
+  mayHoldJsoncOnlySyntax: () => mayHoldJsoncOnlySyntax,
   nestedDeeperThan: () => nestedDeeperThan,
   nestingDepth: () => nestingDepth,
+  openersAtMost: () => openersAtMost,
   parseJson: () => parseJson,
   pointer: () => pointer,
   property: () => property,
@@ -3817,7 +3829,7 @@ __export(json_exports, {
   stringValue: () => stringValue
 });
 function parseJson(text, jsonc) {
-  const depth = nestingDepth(text);
+  const depth = openersAtMost(text, MAX_JSON_DEPTH) ? { depth: 0, offset: 0 } : nestingDepth(text);
   if (depth.depth > MAX_JSON_DEPTH) {
     return {
       tree: void 0,
@@ -3840,7 +3852,7 @@ function parseJson(text, jsonc) {
     kind: "syntax",
     message: describeParseError(printParseErrorCode(e.error))
   }));
-  if (!jsonc) problems.push(...jsoncOnlySyntax(text));
+  if (!jsonc && mayHoldJsoncOnlySyntax(text)) problems.push(...jsoncOnlySyntax(text));
   problems.sort((a, b) => a.offset - b.offset);
   const fatal = tree === void 0 || problems.some((p) => p.kind === "syntax");
   return { tree, problems, fatal };
@@ -3881,6 +3893,14 @@ function describeParseError(code) {
     InvalidCharacter: "invalid character in string (control characters must be escaped)"
   };
   return known4[code] ?? code;
+}
+function openersAtMost(text, max) {
+  let n = 0;
+  for (const opener of ["{", "["]) for (let at2 = text.indexOf(opener); at2 !== -1; at2 = text.indexOf(opener, at2 + 1)) if (++n > max) return false;
+  return true;
+}
+function mayHoldJsoncOnlySyntax(text) {
+  return text.includes("//") || text.includes("/*") || COMMA_BEFORE_CLOSE.test(text);
 }
 function jsoncOnlySyntax(text) {
   const out = [];
@@ -4103,7 +4123,7 @@ function appendProperty(text, object2, key, valueJson) {
 function serializeAt(text, offset, value) {
   return serializeIndented(text, value, indentationAt(text, offset));
 }
-var Kind, MAX_JSON_DEPTH, layout;
+var Kind, MAX_JSON_DEPTH, COMMA_BEFORE_CLOSE, layout;
 var init_json = __esm({
   "src/core/json.ts"() {
     "use strict";
@@ -4122,6 +4142,7 @@ var init_json = __esm({
       EOF: 17
     };
     MAX_JSON_DEPTH = 256;
+    COMMA_BEFORE_CLOSE = /,[ \t\r\n]*[}\]]/;
   }
 });
 

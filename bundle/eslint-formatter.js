@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-CJE7VIAN.js";
+import "./chunk-5YZ5VVXZ.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-VHQFFRZW.js";
+} from "./chunk-3CTWXU4K.js";
 import "./chunk-KLKFDTIG.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-URHYHXXQ.js";
+} from "./chunk-ON3AK6PM.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-DYLAA2OS.js";
+} from "./chunk-NKBYD7QB.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/eslint/formatter.ts

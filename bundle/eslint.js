@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-HPOX4W6K.js";
+} from "./chunk-P3UUPWGK.js";
 import {
   ALL_RULES
-} from "./chunk-CJE7VIAN.js";
+} from "./chunk-5YZ5VVXZ.js";
 import {
   discover
-} from "./chunk-QSD4CNEF.js";
+} from "./chunk-BJLUCK36.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-VHQFFRZW.js";
+} from "./chunk-3CTWXU4K.js";
 import "./chunk-KLKFDTIG.js";
 import {
   KeywordSearch,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-URHYHXXQ.js";
+} from "./chunk-ON3AK6PM.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-BXBO523B.js";
+} from "./chunk-7GZFQJT4.js";
 import {
   FileReadError,
   LOCKFILES,
@@ -54,7 +54,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-DYLAA2OS.js";
+} from "./chunk-NKBYD7QB.js";
 import {
   __commonJS,
   __require,

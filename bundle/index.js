@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-HPOX4W6K.js";
+} from "./chunk-P3UUPWGK.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-CJE7VIAN.js";
+} from "./chunk-5YZ5VVXZ.js";
 import {
   auditLockRoot
-} from "./chunk-YLQA3YAZ.js";
+} from "./chunk-U3YZHEKL.js";
 import {
   discover,
   resolveHost
-} from "./chunk-QSD4CNEF.js";
+} from "./chunk-BJLUCK36.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-VHQFFRZW.js";
+} from "./chunk-3CTWXU4K.js";
 import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-U4MIHFG3.js";
+} from "./chunk-KEJOZVP2.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,12 +34,12 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-URHYHXXQ.js";
+} from "./chunk-ON3AK6PM.js";
 import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-BXBO523B.js";
+} from "./chunk-7GZFQJT4.js";
 import {
   FileReadError,
   LockError,
@@ -61,7 +61,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-DYLAA2OS.js";
+} from "./chunk-NKBYD7QB.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/audit/run.ts
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-Q5VUNIR4.js");
+  const { prefetchForAudit } = await import("./prefetch-EE6MSN3T.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-OXS7EPVH.js");
+  skillSupport ??= await import("./skill-audit-AT5PNQ3Z.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

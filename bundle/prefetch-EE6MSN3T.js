@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-YLQA3YAZ.js";
+} from "./chunk-U3YZHEKL.js";
 import {
   discover,
   resolveHost
-} from "./chunk-QSD4CNEF.js";
+} from "./chunk-BJLUCK36.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-VHQFFRZW.js";
+} from "./chunk-3CTWXU4K.js";
 import {
   createRegistryView,
   offlineRegistry
@@ -20,14 +20,14 @@ import "./chunk-KLKFDTIG.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-BXBO523B.js";
+} from "./chunk-7GZFQJT4.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-DYLAA2OS.js";
+} from "./chunk-NKBYD7QB.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/audit/prefetch.ts

@@ -8,12 +8,12 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-URHYHXXQ.js";
+} from "./chunk-ON3AK6PM.js";
 import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-BXBO523B.js";
+} from "./chunk-7GZFQJT4.js";
 import {
   ScratchBuffer,
   SourceError,
@@ -21,7 +21,7 @@ import {
   describeFsError,
   writeBackup,
   writeFileSafely
-} from "./chunk-DYLAA2OS.js";
+} from "./chunk-NKBYD7QB.js";
 import {
   __export
 } from "./chunk-UIPEO2ZZ.js";

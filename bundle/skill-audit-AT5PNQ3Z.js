@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-U4MIHFG3.js";
+} from "./chunk-KEJOZVP2.js";
 import {
   SKILL_RULES
-} from "./chunk-URHYHXXQ.js";
-import "./chunk-BXBO523B.js";
-import "./chunk-DYLAA2OS.js";
+} from "./chunk-ON3AK6PM.js";
+import "./chunk-7GZFQJT4.js";
+import "./chunk-NKBYD7QB.js";
 import "./chunk-UIPEO2ZZ.js";
 export {
   SKILL_RULES,
