@@ -8,13 +8,6 @@
 const fs = require("node:fs");
 const path = require("node:path");
 
-/**
- * The CLI's heap setting (HEAP_GROWING_PERCENT in src/cli/main.ts, which sets it again for in-process
- * callers), set before the bundle is compiled: V8's flags are part of what a code cache must match,
- * so they must be the same when a cache is written (after a run) as when it is read (at a start).
- */
-const HEAP_GROWING_PERCENT = 25;
-
 const args = process.argv.slice(2);
 if (args.length === 1 && (args[0] === "--version" || args[0] === "-v")) {
   try {
@@ -25,13 +18,8 @@ if (args.length === 1 && (args[0] === "--version" || args[0] === "-v")) {
 } else {
   let cli;
   try {
-    const v8 = require("node:v8");
-    v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-    // The code cache is written at the end of a run, from the bytecode V8 still holds. V8 drops the
-    // bytecode of functions idle for a while, so a cache written after a long audit lacked most of
-    // the config path, and a pre-commit run over 3 files compiled it again (bench: 2.22x bare node
-    // against ~1.6x with a cache written by a short run). Keeping bytecode makes any run's cache whole.
-    v8.setFlagsFromString("--no-flush-bytecode");
+    // No V8 flag is set here: one set while the process runs makes Node compile every built-in module
+    // loaded afterwards from its source (./code-cache.cjs, src/core/young-generation.ts).
     cli = require("./code-cache.cjs").loadWithCodeCache(path.join(__dirname, "../bundle/cli.cjs"));
   } catch (error) {
     fatal(error);
@@ -40,7 +28,8 @@ if (args.length === 1 && (args[0] === "--version" || args[0] === "-v")) {
     cli.exports.main(args).then(
       (code) => {
         process.exitCode = code;
-        cli.settle();
+        // A code cache entry is written by a short run (./code-cache.cjs says why).
+        cli.settle(!cli.exports.lastRunWasLong());
         exitWhenIdle(code);
       },
       (error) => fatal(error),

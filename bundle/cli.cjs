@@ -1,4 +1,4 @@
-const __mcpImportMetaUrl = require("node:url").pathToFileURL(__filename).href;
+const __mcpImportMeta = { get url() { return require("node:url").pathToFileURL(__filename).href; } };
 var __create = Object.create;
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -48,12 +48,11 @@ var node_fs_exports = {};
 __export(node_fs_exports, {
   default: () => node_fs_default
 });
-var import_node_fs, node_fs_default;
+var node_fs_default;
 var init_node_fs = __esm({
   "cli-builtin:node:fs"() {
     __reExport(node_fs_exports, require("node:fs"));
-    import_node_fs = __toESM(require("node:fs"));
-    node_fs_default = import_node_fs.default;
+    node_fs_default = require("node:fs");
   }
 });
 
@@ -62,12 +61,11 @@ var node_path_exports = {};
 __export(node_path_exports, {
   default: () => node_path_default
 });
-var import_node_path, node_path_default;
+var node_path_default;
 var init_node_path = __esm({
   "cli-builtin:node:path"() {
     __reExport(node_path_exports, require("node:path"));
-    import_node_path = __toESM(require("node:path"));
-    node_path_default = import_node_path.default;
+    node_path_default = require("node:path");
   }
 });
 
@@ -146,8 +144,8 @@ function findHiddenRuns(text) {
   const runs = [];
   const candidates = new RegExp(CANDIDATE);
   let current;
-  for (let m11 = candidates.exec(text); m11 !== null; m11 = candidates.exec(text)) {
-    const i = m11.index;
+  for (let m = candidates.exec(text); m !== null; m = candidates.exec(text)) {
+    const i = m.index;
     const cp = text.codePointAt(i);
     const width = cp > 65535 ? 2 : 1;
     candidates.lastIndex = i + width;
@@ -394,10 +392,10 @@ function buildScrubber(secrets) {
       if ((table[k >>> 5] & 1 << (k & 31)) === 0) continue;
       for (let start = Math.max(copied, sample - step2 + 1); start <= sample; start++) {
         at2.lastIndex = start;
-        const m11 = at2.exec(text);
-        if (m11 === null) continue;
-        out += text.slice(copied, start) + shown(m11[0]);
-        copied = start + m11[0].length;
+        const m = at2.exec(text);
+        if (m === null) continue;
+        out += text.slice(copied, start) + shown(m[0]);
+        copied = start + m[0].length;
         sample = copied - 1;
         break;
       }
@@ -793,9 +791,9 @@ __export(token_formats_exports, {
   matchFormat: () => matchFormat
 });
 function matchFormat(format3, text) {
-  const m11 = compiled(format3).exec(text);
-  if (!m11?.indices) return void 0;
-  const [start, end] = m11.indices.groups?.["secret"] ?? m11.indices[0];
+  const m = compiled(format3).exec(text);
+  if (!m?.indices) return void 0;
+  const [start, end] = m.indices.groups?.["secret"] ?? m.indices[0];
   return { secret: text.slice(start, end), start, end };
 }
 function compiled(format3) {
@@ -1279,9 +1277,9 @@ function search(text, from, to, found, options, which) {
   const slice = text.slice(from, to);
   for (const c of which) {
     c.regex.lastIndex = 0;
-    for (let m11 = c.regex.exec(slice); m11 !== null; m11 = c.regex.exec(slice)) {
-      if (m11[0].length === 0) c.regex.lastIndex++;
-      const [start, end] = m11.indices?.groups?.["secret"] ?? m11.indices[0];
+    for (let m = c.regex.exec(slice); m !== null; m = c.regex.exec(slice)) {
+      if (m[0].length === 0) c.regex.lastIndex++;
+      const [start, end] = m.indices?.groups?.["secret"] ?? m.indices[0];
       const secret = slice.slice(start, end);
       if (isPlaceholder(secret)) continue;
       if (options.json && /["\\]/.test(secret)) continue;
@@ -1344,8 +1342,8 @@ function escapeCodePoints(text, mode, keep) {
   let out = "";
   let from = 0;
   notPlain.lastIndex = 0;
-  for (let m11 = notPlain.exec(text); m11 !== null; m11 = notPlain.exec(text)) {
-    const i = m11.index;
+  for (let m = notPlain.exec(text); m !== null; m = notPlain.exec(text)) {
+    const i = m.index;
     const cp = text.codePointAt(i);
     const width = cp > 65535 ? 2 : 1;
     notPlain.lastIndex = i + width;
@@ -1390,9 +1388,9 @@ function escapeKeepingColors(text) {
   let out = "";
   let from = 0;
   OWN_COLORS.lastIndex = 0;
-  for (let m11 = OWN_COLORS.exec(text); m11 !== null; m11 = OWN_COLORS.exec(text)) {
-    out += escapeCodePoints(text.slice(from, m11.index), "text", "\n	") + m11[0];
-    from = m11.index + m11[0].length;
+  for (let m = OWN_COLORS.exec(text); m !== null; m = OWN_COLORS.exec(text)) {
+    out += escapeCodePoints(text.slice(from, m.index), "text", "\n	") + m[0];
+    from = m.index + m[0].length;
   }
   return out + escapeCodePoints(text.slice(from), "text", "\n	");
 }
@@ -1523,12 +1521,11 @@ var node_util_exports = {};
 __export(node_util_exports, {
   default: () => node_util_default
 });
-var import_node_util, node_util_default;
+var node_util_default;
 var init_node_util = __esm({
   "cli-builtin:node:util"() {
     __reExport(node_util_exports, require("node:util"));
-    import_node_util = __toESM(require("node:util"));
-    node_util_default = import_node_util.default;
+    node_util_default = require("node:util");
   }
 });
 
@@ -1739,7 +1736,7 @@ var init_types = __esm({
 // src/core/package-root.ts
 function packageRoot() {
   if (root) return root;
-  for (let dir = new URL(".", __mcpImportMetaUrl); ; ) {
+  for (let dir = new URL(".", __mcpImportMeta.url); ; ) {
     try {
       const manifest = JSON.parse(node_fs_default.readFileSync(new URL("package.json", dir), "utf8"));
       if (manifest.name === "mcp-audit") return root = dir;
@@ -1770,33 +1767,57 @@ var young_generation_exports = {};
 __export(young_generation_exports, {
   beginYoungGenerationHold: () => beginYoungGenerationHold,
   endYoungGenerationHold: () => endYoungGenerationHold,
-  holdYoungGeneration: () => holdYoungGeneration
+  holdYoungGeneration: () => holdYoungGeneration,
+  lastRunWasLong: () => lastRunWasLong
 });
-function beginYoungGenerationHold(v8) {
-  heap = v8;
+function beginYoungGenerationHold(load4) {
+  loadHeap = load4;
 }
 function holdYoungGeneration() {
-  if (!heap || held || ++calls % EVERY !== 0) return;
-  const space = heap.getHeapSpaceStatistics().find((s) => s.space_name === "new_space");
-  if (space && space.space_size >= CAP_BYTES) {
+  if (!loadHeap) return;
+  if (++calls % EVERY !== 0 || held && big) return;
+  heap ??= loadHeap();
+  let used = 0;
+  let newSpace = 0;
+  for (const s of heap.getHeapSpaceStatistics()) {
+    used += s.space_used_size;
+    if (s.space_name === "new_space") newSpace = s.space_size;
+  }
+  if (!big && used >= BIG_RUN_BYTES) {
+    heap.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+    big = true;
+  }
+  if (!held && newSpace >= CAP_BYTES) {
     heap.setFlagsFromString("--semi-space-growth-factor=1");
     held = true;
   }
 }
 function endYoungGenerationHold() {
+  lastCalls = calls;
   if (held) heap?.setFlagsFromString("--semi-space-growth-factor=2");
+  if (big) heap?.setFlagsFromString("--heap-growing-percent=0");
+  loadHeap = void 0;
   heap = void 0;
+  big = false;
   held = false;
   calls = 0;
 }
-var CAP_BYTES, EVERY, heap, held, calls;
+function lastRunWasLong() {
+  return lastCalls > LONG_RUN_CALLS;
+}
+var CAP_BYTES, BIG_RUN_BYTES, HEAP_GROWING_PERCENT, EVERY, loadHeap, heap, big, held, calls, lastCalls, LONG_RUN_CALLS;
 var init_young_generation = __esm({
   "src/core/young-generation.ts"() {
     "use strict";
     CAP_BYTES = 16 << 20;
+    BIG_RUN_BYTES = 16 << 20;
+    HEAP_GROWING_PERCENT = 25;
     EVERY = 8;
+    big = false;
     held = false;
     calls = 0;
+    lastCalls = 0;
+    LONG_RUN_CALLS = 256;
   }
 });
 
@@ -4050,9 +4071,9 @@ function indentUnit(text) {
   return layoutOf(text).unit;
 }
 function measureIndentUnit(text) {
-  const m11 = /\n([ \t]+)\S/.exec(text);
-  if (!m11) return "  ";
-  const ws = m11[1];
+  const m = /\n([ \t]+)\S/.exec(text);
+  if (!m) return "  ";
+  const ws = m[1];
   return ws.startsWith("	") ? "	" : ws.length >= 2 && ws.length <= 8 ? " ".repeat(ws.length) : "  ";
 }
 function eolOf(text) {
@@ -4715,12 +4736,11 @@ var node_module_exports = {};
 __export(node_module_exports, {
   default: () => node_module_default
 });
-var import_node_module, node_module_default;
+var node_module_default;
 var init_node_module = __esm({
   "cli-builtin:node:module"() {
     __reExport(node_module_exports, require("node:module"));
-    import_node_module = __toESM(require("node:module"));
-    node_module_default = import_node_module.default;
+    node_module_default = require("node:module");
   }
 });
 
@@ -7920,8 +7940,8 @@ function schemaVersion(root2) {
   const node2 = property(root2, "$schema");
   const url = stringValue(node2);
   if (!node2 || url === void 0) return { missing: true };
-  const m11 = SCHEMA_URL.exec(url);
-  return m11 ? { version: m11[1], node: node2 } : { unknownUrl: url, node: node2 };
+  const m = SCHEMA_URL.exec(url);
+  return m ? { version: m[1], node: node2 } : { unknownUrl: url, node: node2 };
 }
 var SCHEMA_URL, SERVER_NAME, OBSOLETE_VERSIONS, mcpRegistry, LATEST_SCHEMA_VERSION, requireLazily, compiled3, ajv;
 var init_registry = __esm({
@@ -7959,7 +7979,7 @@ var init_registry = __esm({
       }
     };
     LATEST_SCHEMA_VERSION = PUBLISHED_SERVER_SCHEMAS[PUBLISHED_SERVER_SCHEMAS.length - 1].version;
-    requireLazily = (0, node_module_exports.createRequire)(__mcpImportMetaUrl);
+    requireLazily = require;
     compiled3 = /* @__PURE__ */ new Map();
   }
 });
@@ -8487,14 +8507,14 @@ var require_semver = __commonJS({
         this.options = options;
         this.loose = !!options.loose;
         this.includePrerelease = !!options.includePrerelease;
-        const m11 = version2.trim().match(options.loose ? re[t.LOOSE] : re[t.FULL]);
-        if (!m11) {
+        const m = version2.trim().match(options.loose ? re[t.LOOSE] : re[t.FULL]);
+        if (!m) {
           throw new TypeError(`Invalid Version: ${version2}`);
         }
         this.raw = version2;
-        this.major = +m11[1];
-        this.minor = +m11[2];
-        this.patch = +m11[3];
+        this.major = +m[1];
+        this.minor = +m[2];
+        this.patch = +m[3];
         if (this.major > MAX_SAFE_INTEGER || this.major < 0) {
           throw new TypeError("Invalid major version");
         }
@@ -8504,10 +8524,10 @@ var require_semver = __commonJS({
         if (this.patch > MAX_SAFE_INTEGER || this.patch < 0) {
           throw new TypeError("Invalid patch version");
         }
-        if (!m11[4]) {
+        if (!m[4]) {
           this.prerelease = [];
         } else {
-          this.prerelease = m11[4].split(".").map((id) => {
+          this.prerelease = m[4].split(".").map((id) => {
             if (/^[0-9]+$/.test(id)) {
               const num = +id;
               if (num >= 0 && num < MAX_SAFE_INTEGER) {
@@ -8517,7 +8537,7 @@ var require_semver = __commonJS({
             return id;
           });
         }
-        this.build = m11[5] ? m11[5].split(".") : [];
+        this.build = m[5] ? m[5].split(".") : [];
         this.format();
       }
       format() {
@@ -9575,27 +9595,27 @@ var require_range = __commonJS({
       return comp;
     };
     var isX = (id) => !id || id.toLowerCase() === "x" || id === "*";
-    var invalidXRangeOrder = (M, m11, p) => isX(M) && !isX(m11) || isX(m11) && p && !isX(p);
+    var invalidXRangeOrder = (M, m, p) => isX(M) && !isX(m) || isX(m) && p && !isX(p);
     var replaceTildes = (comp, options) => {
       return comp.trim().split(/\s+/).map((c) => replaceTilde(c, options)).join(" ");
     };
     var replaceTilde = (comp, options) => {
       const r = options.loose ? re[t.TILDELOOSE] : re[t.TILDE];
       const z = options.includePrerelease ? "-0" : "";
-      return comp.replace(r, (_, M, m11, p, pr) => {
-        debug("tilde", comp, _, M, m11, p, pr);
+      return comp.replace(r, (_, M, m, p, pr) => {
+        debug("tilde", comp, _, M, m, p, pr);
         let ret;
         if (isX(M)) {
           ret = "";
-        } else if (isX(m11)) {
+        } else if (isX(m)) {
           ret = `>=${M}.0.0${z} <${+M + 1}.0.0-0`;
         } else if (isX(p)) {
-          ret = `>=${M}.${m11}.0${z} <${M}.${+m11 + 1}.0-0`;
+          ret = `>=${M}.${m}.0${z} <${M}.${+m + 1}.0-0`;
         } else if (pr) {
           debug("replaceTilde pr", pr);
-          ret = `>=${M}.${m11}.${p}-${pr} <${M}.${+m11 + 1}.0-0`;
+          ret = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
         } else {
-          ret = `>=${M}.${m11}.${p} <${M}.${+m11 + 1}.0-0`;
+          ret = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
         }
         debug("tilde return", ret);
         return ret;
@@ -9608,40 +9628,40 @@ var require_range = __commonJS({
       debug("caret", comp, options);
       const r = options.loose ? re[t.CARETLOOSE] : re[t.CARET];
       const z = options.includePrerelease ? "-0" : "";
-      return comp.replace(r, (_, M, m11, p, pr) => {
-        debug("caret", comp, _, M, m11, p, pr);
+      return comp.replace(r, (_, M, m, p, pr) => {
+        debug("caret", comp, _, M, m, p, pr);
         let ret;
         if (isX(M)) {
           ret = "";
-        } else if (isX(m11)) {
+        } else if (isX(m)) {
           ret = `>=${M}.0.0${z} <${+M + 1}.0.0-0`;
         } else if (isX(p)) {
           if (M === "0") {
-            ret = `>=${M}.${m11}.0${z} <${M}.${+m11 + 1}.0-0`;
+            ret = `>=${M}.${m}.0${z} <${M}.${+m + 1}.0-0`;
           } else {
-            ret = `>=${M}.${m11}.0${z} <${+M + 1}.0.0-0`;
+            ret = `>=${M}.${m}.0${z} <${+M + 1}.0.0-0`;
           }
         } else if (pr) {
           debug("replaceCaret pr", pr);
           if (M === "0") {
-            if (m11 === "0") {
-              ret = `>=${M}.${m11}.${p}-${pr} <${M}.${m11}.${+p + 1}-0`;
+            if (m === "0") {
+              ret = `>=${M}.${m}.${p}-${pr} <${M}.${m}.${+p + 1}-0`;
             } else {
-              ret = `>=${M}.${m11}.${p}-${pr} <${M}.${+m11 + 1}.0-0`;
+              ret = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
             }
           } else {
-            ret = `>=${M}.${m11}.${p}-${pr} <${+M + 1}.0.0-0`;
+            ret = `>=${M}.${m}.${p}-${pr} <${+M + 1}.0.0-0`;
           }
         } else {
           debug("no pr");
           if (M === "0") {
-            if (m11 === "0") {
-              ret = `>=${M}.${m11}.${p} <${M}.${m11}.${+p + 1}-0`;
+            if (m === "0") {
+              ret = `>=${M}.${m}.${p} <${M}.${m}.${+p + 1}-0`;
             } else {
-              ret = `>=${M}.${m11}.${p} <${M}.${+m11 + 1}.0-0`;
+              ret = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
             }
           } else {
-            ret = `>=${M}.${m11}.${p} <${+M + 1}.0.0-0`;
+            ret = `>=${M}.${m}.${p} <${+M + 1}.0.0-0`;
           }
         }
         debug("caret return", ret);
@@ -9655,13 +9675,13 @@ var require_range = __commonJS({
     var replaceXRange = (comp, options) => {
       comp = comp.trim();
       const r = options.loose ? re[t.XRANGELOOSE] : re[t.XRANGE];
-      return comp.replace(r, (ret, gtlt, M, m11, p, pr) => {
-        debug("xRange", comp, ret, gtlt, M, m11, p, pr);
-        if (invalidXRangeOrder(M, m11, p)) {
+      return comp.replace(r, (ret, gtlt, M, m, p, pr) => {
+        debug("xRange", comp, ret, gtlt, M, m, p, pr);
+        if (invalidXRangeOrder(M, m, p)) {
           return comp;
         }
         const xM = isX(M);
-        const xm = xM || isX(m11);
+        const xm = xM || isX(m);
         const xp = xm || isX(p);
         const anyX = xp;
         if (gtlt === "=" && anyX) {
@@ -9676,17 +9696,17 @@ var require_range = __commonJS({
           }
         } else if (gtlt && anyX) {
           if (xm) {
-            m11 = 0;
+            m = 0;
           }
           p = 0;
           if (gtlt === ">") {
             gtlt = ">=";
             if (xm) {
               M = +M + 1;
-              m11 = 0;
+              m = 0;
               p = 0;
             } else {
-              m11 = +m11 + 1;
+              m = +m + 1;
               p = 0;
             }
           } else if (gtlt === "<=") {
@@ -9694,17 +9714,17 @@ var require_range = __commonJS({
             if (xm) {
               M = +M + 1;
             } else {
-              m11 = +m11 + 1;
+              m = +m + 1;
             }
           }
           if (gtlt === "<") {
             pr = "-0";
           }
-          ret = `${gtlt + M}.${m11}.${p}${pr}`;
+          ret = `${gtlt + M}.${m}.${p}${pr}`;
         } else if (xm) {
           ret = `>=${M}.0.0${pr} <${+M + 1}.0.0-0`;
         } else if (xp) {
-          ret = `>=${M}.${m11}.0${pr} <${M}.${+m11 + 1}.0-0`;
+          ret = `>=${M}.${m}.0${pr} <${M}.${+m + 1}.0-0`;
         }
         debug("xRange return", ret);
         return ret;
@@ -9803,18 +9823,18 @@ var require_comparator = __commonJS({
       }
       parse(comp) {
         const r = this.options.loose ? re[t.COMPARATORLOOSE] : re[t.COMPARATOR];
-        const m11 = comp.match(r);
-        if (!m11) {
+        const m = comp.match(r);
+        if (!m) {
           throw new TypeError(`Invalid comparator: ${comp}`);
         }
-        this.operator = m11[1] !== void 0 ? m11[1] : "";
+        this.operator = m[1] !== void 0 ? m[1] : "";
         if (this.operator === "=") {
           this.operator = "";
         }
-        if (!m11[2]) {
+        if (!m[2]) {
           this.semver = ANY;
         } else {
-          this.semver = new SemVer(m11[2], this.options.loose);
+          this.semver = new SemVer(m[2], this.options.loose);
         }
       }
       toString() {
@@ -10472,8 +10492,8 @@ __export(semver_exports, {
   validRange: () => validRange
 });
 function plain(version2) {
-  const m11 = typeof version2 === "string" ? PLAIN.exec(version2) : null;
-  return m11 ? [Number(m11[1]), Number(m11[2]), Number(m11[3])] : void 0;
+  const m = typeof version2 === "string" ? PLAIN.exec(version2) : null;
+  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : void 0;
 }
 function comparePlain(a, b) {
   for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
@@ -10497,7 +10517,7 @@ var init_semver = __esm({
   "src/core/semver.ts"() {
     "use strict";
     init_node_module();
-    requireLazily2 = (0, node_module_exports.createRequire)(__mcpImportMetaUrl);
+    requireLazily2 = require;
     semver = () => lib ??= require_semver2();
     PLAIN = /^(0|[1-9]\d{0,14})\.(0|[1-9]\d{0,14})\.(0|[1-9]\d{0,14})$/;
     validRange = (range2, options) => semver().validRange(range2, options);
@@ -10575,10 +10595,10 @@ function simpleMapping(text) {
   let at2 = 0;
   while (at2 < text.length) {
     SIMPLE_LINE.lastIndex = at2;
-    const m11 = SIMPLE_LINE.exec(text);
-    if (!m11) return void 0;
-    const key = m11[1];
-    const value = m11[2];
+    const m = SIMPLE_LINE.exec(text);
+    if (!m) return void 0;
+    const key = m[1];
+    const value = m[2];
     if (value.charCodeAt(value.length - 1) === 32) return void 0;
     const colon = at2 + key.length;
     const valueAt = colon + 2;
@@ -10818,9 +10838,9 @@ function readYarnLock(text) {
       if (names.size > 0) current = { names };
       continue;
     }
-    const m11 = /^ {2}version:? "?([^"\s]+)"?\s*$/.exec(rawLine);
-    if (current && m11) {
-      const version2 = exactVersion(m11[1]);
+    const m = /^ {2}version:? "?([^"\s]+)"?\s*$/.exec(rawLine);
+    if (current && m) {
+      const version2 = exactVersion(m[1]);
       if (version2) {
         for (const [name, ranges] of current.names) {
           const list = byName.get(name);
@@ -21042,7 +21062,7 @@ var init_schemas = __esm({
     AJV_OPTIONS = { allErrors: true, strict: true, allowUnionTypes: true };
     precompiled = /* @__PURE__ */ new Map();
     compiledAtRuntime = /* @__PURE__ */ new Map();
-    requireLazily3 = (0, node_module_exports.createRequire)(__mcpImportMetaUrl);
+    requireLazily3 = require;
   }
 });
 
@@ -21695,17 +21715,17 @@ function detectSecret(key, value) {
 function findSecrets(key, value) {
   const found = [];
   const scheme = AUTH_SCHEME.exec(value);
-  const add = (m11) => {
-    if (isPlaceholder(m11.secret) || found.some((f) => m11.start < f.end && f.start < m11.end)) return;
-    if (scheme && m11.start === scheme[0].length) m11.scheme = scheme[1];
-    found.push(m11);
+  const add = (m) => {
+    if (isPlaceholder(m.secret) || found.some((f) => m.start < f.end && f.start < m.end)) return;
+    if (scheme && m.start === scheme[0].length) m.scheme = scheme[1];
+    found.push(m);
   };
   let lower;
   const lowered = () => lower ??= value.toLowerCase();
   for (const format3 of TOKEN_FORMATS) {
     if (!mayMatch(format3, value, lowered)) continue;
-    const m11 = matchFormat(format3, value);
-    if (m11) add({ ...m11, format: format3, reason: "format" });
+    const m = matchFormat(format3, value);
+    if (m) add({ ...m, format: format3, reason: "format" });
   }
   if (URL_LIKE.test(value)) {
     for (const q of queryParameters(value)) {
@@ -21816,19 +21836,19 @@ var init_naming = __esm({
 });
 
 // src/rules/inline-secret.ts
-function report(context, slot, m11, vscodeInputs, takenIds) {
+function report(context, slot, m, vscodeInputs, takenIds) {
   const { host, file } = context;
   const server = slot.server.name;
-  const noun = nounFor(slot, m11);
-  const where = m11.param === void 0 ? slot.where : `${slot.where} (parameter "${m11.param}")`;
-  const head2 = `server "${server}" has a literal ${noun} in ${where} (${redact(m11.secret)})`;
-  const descriptor = { node: slot.at.node, pointer: slot.at.pointer, subject: `${slot.subject}${m11.param ? `?${m11.param}` : ""}`, secrets: [m11.secret] };
+  const noun = nounFor(slot, m);
+  const where = m.param === void 0 ? slot.where : `${slot.where} (parameter "${m.param}")`;
+  const head2 = `server "${server}" has a literal ${noun} in ${where} (${redact(m.secret)})`;
+  const descriptor = { node: slot.at.node, pointer: slot.at.pointer, subject: `${slot.subject}${m.param ? `?${m.param}` : ""}`, secrets: [m.secret] };
   if (!host.envReference) {
     const advice = host.secretAdvice ?? `${host.displayName} expands no variables, so keep the new one out of this file (OS keychain, or a wrapper script that reads it and starts the server)`;
     context.report({ ...descriptor, message: `${head2}: rotate it; ${advice}` });
     return;
   }
-  const name = variableName(slot, m11);
+  const name = variableName(slot, m);
   const edits = [];
   let reference = host.envReference(name);
   let how = `set ${name} in the environment ${host.displayName} starts from`;
@@ -21843,7 +21863,7 @@ function report(context, slot, m11, vscodeInputs, takenIds) {
       how = `add a password prompt "${id}" to "inputs"`;
     }
   }
-  edits.push(replaceInString(file.text, slot.at.node, slot.offset + m11.start, slot.offset + m11.end, reference));
+  edits.push(replaceInString(file.text, slot.at.node, slot.offset + m.start, slot.offset + m.end, reference));
   const fix = { safety: "unsafe", description: `replace the literal ${noun} with ${reference} and ${how}; still rotate it: the old value stays in git history and any copy of the file`, edits };
   context.report({ ...descriptor, message: `${head2}: rotate it, then read it from ${reference}`, fix });
 }
@@ -21905,17 +21925,17 @@ function headerSlot(server, at2, offset, header, where) {
 function keyed(e) {
   return e.value === void 0 ? void 0 : { value: e.value, node: e.valueNode, pointer: e.pointer };
 }
-function nounFor(slot, m11) {
-  if (m11.format && !m11.format.generic) return m11.format.description;
-  if (m11.scheme) return /^bearer$/i.test(m11.scheme) ? "bearer token" : /^basic$/i.test(m11.scheme) ? "basic auth credential" : "token";
-  const info = classifyKey(m11.param ?? slot.key);
-  return info?.noun ?? m11.format?.description ?? "secret";
+function nounFor(slot, m) {
+  if (m.format && !m.format.generic) return m.format.description;
+  if (m.scheme) return /^bearer$/i.test(m.scheme) ? "bearer token" : /^basic$/i.test(m.scheme) ? "basic auth credential" : "token";
+  const info = classifyKey(m.param ?? slot.key);
+  return info?.noun ?? m.format?.description ?? "secret";
 }
-function variableName(slot, m11) {
+function variableName(slot, m) {
   const part = slot.at.value.slice(slot.offset);
-  const whole = m11.param === void 0 && m11.end === part.length && (m11.start === 0 || m11.scheme !== void 0);
-  if (whole) return slot.name ?? m11.format?.envName ?? scopedName(slot.server.name, "TOKEN");
-  const what = m11.param ?? (m11.format?.id === "connection-string-password" ? "PASSWORD" : "TOKEN");
+  const whole = m.param === void 0 && m.end === part.length && (m.start === 0 || m.scheme !== void 0);
+  if (whole) return slot.name ?? m.format?.envName ?? scopedName(slot.server.name, "TOKEN");
+  const what = m.param ?? (m.format?.id === "connection-string-password" ? "PASSWORD" : "TOKEN");
   return scopedName(slot.scope, what);
 }
 function describeFor(server, noun) {
@@ -22122,7 +22142,7 @@ function planPackages(before, inventory) {
     const [server, key] = pk.split("\0");
     const entry = Object.hasOwn(packages, key) ? packages[key] : void 0;
     if (!entry || !entry.servers.includes(server)) {
-      if (!outcome.moved.some((m11) => m11.before.server === server && lockPackageKey(m11.before.ecosystem, m11.before.name) === key)) outcome.removed.push(pairOf(server, old));
+      if (!outcome.moved.some((m) => m.before.server === server && lockPackageKey(m.before.ecosystem, m.before.name) === key)) outcome.removed.push(pairOf(server, old));
     }
   }
   for (const [key, entry] of Object.entries(packages)) if (entry.servers.length === 0) delete packages[key];
@@ -23542,9 +23562,9 @@ var init_missing_read_only = __esm({
 
 // src/rules/data/transport.ts
 function splitUrl(url) {
-  const m11 = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)[^?#]*(?:\?([^#]*))?/i.exec(url.trim());
-  if (!m11) return void 0;
-  const authority = m11[2];
+  const m = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)[^?#]*(?:\?([^#]*))?/i.exec(url.trim());
+  if (!m) return void 0;
+  const authority = m[2];
   const at2 = authority.lastIndexOf("@");
   const hostPort = authority.slice(at2 + 1);
   let host;
@@ -23555,7 +23575,7 @@ function splitUrl(url) {
     const colon = hostPort.indexOf(":");
     host = colon === -1 ? hostPort : hostPort.slice(0, colon);
   }
-  return { scheme: m11[1].toLowerCase(), userinfo: at2 === -1 ? void 0 : authority.slice(0, at2), host, query: m11[3] };
+  return { scheme: m[1].toLowerCase(), userinfo: at2 === -1 ? void 0 : authority.slice(0, at2), host, query: m[3] };
 }
 function canonicalHost(host) {
   if (host === "" || /[$%{}]/.test(host)) return void 0;
@@ -23599,9 +23619,9 @@ function allInterfaces(value, emptyHostMeansAll) {
   const base = scheme ? scheme[0].length : 0;
   const rest = value.slice(base);
   const end = scheme ? String.raw`(?=$|:\d*(?:$|/)|/)` : String.raw`(?=$|:\d*$)`;
-  let m11;
-  if (m11 = new RegExp(String.raw`^0\.0\.0\.0${end}`).exec(rest)) return { start: base, end: base + m11[0].length, shown: "0.0.0.0" };
-  if (m11 = new RegExp(String.raw`^\[::\]${end}`).exec(rest)) return { start: base, end: base + m11[0].length, shown: "::" };
+  let m;
+  if (m = new RegExp(String.raw`^0\.0\.0\.0${end}`).exec(rest)) return { start: base, end: base + m[0].length, shown: "0.0.0.0" };
+  if (m = new RegExp(String.raw`^\[::\]${end}`).exec(rest)) return { start: base, end: base + m[0].length, shown: "::" };
   if (rest === "::") return { start: base, end: base + 2, shown: "::" };
   if (emptyHostMeansAll && /^:\d+$/.test(rest)) return { start: base, end: base, shown: "0.0.0.0" };
   return void 0;
@@ -23657,9 +23677,9 @@ function programName(command2) {
   return base.replace(/\.(?:exe|cmd|bat|com|ps1)$/i, "").toLowerCase();
 }
 function powershellParameter(arg) {
-  const m11 = /^[-/]([A-Za-z]+)$/.exec(arg);
-  if (!m11) return void 0;
-  const p = m11[1].toLowerCase();
+  const m = /^[-/]([A-Za-z]+)$/.exec(arg);
+  if (!m) return void 0;
+  const p = m[1].toLowerCase();
   if (p === "e" || p === "ec" || p.length >= 2 && "encodedcommand".startsWith(p)) return "encoded";
   if (p === "c" || p === "cwa" || p.length >= 3 && ("command".startsWith(p) || "commandwithargs".startsWith(p))) return "command";
   if (p === "f" || p.length >= 2 && "file".startsWith(p)) return "file";
@@ -23667,38 +23687,38 @@ function powershellParameter(arg) {
 }
 function findDownloadExec(text) {
   if (!DOWNLOAD_WORD.test(text)) return void 0;
-  let m11 = DOWNLOAD_PIPE.exec(text);
-  if (m11) return { index: m11.index, label: `${m11[1].toLowerCase()} | ${m11[2].toLowerCase()}` };
-  m11 = RUN_DOWNLOAD.exec(text);
-  if (m11) return { index: m11.index, label: `${m11[1].toLowerCase()} ${m11[2] === "`" ? "$(" : m11[2]}${m11[3].toLowerCase()})` };
-  m11 = /(?:^|[\s;&|(])(iex|invoke-expression)[\s(]*(iwr|irm|invoke-webrequest|invoke-restmethod|new-object\s+(?:system\.)?net\.webclient)\b/i.exec(text);
-  if (m11) return { index: m11.index + (m11[0].length - m11[0].trimStart().length), label: `${m11[1].toLowerCase()} (${m11[2].toLowerCase().replace(/\s+/g, " ")})` };
+  let m = DOWNLOAD_PIPE.exec(text);
+  if (m) return { index: m.index, label: `${m[1].toLowerCase()} | ${m[2].toLowerCase()}` };
+  m = RUN_DOWNLOAD.exec(text);
+  if (m) return { index: m.index, label: `${m[1].toLowerCase()} ${m[2] === "`" ? "$(" : m[2]}${m[3].toLowerCase()})` };
+  m = /(?:^|[\s;&|(])(iex|invoke-expression)[\s(]*(iwr|irm|invoke-webrequest|invoke-restmethod|new-object\s+(?:system\.)?net\.webclient)\b/i.exec(text);
+  if (m) return { index: m.index + (m[0].length - m[0].trimStart().length), label: `${m[1].toLowerCase()} (${m[2].toLowerCase().replace(/\s+/g, " ")})` };
   return void 0;
 }
 function findBase64Exec(text) {
   if (!BASE64_WORD.test(text)) return void 0;
-  let m11 = BASE64_PIPE.exec(text);
-  if (m11) return { index: m11.index, label: `base64 ${m11[1]} | ${m11[2].toLowerCase()}` };
-  m11 = RUN_BASE64.exec(text);
-  if (m11) return { index: m11.index, label: `${m11[1].toLowerCase()} $(base64 ${m11[2]})` };
-  m11 = /frombase64string[\s\S]*?(?:^|[\s;|(])(iex|invoke-expression)\b|(?:^|[\s;|(])(iex|invoke-expression)\b[\s\S]*?frombase64string/i.exec(text);
-  if (m11) return { index: m11.index, label: `FromBase64String | ${(m11[1] ?? m11[2]).toLowerCase()}` };
+  let m = BASE64_PIPE.exec(text);
+  if (m) return { index: m.index, label: `base64 ${m[1]} | ${m[2].toLowerCase()}` };
+  m = RUN_BASE64.exec(text);
+  if (m) return { index: m.index, label: `${m[1].toLowerCase()} $(base64 ${m[2]})` };
+  m = /frombase64string[\s\S]*?(?:^|[\s;|(])(iex|invoke-expression)\b|(?:^|[\s;|(])(iex|invoke-expression)\b[\s\S]*?frombase64string/i.exec(text);
+  if (m) return { index: m.index, label: `FromBase64String | ${(m[1] ?? m[2]).toLowerCase()}` };
   return void 0;
 }
 function findEval(text, powershell) {
   const re = powershell ? /(?:^|[\s;&|({])(iex|invoke-expression)(?=$|[\s(])/i : /(?:^|[\s;&|({`])(eval)(?=$|\s)/;
-  const m11 = re.exec(text);
-  if (!m11) return void 0;
-  return { index: m11.index + m11[0].length - m11[1].length, label: m11[1].toLowerCase() };
+  const m = re.exec(text);
+  if (!m) return void 0;
+  return { index: m.index + m[0].length - m[1].length, label: m[1].toLowerCase() };
 }
 function findElevation(text) {
-  const m11 = /(?:^|[;&|(`{\n]|\$\(|\bthen\b|\bdo\b)\s*(sudo|doas|pkexec|runas|gsudo)(?=$|\s)/i.exec(text);
-  if (!m11) return void 0;
-  return { index: m11.index + m11[0].length - m11[1].length, label: m11[1].toLowerCase() };
+  const m = /(?:^|[;&|(`{\n]|\$\(|\bthen\b|\bdo\b)\s*(sudo|doas|pkexec|runas|gsudo)(?=$|\s)/i.exec(text);
+  if (!m) return void 0;
+  return { index: m.index + m[0].length - m[1].length, label: m[1].toLowerCase() };
 }
 function findUnsafePerm(text) {
-  const m11 = /(?:^|\s)(--unsafe-perm)(?:=(?:true|1))?(?=$|\s)/i.exec(text);
-  return m11 ? { index: m11.index + m11[0].length - m11[0].trimStart().length, label: m11[1] } : void 0;
+  const m = /(?:^|\s)(--unsafe-perm)(?:=(?:true|1))?(?=$|\s)/i.exec(text);
+  return m ? { index: m.index + m[0].length - m[0].trimStart().length, label: m[1] } : void 0;
 }
 function isUnconfinedSecurityOpt(value) {
   return /^(?:seccomp|apparmor|systempaths)[=:]unconfined$/i.test(value) || /^label[=:]disable$/i.test(value) || /^no-new-privileges[=:]false$/i.test(value);
@@ -23737,9 +23757,9 @@ function hostMount(source) {
 }
 function containerSocket(path) {
   if (/^\/\/\.\/pipe\/docker_engine$/i.test(path)) return "Docker";
-  const m11 = /(?:^|\/)(docker|podman|containerd)\.sock$/i.exec(path);
-  if (!m11) return void 0;
-  const engine = m11[1].toLowerCase();
+  const m = /(?:^|\/)(docker|podman|containerd)\.sock$/i.exec(path);
+  if (!m) return void 0;
+  const engine = m[1].toLowerCase();
   return engine === "docker" ? "Docker" : engine === "podman" ? "Podman" : "containerd";
 }
 function sensitivePath(path) {
@@ -24505,10 +24525,10 @@ function claudeCodeSettings2(context, root2) {
     );
   }
   for (const rule of strings(property(permissions, "allow"))) {
-    const m11 = /^mcp__(.*)$/.exec(rule.value);
-    if (!m11) continue;
+    const m = /^mcp__(.*)$/.exec(rule.value);
+    if (!m) continue;
     const where = ["permissions", "allow", rule.index];
-    const [server, tool] = splitOnce(m11[1], "__");
+    const [server, tool] = splitOnce(m[1], "__");
     if (server === "*" || server.includes("*")) {
       context.report(at(rule.node, where, `allow:${rule.value}`, `"permissions.allow" has ${JSON.stringify(rule.value)}, meant to let every tool of every MCP server run without asking you (Claude Code may ignore a wildcard across servers); list the read-only tools you want unattended, e.g. "mcp__github__get_issue"`));
     } else if (tool === void 0 || tool === "" || isEveryTool(tool)) {
@@ -24569,10 +24589,10 @@ function zed2(context, root2) {
     );
   }
   for (const tool of entries(property(permissions, "tools"))) {
-    const m11 = /^mcp:([^:]+):(.+)$/.exec(tool.key);
+    const m = /^mcp:([^:]+):(.+)$/.exec(tool.key);
     const value = property(tool.value, "default");
-    if (!m11 || stringValue(value) !== "allow" || !isWriteTool(m11[2])) continue;
-    context.report(at(value, ["agent", "tool_permissions", "tools", tool.key, "default"], `tool:${tool.key}`, `"${tool.key}" is allowed without asking you, and tool "${m11[2]}" of server "${m11[1]}" changes things; set it to "confirm"`));
+    if (!m || stringValue(value) !== "allow" || !isWriteTool(m[2])) continue;
+    context.report(at(value, ["agent", "tool_permissions", "tools", tool.key, "default"], `tool:${tool.key}`, `"${tool.key}" is allowed without asking you, and tool "${m[2]}" of server "${m[1]}" changes things; set it to "confirm"`));
   }
 }
 function opencode2(context, root2) {
@@ -24614,9 +24634,9 @@ function opencode2(context, root2) {
 }
 function amazonQAgent2(context, root2) {
   for (const entry of strings(property(root2, "allowedTools"))) {
-    const m11 = /^@([^/]+)(?:\/(.*))?$/.exec(entry.value);
-    if (!m11) continue;
-    const [, server, tool] = m11;
+    const m = /^@([^/]+)(?:\/(.*))?$/.exec(entry.value);
+    if (!m) continue;
+    const [, server, tool] = m;
     const where = ["allowedTools", entry.index];
     if (server.includes("*") || server.includes("?")) {
       context.report(at(entry.node, where, `allowedTools:${entry.value}`, `"allowedTools" has ${JSON.stringify(entry.value)}: the tools of every MCP server run without asking you; list "@<server>/<tool>" for the read-only tools you want unattended`));
@@ -25198,9 +25218,9 @@ function pypiPackageRef(token, argIndex, base) {
   if (/^(git\+|hg\+|svn\+|bzr\+|https?:|file:|\.{0,2}\/|~\/|[A-Za-z]:[\\/])/i.test(token)) {
     return { ecosystem: "pypi", name: token, written: token, spec: void 0, specKind: "other", argIndex, nameStart: base, nameEnd: base + token.length, versionStart: base + token.length, versionEnd: base + token.length };
   }
-  const m11 = /^([A-Za-z0-9][A-Za-z0-9._-]*)(\s*\[[^\]]*\])?/.exec(token);
-  const nameLen = m11 ? m11[1].length : token.length;
-  const afterExtras = m11 ? m11[0].length : token.length;
+  const m = /^([A-Za-z0-9][A-Za-z0-9._-]*)(\s*\[[^\]]*\])?/.exec(token);
+  const nameLen = m ? m[1].length : token.length;
+  const afterExtras = m ? m[0].length : token.length;
   const rest = token.slice(afterExtras);
   let spec;
   let kind;
@@ -25653,7 +25673,7 @@ function checkManifests(context, r, root2, version2) {
     const at2 = pkgVersionNode ? ["packages", i, "version"] : ["version"];
     const atNode = pkgVersionNode ?? versionNode;
     const kind = type === "npm" ? "package.json" : type === "pypi" ? "pyproject.toml" : void 0;
-    const manifest = facts.manifests.find((m11) => m11.kind === kind && m11.name !== void 0 && (type === "pypi" ? pep503(m11.name) === pep503(id) : m11.name === id));
+    const manifest = facts.manifests.find((m) => m.kind === kind && m.name !== void 0 && (type === "pypi" ? pep503(m.name) === pep503(id) : m.name === id));
     if (manifest && atNode && published !== void 0 && manifest.version !== void 0 && manifest.version !== published) {
       r(atNode, at2, `manifest-version:${manifest.kind}`, `package ${i} (${type} ${id}) is published as ${published}, but ${manifest.file} says ${manifest.version}: publish the version the repository builds`);
     }
@@ -25731,12 +25751,11 @@ var node_os_exports = {};
 __export(node_os_exports, {
   default: () => node_os_default
 });
-var import_node_os, node_os_default;
+var node_os_default;
 var init_node_os = __esm({
   "cli-builtin:node:os"() {
     __reExport(node_os_exports, require("node:os"));
-    import_node_os = __toESM(require("node:os"));
-    node_os_default = import_node_os.default;
+    node_os_default = require("node:os");
   }
 });
 
@@ -26331,8 +26350,8 @@ var init_package_typosquat = __esm({
 
 // src/rules/deprecated-package.ts
 function replacementIn(message) {
-  for (const m11 of message.matchAll(POINTERS)) {
-    let token = m11[1].replace(/[.:/]+$/, "");
+  for (const m of message.matchAll(POINTERS)) {
+    let token = m[1].replace(/[.:/]+$/, "");
     token = token.replace(/^https?:\/\/(?:www\.)?github\.com\/([\w.-]+\/[\w.-]+?)(?:\.git)?(?:\/.*)?$/i, "$1");
     if (STOPWORDS.has(token.toLowerCase()) || token.length < 3) continue;
     if (!/[@/.-]/.test(token)) continue;
@@ -26667,12 +26686,11 @@ var node_crypto_exports = {};
 __export(node_crypto_exports, {
   default: () => node_crypto_default
 });
-var import_node_crypto, node_crypto_default;
+var node_crypto_default;
 var init_node_crypto = __esm({
   "cli-builtin:node:crypto"() {
     __reExport(node_crypto_exports, require("node:crypto"));
-    import_node_crypto = __toESM(require("node:crypto"));
-    node_crypto_default = import_node_crypto.default;
+    node_crypto_default = require("node:crypto");
   }
 });
 
@@ -26977,11 +26995,11 @@ function markdownFences(text) {
 function findFences(text) {
   const fences = [];
   const open = /^[ \t]{0,16}(`{3,64}|~{3,64})[ \t]{0,16}([^\n`]{0,1000})$/gm;
-  let m11;
-  while (m11 = open.exec(text)) {
-    const marker = m11[1];
-    const info = (m11[2] ?? "").trim().replace(/^\{\s{0,4}\.?/, "").split(/[\s{},]/)[0].replace(/^\./, "").toLowerCase();
-    const start = Math.min(text.length, m11.index + m11[0].length + 1);
+  let m;
+  while (m = open.exec(text)) {
+    const marker = m[1];
+    const info = (m[2] ?? "").trim().replace(/^\{\s{0,4}\.?/, "").split(/[\s{},]/)[0].replace(/^\./, "").toLowerCase();
+    const start = Math.min(text.length, m.index + m[0].length + 1);
     let close = closers.get(marker);
     if (!close) {
       close = new RegExp(String.raw`^[ \t]{0,16}${marker[0] === "`" ? "`" : "~"}{${marker.length},}[ \t]{0,1000}\r?$`, "gm");
@@ -26990,7 +27008,7 @@ function findFences(text) {
     close.lastIndex = start;
     const c = close.exec(text);
     const end = c ? c.index : text.length;
-    fences.push({ info: info.replace(/\r$/, ""), start, end: Math.max(start, end), open: m11.index });
+    fences.push({ info: info.replace(/\r$/, ""), start, end: Math.max(start, end), open: m.index });
     open.lastIndex = c ? c.index + c[0].length : text.length;
     if (!c) break;
   }
@@ -27038,9 +27056,9 @@ function hiddenComments(text, markdown) {
   if (definitions) {
     inFence = inFenceFrom();
     const definition = /^ {0,3}\[[^\]\n]{1,100}\]:[ \t]{0,8}(?:#|<>)[ \t]{1,8}(?:\(([^\n]{0,2000})\)|"([^\n]{0,2000})"|'([^\n]{0,2000})')[ \t]*$/gm;
-    for (let m11 = definition.exec(text); m11; m11 = definition.exec(text)) {
-      if (inFence(m11.index)) continue;
-      out.push({ kind: "Markdown comment", offset: m11.index, length: m11[0].length, body: m11[1] ?? m11[2] ?? m11[3] ?? "" });
+    for (let m = definition.exec(text); m; m = definition.exec(text)) {
+      if (inFence(m.index)) continue;
+      out.push({ kind: "Markdown comment", offset: m.index, length: m[0].length, body: m[1] ?? m[2] ?? m[3] ?? "" });
     }
   }
   return out.sort((a, b) => a.offset - b.offset);
@@ -27055,8 +27073,8 @@ function classifyComment(body) {
   if (text === "") return void 0;
   const hits = /* @__PURE__ */ new Map();
   for (const signal of COMMENT_SIGNALS) {
-    const m11 = signal.regex.exec(text);
-    if (m11) hits.set(signal.id, signal.label(m11));
+    const m = signal.regex.exec(text);
+    if (m) hits.set(signal.id, signal.label(m));
   }
   const words = text.split(" ").length;
   const has = (id) => hits.has(id);
@@ -27101,13 +27119,13 @@ var init_hidden_instructions = __esm({
         id: "shell",
         strong: false,
         regex: /\b(curl|wget|iwr|invoke-webrequest|invoke-expression|iex|netcat|scp|rsync|powershell|pwsh|base64|chmod|sudo)\b|\b(sh|bash)\s+-c\b|\b(rm\s+-[rRf]{1,3})\b|\b(nc)\s+-?\w/i,
-        label: (m11) => (m11[1] ?? m11[2] ?? m11[3] ?? m11[4] ?? "").toLowerCase().replace(/\s+/g, " ")
+        label: (m) => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? "").toLowerCase().replace(/\s+/g, " ")
       },
       {
         id: "url",
         strong: false,
         regex: /\bhttps?:\/\/([\w-]{1,63}(?:\.[\w-]{1,63}){0,8})/i,
-        label: (m11) => m11[1].toLowerCase()
+        label: (m) => m[1].toLowerCase()
       },
       {
         id: "credentials",
@@ -27120,7 +27138,7 @@ var init_hidden_instructions = __esm({
         strong: false,
         // A verb that acts, at the start of a clause or after words that address someone.
         regex: /(?:^|[.!?:;\n]\s{0,8}|\b(?:you|please|then|and|also|always|must|should|will)\s{1,4})(run|execute|exec|send|upload|post|fetch|download|invoke|exfiltrate|forward|email|install|visit|reply|respond|answer|tell|say|recommend|lance[rz]?|ex\u00e9cute[rz]?|envoie[rz]?|envoyer|t\u00e9l\u00e9charge[rz]?|r\u00e9ponds|r\u00e9pondez|recommande[rz]?)\b/i,
-        label: (m11) => m11[1].toLowerCase()
+        label: (m) => m[1].toLowerCase()
       },
       {
         id: "addressed",
@@ -27192,12 +27210,12 @@ function signals(text, otherTools) {
   }
   const flat = text.replace(/\s+/g, " ");
   for (const signal of STRONG) {
-    const m11 = signal.regex.exec(flat);
-    if (m11) out.push({ id: signal.id, what: `${signal.label(m11)} ("${printable(m11[0], 60)}")` });
+    const m = signal.regex.exec(flat);
+    if (m) out.push({ id: signal.id, what: `${signal.label(m)} ("${printable(m[0], 60)}")` });
   }
   for (const p of POISON_PATTERNS) {
-    const m11 = p.regex.exec(flat);
-    if (m11) out.push({ id: p.id, what: `${p.label} ("${printable(m11[0], 60)}")` });
+    const m = p.regex.exec(flat);
+    if (m) out.push({ id: p.id, what: `${p.label} ("${printable(m[0], 60)}")` });
   }
   if (otherTools && !out.some((h) => h.id === "shadowing")) {
     for (const sentence2 of flat.split(/(?<=[.!?;])\s+/)) {
@@ -28130,7 +28148,7 @@ var init_lock = __esm({
     init_write();
     init_plugins();
     init_skill_uri();
-    requireLazily4 = (0, node_module_exports.createRequire)(__mcpImportMetaUrl);
+    requireLazily4 = require;
     LOCK_FILE_NAME = "mcp-audit.lock.json";
     LOCK_VERSION = 2;
     LockError = class extends Error {
@@ -28598,10 +28616,10 @@ function trustGitDir(top) {
     } catch (error) {
       return `its .git file cannot be read (${error instanceof FileReadError ? error.reason : "error"})`;
     }
-    const m11 = /^gitdir: ?(.+?)\r?$/m.exec(text);
-    if (!m11) return "its .git file names no git folder";
+    const m = /^gitdir: ?(.+?)\r?$/m.exec(text);
+    if (!m) return "its .git file names no git folder";
     try {
-      gitDir = node_fs_default.realpathSync(node_path_default.resolve(top, m11[1]));
+      gitDir = node_fs_default.realpathSync(node_path_default.resolve(top, m[1]));
     } catch {
       return "its .git file names a git folder that does not exist";
     }
@@ -29769,7 +29787,7 @@ function buildModel(host, root2) {
   if (root2?.type !== "object") return model;
   if (host.hookMaps) model.hooks = host.hookMaps(root2).flatMap(hookCommands);
   model.serverMaps = serverMapsOf(host, root2);
-  model.serverMap = host.serverMaps ? model.serverMaps.find((m11) => !m11.ignoredByHost)?.node : property(root2, host.serverMapKey);
+  model.serverMap = host.serverMaps ? model.serverMaps.find((m) => !m.ignoredByHost)?.node : property(root2, host.serverMapKey);
   for (const map of model.serverMaps) {
     if (map.shape === "list") {
       (map.node.type === "array" ? map.node.children ?? [] : []).forEach((item, index) => {
@@ -30810,8 +30828,8 @@ function quoteValue(value) {
   return Array.isArray(value) ? "a list" : value === null ? "null" : typeof value === "object" ? "an object" : `a ${typeof value}`;
 }
 function isIntegrity(token) {
-  const m11 = SRI.exec(token);
-  return m11 !== null && m11[2].length === SRI_LENGTHS[m11[1]];
+  const m = SRI.exec(token);
+  return m !== null && m[2].length === SRI_LENGTHS[m[1]];
 }
 function isTime(value) {
   return typeof value === "string" && ISO_TIME.test(value) && !Number.isNaN(Date.parse(value));
@@ -31630,12 +31648,11 @@ var node_buffer_exports = {};
 __export(node_buffer_exports, {
   default: () => node_buffer_default
 });
-var import_node_buffer, node_buffer_default;
+var node_buffer_default;
 var init_node_buffer = __esm({
   "cli-builtin:node:buffer"() {
     __reExport(node_buffer_exports, require("node:buffer"));
-    import_node_buffer = __toESM(require("node:buffer"));
-    node_buffer_default = import_node_buffer.default;
+    node_buffer_default = require("node:buffer");
   }
 });
 
@@ -31677,10 +31694,10 @@ function classifyByName(filePath) {
   return byExtension;
 }
 function shebangLanguage(firstLine4) {
-  const m11 = /^#!\s{0,8}(\S{1,200})((?:\s{1,8}\S{1,200}){0,4})/.exec(firstLine4);
-  if (!m11) return void 0;
-  let program2 = m11[1].split("/").pop();
-  if (program2 === "env") program2 = (m11[2] ?? "").trim().split(/\s+/).find((w) => !w.startsWith("-") && !w.includes("=")) ?? "";
+  const m = /^#!\s{0,8}(\S{1,200})((?:\s{1,8}\S{1,200}){0,4})/.exec(firstLine4);
+  if (!m) return void 0;
+  let program2 = m[1].split("/").pop();
+  if (program2 === "env") program2 = (m[2] ?? "").trim().split(/\s+/).find((w) => !w.startsWith("-") && !w.includes("=")) ?? "";
   if (/^(?:ba|z|k|da|a|fi|mk)?sh$/.test(program2)) return "shell";
   if (/^python[0-9.]*$|^pypy[0-9.]*$|^uv$/.test(program2)) return "python";
   if (/^(?:node|nodejs|deno|bun|tsx|ts-node|zx)$/.test(program2)) return "javascript";
@@ -32889,7 +32906,7 @@ var init_config = __esm({
         }
       }
     };
-    requireLazily5 = (0, node_module_exports.createRequire)(__mcpImportMetaUrl);
+    requireLazily5 = require;
     MAX_SHOWN_KEY = 80;
     PACKAGE_RULES = ["unpinned-package", "unknown-package", "package-typosquat", "deprecated-package", "young-release", "install-scripts", "known-vulnerability", "lock-drift"];
   }
@@ -32987,7 +33004,7 @@ function describeFailure2(error, url, limits) {
     return new LiveError("auth", `${where} needs authorization (HTTP ${status ?? 401}): mcp-audit does not sign in with OAuth; pass a token from the environment, e.g. --header 'Authorization: Bearer \${TOKEN}'`);
   }
   if (sdkCode === "REQUEST_TIMEOUT" || /timed out/i.test(message)) return new LiveError("timeout", `${where} did not answer within ${limits.timeoutMs} ms`);
-  const reason = code ?? chain.map((e) => e instanceof Error ? e.message : "").find((m11) => m11 !== "" && !/fetch failed|probe failed/i.test(m11));
+  const reason = code ?? chain.map((e) => e instanceof Error ? e.message : "").find((m) => m !== "" && !/fetch failed|probe failed/i.test(m));
   if (code !== void 0 || /fetch failed/i.test(message)) return new LiveError("unreachable", `cannot reach ${where} (${reason ?? "connection failed"})`);
   if (status !== void 0) return new LiveError("http", `${where} answered HTTP ${status}: not an MCP endpoint there?`);
   return new LiveError("protocol", `${where}: ${oneLine(message)}`);
@@ -33026,12 +33043,11 @@ var node_child_process_exports = {};
 __export(node_child_process_exports, {
   default: () => node_child_process_default
 });
-var import_node_child_process, node_child_process_default;
+var node_child_process_default;
 var init_node_child_process = __esm({
   "cli-builtin:node:child_process"() {
     __reExport(node_child_process_exports, require("node:child_process"));
-    import_node_child_process = __toESM(require("node:child_process"));
-    node_child_process_default = import_node_child_process.default;
+    node_child_process_default = require("node:child_process");
   }
 });
 
@@ -33040,12 +33056,11 @@ var node_stream_exports = {};
 __export(node_stream_exports, {
   default: () => node_stream_default
 });
-var import_node_stream, node_stream_default;
+var node_stream_default;
 var init_node_stream = __esm({
   "cli-builtin:node:stream"() {
     __reExport(node_stream_exports, require("node:stream"));
-    import_node_stream = __toESM(require("node:stream"));
-    node_stream_default = import_node_stream.default;
+    node_stream_default = require("node:stream");
   }
 });
 
@@ -33305,7 +33320,7 @@ async function collect(client, limits) {
   });
 }
 function rawOf(s) {
-  const defs = (m11) => Object.values(m11).map((d) => d.definition);
+  const defs = (m) => Object.values(m).map((d) => d.definition);
   return { protocolVersion: s.protocolVersion, serverInfo: s.serverInfo, instructions: s.instructions?.text, tools: defs(s.tools), prompts: defs(s.prompts), resources: defs(s.resources), resourceTemplates: defs(s.resourceTemplates) };
 }
 async function listAll(client, method, key, limits) {
@@ -33377,12 +33392,12 @@ function resolveVariables(text, env, options = {}) {
       missing2.push(written2);
       return "";
     }
-    const m11 = /^([A-Za-z_][A-Za-z0-9_]*)(?::-(.*))?$/s.exec(inner);
-    if (!m11) {
+    const m = /^([A-Za-z_][A-Za-z0-9_]*)(?::-(.*))?$/s.exec(inner);
+    if (!m) {
       missing2.push(written2);
       return "";
     }
-    return lookup(m11[1], written2, m11[2]);
+    return lookup(m[1], written2, m[2]);
   });
   return { value, missing: missing2, secrets };
 }
@@ -34045,18 +34060,18 @@ async function localVerifier(rawEntries) {
   let served = /* @__PURE__ */ new Map();
   let servedRoot = "";
   serverSide.onmessage = (message) => {
-    const m11 = message;
-    if (m11.id === void 0 || m11.method === void 0) return;
-    const reply = (body) => void serverSide.send({ jsonrpc: "2.0", id: m11.id, ...body });
-    switch (m11.method) {
+    const m = message;
+    if (m.id === void 0 || m.method === void 0) return;
+    const reply = (body) => void serverSide.send({ jsonrpc: "2.0", id: m.id, ...body });
+    switch (m.method) {
       case "initialize":
-        reply({ result: { protocolVersion: m11.params?.protocolVersion, capabilities: { resources: {}, extensions: { [SKILLS_EXTENSION_ID]: {} } }, serverInfo: { name: "mcp-audit-local-files", version: "0" } } });
+        reply({ result: { protocolVersion: m.params?.protocolVersion, capabilities: { resources: {}, extensions: { [SKILLS_EXTENSION_ID]: {} } }, serverInfo: { name: "mcp-audit-local-files", version: "0" } } });
         return;
       case "skills/list":
         reply({ result: { skills: rawEntries } });
         return;
       case "resources/read": {
-        const uri = String(m11.params?.uri ?? "");
+        const uri = String(m.params?.uri ?? "");
         const bytes2 = served.get(fileKey(servedRoot, uri));
         if (!bytes2) reply({ error: { code: -32002, message: `Resource not found: ${uri}` } });
         else reply({ result: { contents: [{ uri, blob: Buffer.from(bytes2).toString("base64") }] } });
@@ -34066,7 +34081,7 @@ async function localVerifier(rawEntries) {
         reply({ result: {} });
         return;
       default:
-        reply({ error: { code: -32601, message: `Method not found: ${m11.method}` } });
+        reply({ error: { code: -32601, message: `Method not found: ${m.method}` } });
     }
   };
   await serverSide.start();
@@ -34536,13 +34551,13 @@ async function verifyListingCommand(args, io) {
   } finally {
     await verifier.close();
   }
-  for (const m11 of mismatches) say(io.stdout, `${m11.severity === "error" ? "error  " : "warning"}  ${m11.reason.padEnd(12)} ${m11.message}`);
+  for (const m of mismatches) say(io.stdout, `${m.severity === "error" ? "error  " : "warning"}  ${m.reason.padEnd(12)} ${m.message}`);
   const unreadable = locals?.skills.filter((l) => l.unreadable) ?? [];
   if (unreadable.length > 0) {
     say(io.stderr, `mcp-audit: could not read ${unreadable.map((l) => `${l.display}/${SKILL_MANIFEST}`).join(", ")}: not verified`);
     return 2;
   }
-  const errors = mismatches.filter((m11) => m11.severity === "error").length;
+  const errors = mismatches.filter((m) => m.severity === "error").length;
   const against = locals ? dirs.join(", ") : LOCK_FILE_NAME;
   if (errors === 0) {
     say(io.stdout, `${shown} matches ${against}: ${compared} skill${compared === 1 ? "" : "s"} verified${live ? `, ${filesRead} served file${filesRead === 1 ? "" : "s"} read through the SDK` : ""}`);
@@ -34827,7 +34842,7 @@ function describePackages(lock, inventory, mode) {
   const short2 = (integrity) => `${integrity.slice(0, 15)}\u2026`;
   const withIntegrity = (p) => `${p.ecosystem} ${p.name} ${p.version}${p.integrity ? ` (${short2(p.integrity)})` : ""}`;
   for (const p of outcome.added) lines.push(`${p.server}: ${withIntegrity(p)}`);
-  for (const m11 of outcome.moved) lines.push(`${m11.after.server}: ${m11.after.ecosystem} ${m11.after.name} ${m11.before.version} \u2192 ${m11.after.version}${m11.after.integrity ? ` (${short2(m11.after.integrity)})` : ""}`);
+  for (const m of outcome.moved) lines.push(`${m.after.server}: ${m.after.ecosystem} ${m.after.name} ${m.before.version} \u2192 ${m.after.version}${m.after.integrity ? ` (${short2(m.after.integrity)})` : ""}`);
   for (const p of outcome.integrityAdded) lines.push(`${p.server}: ${p.ecosystem} ${p.name} ${p.version}: integrity recorded (${short2(p.integrity)})`);
   for (const p of outcome.removed) lines.push(`${p.server}: removed ${p.ecosystem} ${p.name} ${p.version} from the lock: the config no longer launches it`);
   const why = (launch) => mode !== "online" ? mode === "dry run" ? "a dry run stays offline" : "offline" : launch.lookup === "failed" ? "the registry could not be reached" : "the registry did not confirm it";
@@ -34835,8 +34850,8 @@ function describePackages(lock, inventory, mode) {
     if (k.what === "version") notes.push(`${k.pair.server}: ${k.launch.written} not resolved (${why(k.launch)}): kept ${k.pair.name} ${k.pair.version} as recorded`);
     else notes.push(`${k.pair.server}: ${k.pair.name} ${k.pair.version}: integrity kept as recorded, not re-verified (${why(k.launch)})`);
   }
-  for (const m11 of outcome.integrityMismatch) {
-    notes.push(`${m11.pair.server}: ${m11.pair.name} ${m11.pair.version}: the registry serves another integrity (${short2(m11.served)}) than the one recorded (${short2(m11.pair.integrity)}): not replaced; find out why before you trust this version`);
+  for (const m of outcome.integrityMismatch) {
+    notes.push(`${m.pair.server}: ${m.pair.name} ${m.pair.version}: the registry serves another integrity (${short2(m.served)}) than the one recorded (${short2(m.pair.integrity)}): not replaced; find out why before you trust this version`);
   }
   for (const u of outcome.unresolved) notes.push(`${u.server}: ${u.written} has no exact version to record (${why(u)}): pin it${mode === "online" ? "" : ", or run mcp-audit approve online"}`);
   for (const c of outcome.conflicts) notes.push(`${c.launch.server}: ${c.launch.name} ${c.launch.version ?? "?"} conflicts with ${c.recordedVersion} recorded for another server: the lock keeps one version per package`);
@@ -35427,17 +35442,17 @@ function redactLikelySecrets(line) {
     if (end > start && !spans.some((s) => start < s.end && s.start < end)) spans.push({ start, end });
   };
   KEY_VALUE.lastIndex = 0;
-  for (let m11 = KEY_VALUE.exec(line); m11 !== null; m11 = KEY_VALUE.exec(line)) {
-    const key = m11[1] ?? m11[3];
-    const value = m11[2] ?? m11[4];
+  for (let m = KEY_VALUE.exec(line); m !== null; m = KEY_VALUE.exec(line)) {
+    const key = m[1] ?? m[3];
+    const value = m[2] ?? m[4];
     const found = detectSecret(key, value);
     if (!found) continue;
-    const at3 = m11.index + m11[0].lastIndexOf(value);
+    const at3 = m.index + m[0].lastIndexOf(value);
     add(at3 + found.start, at3 + found.end);
   }
   WORD.lastIndex = 0;
-  for (let m11 = WORD.exec(line); m11 !== null; m11 = WORD.exec(line)) {
-    if (looksLikeCredential(m11[0], "credential")) add(m11.index, m11.index + m11[0].length);
+  for (let m = WORD.exec(line); m !== null; m = WORD.exec(line)) {
+    if (looksLikeCredential(m[0], "credential")) add(m.index, m.index + m[0].length);
   }
   if (spans.length === 0) return line;
   spans.sort((a, b) => a.start - b.start);
@@ -36816,6 +36831,7 @@ __export(cli_entry_exports, {
   EXIT_TROUBLE: () => EXIT_TROUBLE,
   HELP_HOST_IDS: () => HELP_HOST_IDS,
   __cliModules: () => __cliModules,
+  lastRunWasLong: () => lastRunWasLong,
   main: () => main,
   toolVersion: () => toolVersion,
   useColor: () => useColor
@@ -36824,17 +36840,6 @@ module.exports = __toCommonJS(cli_entry_exports);
 
 // src/cli/main.ts
 init_node_fs();
-
-// cli-builtin:node:v8
-var node_v8_exports = {};
-__export(node_v8_exports, {
-  default: () => node_v8_default
-});
-__reExport(node_v8_exports, require("node:v8"));
-var import_node_v8 = __toESM(require("node:v8"));
-var node_v8_default = import_node_v8.default;
-
-// src/cli/main.ts
 init_node_path();
 init_sanitize();
 init_node_util();
@@ -37061,6 +37066,7 @@ function didYouMean(typed, known4, show2 = (s) => `"${s}"`) {
 init_types();
 init_package_root();
 init_young_generation();
+init_young_generation();
 var EXIT_OK = 0;
 var EXIT_FINDINGS = 1;
 var EXIT_TROUBLE = 2;
@@ -37106,7 +37112,6 @@ var AUDIT_FLAGS = {
   help: { type: "boolean", short: "h", default: false }
 };
 var MIN_FRAME_COLUMNS = 60;
-var HEAP_GROWING_PERCENT = 25;
 var HIDDEN_FLAGS = /* @__PURE__ */ new Set(["user-os", "progress"]);
 var COMMAND_NAMES = ["approve", "skills", "explain", "help"];
 function quietOnClosedPipe(stream) {
@@ -37204,8 +37209,7 @@ async function run2(argv, io) {
     }
     return EXIT_OK;
   }
-  node_v8_default.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-  beginYoungGenerationHold(node_v8_default);
+  beginYoungGenerationHold(() => process.getBuiltinModule("node:v8"));
   const fixLevel = values.fix === void 0 ? void 0 : values.fix === "safe" ? "safe" : values.fix === "all" ? "unsafe" : void 0;
   if (values.fix !== void 0 && fixLevel === void 0) throw new UsageError(`--fix accepts "safe" or "all", got "${values.fix}"`);
   const preview = values.diff || values["fix-dry-run"];
@@ -37506,9 +37510,9 @@ function parseAuditArgs(argv, cwd) {
   }
 }
 function withFlagSuggestion(message, flags) {
-  const m11 = /^Unknown option '(-{1,2}[^']*)'/.exec(message);
-  if (!m11) return message.replace(/\. To specify a positional argument starting with a '-'.*$/, "");
-  const typed = m11[1].split("=")[0];
+  const m = /^Unknown option '(-{1,2}[^']*)'/.exec(message);
+  if (!m) return message.replace(/\. To specify a positional argument starting with a '-'.*$/, "");
+  const typed = m[1].split("=")[0];
   const hint = didYouMean(typed, flags, (s) => s);
   return `unknown option ${typed}${hint || ' (a path that starts with "-" goes after --)'}`;
 }
@@ -37535,8 +37539,8 @@ function isFormat(value) {
 }
 function parseOutputs(specs, format3) {
   const outputs = specs.map((spec) => {
-    const m11 = /^([a-z]+)=(.+)$/.exec(spec);
-    if (m11 && isFormat(m11[1])) return { format: m11[1], file: m11[2], replacesStdout: false };
+    const m = /^([a-z]+)=(.+)$/.exec(spec);
+    if (m && isFormat(m[1])) return { format: m[1], file: m[2], replacesStdout: false };
     if (spec === "") throw new UsageError("--output needs a file name");
     return { format: format3, file: spec, replacesStdout: true };
   });
@@ -37589,10 +37593,10 @@ function severityWord(value) {
 function parseRuleSettings(specs, known4) {
   const settings = /* @__PURE__ */ new Map();
   for (const spec of specs) {
-    const m11 = /^([a-z0-9-]+)=(error|warning|warn|info|off)$/.exec(spec);
-    if (!m11) throw new UsageError(`--rule expects <rule-id>=<error|warning|info|off>, got "${spec}"`);
-    if (!known4.has(m11[1])) throw new UsageError(`--rule: unknown rule "${m11[1]}"${didYouMean(m11[1], [...known4])} (see --list-rules)`);
-    settings.set(m11[1], { severity: m11[2] === "warn" ? "warning" : m11[2] });
+    const m = /^([a-z0-9-]+)=(error|warning|warn|info|off)$/.exec(spec);
+    if (!m) throw new UsageError(`--rule expects <rule-id>=<error|warning|info|off>, got "${spec}"`);
+    if (!known4.has(m[1])) throw new UsageError(`--rule: unknown rule "${m[1]}"${didYouMean(m[1], [...known4])} (see --list-rules)`);
+    settings.set(m[1], { severity: m[2] === "warn" ? "warning" : m[2] });
   }
   return settings;
 }
@@ -37731,6 +37735,7 @@ var __cliModules = {
   EXIT_TROUBLE,
   HELP_HOST_IDS,
   __cliModules,
+  lastRunWasLong,
   main,
   toolVersion,
   useColor

@@ -3,13 +3,13 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-P3UUPWGK.js";
+} from "./chunk-4SR2OREZ.js";
 import {
   ALL_RULES
 } from "./chunk-5YZ5VVXZ.js";
 import {
   discover
-} from "./chunk-BJLUCK36.js";
+} from "./chunk-KGN3UJYM.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
@@ -30,7 +30,7 @@ import {
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-7GZFQJT4.js";
+} from "./chunk-ADKLIVRT.js";
 import {
   FileReadError,
   LOCKFILES,

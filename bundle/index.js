@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-P3UUPWGK.js";
+} from "./chunk-4SR2OREZ.js";
 import {
   ALL_RULES,
   ruleById
 } from "./chunk-5YZ5VVXZ.js";
 import {
   auditLockRoot
-} from "./chunk-U3YZHEKL.js";
+} from "./chunk-KPUI3P53.js";
 import {
   discover,
   resolveHost
-} from "./chunk-BJLUCK36.js";
+} from "./chunk-KGN3UJYM.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -26,7 +26,7 @@ import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-KEJOZVP2.js";
+} from "./chunk-5VHKGNHD.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -39,7 +39,7 @@ import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-7GZFQJT4.js";
+} from "./chunk-ADKLIVRT.js";
 import {
   FileReadError,
   LockError,
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-EE6MSN3T.js");
+  const { prefetchForAudit } = await import("./prefetch-5PISKHCQ.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-AT5PNQ3Z.js");
+  skillSupport ??= await import("./skill-audit-GNM3Q6IS.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

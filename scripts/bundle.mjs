@@ -33,6 +33,18 @@ const inlineLazyRequires = {
     b.onLoad({ filter: /[\\/]src[\\/].*\.ts$/, namespace: "file" }, async (args) => ({ contents: lazyRequiresInlined(await fs.promises.readFile(args.path, "utf8")), loader: "ts" }));
   },
 };
+/**
+ * The CLI is CommonJS: a module's own `require` is the one `createRequire(import.meta.url)` would make,
+ * so the modules that keep one for their lazy loads (`const requireLazily = createRequire(...)`) take
+ * it instead of making another at start-up (each made one from the bundle's file URL).
+ */
+const cliRequiresInlined = (text) => lazyRequiresInlined(text).replace(/\bcreateRequire\(import\.meta\.url\)/g, "require");
+const inlineLazyRequiresCli = {
+  name: "inline-lazy-requires-cli",
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/].*\.ts$/, namespace: "file" }, async (args) => ({ contents: cliRequiresInlined(await fs.promises.readFile(args.path, "utf8")), loader: "ts" }));
+  },
+};
 
 /**
  * Packages the sources load on first use (`createRequire`, `requireLazily`): each is its own CommonJS
@@ -125,7 +137,8 @@ async function vendor({ name, reexport, contents }) {
  */
 const CLI = "cli.cjs";
 const CLI_PARTS = [{ file: "cli-skills.cjs", entry: "src/audit/skill-audit.ts", boundaries: ["src/audit/skill-audit.ts", "src/rules/registry/skill-rules.ts"] }];
-const CLI_BANNER = 'const __mcpImportMetaUrl = require("node:url").pathToFileURL(__filename).href;';
+// The sources' module URL, made when first asked for (a URL costs a start ~0.6 ms, and few runs ask).
+const CLI_BANNER = 'const __mcpImportMeta = { get url() { return require("node:url").pathToFileURL(__filename).href; } };';
 
 /** A virtual CommonJS module that requires an external file: a lazy `import()` of it becomes a require on first use. */
 const requireStub = (target, member = "") => ({ contents: `module.exports = require(${JSON.stringify(target)})${member};`, loader: "js" });
@@ -161,7 +174,9 @@ function cliResolver({ part, shared }) {
         return undefined;
       });
       b.onLoad({ filter: /.*/, namespace: "cli-require" }, (args) => requireStub(...args.pluginData));
-      b.onLoad({ filter: /.*/, namespace: "cli-builtin" }, (args) => ({ contents: `export * from ${JSON.stringify(args.path)};\nimport m from ${JSON.stringify(args.path)};\nexport default m;\n`, loader: "js" }));
+      // The default export is the module itself: `import m from` would wrap it in a second interop
+      // copy of all its exports (~100 getters for node:fs) that nothing reads.
+      b.onLoad({ filter: /.*/, namespace: "cli-builtin" }, (args) => ({ contents: `export * from ${JSON.stringify(args.path)};\nexport default require(${JSON.stringify(args.path)});\n`, loader: "js" }));
     },
   };
 }
@@ -170,7 +185,7 @@ const cliOptions = (extra) => ({
   absWorkingDir: REPO,
   ...NODE_CJS,
   // The CLI has no `import.meta`: the sources' module URL is the file's own.
-  define: { "import.meta.url": "__mcpImportMetaUrl" },
+  define: { "import.meta.url": "__mcpImportMeta.url" },
   banner: { js: CLI_BANNER },
   legalComments: "none",
   metafile: true,
@@ -201,7 +216,7 @@ const cliValidatorsInlined = {
       if (args.path !== SCHEMA_INDEX || text.split(VALIDATOR_REQUIRE).length !== 2) throw new Error(`${args.path}: expected one ${VALIDATOR_REQUIRE} (review the CLI build's validators)`);
       const names = fs.readdirSync(VALIDATORS).filter((f) => f.endsWith(".cjs")).sort().map((f) => f.slice(0, -".cjs".length));
       const table = `({ ${names.map((n) => `${JSON.stringify(n)}: () => require(${JSON.stringify(`./validators/${n}.cjs`)})`).join(", ")} } as Record<string, () => unknown>)[host]!()`;
-      return { contents: lazyRequiresInlined(text.replace(VALIDATOR_REQUIRE, table)), loader: "ts" };
+      return { contents: cliRequiresInlined(text.replace(VALIDATOR_REQUIRE, table)), loader: "ts" };
     });
   },
 };
@@ -217,7 +232,7 @@ function asciiOnly(file) {
 }
 
 async function cliBundle() {
-  const plugins = (options) => [cliValidatorsInlined, inlineLazyRequires, cliResolver(options)];
+  const plugins = (options) => [cliValidatorsInlined, inlineLazyRequiresCli, cliResolver(options)];
   // First the module graphs alone: what the CLI holds, and what of it each part imports.
   const core = await build(cliOptions({ stdin: cliEntry(new Set()), outfile: path.join(OUT, CLI), plugins: plugins({}) }));
   const coreInputs = inputsOf(core);

@@ -1,6 +1,5 @@
 // `mcp-audit [paths…]`: argument parsing, then one audit run, then one reporter.
 import fs from "node:fs";
-import v8 from "node:v8";
 import path from "node:path";
 import type { Reporter, StreamingReporter } from "../report/types.js";
 import type { AuditProgress, FileReport } from "../audit/run.js";
@@ -18,6 +17,8 @@ export const EXIT_FINDINGS = 1;
 export const EXIT_TROUBLE = 2;
 
 export { HELP_HOST_IDS } from "./help.js";
+// bin/ writes its code cache only after a run that stayed small (bin/code-cache.cjs).
+export { lastRunWasLong } from "../core/young-generation.js";
 
 /**
  * The audit's flags, one table: parseArgs reads it, did-you-mean suggests from it. Helpers that add a
@@ -67,17 +68,6 @@ const AUDIT_FLAGS = {
 
 /** Code frames need room: below this many columns a frame would be mostly cut. */
 const MIN_FRAME_COLUMNS = 60;
-
-/**
- * How far V8 lets the old generation grow past what the last full collection kept. An audit keeps
- * little alive (~25 MB, half of it code) but makes garbage fast (every file's text, tokens and parse):
- * with its default factor (up to 4x the live heap) V8 let a run of the realistic tree reach 245 MiB
- * RSS for ~27 MB live; at 25% it stays at ~157 MiB, for ~0.4 s more marking in a 28 s run. V8 reads
- * this flag each time it sets the next limit, so setting it once the process runs takes effect.
- * main() is the CLI's (the package exports no way to call it); the test suite runs it in-process under
- * the same setting, which its CPU-time complexity tests were measured with.
- */
-const HEAP_GROWING_PERCENT = 25;
 
 /** Flags the table holds that --help does not show (and did-you-mean does not suggest). */
 const HIDDEN_FLAGS = new Set(["user-os", "progress"]);
@@ -211,8 +201,8 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     return EXIT_OK;
   }
 
-  v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-  beginYoungGenerationHold(v8);
+  // V8's heap settings for a big run, set only once the run's heap is big (src/core/young-generation.ts).
+  beginYoungGenerationHold(() => process.getBuiltinModule("node:v8"));
 
   const fixLevel: FixSafety | undefined = values.fix === undefined ? undefined : values.fix === "safe" ? "safe" : values.fix === "all" ? "unsafe" : undefined;
   if (values.fix !== undefined && fixLevel === undefined) throw new UsageError(`--fix accepts "safe" or "all", got "${values.fix}"`);

@@ -11,7 +11,7 @@ import { cli, REPO, tempDir } from "./run.js";
 
 const PRELOAD = pathToFileURL(path.join(REPO, "test/cli/loaded-modules.mjs")).href;
 
-/** The modules a real CLI process loads (file URLs, relative to the repository). */
+/** The modules a real CLI process loads (file URLs, relative to the repository; Node's own as `builtin:<name>`). */
 function loaded(entry: string, args: string[], cwd: string): string[] {
   const file = path.join(os.tmpdir(), `mcp-audit-loaded-${process.pid}-${Math.random().toString(36).slice(2)}`);
   const r = spawnSync(process.execPath, ["--import", PRELOAD, entry, ...args], {
@@ -24,7 +24,7 @@ function loaded(entry: string, args: string[], cwd: string): string[] {
   const urls = fs.readFileSync(file, "utf8").trim().split("\n");
   fs.rmSync(file, { force: true });
   const root = pathToFileURL(REPO).href;
-  return urls.filter((u) => u.startsWith(root)).map((u) => u.slice(root.length + 1));
+  return urls.filter((u) => u.startsWith(root) || u.startsWith("builtin:")).map((u) => (u.startsWith(root) ? u.slice(root.length + 1) : u));
 }
 
 function configsOnly(): string {
@@ -83,6 +83,14 @@ describe("what a run loads", () => {
     expect(skillRun).toContain("bundle/cli-skills.cjs");
     // One instance of each module: the skill side takes what it shares with the CLI from cli.cjs.
     expect(fs.readFileSync(path.join(bundle, "cli-skills.cjs"), "utf8")).not.toContain("function readSourceFile(");
+  });
+
+  it("a shipped run over configs never loads node:v8 (the heap settings of a big run ask for it on their first check)", () => {
+    const configRun = loaded(path.join(REPO, "bin/mcp-audit.js"), ["--format", "json", ".mcp.json", ".vscode/mcp.json"], configsOnly());
+    // The list is Node's own: it names the modules the run did load.
+    expect(configRun).toContain("builtin:fs");
+    expect(configRun).toContain("builtin:vm");
+    expect(configRun.filter((m) => m === "builtin:v8" || m === "builtin:internal/heap_utils")).toEqual([]);
   });
 
   it("--version alone loads no module of the bundle, and prints what the CLI prints", async () => {

@@ -14,7 +14,7 @@ function largestNewSpace(hold: boolean): number {
     import v8 from "node:v8";
     import * as yg from ${JSON.stringify(MODULE)};
     const newSpace = () => v8.getHeapSpaceStatistics().find((s) => s.space_name === "new_space").space_size;
-    ${hold ? "yg.beginYoungGenerationHold(v8);" : ""}
+    ${hold ? "yg.beginYoungGenerationHold(() => v8);" : ""}
     let largest = 0;
     const kept = [];
     for (let i = 0; i < 400_000; i++) {
@@ -30,7 +30,41 @@ function largestNewSpace(hold: boolean): number {
   return Number(r.stdout);
 }
 
+/**
+ * Runs the hold over `objects` allocations that survive a while; says whether V8's flags (their hash)
+ * changed during the run, whether node:v8 was asked for, and whether they are back after it.
+ */
+function flagsAcross(objects: number): { changed: boolean; loaded: boolean; restored: boolean } {
+  const script = `
+    import v8 from "node:v8";
+    import * as yg from ${JSON.stringify(MODULE)};
+    const before = v8.cachedDataVersionTag();
+    let loaded = false;
+    yg.beginYoungGenerationHold(() => { loaded = true; return v8; });
+    const kept = [];
+    let changed = false;
+    for (let i = 0; i < ${objects}; i++) {
+      kept.push({ i, name: "entry-" + i, parts: [i, i + 1] });
+      if (i % 100 === 0) { yg.holdYoungGeneration(); changed ||= v8.cachedDataVersionTag() !== before; }
+    }
+    yg.endYoungGenerationHold();
+    process.stdout.write(JSON.stringify({ changed, loaded, restored: v8.cachedDataVersionTag() === before }));
+  `;
+  const r = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8", timeout: 60_000 });
+  expect(r.stderr).toBe("");
+  return JSON.parse(r.stdout) as { changed: boolean; loaded: boolean; restored: boolean };
+}
+
 describe("the young generation hold", () => {
+  it("changes no V8 flag while the heap is small (a changed flag makes Node compile every built-in module loaded afterwards from source), and never asks for node:v8 before its first check", () => {
+    expect(flagsAcross(500)).toEqual({ changed: false, loaded: false, restored: true });
+    expect(flagsAcross(5_000)).toEqual({ changed: false, loaded: true, restored: true });
+  });
+
+  it("sets the old generation's growing factor once the heap is big, and puts it back at the end", () => {
+    expect(flagsAcross(400_000)).toEqual({ changed: true, loaded: true, restored: true });
+  });
+
   it("stops the new space at 16 MB where V8 alone grows it to 32 MB", () => {
     expect(largestNewSpace(false)).toBe(32 << 20);
     expect(largestNewSpace(true)).toBe(16 << 20);
@@ -43,7 +77,7 @@ describe("the young generation hold", () => {
       import * as yg from ${JSON.stringify(MODULE)};
       const script = new vm.Script(${JSON.stringify(source)});
       script.runInThisContext()();
-      yg.beginYoungGenerationHold(v8);
+      yg.beginYoungGenerationHold(() => v8);
       const kept = [];
       for (let i = 0; i < 400_000; i++) { kept.push({ i }); if (kept.length > 60_000) kept.splice(0, 30_000); if (i % 100 === 0) yg.holdYoungGeneration(); }
       yg.endYoungGenerationHold();

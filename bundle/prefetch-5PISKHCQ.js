@@ -1,11 +1,11 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-U3YZHEKL.js";
+} from "./chunk-KPUI3P53.js";
 import {
   discover,
   resolveHost
-} from "./chunk-BJLUCK36.js";
+} from "./chunk-KGN3UJYM.js";
 import {
   MCP_RULES,
   dialectForPath,
@@ -20,7 +20,7 @@ import "./chunk-KLKFDTIG.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-7GZFQJT4.js";
+} from "./chunk-ADKLIVRT.js";
 import {
   buildModel,
   loadProjectFacts,

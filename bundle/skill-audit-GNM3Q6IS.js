@@ -1,11 +1,11 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-KEJOZVP2.js";
+} from "./chunk-5VHKGNHD.js";
 import {
   SKILL_RULES
 } from "./chunk-ON3AK6PM.js";
-import "./chunk-7GZFQJT4.js";
+import "./chunk-ADKLIVRT.js";
 import "./chunk-NKBYD7QB.js";
 import "./chunk-UIPEO2ZZ.js";
 export {

@@ -13,7 +13,7 @@ import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-7GZFQJT4.js";
+} from "./chunk-ADKLIVRT.js";
 import {
   ScratchBuffer,
   SourceError,

@@ -5,14 +5,29 @@ import {
 
 // src/core/young-generation.ts
 var CAP_BYTES = 16 << 20;
+var BIG_RUN_BYTES = 16 << 20;
+var HEAP_GROWING_PERCENT = 25;
 var EVERY = 8;
+var loadHeap;
 var heap;
+var big = false;
 var held = false;
 var calls = 0;
 function holdYoungGeneration() {
-  if (!heap || held || ++calls % EVERY !== 0) return;
-  const space = heap.getHeapSpaceStatistics().find((s) => s.space_name === "new_space");
-  if (space && space.space_size >= CAP_BYTES) {
+  if (!loadHeap) return;
+  if (++calls % EVERY !== 0 || held && big) return;
+  heap ??= loadHeap();
+  let used = 0;
+  let newSpace = 0;
+  for (const s of heap.getHeapSpaceStatistics()) {
+    used += s.space_used_size;
+    if (s.space_name === "new_space") newSpace = s.space_size;
+  }
+  if (!big && used >= BIG_RUN_BYTES) {
+    heap.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+    big = true;
+  }
+  if (!held && newSpace >= CAP_BYTES) {
     heap.setFlagsFromString("--semi-space-growth-factor=1");
     held = true;
   }

@@ -8,7 +8,7 @@ import {
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-7GZFQJT4.js";
+} from "./chunk-ADKLIVRT.js";
 import {
   FileReadError,
   describeFsError,
