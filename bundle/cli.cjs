@@ -368,7 +368,9 @@ function buildScrubber(secrets) {
   for (const secret of secrets) {
     if (secret.length === 0) continue;
     const redacted = redact(secret);
-    const spellings2 = [[secret, redacted], [jsonEscaped(secret), jsonEscaped(redacted)], [encodeURIComponent(secret), redacted]];
+    const spellings2 = [[secret, redacted], [jsonEscaped(secret), jsonEscaped(redacted)]];
+    const encoded = percentEncoded(secret);
+    if (encoded !== void 0) spellings2.push([encoded, redacted]);
     for (const [spelling2, shown2] of spellings2) if (!replacement.has(spelling2.toLowerCase())) replacement.set(spelling2.toLowerCase(), shown2);
   }
   if (replacement.size === 0) return (text) => text;
@@ -400,6 +402,13 @@ function buildScrubber(secrets) {
     }
     return copied === 0 ? text : out + text.slice(copied);
   };
+}
+function percentEncoded(secret) {
+  try {
+    return encodeURIComponent(secret);
+  } catch {
+    return void 0;
+  }
 }
 function foldAscii(unit) {
   return unit >= 128 ? 255 : unit >= 65 && unit <= 90 ? unit | 32 : unit;
@@ -1183,15 +1192,21 @@ function planned() {
   const swept = all.filter((c) => !isPem(c) && !caselessOf(c));
   const sticky = new RegExp(swept.map((c) => `(?:${c.format.regex.source.replace(/\(\?<[A-Za-z]+>/g, "(")})`).join("|"), "y");
   const startsFormat = /* @__PURE__ */ new Map();
+  const spelled = /* @__PURE__ */ new Map();
   const held2 = [];
   for (const c of swept) {
     const { place, literals } = formatLiterals(c.format);
     if (place === "starts") for (const l of literals) startsFormat.set(l.toLowerCase(), true);
     else held2.push(...literals);
+    for (const l of literals) {
+      const spellings = spelled.get(l.toLowerCase()) ?? [];
+      if (!spellings.includes(l)) spellings.push(l);
+      spelled.set(l.toLowerCase(), spellings);
+    }
   }
   for (const l of held2) startsFormat.set(l.toLowerCase(), false);
   const caseless = all.filter((c) => !isPem(c) && caselessOf(c)).map((compiled4) => ({ compiled: compiled4, literal: formatLiterals(compiled4.format).literals[0] ?? "" }));
-  plan = { hints: new KeywordSearch([...startsFormat.keys()]), startsFormat, sticky, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
+  plan = { hints: new KeywordSearch([...startsFormat.keys()]), startsFormat, spelled, sticky, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
   return plan;
 }
 function formats() {
@@ -1199,8 +1214,12 @@ function formats() {
   return compiled2;
 }
 function findTokensInText(text, options = {}) {
-  const { hints, startsFormat, sticky, perLine, caseless, pem } = planned();
+  return scanTokens(text, options).tokens;
+}
+function scanTokens(text, options = {}) {
+  const { hints, startsFormat, spelled, sticky, perLine, caseless, pem } = planned();
   const found = [];
+  let holdsLiteral = false;
   const lineAt = (at2) => {
     const newline = text.indexOf("\n", at2);
     return { start: text.lastIndexOf("\n", at2) + 1, end: newline === -1 ? text.length : newline };
@@ -1208,8 +1227,12 @@ function findTokensInText(text, options = {}) {
   const hits = hints.search(text);
   for (let k = 0, scannedTo = 0; k < hits.at.length; k++) {
     const at2 = hits.at[k];
+    const keyword = hits.keyword[k];
+    const starts = startsFormat.get(keyword);
+    if (starts && !isSpelledAt(text, at2, spelled.get(keyword))) continue;
+    holdsLiteral ||= starts || isSpelledAt(text, at2, spelled.get(keyword));
     if (at2 < scannedTo) continue;
-    if (startsFormat.get(hits.keyword[k])) {
+    if (starts) {
       sticky.lastIndex = at2;
       if (!sticky.test(text)) continue;
     }
@@ -1219,24 +1242,39 @@ function findTokensInText(text, options = {}) {
   }
   for (const { compiled: c, literal: literal2 } of caseless) {
     if (literal2 === "") {
+      holdsLiteral = true;
       search(text, 0, text.length, found, options, [c]);
       continue;
     }
     for (let at2 = text.indexOf(literal2), scannedTo = -1; at2 !== -1; at2 = text.indexOf(literal2, Math.max(at2 + literal2.length, scannedTo))) {
+      holdsLiteral = true;
       const line = lineAt(at2);
       search(text, line.start, line.end, found, options, [c]);
       scannedTo = line.end;
     }
   }
   for (let at2 = text.indexOf(PEM_HEADER), scannedTo = -Infinity; at2 !== -1; at2 = text.indexOf(PEM_HEADER, at2 + PEM_HEADER.length)) {
+    holdsLiteral = true;
     if (at2 < scannedTo - PEM_WINDOW / 2) continue;
     scannedTo = Math.min(text.length, at2 + PEM_WINDOW);
     search(text, at2, scannedTo, found, options, pem);
   }
+  if (found.length === 0) return { tokens: found, holdsLiteral };
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const out = [];
   for (const f of found) if (out.length === 0 || f.start >= out[out.length - 1].end) out.push(f);
-  return out;
+  return { tokens: out, holdsLiteral };
+}
+function alphabetSpellsNoLiteral(alphabet) {
+  const { spelled, caseless } = planned();
+  const within = (literal2, caseFolds) => [...literal2].every((c) => alphabet.includes(c) || caseFolds && (alphabet.includes(c.toLowerCase()) || alphabet.includes(c.toUpperCase())));
+  for (const spellings of spelled.values()) for (const l of spellings) if (within(l, false)) return false;
+  for (const { literal: literal2 } of caseless) if (within(literal2, true)) return false;
+  return !within(PEM_HEADER, false);
+}
+function isSpelledAt(text, at2, spellings) {
+  for (const s of spellings) if (text.startsWith(s, at2)) return true;
+  return false;
 }
 function search(text, from, to, found, options, which) {
   const slice = text.slice(from, to);
@@ -1253,7 +1291,9 @@ function search(text, from, to, found, options, which) {
   }
 }
 function redactTokensInText(text, options = {}) {
-  const found = findTokensInText(text, options);
+  return redactTokens(text, findTokensInText(text, options));
+}
+function redactTokens(text, found) {
   if (found.length === 0) return text;
   let out = "";
   let at2 = 0;
@@ -1324,10 +1364,24 @@ function escapeUnsafe(text) {
 function safeText(text, secrets) {
   return escapeUnsafe(redactTokensInText(secrets.size > 0 ? scrub(text, secrets) : text));
 }
+function safeTextProven(text, secrets) {
+  const scrubbed = secrets.size > 0 ? scrub(text, secrets) : text;
+  const { tokens, holdsLiteral } = scanTokens(scrubbed);
+  const shown = escapeUnsafe(redactTokens(scrubbed, tokens));
+  let tokenFree;
+  if (tokens.length > 0 || shown !== scrubbed) tokenFree = false;
+  else if (PLAIN_JSON.test(shown)) tokenFree = true;
+  else tokenFree = !holdsLiteral && (PRINTABLE_ASCII.test(shown) || !ESCAPE_LETTERS.test(shown));
+  return { text: shown, tokenFree };
+}
+function holdsNoTokenLiteral(printed) {
+  return !scanTokens(printed).holdsLiteral;
+}
 function sanitizeOutput(text, mode, options = {}) {
   let out = text;
   for (const set of options.secrets === void 0 ? [] : "size" in options.secrets ? [options.secrets] : options.secrets) if (set.size > 0) out = scrub(out, set);
-  if (options.redactTokens !== false) out = redactTokensInText(out, { json: mode === "json" });
+  const proven = options.tokenFree === true && mode === "json" && out === text;
+  if (options.redactTokens !== false && !proven) out = redactTokensInText(out, { json: mode === "json" });
   if (mode === "json") out = escapeCodePoints(out, "json", "\n");
   else if (options.color && out.includes("\x1B")) out = escapeKeepingColors(out);
   else out = escapeCodePoints(out, "text", "\n	");
@@ -1349,7 +1403,7 @@ function defuseWorkflowCommands(text, mode, atLineStart, ownCommands) {
   if (ownCommands || mode === "json" || !out.includes("::")) return out;
   return out.replace(/(^|\n)([ \t]*)::/g, (whole, newline, blanks, offset) => offset === 0 && newline === "" && !atLineStart ? whole : `${newline}${blanks}\\u{3A}:`);
 }
-var plainPatterns, OWN_COLORS, STDOUT_BLOCK, OutputGuard;
+var plainPatterns, PLAIN_JSON, PRINTABLE_ASCII, ESCAPE_LETTERS, OWN_COLORS, STDOUT_BLOCK, OutputGuard;
 var init_sanitize = __esm({
   "src/report/sanitize.ts"() {
     "use strict";
@@ -1357,6 +1411,9 @@ var init_sanitize = __esm({
     init_redact();
     init_scan_text();
     plainPatterns = /* @__PURE__ */ new Map();
+    PLAIN_JSON = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+    PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+    ESCAPE_LETTERS = /[\t\ud800-\udfff]/;
     OWN_COLORS = /\u001b\[(?:1|2|4|22|24|3[1-6]|39|90)m/g;
     STDOUT_BLOCK = 64 * 1024;
     OutputGuard = class {
@@ -1387,9 +1444,24 @@ var init_sanitize = __esm({
       stdoutDocs = (text) => {
         this.writeStdout(text, { redactTokens: false });
       };
+      /** The one text marked by markTokenFree, until the next stdout write. */
+      tokenFree;
+      /**
+       * The next stdout write, if it is exactly this text, is proven to hold no token (the JSON
+       * reporter's piece, each value of which passed safeTextProven, the rest its own constant text): the
+       * guard's token pass skips it, so each byte of the report is scanned for tokens once. Everything
+       * else still holds: the run's secrets are scrubbed from it, and if that changes it the token pass
+       * runs after all; code points are escaped and workflow commands defused. Any other text written,
+       * or this one in a mode other than JSON, is scanned in full.
+       */
+      markTokenFree = (text) => {
+        this.tokenFree = text;
+      };
       writeStdout(text, extra) {
+        const tokenFree = this.tokenFree !== void 0 && text === this.tokenFree;
+        this.tokenFree = void 0;
         if (text === "") return;
-        const clean2 = sanitizeOutput(text, this.stdoutMode, { secrets: this.secretSets, atLineStart: this.stdoutAtLineStart, ownCommands: this.stdoutMode === "github", color: this.color, ...extra });
+        const clean2 = sanitizeOutput(text, this.stdoutMode, { secrets: this.secretSets, atLineStart: this.stdoutAtLineStart, ownCommands: this.stdoutMode === "github", color: this.color, tokenFree, ...extra });
         this.stdoutAtLineStart = clean2.endsWith("\n");
         if (!this.batchStdout) {
           this.raw.stdout(clean2);
@@ -3766,8 +3838,11 @@ __export(json_exports, {
   insertArrayElement: () => insertArrayElement,
   insertIntoEmptyArray: () => insertIntoEmptyArray,
   isPlainString: () => isPlainString,
+  jsoncOnlySyntax: () => jsoncOnlySyntax,
+  mayHoldJsoncOnlySyntax: () => mayHoldJsoncOnlySyntax,
   nestedDeeperThan: () => nestedDeeperThan,
   nestingDepth: () => nestingDepth,
+  openersAtMost: () => openersAtMost,
   parseJson: () => parseJson,
   pointer: () => pointer,
   property: () => property,
@@ -3778,7 +3853,7 @@ __export(json_exports, {
   stringValue: () => stringValue
 });
 function parseJson(text, jsonc) {
-  const depth = nestingDepth(text);
+  const depth = openersAtMost(text, MAX_JSON_DEPTH) ? { depth: 0, offset: 0 } : nestingDepth(text);
   if (depth.depth > MAX_JSON_DEPTH) {
     return {
       tree: void 0,
@@ -3801,7 +3876,7 @@ function parseJson(text, jsonc) {
     kind: "syntax",
     message: describeParseError(printParseErrorCode(e.error))
   }));
-  if (!jsonc) problems.push(...jsoncOnlySyntax(text));
+  if (!jsonc && mayHoldJsoncOnlySyntax(text)) problems.push(...jsoncOnlySyntax(text));
   problems.sort((a, b) => a.offset - b.offset);
   const fatal = tree === void 0 || problems.some((p) => p.kind === "syntax");
   return { tree, problems, fatal };
@@ -3842,6 +3917,14 @@ function describeParseError(code) {
     InvalidCharacter: "invalid character in string (control characters must be escaped)"
   };
   return known4[code] ?? code;
+}
+function openersAtMost(text, max) {
+  let n = 0;
+  for (const opener of ["{", "["]) for (let at2 = text.indexOf(opener); at2 !== -1; at2 = text.indexOf(opener, at2 + 1)) if (++n > max) return false;
+  return true;
+}
+function mayHoldJsoncOnlySyntax(text) {
+  return text.includes("//") || text.includes("/*") || COMMA_BEFORE_CLOSE.test(text);
 }
 function jsoncOnlySyntax(text) {
   const out = [];
@@ -4064,7 +4147,7 @@ function appendProperty(text, object2, key, valueJson) {
 function serializeAt(text, offset, value) {
   return serializeIndented(text, value, indentationAt(text, offset));
 }
-var Kind, MAX_JSON_DEPTH, layout;
+var Kind, MAX_JSON_DEPTH, COMMA_BEFORE_CLOSE, layout;
 var init_json = __esm({
   "src/core/json.ts"() {
     "use strict";
@@ -4083,6 +4166,7 @@ var init_json = __esm({
       EOF: 17
     };
     MAX_JSON_DEPTH = 256;
+    COMMA_BEFORE_CLOSE = /,[ \t\r\n]*[}\]]/;
   }
 });
 
@@ -35174,17 +35258,48 @@ ${"  ".repeat(depth)}]`;
 ${"  ".repeat(depth)}}`;
 }
 function jsonStream(ctx) {
-  const s = (text) => safeText(text, ctx.secrets);
+  let tokenFree = true;
+  const s = (text) => {
+    const shown = safeTextProven(text, ctx.secrets);
+    if (!shown.tokenFree) tokenFree = false;
+    return shown.text;
+  };
   let lastGroup;
   const group = (key) => {
-    if (lastGroup?.key !== key || lastGroup.secrets !== ctx.secrets.size) lastGroup = { key, secrets: ctx.secrets.size, shown: s(key) };
+    if (lastGroup?.key !== key || lastGroup.secrets !== ctx.secrets.size) {
+      const shown = safeTextProven(key, ctx.secrets);
+      lastGroup = { key, secrets: ctx.secrets.size, shown: shown.text, tokenFree: shown.tokenFree };
+    }
+    if (!lastGroup.tokenFree) tokenFree = false;
     return lastGroup.shown;
+  };
+  const printedProven = /* @__PURE__ */ new Map();
+  const isProvenPrinted = (text, repeats) => {
+    let proven = printedProven.get(text);
+    if (proven === void 0) {
+      proven = holdsNoTokenLiteral(text);
+      if (repeats && printedProven.size < 1024) printedProven.set(text, proven);
+    }
+    return proven;
+  };
+  const printed = (text, repeats) => {
+    if (!isProvenPrinted(text, repeats)) tokenFree = false;
+    return text;
+  };
+  let hexSpellsNoLiteral;
+  const fingerprint2 = (text) => {
+    hexSpellsNoLiteral ??= alphabetSpellsNoLiteral('"0123456789abcdef');
+    return hexSpellsNoLiteral && LOWER_HEX.test(text) ? text : printed(text, false);
+  };
+  const unproven = () => {
+    tokenFree = false;
   };
   const counts = { error: 0, warning: 0, info: 0 };
   let files = 0;
   let findings = 0;
   let started = false;
   const fileSlots = [];
+  const unprovenSlots = /* @__PURE__ */ new Set();
   const fixedEntries = [];
   const head2 = () => {
     if (started) return "";
@@ -35196,18 +35311,28 @@ function jsonStream(ctx) {
   };
   return {
     file(file) {
+      tokenFree = true;
       let out = head2();
+      if (out !== "") printed(out, false);
       files++;
       const host = file.host?.id ?? null;
-      const shownPath2 = s(file.displayPath);
-      const shown = { s, group, path: (path) => path === file.displayPath ? shownPath2 : s(path) };
+      const path = safeTextProven(file.displayPath, ctx.secrets);
+      const shownPath2 = path.text;
+      const filePath = (p) => {
+        if (p !== file.displayPath) return s(p);
+        if (!path.tokenFree) unproven();
+        return shownPath2;
+      };
+      const shown = { s, group, printed, fingerprint: fingerprint2, unproven, path: filePath };
       for (const f of file.findings) {
         counts[f.severity]++;
         out += `${findings++ === 0 ? "" : ","}
     ${findingEntry(f, file.kind, host, shown)}`;
       }
+      if (!path.tokenFree || !isProvenPrinted(JSON.stringify(file.kind), true) || !isProvenPrinted(JSON.stringify(host), true)) unprovenSlots.add(fileSlots.length);
       fileSlots.push(shownPath2, file.kind, host, file.findings.length);
       for (const x of file.fixed) fixedEntries.push(nested({ file: shownPath2, ruleId: x.ruleId, safety: x.safety, description: s(x.description), line: x.line }, 2));
+      if (tokenFree && out !== "") ctx.markTokenFree?.(out);
       return out;
     },
     *end(result2) {
@@ -35221,17 +35346,22 @@ function jsonStream(ctx) {
       };
       let chunk = head2() + (findings === 0 ? "]" : "\n  ]") + ',\n  "files": ';
       if (fileSlots.length === 0) chunk += "[]";
+      let proven = false;
       for (let i = 0; i < fileSlots.length; i += 4) {
         const entry = nested({ file: fileSlots[i], kind: fileSlots[i + 1], host: fileSlots[i + 2], findings: fileSlots[i + 3] }, 2);
         chunk += `${i === 0 ? "[" : ","}
     ${entry}`;
+        if (unprovenSlots.has(i)) proven = false;
         if (i / 4 % FILE_ENTRIES_PER_CHUNK === FILE_ENTRIES_PER_CHUNK - 1) {
+          if (proven) ctx.markTokenFree?.(chunk);
           yield chunk;
           chunk = "";
+          proven = true;
         }
       }
       if (fileSlots.length > 0) chunk += "\n  ]";
       fileSlots.length = 0;
+      unprovenSlots.clear();
       yield [
         chunk,
         `,
@@ -35247,7 +35377,7 @@ function jsonStream(ctx) {
     }
   };
 }
-function findingEntry(f, kind, host, { s, path, group: groupKey2 }) {
+function findingEntry(f, kind, host, { s, path, group: groupKey2, printed, fingerprint: fingerprint2, unproven }) {
   const message = s(f.message);
   const file = path(f.file);
   const pointer2 = s(f.pointer);
@@ -35273,25 +35403,33 @@ function findingEntry(f, kind, host, { s, path, group: groupKey2 }) {
       ...f.fix ? { fix: { safety: f.fix.safety, description: s(f.fix.description) } } : {},
       ...f.fatal ? { fatal: true } : {}
     };
+    unproven();
     return nested(entry, 2);
   }
   const q = JSON.stringify;
-  let out = `{${IN}"ruleId": ${q(f.ruleId)},${IN}"severity": ${q(f.severity)},${IN}"message": ${q(message)},${IN}"file": ${q(file)},${IN}"kind": ${q(kind)},${IN}"host": ${q(host)},`;
+  const p = (value) => printed(q(value), true);
+  let out = `{${IN}"ruleId": ${p(f.ruleId)},${IN}"severity": ${p(f.severity)},${IN}"message": ${q(message)},${IN}"file": ${q(file)},${IN}"kind": ${p(kind)},${IN}"host": ${p(host)},`;
   out += `${IN}"line": ${start.line},${IN}"column": ${start.column},${IN}"endLine": ${end.line},${IN}"endColumn": ${end.column},`;
-  out += `${IN}"pointer": ${q(pointer2)},${IN}"fingerprint": ${q(f.fingerprint)},${IN}"confidence": ${q(confidence)}`;
+  out += `${IN}"pointer": ${q(pointer2)},${IN}"fingerprint": ${fingerprint2(q(f.fingerprint))},${IN}"confidence": ${p(confidence)}`;
   if (group !== void 0) out += `,${IN}"group": ${q(group)}`;
-  if (f.fix) out += `,${IN}"fix": ${nested({ safety: f.fix.safety, description: s(f.fix.description) }, 3)}`;
+  if (f.fix) {
+    if (typeof f.fix.safety === "string") p(f.fix.safety);
+    else unproven();
+    out += `,${IN}"fix": ${nested({ safety: f.fix.safety, description: s(f.fix.description) }, 3)}`;
+  }
   if (f.fatal) out += `,${IN}"fatal": true`;
   return `${out}
     }`;
 }
-var JSON_SCHEMA_VERSION, FILE_ENTRIES_PER_CHUNK, IN, json;
+var JSON_SCHEMA_VERSION, LOWER_HEX, FILE_ENTRIES_PER_CHUNK, IN, json;
 var init_json2 = __esm({
   "src/report/json.ts"() {
     "use strict";
+    init_scan_text();
     init_sanitize();
     init_types2();
     JSON_SCHEMA_VERSION = 1;
+    LOWER_HEX = /^"[0-9a-f]*"$/;
     FILE_ENTRIES_PER_CHUNK = 512;
     IN = "\n      ";
     json = collected(jsonStream);
@@ -37312,7 +37450,7 @@ ${lines.map((l) => `  ${l}
       progress?.clear();
       io.stdout(text);
     };
-    const streamContext = { ...context, ...frameColumns !== void 0 && format3 === "stylish" ? { codeFrame: frameColumns } : {} };
+    const streamContext = { ...context, markTokenFree: io.guard.markTokenFree, ...frameColumns !== void 0 && format3 === "stylish" ? { codeFrame: frameColumns } : {} };
     const result3 = runAudit2(
       { ...options, ...streamContext.codeFrame !== void 0 ? { withSources: true } : {} },
       {

@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-GBO4Y6EN.js";
+import "./chunk-TZQTDQGW.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-VHQFFRZW.js";
+} from "./chunk-3CTWXU4K.js";
 import "./chunk-KLKFDTIG.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-PS5TUWLK.js";
+} from "./chunk-QGDV4APF.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-DYLAA2OS.js";
+} from "./chunk-NKBYD7QB.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/eslint/formatter.ts

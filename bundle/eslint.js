@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-UYFDQZAN.js";
+} from "./chunk-4SR2OREZ.js";
 import {
   ALL_RULES
-} from "./chunk-GBO4Y6EN.js";
+} from "./chunk-TZQTDQGW.js";
 import {
   discover
-} from "./chunk-I6CBTHYG.js";
+} from "./chunk-KGN3UJYM.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-VHQFFRZW.js";
+} from "./chunk-3CTWXU4K.js";
 import "./chunk-KLKFDTIG.js";
 import {
   KeywordSearch,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-PS5TUWLK.js";
+} from "./chunk-QGDV4APF.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-MKHRVU4E.js";
+} from "./chunk-ADKLIVRT.js";
 import {
   FileReadError,
   LOCKFILES,
@@ -54,7 +54,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-DYLAA2OS.js";
+} from "./chunk-NKBYD7QB.js";
 import {
   __commonJS,
   __require,
@@ -1148,15 +1148,21 @@ function planned() {
   const swept = all.filter((c) => !isPem(c) && !caselessOf(c));
   const sticky = new RegExp(swept.map((c) => `(?:${c.format.regex.source.replace(/\(\?<[A-Za-z]+>/g, "(")})`).join("|"), "y");
   const startsFormat = /* @__PURE__ */ new Map();
+  const spelled = /* @__PURE__ */ new Map();
   const held = [];
   for (const c of swept) {
     const { place, literals } = formatLiterals(c.format);
     if (place === "starts") for (const l of literals) startsFormat.set(l.toLowerCase(), true);
     else held.push(...literals);
+    for (const l of literals) {
+      const spellings = spelled.get(l.toLowerCase()) ?? [];
+      if (!spellings.includes(l)) spellings.push(l);
+      spelled.set(l.toLowerCase(), spellings);
+    }
   }
   for (const l of held) startsFormat.set(l.toLowerCase(), false);
   const caseless = all.filter((c) => !isPem(c) && caselessOf(c)).map((compiled2) => ({ compiled: compiled2, literal: formatLiterals(compiled2.format).literals[0] ?? "" }));
-  plan = { hints: new KeywordSearch([...startsFormat.keys()]), startsFormat, sticky, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
+  plan = { hints: new KeywordSearch([...startsFormat.keys()]), startsFormat, spelled, sticky, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
   return plan;
 }
 var PEM_WINDOW = 16384;
@@ -1166,8 +1172,12 @@ function formats() {
   return compiled;
 }
 function findTokensInText(text, options = {}) {
-  const { hints, startsFormat, sticky, perLine, caseless, pem } = planned();
+  return scanTokens(text, options).tokens;
+}
+function scanTokens(text, options = {}) {
+  const { hints, startsFormat, spelled, sticky, perLine, caseless, pem } = planned();
   const found = [];
+  let holdsLiteral = false;
   const lineAt = (at) => {
     const newline = text.indexOf("\n", at);
     return { start: text.lastIndexOf("\n", at) + 1, end: newline === -1 ? text.length : newline };
@@ -1175,8 +1185,12 @@ function findTokensInText(text, options = {}) {
   const hits = hints.search(text);
   for (let k = 0, scannedTo = 0; k < hits.at.length; k++) {
     const at = hits.at[k];
+    const keyword = hits.keyword[k];
+    const starts = startsFormat.get(keyword);
+    if (starts && !isSpelledAt(text, at, spelled.get(keyword))) continue;
+    holdsLiteral ||= starts || isSpelledAt(text, at, spelled.get(keyword));
     if (at < scannedTo) continue;
-    if (startsFormat.get(hits.keyword[k])) {
+    if (starts) {
       sticky.lastIndex = at;
       if (!sticky.test(text)) continue;
     }
@@ -1186,24 +1200,32 @@ function findTokensInText(text, options = {}) {
   }
   for (const { compiled: c, literal } of caseless) {
     if (literal === "") {
+      holdsLiteral = true;
       search(text, 0, text.length, found, options, [c]);
       continue;
     }
     for (let at = text.indexOf(literal), scannedTo = -1; at !== -1; at = text.indexOf(literal, Math.max(at + literal.length, scannedTo))) {
+      holdsLiteral = true;
       const line = lineAt(at);
       search(text, line.start, line.end, found, options, [c]);
       scannedTo = line.end;
     }
   }
   for (let at = text.indexOf(PEM_HEADER), scannedTo = -Infinity; at !== -1; at = text.indexOf(PEM_HEADER, at + PEM_HEADER.length)) {
+    holdsLiteral = true;
     if (at < scannedTo - PEM_WINDOW / 2) continue;
     scannedTo = Math.min(text.length, at + PEM_WINDOW);
     search(text, at, scannedTo, found, options, pem);
   }
+  if (found.length === 0) return { tokens: found, holdsLiteral };
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const out = [];
   for (const f of found) if (out.length === 0 || f.start >= out[out.length - 1].end) out.push(f);
-  return out;
+  return { tokens: out, holdsLiteral };
+}
+function isSpelledAt(text, at, spellings) {
+  for (const s of spellings) if (text.startsWith(s, at)) return true;
+  return false;
 }
 function search(text, from, to, found, options, which) {
   const slice = text.slice(from, to);
@@ -1220,7 +1242,9 @@ function search(text, from, to, found, options, which) {
   }
 }
 function redactTokensInText(text, options = {}) {
-  const found = findTokensInText(text, options);
+  return redactTokens(text, findTokensInText(text, options));
+}
+function redactTokens(text, found) {
   if (found.length === 0) return text;
   let out = "";
   let at = 0;

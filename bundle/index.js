@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-UYFDQZAN.js";
+} from "./chunk-4SR2OREZ.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-GBO4Y6EN.js";
+} from "./chunk-TZQTDQGW.js";
 import {
   auditLockRoot
-} from "./chunk-YUQ3FUVT.js";
+} from "./chunk-KPUI3P53.js";
 import {
   discover,
   resolveHost
-} from "./chunk-I6CBTHYG.js";
+} from "./chunk-KGN3UJYM.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-VHQFFRZW.js";
+} from "./chunk-3CTWXU4K.js";
 import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-3VNJGA6T.js";
+} from "./chunk-BDWS6UWT.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,12 +34,12 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-PS5TUWLK.js";
+} from "./chunk-QGDV4APF.js";
 import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-MKHRVU4E.js";
+} from "./chunk-ADKLIVRT.js";
 import {
   FileReadError,
   LockError,
@@ -61,7 +61,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-DYLAA2OS.js";
+} from "./chunk-NKBYD7QB.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/audit/run.ts
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-2LY3XSZV.js");
+  const { prefetchForAudit } = await import("./prefetch-5PISKHCQ.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-YT3F56Z2.js");
+  skillSupport ??= await import("./skill-audit-7ZEZEVHU.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -389,7 +389,8 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
       progress?.clear();
       io.stdout(text);
     };
-    const streamContext = { ...context, ...(frameColumns !== undefined && format === "stylish" ? { codeFrame: frameColumns } : {}) };
+    // The JSON reporter tells the guard which pieces it proved token-free (the guard then scans them for tokens no more).
+    const streamContext = { ...context, markTokenFree: io.guard.markTokenFree, ...(frameColumns !== undefined && format === "stylish" ? { codeFrame: frameColumns } : {}) };
     const result = runAudit(
       { ...options, ...(streamContext.codeFrame !== undefined ? { withSources: true } : {}) },
       {

@@ -36,7 +36,9 @@ export interface ParsedJson {
 }
 
 export function parseJson(text: string, jsonc: boolean): ParsedJson {
-  const depth = nestingDepth(text);
+  // Nesting is at most the count of `{` and `[` (strings and comments hold some of them): a text with
+  // few (every real config) needs no scan to know it is shallow enough.
+  const depth = openersAtMost(text, MAX_JSON_DEPTH) ? { depth: 0, offset: 0 } : nestingDepth(text);
   if (depth.depth > MAX_JSON_DEPTH) {
     return {
       tree: undefined,
@@ -59,7 +61,7 @@ export function parseJson(text: string, jsonc: boolean): ParsedJson {
     kind: "syntax",
     message: describeParseError(printParseErrorCode(e.error)),
   }));
-  if (!jsonc) problems.push(...jsoncOnlySyntax(text));
+  if (!jsonc && mayHoldJsoncOnlySyntax(text)) problems.push(...jsoncOnlySyntax(text));
   problems.sort((a, b) => a.offset - b.offset);
   const fatal = tree === undefined || problems.some((p) => p.kind === "syntax");
   return { tree, problems, fatal };
@@ -108,8 +110,29 @@ export function describeParseError(code: string): string {
   return known[code] ?? code;
 }
 
+/** Whether `text` holds at most `max` characters `{` and `[`. */
+export function openersAtMost(text: string, max: number): boolean {
+  let n = 0;
+  for (const opener of ["{", "["]) for (let at = text.indexOf(opener); at !== -1; at = text.indexOf(opener, at + 1)) if (++n > max) return false;
+  return true;
+}
+
+/**
+ * A comma, then only what jsonc-parser's scanner reads as trivia (space, tab, CR, LF), then a closing
+ * bracket: what a trailing comma needs, comments aside.
+ */
+const COMMA_BEFORE_CLOSE = /,[ \t\r\n]*[}\]]/;
+
+/**
+ * False only when jsoncOnlySyntax finds nothing in `text`: a comment starts with `//` or `/*`, and a
+ * trailing comma without a comment between it and its bracket is COMMA_BEFORE_CLOSE.
+ */
+export function mayHoldJsoncOnlySyntax(text: string): boolean {
+  return text.includes("//") || text.includes("/*") || COMMA_BEFORE_CLOSE.test(text);
+}
+
 /** Comments and trailing commas, reported for hosts whose parser is strict JSON. */
-function jsoncOnlySyntax(text: string): JsonSyntaxProblem[] {
+export function jsoncOnlySyntax(text: string): JsonSyntaxProblem[] {
   const out: JsonSyntaxProblem[] = [];
   const scanner = createScanner(text, false);
   let lastSignificant: SyntaxKind | undefined;

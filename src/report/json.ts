@@ -4,7 +4,8 @@
 // `JSON.stringify(document, null, 2)` would print for the same document.
 import type { FileReport } from "../audit/run.js";
 import type { Finding } from "../core/types.js";
-import { safeText } from "./sanitize.js";
+import { alphabetSpellsNoLiteral } from "../secrets/scan-text.js";
+import { holdsNoTokenLiteral, safeTextProven } from "./sanitize.js";
 import { collected, type StreamContext, type StreamingReporter } from "./types.js";
 
 export const JSON_SCHEMA_VERSION = 1;
@@ -31,17 +32,58 @@ export function nested(value: unknown, depth: number): string {
   return `{${inner}${parts.join(`,${inner}`)}\n${"  ".repeat(depth)}}`;
 }
 
+/** A fingerprint as printed: lower-case hex between quotes. */
+const LOWER_HEX = /^"[0-9a-f]*"$/;
+
 /** The `files` list's entries are written this many at a time: a chunk of the document, not all of it at once. */
 const FILE_ENTRIES_PER_CHUNK = 512;
 
 export function jsonStream(ctx: StreamContext): StreamingReporter {
-  const s = (text: string) => safeText(text, ctx.secrets);
+  // Whether every value of the piece being built is proven token-free (safeTextProven, or
+  // holdsNoTokenLiteral for what is printed as it is): then the output guard is told so
+  // (ctx.markTokenFree) and scans that piece for tokens no more. Of the pieces built at the end only
+  // the chunks of whole `files` entries are marked.
+  let tokenFree = true;
+  const s = (text: string) => {
+    const shown = safeTextProven(text, ctx.secrets);
+    if (!shown.tokenFree) tokenFree = false;
+    return shown.text;
+  };
   // The files of one skill share its group key: the last one made safe is kept, and used again while
   // the run's secret set has not grown (it only grows, so an unchanged size is an unchanged set).
-  let lastGroup: { key: string; secrets: number; shown: string } | undefined;
+  let lastGroup: { key: string; secrets: number; shown: string; tokenFree: boolean } | undefined;
   const group = (key: string) => {
-    if (lastGroup?.key !== key || lastGroup.secrets !== ctx.secrets.size) lastGroup = { key, secrets: ctx.secrets.size, shown: s(key) };
+    if (lastGroup?.key !== key || lastGroup.secrets !== ctx.secrets.size) {
+      const shown = safeTextProven(key, ctx.secrets);
+      lastGroup = { key, secrets: ctx.secrets.size, shown: shown.text, tokenFree: shown.tokenFree };
+    }
+    if (!lastGroup.tokenFree) tokenFree = false;
     return lastGroup.shown;
+  };
+  // Values the reporter prints as they are (rule ids, severities, kinds, host ids, fingerprints), as
+  // printed: proven by holdsNoTokenLiteral, a pure function of the text; the few that repeat are remembered.
+  const printedProven = new Map<string, boolean>();
+  const isProvenPrinted = (text: string, repeats: boolean) => {
+    let proven = printedProven.get(text);
+    if (proven === undefined) {
+      proven = holdsNoTokenLiteral(text);
+      if (repeats && printedProven.size < 1024) printedProven.set(text, proven);
+    }
+    return proven;
+  };
+  const printed = (text: string, repeats: boolean) => {
+    if (!isProvenPrinted(text, repeats)) tokenFree = false;
+    return text;
+  };
+  // Fingerprints are lower-case hex: such a text, quoted, holds no token when no literal can be spelled
+  // with those characters (asked of the formats once a report); any other is scanned.
+  let hexSpellsNoLiteral: boolean | undefined;
+  const fingerprint = (text: string) => {
+    hexSpellsNoLiteral ??= alphabetSpellsNoLiteral('"0123456789abcdef');
+    return hexSpellsNoLiteral && LOWER_HEX.test(text) ? text : printed(text, false);
+  };
+  const unproven = () => {
+    tokenFree = false;
   };
   const counts = { error: 0, warning: 0, info: 0 };
   let files = 0;
@@ -50,6 +92,8 @@ export function jsonStream(ctx: StreamContext): StreamingReporter {
   // What the `files` list needs, four slots a file (its shown path, kind, host id, findings): a file
   // with findings costs its path and 16 bytes until the end, not its printed entry.
   const fileSlots: (string | number | null)[] = [];
+  // The slots (their index) of files whose entry is not proven token-free (see `tokenFree`): few.
+  const unprovenSlots = new Set<number>();
   // Entries of the `fixed` list, already printed (--fix only: a few).
   const fixedEntries: string[] = [];
 
@@ -61,18 +105,29 @@ export function jsonStream(ctx: StreamContext): StreamingReporter {
 
   return {
     file(file: FileReport) {
+      tokenFree = true;
       let out = head();
+      // The head is constant text but for the tool's version.
+      if (out !== "") printed(out, false);
       files++;
       const host = file.host?.id ?? null;
       // A file's findings name the file: its path is made safe once.
-      const shownPath = s(file.displayPath);
-      const shown: Shown = { s, group, path: (path) => (path === file.displayPath ? shownPath : s(path)) };
+      const path = safeTextProven(file.displayPath, ctx.secrets);
+      const shownPath = path.text;
+      const filePath = (p: string) => {
+        if (p !== file.displayPath) return s(p);
+        if (!path.tokenFree) unproven();
+        return shownPath;
+      };
+      const shown: Shown = { s, group, printed, fingerprint, unproven, path: filePath };
       for (const f of file.findings) {
         counts[f.severity]++;
         out += `${findings++ === 0 ? "" : ","}\n    ${findingEntry(f, file.kind, host, shown)}`;
       }
+      if (!path.tokenFree || !isProvenPrinted(JSON.stringify(file.kind), true) || !isProvenPrinted(JSON.stringify(host), true)) unprovenSlots.add(fileSlots.length);
       fileSlots.push(shownPath, file.kind, host, file.findings.length);
       for (const x of file.fixed) fixedEntries.push(nested({ file: shownPath, ruleId: x.ruleId, safety: x.safety, description: s(x.description), line: x.line }, 2));
+      if (tokenFree && out !== "") ctx.markTokenFree?.(out);
       return out;
     },
 
@@ -85,16 +140,24 @@ export function jsonStream(ctx: StreamContext): StreamingReporter {
       };
       let chunk = head() + (findings === 0 ? "]" : "\n  ]") + ',\n  "files": ';
       if (fileSlots.length === 0) chunk += "[]";
+      // A chunk of whole `files` entries, each proven (its path by safeTextProven when its file was
+      // reported, its kind and host as printed), is marked token-free; the chunk that begins the list
+      // holds the end of the findings too, and is not.
+      let proven = false;
       for (let i = 0; i < fileSlots.length; i += 4) {
         const entry = nested({ file: fileSlots[i], kind: fileSlots[i + 1], host: fileSlots[i + 2], findings: fileSlots[i + 3] }, 2);
         chunk += `${i === 0 ? "[" : ","}\n    ${entry}`;
+        if (unprovenSlots.has(i)) proven = false;
         if ((i / 4) % FILE_ENTRIES_PER_CHUNK === FILE_ENTRIES_PER_CHUNK - 1) {
+          if (proven) ctx.markTokenFree?.(chunk);
           yield chunk;
           chunk = "";
+          proven = true;
         }
       }
       if (fileSlots.length > 0) chunk += "\n  ]";
       fileSlots.length = 0;
+      unprovenSlots.clear();
       yield [
         chunk,
         `,\n  "fixed": ${list(fixedEntries)}`,
@@ -110,13 +173,21 @@ export function jsonStream(ctx: StreamContext): StreamingReporter {
 // One finding's entry, as `nested(entry, 2)` prints it, without building the entry object first
 // (it runs once per finding). A value of an unexpected type takes the general path.
 const IN = "\n      ";
-/** How an entry's values are made safe: `s` for any text, `path` and `group` for values that repeat (see jsonStream). */
+/**
+ * How an entry's values are made safe: `s` for any text, `path` and `group` for values that repeat
+ * (see jsonStream); `printed` proves a JSON value written as it is (or the piece is not proven), and
+ * `unproven` says the piece is not.
+ */
 interface Shown {
   s: (text: string) => string;
   path: (path: string) => string;
   group: (key: string) => string;
+  printed: (json: string, repeats: boolean) => string;
+  fingerprint: (json: string) => string;
+  unproven: () => void;
 }
-function findingEntry(f: Finding, kind: string, host: string | null, { s, path, group: groupKey }: Shown): string {
+// Each value on its own line after a constant key: how safeTextProven's proof reads the piece.
+function findingEntry(f: Finding, kind: string, host: string | null, { s, path, group: groupKey, printed, fingerprint, unproven }: Shown): string {
   const message = s(f.message);
   const file = path(f.file);
   const pointer = s(f.pointer);
@@ -130,14 +201,22 @@ function findingEntry(f: Finding, kind: string, host: string | null, { s, path, 
       ...(f.fix ? { fix: { safety: f.fix.safety, description: s(f.fix.description) } } : {}),
       ...(f.fatal ? { fatal: true } : {}),
     };
+    // Not the layout the proof reads: the guard scans this piece in full.
+    unproven();
     return nested(entry, 2);
   }
   const q = JSON.stringify;
-  let out = `{${IN}"ruleId": ${q(f.ruleId)},${IN}"severity": ${q(f.severity)},${IN}"message": ${q(message)},${IN}"file": ${q(file)},${IN}"kind": ${q(kind)},${IN}"host": ${q(host)},`;
+  // Printed as they are: proven as printed (the few that repeat are remembered).
+  const p = (value: string | null) => printed(q(value), true);
+  let out = `{${IN}"ruleId": ${p(f.ruleId)},${IN}"severity": ${p(f.severity)},${IN}"message": ${q(message)},${IN}"file": ${q(file)},${IN}"kind": ${p(kind)},${IN}"host": ${p(host)},`;
   out += `${IN}"line": ${start.line},${IN}"column": ${start.column},${IN}"endLine": ${end.line},${IN}"endColumn": ${end.column},`;
-  out += `${IN}"pointer": ${q(pointer)},${IN}"fingerprint": ${q(f.fingerprint)},${IN}"confidence": ${q(confidence)}`;
+  out += `${IN}"pointer": ${q(pointer)},${IN}"fingerprint": ${fingerprint(q(f.fingerprint))},${IN}"confidence": ${p(confidence)}`;
   if (group !== undefined) out += `,${IN}"group": ${q(group)}`;
-  if (f.fix) out += `,${IN}"fix": ${nested({ safety: f.fix.safety, description: s(f.fix.description) }, 3)}`;
+  if (f.fix) {
+    if (typeof f.fix.safety === "string") p(f.fix.safety);
+    else unproven();
+    out += `,${IN}"fix": ${nested({ safety: f.fix.safety, description: s(f.fix.description) }, 3)}`;
+  }
   if (f.fatal) out += `,${IN}"fatal": true`;
   return `${out}\n    }`;
 }

@@ -14,7 +14,7 @@
 // what makes it impossible to forget.
 import { isUnprintable } from "../skills/unicode.js";
 import { scrub } from "../secrets/redact.js";
-import { redactTokensInText } from "../secrets/scan-text.js";
+import { redactTokens, redactTokensInText, scanTokens } from "../secrets/scan-text.js";
 
 /** How a stream is encoded: text (stylish, help, messages), JSON (json, sarif, listings), or GitHub workflow commands. */
 export type OutputMode = "text" | "json" | "github";
@@ -94,6 +94,55 @@ export function safeText(text: string, secrets: ReadonlySet<string>): string {
   return escapeUnsafe(redactTokensInText(secrets.size > 0 ? scrub(text, secrets) : text));
 }
 
+/** A value made safe by safeText, and whether it is proven token-free once printed as a JSON string (see safeTextProven). */
+export interface ProvenText {
+  text: string;
+  tokenFree: boolean;
+}
+
+/** Printable ASCII but the quote and the backslash: text JSON.stringify only puts between quotes. */
+const PLAIN_JSON = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+/** Printable ASCII: no tab, no surrogate. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+/** What JSON.stringify escapes with a letter after the backslash that the text did not hold (escapeUnsafe leaves no other control). */
+const ESCAPE_LETTERS = /[\t\ud800-\udfff]/;
+
+/**
+ * safeText (the same text), and whether the output guard's token pass over JSON (`json: true`) is
+ * proven to find nothing in `JSON.stringify(text)` alone on its line after a constant key (how the
+ * JSON reporter prints a value). Proven when the value's own token pass, over exactly the text shown,
+ * found nothing, and its JSON form can show no token the value did not:
+ *  - nothing was redacted or escaped (so the text scanned is the text shown);
+ *  - no tab and no surrogate: their escapes (`\t`, `\ud83d`) put a letter after the backslash that
+ *    the value did not hold, which could start a token (`\tk_live_…`);
+ *  - a value holding a quote or a backslash holds no format's literal at all: between escapes the
+ *    JSON text is the value's own, but a guard match may begin where the value's own scan skipped
+ *    (a longer match through the raw quote consumed it), so only "no literal, so no match" is proof.
+ * Without escapes the JSON string is the value between two quotes, where every format's match and
+ * boundary reads as at the value's ends (a quote is neither a word character nor in any token's
+ * class but the connection string's and the private key's, whose matches then hold the quote and
+ * the guard leaves out).
+ */
+export function safeTextProven(text: string, secrets: ReadonlySet<string>): ProvenText {
+  const scrubbed = secrets.size > 0 ? scrub(text, secrets) : text;
+  const { tokens, holdsLiteral } = scanTokens(scrubbed);
+  const shown = escapeUnsafe(redactTokens(scrubbed, tokens));
+  let tokenFree: boolean;
+  if (tokens.length > 0 || shown !== scrubbed) tokenFree = false;
+  else if (PLAIN_JSON.test(shown)) tokenFree = true;
+  else tokenFree = !holdsLiteral && (PRINTABLE_ASCII.test(shown) || !ESCAPE_LETTERS.test(shown));
+  return { text: shown, tokenFree };
+}
+
+/**
+ * Whether printed text (a JSON string the reporter writes as it is: a rule id, a fingerprint; its own
+ * constant text) is proven to hold no token: it holds no format's literal, and every match of a
+ * format holds one.
+ */
+export function holdsNoTokenLiteral(printed: string): boolean {
+  return !scanTokens(printed).holdsLiteral;
+}
+
 /**
  * Text about to be written to a stream, made safe: secrets redacted, unprintable code points escaped
  * for the mode, workflow commands defused. `atLineStart` says whether the stream's last write ended
@@ -103,7 +152,10 @@ export function sanitizeOutput(text: string, mode: OutputMode, options: Sanitize
   let out = text;
   // Each set keeps its compiled scrubber (a run's set is the one the reporters already used).
   for (const set of options.secrets === undefined ? [] : "size" in options.secrets ? [options.secrets] : options.secrets) if (set.size > 0) out = scrub(out, set);
-  if (options.redactTokens !== false) out = redactTokensInText(out, { json: mode === "json" });
+  // A JSON piece proven token-free (see OutputGuard.markTokenFree) skips the token pass, but only if
+  // the scrub above left it exactly as proven.
+  const proven = options.tokenFree === true && mode === "json" && out === text;
+  if (options.redactTokens !== false && !proven) out = redactTokensInText(out, { json: mode === "json" });
   if (mode === "json") out = escapeCodePoints(out, "json", "\n");
   else if (options.color && out.includes("\u001b")) out = escapeKeepingColors(out);
   else out = escapeCodePoints(out, "text", "\n\t");
@@ -121,6 +173,11 @@ export interface SanitizeOptions {
   color?: boolean;
   /** Redact tokens of known formats (default true; off only for mcp-audit's own documentation pages). */
   redactTokens?: boolean;
+  /**
+   * JSON only: `text` is proven to hold no token the token pass could find (the JSON reporter's
+   * piece, every value of which passed safeTextProven): the pass is skipped unless the scrub changed it.
+   */
+  tokenFree?: boolean;
 }
 
 /**
@@ -195,9 +252,26 @@ export class OutputGuard {
     this.writeStdout(text, { redactTokens: false });
   };
 
+  /** The one text marked by markTokenFree, until the next stdout write. */
+  private tokenFree: string | undefined;
+
+  /**
+   * The next stdout write, if it is exactly this text, is proven to hold no token (the JSON
+   * reporter's piece, each value of which passed safeTextProven, the rest its own constant text): the
+   * guard's token pass skips it, so each byte of the report is scanned for tokens once. Everything
+   * else still holds: the run's secrets are scrubbed from it, and if that changes it the token pass
+   * runs after all; code points are escaped and workflow commands defused. Any other text written,
+   * or this one in a mode other than JSON, is scanned in full.
+   */
+  readonly markTokenFree = (text: string): void => {
+    this.tokenFree = text;
+  };
+
   private writeStdout(text: string, extra: SanitizeOptions): void {
+    const tokenFree = this.tokenFree !== undefined && text === this.tokenFree;
+    this.tokenFree = undefined;
     if (text === "") return;
-    const clean = sanitizeOutput(text, this.stdoutMode, { secrets: this.secretSets, atLineStart: this.stdoutAtLineStart, ownCommands: this.stdoutMode === "github", color: this.color, ...extra });
+    const clean = sanitizeOutput(text, this.stdoutMode, { secrets: this.secretSets, atLineStart: this.stdoutAtLineStart, ownCommands: this.stdoutMode === "github", color: this.color, tokenFree, ...extra });
     this.stdoutAtLineStart = clean.endsWith("\n");
     if (!this.batchStdout) {
       this.raw.stdout(clean);

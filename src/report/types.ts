@@ -26,6 +26,8 @@ export type Reporter = (context: ReportContext) => string;
 export interface StreamContext extends Omit<ReportContext, "result"> {
   /** The run's secrets so far (`AuditResult.secrets`, filled as files are linted): scrubbed from every line. */
   secrets: ReadonlySet<string>;
+  /** JSON: the output guard's `markTokenFree`, told of each piece proven to hold no token just before it is returned. */
+  markTokenFree?: (text: string) => void;
 }
 
 /**

@@ -47,7 +47,9 @@ function buildScrubber(secrets: Iterable<string>): Scrubber {
     if (secret.length === 0) continue;
     const redacted = redact(secret);
     // Inside JSON the redaction is escaped too, so scrubbed JSON output stays valid JSON.
-    const spellings: [string, string][] = [[secret, redacted], [jsonEscaped(secret), jsonEscaped(redacted)], [encodeURIComponent(secret), redacted]];
+    const spellings: [string, string][] = [[secret, redacted], [jsonEscaped(secret), jsonEscaped(redacted)]];
+    const encoded = percentEncoded(secret);
+    if (encoded !== undefined) spellings.push([encoded, redacted]);
     for (const [spelling, shown] of spellings) if (!replacement.has(spelling.toLowerCase())) replacement.set(spelling.toLowerCase(), shown);
   }
   if (replacement.size === 0) return (text) => text;
@@ -83,6 +85,18 @@ function buildScrubber(secrets: Iterable<string>): Scrubber {
     }
     return copied === 0 ? text : out + text.slice(copied);
   };
+}
+
+/**
+ * The secret as a URL would percent-encode it; undefined when it holds a lone surrogate, which has no
+ * UTF-8 form (encodeURIComponent throws: a config value `"\\udbff…"` must not stop the run).
+ */
+function percentEncoded(secret: string): string | undefined {
+  try {
+    return encodeURIComponent(secret);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Characters the filter reads per sample. */

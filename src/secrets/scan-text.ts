@@ -24,6 +24,12 @@ interface Plan {
   hints: KeywordSearch;
   /** By hint: true when a format starts with it (the alternation is tried there), false when a format only holds it. */
   startsFormat: Map<string, boolean>;
+  /**
+   * By hint: the literals as the formats spell them (every swept format is case-sensitive). The
+   * search ignores case, so `sk` (Twilio's `SK`) is found in every "skill": where no spelling is
+   * there exactly, no format can match at that position (one whose literal is there has its own hit).
+   */
+  spelled: Map<string, string[]>;
   /** Every case-sensitive format but the private key, tried at one position. */
   sticky: RegExp;
   perLine: Compiled[];
@@ -42,16 +48,22 @@ function planned(): Plan {
   // Named groups cannot repeat in one regex: in the alternation they are plain groups.
   const sticky = new RegExp(swept.map((c) => `(?:${c.format.regex.source.replace(/\(\?<[A-Za-z]+>/g, "(")})`).join("|"), "y");
   const startsFormat = new Map<string, boolean>();
+  const spelled = new Map<string, string[]>();
   const held: string[] = [];
   for (const c of swept) {
     const { place, literals } = formatLiterals(c.format);
     if (place === "starts") for (const l of literals) startsFormat.set(l.toLowerCase(), true);
     else held.push(...literals);
+    for (const l of literals) {
+      const spellings = spelled.get(l.toLowerCase()) ?? [];
+      if (!spellings.includes(l)) spellings.push(l);
+      spelled.set(l.toLowerCase(), spellings);
+    }
   }
   // A held literal searches its whole line even when it also starts some format.
   for (const l of held) startsFormat.set(l.toLowerCase(), false);
   const caseless = all.filter((c) => !isPem(c) && caselessOf(c)).map((compiled) => ({ compiled, literal: formatLiterals(compiled.format).literals[0] ?? "" }));
-  plan = { hints: new KeywordSearch([...startsFormat.keys()]), startsFormat, sticky, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
+  plan = { hints: new KeywordSearch([...startsFormat.keys()]), startsFormat, spelled, sticky, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
   return plan;
 }
 
@@ -83,8 +95,25 @@ export interface TextSecret {
  * out rather than cut in a way that breaks the document.
  */
 export function findTokensInText(text: string, options: { json?: boolean } = {}): TextSecret[] {
-  const { hints, startsFormat, sticky, perLine, caseless, pem } = planned();
+  return scanTokens(text, options).tokens;
+}
+
+export interface TokenScan {
+  /** What findTokensInText returns. */
+  tokens: TextSecret[];
+  /**
+   * Whether the text holds, spelled as its format spells it, the literal of some format (for a
+   * format that ignores case, in any case), or a private key's header: false proves that no
+   * substring of the text can be part of a token (every match of a format holds one of its literals).
+   */
+  holdsLiteral: boolean;
+}
+
+/** findTokensInText's tokens, and whether the text holds any format's literal, from the same pass. */
+export function scanTokens(text: string, options: { json?: boolean } = {}): TokenScan {
+  const { hints, startsFormat, spelled, sticky, perLine, caseless, pem } = planned();
   const found: TextSecret[] = [];
+  let holdsLiteral = false;
   const lineAt = (at: number) => {
     const newline = text.indexOf("\n", at);
     return { start: text.lastIndexOf("\n", at) + 1, end: newline === -1 ? text.length : newline };
@@ -92,9 +121,15 @@ export function findTokensInText(text: string, options: { json?: boolean } = {})
   const hits = hints.search(text);
   for (let k = 0, scannedTo = 0; k < hits.at.length; k++) {
     const at = hits.at[k]!;
+    const keyword = hits.keyword[k]!;
+    const starts = startsFormat.get(keyword)!;
+    // A literal that starts formats, not spelled here as they spell it: no format matches at `at`.
+    // (A held literal is looked for anywhere on the line, so its hit proves nothing.)
+    if (starts && !isSpelledAt(text, at, spelled.get(keyword)!)) continue;
+    holdsLiteral ||= starts || isSpelledAt(text, at, spelled.get(keyword)!);
     // A line is searched once: every format has searched it.
     if (at < scannedTo) continue;
-    if (startsFormat.get(hits.keyword[k]!)) {
+    if (starts) {
       sticky.lastIndex = at;
       if (!sticky.test(text)) continue;
     }
@@ -104,10 +139,12 @@ export function findTokensInText(text: string, options: { json?: boolean } = {})
   }
   for (const { compiled: c, literal } of caseless) {
     if (literal === "") {
+      holdsLiteral = true;
       search(text, 0, text.length, found, options, [c]);
       continue;
     }
     for (let at = text.indexOf(literal), scannedTo = -1; at !== -1; at = text.indexOf(literal, Math.max(at + literal.length, scannedTo))) {
+      holdsLiteral = true;
       const line = lineAt(at);
       search(text, line.start, line.end, found, options, [c]);
       scannedTo = line.end;
@@ -117,14 +154,33 @@ export function findTokensInText(text: string, options: { json?: boolean } = {})
   // least half a window apart (each character is searched at most twice), so a key shorter than half
   // a window that starts inside the previous window also ends inside it.
   for (let at = text.indexOf(PEM_HEADER), scannedTo = -Infinity; at !== -1; at = text.indexOf(PEM_HEADER, at + PEM_HEADER.length)) {
+    holdsLiteral = true;
     if (at < scannedTo - PEM_WINDOW / 2) continue;
     scannedTo = Math.min(text.length, at + PEM_WINDOW);
     search(text, at, scannedTo, found, options, pem);
   }
+  if (found.length === 0) return { tokens: found, holdsLiteral };
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const out: TextSecret[] = [];
   for (const f of found) if (out.length === 0 || f.start >= out[out.length - 1]!.end) out.push(f);
-  return out;
+  return { tokens: out, holdsLiteral };
+}
+
+/**
+ * Whether no format's literal (spelled as scanTokens' `holdsLiteral` reads it) can be written with
+ * these characters alone: then a text of only these characters holds no literal, so no token.
+ */
+export function alphabetSpellsNoLiteral(alphabet: string): boolean {
+  const { spelled, caseless } = planned();
+  const within = (literal: string, caseFolds: boolean) => [...literal].every((c) => alphabet.includes(c) || (caseFolds && (alphabet.includes(c.toLowerCase()) || alphabet.includes(c.toUpperCase()))));
+  for (const spellings of spelled.values()) for (const l of spellings) if (within(l, false)) return false;
+  for (const { literal } of caseless) if (within(literal, true)) return false;
+  return !within(PEM_HEADER, false);
+}
+
+function isSpelledAt(text: string, at: number, spellings: readonly string[]): boolean {
+  for (const s of spellings) if (text.startsWith(s, at)) return true;
+  return false;
 }
 
 function search(text: string, from: number, to: number, found: TextSecret[], options: { json?: boolean }, which: readonly Compiled[]): void {
@@ -144,7 +200,11 @@ function search(text: string, from: number, to: number, found: TextSecret[], opt
 
 /** `text` with every token of a known format replaced by its redaction (first 4 characters and length). */
 export function redactTokensInText(text: string, options: { json?: boolean } = {}): string {
-  const found = findTokensInText(text, options);
+  return redactTokens(text, findTokensInText(text, options));
+}
+
+/** `text` with these tokens (findTokensInText's answer for it) replaced by their redactions. */
+export function redactTokens(text: string, found: readonly TextSecret[]): string {
   if (found.length === 0) return text;
   let out = "";
   let at = 0;

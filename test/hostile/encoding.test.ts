@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { cli, copyFixture } from "../cli/run.js";
+import { cli, copyFixture, tempDir } from "../cli/run.js";
 import { built, expectClean, runCli, snapshot, type Expectation } from "./run.js";
 
 interface Case {
@@ -51,6 +51,18 @@ describe.runIf(built())("hostile bytes and names (real process)", () => {
       expect(snapshot(dir)).toEqual(before);
     });
   }
+
+  it("a secret holding a lone surrogate (a JSON \\udbff escape) is redacted and does not stop the run", () => {
+    const dir = tempDir();
+    const secret = "Zq8vLm3Rt6Wx9Yp2Kd5H\udbffAbc";
+    fs.writeFileSync(path.join(dir, ".mcp.json"), JSON.stringify({ mcpServers: { x: { command: "npx", args: ["-y", "a@1.0.0"], env: { API_KEY: secret } } } })); // JSON.stringify writes the lone surrogate as \udbff
+    for (const format of ["json", "stylish", "sarif"]) {
+      const r = runCli(["--format", format, "."], { cwd: dir });
+      expectClean(r, { code: 1 });
+      expect(r.stdout).toContain("inline-secret");
+      expect(r.stdout + r.stderr).not.toContain("Zq8vLm3Rt6Wx9Yp2Kd5H");
+    }
+  });
 
   it("escapes control characters in paths too (a directory named with ESC and U+202E)", () => {
     const dir = copyFixture("fixtures/hostile/nul-byte");

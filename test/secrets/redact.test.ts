@@ -37,6 +37,11 @@ describe("scrub", () => {
     expect(scrub(`a ${s} b ${s}`, [s])).toBe("a tk_l… (22 chars) b tk_l… (22 chars)");
   });
 
+  it("takes a secret holding a lone surrogate (no percent-encoded spelling: encodeURIComponent would throw)", () => {
+    const s = "Zq8vLm3Rt6Wx9Yp2Kd5H\udbffAbc";
+    expect(scrub(`a ${s} b ${JSON.stringify(s).slice(1, -1)}`, [s])).toBe(`a Zq8v… (24 chars) b ${JSON.stringify("Zq8v… (24 chars)").slice(1, -1)}`);
+  });
+
   it("redacts a secret that contains another one whole (longest first)", () => {
     const long = "sk_live_1JxQ3EuizZCVq8R1qi7u9MSs";
     const short = "1JxQ3EuizZCV";

@@ -1,7 +1,7 @@
 // Tokens of known formats in free text (the output guard's last line of defence).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { expectLinear } from "../complexity/harness.js";
+import { COMPLEXITY_TIMEOUT, expectLinear } from "../complexity/harness.js";
 import { leadingLiterals } from "../../src/secrets/format-literals.js";
 import { findTokensInText, redactTokensInText } from "../../src/secrets/scan-text.js";
 import { isPlaceholder } from "../../src/secrets/placeholders.js";
@@ -36,7 +36,8 @@ describe("findTokensInText", () => {
     expect(redactTokensInText(`error: ${key}\n`)).toMatch(/^error: ----… \(\d+ chars\)\n$/);
   });
 
-  it("stays linear on inputs built to make it rescan: one long line, many URLs, many PEM headers", () => {
+  // Three cases, each grown to a measurable size and retried under load: past vitest's default 20 s on a busy machine (18 s on main's code).
+  it("stays linear on inputs built to make it rescan: one long line, many URLs, many PEM headers", { timeout: COMPLEXITY_TIMEOUT }, () => {
     const cases: [string, number, (n: number) => string][] = [
       ["one long line of words and tokens", 1_000, (n) => `abcdefghijklmnopqrstuvwxyz ${"ghp_6fiXkmQ8YbScxIWmZMCIenoJ7e4007TwzNFu "}`.repeat(n)],
       ["many URLs on one line", 8_000, (n) => "a://b ".repeat(n)],

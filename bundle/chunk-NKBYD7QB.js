@@ -1412,7 +1412,7 @@ var Kind = {
 };
 var MAX_JSON_DEPTH = 256;
 function parseJson(text, jsonc) {
-  const depth = nestingDepth(text);
+  const depth = openersAtMost(text, MAX_JSON_DEPTH) ? { depth: 0, offset: 0 } : nestingDepth(text);
   if (depth.depth > MAX_JSON_DEPTH) {
     return {
       tree: void 0,
@@ -1435,7 +1435,7 @@ function parseJson(text, jsonc) {
     kind: "syntax",
     message: describeParseError(printParseErrorCode(e.error))
   }));
-  if (!jsonc) problems.push(...jsoncOnlySyntax(text));
+  if (!jsonc && mayHoldJsoncOnlySyntax(text)) problems.push(...jsoncOnlySyntax(text));
   problems.sort((a, b) => a.offset - b.offset);
   const fatal = tree === void 0 || problems.some((p) => p.kind === "syntax");
   return { tree, problems, fatal };
@@ -1476,6 +1476,15 @@ function describeParseError(code) {
     InvalidCharacter: "invalid character in string (control characters must be escaped)"
   };
   return known3[code] ?? code;
+}
+function openersAtMost(text, max) {
+  let n = 0;
+  for (const opener of ["{", "["]) for (let at = text.indexOf(opener); at !== -1; at = text.indexOf(opener, at + 1)) if (++n > max) return false;
+  return true;
+}
+var COMMA_BEFORE_CLOSE = /,[ \t\r\n]*[}\]]/;
+function mayHoldJsoncOnlySyntax(text) {
+  return text.includes("//") || text.includes("/*") || COMMA_BEFORE_CLOSE.test(text);
 }
 function jsoncOnlySyntax(text) {
   const out = [];
@@ -2061,7 +2070,9 @@ function buildScrubber(secrets) {
   for (const secret of secrets) {
     if (secret.length === 0) continue;
     const redacted = redact(secret);
-    const spellings2 = [[secret, redacted], [jsonEscaped(secret), jsonEscaped(redacted)], [encodeURIComponent(secret), redacted]];
+    const spellings2 = [[secret, redacted], [jsonEscaped(secret), jsonEscaped(redacted)]];
+    const encoded = percentEncoded(secret);
+    if (encoded !== void 0) spellings2.push([encoded, redacted]);
     for (const [spelling, shown2] of spellings2) if (!replacement.has(spelling.toLowerCase())) replacement.set(spelling.toLowerCase(), shown2);
   }
   if (replacement.size === 0) return (text) => text;
@@ -2093,6 +2104,13 @@ function buildScrubber(secrets) {
     }
     return copied === 0 ? text : out + text.slice(copied);
   };
+}
+function percentEncoded(secret) {
+  try {
+    return encodeURIComponent(secret);
+  } catch {
+    return void 0;
+  }
 }
 var QUAD = 4;
 var BITS_PER_ENTRY = 256;

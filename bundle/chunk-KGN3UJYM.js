@@ -4,11 +4,11 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-VHQFFRZW.js";
+} from "./chunk-3CTWXU4K.js";
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-MKHRVU4E.js";
+} from "./chunk-ADKLIVRT.js";
 import {
   FileReadError,
   describeFsError,
@@ -19,7 +19,7 @@ import {
   parseTree,
   pluginLayout,
   readRegularFile
-} from "./chunk-DYLAA2OS.js";
+} from "./chunk-NKBYD7QB.js";
 import {
   __require
 } from "./chunk-UIPEO2ZZ.js";

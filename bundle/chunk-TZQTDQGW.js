@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-VHQFFRZW.js";
+} from "./chunk-3CTWXU4K.js";
 import {
   SKILL_RULES
-} from "./chunk-PS5TUWLK.js";
+} from "./chunk-QGDV4APF.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

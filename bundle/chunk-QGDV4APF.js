@@ -44,7 +44,7 @@ import {
   redact,
   representableUri,
   sourceFromText
-} from "./chunk-DYLAA2OS.js";
+} from "./chunk-NKBYD7QB.js";
 import {
   codePointHex,
   decodeTags,

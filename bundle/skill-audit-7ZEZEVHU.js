@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-3VNJGA6T.js";
+} from "./chunk-BDWS6UWT.js";
 import {
   SKILL_RULES
-} from "./chunk-PS5TUWLK.js";
-import "./chunk-MKHRVU4E.js";
-import "./chunk-DYLAA2OS.js";
+} from "./chunk-QGDV4APF.js";
+import "./chunk-ADKLIVRT.js";
+import "./chunk-NKBYD7QB.js";
 import "./chunk-UIPEO2ZZ.js";
 export {
   SKILL_RULES,
