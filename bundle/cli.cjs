@@ -28695,6 +28695,37 @@ var init_git_listing = __esm({
   }
 });
 
+// src/audit/packed-entries.ts
+function packEntries(entries2) {
+  let chars = 0;
+  for (const e of entries2) chars += e.name.length + 2;
+  if (chars > MAX_PACKED_CHARS) return entries2.map((e) => ({ name: e.name, type: LETTER_TYPE[TYPE_LETTER[e.type]] }));
+  const parts = new Array(entries2.length);
+  for (let i = 0; i < entries2.length; i++) parts[i] = TYPE_LETTER[entries2[i].type] + entries2[i].name;
+  return parts.join("/");
+}
+function unpackEntries(packed) {
+  if (typeof packed !== "string") return [...packed];
+  const out = [];
+  if (packed === "") return out;
+  for (let at2 = 0; at2 < packed.length; ) {
+    const end = packed.indexOf("/", at2);
+    const stop = end === -1 ? packed.length : end;
+    out.push({ name: packed.slice(at2 + 1, stop), type: LETTER_TYPE[packed[at2]] });
+    at2 = stop + 1;
+  }
+  return out;
+}
+var TYPE_LETTER, LETTER_TYPE, MAX_PACKED_CHARS;
+var init_packed_entries = __esm({
+  "src/audit/packed-entries.ts"() {
+    "use strict";
+    TYPE_LETTER = { file: "f", dir: "d", nested: "d", symlink: "l", other: "o", unknown: "o" };
+    LETTER_TYPE = { f: "file", d: "dir", l: "symlink", o: "other" };
+    MAX_PACKED_CHARS = 1 << 24;
+  }
+});
+
 // src/audit/discovery.ts
 function displayPathFor(absolute, cwd) {
   const rel = relativePath(cwd, absolute);
@@ -28724,8 +28755,16 @@ function childPath(dir, name) {
 function skillEntry(e) {
   return { name: e.name, type: e.type === "file" ? "file" : e.type === "dir" || e.type === "nested" ? "dir" : e.type === "symlink" ? "symlink" : "other" };
 }
-function fromMap(map) {
-  return (rel) => map.get(rel);
+function fromListed(listed) {
+  let byDir;
+  return (rel) => {
+    if (!byDir) {
+      byDir = /* @__PURE__ */ new Map();
+      for (let i = 0; i < listed.length; i += 2) byDir.set(listed[i], listed[i + 1]);
+    }
+    const packed = byDir.get(rel);
+    return packed === void 0 ? void 0 : unpackEntries(packed);
+  };
 }
 function gitEntries(source, realDir) {
   return (rel) => {
@@ -28830,6 +28869,7 @@ var init_discovery = __esm({
     init_relative_path();
     init_listed_folders();
     init_young_generation();
+    init_packed_entries();
     ALWAYS_SKIPPED = /* @__PURE__ */ new Set(["node_modules", ".git", ".hg", ".svn"]);
     isCandidate = (name, folderName) => couldBeConfig(name, folderName);
     SKILL_FILE = "SKILL.md";
@@ -29112,8 +29152,8 @@ var init_discovery = __esm({
             continue;
           }
           let forSkills;
-          const skillEntries = () => forSkills ??= source.kind === "fs" ? entries2 : entries2.map(skillEntry);
-          for (const c of folder.collectors) c.entries.set(relativeInside(c.dir, folder.lexical) ?? "", skillEntries());
+          const skillEntries = () => forSkills ??= packEntries(entries2);
+          for (const c of folder.collectors) c.entries.push(relativeInside(c.dir, folder.lexical) ?? "", skillEntries());
           let scopes = folder.scopes;
           if (source.kind === "fs" && entries2.some((e) => e.name === ".gitignore" && e.type === "file")) {
             const matcher = readGitignore(node_path_default.join(folder.real, ".gitignore"));
@@ -29124,7 +29164,7 @@ var init_discovery = __esm({
           for (const entry of entries2) {
             const found = this.entry(folder, folderName, source, scopes, entry);
             if (found?.skill) {
-              found.skill.entries.set("", skillEntries());
+              found.skill.entries.push("", skillEntries());
               collectors = [...collectors, found.skill];
             }
             if (found?.folder) subfolders.push(found.folder);
@@ -29189,8 +29229,8 @@ var init_discovery = __esm({
             this.problems.push({ displayPath: shown, reason: problem });
             return void 0;
           }
-          const collector = source.kind === "fs" ? { dir: folder.lexical, entries: /* @__PURE__ */ new Map() } : void 0;
-          const skill = { dir: folder.lexical, displayDir: this.shown(folder.lexical), root: source.root, realDir: folder.real, entries: collector ? fromMap(collector.entries) : gitEntries(source, folder.real) };
+          const collector = source.kind === "fs" ? { dir: folder.lexical, entries: [] } : void 0;
+          const skill = { dir: folder.lexical, displayDir: this.shown(folder.lexical), root: source.root, realDir: folder.real, entries: collector ? fromListed(collector.entries) : gitEntries(source, folder.real) };
           this.addSkill(skill, folder.real, folder.links);
           keepFacts(folder);
           return collector ? { skill: collector } : void 0;

@@ -3,13 +3,13 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-4SR2OREZ.js";
+} from "./chunk-BL6RJ4NW.js";
 import {
   ALL_RULES
 } from "./chunk-TZQTDQGW.js";
 import {
   discover
-} from "./chunk-KGN3UJYM.js";
+} from "./chunk-GYPBFK62.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,

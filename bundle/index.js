@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-4SR2OREZ.js";
+} from "./chunk-BL6RJ4NW.js";
 import {
   ALL_RULES,
   ruleById
@@ -12,7 +12,7 @@ import {
 import {
   discover,
   resolveHost
-} from "./chunk-KGN3UJYM.js";
+} from "./chunk-GYPBFK62.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-5PISKHCQ.js");
+  const { prefetchForAudit } = await import("./prefetch-LJYLWWXF.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {

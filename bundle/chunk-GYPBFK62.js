@@ -417,6 +417,31 @@ function runGit(top, args) {
   return { ok: true, out: r.stdout };
 }
 
+// src/audit/packed-entries.ts
+var TYPE_LETTER = { file: "f", dir: "d", nested: "d", symlink: "l", other: "o", unknown: "o" };
+var LETTER_TYPE = { f: "file", d: "dir", l: "symlink", o: "other" };
+var MAX_PACKED_CHARS = 1 << 24;
+function packEntries(entries) {
+  let chars = 0;
+  for (const e of entries) chars += e.name.length + 2;
+  if (chars > MAX_PACKED_CHARS) return entries.map((e) => ({ name: e.name, type: LETTER_TYPE[TYPE_LETTER[e.type]] }));
+  const parts = new Array(entries.length);
+  for (let i = 0; i < entries.length; i++) parts[i] = TYPE_LETTER[entries[i].type] + entries[i].name;
+  return parts.join("/");
+}
+function unpackEntries(packed) {
+  if (typeof packed !== "string") return [...packed];
+  const out = [];
+  if (packed === "") return out;
+  for (let at = 0; at < packed.length; ) {
+    const end = packed.indexOf("/", at);
+    const stop = end === -1 ? packed.length : end;
+    out.push({ name: packed.slice(at + 1, stop), type: LETTER_TYPE[packed[at]] });
+    at = stop + 1;
+  }
+  return out;
+}
+
 // src/audit/discovery.ts
 var ALWAYS_SKIPPED = /* @__PURE__ */ new Set(["node_modules", ".git", ".hg", ".svn"]);
 var isCandidate = (name, folderName) => couldBeConfig(name, folderName);
@@ -718,8 +743,8 @@ var Discovery = class {
         continue;
       }
       let forSkills;
-      const skillEntries = () => forSkills ??= source.kind === "fs" ? entries : entries.map(skillEntry);
-      for (const c of folder.collectors) c.entries.set(relativeInside(c.dir, folder.lexical) ?? "", skillEntries());
+      const skillEntries = () => forSkills ??= packEntries(entries);
+      for (const c of folder.collectors) c.entries.push(relativeInside(c.dir, folder.lexical) ?? "", skillEntries());
       let scopes = folder.scopes;
       if (source.kind === "fs" && entries.some((e) => e.name === ".gitignore" && e.type === "file")) {
         const matcher = readGitignore(path2.join(folder.real, ".gitignore"));
@@ -730,7 +755,7 @@ var Discovery = class {
       for (const entry of entries) {
         const found = this.entry(folder, folderName, source, scopes, entry);
         if (found?.skill) {
-          found.skill.entries.set("", skillEntries());
+          found.skill.entries.push("", skillEntries());
           collectors = [...collectors, found.skill];
         }
         if (found?.folder) subfolders.push(found.folder);
@@ -795,8 +820,8 @@ var Discovery = class {
         this.problems.push({ displayPath: shown, reason: problem });
         return void 0;
       }
-      const collector = source.kind === "fs" ? { dir: folder.lexical, entries: /* @__PURE__ */ new Map() } : void 0;
-      const skill = { dir: folder.lexical, displayDir: this.shown(folder.lexical), root: source.root, realDir: folder.real, entries: collector ? fromMap(collector.entries) : gitEntries(source, folder.real) };
+      const collector = source.kind === "fs" ? { dir: folder.lexical, entries: [] } : void 0;
+      const skill = { dir: folder.lexical, displayDir: this.shown(folder.lexical), root: source.root, realDir: folder.real, entries: collector ? fromListed(collector.entries) : gitEntries(source, folder.real) };
       this.addSkill(skill, folder.real, folder.links);
       keepFacts(folder);
       return collector ? { skill: collector } : void 0;
@@ -885,8 +910,16 @@ function childPath(dir, name) {
 function skillEntry(e) {
   return { name: e.name, type: e.type === "file" ? "file" : e.type === "dir" || e.type === "nested" ? "dir" : e.type === "symlink" ? "symlink" : "other" };
 }
-function fromMap(map) {
-  return (rel) => map.get(rel);
+function fromListed(listed) {
+  let byDir;
+  return (rel) => {
+    if (!byDir) {
+      byDir = /* @__PURE__ */ new Map();
+      for (let i = 0; i < listed.length; i += 2) byDir.set(listed[i], listed[i + 1]);
+    }
+    const packed = byDir.get(rel);
+    return packed === void 0 ? void 0 : unpackEntries(packed);
+  };
 }
 function gitEntries(source, realDir) {
   return (rel) => {

@@ -5,7 +5,7 @@ import {
 import {
   discover,
   resolveHost
-} from "./chunk-KGN3UJYM.js";
+} from "./chunk-GYPBFK62.js";
 import {
   MCP_RULES,
   dialectForPath,
