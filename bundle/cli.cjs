@@ -28696,10 +28696,10 @@ var init_git_listing = __esm({
 });
 
 // src/audit/packed-entries.ts
-function packEntries(entries2) {
+function packEntries(entries2, maxChars = MAX_PACKED_CHARS) {
   let chars = 0;
   for (const e of entries2) chars += e.name.length + 2;
-  if (chars > MAX_PACKED_CHARS) return entries2.map((e) => ({ name: e.name, type: LETTER_TYPE[TYPE_LETTER[e.type]] }));
+  if (chars > maxChars) return entries2.map((e) => ({ name: e.name, type: LETTER_TYPE[TYPE_LETTER[e.type]] }));
   const parts = new Array(entries2.length);
   for (let i = 0; i < entries2.length; i++) parts[i] = TYPE_LETTER[entries2[i].type] + entries2[i].name;
   return parts.join("/");
@@ -32235,6 +32235,13 @@ function keptDigest(kept) {
   if (kept === void 0 || kept === "evicted") throw new Error("internal error: a file's digest was asked after its bytes and text were let go");
   return sha256(Buffer.from((kept.bom ? "\uFEFF" : "") + kept.text, "utf8"));
 }
+function firstLineOfBytes(bytes2) {
+  const from = bytes2[0] === 239 && bytes2[1] === 187 && bytes2[2] === 191 ? 3 : 0;
+  const lf = bytes2.indexOf(10, from);
+  const cr = bytes2.subarray(from, lf === -1 ? bytes2.length : lf).indexOf(13);
+  const end = cr !== -1 ? from + cr : lf !== -1 ? lf : bytes2.length;
+  return bytes2.toString("utf8", from, end);
+}
 function notRead(detail) {
   return { content: { ok: false, reason: "not-read", detail } };
 }
@@ -32253,7 +32260,7 @@ function describeUnread(unread, shown = 3) {
   if (unread.length > shown) listed.push(`\u2026 and ${unread.length - shown} more`);
   return `${unread.length} not read: ${listed.join(", ")}`;
 }
-var SKILL_FILE2, SKILL_LIMITS, SKIPPED_DIRS, skillTextStats, HEAD_CHARS, FIRST_LINE, headDecoder, SkillReader;
+var SKILL_FILE2, SKILL_LIMITS, SKIPPED_DIRS, skillTextStats, HEAD_CHARS, FIRST_LINE, HTML, headDecoder, SkillReader;
 var init_model2 = __esm({
   "src/skills/model.ts"() {
     "use strict";
@@ -32279,6 +32286,7 @@ var init_model2 = __esm({
     skillTextStats = { decoded: 0 };
     HEAD_CHARS = 300;
     FIRST_LINE = /^[^\r\n]*/;
+    HTML = /\.html?$/i;
     headDecoder = new TextDecoder("utf-8", { ignoreBOM: true });
     SkillReader = class {
       constructor(displayDir, identityDir, limits, retainText, scratch3, lazyDigests) {
@@ -32353,12 +32361,7 @@ var init_model2 = __esm({
           if (line !== void 0 && read2.text !== "evicted") read2.firstLine = line;
           return line;
         }
-        const bytes2 = read2.text;
-        const from = bytes2[0] === 239 && bytes2[1] === 187 && bytes2[2] === 191 ? 3 : 0;
-        const lf = bytes2.indexOf(10, from);
-        const cr = bytes2.subarray(from, lf === -1 ? bytes2.length : lf).indexOf(13);
-        const end = cr !== -1 ? from + cr : lf !== -1 ? lf : bytes2.length;
-        return read2.firstLine = bytes2.toString("utf8", from, end);
+        return read2.firstLine = firstLineOfBytes(read2.text);
       }
       readPath(file) {
         return file.kind === "symlink" ? file.target : file.absolute;
@@ -32411,6 +32414,7 @@ var init_model2 = __esm({
         const hashed = () => ({ ok: true, size: bytes2.length, digest: sha256(bytes2), binary, shebang, executable, ascii });
         if (binary || file.kind === "symlink") return { content: hashed() };
         if (!this.retainText || this.retained + bytes2.length > this.limits.retainedText) return { content: hashed(), text: "evicted" };
+        if (file.class.kind === "data" && ascii && !HTML.test(file.path)) return { content: hashed(), text: "evicted", firstLine: firstLineOfBytes(bytes2) };
         this.retained += bytes2.length;
         const text = file.class.kind === "data" ? Buffer.from(bytes2) : this.tryDecode(file, bytes2);
         if (!this.lazyDigests || file.class.kind === "code" || text === void 0) return { content: hashed(), text };

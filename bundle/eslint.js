@@ -3,13 +3,13 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-BL6RJ4NW.js";
+} from "./chunk-URNQ6OKM.js";
 import {
   ALL_RULES
-} from "./chunk-TZQTDQGW.js";
+} from "./chunk-BR52TTKW.js";
 import {
   discover
-} from "./chunk-GYPBFK62.js";
+} from "./chunk-KEOJPNKX.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-QGDV4APF.js";
+} from "./chunk-XVTR7OCY.js";
 import {
   lockRootFor,
   projectStart,

@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-BL6RJ4NW.js";
+} from "./chunk-URNQ6OKM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-TZQTDQGW.js";
+} from "./chunk-BR52TTKW.js";
 import {
   auditLockRoot
 } from "./chunk-KPUI3P53.js";
 import {
   discover,
   resolveHost
-} from "./chunk-GYPBFK62.js";
+} from "./chunk-KEOJPNKX.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -26,7 +26,7 @@ import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-BDWS6UWT.js";
+} from "./chunk-3DID3OK4.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-QGDV4APF.js";
+} from "./chunk-XVTR7OCY.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-LJYLWWXF.js");
+  const { prefetchForAudit } = await import("./prefetch-DFJJU7LM.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-7ZEZEVHU.js");
+  skillSupport ??= await import("./skill-audit-YLYM2PHJ.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

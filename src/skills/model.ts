@@ -11,8 +11,9 @@
 //
 // Memory: each file is read into one buffer reused from file to file (and, in a run, from skill to
 // skill). What is kept of a file is never a view of that buffer: its digest; its text, decoded at
-// once for code, Markdown and text (the rules read all of those); for a data file, a copy of its
-// bytes, decoded only if a rule asks. A binary file leaves nothing but its digest.
+// once for code, Markdown and text (the rules read all of those); for a data file outside ASCII or in
+// HTML, a copy of its bytes, decoded only if a rule asks; for any other data file, its first line
+// (what a finding on line 1 needs). A binary file leaves nothing but its digest.
 //
 // Caps fail closed. A skill with more entries, files, depth or bytes than mcp-audit reads is listed in
 // `unread` (and `truncated` is set): the audit reports that as an error naming what was not read. Files
@@ -320,6 +321,7 @@ export const skillTextStats: { decoded: number; record?: string[] } = { decoded:
 
 const HEAD_CHARS = 300;
 const FIRST_LINE = /^[^\r\n]*/;
+const HTML = /\.html?$/i;
 const headDecoder = new TextDecoder("utf-8", { ignoreBOM: true });
 
 /**
@@ -424,13 +426,7 @@ class SkillReader {
       if (line !== undefined && read.text !== "evicted") read.firstLine = line;
       return line;
     }
-    const bytes = read.text;
-    // Valid UTF-8 bytes, not decoded yet: decode up to the first CR or LF (after a BOM, as decodeSource drops it).
-    const from = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-    const lf = bytes.indexOf(0x0a, from);
-    const cr = bytes.subarray(from, lf === -1 ? bytes.length : lf).indexOf(0x0d);
-    const end = cr !== -1 ? from + cr : lf !== -1 ? lf : bytes.length;
-    return (read.firstLine = bytes.toString("utf8", from, end));
+    return (read.firstLine = firstLineOfBytes(read.text));
   }
 
   private readPath(file: SkillFile): string {
@@ -495,6 +491,11 @@ class SkillReader {
     // A link inside the skill is read for its digest; its text is checked where the file really is.
     if (binary || file.kind === "symlink") return { content: hashed() };
     if (!this.retainText || this.retained + bytes.length > this.limits.retainedText) return { content: hashed(), text: "evicted" };
+    // An ASCII data file other than HTML (whose comments skill-hidden-content reads) is never read as
+    // text by a rule: no character outside ASCII to hide, no directive in data. Only its first line
+    // may be asked, for a finding on line 1. Its digest is taken now and its bytes are let go, so a
+    // skill of large schemas holds none of them.
+    if (file.class.kind === "data" && ascii && !HTML.test(file.path)) return { content: hashed(), text: "evicted", firstLine: firstLineOfBytes(bytes) };
     this.retained += bytes.length;
     // Data files are rarely read as text (most rules skip them): a copy of their bytes waits for a
     // rule to ask. Every other text is read by the rules: decoded now, from the bytes at hand.
@@ -592,6 +593,15 @@ function keptDigest(kept: Read["text"]): string {
   if (Buffer.isBuffer(kept)) return sha256(kept);
   if (kept === undefined || kept === "evicted") throw new Error("internal error: a file's digest was asked after its bytes and text were let go");
   return sha256(Buffer.from((kept.bom ? "\uFEFF" : "") + kept.text, "utf8"));
+}
+
+/** The first line of valid UTF-8 bytes, not decoded yet: up to the first CR or LF (after a BOM, as decodeSource drops it). */
+function firstLineOfBytes(bytes: Buffer): string {
+  const from = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  const lf = bytes.indexOf(0x0a, from);
+  const cr = bytes.subarray(from, lf === -1 ? bytes.length : lf).indexOf(0x0d);
+  const end = cr !== -1 ? from + cr : lf !== -1 ? lf : bytes.length;
+  return bytes.toString("utf8", from, end);
 }
 
 function notRead(detail: string): FileRead {

@@ -1,6 +1,7 @@
 // One pass per file: loading and linting a skill opens and reads each of its files once, decodes to
 // text only the files a rule reads as text (never an ASCII data file whose only finding is on its first
 // line), and counts lines only as far as a finding needs.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -80,6 +81,41 @@ describe("one pass over a skill's files", () => {
     expect(skillTextStats.record).toContain("scripts/schemas/wml.xsd");
   });
 
+  it("lets go of an ASCII data file's bytes (first line and digest kept); keeps a non-ASCII data file's and an HTML file's", () => {
+    const dir = path.join(tempDir(), "held");
+    const files: Record<string, string> = {
+      "SKILL.md": "---\nname: held\ndescription: Use when testing.\n---\n",
+      "schemas/a.xsd": `<?xml version="1.0"?>\n${"<x/>\n".repeat(1000)}`,
+      "data/names.json": '{"name": "Zoë"}\n',
+      "pages/index.html": "<!-- a comment a rule reads -->\n<p>hi</p>\n",
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      fs.writeFileSync(path.join(dir, rel), text);
+    }
+    const skill = loadSkill(dir, "held", "held", { digests: "when-asked" });
+    const opened: string[] = [];
+    const realOpen = fs.openSync;
+    vi.spyOn(fs, "openSync").mockImplementation(((p: fs.PathLike, ...rest: unknown[]) => {
+      opened.push(path.relative(dir, String(p)));
+      return (realOpen as (...a: unknown[]) => number)(p, ...rest);
+    }) as typeof fs.openSync);
+    const sha = (rel: string) => `sha256:${createHash("sha256").update(files[rel]!).digest("hex")}`;
+    const digest = (rel: string) => { const c = skill.content(rel); return c.ok ? c.digest : undefined; };
+    // The schema: its first line and digest without opening it again.
+    expect(skill.readFirstLine("schemas/a.xsd")).toBe('<?xml version="1.0"?>');
+    expect(digest("schemas/a.xsd")).toBe(sha("schemas/a.xsd"));
+    expect(opened).toEqual([]);
+    // The non-ASCII data and the HTML are held: their text without a new read.
+    expect(skill.readText("data/names.json")?.text).toBe(files["data/names.json"]);
+    expect(skill.readText("pages/index.html")?.text).toBe(files["pages/index.html"]);
+    expect([digest("data/names.json"), digest("pages/index.html")]).toEqual([sha("data/names.json"), sha("pages/index.html")]);
+    expect(opened).toEqual([]);
+    // Asked for all the same, the schema's text is read again, whole.
+    expect(skill.readText("schemas/a.xsd")?.text).toBe(files["schemas/a.xsd"]);
+    expect(opened).toEqual(["schemas/a.xsd"]);
+  });
+
   it("gives the first line as the whole text would, past a BOM and before CR or LF", () => {
     const dir = path.join(tempDir(), "lines");
     fs.mkdirSync(dir);
@@ -116,7 +152,7 @@ describe("one pass over a skill's files", () => {
     // The second skill's files are read into the buffer the first skill's were.
     const second = loadSkill(make("second", "b"), "second", "second", { scratch });
     skillTextStats.record = [];
-    // The first skill's data file waited undecoded, in bytes of its own.
+    // The first skill's data file (ASCII: its bytes were let go) is read again from its own file.
     expect(first.readFirstLine("data/table.json")).toBe(`{"rows": "${"a".repeat(5000)}"}`);
     expect(first.readText("data/table.json")?.text).toBe(`{"rows": "${"a".repeat(5000)}"}\n`);
     expect(first.readText("run.sh")?.text).toBe("echo a\n");

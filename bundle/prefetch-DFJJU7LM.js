@@ -5,7 +5,7 @@ import {
 import {
   discover,
   resolveHost
-} from "./chunk-GYPBFK62.js";
+} from "./chunk-KEOJPNKX.js";
 import {
   MCP_RULES,
   dialectForPath,

@@ -4,7 +4,7 @@ import {
 } from "./chunk-3CTWXU4K.js";
 import {
   SKILL_RULES
-} from "./chunk-QGDV4APF.js";
+} from "./chunk-XVTR7OCY.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -421,10 +421,10 @@ function runGit(top, args) {
 var TYPE_LETTER = { file: "f", dir: "d", nested: "d", symlink: "l", other: "o", unknown: "o" };
 var LETTER_TYPE = { f: "file", d: "dir", l: "symlink", o: "other" };
 var MAX_PACKED_CHARS = 1 << 24;
-function packEntries(entries) {
+function packEntries(entries, maxChars = MAX_PACKED_CHARS) {
   let chars = 0;
   for (const e of entries) chars += e.name.length + 2;
-  if (chars > MAX_PACKED_CHARS) return entries.map((e) => ({ name: e.name, type: LETTER_TYPE[TYPE_LETTER[e.type]] }));
+  if (chars > maxChars) return entries.map((e) => ({ name: e.name, type: LETTER_TYPE[TYPE_LETTER[e.type]] }));
   const parts = new Array(entries.length);
   for (let i = 0; i < entries.length; i++) parts[i] = TYPE_LETTER[entries[i].type] + entries[i].name;
   return parts.join("/");

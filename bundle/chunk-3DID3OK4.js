@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-QGDV4APF.js";
+} from "./chunk-XVTR7OCY.js";
 import {
   holdYoungGeneration,
   repositoryPath,

@@ -959,6 +959,7 @@ function readRank(file) {
 var skillTextStats = { decoded: 0 };
 var HEAD_CHARS = 300;
 var FIRST_LINE = /^[^\r\n]*/;
+var HTML = /\.html?$/i;
 var headDecoder = new TextDecoder("utf-8", { ignoreBOM: true });
 function head(bytes2) {
   return headDecoder.decode(bytes2.subarray(0, HEAD_CHARS * 4)).slice(0, HEAD_CHARS);
@@ -1036,12 +1037,7 @@ var SkillReader = class {
       if (line !== void 0 && read.text !== "evicted") read.firstLine = line;
       return line;
     }
-    const bytes2 = read.text;
-    const from = bytes2[0] === 239 && bytes2[1] === 187 && bytes2[2] === 191 ? 3 : 0;
-    const lf = bytes2.indexOf(10, from);
-    const cr = bytes2.subarray(from, lf === -1 ? bytes2.length : lf).indexOf(13);
-    const end = cr !== -1 ? from + cr : lf !== -1 ? lf : bytes2.length;
-    return read.firstLine = bytes2.toString("utf8", from, end);
+    return read.firstLine = firstLineOfBytes(read.text);
   }
   readPath(file) {
     return file.kind === "symlink" ? file.target : file.absolute;
@@ -1094,6 +1090,7 @@ var SkillReader = class {
     const hashed = () => ({ ok: true, size: bytes2.length, digest: sha256(bytes2), binary, shebang, executable, ascii });
     if (binary || file.kind === "symlink") return { content: hashed() };
     if (!this.retainText || this.retained + bytes2.length > this.limits.retainedText) return { content: hashed(), text: "evicted" };
+    if (file.class.kind === "data" && ascii && !HTML.test(file.path)) return { content: hashed(), text: "evicted", firstLine: firstLineOfBytes(bytes2) };
     this.retained += bytes2.length;
     const text = file.class.kind === "data" ? Buffer.from(bytes2) : this.tryDecode(file, bytes2);
     if (!this.lazyDigests || file.class.kind === "code" || text === void 0) return { content: hashed(), text };
@@ -1174,6 +1171,13 @@ function keptDigest(kept) {
   if (Buffer.isBuffer(kept)) return sha256(kept);
   if (kept === void 0 || kept === "evicted") throw new Error("internal error: a file's digest was asked after its bytes and text were let go");
   return sha256(Buffer.from((kept.bom ? "\uFEFF" : "") + kept.text, "utf8"));
+}
+function firstLineOfBytes(bytes2) {
+  const from = bytes2[0] === 239 && bytes2[1] === 187 && bytes2[2] === 191 ? 3 : 0;
+  const lf = bytes2.indexOf(10, from);
+  const cr = bytes2.subarray(from, lf === -1 ? bytes2.length : lf).indexOf(13);
+  const end = cr !== -1 ? from + cr : lf !== -1 ? lf : bytes2.length;
+  return bytes2.toString("utf8", from, end);
 }
 function notRead(detail) {
   return { content: { ok: false, reason: "not-read", detail } };
