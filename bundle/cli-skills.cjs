@@ -4619,8 +4619,6 @@ var CATEGORY_ADVICE = {
 
 // src/rules/skill-risky-script.ts
 var MAX_SCAN_BYTES = 1024 * 1024;
-var MAX_SECRET_SCAN_BYTES = 256 * 1024;
-var NO_SECRET_EXTENSIONS = /\.(?:xml|xsd|xsl|xslt|dtd|rng|wsdl|svg|html?|xhtml|css|scss|less|csv|tsv|map|rels|vml|ipynb|lock|sum)$/i;
 var MAX_FINDINGS_PER_FILE = 100;
 var skillRiskyScript = {
   meta: {
@@ -4644,7 +4642,7 @@ var skillRiskyScript = {
         if (scansAll) tooLarge(context, file.path, file.size);
         continue;
       }
-      if (!scansAll && (file.size > MAX_SECRET_SCAN_BYTES || NO_SECRET_EXTENSIONS.test(file.path))) continue;
+      if (!scansAll && !(0, import_file_kind2.readForSecrets)(file.path, file.size)) continue;
       const source = skill.readText(file.path);
       if (!source) continue;
       const kind = byName && byName.kind !== "data" && byName.kind !== "text" ? byName : (0, import_file_kind2.classifyFile)(file.path, file.executable, source.text.slice(0, 300));

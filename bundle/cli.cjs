@@ -31702,13 +31702,18 @@ var init_node_buffer = __esm({
 // src/skills/file-kind.ts
 var file_kind_exports = {};
 __export(file_kind_exports, {
+  MAX_SECRET_SCAN_BYTES: () => MAX_SECRET_SCAN_BYTES,
   classifyByName: () => classifyByName,
   classifyFile: () => classifyFile,
   extensionOf: () => extensionOf,
   firstLineOf: () => firstLineOf,
   isCode: () => isCode,
+  readForSecrets: () => readForSecrets,
   shebangLanguage: () => shebangLanguage
 });
+function readForSecrets(filePath, size) {
+  return size <= MAX_SECRET_SCAN_BYTES && !NO_SECRET_EXTENSIONS.test(filePath);
+}
 function extensionOf(filePath) {
   return extensionOfBase(baseName(filePath).toLowerCase());
 }
@@ -31770,10 +31775,12 @@ function classifyFile(filePath, executable, head2, binary = false) {
 function isCode(c) {
   return c.kind === "code";
 }
-var CODE_EXTENSIONS, CODE_NAMES, MARKDOWN_EXTENSIONS, TEXT_EXTENSIONS, DATA_EXTENSIONS, BINARY_EXTENSIONS, answer, BY_NAME2, BY_EXTENSION, DOCKERFILE, MAKEFILE, CONTENT_BINARY, CONTENT_TEXT, EXEC_BIT_SHELL;
+var MAX_SECRET_SCAN_BYTES, NO_SECRET_EXTENSIONS, CODE_EXTENSIONS, CODE_NAMES, MARKDOWN_EXTENSIONS, TEXT_EXTENSIONS, DATA_EXTENSIONS, BINARY_EXTENSIONS, answer, BY_NAME2, BY_EXTENSION, DOCKERFILE, MAKEFILE, CONTENT_BINARY, CONTENT_TEXT, EXEC_BIT_SHELL;
 var init_file_kind = __esm({
   "src/skills/file-kind.ts"() {
     "use strict";
+    MAX_SECRET_SCAN_BYTES = 256 * 1024;
+    NO_SECRET_EXTENSIONS = /\.(?:xml|xsd|xsl|xslt|dtd|rng|wsdl|svg|html?|xhtml|css|scss|less|csv|tsv|map|rels|vml|ipynb|lock|sum)$/i;
     CODE_EXTENSIONS = {
       sh: "shell",
       bash: "shell",
@@ -32306,6 +32313,8 @@ var init_model2 = __esm({
       reads = /* @__PURE__ */ new Map();
       bytesRead = 0;
       retained = 0;
+      /** The file last read again for its text (see text()). */
+      reread;
       /** Read every file once, riskiest first (`files` is in that order); record what a cap left unread. */
       readAll(files, skillMd, skillMdStat, skillMdSize, unread) {
         const gone = /* @__PURE__ */ new Set();
@@ -32346,11 +32355,15 @@ var init_model2 = __esm({
           read2.text = decoded;
         }
         if (read2.text !== "evicted") return read2.text;
+        if (this.reread?.file === file) return this.reread.source;
+        let source;
         try {
-          return this.decode(file, readRegularFile(this.readPath(file), { maxBytes: MAX_FILE_BYTES }).bytes);
+          source = this.decode(file, readRegularFile(this.readPath(file), { maxBytes: MAX_FILE_BYTES }).bytes);
         } catch {
-          return void 0;
+          source = void 0;
         }
+        this.reread = { file, source };
+        return source;
       }
       firstLine(file) {
         const read2 = file && this.reads.get(file);
@@ -32377,6 +32390,7 @@ var init_model2 = __esm({
           ({ fd, stat } = openRegularFile(this.readPath(file), { knownRegular: file.kind === "file" }));
         } catch (error) {
           if (error instanceof FileReadError) {
+            if (error.code === "ENOENT" && file.path.includes("\uFFFD")) return notRead("its name is not valid UTF-8: not read (rename it to audit it)");
             if (error.code === "ENOENT" && file.kind === "file") return { content: { ok: false, reason: "unreadable" }, gone: true };
             if (error.kind === "directory") return { content: { ok: false, reason: "directory" } };
             if (error.kind === "not-regular") return { content: { ok: false, reason: "special" } };
@@ -32414,7 +32428,7 @@ var init_model2 = __esm({
         const hashed = () => ({ ok: true, size: bytes2.length, digest: sha256(bytes2), binary, shebang, executable, ascii });
         if (binary || file.kind === "symlink") return { content: hashed() };
         if (!this.retainText || this.retained + bytes2.length > this.limits.retainedText) return { content: hashed(), text: "evicted" };
-        if (file.class.kind === "data" && ascii && !HTML.test(file.path)) return { content: hashed(), text: "evicted", firstLine: firstLineOfBytes(bytes2) };
+        if (file.class.kind === "data" && ascii && !HTML.test(file.path) && !readForSecrets(file.path, bytes2.length)) return { content: hashed(), text: "evicted", firstLine: firstLineOfBytes(bytes2) };
         this.retained += bytes2.length;
         const text = file.class.kind === "data" ? Buffer.from(bytes2) : this.tryDecode(file, bytes2);
         if (!this.lazyDigests || file.class.kind === "code" || text === void 0) return { content: hashed(), text };

@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-BR52TTKW.js";
+import "./chunk-AYZ7WLHK.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-XVTR7OCY.js";
+} from "./chunk-WMV2PPSL.js";
 import {
   scrub,
   sourceFromText

@@ -6,7 +6,7 @@ import {
 } from "./chunk-URNQ6OKM.js";
 import {
   ALL_RULES
-} from "./chunk-BR52TTKW.js";
+} from "./chunk-AYZ7WLHK.js";
 import {
   discover
 } from "./chunk-KEOJPNKX.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-XVTR7OCY.js";
+} from "./chunk-WMV2PPSL.js";
 import {
   lockRootFor,
   projectStart,

@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-BR52TTKW.js";
+} from "./chunk-AYZ7WLHK.js";
 import {
   auditLockRoot
 } from "./chunk-KPUI3P53.js";
@@ -26,7 +26,7 @@ import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-3DID3OK4.js";
+} from "./chunk-DIDEXEU5.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-XVTR7OCY.js";
+} from "./chunk-WMV2PPSL.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-YLYM2PHJ.js");
+  skillSupport ??= await import("./skill-audit-F2LKSI4Y.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

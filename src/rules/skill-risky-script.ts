@@ -7,7 +7,7 @@ import path from "node:path";
 import type { SkillRule, SkillRuleContext } from "./types.js";
 import { docsUrl } from "../core/docs.js";
 import { positionAt, type SourceFile } from "../core/source.js";
-import { classifyByName, classifyFile, type FileClass } from "../skills/file-kind.js";
+import { classifyByName, classifyFile, readForSecrets, type FileClass } from "../skills/file-kind.js";
 import { SKILL_FILE, type Skill } from "../skills/model.js";
 import { enclosingPlugin, hookCommands, hookFiles, MAX_PLUGIN_BYTES, MAX_PLUGIN_FILES, ownsPluginHooks, pluginReferences, readPluginFile, PLUGIN_MANIFEST, type Plugin } from "../skills/plugin.js";
 import { printable } from "../skills/unicode.js";
@@ -16,10 +16,6 @@ import { CATEGORY_ADVICE, CATEGORY_SEVERITY, type Hit } from "../skills/commands
 
 /** Files above this size are not scanned (and say so): no hand-written skill script or page is this large. */
 export const MAX_SCAN_BYTES = 1024 * 1024;
-/** Data and text files are read for secrets only up to this size (schemas and data sets are not where keys hide). */
-const MAX_SECRET_SCAN_BYTES = 256 * 1024;
-/** Markup and data read for secrets: not XML schemas, stylesheets or tables. */
-const NO_SECRET_EXTENSIONS = /\.(?:xml|xsd|xsl|xslt|dtd|rng|wsdl|svg|html?|xhtml|css|scss|less|csv|tsv|map|rels|vml|ipynb|lock|sum)$/i;
 /** Findings per file before the rest are summed up in one. */
 export const MAX_FINDINGS_PER_FILE = 100;
 
@@ -45,7 +41,7 @@ export const skillRiskyScript: SkillRule = {
         if (scansAll) tooLarge(context, file.path, file.size);
         continue;
       }
-      if (!scansAll && (file.size > MAX_SECRET_SCAN_BYTES || NO_SECRET_EXTENSIONS.test(file.path))) continue;
+      if (!scansAll && !readForSecrets(file.path, file.size)) continue;
       const source = skill.readText(file.path);
       if (!source) continue; // binary or not UTF-8: skill-unaudited-file reports it
       const kind = byName && byName.kind !== "data" && byName.kind !== "text" ? byName : classifyFile(file.path, file.executable, source.text.slice(0, 300));

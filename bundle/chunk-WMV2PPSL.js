@@ -480,6 +480,11 @@ import fs from "node:fs";
 import path from "node:path";
 
 // src/skills/file-kind.ts
+var MAX_SECRET_SCAN_BYTES = 256 * 1024;
+var NO_SECRET_EXTENSIONS = /\.(?:xml|xsd|xsl|xslt|dtd|rng|wsdl|svg|html?|xhtml|css|scss|less|csv|tsv|map|rels|vml|ipynb|lock|sum)$/i;
+function readForSecrets(filePath, size) {
+  return size <= MAX_SECRET_SCAN_BYTES && !NO_SECRET_EXTENSIONS.test(filePath);
+}
 var CODE_EXTENSIONS = {
   sh: "shell",
   bash: "shell",
@@ -982,6 +987,8 @@ var SkillReader = class {
   reads = /* @__PURE__ */ new Map();
   bytesRead = 0;
   retained = 0;
+  /** The file last read again for its text (see text()). */
+  reread;
   /** Read every file once, riskiest first (`files` is in that order); record what a cap left unread. */
   readAll(files, skillMd, skillMdStat, skillMdSize, unread) {
     const gone = /* @__PURE__ */ new Set();
@@ -1022,11 +1029,15 @@ var SkillReader = class {
       read.text = decoded;
     }
     if (read.text !== "evicted") return read.text;
+    if (this.reread?.file === file) return this.reread.source;
+    let source;
     try {
-      return this.decode(file, readRegularFile(this.readPath(file), { maxBytes: MAX_FILE_BYTES }).bytes);
+      source = this.decode(file, readRegularFile(this.readPath(file), { maxBytes: MAX_FILE_BYTES }).bytes);
     } catch {
-      return void 0;
+      source = void 0;
     }
+    this.reread = { file, source };
+    return source;
   }
   firstLine(file) {
     const read = file && this.reads.get(file);
@@ -1053,6 +1064,7 @@ var SkillReader = class {
       ({ fd, stat } = openRegularFile(this.readPath(file), { knownRegular: file.kind === "file" }));
     } catch (error) {
       if (error instanceof FileReadError) {
+        if (error.code === "ENOENT" && file.path.includes("\uFFFD")) return notRead("its name is not valid UTF-8: not read (rename it to audit it)");
         if (error.code === "ENOENT" && file.kind === "file") return { content: { ok: false, reason: "unreadable" }, gone: true };
         if (error.kind === "directory") return { content: { ok: false, reason: "directory" } };
         if (error.kind === "not-regular") return { content: { ok: false, reason: "special" } };
@@ -1090,7 +1102,7 @@ var SkillReader = class {
     const hashed = () => ({ ok: true, size: bytes2.length, digest: sha256(bytes2), binary, shebang, executable, ascii });
     if (binary || file.kind === "symlink") return { content: hashed() };
     if (!this.retainText || this.retained + bytes2.length > this.limits.retainedText) return { content: hashed(), text: "evicted" };
-    if (file.class.kind === "data" && ascii && !HTML.test(file.path)) return { content: hashed(), text: "evicted", firstLine: firstLineOfBytes(bytes2) };
+    if (file.class.kind === "data" && ascii && !HTML.test(file.path) && !readForSecrets(file.path, bytes2.length)) return { content: hashed(), text: "evicted", firstLine: firstLineOfBytes(bytes2) };
     this.retained += bytes2.length;
     const text = file.class.kind === "data" ? Buffer.from(bytes2) : this.tryDecode(file, bytes2);
     if (!this.lazyDigests || file.class.kind === "code" || text === void 0) return { content: hashed(), text };
@@ -5550,8 +5562,6 @@ var CATEGORY_ADVICE = {
 
 // src/rules/skill-risky-script.ts
 var MAX_SCAN_BYTES = 1024 * 1024;
-var MAX_SECRET_SCAN_BYTES = 256 * 1024;
-var NO_SECRET_EXTENSIONS = /\.(?:xml|xsd|xsl|xslt|dtd|rng|wsdl|svg|html?|xhtml|css|scss|less|csv|tsv|map|rels|vml|ipynb|lock|sum)$/i;
 var MAX_FINDINGS_PER_FILE = 100;
 var skillRiskyScript = {
   meta: {
@@ -5575,7 +5585,7 @@ var skillRiskyScript = {
         if (scansAll) tooLarge(context, file.path, file.size);
         continue;
       }
-      if (!scansAll && (file.size > MAX_SECRET_SCAN_BYTES || NO_SECRET_EXTENSIONS.test(file.path))) continue;
+      if (!scansAll && !readForSecrets(file.path, file.size)) continue;
       const source = skill.readText(file.path);
       if (!source) continue;
       const kind = byName && byName.kind !== "data" && byName.kind !== "text" ? byName : classifyFile(file.path, file.executable, source.text.slice(0, 300));

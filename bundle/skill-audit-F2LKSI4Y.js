@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-3DID3OK4.js";
+} from "./chunk-DIDEXEU5.js";
 import {
   SKILL_RULES
-} from "./chunk-XVTR7OCY.js";
+} from "./chunk-WMV2PPSL.js";
 import "./chunk-ADKLIVRT.js";
 import "./chunk-NKBYD7QB.js";
 import "./chunk-UIPEO2ZZ.js";
