@@ -26684,19 +26684,6 @@ var init_lock_drift = __esm({
   }
 });
 
-// cli-builtin:node:crypto
-var node_crypto_exports = {};
-__export(node_crypto_exports, {
-  default: () => node_crypto_default
-});
-var node_crypto_default;
-var init_node_crypto = __esm({
-  "cli-builtin:node:crypto"() {
-    __reExport(node_crypto_exports, require("node:crypto"));
-    node_crypto_default = require("node:crypto");
-  }
-});
-
 // src/core/canonical-json.ts
 var canonical_json_exports = {};
 __export(canonical_json_exports, {
@@ -26773,7 +26760,8 @@ __export(servers_exports, {
   textDiff: () => textDiff
 });
 function sha256Text(text) {
-  return `sha256:${(0, node_crypto_exports.createHash)("sha256").update(text, "utf8").digest("hex")}`;
+  createHash ??= require("node:crypto").createHash;
+  return `sha256:${createHash("sha256").update(text, "utf8").digest("hex")}`;
 }
 function pick(raw, fields) {
   const out = {};
@@ -26968,17 +26956,18 @@ function count(items2, noun) {
   const n = Object.keys(items2).length;
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
-var TOOL_FIELDS, PROMPT_FIELDS, RESOURCE_FIELDS, TEMPLATE_FIELDS, MAX_SCHEMA_DEPTH;
+var TOOL_FIELDS, PROMPT_FIELDS, RESOURCE_FIELDS, TEMPLATE_FIELDS, requireLazily4, createHash, MAX_SCHEMA_DEPTH;
 var init_servers = __esm({
   "src/lock/servers.ts"() {
     "use strict";
-    init_node_crypto();
+    init_node_module();
     init_canonical_json();
     init_packages();
     TOOL_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
     PROMPT_FIELDS = ["name", "title", "description", "arguments"];
     RESOURCE_FIELDS = ["uri", "name", "title", "description", "mimeType"];
     TEMPLATE_FIELDS = ["uriTemplate", "name", "title", "description", "mimeType"];
+    requireLazily4 = require;
     MAX_SCHEMA_DEPTH = 16;
   }
 });
@@ -27759,7 +27748,7 @@ __export(write_exports, {
 function writeFileSafely(target2, text, options) {
   const lexical = node_path_default.resolve(target2);
   const plan2 = resolveTarget(lexical, options);
-  const tmp = node_path_default.join(plan2.dir, `.${node_path_default.basename(plan2.file)}.mcp-audit-tmp-${process.pid}-${(0, node_crypto_exports.randomBytes)(4).toString("hex")}`);
+  const tmp = node_path_default.join(plan2.dir, `.${node_path_default.basename(plan2.file)}.mcp-audit-tmp-${process.pid}-${randomBytes(4).toString("hex")}`);
   let fd;
   let created;
   try {
@@ -27912,13 +27901,13 @@ function writeBackup(target2, original, options) {
   writeFileSafely(backup, original, { root: options.root, newFileMode: mode, ...options.bom ? { bom: true } : {} });
   return backup;
 }
-var WriteError, O_NOFOLLOW2, BACKUP_SUFFIX;
+var WriteError, O_NOFOLLOW2, requireLazily5, randomBytes, BACKUP_SUFFIX;
 var init_write = __esm({
   "src/core/write.ts"() {
     "use strict";
     init_node_fs();
     init_node_path();
-    init_node_crypto();
+    init_node_module();
     init_fs_errors();
     WriteError = class extends Error {
       constructor(reason) {
@@ -27929,6 +27918,8 @@ var init_write = __esm({
       reason;
     };
     O_NOFOLLOW2 = node_fs_default.constants.O_NOFOLLOW ?? 0;
+    requireLazily5 = require;
+    randomBytes = (n) => require("node:crypto").randomBytes(n);
     BACKUP_SUFFIX = ".mcp-audit.bak";
   }
 });
@@ -28138,7 +28129,7 @@ function sortKeys(value) {
   }
   return value;
 }
-var requireLazily4, LOCK_FILE_NAME, LOCK_VERSION, LockError, DIGEST_PATTERN, PACKAGES_SCHEMA, LOCK_SCHEMA, LOCK_V1_SCHEMA, MAX_LOCK_BYTES;
+var requireLazily6, LOCK_FILE_NAME, LOCK_VERSION, LockError, DIGEST_PATTERN, PACKAGES_SCHEMA, LOCK_SCHEMA, LOCK_V1_SCHEMA, MAX_LOCK_BYTES;
 var init_lock = __esm({
   "src/lock/index.ts"() {
     "use strict";
@@ -28151,7 +28142,7 @@ var init_lock = __esm({
     init_write();
     init_plugins();
     init_skill_uri();
-    requireLazily4 = require;
+    requireLazily6 = require;
     LOCK_FILE_NAME = "mcp-audit.lock.json";
     LOCK_VERSION = 2;
     LockError = class extends Error {
@@ -29279,15 +29270,18 @@ __export(fingerprint_exports, {
   fingerprint: () => fingerprint
 });
 function fingerprint(ruleId, file, pointer2, subject) {
-  return (0, node_crypto_exports.hash)("sha256", [ruleId, file.replace(/\\/g, "/"), pointer2, subject].join("\0"), "hex").slice(0, 16);
+  hash ??= require("node:crypto").hash;
+  return hash("sha256", [ruleId, file.replace(/\\/g, "/"), pointer2, subject].join("\0"), "hex").slice(0, 16);
 }
 function compareFindings(a, b) {
   return a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || a.ruleId.localeCompare(b.ruleId) || a.message.localeCompare(b.message);
 }
+var requireLazily7, hash;
 var init_fingerprint = __esm({
   "src/core/fingerprint.ts"() {
     "use strict";
-    init_node_crypto();
+    init_node_module();
+    requireLazily7 = require;
   }
 });
 
@@ -30970,6 +30964,19 @@ var init_plugin = __esm({
         this.unreachable = options.unreachable ?? false;
       }
     };
+  }
+});
+
+// cli-builtin:node:crypto
+var node_crypto_exports = {};
+__export(node_crypto_exports, {
+  default: () => node_crypto_default
+});
+var node_crypto_default;
+var init_node_crypto = __esm({
+  "cli-builtin:node:crypto"() {
+    __reExport(node_crypto_exports, require("node:crypto"));
+    node_crypto_default = require("node:crypto");
   }
 });
 
@@ -32893,7 +32900,7 @@ function effectiveSettings(config, cli) {
   }
   return out;
 }
-var CONFIG_FILE_NAME, ConfigError, SEVERITY_OR_OFF, CONFIG_SCHEMA, requireLazily5, MAX_SHOWN_KEY, PACKAGE_RULES;
+var CONFIG_FILE_NAME, ConfigError, SEVERITY_OR_OFF, CONFIG_SCHEMA, requireLazily8, MAX_SHOWN_KEY, PACKAGE_RULES;
 var init_config = __esm({
   "src/core/config.ts"() {
     "use strict";
@@ -32953,7 +32960,7 @@ var init_config = __esm({
         }
       }
     };
-    requireLazily5 = require;
+    requireLazily8 = require;
     MAX_SHOWN_KEY = 80;
     PACKAGE_RULES = ["unpinned-package", "unknown-package", "package-typosquat", "deprecated-package", "young-release", "install-scripts", "known-vulnerability", "lock-drift"];
   }
@@ -37813,3 +37820,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
+// mcp-audit build sha256 39459a0025f58a8d293890401dca0d354cfeae3d87317187dcaf760ba140a23d

@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-TZQTDQGW.js";
+import "./chunk-ECRUPRWE.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-3CTWXU4K.js";
+} from "./chunk-RGOWPGB3.js";
 import "./chunk-KLKFDTIG.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-QGDV4APF.js";
+} from "./chunk-7UXK4CQY.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-NKBYD7QB.js";
+} from "./chunk-VP3BP7FD.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/eslint/formatter.ts

@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-4SR2OREZ.js";
+} from "./chunk-Z2MPM7HO.js";
 import {
   ALL_RULES
-} from "./chunk-TZQTDQGW.js";
+} from "./chunk-ECRUPRWE.js";
 import {
   discover
-} from "./chunk-KGN3UJYM.js";
+} from "./chunk-4YHWC6CU.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-3CTWXU4K.js";
+} from "./chunk-RGOWPGB3.js";
 import "./chunk-KLKFDTIG.js";
 import {
   KeywordSearch,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-QGDV4APF.js";
+} from "./chunk-7UXK4CQY.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-ADKLIVRT.js";
+} from "./chunk-ZGC5CKG7.js";
 import {
   FileReadError,
   LOCKFILES,
@@ -54,7 +54,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-NKBYD7QB.js";
+} from "./chunk-VP3BP7FD.js";
 import {
   __commonJS,
   __require,

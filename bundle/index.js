@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-4SR2OREZ.js";
+} from "./chunk-Z2MPM7HO.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-TZQTDQGW.js";
+} from "./chunk-ECRUPRWE.js";
 import {
   auditLockRoot
-} from "./chunk-KPUI3P53.js";
+} from "./chunk-OXZPVGPE.js";
 import {
   discover,
   resolveHost
-} from "./chunk-KGN3UJYM.js";
+} from "./chunk-4YHWC6CU.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-3CTWXU4K.js";
+} from "./chunk-RGOWPGB3.js";
 import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-BDWS6UWT.js";
+} from "./chunk-S2SACGIQ.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,12 +34,12 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-QGDV4APF.js";
+} from "./chunk-7UXK4CQY.js";
 import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-ADKLIVRT.js";
+} from "./chunk-ZGC5CKG7.js";
 import {
   FileReadError,
   LockError,
@@ -61,7 +61,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-NKBYD7QB.js";
+} from "./chunk-VP3BP7FD.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/audit/run.ts
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-5PISKHCQ.js");
+  const { prefetchForAudit } = await import("./prefetch-FSMW7JKS.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-7ZEZEVHU.js");
+  skillSupport ??= await import("./skill-audit-X4MSBG2R.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

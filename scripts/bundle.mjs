@@ -10,6 +10,7 @@
 //
 // The output depends only on the sources, the installed packages (the lockfile) and esbuild's
 // version, never on the machine or the time: a stale bundle is a test failure, not a judgment call.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire, isBuiltin } from "node:module";
@@ -231,6 +232,16 @@ function asciiOnly(file) {
   return { path: file.path, text: file.text.replace(/[^\x00-\x7f]/gu, (c) => c.split("").map((u) => `\\u${u.charCodeAt(0).toString(16).padStart(4, "0")}`).join("")) };
 }
 
+/**
+ * cli.cjs ends with the SHA-256 of the text before its last line: bin/code-cache.cjs names its cache
+ * entries with it, so that a start does not hash the 1.7 MB with node:crypto (whose modules alone cost
+ * a start ~3 ms to load); it adds a CRC-32 of the bytes it read, for a file changed after its build.
+ */
+function withBuildLine(file) {
+  const text = file.text.endsWith("\n") ? file.text : `${file.text}\n`;
+  return { path: file.path, text: `${text}// mcp-audit build sha256 ${createHash("sha256").update(text).digest("hex")}\n` };
+}
+
 async function cliBundle() {
   const plugins = (options) => [cliValidatorsInlined, inlineLazyRequiresCli, cliResolver(options)];
   // First the module graphs alone: what the CLI holds, and what of it each part imports.
@@ -248,6 +259,7 @@ async function cliBundle() {
   for (const { part, mine } of parts) results.push(await build(cliOptions({ entryPoints: [part.entry], outfile: path.join(OUT, part.file), plugins: plugins({ part, shared: mine }) })));
   const cliVendors = await Promise.all(CLI_VENDORED.map((v) => vendor({ name: v.file, contents: v.contents })));
   for (const r of results) r.outputFiles[0] = asciiOnly(r.outputFiles[0]);
+  results[0].outputFiles[0] = withBuildLine(results[0].outputFiles[0]);
   for (const r of results) {
     // A dynamic import() left in the CLI would need the ES module loader, which a vm.Script has not.
     const text = r.outputFiles[0].text;

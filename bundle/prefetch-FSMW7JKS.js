@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-KPUI3P53.js";
+} from "./chunk-OXZPVGPE.js";
 import {
   discover,
   resolveHost
-} from "./chunk-KGN3UJYM.js";
+} from "./chunk-4YHWC6CU.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-3CTWXU4K.js";
+} from "./chunk-RGOWPGB3.js";
 import {
   createRegistryView,
   offlineRegistry
@@ -20,14 +20,14 @@ import "./chunk-KLKFDTIG.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-ADKLIVRT.js";
+} from "./chunk-ZGC5CKG7.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-NKBYD7QB.js";
+} from "./chunk-VP3BP7FD.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/audit/prefetch.ts

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   IgnoreMatcher
-} from "./chunk-KGN3UJYM.js";
+} from "./chunk-4YHWC6CU.js";
 
 // src/core/suppressions.ts
 import path from "node:path";

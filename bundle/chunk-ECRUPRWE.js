@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-3CTWXU4K.js";
+} from "./chunk-RGOWPGB3.js";
 import {
   SKILL_RULES
-} from "./chunk-QGDV4APF.js";
+} from "./chunk-7UXK4CQY.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -4,11 +4,11 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-3CTWXU4K.js";
+} from "./chunk-RGOWPGB3.js";
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-ADKLIVRT.js";
+} from "./chunk-ZGC5CKG7.js";
 import {
   FileReadError,
   describeFsError,
@@ -19,7 +19,7 @@ import {
   parseTree,
   pluginLayout,
   readRegularFile
-} from "./chunk-NKBYD7QB.js";
+} from "./chunk-VP3BP7FD.js";
 import {
   __require
 } from "./chunk-UIPEO2ZZ.js";

@@ -8,12 +8,12 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-QGDV4APF.js";
+} from "./chunk-7UXK4CQY.js";
 import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-ADKLIVRT.js";
+} from "./chunk-ZGC5CKG7.js";
 import {
   ScratchBuffer,
   SourceError,
@@ -21,7 +21,7 @@ import {
   describeFsError,
   writeBackup,
   writeFileSafely
-} from "./chunk-NKBYD7QB.js";
+} from "./chunk-VP3BP7FD.js";
 import {
   __export
 } from "./chunk-UIPEO2ZZ.js";
