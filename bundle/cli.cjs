@@ -2407,37 +2407,20 @@ __export(string_intern_exports, {
   cachedSpaces: () => cachedSpaces,
   supportedEols: () => supportedEols
 });
-var cachedSpaces, maxCachedValues, cachedBreakLinesWithSpaces, supportedEols;
+var cachedSpaces, maxCachedValues, byLineBreak, cachedBreakLinesWithSpaces, supportedEols;
 var init_string_intern = __esm({
   "node_modules/jsonc-parser/lib/esm/impl/string-intern.js"() {
-    cachedSpaces = new Array(20).fill(0).map((_, index) => {
-      return " ".repeat(index);
-    });
+    cachedSpaces = new Array(20).fill(0).map((_, index) => " ".repeat(index));
     maxCachedValues = 200;
-    cachedBreakLinesWithSpaces = {
-      " ": {
-        "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-          return "\n" + " ".repeat(index);
-        }),
-        "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
-          return "\r" + " ".repeat(index);
-        }),
-        "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-          return "\r\n" + " ".repeat(index);
-        })
-      },
-      "	": {
-        "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-          return "\n" + "	".repeat(index);
-        }),
-        "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
-          return "\r" + "	".repeat(index);
-        }),
-        "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-          return "\r\n" + "	".repeat(index);
-        })
+    byLineBreak = (indent) => {
+      const table = {};
+      for (const eol of ["\n", "\r", "\r\n"]) {
+        let strings2;
+        Object.defineProperty(table, eol, { enumerable: true, get: () => strings2 ??= new Array(maxCachedValues).fill(0).map((_, index) => eol + indent.repeat(index)) });
       }
+      return table;
     };
+    cachedBreakLinesWithSpaces = { " ": byLineBreak(" "), "	": byLineBreak("	") };
     supportedEols = ["\n", "\r", "\r\n"];
   }
 });
@@ -4731,19 +4714,6 @@ var init_claude_plugins = __esm({
       recognizes: (root2) => property(root2, "hooks")?.type === "object"
     };
     SHA = /^[a-f0-9]{40}$/;
-  }
-});
-
-// cli-builtin:node:module
-var node_module_exports = {};
-__export(node_module_exports, {
-  default: () => node_module_default
-});
-var node_module_default;
-var init_node_module = __esm({
-  "cli-builtin:node:module"() {
-    __reExport(node_module_exports, require("node:module"));
-    node_module_default = require("node:module");
   }
 });
 
@@ -7950,7 +7920,6 @@ var SCHEMA_URL, SERVER_NAME, OBSOLETE_VERSIONS, mcpRegistry, LATEST_SCHEMA_VERSI
 var init_registry = __esm({
   "src/hosts/registry/index.ts"() {
     "use strict";
-    init_node_module();
     init_json();
     init_published_schemas_generated();
     init_published_schemas_generated();
@@ -10519,7 +10488,6 @@ var requireLazily2, lib, semver, PLAIN, validRange, satisfies, clean, coerce, co
 var init_semver = __esm({
   "src/core/semver.ts"() {
     "use strict";
-    init_node_module();
     requireLazily2 = require;
     semver = () => lib ??= require_semver2();
     PLAIN = /^(0|[1-9]\d{0,14})\.(0|[1-9]\d{0,14})\.(0|[1-9]\d{0,14})$/;
@@ -10699,7 +10667,6 @@ var yaml, load, MAX_YAML_DEPTH, NESTING_CODE, KEY_FIRST, SIMPLE_LINE;
 var init_yaml = __esm({
   "src/core/yaml.ts"() {
     "use strict";
-    init_node_module();
     load = () => yaml ??= require_yaml();
     MAX_YAML_DEPTH = 256;
     NESTING_CODE = "NESTING";
@@ -21047,7 +21014,6 @@ var HOST_SCHEMAS, AJV_OPTIONS, precompiled, compiledAtRuntime, requireLazily3, a
 var init_schemas = __esm({
   "src/hosts/schemas/index.ts"() {
     "use strict";
-    init_node_module();
     init_claude_code();
     init_claude_desktop();
     init_cursor();
@@ -25749,19 +25715,6 @@ var init_server_json_consistency = __esm({
   }
 });
 
-// cli-builtin:node:os
-var node_os_exports = {};
-__export(node_os_exports, {
-  default: () => node_os_default
-});
-var node_os_default;
-var init_node_os = __esm({
-  "cli-builtin:node:os"() {
-    __reExport(node_os_exports, require("node:os"));
-    node_os_default = require("node:os");
-  }
-});
-
 // src/lock/plugins.ts
 var plugins_exports = {};
 __export(plugins_exports, {
@@ -25834,7 +25787,7 @@ function run(program2, args, env) {
       resolve(value);
     };
     const { spawn: spawn2 } = require("node:child_process");
-    const child2 = spawn2(program2, args, { cwd: node_os_default.tmpdir(), env, stdio: ["ignore", "pipe", "pipe"] });
+    const child2 = spawn2(program2, args, { cwd: os().tmpdir(), env, stdio: ["ignore", "pipe", "pipe"] });
     const timer = setTimeout(() => {
       child2.kill("SIGKILL");
       done({ reason: `git ls-remote took longer than ${TIME_LIMIT_MS / 1e3} s` });
@@ -25853,13 +25806,12 @@ function run(program2, args, env) {
 function firstLine(text) {
   return (text.split("\n").find((l) => l.trim() !== "") ?? "").replace(/[\u0000-\u001f\u007f-\u009f]/g, "?").slice(0, 200);
 }
-var PLUGINS_SCHEMA, TIME_LIMIT_MS, MAX_OUTPUT, lsRemote;
+var os, PLUGINS_SCHEMA, TIME_LIMIT_MS, MAX_OUTPUT, lsRemote;
 var init_plugins = __esm({
   "src/lock/plugins.ts"() {
     "use strict";
-    init_node_module();
-    init_node_os();
     init_claude_plugins();
+    os = () => require("node:os");
     PLUGINS_SCHEMA = {
       type: "object",
       additionalProperties: {
@@ -25878,7 +25830,7 @@ var init_plugins = __esm({
     MAX_OUTPUT = 16 * 1024 * 1024;
     lsRemote = async (url, ref) => {
       if (!askableUrl(url)) return { reason: `${url} is not an https URL: its commit is not looked up; add "sha" yourself` };
-      const env = { PATH: process.env.PATH ?? "", HOME: node_os_default.homedir(), GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "https:http", GIT_CONFIG_NOSYSTEM: "1", LC_ALL: "C" };
+      const env = { PATH: process.env.PATH ?? "", HOME: os().homedir(), GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "https:http", GIT_CONFIG_NOSYSTEM: "1", LC_ALL: "C" };
       const args = ["-c", "credential.helper=", "-c", "core.askPass=", "ls-remote", "--", url, ...ref === void 0 ? ["HEAD"] : [ref, `${ref}^{}`]];
       const result2 = await run("git", args, env);
       if ("reason" in result2) return result2;
@@ -26960,7 +26912,6 @@ var TOOL_FIELDS, PROMPT_FIELDS, RESOURCE_FIELDS, TEMPLATE_FIELDS, requireLazily4
 var init_servers = __esm({
   "src/lock/servers.ts"() {
     "use strict";
-    init_node_module();
     init_canonical_json();
     init_packages();
     TOOL_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
@@ -27907,7 +27858,6 @@ var init_write = __esm({
     "use strict";
     init_node_fs();
     init_node_path();
-    init_node_module();
     init_fs_errors();
     WriteError = class extends Error {
       constructor(reason) {
@@ -28135,7 +28085,6 @@ var init_lock = __esm({
     "use strict";
     init_node_fs();
     init_node_path();
-    init_node_module();
     init_fs_errors();
     init_json();
     init_safe_read();
@@ -28678,7 +28627,6 @@ var init_git_listing = __esm({
   "src/audit/git-listing.ts"() {
     "use strict";
     init_node_fs();
-    init_node_module();
     init_node_path();
     init_safe_read();
     TIME_LIMIT_MS2 = 6e4;
@@ -29280,7 +29228,6 @@ var requireLazily7, hash;
 var init_fingerprint = __esm({
   "src/core/fingerprint.ts"() {
     "use strict";
-    init_node_module();
     requireLazily7 = require;
   }
 });
@@ -29646,7 +29593,6 @@ var toml, load2, TOO_DEEP, keyIndex;
 var init_toml = __esm({
   "src/hosts/formats/toml.ts"() {
     "use strict";
-    init_node_module();
     init_json();
     init_tree();
     load2 = () => toml ??= require_toml_eslint_parser();
@@ -29716,7 +29662,6 @@ var yaml2, load3, MAX_DEPTH, MAX_NODES, TooLarge;
 var init_yaml2 = __esm({
   "src/hosts/formats/yaml.ts"() {
     "use strict";
-    init_node_module();
     init_yaml();
     init_tree();
     load3 = () => yaml2 ??= require_yaml();
@@ -30538,6 +30483,19 @@ var init_view = __esm({
     "use strict";
     packageKey = (ecosystem, name) => `${ecosystem}:${name}`;
     versionKey = (ecosystem, name, version2) => `${ecosystem}:${name}@${version2}`;
+  }
+});
+
+// cli-builtin:node:os
+var node_os_exports = {};
+__export(node_os_exports, {
+  default: () => node_os_default
+});
+var node_os_default;
+var init_node_os = __esm({
+  "cli-builtin:node:os"() {
+    __reExport(node_os_exports, require("node:os"));
+    node_os_default = require("node:os");
   }
 });
 
@@ -32906,7 +32864,6 @@ var init_config = __esm({
     "use strict";
     init_node_fs();
     init_node_path();
-    init_node_module();
     init_main();
     init_suggest();
     init_json();
@@ -37820,4 +37777,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 39459a0025f58a8d293890401dca0d354cfeae3d87317187dcaf760ba140a23d
+// mcp-audit build sha256 221bbbad654b94a69b5aa548ff63d4727f81786307e2315d03f1865f69499be4

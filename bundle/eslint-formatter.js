@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-ECRUPRWE.js";
+import "./chunk-FNYIIBSG.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-RGOWPGB3.js";
+} from "./chunk-X64RNIJT.js";
 import "./chunk-KLKFDTIG.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-7UXK4CQY.js";
+} from "./chunk-4RWVBLSZ.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-VP3BP7FD.js";
+} from "./chunk-VID52HIM.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/eslint/formatter.ts

@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-Z2MPM7HO.js";
+} from "./chunk-5JSIPBQI.js";
 import {
   ALL_RULES
-} from "./chunk-ECRUPRWE.js";
+} from "./chunk-FNYIIBSG.js";
 import {
   discover
-} from "./chunk-4YHWC6CU.js";
+} from "./chunk-Z2XATN53.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-RGOWPGB3.js";
+} from "./chunk-X64RNIJT.js";
 import "./chunk-KLKFDTIG.js";
 import {
   KeywordSearch,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-7UXK4CQY.js";
+} from "./chunk-4RWVBLSZ.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-ZGC5CKG7.js";
+} from "./chunk-X74SORYU.js";
 import {
   FileReadError,
   LOCKFILES,
@@ -54,7 +54,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-VP3BP7FD.js";
+} from "./chunk-VID52HIM.js";
 import {
   __commonJS,
   __require,

@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-Z2MPM7HO.js";
+} from "./chunk-5JSIPBQI.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-ECRUPRWE.js";
+} from "./chunk-FNYIIBSG.js";
 import {
   auditLockRoot
-} from "./chunk-OXZPVGPE.js";
+} from "./chunk-DE3TZPIA.js";
 import {
   discover,
   resolveHost
-} from "./chunk-4YHWC6CU.js";
+} from "./chunk-Z2XATN53.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-RGOWPGB3.js";
+} from "./chunk-X64RNIJT.js";
 import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-S2SACGIQ.js";
+} from "./chunk-EKXFGSR2.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,12 +34,12 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-7UXK4CQY.js";
+} from "./chunk-4RWVBLSZ.js";
 import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-ZGC5CKG7.js";
+} from "./chunk-X74SORYU.js";
 import {
   FileReadError,
   LockError,
@@ -61,7 +61,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-VP3BP7FD.js";
+} from "./chunk-VID52HIM.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/audit/run.ts
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-FSMW7JKS.js");
+  const { prefetchForAudit } = await import("./prefetch-FFWVDTYN.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-X4MSBG2R.js");
+  skillSupport ??= await import("./skill-audit-NGRZFDEA.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

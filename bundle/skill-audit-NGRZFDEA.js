@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-S2SACGIQ.js";
+} from "./chunk-EKXFGSR2.js";
 import {
   SKILL_RULES
-} from "./chunk-7UXK4CQY.js";
-import "./chunk-ZGC5CKG7.js";
-import "./chunk-VP3BP7FD.js";
+} from "./chunk-4RWVBLSZ.js";
+import "./chunk-X74SORYU.js";
+import "./chunk-VID52HIM.js";
 import "./chunk-UIPEO2ZZ.js";
 export {
   SKILL_RULES,

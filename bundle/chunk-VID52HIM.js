@@ -775,34 +775,17 @@ var CharacterCodes;
 })(CharacterCodes || (CharacterCodes = {}));
 
 // node_modules/jsonc-parser/lib/esm/impl/string-intern.js
-var cachedSpaces = new Array(20).fill(0).map((_, index) => {
-  return " ".repeat(index);
-});
+var cachedSpaces = new Array(20).fill(0).map((_, index) => " ".repeat(index));
 var maxCachedValues = 200;
-var cachedBreakLinesWithSpaces = {
-  " ": {
-    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\n" + " ".repeat(index);
-    }),
-    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r" + " ".repeat(index);
-    }),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r\n" + " ".repeat(index);
-    })
-  },
-  "	": {
-    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\n" + "	".repeat(index);
-    }),
-    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r" + "	".repeat(index);
-    }),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r\n" + "	".repeat(index);
-    })
+var byLineBreak = (indent) => {
+  const table = {};
+  for (const eol of ["\n", "\r", "\r\n"]) {
+    let strings;
+    Object.defineProperty(table, eol, { enumerable: true, get: () => strings ??= new Array(maxCachedValues).fill(0).map((_, index) => eol + indent.repeat(index)) });
   }
+  return table;
 };
+var cachedBreakLinesWithSpaces = { " ": byLineBreak(" "), "	": byLineBreak("	") };
 
 // node_modules/jsonc-parser/lib/esm/impl/parser.js
 var ParseOptions;

@@ -44,7 +44,7 @@ import {
   redact,
   representableUri,
   sourceFromText
-} from "./chunk-VP3BP7FD.js";
+} from "./chunk-VID52HIM.js";
 import {
   __require,
   codePointHex,

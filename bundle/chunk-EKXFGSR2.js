@@ -8,12 +8,12 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-7UXK4CQY.js";
+} from "./chunk-4RWVBLSZ.js";
 import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-ZGC5CKG7.js";
+} from "./chunk-X74SORYU.js";
 import {
   ScratchBuffer,
   SourceError,
@@ -21,7 +21,7 @@ import {
   describeFsError,
   writeBackup,
   writeFileSafely
-} from "./chunk-VP3BP7FD.js";
+} from "./chunk-VID52HIM.js";
 import {
   __export
 } from "./chunk-UIPEO2ZZ.js";

@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-OXZPVGPE.js";
+} from "./chunk-DE3TZPIA.js";
 import {
   discover,
   resolveHost
-} from "./chunk-4YHWC6CU.js";
+} from "./chunk-Z2XATN53.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-RGOWPGB3.js";
+} from "./chunk-X64RNIJT.js";
 import {
   createRegistryView,
   offlineRegistry
@@ -20,14 +20,14 @@ import "./chunk-KLKFDTIG.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-ZGC5CKG7.js";
+} from "./chunk-X74SORYU.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-VP3BP7FD.js";
+} from "./chunk-VID52HIM.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/audit/prefetch.ts

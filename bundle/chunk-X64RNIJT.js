@@ -41,7 +41,7 @@ import {
   replaceString,
   serializeAt,
   stringValue
-} from "./chunk-VP3BP7FD.js";
+} from "./chunk-VID52HIM.js";
 import {
   __require,
   clean,
