@@ -1184,13 +1184,12 @@ var init_token_formats = __esm({
 });
 
 // src/secrets/scan-text.ts
-function planned() {
-  if (plan) return plan;
+function plannedLiterals() {
+  if (literalPlan) return literalPlan;
   const all = formats();
   const isPem = (c) => c.format.id === "private-key";
   const caselessOf = (c) => formatLiterals(c.format).caseless;
   const swept = all.filter((c) => !isPem(c) && !caselessOf(c));
-  const sticky = new RegExp(swept.map((c) => `(?:${c.format.regex.source.replace(/\(\?<[A-Za-z]+>/g, "(")})`).join("|"), "y");
   const startsFormat = /* @__PURE__ */ new Map();
   const spelled = /* @__PURE__ */ new Map();
   const held2 = [];
@@ -1206,8 +1205,27 @@ function planned() {
   }
   for (const l of held2) startsFormat.set(l.toLowerCase(), false);
   const caseless = all.filter((c) => !isPem(c) && caselessOf(c)).map((compiled4) => ({ compiled: compiled4, literal: formatLiterals(compiled4.format).literals[0] ?? "" }));
-  plan = { hints: new KeywordSearch([...startsFormat.keys()]), startsFormat, spelled, sticky, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
+  literalPlan = { swept, startsFormat, spelled, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
+  return literalPlan;
+}
+function planned() {
+  if (plan) return plan;
+  const { swept, ...rest } = plannedLiterals();
+  const sticky = new RegExp(swept.map((c) => `(?:${c.format.regex.source.replace(/\(\?<[A-Za-z]+>/g, "(")})`).join("|"), "y");
+  plan = { ...rest, hints: new KeywordSearch([...rest.startsFormat.keys()]), sticky };
   return plan;
+}
+function nothingToScan(text) {
+  const { startsFormat, spelled, caseless } = plannedLiterals();
+  if (text.includes(PEM_HEADER)) return false;
+  for (const { literal: literal2 } of caseless) if (literal2 === "" || text.includes(literal2)) return false;
+  let lower;
+  for (const [hint, starts] of startsFormat) {
+    if (starts) {
+      for (const spelling2 of spelled.get(hint)) if (text.includes(spelling2)) return false;
+    } else if ((lower ??= text.toLowerCase()).includes(hint)) return false;
+  }
+  return true;
 }
 function formats() {
   compiled2 ??= TOKEN_FORMATS.map((format3) => ({ format: format3, regex: new RegExp(format3.regex.source, format3.regex.flags.replace(/[gyd]/g, "") + "gd") }));
@@ -1217,6 +1235,7 @@ function findTokensInText(text, options = {}) {
   return scanTokens(text, options).tokens;
 }
 function scanTokens(text, options = {}) {
+  if (!plan && text.length <= SHORT_TEXT && nothingToScan(text)) return { tokens: [], holdsLiteral: false };
   const { hints, startsFormat, spelled, sticky, perLine, caseless, pem } = planned();
   const found = [];
   let holdsLiteral = false;
@@ -1266,7 +1285,7 @@ function scanTokens(text, options = {}) {
   return { tokens: out, holdsLiteral };
 }
 function alphabetSpellsNoLiteral(alphabet) {
-  const { spelled, caseless } = planned();
+  const { spelled, caseless } = plannedLiterals();
   const within = (literal2, caseFolds) => [...literal2].every((c) => alphabet.includes(c) || caseFolds && (alphabet.includes(c.toLowerCase()) || alphabet.includes(c.toUpperCase())));
   for (const spellings of spelled.values()) for (const l of spellings) if (within(l, false)) return false;
   for (const { literal: literal2 } of caseless) if (within(literal2, true)) return false;
@@ -1303,7 +1322,7 @@ function redactTokens(text, found) {
   }
   return out + text.slice(at2);
 }
-var plan, PEM_WINDOW, compiled2;
+var plan, literalPlan, SHORT_TEXT, PEM_WINDOW, compiled2;
 var init_scan_text = __esm({
   "src/secrets/scan-text.ts"() {
     "use strict";
@@ -1312,6 +1331,7 @@ var init_scan_text = __esm({
     init_placeholders();
     init_token_formats();
     init_redact();
+    SHORT_TEXT = 8192;
     PEM_WINDOW = 16384;
   }
 });
@@ -37777,4 +37797,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 221bbbad654b94a69b5aa548ff63d4727f81786307e2315d03f1865f69499be4
+// mcp-audit build sha256 91c934c86a8e4fceb057505008ce49065216ddb4d9160841669387261179ac9d
