@@ -11,9 +11,11 @@
 //   root, mcp-audit/, code-cache/) must be a real directory (no symbolic link) owned by the current
 //   user and writable by no group or other user, else the cache is not used at all. Only the user (or
 //   root) can write it, and they can run code as that user anyway;
-// - an entry's name is a SHA-256 of the exact bundle source, the Node and V8 versions, the platform
-//   and Node's options (V8's flags): a changed bundle or another Node never reads an old entry;
-// - an entry holds the SHA-256 of its bytes, checked before V8 sees them: a truncated or corrupt file
+// - an entry's name holds the SHA-256 of the bundle that scripts/bundle.mjs wrote into its last line,
+//   the CRC-32 of the bytes actually read (a bundle changed after its build) and the CRC-32 of the
+//   Node and V8 versions, the platform and Node's options (V8's flags): a rebuilt or changed bundle or
+//   another Node never reads an old entry;
+// - an entry holds the CRC-32 of its bytes, checked before V8 sees them: a truncated or corrupt file
 //   is never handed to V8;
 // - entries are written to a temporary file (0600, created exclusively) and renamed into place;
 // - any error, a missing or rejected entry falls back to a plain load, silently, with the same output.
@@ -21,12 +23,16 @@
 "use strict";
 const fs = require("node:fs");
 const path = require("node:path");
+const { isAscii } = require("node:buffer");
 // This file's own module's class: what require("node:module") exports, without loading that module
 // (its public face loads the ES module loader's parts, which a CommonJS start never needs).
 const Module = module.constructor;
 
-const MAGIC = Buffer.from("mcp-audit v8 code cache 1\n");
-const DIGEST_BYTES = 32;
+const MAGIC = Buffer.from("mcp-audit v8 code cache 2\n");
+/** An entry's check: the CRC-32 of its bytecode, big-endian. */
+const DIGEST_BYTES = 4;
+/** The last line of bundle/cli.cjs, as scripts/bundle.mjs writes it: the SHA-256 of the text before it. */
+const BUILD_LINE = /\/\/ mcp-audit build sha256 ([0-9a-f]{64})\n$/;
 /** Entries kept per cache directory: one per bundle and Node version in use, the newest few. */
 const KEEP = 4;
 /** A larger file is not a cache this bundle wrote (the CLI's is under 2 MB). */
@@ -36,7 +42,10 @@ const MAX_BYTES = 64 << 20;
 function cacheFolders(env) {
   if (process.platform === "win32" || typeof process.getuid !== "function") return undefined;
   const xdg = env.XDG_CACHE_HOME;
-  const root = xdg && path.isAbsolute(xdg) ? xdg : path.join(require("node:os").homedir(), ".cache");
+  // os.homedir() is $HOME when set (libuv's rule): read here, node:os is not loaded for it.
+  const root = xdg && path.isAbsolute(xdg) ? xdg : path.join(process.env.HOME || require("node:os").homedir(), ".cache");
+  // A home that is not an absolute path would put the cache under the working directory: none then.
+  if (!path.isAbsolute(root)) return undefined;
   const tool = path.join(root, "mcp-audit");
   return [root, tool, path.join(tool, "code-cache")];
 }
@@ -60,11 +69,19 @@ function cacheDirectory(env) {
   return folders.every((folder) => trusted(fs.lstatSync(folder))) ? dir : undefined;
 }
 
-function sha256(...parts) {
-  const hash = require("node:crypto").createHash("sha256");
-  for (const part of parts) hash.update(part);
-  return hash.digest();
+/**
+ * CRC-32 (zlib's) of the parts, one after the other. Not a defence against anyone (only the user can
+ * write the cache or the bundle, and they can run code anyway): it tells a changed or damaged file,
+ * as a SHA-256 would, without node:crypto, whose modules cost a start ~3 ms to load (node:zlib ~1 ms).
+ */
+function crc32(...parts) {
+  const zlib = require("node:zlib");
+  let crc = 0;
+  for (const part of parts) crc = zlib.crc32(part, crc);
+  return crc >>> 0;
 }
+
+const hex32 = (n) => n.toString(16).padStart(8, "0");
 
 /** What wraps a CommonJS file's text into the function Node's loader would make of it. */
 const WRAPPER_HEAD = Buffer.from("(function (exports, require, module, __filename, __dirname) {");
@@ -86,13 +103,17 @@ function readWrapped(file) {
     // A file that changed under the read: a plain load reads it again.
     if (read !== size || fs.readSync(fd, Buffer.allocUnsafe(1), 0, 1, size) !== 0) throw new Error(`${file} changed while read`);
     WRAPPER_TAIL.copy(whole, WRAPPER_HEAD.length + size);
-    return { bytes: whole.subarray(WRAPPER_HEAD.length, WRAPPER_HEAD.length + size), source: whole.toString("utf8") };
+    // The bundle is ASCII (scripts/bundle.mjs escapes the rest): as Latin-1, the same text, which Node
+    // hands V8 as an external string (a copy outside the heap) instead of decoding UTF-8 into the heap,
+    // where the scavenges of a short run would copy it. A file that is not ASCII is decoded as UTF-8.
+    const source = isAscii(whole) ? whole.toString("latin1") : whole.toString("utf8");
+    return { bytes: whole.subarray(WRAPPER_HEAD.length, WRAPPER_HEAD.length + size), source };
   } finally {
     fs.closeSync(fd);
   }
 }
 
-/** The bytecode of an entry, when the file is a regular file of this user whose digest matches. */
+/** The bytecode of an entry, when the file is a regular file of this user whose check matches. */
 function readEntry(file) {
   let fd;
   try {
@@ -103,7 +124,7 @@ function readEntry(file) {
     if (fs.readSync(fd, bytes, 0, stat.size, 0) !== stat.size) return undefined;
     if (!bytes.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
     const data = bytes.subarray(MAGIC.length + DIGEST_BYTES);
-    return sha256(data).equals(bytes.subarray(MAGIC.length, MAGIC.length + DIGEST_BYTES)) ? data : undefined;
+    return crc32(data) === bytes.readUInt32BE(MAGIC.length) ? data : undefined;
   } catch {
     return undefined;
   } finally {
@@ -115,7 +136,9 @@ function readEntry(file) {
 function writeEntry(dir, name, data) {
   const temp = path.join(dir, `.${name}.${process.pid}.${require("node:crypto").randomBytes(6).toString("hex")}.tmp`);
   try {
-    fs.writeFileSync(temp, Buffer.concat([MAGIC, sha256(data), data]), { mode: 0o600, flag: "wx" });
+    const check = Buffer.alloc(DIGEST_BYTES);
+    check.writeUInt32BE(crc32(data));
+    fs.writeFileSync(temp, Buffer.concat([MAGIC, check, data]), { mode: 0o600, flag: "wx" });
     fs.renameSync(temp, path.join(dir, name));
   } catch {
     fs.rmSync(temp, { force: true });
@@ -148,7 +171,11 @@ function loadWithCodeCache(file, env = process.env) {
     // bundle is compiled): an entry per set of them, so that runs with other flags do not rewrite each
     // other's entries (V8 would refuse them anyway). node:v8's cachedDataVersionTag() says the same but
     // loading node:v8 costs a start ~1 ms.
-    const key = sha256(bytes, `\0${process.version}\0${process.versions.v8}\0${process.platform}\0${process.arch}\0${process.execArgv.join("\0")}\0${process.env.NODE_OPTIONS ?? ""}`).toString("hex");
+    // The name's 64 hex digits: 48 of the build's SHA-256 (zeros for a file without one), the CRC-32
+    // of the bytes read, the CRC-32 of Node, V8 and their flags.
+    const build = BUILD_LINE.exec(bytes.toString("latin1", Math.max(0, bytes.length - 100)))?.[1] ?? "0".repeat(64);
+    const node = `${process.version}\0${process.versions.v8}\0${process.platform}\0${process.arch}\0${process.execArgv.join("\0")}\0${process.env.NODE_OPTIONS ?? ""}`;
+    const key = `${build.slice(0, 48)}${hex32(crc32(bytes))}${hex32(crc32(node))}`;
     const name = `${path.basename(file).replace(/[^\w.-]/g, "_")}-${key}.v8cache`;
     const cachedData = readEntry(path.join(dir, name));
     const vm = require("node:vm");

@@ -1184,13 +1184,12 @@ var init_token_formats = __esm({
 });
 
 // src/secrets/scan-text.ts
-function planned() {
-  if (plan) return plan;
+function plannedLiterals() {
+  if (literalPlan) return literalPlan;
   const all = formats();
   const isPem = (c) => c.format.id === "private-key";
   const caselessOf = (c) => formatLiterals(c.format).caseless;
   const swept = all.filter((c) => !isPem(c) && !caselessOf(c));
-  const sticky = new RegExp(swept.map((c) => `(?:${c.format.regex.source.replace(/\(\?<[A-Za-z]+>/g, "(")})`).join("|"), "y");
   const startsFormat = /* @__PURE__ */ new Map();
   const spelled = /* @__PURE__ */ new Map();
   const held2 = [];
@@ -1206,8 +1205,27 @@ function planned() {
   }
   for (const l of held2) startsFormat.set(l.toLowerCase(), false);
   const caseless = all.filter((c) => !isPem(c) && caselessOf(c)).map((compiled4) => ({ compiled: compiled4, literal: formatLiterals(compiled4.format).literals[0] ?? "" }));
-  plan = { hints: new KeywordSearch([...startsFormat.keys()]), startsFormat, spelled, sticky, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
+  literalPlan = { swept, startsFormat, spelled, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
+  return literalPlan;
+}
+function planned() {
+  if (plan) return plan;
+  const { swept, ...rest } = plannedLiterals();
+  const sticky = new RegExp(swept.map((c) => `(?:${c.format.regex.source.replace(/\(\?<[A-Za-z]+>/g, "(")})`).join("|"), "y");
+  plan = { ...rest, hints: new KeywordSearch([...rest.startsFormat.keys()]), sticky };
   return plan;
+}
+function nothingToScan(text) {
+  const { startsFormat, spelled, caseless } = plannedLiterals();
+  if (text.includes(PEM_HEADER)) return false;
+  for (const { literal: literal2 } of caseless) if (literal2 === "" || text.includes(literal2)) return false;
+  let lower;
+  for (const [hint, starts] of startsFormat) {
+    if (starts) {
+      for (const spelling2 of spelled.get(hint)) if (text.includes(spelling2)) return false;
+    } else if ((lower ??= text.toLowerCase()).includes(hint)) return false;
+  }
+  return true;
 }
 function formats() {
   compiled2 ??= TOKEN_FORMATS.map((format3) => ({ format: format3, regex: new RegExp(format3.regex.source, format3.regex.flags.replace(/[gyd]/g, "") + "gd") }));
@@ -1217,6 +1235,7 @@ function findTokensInText(text, options = {}) {
   return scanTokens(text, options).tokens;
 }
 function scanTokens(text, options = {}) {
+  if (!plan && text.length <= SHORT_TEXT && nothingToScan(text)) return { tokens: [], holdsLiteral: false };
   const { hints, startsFormat, spelled, sticky, perLine, caseless, pem } = planned();
   const found = [];
   let holdsLiteral = false;
@@ -1266,7 +1285,7 @@ function scanTokens(text, options = {}) {
   return { tokens: out, holdsLiteral };
 }
 function alphabetSpellsNoLiteral(alphabet) {
-  const { spelled, caseless } = planned();
+  const { spelled, caseless } = plannedLiterals();
   const within = (literal2, caseFolds) => [...literal2].every((c) => alphabet.includes(c) || caseFolds && (alphabet.includes(c.toLowerCase()) || alphabet.includes(c.toUpperCase())));
   for (const spellings of spelled.values()) for (const l of spellings) if (within(l, false)) return false;
   for (const { literal: literal2 } of caseless) if (within(literal2, true)) return false;
@@ -1303,7 +1322,7 @@ function redactTokens(text, found) {
   }
   return out + text.slice(at2);
 }
-var plan, PEM_WINDOW, compiled2;
+var plan, literalPlan, SHORT_TEXT, PEM_WINDOW, compiled2;
 var init_scan_text = __esm({
   "src/secrets/scan-text.ts"() {
     "use strict";
@@ -1312,6 +1331,7 @@ var init_scan_text = __esm({
     init_placeholders();
     init_token_formats();
     init_redact();
+    SHORT_TEXT = 8192;
     PEM_WINDOW = 16384;
   }
 });
@@ -2407,37 +2427,20 @@ __export(string_intern_exports, {
   cachedSpaces: () => cachedSpaces,
   supportedEols: () => supportedEols
 });
-var cachedSpaces, maxCachedValues, cachedBreakLinesWithSpaces, supportedEols;
+var cachedSpaces, maxCachedValues, byLineBreak, cachedBreakLinesWithSpaces, supportedEols;
 var init_string_intern = __esm({
   "node_modules/jsonc-parser/lib/esm/impl/string-intern.js"() {
-    cachedSpaces = new Array(20).fill(0).map((_, index) => {
-      return " ".repeat(index);
-    });
+    cachedSpaces = new Array(20).fill(0).map((_, index) => " ".repeat(index));
     maxCachedValues = 200;
-    cachedBreakLinesWithSpaces = {
-      " ": {
-        "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-          return "\n" + " ".repeat(index);
-        }),
-        "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
-          return "\r" + " ".repeat(index);
-        }),
-        "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-          return "\r\n" + " ".repeat(index);
-        })
-      },
-      "	": {
-        "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-          return "\n" + "	".repeat(index);
-        }),
-        "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
-          return "\r" + "	".repeat(index);
-        }),
-        "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-          return "\r\n" + "	".repeat(index);
-        })
+    byLineBreak = (indent) => {
+      const table = {};
+      for (const eol of ["\n", "\r", "\r\n"]) {
+        let strings2;
+        Object.defineProperty(table, eol, { enumerable: true, get: () => strings2 ??= new Array(maxCachedValues).fill(0).map((_, index) => eol + indent.repeat(index)) });
       }
+      return table;
     };
+    cachedBreakLinesWithSpaces = { " ": byLineBreak(" "), "	": byLineBreak("	") };
     supportedEols = ["\n", "\r", "\r\n"];
   }
 });
@@ -4731,19 +4734,6 @@ var init_claude_plugins = __esm({
       recognizes: (root2) => property(root2, "hooks")?.type === "object"
     };
     SHA = /^[a-f0-9]{40}$/;
-  }
-});
-
-// cli-builtin:node:module
-var node_module_exports = {};
-__export(node_module_exports, {
-  default: () => node_module_default
-});
-var node_module_default;
-var init_node_module = __esm({
-  "cli-builtin:node:module"() {
-    __reExport(node_module_exports, require("node:module"));
-    node_module_default = require("node:module");
   }
 });
 
@@ -7950,7 +7940,6 @@ var SCHEMA_URL, SERVER_NAME, OBSOLETE_VERSIONS, mcpRegistry, LATEST_SCHEMA_VERSI
 var init_registry = __esm({
   "src/hosts/registry/index.ts"() {
     "use strict";
-    init_node_module();
     init_json();
     init_published_schemas_generated();
     init_published_schemas_generated();
@@ -10519,7 +10508,6 @@ var requireLazily2, lib, semver, PLAIN, validRange, satisfies, clean, coerce, co
 var init_semver = __esm({
   "src/core/semver.ts"() {
     "use strict";
-    init_node_module();
     requireLazily2 = require;
     semver = () => lib ??= require_semver2();
     PLAIN = /^(0|[1-9]\d{0,14})\.(0|[1-9]\d{0,14})\.(0|[1-9]\d{0,14})$/;
@@ -10699,7 +10687,6 @@ var yaml, load, MAX_YAML_DEPTH, NESTING_CODE, KEY_FIRST, SIMPLE_LINE;
 var init_yaml = __esm({
   "src/core/yaml.ts"() {
     "use strict";
-    init_node_module();
     load = () => yaml ??= require_yaml();
     MAX_YAML_DEPTH = 256;
     NESTING_CODE = "NESTING";
@@ -21047,7 +21034,6 @@ var HOST_SCHEMAS, AJV_OPTIONS, precompiled, compiledAtRuntime, requireLazily3, a
 var init_schemas = __esm({
   "src/hosts/schemas/index.ts"() {
     "use strict";
-    init_node_module();
     init_claude_code();
     init_claude_desktop();
     init_cursor();
@@ -25749,19 +25735,6 @@ var init_server_json_consistency = __esm({
   }
 });
 
-// cli-builtin:node:os
-var node_os_exports = {};
-__export(node_os_exports, {
-  default: () => node_os_default
-});
-var node_os_default;
-var init_node_os = __esm({
-  "cli-builtin:node:os"() {
-    __reExport(node_os_exports, require("node:os"));
-    node_os_default = require("node:os");
-  }
-});
-
 // src/lock/plugins.ts
 var plugins_exports = {};
 __export(plugins_exports, {
@@ -25834,7 +25807,7 @@ function run(program2, args, env) {
       resolve(value);
     };
     const { spawn: spawn2 } = require("node:child_process");
-    const child2 = spawn2(program2, args, { cwd: node_os_default.tmpdir(), env, stdio: ["ignore", "pipe", "pipe"] });
+    const child2 = spawn2(program2, args, { cwd: os().tmpdir(), env, stdio: ["ignore", "pipe", "pipe"] });
     const timer = setTimeout(() => {
       child2.kill("SIGKILL");
       done({ reason: `git ls-remote took longer than ${TIME_LIMIT_MS / 1e3} s` });
@@ -25853,13 +25826,12 @@ function run(program2, args, env) {
 function firstLine(text) {
   return (text.split("\n").find((l) => l.trim() !== "") ?? "").replace(/[\u0000-\u001f\u007f-\u009f]/g, "?").slice(0, 200);
 }
-var PLUGINS_SCHEMA, TIME_LIMIT_MS, MAX_OUTPUT, lsRemote;
+var os, PLUGINS_SCHEMA, TIME_LIMIT_MS, MAX_OUTPUT, lsRemote;
 var init_plugins = __esm({
   "src/lock/plugins.ts"() {
     "use strict";
-    init_node_module();
-    init_node_os();
     init_claude_plugins();
+    os = () => require("node:os");
     PLUGINS_SCHEMA = {
       type: "object",
       additionalProperties: {
@@ -25878,7 +25850,7 @@ var init_plugins = __esm({
     MAX_OUTPUT = 16 * 1024 * 1024;
     lsRemote = async (url, ref) => {
       if (!askableUrl(url)) return { reason: `${url} is not an https URL: its commit is not looked up; add "sha" yourself` };
-      const env = { PATH: process.env.PATH ?? "", HOME: node_os_default.homedir(), GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "https:http", GIT_CONFIG_NOSYSTEM: "1", LC_ALL: "C" };
+      const env = { PATH: process.env.PATH ?? "", HOME: os().homedir(), GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "https:http", GIT_CONFIG_NOSYSTEM: "1", LC_ALL: "C" };
       const args = ["-c", "credential.helper=", "-c", "core.askPass=", "ls-remote", "--", url, ...ref === void 0 ? ["HEAD"] : [ref, `${ref}^{}`]];
       const result2 = await run("git", args, env);
       if ("reason" in result2) return result2;
@@ -26684,19 +26656,6 @@ var init_lock_drift = __esm({
   }
 });
 
-// cli-builtin:node:crypto
-var node_crypto_exports = {};
-__export(node_crypto_exports, {
-  default: () => node_crypto_default
-});
-var node_crypto_default;
-var init_node_crypto = __esm({
-  "cli-builtin:node:crypto"() {
-    __reExport(node_crypto_exports, require("node:crypto"));
-    node_crypto_default = require("node:crypto");
-  }
-});
-
 // src/core/canonical-json.ts
 var canonical_json_exports = {};
 __export(canonical_json_exports, {
@@ -26773,7 +26732,8 @@ __export(servers_exports, {
   textDiff: () => textDiff
 });
 function sha256Text(text) {
-  return `sha256:${(0, node_crypto_exports.createHash)("sha256").update(text, "utf8").digest("hex")}`;
+  createHash ??= require("node:crypto").createHash;
+  return `sha256:${createHash("sha256").update(text, "utf8").digest("hex")}`;
 }
 function pick(raw, fields) {
   const out = {};
@@ -26968,17 +26928,17 @@ function count(items2, noun) {
   const n = Object.keys(items2).length;
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
-var TOOL_FIELDS, PROMPT_FIELDS, RESOURCE_FIELDS, TEMPLATE_FIELDS, MAX_SCHEMA_DEPTH;
+var TOOL_FIELDS, PROMPT_FIELDS, RESOURCE_FIELDS, TEMPLATE_FIELDS, requireLazily4, createHash, MAX_SCHEMA_DEPTH;
 var init_servers = __esm({
   "src/lock/servers.ts"() {
     "use strict";
-    init_node_crypto();
     init_canonical_json();
     init_packages();
     TOOL_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
     PROMPT_FIELDS = ["name", "title", "description", "arguments"];
     RESOURCE_FIELDS = ["uri", "name", "title", "description", "mimeType"];
     TEMPLATE_FIELDS = ["uriTemplate", "name", "title", "description", "mimeType"];
+    requireLazily4 = require;
     MAX_SCHEMA_DEPTH = 16;
   }
 });
@@ -27759,7 +27719,7 @@ __export(write_exports, {
 function writeFileSafely(target2, text, options) {
   const lexical = node_path_default.resolve(target2);
   const plan2 = resolveTarget(lexical, options);
-  const tmp = node_path_default.join(plan2.dir, `.${node_path_default.basename(plan2.file)}.mcp-audit-tmp-${process.pid}-${(0, node_crypto_exports.randomBytes)(4).toString("hex")}`);
+  const tmp = node_path_default.join(plan2.dir, `.${node_path_default.basename(plan2.file)}.mcp-audit-tmp-${process.pid}-${randomBytes(4).toString("hex")}`);
   let fd;
   let created;
   try {
@@ -27912,13 +27872,12 @@ function writeBackup(target2, original, options) {
   writeFileSafely(backup, original, { root: options.root, newFileMode: mode, ...options.bom ? { bom: true } : {} });
   return backup;
 }
-var WriteError, O_NOFOLLOW2, BACKUP_SUFFIX;
+var WriteError, O_NOFOLLOW2, requireLazily5, randomBytes, BACKUP_SUFFIX;
 var init_write = __esm({
   "src/core/write.ts"() {
     "use strict";
     init_node_fs();
     init_node_path();
-    init_node_crypto();
     init_fs_errors();
     WriteError = class extends Error {
       constructor(reason) {
@@ -27929,6 +27888,8 @@ var init_write = __esm({
       reason;
     };
     O_NOFOLLOW2 = node_fs_default.constants.O_NOFOLLOW ?? 0;
+    requireLazily5 = require;
+    randomBytes = (n) => require("node:crypto").randomBytes(n);
     BACKUP_SUFFIX = ".mcp-audit.bak";
   }
 });
@@ -28138,20 +28099,19 @@ function sortKeys(value) {
   }
   return value;
 }
-var requireLazily4, LOCK_FILE_NAME, LOCK_VERSION, LockError, DIGEST_PATTERN, PACKAGES_SCHEMA, LOCK_SCHEMA, LOCK_V1_SCHEMA, MAX_LOCK_BYTES;
+var requireLazily6, LOCK_FILE_NAME, LOCK_VERSION, LockError, DIGEST_PATTERN, PACKAGES_SCHEMA, LOCK_SCHEMA, LOCK_V1_SCHEMA, MAX_LOCK_BYTES;
 var init_lock = __esm({
   "src/lock/index.ts"() {
     "use strict";
     init_node_fs();
     init_node_path();
-    init_node_module();
     init_fs_errors();
     init_json();
     init_safe_read();
     init_write();
     init_plugins();
     init_skill_uri();
-    requireLazily4 = require;
+    requireLazily6 = require;
     LOCK_FILE_NAME = "mcp-audit.lock.json";
     LOCK_VERSION = 2;
     LockError = class extends Error {
@@ -28687,7 +28647,6 @@ var init_git_listing = __esm({
   "src/audit/git-listing.ts"() {
     "use strict";
     init_node_fs();
-    init_node_module();
     init_node_path();
     init_safe_read();
     TIME_LIMIT_MS2 = 6e4;
@@ -29319,15 +29278,17 @@ __export(fingerprint_exports, {
   fingerprint: () => fingerprint
 });
 function fingerprint(ruleId, file, pointer2, subject) {
-  return (0, node_crypto_exports.hash)("sha256", [ruleId, file.replace(/\\/g, "/"), pointer2, subject].join("\0"), "hex").slice(0, 16);
+  hash ??= require("node:crypto").hash;
+  return hash("sha256", [ruleId, file.replace(/\\/g, "/"), pointer2, subject].join("\0"), "hex").slice(0, 16);
 }
 function compareFindings(a, b) {
   return a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || a.ruleId.localeCompare(b.ruleId) || a.message.localeCompare(b.message);
 }
+var requireLazily7, hash;
 var init_fingerprint = __esm({
   "src/core/fingerprint.ts"() {
     "use strict";
-    init_node_crypto();
+    requireLazily7 = require;
   }
 });
 
@@ -29692,7 +29653,6 @@ var toml, load2, TOO_DEEP, keyIndex;
 var init_toml = __esm({
   "src/hosts/formats/toml.ts"() {
     "use strict";
-    init_node_module();
     init_json();
     init_tree();
     load2 = () => toml ??= require_toml_eslint_parser();
@@ -29762,7 +29722,6 @@ var yaml2, load3, MAX_DEPTH, MAX_NODES, TooLarge;
 var init_yaml2 = __esm({
   "src/hosts/formats/yaml.ts"() {
     "use strict";
-    init_node_module();
     init_yaml();
     init_tree();
     load3 = () => yaml2 ??= require_yaml();
@@ -30587,6 +30546,19 @@ var init_view = __esm({
   }
 });
 
+// cli-builtin:node:os
+var node_os_exports = {};
+__export(node_os_exports, {
+  default: () => node_os_default
+});
+var node_os_default;
+var init_node_os = __esm({
+  "cli-builtin:node:os"() {
+    __reExport(node_os_exports, require("node:os"));
+    node_os_default = require("node:os");
+  }
+});
+
 // src/registry/npmrc.ts
 function parseNpmrc(text, env, onUnexpanded) {
   const out = /* @__PURE__ */ new Map();
@@ -31010,6 +30982,19 @@ var init_plugin = __esm({
         this.unreachable = options.unreachable ?? false;
       }
     };
+  }
+});
+
+// cli-builtin:node:crypto
+var node_crypto_exports = {};
+__export(node_crypto_exports, {
+  default: () => node_crypto_default
+});
+var node_crypto_default;
+var init_node_crypto = __esm({
+  "cli-builtin:node:crypto"() {
+    __reExport(node_crypto_exports, require("node:crypto"));
+    node_crypto_default = require("node:crypto");
   }
 });
 
@@ -32951,13 +32936,12 @@ function effectiveSettings(config, cli) {
   }
   return out;
 }
-var CONFIG_FILE_NAME, ConfigError, SEVERITY_OR_OFF, CONFIG_SCHEMA, requireLazily5, MAX_SHOWN_KEY, PACKAGE_RULES;
+var CONFIG_FILE_NAME, ConfigError, SEVERITY_OR_OFF, CONFIG_SCHEMA, requireLazily8, MAX_SHOWN_KEY, PACKAGE_RULES;
 var init_config = __esm({
   "src/core/config.ts"() {
     "use strict";
     init_node_fs();
     init_node_path();
-    init_node_module();
     init_main();
     init_suggest();
     init_json();
@@ -33011,7 +32995,7 @@ var init_config = __esm({
         }
       }
     };
-    requireLazily5 = require;
+    requireLazily8 = require;
     MAX_SHOWN_KEY = 80;
     PACKAGE_RULES = ["unpinned-package", "unknown-package", "package-typosquat", "deprecated-package", "young-release", "install-scripts", "known-vulnerability", "lock-drift"];
   }
@@ -37871,3 +37855,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
+// mcp-audit build sha256 4aa04aeb27618025bde2fc3f699986f22bb3a679fb8be8322eb40866ef2aa892

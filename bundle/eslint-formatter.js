@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-AYZ7WLHK.js";
+import "./chunk-DQQI6KO7.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-3CTWXU4K.js";
+} from "./chunk-X64RNIJT.js";
 import "./chunk-KLKFDTIG.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-WMV2PPSL.js";
+} from "./chunk-74XPSCZM.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-NKBYD7QB.js";
+} from "./chunk-VID52HIM.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/eslint/formatter.ts

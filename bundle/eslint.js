@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-URNQ6OKM.js";
+} from "./chunk-MS7WBGN6.js";
 import {
   ALL_RULES
-} from "./chunk-AYZ7WLHK.js";
+} from "./chunk-DQQI6KO7.js";
 import {
   discover
-} from "./chunk-KEOJPNKX.js";
+} from "./chunk-X5BLHPT5.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-3CTWXU4K.js";
+} from "./chunk-X64RNIJT.js";
 import "./chunk-KLKFDTIG.js";
 import {
   KeywordSearch,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-WMV2PPSL.js";
+} from "./chunk-74XPSCZM.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-ADKLIVRT.js";
+} from "./chunk-X74SORYU.js";
 import {
   FileReadError,
   LOCKFILES,
@@ -54,7 +54,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-NKBYD7QB.js";
+} from "./chunk-VID52HIM.js";
 import {
   __commonJS,
   __require,
@@ -1140,13 +1140,13 @@ function packageVersion() {
 
 // src/secrets/scan-text.ts
 var plan;
-function planned() {
-  if (plan) return plan;
+var literalPlan;
+function plannedLiterals() {
+  if (literalPlan) return literalPlan;
   const all = formats();
   const isPem = (c) => c.format.id === "private-key";
   const caselessOf = (c) => formatLiterals(c.format).caseless;
   const swept = all.filter((c) => !isPem(c) && !caselessOf(c));
-  const sticky = new RegExp(swept.map((c) => `(?:${c.format.regex.source.replace(/\(\?<[A-Za-z]+>/g, "(")})`).join("|"), "y");
   const startsFormat = /* @__PURE__ */ new Map();
   const spelled = /* @__PURE__ */ new Map();
   const held = [];
@@ -1162,8 +1162,28 @@ function planned() {
   }
   for (const l of held) startsFormat.set(l.toLowerCase(), false);
   const caseless = all.filter((c) => !isPem(c) && caselessOf(c)).map((compiled2) => ({ compiled: compiled2, literal: formatLiterals(compiled2.format).literals[0] ?? "" }));
-  plan = { hints: new KeywordSearch([...startsFormat.keys()]), startsFormat, spelled, sticky, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
+  literalPlan = { swept, startsFormat, spelled, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
+  return literalPlan;
+}
+function planned() {
+  if (plan) return plan;
+  const { swept, ...rest } = plannedLiterals();
+  const sticky = new RegExp(swept.map((c) => `(?:${c.format.regex.source.replace(/\(\?<[A-Za-z]+>/g, "(")})`).join("|"), "y");
+  plan = { ...rest, hints: new KeywordSearch([...rest.startsFormat.keys()]), sticky };
   return plan;
+}
+var SHORT_TEXT = 8192;
+function nothingToScan(text) {
+  const { startsFormat, spelled, caseless } = plannedLiterals();
+  if (text.includes(PEM_HEADER)) return false;
+  for (const { literal } of caseless) if (literal === "" || text.includes(literal)) return false;
+  let lower;
+  for (const [hint, starts] of startsFormat) {
+    if (starts) {
+      for (const spelling of spelled.get(hint)) if (text.includes(spelling)) return false;
+    } else if ((lower ??= text.toLowerCase()).includes(hint)) return false;
+  }
+  return true;
 }
 var PEM_WINDOW = 16384;
 var compiled;
@@ -1175,6 +1195,7 @@ function findTokensInText(text, options = {}) {
   return scanTokens(text, options).tokens;
 }
 function scanTokens(text, options = {}) {
+  if (!plan && text.length <= SHORT_TEXT && nothingToScan(text)) return { tokens: [], holdsLiteral: false };
   const { hints, startsFormat, spelled, sticky, perLine, caseless, pem } = planned();
   const found = [];
   let holdsLiteral = false;

@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-URNQ6OKM.js";
+} from "./chunk-MS7WBGN6.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-AYZ7WLHK.js";
+} from "./chunk-DQQI6KO7.js";
 import {
   auditLockRoot
-} from "./chunk-KPUI3P53.js";
+} from "./chunk-DE3TZPIA.js";
 import {
   discover,
   resolveHost
-} from "./chunk-KEOJPNKX.js";
+} from "./chunk-X5BLHPT5.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-3CTWXU4K.js";
+} from "./chunk-X64RNIJT.js";
 import "./chunk-KLKFDTIG.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-DIDEXEU5.js";
+} from "./chunk-2MWFMWYO.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,12 +34,12 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-WMV2PPSL.js";
+} from "./chunk-74XPSCZM.js";
 import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-ADKLIVRT.js";
+} from "./chunk-X74SORYU.js";
 import {
   FileReadError,
   LockError,
@@ -61,7 +61,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-NKBYD7QB.js";
+} from "./chunk-VID52HIM.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/audit/run.ts
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-DFJJU7LM.js");
+  const { prefetchForAudit } = await import("./prefetch-V5HLZBAQ.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-F2LKSI4Y.js");
+  skillSupport ??= await import("./skill-audit-WDUCZBKB.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

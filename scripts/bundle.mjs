@@ -10,6 +10,7 @@
 //
 // The output depends only on the sources, the installed packages (the lockfile) and esbuild's
 // version, never on the machine or the time: a stale bundle is a test failure, not a judgment call.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire, isBuiltin } from "node:module";
@@ -38,7 +39,13 @@ const inlineLazyRequires = {
  * so the modules that keep one for their lazy loads (`const requireLazily = createRequire(...)`) take
  * it instead of making another at start-up (each made one from the bundle's file URL).
  */
-const cliRequiresInlined = (text) => lazyRequiresInlined(text).replace(/\bcreateRequire\(import\.meta\.url\)/g, "require");
+const cliRequiresInlined = (text) => {
+  const inlined = lazyRequiresInlined(text).replace(/\bcreateRequire\(import\.meta\.url\)/g, "require");
+  // Then nothing of node:module is left to import: kept, the import would still require it at
+  // start-up, and a built-in's first public require builds its ES module facade (~0.5 ms).
+  const unused = inlined.replace(/^import \{ createRequire \} from "node:module";\n/m, "");
+  return /\bcreateRequire\b/.test(unused) ? inlined : unused;
+};
 const inlineLazyRequiresCli = {
   name: "inline-lazy-requires-cli",
   setup(b) {
@@ -100,6 +107,68 @@ const yamlDebugSwitchOff = {
       const switchOn = "node_process.env.LOG_TOKENS";
       if (text.split(switchOn).length !== 2) throw new Error(`${args.path}: expected one ${switchOn} (yaml changed: review this patch)`);
       return { contents: text.replace(switchOn, "false"), loader: "js" };
+    });
+  },
+};
+
+/**
+ * jsonc-parser's formatter interns 1,200 strings of line breaks and indents (~230 KB) when its module
+ * is first run, which is whenever the package is: every run parsing JSON pays for them, though the
+ * sources never format JSON, and a short run's scavenges copy them. In the bundle they are made on
+ * first use: the same strings (one array per indent and line break), built when the formatter first
+ * asks for them. The build fails if the module is not the one this replaces.
+ */
+const JSONC_STRING_INTERN = `export const cachedSpaces = new Array(20).fill(0).map((_, index) => {
+    return ' '.repeat(index);
+});
+const maxCachedValues = 200;
+export const cachedBreakLinesWithSpaces = {
+    ' ': {
+        '\\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+            return '\\n' + ' '.repeat(index);
+        }),
+        '\\r': new Array(maxCachedValues).fill(0).map((_, index) => {
+            return '\\r' + ' '.repeat(index);
+        }),
+        '\\r\\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+            return '\\r\\n' + ' '.repeat(index);
+        }),
+    },
+    '\\t': {
+        '\\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+            return '\\n' + '\\t'.repeat(index);
+        }),
+        '\\r': new Array(maxCachedValues).fill(0).map((_, index) => {
+            return '\\r' + '\\t'.repeat(index);
+        }),
+        '\\r\\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+            return '\\r\\n' + '\\t'.repeat(index);
+        }),
+    }
+};
+export const supportedEols = ['\\n', '\\r', '\\r\\n'];
+`;
+const JSONC_STRING_INTERN_LAZY = `export const cachedSpaces = new Array(20).fill(0).map((_, index) => ' '.repeat(index));
+const maxCachedValues = 200;
+const byLineBreak = (indent) => {
+    const table = {};
+    for (const eol of ['\\n', '\\r', '\\r\\n']) {
+        let strings;
+        Object.defineProperty(table, eol, { enumerable: true, get: () => (strings ??= new Array(maxCachedValues).fill(0).map((_, index) => eol + indent.repeat(index))) });
+    }
+    return table;
+};
+export const cachedBreakLinesWithSpaces = { ' ': byLineBreak(' '), '\\t': byLineBreak('\\t') };
+export const supportedEols = ['\\n', '\\r', '\\r\\n'];
+`;
+const jsoncStringsOnFirstUse = {
+  name: "jsonc-strings-on-first-use",
+  setup(b) {
+    b.onLoad({ filter: /[\\/]node_modules[\\/]jsonc-parser[\\/]lib[\\/]esm[\\/]impl[\\/]string-intern\.js$/ }, async (args) => {
+      const text = (await fs.promises.readFile(args.path, "utf8")).replace(/\r\n/g, "\n");
+      const body = text.slice(text.indexOf("export const cachedSpaces"));
+      if (body !== JSONC_STRING_INTERN) throw new Error(`${args.path}: not the module the bundle's lazy copy replaces (jsonc-parser changed: review this patch)`);
+      return { contents: JSONC_STRING_INTERN_LAZY, loader: "js" };
     });
   },
 };
@@ -231,8 +300,18 @@ function asciiOnly(file) {
   return { path: file.path, text: file.text.replace(/[^\x00-\x7f]/gu, (c) => c.split("").map((u) => `\\u${u.charCodeAt(0).toString(16).padStart(4, "0")}`).join("")) };
 }
 
+/**
+ * cli.cjs ends with the SHA-256 of the text before its last line: bin/code-cache.cjs names its cache
+ * entries with it, so that a start does not hash the 1.7 MB with node:crypto (whose modules alone cost
+ * a start ~3 ms to load); it adds a CRC-32 of the bytes it read, for a file changed after its build.
+ */
+function withBuildLine(file) {
+  const text = file.text.endsWith("\n") ? file.text : `${file.text}\n`;
+  return { path: file.path, text: `${text}// mcp-audit build sha256 ${createHash("sha256").update(text).digest("hex")}\n` };
+}
+
 async function cliBundle() {
-  const plugins = (options) => [cliValidatorsInlined, inlineLazyRequiresCli, cliResolver(options)];
+  const plugins = (options) => [cliValidatorsInlined, inlineLazyRequiresCli, jsoncStringsOnFirstUse, cliResolver(options)];
   // First the module graphs alone: what the CLI holds, and what of it each part imports.
   const core = await build(cliOptions({ stdin: cliEntry(new Set()), outfile: path.join(OUT, CLI), plugins: plugins({}) }));
   const coreInputs = inputsOf(core);
@@ -248,6 +327,7 @@ async function cliBundle() {
   for (const { part, mine } of parts) results.push(await build(cliOptions({ entryPoints: [part.entry], outfile: path.join(OUT, part.file), plugins: plugins({ part, shared: mine }) })));
   const cliVendors = await Promise.all(CLI_VENDORED.map((v) => vendor({ name: v.file, contents: v.contents })));
   for (const r of results) r.outputFiles[0] = asciiOnly(r.outputFiles[0]);
+  results[0].outputFiles[0] = withBuildLine(results[0].outputFiles[0]);
   for (const r of results) {
     // A dynamic import() left in the CLI would need the ES module loader, which a vm.Script has not.
     const text = r.outputFiles[0].text;
@@ -275,7 +355,7 @@ async function bundle() {
     // client is inlined like every other runtime dependency, in lazy chunks that only the paths talking MCP
     // load (--live, skills listing/verify-listing; test/live/lazy.test.ts): an install stays one package.
     external: ["eslint", "@eslint/json", "@eslint/markdown"],
-    plugins: [inlineLazyRequires, vendorExternal],
+    plugins: [inlineLazyRequires, jsoncStringsOnFirstUse, vendorExternal],
     // CommonJS dependencies bundled into ESM still call require() for Node's built-ins.
     banner: { js: 'import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);' },
     // Licences are collected whole in THIRD-PARTY-NOTICES.md instead of scattered comments.

@@ -14,7 +14,7 @@
 // could still swap a folder. That window is microseconds, not the length of a run.
 import fs from "node:fs";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
+import { createRequire } from "node:module";
 import { describeFsError } from "./fs-errors.js";
 
 export interface SafeWriteOptions {
@@ -42,6 +42,9 @@ export class WriteError extends Error {
 }
 
 const O_NOFOLLOW = fs.constants.O_NOFOLLOW ?? 0;
+// node:crypto when a file is first written: a run that writes nothing (most) never loads its ~3 ms.
+const requireLazily = createRequire(import.meta.url);
+const randomBytes = (n: number) => (requireLazily("node:crypto") as typeof import("node:crypto")).randomBytes(n);
 
 /** Replace `target` with `text`, safely (see the file's head). Throws `WriteError`. */
 export function writeFileSafely(target: string, text: string, options: SafeWriteOptions): void {

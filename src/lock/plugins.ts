@@ -4,9 +4,12 @@
 // today, so unpinned-plugin-source can offer that commit as the pin, and reports a pinned commit that
 // differs from the approved one.
 import { createRequire } from "node:module";
-import os from "node:os";
 import type { Node as JsonNode } from "jsonc-parser";
 import { gitUrlOf, isCommit, pluginEntries, pluginSource, type PluginSource } from "../hosts/claude-plugins.js";
+
+// node:os on first use, not at start-up: the rule that imports this module (unpinned-plugin-source)
+// runs git only for `approve`.
+const os = () => createRequire(import.meta.url)("node:os") as typeof import("node:os");
 
 export interface LockedPluginSource {
   /** `github:owner/repo` or the git URL, as the marketplace writes it. */
@@ -130,7 +133,7 @@ export function askableUrl(url: string): boolean {
  */
 export const lsRemote: CommitResolver = async (url, ref) => {
   if (!askableUrl(url)) return { reason: `${url} is not an https URL: its commit is not looked up; add "sha" yourself` };
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH ?? "", HOME: os.homedir(), GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "https:http", GIT_CONFIG_NOSYSTEM: "1", LC_ALL: "C" };
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH ?? "", HOME: os().homedir(), GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "https:http", GIT_CONFIG_NOSYSTEM: "1", LC_ALL: "C" };
   const args = ["-c", "credential.helper=", "-c", "core.askPass=", "ls-remote", "--", url, ...(ref === undefined ? ["HEAD"] : [ref, `${ref}^{}`])];
   const result = await run("git", args, env);
   if ("reason" in result) return result;
@@ -154,7 +157,7 @@ function run(program: string, args: string[], env: NodeJS.ProcessEnv): Promise<{
     // child_process (and the net and stream modules it loads) is required here, on first use: only
     // `approve` runs git, and a run over a few configs starts faster without it (bin/code-cache.cjs).
     const { spawn } = createRequire(import.meta.url)("node:child_process") as typeof import("node:child_process");
-    const child = spawn(program, args, { cwd: os.tmpdir(), env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(program, args, { cwd: os().tmpdir(), env, stdio: ["ignore", "pipe", "pipe"] });
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
       done({ reason: `git ls-remote took longer than ${TIME_LIMIT_MS / 1000} s` });

@@ -39,14 +39,17 @@ interface Plan {
 
 let plan: Plan | undefined;
 
-function planned(): Plan {
-  if (plan) return plan;
+/** The plan's literals alone: what it searches for, without the keyword search and the alternation built from them. */
+type Literals = Omit<Plan, "hints" | "sticky"> & { swept: Compiled[] };
+
+let literalPlan: Literals | undefined;
+
+function plannedLiterals(): Literals {
+  if (literalPlan) return literalPlan;
   const all = formats();
   const isPem = (c: Compiled) => c.format.id === "private-key";
   const caselessOf = (c: Compiled) => formatLiterals(c.format).caseless;
   const swept = all.filter((c) => !isPem(c) && !caselessOf(c));
-  // Named groups cannot repeat in one regex: in the alternation they are plain groups.
-  const sticky = new RegExp(swept.map((c) => `(?:${c.format.regex.source.replace(/\(\?<[A-Za-z]+>/g, "(")})`).join("|"), "y");
   const startsFormat = new Map<string, boolean>();
   const spelled = new Map<string, string[]>();
   const held: string[] = [];
@@ -63,10 +66,45 @@ function planned(): Plan {
   // A held literal searches its whole line even when it also starts some format.
   for (const l of held) startsFormat.set(l.toLowerCase(), false);
   const caseless = all.filter((c) => !isPem(c) && caselessOf(c)).map((compiled) => ({ compiled, literal: formatLiterals(compiled.format).literals[0] ?? "" }));
-  plan = { hints: new KeywordSearch([...startsFormat.keys()]), startsFormat, spelled, sticky, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
+  literalPlan = { swept, startsFormat, spelled, perLine: all.filter((c) => !isPem(c)), caseless, pem: all.filter(isPem) };
+  return literalPlan;
+}
+
+function planned(): Plan {
+  if (plan) return plan;
+  const { swept, ...rest } = plannedLiterals();
+  // Named groups cannot repeat in one regex: in the alternation they are plain groups.
+  const sticky = new RegExp(swept.map((c) => `(?:${c.format.regex.source.replace(/\(\?<[A-Za-z]+>/g, "(")})`).join("|"), "y");
+  plan = { ...rest, hints: new KeywordSearch([...rest.startsFormat.keys()]), sticky };
   return plan;
 }
 
+/** Texts up to this length are first asked whether they hold any literal at all, with plain searches. */
+const SHORT_TEXT = 8192;
+
+/**
+ * Whether the text gives scanTokens nothing to look at: no hint that starts a format spelled as a
+ * format spells it (scanTokens passes over any other spelling of one: "sk" in "skills"), no hint
+ * held inside a format in any case (scanTokens searches the line of each), no case-insensitive
+ * format's literal, no private key header. Then scanTokens finds no token and no literal, so while
+ * its keyword search is not built, a short text is asked this first, with plain searches: building
+ * that search costs a process ~1 ms, more than a run over a few configs spends in all the searches
+ * its output needs (a few hundred short texts, each asked this in microseconds). Lower-casing can
+ * only add hints (a non-ASCII letter whose lower case is ASCII): then the full scan runs.
+ * Exported for its test.
+ */
+export function nothingToScan(text: string): boolean {
+  const { startsFormat, spelled, caseless } = plannedLiterals();
+  if (text.includes(PEM_HEADER)) return false;
+  for (const { literal } of caseless) if (literal === "" || text.includes(literal)) return false;
+  let lower: string | undefined;
+  for (const [hint, starts] of startsFormat) {
+    if (starts) {
+      for (const spelling of spelled.get(hint)!) if (text.includes(spelling)) return false;
+    } else if ((lower ??= text.toLowerCase()).includes(hint)) return false;
+  }
+  return true;
+}
 
 /** How far past its header a private key is looked for (its body spans lines). */
 const PEM_WINDOW = 16_384;
@@ -111,6 +149,7 @@ export interface TokenScan {
 
 /** findTokensInText's tokens, and whether the text holds any format's literal, from the same pass. */
 export function scanTokens(text: string, options: { json?: boolean } = {}): TokenScan {
+  if (!plan && text.length <= SHORT_TEXT && nothingToScan(text)) return { tokens: [], holdsLiteral: false };
   const { hints, startsFormat, spelled, sticky, perLine, caseless, pem } = planned();
   const found: TextSecret[] = [];
   let holdsLiteral = false;
@@ -171,7 +210,7 @@ export function scanTokens(text: string, options: { json?: boolean } = {}): Toke
  * these characters alone: then a text of only these characters holds no literal, so no token.
  */
 export function alphabetSpellsNoLiteral(alphabet: string): boolean {
-  const { spelled, caseless } = planned();
+  const { spelled, caseless } = plannedLiterals();
   const within = (literal: string, caseFolds: boolean) => [...literal].every((c) => alphabet.includes(c) || (caseFolds && (alphabet.includes(c.toLowerCase()) || alphabet.includes(c.toUpperCase()))));
   for (const spellings of spelled.values()) for (const l of spellings) if (within(l, false)) return false;
   for (const { literal } of caseless) if (within(literal, true)) return false;

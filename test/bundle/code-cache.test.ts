@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { crc32 } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { NO_REGISTRY, REPO, tempDir } from "../cli/run.js";
 
@@ -86,12 +87,55 @@ describe.runIf(posix)("the code cache", () => {
     const { file, env, dir } = fixture();
     const first = load(file, env);
     const entry = path.join(dir, entries(dir)[0]!);
-    // A well-formed entry holding random bytes: it passes the digest, V8 refuses it.
+    // A well-formed entry holding random bytes: it passes the check (its CRC-32), V8 refuses it.
     const payload = randomBytes(4096);
-    const magic = fs.readFileSync(entry).subarray(0, "mcp-audit v8 code cache 1\n".length);
-    fs.writeFileSync(entry, Buffer.concat([magic, createHash("sha256").update(payload).digest(), payload]), { mode: 0o600 });
+    const magic = fs.readFileSync(entry).subarray(0, "mcp-audit v8 code cache 2\n".length);
+    const check = Buffer.alloc(4);
+    check.writeUInt32BE(crc32(payload));
+    fs.writeFileSync(entry, Buffer.concat([magic, check, payload]), { mode: 0o600 });
     expect(load(file, env)).toEqual({ ...first, state: "written" });
     expect(load(file, env).state).toBe("used");
+  });
+
+  it("is named by the build digest the bundle's last line holds, and the bytes read: a file edited after its build is a new entry", () => {
+    const { file, env, dir } = fixture();
+    const text = fs.readFileSync(file, "utf8");
+    const digest = createHash("sha256").update(text).digest("hex");
+    fs.writeFileSync(file, `${text}// mcp-audit build sha256 ${digest}\n`);
+    const first = load(file, env);
+    expect(first.state).toBe("written");
+    expect(entries(dir)).toEqual([expect.stringMatching(new RegExp(`^bundle\\.cjs-${digest.slice(0, 48)}[0-9a-f]{16}\\.v8cache$`))]);
+    // The same build line over other code of the same length: not the entry of the build.
+    fs.writeFileSync(file, `${text.replace("i % 7", "i % 9")}// mcp-audit build sha256 ${digest}\n`);
+    const edited = load(file, env);
+    expect(edited.state).toBe("written");
+    expect(edited.answer).toBe(Array.from({ length: 100 }, (_, i) => i % 9).reduce((a, b) => a + b, 0));
+    expect(entries(dir)).toHaveLength(2);
+    expect(load(file, env)).toEqual({ ...edited, state: "used" });
+  });
+
+  it("reads a file that is not ASCII as UTF-8, written and used alike", () => {
+    const { file, env } = fixture();
+    fs.writeFileSync(file, `"use strict";\nexports.version = "caf\u00e9 \u{1F600} ${path.basename(path.dirname(file))}";\nexports.answer = () => 42;\n`);
+    const first = load(file, env);
+    expect(first).toEqual({ state: "written", answer: 42, version: `caf\u00e9 \u{1F600} ${path.basename(path.dirname(file))}` });
+    expect(load(file, env)).toEqual({ ...first, state: "used" });
+  });
+
+  it("is off when the home folder it would fall back to is not an absolute path", () => {
+    const { file } = fixture();
+    const cwd = tempDir();
+    const script = `const l = require(${JSON.stringify(LOADER)}).loadWithCodeCache(${JSON.stringify(file)}, process.env); l.settle(); process.stdout.write(l.state);`;
+    const r = spawnSync(process.execPath, ["-e", script], { cwd, encoding: "utf8", env: { PATH: process.env.PATH ?? "", HOME: "home" }, timeout: 30_000 });
+    expect(r.stderr).toBe("");
+    expect(r.stdout).toBe("off");
+    expect(fs.readdirSync(cwd)).toEqual([]);
+  });
+
+  it("the shipped bundle's last line is the SHA-256 of the text before it", () => {
+    const text = fs.readFileSync(path.join(REPO, "bundle/cli.cjs"), "latin1");
+    const cut = text.lastIndexOf("\n", text.length - 2) + 1;
+    expect(text.slice(cut)).toBe(`// mcp-audit build sha256 ${createHash("sha256").update(text.slice(0, cut), "latin1").digest("hex")}\n`);
   });
 
   it("is not used from a folder that a group or other users can write, or that is a symbolic link", () => {

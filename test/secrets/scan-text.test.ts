@@ -3,12 +3,37 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { COMPLEXITY_TIMEOUT, expectLinear } from "../complexity/harness.js";
 import { leadingLiterals } from "../../src/secrets/format-literals.js";
-import { findTokensInText, redactTokensInText } from "../../src/secrets/scan-text.js";
+import { findTokensInText, nothingToScan, redactTokensInText, scanTokens } from "../../src/secrets/scan-text.js";
 import { isPlaceholder } from "../../src/secrets/placeholders.js";
 import { scrub } from "../../src/secrets/redact.js";
 import { TOKEN_FORMATS, matchFormat } from "../../src/secrets/token-formats.js";
 
 describe("findTokensInText", () => {
+  it("a text said to hold nothing to scan (the shortcut a short text takes before the keyword search is built) holds no token and no literal", () => {
+    // Pieces of every format's examples, in any case, among ordinary output and a few non-ASCII letters.
+    const pieces = [...TOKEN_FORMATS.flatMap((f) => [...f.examples.truePositives, ...f.examples.falsePositives]), "-----BEGIN", "://", "\u212a", "\u0130", '"files": [', " ", "\n", "x"];
+    const piece = fc.oneof(
+      fc.constantFrom(...pieces).chain((p) => fc.tuple(fc.nat(p.length), fc.nat(p.length)).map(([a, b]) => p.slice(Math.min(a, b), Math.max(a, b)))),
+      fc.constantFrom(...pieces).map((p) => p.toUpperCase()),
+      fc.string({ maxLength: 6 }),
+    );
+    let nothing = 0;
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }).map((p) => p.join("")), (text) => {
+        if (!nothingToScan(text)) return;
+        nothing++;
+        // scanTokens runs its full scan here: the keyword search is built by the first call below.
+        findTokensInText("ghp_ eyJ xoxb- AKIA");
+        expect(scanTokens(text)).toEqual({ tokens: [], holdsLiteral: false });
+      }),
+      { numRuns: 3000 },
+    );
+    expect(nothing).toBeGreaterThan(100);
+    // Every true positive has something to scan.
+    for (const format of TOKEN_FORMATS) for (const example of format.examples.truePositives) expect(nothingToScan(example), `${format.id}: ${example}`).toBe(false);
+  });
+
+
   it("finds every format's true positives inside surrounding prose (the pre-filter lets each through)", () => {
     for (const format of TOKEN_FORMATS) {
       for (const example of format.examples.truePositives) {

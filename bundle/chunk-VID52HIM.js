@@ -775,34 +775,17 @@ var CharacterCodes;
 })(CharacterCodes || (CharacterCodes = {}));
 
 // node_modules/jsonc-parser/lib/esm/impl/string-intern.js
-var cachedSpaces = new Array(20).fill(0).map((_, index) => {
-  return " ".repeat(index);
-});
+var cachedSpaces = new Array(20).fill(0).map((_, index) => " ".repeat(index));
 var maxCachedValues = 200;
-var cachedBreakLinesWithSpaces = {
-  " ": {
-    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\n" + " ".repeat(index);
-    }),
-    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r" + " ".repeat(index);
-    }),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r\n" + " ".repeat(index);
-    })
-  },
-  "	": {
-    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\n" + "	".repeat(index);
-    }),
-    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r" + "	".repeat(index);
-    }),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r\n" + "	".repeat(index);
-    })
+var byLineBreak = (indent) => {
+  const table = {};
+  for (const eol of ["\n", "\r", "\r\n"]) {
+    let strings;
+    Object.defineProperty(table, eol, { enumerable: true, get: () => strings ??= new Array(maxCachedValues).fill(0).map((_, index) => eol + indent.repeat(index)) });
   }
+  return table;
 };
+var cachedBreakLinesWithSpaces = { " ": byLineBreak(" "), "	": byLineBreak("	") };
 
 // node_modules/jsonc-parser/lib/esm/impl/parser.js
 var ParseOptions;
@@ -2976,7 +2959,7 @@ function readSourceFile(file, displayPath, what, options = {}) {
 // src/core/write.ts
 import fs5 from "node:fs";
 import path4 from "node:path";
-import { randomBytes } from "node:crypto";
+import { createRequire } from "node:module";
 var WriteError = class extends Error {
   constructor(reason) {
     super(reason);
@@ -2986,6 +2969,8 @@ var WriteError = class extends Error {
   reason;
 };
 var O_NOFOLLOW2 = fs5.constants.O_NOFOLLOW ?? 0;
+var requireLazily = createRequire(import.meta.url);
+var randomBytes = (n) => __require("node:crypto").randomBytes(n);
 function writeFileSafely(target, text, options) {
   const lexical = path4.resolve(target);
   const plan = resolveTarget(lexical, options);
@@ -3147,7 +3132,7 @@ function writeBackup(target, original, options) {
 // src/lock/index.ts
 import fs6 from "node:fs";
 import path6 from "node:path";
-import { createRequire } from "node:module";
+import { createRequire as createRequire2 } from "node:module";
 
 // src/hosts/claude-plugins.ts
 import path5 from "node:path";
@@ -3390,7 +3375,7 @@ function compareUris(a, b) {
 }
 
 // src/lock/index.ts
-var requireLazily = createRequire(import.meta.url);
+var requireLazily2 = createRequire2(import.meta.url);
 var LOCK_FILE_NAME = "mcp-audit.lock.json";
 var LOCK_VERSION = 2;
 var LockError = class extends Error {

@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-KPUI3P53.js";
+} from "./chunk-DE3TZPIA.js";
 import {
   discover,
   resolveHost
-} from "./chunk-KEOJPNKX.js";
+} from "./chunk-X5BLHPT5.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-3CTWXU4K.js";
+} from "./chunk-X64RNIJT.js";
 import {
   createRegistryView,
   offlineRegistry
@@ -20,14 +20,14 @@ import "./chunk-KLKFDTIG.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-ADKLIVRT.js";
+} from "./chunk-X74SORYU.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-NKBYD7QB.js";
+} from "./chunk-VID52HIM.js";
 import "./chunk-UIPEO2ZZ.js";
 
 // src/audit/prefetch.ts

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-3CTWXU4K.js";
+} from "./chunk-X64RNIJT.js";
 import {
   SKILL_RULES
-} from "./chunk-WMV2PPSL.js";
+} from "./chunk-74XPSCZM.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-DIDEXEU5.js";
+} from "./chunk-2MWFMWYO.js";
 import {
   SKILL_RULES
-} from "./chunk-WMV2PPSL.js";
-import "./chunk-ADKLIVRT.js";
-import "./chunk-NKBYD7QB.js";
+} from "./chunk-74XPSCZM.js";
+import "./chunk-X74SORYU.js";
+import "./chunk-VID52HIM.js";
 import "./chunk-UIPEO2ZZ.js";
 export {
   SKILL_RULES,

@@ -8,12 +8,12 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-WMV2PPSL.js";
+} from "./chunk-74XPSCZM.js";
 import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-ADKLIVRT.js";
+} from "./chunk-X74SORYU.js";
 import {
   ScratchBuffer,
   SourceError,
@@ -21,7 +21,7 @@ import {
   describeFsError,
   writeBackup,
   writeFileSafely
-} from "./chunk-NKBYD7QB.js";
+} from "./chunk-VID52HIM.js";
 import {
   __export
 } from "./chunk-UIPEO2ZZ.js";

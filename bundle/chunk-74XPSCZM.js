@@ -44,8 +44,9 @@ import {
   redact,
   representableUri,
   sourceFromText
-} from "./chunk-NKBYD7QB.js";
+} from "./chunk-VID52HIM.js";
 import {
+  __require,
   codePointHex,
   decodeTags,
   decodeVariationSelectors,
@@ -56,8 +57,11 @@ import {
 } from "./chunk-UIPEO2ZZ.js";
 
 // src/core/fingerprint.ts
-import { hash } from "node:crypto";
+import { createRequire } from "node:module";
+var requireLazily = createRequire(import.meta.url);
+var hash;
 function fingerprint(ruleId, file, pointer, subject) {
+  hash ??= __require("node:crypto").hash;
   return hash("sha256", [ruleId, file.replace(/\\/g, "/"), pointer, subject].join("\0"), "hex").slice(0, 16);
 }
 function compareFindings(a, b) {
