@@ -4710,6 +4710,7 @@ function checkPlugin(context, plugin) {
   }
 }
 function report(context, filePath, outside, source, hits) {
+  if (hits.length === 0) return;
   const name = skillName3(context.skill);
   const where2 = outside ? ` (runs ${outside})` : "";
   const shown = hits.slice(0, MAX_FINDINGS_PER_FILE);

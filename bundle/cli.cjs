@@ -226,17 +226,22 @@ function showDecoded(text, max = 40) {
   return `${JSON.stringify(shown + (chars.length > max ? "\u2026" : ""))} (${chars.length} chars)`;
 }
 function printable(text, max = 80) {
+  if (PRINTABLE_ASCII.test(text)) {
+    const folded = text.replace(/ {2,}/g, " ").trim();
+    return folded.length > max ? `${folded.slice(0, max - 1)}\u2026` : folded;
+  }
   let out = "";
+  const unprintable = UNPRINTABLE_CHAR();
   for (const ch of text) {
     const cp = ch.codePointAt(0);
-    if (hiddenKind(cp) !== void 0 || /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}]/u.test(ch)) continue;
+    if (hiddenKind(cp) !== void 0 || unprintable.test(ch)) continue;
     out += ch;
   }
   out = out.replace(/\s+/g, " ").trim();
   const chars = Array.from(out);
   return chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : out;
 }
-var HIDDEN_NAMES, ZERO_WIDTH, BIDI_CONTROLS, BIDI_MARKS, INVISIBLE, UNPRINTABLE_CATEGORY, EMOJI, EMOJI_AFTER, JOINING_SCRIPT, BIDI_MARK_CHARS, RTL_TEXT, CANDIDATE;
+var HIDDEN_NAMES, ZERO_WIDTH, BIDI_CONTROLS, BIDI_MARKS, INVISIBLE, UNPRINTABLE_CHAR, PRINTABLE_ASCII, UNPRINTABLE_CATEGORY, EMOJI, EMOJI_AFTER, JOINING_SCRIPT, BIDI_MARK_CHARS, RTL_TEXT, CANDIDATE;
 var init_unicode = __esm({
   "src/skills/unicode.ts"() {
     "use strict";
@@ -325,6 +330,8 @@ var init_unicode = __esm({
       119161,
       119162
     ]);
+    UNPRINTABLE_CHAR = onFirstUse(() => /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}]/u);
+    PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
     UNPRINTABLE_CATEGORY = onFirstUse(() => /^[\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}]$/u);
     EMOJI = onFirstUse(() => /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{20E3}]$/u);
     EMOJI_AFTER = onFirstUse(() => new RegExp("^\\p{Extended_Pictographic}$", "u"));
@@ -1391,7 +1398,7 @@ function safeTextProven(text, secrets) {
   let tokenFree;
   if (tokens.length > 0 || shown !== scrubbed) tokenFree = false;
   else if (PLAIN_JSON.test(shown)) tokenFree = true;
-  else tokenFree = !holdsLiteral && (PRINTABLE_ASCII.test(shown) || !ESCAPE_LETTERS.test(shown));
+  else tokenFree = !holdsLiteral && (PRINTABLE_ASCII2.test(shown) || !ESCAPE_LETTERS.test(shown));
   return { text: shown, tokenFree };
 }
 function holdsNoTokenLiteral(printed) {
@@ -1423,7 +1430,7 @@ function defuseWorkflowCommands(text, mode, atLineStart, ownCommands) {
   if (ownCommands || mode === "json" || !out.includes("::")) return out;
   return out.replace(/(^|\n)([ \t]*)::/g, (whole, newline, blanks, offset) => offset === 0 && newline === "" && !atLineStart ? whole : `${newline}${blanks}\\u{3A}:`);
 }
-var plainPatterns, PLAIN_JSON, PRINTABLE_ASCII, ESCAPE_LETTERS, OWN_COLORS, STDOUT_BLOCK, OutputGuard;
+var plainPatterns, PLAIN_JSON, PRINTABLE_ASCII2, ESCAPE_LETTERS, OWN_COLORS, STDOUT_BLOCK, OutputGuard;
 var init_sanitize = __esm({
   "src/report/sanitize.ts"() {
     "use strict";
@@ -1432,7 +1439,7 @@ var init_sanitize = __esm({
     init_scan_text();
     plainPatterns = /* @__PURE__ */ new Map();
     PLAIN_JSON = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
-    PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+    PRINTABLE_ASCII2 = /^[\x20-\x7e]*$/;
     ESCAPE_LETTERS = /[\t\ud800-\udfff]/;
     OWN_COLORS = /\u001b\[(?:1|2|4|22|24|3[1-6]|39|90)m/g;
     STDOUT_BLOCK = 64 * 1024;
@@ -37855,4 +37862,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 4aa04aeb27618025bde2fc3f699986f22bb3a679fb8be8322eb40866ef2aa892
+// mcp-audit build sha256 feeeb66c447da239fd4d924ffe0a7a3449b64688374b3737bab6dd436df1e3bd

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-DQQI6KO7.js";
+import "./chunk-LNJXVPIT.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-X64RNIJT.js";
-import "./chunk-KLKFDTIG.js";
+} from "./chunk-S2ZHXHVO.js";
+import "./chunk-LQ224KYA.js";
 import {
   SKILL_FILE,
   SKILL_RULES,
@@ -12,12 +12,12 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-74XPSCZM.js";
+} from "./chunk-MWJDLUVT.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-VID52HIM.js";
-import "./chunk-UIPEO2ZZ.js";
+} from "./chunk-RGDEUXD7.js";
+import "./chunk-H5NEIHFH.js";
 
 // src/eslint/formatter.ts
 import path from "node:path";

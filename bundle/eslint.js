@@ -3,19 +3,19 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-MS7WBGN6.js";
+} from "./chunk-OMFINJR3.js";
 import {
   ALL_RULES
-} from "./chunk-DQQI6KO7.js";
+} from "./chunk-LNJXVPIT.js";
 import {
   discover
-} from "./chunk-X5BLHPT5.js";
+} from "./chunk-AXRDH3K5.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-X64RNIJT.js";
-import "./chunk-KLKFDTIG.js";
+} from "./chunk-S2ZHXHVO.js";
+import "./chunk-LQ224KYA.js";
 import {
   KeywordSearch,
   SKILL_FILE,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-74XPSCZM.js";
+} from "./chunk-MWJDLUVT.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-X74SORYU.js";
+} from "./chunk-S6XUTV2T.js";
 import {
   FileReadError,
   LOCKFILES,
@@ -54,13 +54,13 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-VID52HIM.js";
+} from "./chunk-RGDEUXD7.js";
 import {
   __commonJS,
   __require,
   __toESM,
   isUnprintable
-} from "./chunk-UIPEO2ZZ.js";
+} from "./chunk-H5NEIHFH.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({

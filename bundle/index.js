@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-MS7WBGN6.js";
+} from "./chunk-OMFINJR3.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-DQQI6KO7.js";
+} from "./chunk-LNJXVPIT.js";
 import {
   auditLockRoot
-} from "./chunk-DE3TZPIA.js";
+} from "./chunk-IZM546FP.js";
 import {
   discover,
   resolveHost
-} from "./chunk-X5BLHPT5.js";
+} from "./chunk-AXRDH3K5.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-X64RNIJT.js";
-import "./chunk-KLKFDTIG.js";
+} from "./chunk-S2ZHXHVO.js";
+import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-2MWFMWYO.js";
+} from "./chunk-OGAGTPC7.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,12 +34,12 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-74XPSCZM.js";
+} from "./chunk-MWJDLUVT.js";
 import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-X74SORYU.js";
+} from "./chunk-S6XUTV2T.js";
 import {
   FileReadError,
   LockError,
@@ -61,8 +61,8 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-VID52HIM.js";
-import "./chunk-UIPEO2ZZ.js";
+} from "./chunk-RGDEUXD7.js";
+import "./chunk-H5NEIHFH.js";
 
 // src/audit/run.ts
 import path2 from "node:path";
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-V5HLZBAQ.js");
+  const { prefetchForAudit } = await import("./prefetch-YBV4ZWMG.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-WDUCZBKB.js");
+  skillSupport ??= await import("./skill-audit-USMPEY3Q.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

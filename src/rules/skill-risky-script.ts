@@ -114,6 +114,7 @@ function checkPlugin(context: SkillRuleContext, plugin: Plugin): void {
 }
 
 function report(context: SkillRuleContext, filePath: string, outside: string | undefined, source: SourceFile, hits: Hit[]): void {
+  if (hits.length === 0) return;
   const name = skillName(context.skill);
   const where = outside ? ` (runs ${outside})` : "";
   const shown = hits.slice(0, MAX_FINDINGS_PER_FILE);

@@ -104,6 +104,11 @@ function onFirstUse(make: () => RegExp): () => RegExp {
   return () => (made ??= make());
 }
 
+/** Control, format, private-use, unassigned and surrogate code points: dropped by `printable`. */
+const UNPRINTABLE_CHAR = onFirstUse(() => /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}]/u);
+/** Text of printable ASCII characters only (space to tilde). */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /** General categories a terminal or log must never receive raw: format, separators, surrogates, private use, unassigned. */
 const UNPRINTABLE_CATEGORY = onFirstUse(() => /^[\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}]$/u);
 
@@ -308,10 +313,16 @@ export function showDecoded(text: string, max = 40): string {
  * dropped, whitespace collapsed, at most `max` characters.
  */
 export function printable(text: string, max = 80): string {
+  // Printable ASCII (most names and labels): nothing to drop, and each character is one code unit.
+  if (PRINTABLE_ASCII.test(text)) {
+    const folded = text.replace(/ {2,}/g, " ").trim();
+    return folded.length > max ? `${folded.slice(0, max - 1)}…` : folded;
+  }
   let out = "";
+  const unprintable = UNPRINTABLE_CHAR();
   for (const ch of text) {
     const cp = ch.codePointAt(0)!;
-    if (hiddenKind(cp) !== undefined || /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}]/u.test(ch)) continue;
+    if (hiddenKind(cp) !== undefined || unprintable.test(ch)) continue;
     out += ch;
   }
   out = out.replace(/\s+/g, " ").trim();

@@ -2,7 +2,7 @@
 // a walk over every code point finds. The walk below is the scan as it was before the fast path.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findHiddenRuns, hiddenKind, isVariationSelector, type HiddenRun } from "../../src/skills/unicode.js";
+import { findHiddenRuns, hiddenKind, isVariationSelector, printable, type HiddenRun } from "../../src/skills/unicode.js";
 
 const EMOJI = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{20E3}]$/u;
 const EMOJI_AFTER = /^\p{Extended_Pictographic}$/u;
@@ -123,5 +123,51 @@ describe("findHiddenRuns", () => {
     const text = `${"plain ascii line\n".repeat(200)}café — “x” \u200b\u200b 🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F} a\uFE00\uFE01 \u202E\n${"ok\n".repeat(50)}שלום\u200F`;
     expect(findHiddenRuns(text)).toEqual(walkEveryCodePoint(text));
     expect(findHiddenRuns(text).map((r) => r.kind)).toEqual(["zero-width", "variation-selector", "bidi"]);
+  });
+});
+
+/** printable as it was before its ASCII fast path: every code point looked at. */
+function printableByCodePoint(text: string, max = 80): string {
+  let out = "";
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    if (hiddenKind(cp) !== undefined || /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}]/u.test(ch)) continue;
+    out += ch;
+  }
+  out = out.replace(/\s+/g, " ").trim();
+  const chars = Array.from(out);
+  return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : out;
+}
+
+describe("printable", () => {
+  it("gives what a walk over every code point gives", () => {
+    const unit = fc.oneof(fc.constantFrom(" ", "  ", "\t", "\n", "a", "~", "-", "\u007f", "\u0000", "é", "\u200b", "\u202e", "🔑", "\ud800"), fc.string({ maxLength: 4 }));
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 40 }), fc.integer({ min: 1, max: 30 }), (parts, max) => {
+        const text = parts.join("");
+        expect(printable(text, max)).toBe(printableByCodePoint(text, max));
+        expect(printable(text)).toBe(printableByCodePoint(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("folds runs of spaces and trims, in ASCII as in other text", () => {
+    expect(printable("  deploy   the  app ")).toBe("deploy the app");
+    expect(printable("  déploie   l'app ")).toBe("déploie l'app");
+  });
+
+  it("keeps printable ASCII whole, and cuts it at max with an ellipsis", () => {
+    const ascii = Array.from({ length: 95 }, (_, i) => String.fromCharCode(0x20 + i)).join("").trim();
+    expect(printable(ascii, 200)).toBe(ascii);
+    expect(printable("abcdefghij", 5)).toBe("abcd…");
+    expect(printable("abcde", 5)).toBe("abcde");
+  });
+
+  it("drops control, format and hidden characters (a tab or newline too)", () => {
+    expect(printable("a\tb\nc")).toBe("abc");
+    expect(printable("rm\u0007 -rf\u202e /\u200b")).toBe("rm -rf /");
+    expect(printable("x\u007fy")).toBe("xy");
+    expect(printable("名前🔑    ok", 4)).toBe("名前🔑…");
   });
 });

@@ -44,7 +44,7 @@ import {
   redact,
   representableUri,
   sourceFromText
-} from "./chunk-VID52HIM.js";
+} from "./chunk-RGDEUXD7.js";
 import {
   __require,
   codePointHex,
@@ -54,7 +54,7 @@ import {
   findHiddenRuns,
   printable,
   showDecoded
-} from "./chunk-UIPEO2ZZ.js";
+} from "./chunk-H5NEIHFH.js";
 
 // src/core/fingerprint.ts
 import { createRequire } from "node:module";
@@ -5657,6 +5657,7 @@ function checkPlugin(context, plugin) {
   }
 }
 function report(context, filePath, outside, source, hits) {
+  if (hits.length === 0) return;
   const name = skillName3(context.skill);
   const where2 = outside ? ` (runs ${outside})` : "";
   const shown = hits.slice(0, MAX_FINDINGS_PER_FILE);

@@ -4,7 +4,7 @@ import {
   satisfies,
   valid,
   validRange
-} from "./chunk-UIPEO2ZZ.js";
+} from "./chunk-H5NEIHFH.js";
 
 // src/packages/resolve.ts
 function isExactVersion(value) {

@@ -2395,6 +2395,8 @@ function onFirstUse(make) {
   let made;
   return () => made ??= make();
 }
+var UNPRINTABLE_CHAR = onFirstUse(() => /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}]/u);
+var PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 var UNPRINTABLE_CATEGORY = onFirstUse(() => /^[\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}]$/u);
 function isUnprintable(cp) {
   if (cp < 32 || cp >= 127 && cp <= 159) return true;
@@ -2523,10 +2525,15 @@ function showDecoded(text, max = 40) {
   return `${JSON.stringify(shown + (chars.length > max ? "\u2026" : ""))} (${chars.length} chars)`;
 }
 function printable(text, max = 80) {
+  if (PRINTABLE_ASCII.test(text)) {
+    const folded = text.replace(/ {2,}/g, " ").trim();
+    return folded.length > max ? `${folded.slice(0, max - 1)}\u2026` : folded;
+  }
   let out = "";
+  const unprintable = UNPRINTABLE_CHAR();
   for (const ch of text) {
     const cp = ch.codePointAt(0);
-    if (hiddenKind(cp) !== void 0 || /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}]/u.test(ch)) continue;
+    if (hiddenKind(cp) !== void 0 || unprintable.test(ch)) continue;
     out += ch;
   }
   out = out.replace(/\s+/g, " ").trim();

@@ -4,11 +4,11 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-X64RNIJT.js";
+} from "./chunk-S2ZHXHVO.js";
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-X74SORYU.js";
+} from "./chunk-S6XUTV2T.js";
 import {
   FileReadError,
   describeFsError,
@@ -19,10 +19,10 @@ import {
   parseTree,
   pluginLayout,
   readRegularFile
-} from "./chunk-VID52HIM.js";
+} from "./chunk-RGDEUXD7.js";
 import {
   __require
-} from "./chunk-UIPEO2ZZ.js";
+} from "./chunk-H5NEIHFH.js";
 
 // src/audit/discovery.ts
 import fs2 from "node:fs";

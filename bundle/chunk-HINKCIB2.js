@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   isExactVersion
-} from "./chunk-KLKFDTIG.js";
+} from "./chunk-LQ224KYA.js";
 import {
   __toESM,
   isUnprintable,
   require_semver
-} from "./chunk-UIPEO2ZZ.js";
+} from "./chunk-H5NEIHFH.js";
 
 // src/registry/npmrc.ts
 import fs from "node:fs";

@@ -7,9 +7,9 @@ import {
   normalizePackument,
   reviveAdvisories,
   withoutUrls
-} from "./chunk-OAVZQZZ3.js";
-import "./chunk-KLKFDTIG.js";
-import "./chunk-UIPEO2ZZ.js";
+} from "./chunk-HINKCIB2.js";
+import "./chunk-LQ224KYA.js";
+import "./chunk-H5NEIHFH.js";
 
 // src/registry/npm.ts
 import { createHash } from "node:crypto";

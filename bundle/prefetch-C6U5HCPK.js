@@ -4,7 +4,7 @@ import {
   registryLabel,
   resolveCacheDir,
   withoutUrls
-} from "./chunk-OAVZQZZ3.js";
+} from "./chunk-HINKCIB2.js";
 import {
   createRegistryView,
   packageKey,
@@ -12,11 +12,11 @@ import {
 } from "./chunk-4FNCVGOK.js";
 import {
   pickVersion
-} from "./chunk-KLKFDTIG.js";
+} from "./chunk-LQ224KYA.js";
 import {
   __toESM,
   require_semver
-} from "./chunk-UIPEO2ZZ.js";
+} from "./chunk-H5NEIHFH.js";
 
 // src/registry/prefetch.ts
 var import_semver = __toESM(require_semver(), 1);
@@ -43,7 +43,7 @@ async function prefetchRegistry(queries, options) {
   for (const w of wanted.values()) byEcosystem.set(w.ecosystem, [...byEcosystem.get(w.ecosystem) ?? [], w]);
   let plugins = options.plugins;
   if (!plugins && byEcosystem.has("npm")) {
-    const { createNpmPlugin } = await import("./npm-YW37JMJE.js");
+    const { createNpmPlugin } = await import("./npm-GUGNNZOP.js");
     plugins = [
       await createNpmPlugin({
         cwd: options.cwd,

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-X64RNIJT.js";
+} from "./chunk-S2ZHXHVO.js";
 import {
   SKILL_RULES
-} from "./chunk-74XPSCZM.js";
+} from "./chunk-MWJDLUVT.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -8,12 +8,12 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-74XPSCZM.js";
+} from "./chunk-MWJDLUVT.js";
 import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-X74SORYU.js";
+} from "./chunk-S6XUTV2T.js";
 import {
   ScratchBuffer,
   SourceError,
@@ -21,10 +21,10 @@ import {
   describeFsError,
   writeBackup,
   writeFileSafely
-} from "./chunk-VID52HIM.js";
+} from "./chunk-RGDEUXD7.js";
 import {
   __export
-} from "./chunk-UIPEO2ZZ.js";
+} from "./chunk-H5NEIHFH.js";
 
 // src/audit/skill-audit.ts
 var skill_audit_exports = {};

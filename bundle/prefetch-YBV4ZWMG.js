@@ -1,34 +1,34 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-DE3TZPIA.js";
+} from "./chunk-IZM546FP.js";
 import {
   discover,
   resolveHost
-} from "./chunk-X5BLHPT5.js";
+} from "./chunk-AXRDH3K5.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-X64RNIJT.js";
+} from "./chunk-S2ZHXHVO.js";
 import {
   createRegistryView,
   offlineRegistry
 } from "./chunk-4FNCVGOK.js";
-import "./chunk-KLKFDTIG.js";
+import "./chunk-LQ224KYA.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-X74SORYU.js";
+} from "./chunk-S6XUTV2T.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-VID52HIM.js";
-import "./chunk-UIPEO2ZZ.js";
+} from "./chunk-RGDEUXD7.js";
+import "./chunk-H5NEIHFH.js";
 
 // src/audit/prefetch.ts
 import path from "node:path";
@@ -53,7 +53,7 @@ async function prefetchForAudit(options, network) {
   let warnings = [];
   let stats;
   if (queries.length > 0) {
-    const { prefetchRegistry } = await import("./prefetch-TGVIWZ76.js");
+    const { prefetchRegistry } = await import("./prefetch-C6U5HCPK.js");
     const outcome = await prefetchRegistry(queries, {
       mode: network.mode,
       cwd: options.cwd,

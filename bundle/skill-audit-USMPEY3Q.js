@@ -1,13 +1,13 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-2MWFMWYO.js";
+} from "./chunk-OGAGTPC7.js";
 import {
   SKILL_RULES
-} from "./chunk-74XPSCZM.js";
-import "./chunk-X74SORYU.js";
-import "./chunk-VID52HIM.js";
-import "./chunk-UIPEO2ZZ.js";
+} from "./chunk-MWJDLUVT.js";
+import "./chunk-S6XUTV2T.js";
+import "./chunk-RGDEUXD7.js";
+import "./chunk-H5NEIHFH.js";
 export {
   SKILL_RULES,
   auditSkill

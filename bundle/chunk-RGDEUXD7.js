@@ -4,7 +4,7 @@ import {
   satisfies,
   valid,
   validRange
-} from "./chunk-UIPEO2ZZ.js";
+} from "./chunk-H5NEIHFH.js";
 
 // src/core/source.ts
 var MAX_FILE_BYTES = 5 * 1024 * 1024;

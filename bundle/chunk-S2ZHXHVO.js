@@ -4,7 +4,7 @@ import {
   isExactVersion,
   isOnline,
   resolveSpec
-} from "./chunk-KLKFDTIG.js";
+} from "./chunk-LQ224KYA.js";
 import {
   COMMENT_SIGNALS,
   appendProperty,
@@ -41,7 +41,7 @@ import {
   replaceString,
   serializeAt,
   stringValue
-} from "./chunk-VID52HIM.js";
+} from "./chunk-RGDEUXD7.js";
 import {
   __require,
   clean,
@@ -58,7 +58,7 @@ import {
   satisfies,
   valid,
   validRange
-} from "./chunk-UIPEO2ZZ.js";
+} from "./chunk-H5NEIHFH.js";
 
 // src/hosts/locations.ts
 var CONFIG_LOCATIONS = [
