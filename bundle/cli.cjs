@@ -35308,8 +35308,19 @@ ${"  ".repeat(depth)}}`;
 }
 function jsonStream(ctx) {
   let tokenFree = true;
+  const shownCache = /* @__PURE__ */ new Map();
+  let shownCacheSecrets = -1;
   const s = (text) => {
-    const shown = safeTextProven(text, ctx.secrets);
+    if (shownCacheSecrets !== ctx.secrets.size) {
+      shownCache.clear();
+      shownCacheSecrets = ctx.secrets.size;
+    }
+    let shown = shownCache.get(text);
+    if (shown === void 0) {
+      shown = safeTextProven(text, ctx.secrets);
+      if (shownCache.size >= SHOWN_CACHE_ENTRIES) shownCache.clear();
+      shownCache.set(text, shown);
+    }
     if (!shown.tokenFree) tokenFree = false;
     return shown.text;
   };
@@ -35470,7 +35481,7 @@ function findingEntry(f, kind, host, { s, path, group: groupKey2, printed, finge
   return `${out}
     }`;
 }
-var JSON_SCHEMA_VERSION, LOWER_HEX, FILE_ENTRIES_PER_CHUNK, IN, json;
+var JSON_SCHEMA_VERSION, LOWER_HEX, SHOWN_CACHE_ENTRIES, FILE_ENTRIES_PER_CHUNK, IN, json;
 var init_json2 = __esm({
   "src/report/json.ts"() {
     "use strict";
@@ -35479,6 +35490,7 @@ var init_json2 = __esm({
     init_types2();
     JSON_SCHEMA_VERSION = 1;
     LOWER_HEX = /^"[0-9a-f]*"$/;
+    SHOWN_CACHE_ENTRIES = 4096;
     FILE_ENTRIES_PER_CHUNK = 512;
     IN = "\n      ";
     json = collected(jsonStream);
@@ -37862,4 +37874,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 feeeb66c447da239fd4d924ffe0a7a3449b64688374b3737bab6dd436df1e3bd
+// mcp-audit build sha256 a879fca2d7315d5fe0da0fccbf76ed08395b0cb72b8feced6d5d840c6dca997b

@@ -5,7 +5,7 @@
 import type { FileReport } from "../audit/run.js";
 import type { Finding } from "../core/types.js";
 import { alphabetSpellsNoLiteral } from "../secrets/scan-text.js";
-import { holdsNoTokenLiteral, safeTextProven } from "./sanitize.js";
+import { holdsNoTokenLiteral, safeTextProven, type ProvenText } from "./sanitize.js";
 import { collected, type StreamContext, type StreamingReporter } from "./types.js";
 
 export const JSON_SCHEMA_VERSION = 1;
@@ -35,6 +35,9 @@ export function nested(value: unknown, depth: number): string {
 /** A fingerprint as printed: lower-case hex between quotes. */
 const LOWER_HEX = /^"[0-9a-f]*"$/;
 
+/** Texts the reporter remembers having made safe (see `s` in jsonStream). */
+const SHOWN_CACHE_ENTRIES = 4096;
+
 /** The `files` list's entries are written this many at a time: a chunk of the document, not all of it at once. */
 const FILE_ENTRIES_PER_CHUNK = 512;
 
@@ -44,8 +47,21 @@ export function jsonStream(ctx: StreamContext): StreamingReporter {
   // (ctx.markTokenFree) and scans that piece for tokens no more. Of the pieces built at the end only
   // the chunks of whole `files` entries are marked.
   let tokenFree = true;
+  // Texts made safe, while the run's secret set has not grown (see lastGroup): findings repeat their
+  // pointers and many of their messages. Bounded: it starts over past SHOWN_CACHE_ENTRIES.
+  const shownCache = new Map<string, ProvenText>();
+  let shownCacheSecrets = -1;
   const s = (text: string) => {
-    const shown = safeTextProven(text, ctx.secrets);
+    if (shownCacheSecrets !== ctx.secrets.size) {
+      shownCache.clear();
+      shownCacheSecrets = ctx.secrets.size;
+    }
+    let shown = shownCache.get(text);
+    if (shown === undefined) {
+      shown = safeTextProven(text, ctx.secrets);
+      if (shownCache.size >= SHOWN_CACHE_ENTRIES) shownCache.clear();
+      shownCache.set(text, shown);
+    }
     if (!shown.tokenFree) tokenFree = false;
     return shown.text;
   };

@@ -159,3 +159,28 @@ describe("the JSON document at scale", () => {
     expect(text).toBe(`${JSON.stringify(doc, null, 2)}\n`);
   });
 });
+
+describe("the JSON reporter's texts", () => {
+  it("a message or pointer printed again after the run found a secret in it is printed scrubbed", () => {
+    const secret = "zq7Xv2Lk9Pw4Rt8Ny3Bm6Hc1";
+    const at = (line: number, offset: number) => ({ line, column: 1, offset });
+    const report = (i: number): FileReport => ({
+      displayPath: `dir/file-${i}.json`,
+      kind: "mcp-config",
+      host: undefined,
+      findings: [{ ruleId: "rule", severity: "warning", message: `uses ${secret} here`, file: `dir/file-${i}.json`, range: { start: at(1, 0), end: at(1, 5) }, pointer: `/mcpServers/${secret}`, fingerprint: `fp${i}` }],
+      fixed: [],
+    });
+    const result = audit([SHOWCASE]);
+    const secrets = new Set<string>();
+    const { result: _whole, ...streamContext } = context(result);
+    const reporter = jsonStream({ ...streamContext, secrets });
+    // Not yet known as a secret: printed as it is (the output guard scrubs what is found later).
+    expect(reporter.file(report(0))).toContain(secret);
+    secrets.add(secret);
+    const after = reporter.file(report(1));
+    expect(after).not.toContain(secret);
+    expect(after).toContain('"message": "uses ');
+    expect(after).toContain('"pointer": "/mcpServers/');
+  });
+});
