@@ -35318,8 +35318,10 @@ function jsonStream(ctx) {
     let shown = shownCache.get(text);
     if (shown === void 0) {
       shown = safeTextProven(text, ctx.secrets);
-      if (shownCache.size >= SHOWN_CACHE_ENTRIES) shownCache.clear();
-      shownCache.set(text, shown);
+      if (text.length <= SHOWN_CACHE_CHARS) {
+        if (shownCache.size >= SHOWN_CACHE_ENTRIES) shownCache.clear();
+        shownCache.set(text, shown);
+      }
     }
     if (!shown.tokenFree) tokenFree = false;
     return shown.text;
@@ -35481,7 +35483,7 @@ function findingEntry(f, kind, host, { s, path, group: groupKey2, printed, finge
   return `${out}
     }`;
 }
-var JSON_SCHEMA_VERSION, LOWER_HEX, SHOWN_CACHE_ENTRIES, FILE_ENTRIES_PER_CHUNK, IN, json;
+var JSON_SCHEMA_VERSION, LOWER_HEX, SHOWN_CACHE_ENTRIES, SHOWN_CACHE_CHARS, FILE_ENTRIES_PER_CHUNK, IN, json;
 var init_json2 = __esm({
   "src/report/json.ts"() {
     "use strict";
@@ -35491,6 +35493,7 @@ var init_json2 = __esm({
     JSON_SCHEMA_VERSION = 1;
     LOWER_HEX = /^"[0-9a-f]*"$/;
     SHOWN_CACHE_ENTRIES = 4096;
+    SHOWN_CACHE_CHARS = 1024;
     FILE_ENTRIES_PER_CHUNK = 512;
     IN = "\n      ";
     json = collected(jsonStream);
@@ -37874,4 +37877,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 a879fca2d7315d5fe0da0fccbf76ed08395b0cb72b8feced6d5d840c6dca997b
+// mcp-audit build sha256 21177d538143e2d9e398717dd7bd60a8953f25b82f6eb82327c2e3068b3ee776

@@ -35,8 +35,9 @@ export function nested(value: unknown, depth: number): string {
 /** A fingerprint as printed: lower-case hex between quotes. */
 const LOWER_HEX = /^"[0-9a-f]*"$/;
 
-/** Texts the reporter remembers having made safe (see `s` in jsonStream). */
+/** Texts the reporter remembers having made safe (see `s` in jsonStream), each at most SHOWN_CACHE_CHARS long: at most ~4 MB. */
 const SHOWN_CACHE_ENTRIES = 4096;
+const SHOWN_CACHE_CHARS = 1024;
 
 /** The `files` list's entries are written this many at a time: a chunk of the document, not all of it at once. */
 const FILE_ENTRIES_PER_CHUNK = 512;
@@ -59,8 +60,10 @@ export function jsonStream(ctx: StreamContext): StreamingReporter {
     let shown = shownCache.get(text);
     if (shown === undefined) {
       shown = safeTextProven(text, ctx.secrets);
-      if (shownCache.size >= SHOWN_CACHE_ENTRIES) shownCache.clear();
-      shownCache.set(text, shown);
+      if (text.length <= SHOWN_CACHE_CHARS) {
+        if (shownCache.size >= SHOWN_CACHE_ENTRIES) shownCache.clear();
+        shownCache.set(text, shown);
+      }
     }
     if (!shown.tokenFree) tokenFree = false;
     return shown.text;
