@@ -208,14 +208,15 @@ if (part("real")) {
     notes.push(`skill-check reads only each SKILL.md; mcp-audit reads every file of every skill. skill-check runs \`check --no-security-scan --format json\` (its security scan would start an external scanner).`);
   }
 
-  // Peak against peak: the ¼ and ½ trees are run as often as the full one (interleaved), and each
-  // figure is the highest of its runs. RSS moves by ±5 MiB from run to run (when V8's threads and its
-  // collector run), so a single ¼ run against the worst of three full runs would tilt the ratio.
+  // The ¼ and ½ trees are run as often as the full one (interleaved). Peak RSS moves by ±5 MiB from
+  // run to run (when V8's threads and its collector run, and as any one run's highest point is an
+  // outlier): the ratio is of medians, like the CPU ratios; the full tree's own target is checked
+  // against the highest of its runs.
   console.log(`peak memory at a quarter and a half of the tree, ${RUNS} interleaved runs …`);
   const [quarter, half] = interleaved([{ args: [BIN, "--format", "json", ...groupPaths(REAL, 0.25)] }, { args: [BIN, "--format", "json", ...groupPaths(REAL, 0.5)] }], RUNS);
-  const rssOf = (s) => `${s.rssMax.toFixed(0)} (median ${s.rssMedian.toFixed(0)})`;
-  rows.push({ what: "peak RSS, full audit of the realistic tree", value: `${rssOf(audit)} MiB`, base: "", ratio: "", target: "≤ 150 MiB", ok: audit.rssMax <= 150 });
-  ratioRow("peak RSS, full tree vs ¼ tree", `${rssOf(audit)} / ${rssOf(quarter)} MiB (½: ${rssOf(half)})`, `floor ${floor.rssMax.toFixed(0)} MiB`, audit.rssMax / quarter.rssMax, "≤ 1.2×", 1.2);
+  const rssOf = (s) => `${s.rssMedian.toFixed(0)} (max ${s.rssMax.toFixed(0)})`;
+  rows.push({ what: "peak RSS, full audit of the realistic tree (highest of the runs)", value: `${audit.rssMax.toFixed(0)} MiB (median ${audit.rssMedian.toFixed(0)})`, base: "", ratio: "", target: "≤ 150 MiB", ok: audit.rssMax <= 150 });
+  ratioRow("peak RSS, full tree vs ¼ tree", `${rssOf(audit)} / ${rssOf(quarter)} MiB (½: ${rssOf(half)})`, `floor ${floor.rssMax.toFixed(0)} MiB`, audit.rssMedian / quarter.rssMedian, "≤ 1.2×", 1.2);
 
   const wantProfile = values.profile ?? (!values["no-profile"] && audit.cpuMedian > 3 * floor.cpuMedian);
   if (wantProfile) {
