@@ -280,7 +280,7 @@ const md = [
       ]
     : []),
   ...(smallStats ? [`- small tree: the same configs and noise, ${smallStats.skills} skills of 3 files (${mb(smallStats.skillBytes)} of skill files)`] : []),
-  `- runs: ${RUNS} (audits, floors, skill-check) after one warm-up each, ${STARTUP_RUNS} (startup); peak RSS is the largest of the runs`,
+  `- runs: ${RUNS} (audits, floors, skill-check) after one warm-up each, ${STARTUP_RUNS} (startup); peak RSS: the largest of the runs, and medians for the ratio to the ¼ tree`,
   "",
   "| measure | mcp-audit | against | ratio | target | met |",
   "|---|---|---|---|---|---|",
