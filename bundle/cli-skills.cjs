@@ -5267,13 +5267,14 @@ var skillNotServable = {
       });
     }
     const { files, bytes } = served.totals;
-    if (files > import_servable.SEP2640_LIMITS.files || bytes > import_servable.SEP2640_LIMITS.bytes || skill.truncated) {
+    const capped = (0, import_model8.stoppedByCap)(skill);
+    if (files > import_servable.SEP2640_LIMITS.files || bytes > import_servable.SEP2640_LIMITS.bytes || capped) {
       context.report({
         offset: 0,
         length: 0,
         pointer: "",
         subject: "limits",
-        message: `${label}: ${skill.truncated ? "more than " : ""}${files} files / ${bytes} bytes exceeds SKILL_LIMITS (${import_servable.SEP2640_LIMITS.files} files / ${import_servable.SEP2640_LIMITS.bytes} bytes): SEP-2640 hosts must accept skills up to those limits and may decline larger ones; move large assets out of the skill`
+        message: `${label}: ${capped ? "more than " : ""}${files} files / ${bytes} bytes exceeds SKILL_LIMITS (${import_servable.SEP2640_LIMITS.files} files / ${import_servable.SEP2640_LIMITS.bytes} bytes): SEP-2640 hosts must accept skills up to those limits and may decline larger ones; move large assets out of the skill`
       });
     }
   }

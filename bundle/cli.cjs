@@ -32078,7 +32078,8 @@ __export(model_exports2, {
   describeUnread: () => describeUnread,
   joinDisplay: () => joinDisplay,
   loadSkill: () => loadSkill,
-  skillTextStats: () => skillTextStats
+  skillTextStats: () => skillTextStats,
+  stoppedByCap: () => stoppedByCap
 });
 function loadSkill(dir, displayDir, identityDir, options = {}) {
   const limits = { ...SKILL_LIMITS, ...options.limits };
@@ -32119,6 +32120,9 @@ function loadSkill(dir, displayDir, identityDir, options = {}) {
     },
     content: (relativePath2) => reader.content(byPath.get(relativePath2))
   };
+}
+function stoppedByCap(skill) {
+  return skill.unread.some((u) => u.cause === void 0);
 }
 function joinDisplay(dir, relative) {
   return dir === "" || dir === "." ? relative : `${dir.endsWith("/") ? dir.slice(0, -1) : dir}/${relative}`;
@@ -32327,7 +32331,7 @@ var init_model2 = __esm({
           this.reads.set(file, read2);
           if (read2.gone) gone.add(file);
           const content = read2.content;
-          if (!content.ok && content.reason === "not-read") unread.push({ path: file.path, reason: content.detail ?? "not read" });
+          if (!content.ok && content.reason === "not-read") unread.push({ path: file.path, reason: content.detail ?? "not read", ...content.cause ? { cause: content.cause } : {} });
         }
         return gone;
       }
@@ -32382,7 +32386,7 @@ var init_model2 = __esm({
           ({ fd, stat } = openRegularFile(this.readPath(file), { knownRegular: file.kind === "file" }));
         } catch (error) {
           if (error instanceof FileReadError) {
-            if (error.code === "ENOENT" && file.path.includes("\uFFFD")) return notRead("its name is not valid UTF-8: not read (rename it to audit it)");
+            if (error.code === "ENOENT" && file.path.includes("\uFFFD")) return { content: { ok: false, reason: "not-read", detail: "its name is not valid UTF-8: not read (rename it to audit it)", cause: "name" } };
             if (error.code === "ENOENT" && file.kind === "file") return { content: { ok: false, reason: "unreadable" }, gone: true };
             if (error.kind === "directory") return { content: { ok: false, reason: "directory" } };
             if (error.kind === "not-regular") return { content: { ok: false, reason: "special" } };
@@ -33844,7 +33848,7 @@ function serve(skill, segments, withEntry) {
   const ordered = (from2) => {
     if (!withEntry) inWalkOrder(skipped, from2);
   };
-  if (skill.truncated) skipped.push({ reason: "incomplete", path: "", message: `the folder holds more files than mcp-audit lists (${skill.files.length} listed): its entry cannot be computed` });
+  if (stoppedByCap(skill)) skipped.push({ reason: "incomplete", path: "", message: `the folder holds more files than mcp-audit lists (${skill.files.length} listed): its entry cannot be computed` });
   let from = mark();
   for (const file of served) {
     if (file.kind === "symlink") skipped.push({ reason: "symlink", path: file.path, message: `${file.path} is a symlink, and the SDK follows no symlinks` });
@@ -37877,4 +37881,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 21177d538143e2d9e398717dd7bd60a8953f25b82f6eb82327c2e3068b3ee776
+// mcp-audit build sha256 44b0f8c810cf132f73e8e89661d01427f8b1c92ef923051f747e590e6004ee7b

@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-LNJXVPIT.js";
+import "./chunk-AU5GMWZJ.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-MWJDLUVT.js";
+} from "./chunk-ACKMS37I.js";
 import {
   scrub,
   sourceFromText

@@ -6,7 +6,7 @@ import {
 } from "./chunk-OMFINJR3.js";
 import {
   ALL_RULES
-} from "./chunk-LNJXVPIT.js";
+} from "./chunk-AU5GMWZJ.js";
 import {
   discover
 } from "./chunk-AXRDH3K5.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-MWJDLUVT.js";
+} from "./chunk-ACKMS37I.js";
 import {
   lockRootFor,
   projectStart,

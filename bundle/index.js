@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-LNJXVPIT.js";
+} from "./chunk-AU5GMWZJ.js";
 import {
   auditLockRoot
 } from "./chunk-IZM546FP.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-OGAGTPC7.js";
+} from "./chunk-TPG5KOAN.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-MWJDLUVT.js";
+} from "./chunk-ACKMS37I.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-USMPEY3Q.js");
+  skillSupport ??= await import("./skill-audit-36S5R5IE.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -8,7 +8,7 @@
 import { fileFacts } from "./skills.js";
 import { readManifestFrontmatter } from "./sdk-frontmatter.js";
 import { compareUris, joinSkillUri, representableUri, SKILL_MANIFEST } from "./skill-uri.js";
-import { SKILL_FILE, type Skill, type SkillFile } from "../skills/model.js";
+import { SKILL_FILE, stoppedByCap, type Skill, type SkillFile } from "../skills/model.js";
 
 /** `SKILL_LIMITS` of @modelcontextprotocol/core 2.4.0: hosts must accept skills up to these (a test checks them against the SDK). */
 export const SEP2640_LIMITS = Object.freeze({ files: 512, bytes: 16 * 1024 * 1024 });
@@ -93,7 +93,7 @@ function serve(skill: Skill, segments: readonly string[], withEntry: boolean): S
   const ordered = (from: number) => {
     if (!withEntry) inWalkOrder(skipped, from);
   };
-  if (skill.truncated) skipped.push({ reason: "incomplete", path: "", message: `the folder holds more files than mcp-audit lists (${skill.files.length} listed): its entry cannot be computed` });
+  if (stoppedByCap(skill)) skipped.push({ reason: "incomplete", path: "", message: `the folder holds more files than mcp-audit lists (${skill.files.length} listed): its entry cannot be computed` });
 
   let from = mark();
   for (const file of served) {

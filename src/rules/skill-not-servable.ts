@@ -7,7 +7,7 @@
 import { docsUrl } from "../core/docs.js";
 import { SEP2640_LIMITS, servability, type NotServed } from "../lock/servable.js";
 import { frontMatterEntry } from "../skills/front-matter.js";
-import { SKILL_FILE } from "../skills/model.js";
+import { SKILL_FILE, stoppedByCap } from "../skills/model.js";
 import type { SkillRule, SkillRuleContext } from "./types.js";
 
 const ID = "skill-not-servable";
@@ -52,13 +52,14 @@ export const skillNotServable: SkillRule = {
       });
     }
     const { files, bytes } = served.totals;
-    if (files > SEP2640_LIMITS.files || bytes > SEP2640_LIMITS.bytes || skill.truncated) {
+    const capped = stoppedByCap(skill);
+    if (files > SEP2640_LIMITS.files || bytes > SEP2640_LIMITS.bytes || capped) {
       context.report({
         offset: 0,
         length: 0,
         pointer: "",
         subject: "limits",
-        message: `${label}: ${skill.truncated ? "more than " : ""}${files} files / ${bytes} bytes exceeds SKILL_LIMITS (${SEP2640_LIMITS.files} files / ${SEP2640_LIMITS.bytes} bytes): SEP-2640 hosts must accept skills up to those limits and may decline larger ones; move large assets out of the skill`,
+        message: `${label}: ${capped ? "more than " : ""}${files} files / ${bytes} bytes exceeds SKILL_LIMITS (${SEP2640_LIMITS.files} files / ${SEP2640_LIMITS.bytes} bytes): SEP-2640 hosts must accept skills up to those limits and may decline larger ones; move large assets out of the skill`,
       });
     }
   },

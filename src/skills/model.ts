@@ -77,6 +77,8 @@ export interface SkillFile {
 export interface UnreadEntry {
   path: string;
   reason: string;
+  /** Why it was not read: one of the caps (the default), or a name that is not UTF-8 (the skill may be within every cap). */
+  cause?: "name";
 }
 
 /** Size, digest and nature of a file of the skill, from its one read. */
@@ -91,7 +93,7 @@ export type FileContent =
       /** Every byte is ASCII (so the text holds no invisible character); undefined when not known. */
       ascii?: boolean;
     }
-  | { ok: false; reason: "escaping-symlink" | "broken-symlink" | "directory" | "special" | "unreadable" | "not-read"; detail?: string };
+  | { ok: false; reason: "escaping-symlink" | "broken-symlink" | "directory" | "special" | "unreadable" | "not-read"; detail?: string; cause?: "name" };
 
 export interface Skill {
   /** Absolute path of the folder. */
@@ -107,7 +109,7 @@ export interface Skill {
   bodyOffset: number;
   /** The files listed, sorted by path (at most `SKILL_LIMITS.files`). */
   files: SkillFile[];
-  /** True when something of the folder was not listed or not read: see `unread`. */
+  /** True when something of the folder was not listed or not read: see `unread` (and stoppedByCap). */
   truncated: boolean;
   /** What was not listed or read, riskiest first. Empty for a skill read in full. */
   unread: UnreadEntry[];
@@ -199,6 +201,11 @@ export function loadSkill(dir: string, displayDir: string, identityDir: string, 
     },
     content: (relativePath) => reader.content(byPath.get(relativePath)),
   };
+}
+
+/** Whether one of the caps (SkillLimits) stopped the listing or the reading: the skill is bigger than what mcp-audit read. */
+export function stoppedByCap(skill: Pick<Skill, "unread">): boolean {
+  return skill.unread.some((u) => u.cause === undefined);
 }
 
 export function joinDisplay(dir: string, relative: string): string {
@@ -386,7 +393,7 @@ class SkillReader {
       this.reads.set(file, read);
       if (read.gone) gone.add(file);
       const content = read.content;
-      if (!content.ok && content.reason === "not-read") unread.push({ path: file.path, reason: content.detail ?? "not read" });
+      if (!content.ok && content.reason === "not-read") unread.push({ path: file.path, reason: content.detail ?? "not read", ...(content.cause ? { cause: content.cause } : {}) });
     }
     return gone;
   }
@@ -456,7 +463,7 @@ class SkillReader {
         // Listed by git but deleted since (or absent from a sparse checkout): not part of the folder.
         // A name that is not UTF-8 reaches us decoded with U+FFFD in place of its bad bytes (Node's readdir,
         // git's listing): that path does not exist, but the file does. Not read, and said so.
-        if (error.code === "ENOENT" && file.path.includes("\uFFFD")) return notRead("its name is not valid UTF-8: not read (rename it to audit it)");
+        if (error.code === "ENOENT" && file.path.includes("\uFFFD")) return { content: { ok: false, reason: "not-read", detail: "its name is not valid UTF-8: not read (rename it to audit it)", cause: "name" } };
         if (error.code === "ENOENT" && file.kind === "file") return { content: { ok: false, reason: "unreadable" }, gone: true };
         if (error.kind === "directory") return { content: { ok: false, reason: "directory" } };
         if (error.kind === "not-regular") return { content: { ok: false, reason: "special" } };

@@ -9,7 +9,7 @@ import { lintSkill } from "../../src/audit/skill-engine.js";
 import { lineIndexStats } from "../../src/core/source.js";
 import { SKILL_RULES } from "../../src/rules/index.js";
 import { ScratchBuffer } from "../../src/core/safe-read.js";
-import { loadSkill, skillTextStats } from "../../src/skills/model.js";
+import { loadSkill, skillTextStats, stoppedByCap } from "../../src/skills/model.js";
 import { tempDir } from "../cli/run.js";
 
 function skillFolder(): { dir: string; schemaBytes: number } {
@@ -132,8 +132,16 @@ describe("one pass over a skill's files", () => {
     fs.writeFileSync(path.join(dir, "ok.sh"), "echo ok\n");
     const skill = loadSkill(dir, "names", "names");
     expect(skill.truncated).toBe(true);
-    expect(skill.unread).toEqual([{ path: "run\uFFFD.sh", reason: "its name is not valid UTF-8: not read (rename it to audit it)" }]);
+    expect(skill.unread).toEqual([{ path: "run\uFFFD.sh", reason: "its name is not valid UTF-8: not read (rename it to audit it)", cause: "name" }]);
     expect(skill.files.map((f) => f.path)).toEqual(["SKILL.md", "ok.sh", "run\uFFFD.sh"]);
+    // No cap stopped it: skill-not-servable does not call it larger than SKILL_LIMITS.
+    expect(stoppedByCap(skill)).toBe(false);
+    expect(stoppedByCap(loadSkill(dir, "names", "names", { limits: { files: 2 } }))).toBe(true);
+    const { findings } = lintSkill(skill, { rules: SKILL_RULES, lockKey: "names" });
+    expect(findings.filter((f) => f.ruleId === "skill-not-servable").map((f) => f.message)).toEqual([
+      'skill "names": an SDK 2.4.0 server (loadSkills) would skip this skill, so hosts loading skills over MCP never see it: run\uFFFD.sh cannot be read; fix its permissions',
+    ]);
+    expect(findings.find((f) => f.ruleId === "skill-unaudited-file" && f.severity === "error")?.message).toContain("run\uFFFD.sh (its name is not valid UTF-8");
   });
 
   it("gives the first line as the whole text would, past a BOM and before CR or LF", () => {

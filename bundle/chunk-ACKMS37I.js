@@ -875,6 +875,9 @@ function loadSkill(dir, displayDir, identityDir, options = {}) {
     content: (relativePath) => reader.content(byPath.get(relativePath))
   };
 }
+function stoppedByCap(skill) {
+  return skill.unread.some((u) => u.cause === void 0);
+}
 function joinDisplay(dir, relative) {
   return dir === "" || dir === "." ? relative : `${dir.endsWith("/") ? dir.slice(0, -1) : dir}/${relative}`;
 }
@@ -1013,7 +1016,7 @@ var SkillReader = class {
       this.reads.set(file, read);
       if (read.gone) gone.add(file);
       const content = read.content;
-      if (!content.ok && content.reason === "not-read") unread.push({ path: file.path, reason: content.detail ?? "not read" });
+      if (!content.ok && content.reason === "not-read") unread.push({ path: file.path, reason: content.detail ?? "not read", ...content.cause ? { cause: content.cause } : {} });
     }
     return gone;
   }
@@ -1068,7 +1071,7 @@ var SkillReader = class {
       ({ fd, stat } = openRegularFile(this.readPath(file), { knownRegular: file.kind === "file" }));
     } catch (error) {
       if (error instanceof FileReadError) {
-        if (error.code === "ENOENT" && file.path.includes("\uFFFD")) return notRead("its name is not valid UTF-8: not read (rename it to audit it)");
+        if (error.code === "ENOENT" && file.path.includes("\uFFFD")) return { content: { ok: false, reason: "not-read", detail: "its name is not valid UTF-8: not read (rename it to audit it)", cause: "name" } };
         if (error.code === "ENOENT" && file.kind === "file") return { content: { ok: false, reason: "unreadable" }, gone: true };
         if (error.kind === "directory") return { content: { ok: false, reason: "directory" } };
         if (error.kind === "not-regular") return { content: { ok: false, reason: "special" } };
@@ -6503,7 +6506,7 @@ function serve(skill, segments, withEntry) {
   const ordered = (from2) => {
     if (!withEntry) inWalkOrder(skipped, from2);
   };
-  if (skill.truncated) skipped.push({ reason: "incomplete", path: "", message: `the folder holds more files than mcp-audit lists (${skill.files.length} listed): its entry cannot be computed` });
+  if (stoppedByCap(skill)) skipped.push({ reason: "incomplete", path: "", message: `the folder holds more files than mcp-audit lists (${skill.files.length} listed): its entry cannot be computed` });
   let from = mark();
   for (const file of served) {
     if (file.kind === "symlink") skipped.push({ reason: "symlink", path: file.path, message: `${file.path} is a symlink, and the SDK follows no symlinks` });
@@ -6635,13 +6638,14 @@ var skillNotServable = {
       });
     }
     const { files, bytes: bytes2 } = served.totals;
-    if (files > SEP2640_LIMITS.files || bytes2 > SEP2640_LIMITS.bytes || skill.truncated) {
+    const capped = stoppedByCap(skill);
+    if (files > SEP2640_LIMITS.files || bytes2 > SEP2640_LIMITS.bytes || capped) {
       context.report({
         offset: 0,
         length: 0,
         pointer: "",
         subject: "limits",
-        message: `${label}: ${skill.truncated ? "more than " : ""}${files} files / ${bytes2} bytes exceeds SKILL_LIMITS (${SEP2640_LIMITS.files} files / ${SEP2640_LIMITS.bytes} bytes): SEP-2640 hosts must accept skills up to those limits and may decline larger ones; move large assets out of the skill`
+        message: `${label}: ${capped ? "more than " : ""}${files} files / ${bytes2} bytes exceeds SKILL_LIMITS (${SEP2640_LIMITS.files} files / ${SEP2640_LIMITS.bytes} bytes): SEP-2640 hosts must accept skills up to those limits and may decline larger ones; move large assets out of the skill`
       });
     }
   }

@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-MWJDLUVT.js";
+} from "./chunk-ACKMS37I.js";
 import {
   holdYoungGeneration,
   repositoryPath,
