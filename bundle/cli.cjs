@@ -28662,10 +28662,13 @@ var init_git_listing = __esm({
 });
 
 // src/audit/packed-entries.ts
+function skillEntry(e) {
+  return { name: e.name, type: LETTER_TYPE[TYPE_LETTER[e.type]] };
+}
 function packEntries(entries2, maxChars = MAX_PACKED_CHARS) {
   let chars = 0;
   for (const e of entries2) chars += e.name.length + 2;
-  if (chars > maxChars) return entries2.map((e) => ({ name: e.name, type: LETTER_TYPE[TYPE_LETTER[e.type]] }));
+  if (chars > maxChars) return entries2.map(skillEntry);
   const parts = new Array(entries2.length);
   for (let i = 0; i < entries2.length; i++) parts[i] = TYPE_LETTER[entries2[i].type] + entries2[i].name;
   return parts.join("/");
@@ -28718,17 +28721,9 @@ function childPath(dir, name) {
   if (node_path_default.sep !== "/" || name === "" || name === "." || name === ".." || name.includes("/") || !dir.startsWith("/")) return node_path_default.join(dir, name);
   return dir.endsWith("/") ? `${dir}${name}` : `${dir}/${name}`;
 }
-function skillEntry(e) {
-  return { name: e.name, type: e.type === "file" ? "file" : e.type === "dir" || e.type === "nested" ? "dir" : e.type === "symlink" ? "symlink" : "other" };
-}
-function fromListed(listed) {
-  let byDir;
+function fromMap(map) {
   return (rel) => {
-    if (!byDir) {
-      byDir = /* @__PURE__ */ new Map();
-      for (let i = 0; i < listed.length; i += 2) byDir.set(listed[i], listed[i + 1]);
-    }
-    const packed = byDir.get(rel);
+    const packed = map.get(rel);
     return packed === void 0 ? void 0 : unpackEntries(packed);
   };
 }
@@ -29119,7 +29114,7 @@ var init_discovery = __esm({
           }
           let forSkills;
           const skillEntries = () => forSkills ??= packEntries(entries2);
-          for (const c of folder.collectors) c.entries.push(relativeInside(c.dir, folder.lexical) ?? "", skillEntries());
+          for (const c of folder.collectors) c.entries.set(relativeInside(c.dir, folder.lexical) ?? "", skillEntries());
           let scopes = folder.scopes;
           if (source.kind === "fs" && entries2.some((e) => e.name === ".gitignore" && e.type === "file")) {
             const matcher = readGitignore(node_path_default.join(folder.real, ".gitignore"));
@@ -29130,7 +29125,7 @@ var init_discovery = __esm({
           for (const entry of entries2) {
             const found = this.entry(folder, folderName, source, scopes, entry);
             if (found?.skill) {
-              found.skill.entries.push("", skillEntries());
+              found.skill.entries.set("", skillEntries());
               collectors = [...collectors, found.skill];
             }
             if (found?.folder) subfolders.push(found.folder);
@@ -29195,8 +29190,8 @@ var init_discovery = __esm({
             this.problems.push({ displayPath: shown, reason: problem });
             return void 0;
           }
-          const collector = source.kind === "fs" ? { dir: folder.lexical, entries: [] } : void 0;
-          const skill = { dir: folder.lexical, displayDir: this.shown(folder.lexical), root: source.root, realDir: folder.real, entries: collector ? fromListed(collector.entries) : gitEntries(source, folder.real) };
+          const collector = source.kind === "fs" ? { dir: folder.lexical, entries: /* @__PURE__ */ new Map() } : void 0;
+          const skill = { dir: folder.lexical, displayDir: this.shown(folder.lexical), root: source.root, realDir: folder.real, entries: collector ? fromMap(collector.entries) : gitEntries(source, folder.real) };
           this.addSkill(skill, folder.real, folder.links);
           keepFacts(folder);
           return collector ? { skill: collector } : void 0;
@@ -37881,4 +37876,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 44b0f8c810cf132f73e8e89661d01427f8b1c92ef923051f747e590e6004ee7b
+// mcp-audit build sha256 eaf2e48982d8163cd9eaf694bed52f64e6d7356923a25bd02ca6cd503c3b2c88

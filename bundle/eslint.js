@@ -3,13 +3,13 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-OMFINJR3.js";
+} from "./chunk-5D2Y64ES.js";
 import {
   ALL_RULES
 } from "./chunk-AU5GMWZJ.js";
 import {
   discover
-} from "./chunk-AXRDH3K5.js";
+} from "./chunk-KTK7Z7OO.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-OMFINJR3.js";
+} from "./chunk-5D2Y64ES.js";
 import {
   ALL_RULES,
   ruleById
@@ -12,7 +12,7 @@ import {
 import {
   discover,
   resolveHost
-} from "./chunk-AXRDH3K5.js";
+} from "./chunk-KTK7Z7OO.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-YBV4ZWMG.js");
+  const { prefetchForAudit } = await import("./prefetch-YUWNXRO6.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {

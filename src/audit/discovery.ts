@@ -25,7 +25,7 @@ import { findWorkTreeTop, gitListing, type GitEntryType } from "./git-listing.js
 import { relativePath } from "../core/relative-path.js";
 import { factsOfListing, forgetListedFolders, keepListedFolder, notePluginFolder, type FolderFacts } from "../core/listed-folders.js";
 import { holdYoungGeneration } from "../core/young-generation.js";
-import { packEntries, unpackEntries, type PackedEntries } from "./packed-entries.js";
+import { packEntries, skillEntry, unpackEntries, type PackedEntries } from "./packed-entries.js";
 
 export interface DiscoveredFile {
   /** The path the host reads (it may go through a folder symlink). */
@@ -198,8 +198,7 @@ interface Scope {
 /** A skill whose folders the walk records as it lists them (so loadSkill need not list them again). */
 interface Collector {
   dir: string;
-  /** Each folder as listed, from the skill folder (""), and its entries: [dir, entries, dir, entries…] (a Map for each skill cost more than its entries). */
-  entries: (string | PackedEntries)[];
+  entries: Map<string, PackedEntries>;
 }
 
 interface Folder {
@@ -460,7 +459,7 @@ class Discovery {
       // shared by all of them.
       let forSkills: PackedEntries | undefined;
       const skillEntries = () => (forSkills ??= packEntries(entries));
-      for (const c of folder.collectors) c.entries.push(relativeInside(c.dir, folder.lexical) ?? "", skillEntries());
+      for (const c of folder.collectors) c.entries.set(relativeInside(c.dir, folder.lexical) ?? "", skillEntries());
       let scopes = folder.scopes;
       if (source.kind === "fs" && entries.some((e) => e.name === ".gitignore" && e.type === "file")) {
         const matcher = readGitignore(path.join(folder.real, ".gitignore"));
@@ -472,7 +471,7 @@ class Discovery {
         const found = this.entry(folder, folderName, source, scopes, entry);
         if (found?.skill) {
           // The skill's own folder was just listed: hand those entries over too.
-          found.skill.entries.push("", skillEntries());
+          found.skill.entries.set("", skillEntries());
           collectors = [...collectors, found.skill];
         }
         if (found?.folder) subfolders.push(found.folder);
@@ -547,8 +546,8 @@ class Discovery {
         this.problems.push({ displayPath: shown, reason: problem });
         return undefined;
       }
-      const collector: Collector | undefined = source.kind === "fs" ? { dir: folder.lexical, entries: [] } : undefined;
-      const skill: DiscoveredSkill = { dir: folder.lexical, displayDir: this.shown(folder.lexical), root: source.root, realDir: folder.real, entries: collector ? fromListed(collector.entries) : gitEntries(source as GitSource, folder.real) };
+      const collector: Collector | undefined = source.kind === "fs" ? { dir: folder.lexical, entries: new Map() } : undefined;
+      const skill: DiscoveredSkill = { dir: folder.lexical, displayDir: this.shown(folder.lexical), root: source.root, realDir: folder.real, entries: collector ? fromMap(collector.entries) : gitEntries(source as GitSource, folder.real) };
       this.addSkill(skill, folder.real, folder.links);
       keepFacts(folder);
       return collector ? { skill: collector } : undefined;
@@ -653,19 +652,9 @@ function childPath(dir: string, name: string): string {
   return dir.endsWith("/") ? `${dir}${name}` : `${dir}/${name}`;
 }
 
-function skillEntry(e: Entry): SkillDirEntry {
-  return { name: e.name, type: e.type === "file" ? "file" : e.type === "dir" || e.type === "nested" ? "dir" : e.type === "symlink" ? "symlink" : "other" };
-}
-
-/** A skill's folders as the walk listed them; looked up through a Map built when loadSkill first asks (it asks for each folder once). */
-function fromListed(listed: (string | PackedEntries)[]): SkillEntries {
-  let byDir: Map<string, PackedEntries> | undefined;
+function fromMap(map: Map<string, PackedEntries>): SkillEntries {
   return (rel) => {
-    if (!byDir) {
-      byDir = new Map();
-      for (let i = 0; i < listed.length; i += 2) byDir.set(listed[i] as string, listed[i + 1]!);
-    }
-    const packed = byDir.get(rel);
+    const packed = map.get(rel);
     return packed === undefined ? undefined : unpackEntries(packed);
   };
 }

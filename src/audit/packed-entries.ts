@@ -20,11 +20,16 @@ const LETTER_TYPE: Record<string, SkillDirEntry["type"]> = { f: "file", d: "dir"
 /** Past this many characters a listing stays an array (far below V8's longest string). */
 export const MAX_PACKED_CHARS = 1 << 24;
 
-/** The entries in the order given, a nested repository as a folder and an entry of unknown type as "other". */
+/** An entry as a skill sees it: a nested repository is a folder, an entry of unknown type is "other". */
+export function skillEntry(e: ListedEntry): SkillDirEntry {
+  return { name: e.name, type: LETTER_TYPE[TYPE_LETTER[e.type]]! };
+}
+
+/** The entries in the order given, each as skillEntry makes it. */
 export function packEntries(entries: readonly ListedEntry[], maxChars = MAX_PACKED_CHARS): PackedEntries {
   let chars = 0;
   for (const e of entries) chars += e.name.length + 2;
-  if (chars > maxChars) return entries.map((e) => ({ name: e.name, type: LETTER_TYPE[TYPE_LETTER[e.type]]! }));
+  if (chars > maxChars) return entries.map(skillEntry);
   // Joined, not appended: one flat string, where `+=` would build a rope of one piece per entry.
   const parts = new Array<string>(entries.length);
   for (let i = 0; i < entries.length; i++) parts[i] = TYPE_LETTER[entries[i]!.type] + entries[i]!.name;

@@ -421,10 +421,13 @@ function runGit(top, args) {
 var TYPE_LETTER = { file: "f", dir: "d", nested: "d", symlink: "l", other: "o", unknown: "o" };
 var LETTER_TYPE = { f: "file", d: "dir", l: "symlink", o: "other" };
 var MAX_PACKED_CHARS = 1 << 24;
+function skillEntry(e) {
+  return { name: e.name, type: LETTER_TYPE[TYPE_LETTER[e.type]] };
+}
 function packEntries(entries, maxChars = MAX_PACKED_CHARS) {
   let chars = 0;
   for (const e of entries) chars += e.name.length + 2;
-  if (chars > maxChars) return entries.map((e) => ({ name: e.name, type: LETTER_TYPE[TYPE_LETTER[e.type]] }));
+  if (chars > maxChars) return entries.map(skillEntry);
   const parts = new Array(entries.length);
   for (let i = 0; i < entries.length; i++) parts[i] = TYPE_LETTER[entries[i].type] + entries[i].name;
   return parts.join("/");
@@ -744,7 +747,7 @@ var Discovery = class {
       }
       let forSkills;
       const skillEntries = () => forSkills ??= packEntries(entries);
-      for (const c of folder.collectors) c.entries.push(relativeInside(c.dir, folder.lexical) ?? "", skillEntries());
+      for (const c of folder.collectors) c.entries.set(relativeInside(c.dir, folder.lexical) ?? "", skillEntries());
       let scopes = folder.scopes;
       if (source.kind === "fs" && entries.some((e) => e.name === ".gitignore" && e.type === "file")) {
         const matcher = readGitignore(path2.join(folder.real, ".gitignore"));
@@ -755,7 +758,7 @@ var Discovery = class {
       for (const entry of entries) {
         const found = this.entry(folder, folderName, source, scopes, entry);
         if (found?.skill) {
-          found.skill.entries.push("", skillEntries());
+          found.skill.entries.set("", skillEntries());
           collectors = [...collectors, found.skill];
         }
         if (found?.folder) subfolders.push(found.folder);
@@ -820,8 +823,8 @@ var Discovery = class {
         this.problems.push({ displayPath: shown, reason: problem });
         return void 0;
       }
-      const collector = source.kind === "fs" ? { dir: folder.lexical, entries: [] } : void 0;
-      const skill = { dir: folder.lexical, displayDir: this.shown(folder.lexical), root: source.root, realDir: folder.real, entries: collector ? fromListed(collector.entries) : gitEntries(source, folder.real) };
+      const collector = source.kind === "fs" ? { dir: folder.lexical, entries: /* @__PURE__ */ new Map() } : void 0;
+      const skill = { dir: folder.lexical, displayDir: this.shown(folder.lexical), root: source.root, realDir: folder.real, entries: collector ? fromMap(collector.entries) : gitEntries(source, folder.real) };
       this.addSkill(skill, folder.real, folder.links);
       keepFacts(folder);
       return collector ? { skill: collector } : void 0;
@@ -907,17 +910,9 @@ function childPath(dir, name) {
   if (path2.sep !== "/" || name === "" || name === "." || name === ".." || name.includes("/") || !dir.startsWith("/")) return path2.join(dir, name);
   return dir.endsWith("/") ? `${dir}${name}` : `${dir}/${name}`;
 }
-function skillEntry(e) {
-  return { name: e.name, type: e.type === "file" ? "file" : e.type === "dir" || e.type === "nested" ? "dir" : e.type === "symlink" ? "symlink" : "other" };
-}
-function fromListed(listed) {
-  let byDir;
+function fromMap(map) {
   return (rel) => {
-    if (!byDir) {
-      byDir = /* @__PURE__ */ new Map();
-      for (let i = 0; i < listed.length; i += 2) byDir.set(listed[i], listed[i + 1]);
-    }
-    const packed = byDir.get(rel);
+    const packed = map.get(rel);
     return packed === void 0 ? void 0 : unpackEntries(packed);
   };
 }

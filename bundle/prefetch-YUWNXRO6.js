@@ -5,7 +5,7 @@ import {
 import {
   discover,
   resolveHost
-} from "./chunk-AXRDH3K5.js";
+} from "./chunk-KTK7Z7OO.js";
 import {
   MCP_RULES,
   dialectForPath,
