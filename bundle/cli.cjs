@@ -31689,7 +31689,7 @@ var init_node_buffer = __esm({
 // src/skills/file-kind.ts
 var file_kind_exports = {};
 __export(file_kind_exports, {
-  MAX_SECRET_SCAN_BYTES: () => MAX_SECRET_SCAN_BYTES,
+  asciiDataReadAsText: () => asciiDataReadAsText,
   classifyByName: () => classifyByName,
   classifyFile: () => classifyFile,
   extensionOf: () => extensionOf,
@@ -31700,6 +31700,9 @@ __export(file_kind_exports, {
 });
 function readForSecrets(filePath, size) {
   return size <= MAX_SECRET_SCAN_BYTES && !NO_SECRET_EXTENSIONS.test(filePath);
+}
+function asciiDataReadAsText(filePath, size) {
+  return HTML.test(filePath) || readForSecrets(filePath, size);
 }
 function extensionOf(filePath) {
   return extensionOfBase(baseName(filePath).toLowerCase());
@@ -31762,12 +31765,13 @@ function classifyFile(filePath, executable, head2, binary = false) {
 function isCode(c) {
   return c.kind === "code";
 }
-var MAX_SECRET_SCAN_BYTES, NO_SECRET_EXTENSIONS, CODE_EXTENSIONS, CODE_NAMES, MARKDOWN_EXTENSIONS, TEXT_EXTENSIONS, DATA_EXTENSIONS, BINARY_EXTENSIONS, answer, BY_NAME2, BY_EXTENSION, DOCKERFILE, MAKEFILE, CONTENT_BINARY, CONTENT_TEXT, EXEC_BIT_SHELL;
+var MAX_SECRET_SCAN_BYTES, NO_SECRET_EXTENSIONS, HTML, CODE_EXTENSIONS, CODE_NAMES, MARKDOWN_EXTENSIONS, TEXT_EXTENSIONS, DATA_EXTENSIONS, BINARY_EXTENSIONS, answer, BY_NAME2, BY_EXTENSION, DOCKERFILE, MAKEFILE, CONTENT_BINARY, CONTENT_TEXT, EXEC_BIT_SHELL;
 var init_file_kind = __esm({
   "src/skills/file-kind.ts"() {
     "use strict";
     MAX_SECRET_SCAN_BYTES = 256 * 1024;
     NO_SECRET_EXTENSIONS = /\.(?:xml|xsd|xsl|xslt|dtd|rng|wsdl|svg|html?|xhtml|css|scss|less|csv|tsv|map|rels|vml|ipynb|lock|sum)$/i;
+    HTML = /\.html?$/i;
     CODE_EXTENSIONS = {
       sh: "shell",
       bash: "shell",
@@ -32258,7 +32262,7 @@ function describeUnread(unread, shown = 3) {
   if (unread.length > shown) listed.push(`\u2026 and ${unread.length - shown} more`);
   return `${unread.length} not read: ${listed.join(", ")}`;
 }
-var SKILL_FILE2, SKILL_LIMITS, SKIPPED_DIRS, skillTextStats, HEAD_CHARS, FIRST_LINE, HTML, headDecoder, SkillReader;
+var SKILL_FILE2, SKILL_LIMITS, SKIPPED_DIRS, skillTextStats, HEAD_CHARS, FIRST_LINE, headDecoder, SkillReader;
 var init_model2 = __esm({
   "src/skills/model.ts"() {
     "use strict";
@@ -32284,7 +32288,6 @@ var init_model2 = __esm({
     skillTextStats = { decoded: 0 };
     HEAD_CHARS = 300;
     FIRST_LINE = /^[^\r\n]*/;
-    HTML = /\.html?$/i;
     headDecoder = new TextDecoder("utf-8", { ignoreBOM: true });
     SkillReader = class {
       constructor(displayDir, identityDir, limits, retainText, scratch3, lazyDigests) {
@@ -32419,7 +32422,7 @@ var init_model2 = __esm({
         const hashed = () => ({ ok: true, size: bytes2.length, digest: sha256(bytes2), binary, shebang, executable, ascii });
         if (binary || file.kind === "symlink") return { content: hashed() };
         if (!this.retainText || this.retained + bytes2.length > this.limits.retainedText) return { content: hashed(), text: "evicted" };
-        if (file.class.kind === "data" && ascii && !HTML.test(file.path) && !readForSecrets(file.path, bytes2.length)) return { content: hashed(), text: "evicted", firstLine: firstLineOfBytes(bytes2) };
+        if (file.class.kind === "data" && ascii && !asciiDataReadAsText(file.path, bytes2.length)) return { content: hashed(), text: "evicted", firstLine: firstLineOfBytes(bytes2) };
         this.retained += bytes2.length;
         const text = file.class.kind === "data" ? Buffer.from(bytes2) : this.tryDecode(file, bytes2);
         if (!this.lazyDigests || file.class.kind === "code" || text === void 0) return { content: hashed(), text };
@@ -37876,4 +37879,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 eaf2e48982d8163cd9eaf694bed52f64e6d7356923a25bd02ca6cd503c3b2c88
+// mcp-audit build sha256 9d86a7e2a34f4d8f05660b4f9289cbdefd06d6e92483afe32718a87255c9907c

@@ -6,7 +6,7 @@ import {
 } from "./chunk-5D2Y64ES.js";
 import {
   ALL_RULES
-} from "./chunk-AU5GMWZJ.js";
+} from "./chunk-KH3FSOO7.js";
 import {
   discover
 } from "./chunk-KTK7Z7OO.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-ACKMS37I.js";
+} from "./chunk-XTR26Y7K.js";
 import {
   lockRootFor,
   projectStart,

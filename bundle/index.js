@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-AU5GMWZJ.js";
+} from "./chunk-KH3FSOO7.js";
 import {
   auditLockRoot
 } from "./chunk-IZM546FP.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-TPG5KOAN.js";
+} from "./chunk-OQUQVORN.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-ACKMS37I.js";
+} from "./chunk-XTR26Y7K.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-36S5R5IE.js");
+  skillSupport ??= await import("./skill-audit-K7Z4CPBN.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

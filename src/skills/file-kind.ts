@@ -20,17 +20,27 @@ export type CodeLanguage =
 export type FileKind = "code" | "markdown" | "text" | "data" | "binary";
 
 /** Data and text files are read for secrets only up to this size (schemas and data sets are not where keys hide). */
-export const MAX_SECRET_SCAN_BYTES = 256 * 1024;
+const MAX_SECRET_SCAN_BYTES = 256 * 1024;
 /** Markup and data not read for secrets: XML schemas, stylesheets, tables. */
 const NO_SECRET_EXTENSIONS = /\.(?:xml|xsd|xsl|xslt|dtd|rng|wsdl|svg|html?|xhtml|css|scss|less|csv|tsv|map|rels|vml|ipynb|lock|sum)$/i;
 
+const HTML = /\.html?$/i;
+
 /**
  * Whether a data or text file (not code, not Markdown) is read for the secrets it may hold
- * (skill-risky-script), by its name and size. The skill model keeps the bytes of such a file for that
- * read, and lets go of those of an ASCII data file nobody reads as text.
+ * (skill-risky-script), by its name and size.
  */
 export function readForSecrets(filePath: string, size: number): boolean {
   return size <= MAX_SECRET_SCAN_BYTES && !NO_SECRET_EXTENSIONS.test(filePath);
+}
+
+/**
+ * Whether a rule reads a data file as text even when every byte of it is ASCII: HTML (its comments,
+ * skill-hidden-content) and what is read for secrets. The skill model keeps the bytes of such a file
+ * for that read, and lets go of those of any other ASCII data file.
+ */
+export function asciiDataReadAsText(filePath: string, size: number): boolean {
+  return HTML.test(filePath) || readForSecrets(filePath, size);
 }
 
 export interface FileClass {

@@ -12,7 +12,7 @@
 // Memory: each file is read into one buffer reused from file to file (and, in a run, from skill to
 // skill). What is kept of a file is never a view of that buffer: its digest; its text, decoded at
 // once for code, Markdown and text (the rules read all of those); for a data file outside ASCII, in
-// HTML or read for secrets (file-kind.ts readForSecrets), a copy of its bytes, decoded only if a rule
+// HTML or read for secrets (file-kind.ts asciiDataReadAsText), a copy of its bytes, decoded only if a rule
 // asks; for any other data file, its first line (what a finding on line 1 needs). A binary file leaves nothing but its digest.
 //
 // Caps fail closed. A skill with more entries, files, depth or bytes than mcp-audit reads is listed in
@@ -26,7 +26,7 @@ import path from "node:path";
 import { describeFsError } from "../core/fs-errors.js";
 import { FileReadError, formatSize, openRegularFile, readChunks, readOpened, readRegularFile, readSourceFile, ScratchBuffer } from "../core/safe-read.js";
 import { decodeSource, MAX_FILE_BYTES, type SourceFile } from "../core/source.js";
-import { classifyByName, classifyFile, readForSecrets, type FileClass } from "./file-kind.js";
+import { asciiDataReadAsText, classifyByName, classifyFile, type FileClass } from "./file-kind.js";
 import { bodyStart, parseFrontMatter, type FrontMatter } from "./front-matter.js";
 
 export const SKILL_FILE = "SKILL.md";
@@ -328,7 +328,6 @@ export const skillTextStats: { decoded: number; record?: string[] } = { decoded:
 
 const HEAD_CHARS = 300;
 const FIRST_LINE = /^[^\r\n]*/;
-const HTML = /\.html?$/i;
 const headDecoder = new TextDecoder("utf-8", { ignoreBOM: true });
 
 /**
@@ -460,10 +459,10 @@ class SkillReader {
       ({ fd, stat } = openRegularFile(this.readPath(file), { knownRegular: file.kind === "file" }));
     } catch (error) {
       if (error instanceof FileReadError) {
-        // Listed by git but deleted since (or absent from a sparse checkout): not part of the folder.
         // A name that is not UTF-8 reaches us decoded with U+FFFD in place of its bad bytes (Node's readdir,
         // git's listing): that path does not exist, but the file does. Not read, and said so.
         if (error.code === "ENOENT" && file.path.includes("\uFFFD")) return { content: { ok: false, reason: "not-read", detail: "its name is not valid UTF-8: not read (rename it to audit it)", cause: "name" } };
+        // Listed by git but deleted since (or absent from a sparse checkout): not part of the folder.
         if (error.code === "ENOENT" && file.kind === "file") return { content: { ok: false, reason: "unreadable" }, gone: true };
         if (error.kind === "directory") return { content: { ok: false, reason: "directory" } };
         if (error.kind === "not-regular") return { content: { ok: false, reason: "special" } };
@@ -512,7 +511,7 @@ class SkillReader {
     // reads), not read for secrets (a schema, a table, anything past 256 KiB), no character outside
     // ASCII to hide, no directive in data — is asked at most its first line, for a finding on line 1.
     // Its digest is taken now and its bytes are let go, so a skill of large schemas holds none of them.
-    if (file.class.kind === "data" && ascii && !HTML.test(file.path) && !readForSecrets(file.path, bytes.length)) return { content: hashed(), text: "evicted", firstLine: firstLineOfBytes(bytes) };
+    if (file.class.kind === "data" && ascii && !asciiDataReadAsText(file.path, bytes.length)) return { content: hashed(), text: "evicted", firstLine: firstLineOfBytes(bytes) };
     this.retained += bytes.length;
     // Data files are rarely read as text (most rules skip them): a copy of their bytes waits for a
     // rule to ask. Every other text is read by the rules: decoded now, from the bytes at hand.

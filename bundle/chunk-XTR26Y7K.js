@@ -486,8 +486,12 @@ import path from "node:path";
 // src/skills/file-kind.ts
 var MAX_SECRET_SCAN_BYTES = 256 * 1024;
 var NO_SECRET_EXTENSIONS = /\.(?:xml|xsd|xsl|xslt|dtd|rng|wsdl|svg|html?|xhtml|css|scss|less|csv|tsv|map|rels|vml|ipynb|lock|sum)$/i;
+var HTML = /\.html?$/i;
 function readForSecrets(filePath, size) {
   return size <= MAX_SECRET_SCAN_BYTES && !NO_SECRET_EXTENSIONS.test(filePath);
+}
+function asciiDataReadAsText(filePath, size) {
+  return HTML.test(filePath) || readForSecrets(filePath, size);
 }
 var CODE_EXTENSIONS = {
   sh: "shell",
@@ -971,7 +975,6 @@ function readRank(file) {
 var skillTextStats = { decoded: 0 };
 var HEAD_CHARS = 300;
 var FIRST_LINE = /^[^\r\n]*/;
-var HTML = /\.html?$/i;
 var headDecoder = new TextDecoder("utf-8", { ignoreBOM: true });
 function head(bytes2) {
   return headDecoder.decode(bytes2.subarray(0, HEAD_CHARS * 4)).slice(0, HEAD_CHARS);
@@ -1109,7 +1112,7 @@ var SkillReader = class {
     const hashed = () => ({ ok: true, size: bytes2.length, digest: sha256(bytes2), binary, shebang, executable, ascii });
     if (binary || file.kind === "symlink") return { content: hashed() };
     if (!this.retainText || this.retained + bytes2.length > this.limits.retainedText) return { content: hashed(), text: "evicted" };
-    if (file.class.kind === "data" && ascii && !HTML.test(file.path) && !readForSecrets(file.path, bytes2.length)) return { content: hashed(), text: "evicted", firstLine: firstLineOfBytes(bytes2) };
+    if (file.class.kind === "data" && ascii && !asciiDataReadAsText(file.path, bytes2.length)) return { content: hashed(), text: "evicted", firstLine: firstLineOfBytes(bytes2) };
     this.retained += bytes2.length;
     const text = file.class.kind === "data" ? Buffer.from(bytes2) : this.tryDecode(file, bytes2);
     if (!this.lazyDigests || file.class.kind === "code" || text === void 0) return { content: hashed(), text };

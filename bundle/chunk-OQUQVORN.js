@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-ACKMS37I.js";
+} from "./chunk-XTR26Y7K.js";
 import {
   holdYoungGeneration,
   repositoryPath,
