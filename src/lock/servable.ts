@@ -27,7 +27,7 @@ export interface SkillEntry {
   resources: SkillResource[];
 }
 
-export type SkipReason = "symlink" | "special-file" | "uri" | "frontmatter" | "fields" | "entry" | "unreadable" | "incomplete";
+export type SkipReason = "symlink" | "special-file" | "uri" | "name" | "frontmatter" | "fields" | "entry" | "unreadable" | "incomplete";
 
 export interface NotServed {
   reason: SkipReason;
@@ -133,7 +133,9 @@ function serve(skill: Skill, segments: readonly string[], withEntry: boolean): S
     if (uri === undefined || file.kind !== "file") continue;
     const facts = fileFacts(skill, file);
     if (!facts.ok) {
-      skipped.push({ reason: "unreadable", path: file.path, message: `${file.path} cannot be read` });
+      // A name that is not UTF-8 reaches Node (and the SDK) with U+FFFD in its place, at a path that does not exist.
+      if (facts.cause === "name") skipped.push({ reason: "name", path: file.path, message: `${file.path} cannot be read: its name is not valid UTF-8` });
+      else skipped.push({ reason: "unreadable", path: file.path, message: `${file.path} cannot be read` });
       continue;
     }
     if (withEntry) resources.push({ uri, digest: facts.digest, size: facts.size });

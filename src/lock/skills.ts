@@ -36,6 +36,8 @@ export interface NoFacts {
   reason: "escaping-symlink" | "broken-symlink" | "directory" | "special" | "unreadable" | "not-read";
   /** For "not-read": which cap stopped it. */
   detail?: string;
+  /** For "not-read": set when no cap stopped it but its name did (not valid UTF-8, src/skills/model.ts). */
+  cause?: "name";
 }
 
 /**

@@ -139,7 +139,7 @@ describe("one pass over a skill's files", () => {
     expect(stoppedByCap(loadSkill(dir, "names", "names", { limits: { files: 2 } }))).toBe(true);
     const { findings } = lintSkill(skill, { rules: SKILL_RULES, lockKey: "names" });
     expect(findings.filter((f) => f.ruleId === "skill-not-servable").map((f) => f.message)).toEqual([
-      'skill "names": an SDK 2.4.0 server (loadSkills) would skip this skill, so hosts loading skills over MCP never see it: run\uFFFD.sh cannot be read; fix its permissions',
+      'skill "names": an SDK 2.4.0 server (loadSkills) would skip this skill, so hosts loading skills over MCP never see it: run\uFFFD.sh cannot be read: its name is not valid UTF-8; rename it in UTF-8',
     ]);
     expect(findings.find((f) => f.ruleId === "skill-unaudited-file" && f.severity === "error")?.message).toContain("run\uFFFD.sh (its name is not valid UTF-8");
   });
