@@ -5234,6 +5234,7 @@ var HINTS = {
   symlink: "copy the file into the skill instead of linking it",
   "special-file": "remove it from the skill",
   uri: "rename it",
+  name: "rename it in UTF-8",
   frontmatter: "write the front matter in the YAML the SDK reads (no anchors, aliases, tags or multi-line quoted values)",
   fields: "give it string name and description values",
   entry: "fix the front matter",

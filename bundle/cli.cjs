@@ -1815,6 +1815,7 @@ function holdYoungGeneration() {
   }
   if (!big && used >= BIG_RUN_BYTES) {
     heap.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+    heap.setFlagsFromString(`--max-inlined-bytecode-size=${MAX_INLINED_BYTECODE}`);
     big = true;
   }
   if (!held && newSpace >= CAP_BYTES) {
@@ -1825,7 +1826,10 @@ function holdYoungGeneration() {
 function endYoungGenerationHold() {
   lastCalls = calls;
   if (held) heap?.setFlagsFromString("--semi-space-growth-factor=2");
-  if (big) heap?.setFlagsFromString("--heap-growing-percent=0");
+  if (big) {
+    heap?.setFlagsFromString("--heap-growing-percent=0");
+    heap?.setFlagsFromString(`--max-inlined-bytecode-size=${DEFAULT_MAX_INLINED_BYTECODE}`);
+  }
   loadHeap = void 0;
   heap = void 0;
   big = false;
@@ -1835,13 +1839,15 @@ function endYoungGenerationHold() {
 function lastRunWasLong() {
   return lastCalls > LONG_RUN_CALLS;
 }
-var CAP_BYTES, BIG_RUN_BYTES, HEAP_GROWING_PERCENT, EVERY, loadHeap, heap, big, held, calls, lastCalls, LONG_RUN_CALLS;
+var CAP_BYTES, BIG_RUN_BYTES, HEAP_GROWING_PERCENT, MAX_INLINED_BYTECODE, DEFAULT_MAX_INLINED_BYTECODE, EVERY, loadHeap, heap, big, held, calls, lastCalls, LONG_RUN_CALLS;
 var init_young_generation = __esm({
   "src/core/young-generation.ts"() {
     "use strict";
     CAP_BYTES = 16 << 20;
     BIG_RUN_BYTES = 16 << 20;
     HEAP_GROWING_PERCENT = 25;
+    MAX_INLINED_BYTECODE = 60;
+    DEFAULT_MAX_INLINED_BYTECODE = 460;
     EVERY = 8;
     big = false;
     held = false;
@@ -33881,7 +33887,8 @@ function serve(skill, segments, withEntry) {
     if (uri === void 0 || file.kind !== "file") continue;
     const facts = fileFacts(skill, file);
     if (!facts.ok) {
-      skipped.push({ reason: "unreadable", path: file.path, message: `${file.path} cannot be read` });
+      if (facts.cause === "name") skipped.push({ reason: "name", path: file.path, message: `${file.path} cannot be read: its name is not valid UTF-8` });
+      else skipped.push({ reason: "unreadable", path: file.path, message: `${file.path} cannot be read` });
       continue;
     }
     if (withEntry) resources.push({ uri, digest: facts.digest, size: facts.size });
@@ -37879,4 +37886,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 9d86a7e2a34f4d8f05660b4f9289cbdefd06d6e92483afe32718a87255c9907c
+// mcp-audit build sha256 bb739adc4e671b660f714716f83ff0dd36cbdab499858e7f6d69587ec069f979

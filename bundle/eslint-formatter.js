@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-KH3FSOO7.js";
+import "./chunk-ZV7MGPOS.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-XTR26Y7K.js";
+} from "./chunk-MULMOC6S.js";
 import {
   scrub,
   sourceFromText

@@ -3,13 +3,13 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-5D2Y64ES.js";
+} from "./chunk-U6YBLXRC.js";
 import {
   ALL_RULES
-} from "./chunk-KH3FSOO7.js";
+} from "./chunk-ZV7MGPOS.js";
 import {
   discover
-} from "./chunk-KTK7Z7OO.js";
+} from "./chunk-Z72ACUHD.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-XTR26Y7K.js";
+} from "./chunk-MULMOC6S.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-S6XUTV2T.js";
+} from "./chunk-3CSCXXPH.js";
 import {
   FileReadError,
   LOCKFILES,

@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-5D2Y64ES.js";
+} from "./chunk-U6YBLXRC.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-KH3FSOO7.js";
+} from "./chunk-ZV7MGPOS.js";
 import {
   auditLockRoot
-} from "./chunk-IZM546FP.js";
+} from "./chunk-FWXZNV3K.js";
 import {
   discover,
   resolveHost
-} from "./chunk-KTK7Z7OO.js";
+} from "./chunk-Z72ACUHD.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-OQUQVORN.js";
+} from "./chunk-V5V45BKU.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,12 +34,12 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-XTR26Y7K.js";
+} from "./chunk-MULMOC6S.js";
 import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-S6XUTV2T.js";
+} from "./chunk-3CSCXXPH.js";
 import {
   FileReadError,
   LockError,
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-YUWNXRO6.js");
+  const { prefetchForAudit } = await import("./prefetch-LDBLV76M.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-K7Z4CPBN.js");
+  skillSupport ??= await import("./skill-audit-I7B3Z7LE.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
+import { beginYoungGenerationHold, endYoungGenerationHold, holdYoungGeneration } from "../../src/core/young-generation.js";
 import { REPO } from "../cli/run.js";
 
 const MODULE = pathToFileURL(path.join(REPO, "dist/core/young-generation.js")).href;
@@ -63,6 +64,29 @@ describe("the young generation hold", () => {
 
   it("sets the old generation's growing factor once the heap is big, and puts it back at the end", () => {
     expect(flagsAcross(400_000)).toEqual({ changed: true, loaded: true, restored: true });
+  });
+
+  it("sets exactly the big run's flags once the heap is big and the new space full, each once, and puts each back at the end", () => {
+    const set: string[] = [];
+    let used = 1 << 20;
+    let newSpace = 1 << 20;
+    const heap = {
+      getHeapSpaceStatistics: () => [
+        { space_name: "new_space", space_size: newSpace, space_used_size: used / 2, space_available_size: 0, physical_space_size: 0 },
+        { space_name: "old_space", space_size: used, space_used_size: used / 2, space_available_size: 0, physical_space_size: 0 },
+      ],
+      setFlagsFromString: (flags: string) => void set.push(flags),
+    };
+    beginYoungGenerationHold(() => heap);
+    for (let i = 0; i < 64; i++) holdYoungGeneration();
+    expect(set).toEqual([]);
+    used = 16 << 20;
+    for (let i = 0; i < 64; i++) holdYoungGeneration();
+    expect(set).toEqual(["--heap-growing-percent=25", "--max-inlined-bytecode-size=60"]);
+    newSpace = 16 << 20;
+    for (let i = 0; i < 64; i++) holdYoungGeneration();
+    endYoungGenerationHold();
+    expect(set).toEqual(["--heap-growing-percent=25", "--max-inlined-bytecode-size=60", "--semi-space-growth-factor=1", "--semi-space-growth-factor=2", "--heap-growing-percent=0", "--max-inlined-bytecode-size=460"]);
   });
 
   it("stops the new space at 16 MB where V8 alone grows it to 32 MB", () => {

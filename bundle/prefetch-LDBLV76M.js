@@ -1,11 +1,11 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-IZM546FP.js";
+} from "./chunk-FWXZNV3K.js";
 import {
   discover,
   resolveHost
-} from "./chunk-KTK7Z7OO.js";
+} from "./chunk-Z72ACUHD.js";
 import {
   MCP_RULES,
   dialectForPath,
@@ -20,7 +20,7 @@ import "./chunk-LQ224KYA.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-S6XUTV2T.js";
+} from "./chunk-3CSCXXPH.js";
 import {
   buildModel,
   loadProjectFacts,

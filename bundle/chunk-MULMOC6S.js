@@ -6544,7 +6544,8 @@ function serve(skill, segments, withEntry) {
     if (uri === void 0 || file.kind !== "file") continue;
     const facts = fileFacts(skill, file);
     if (!facts.ok) {
-      skipped.push({ reason: "unreadable", path: file.path, message: `${file.path} cannot be read` });
+      if (facts.cause === "name") skipped.push({ reason: "name", path: file.path, message: `${file.path} cannot be read: its name is not valid UTF-8` });
+      else skipped.push({ reason: "unreadable", path: file.path, message: `${file.path} cannot be read` });
       continue;
     }
     if (withEntry) resources.push({ uri, digest: facts.digest, size: facts.size });
@@ -6608,6 +6609,7 @@ var HINTS = {
   symlink: "copy the file into the skill instead of linking it",
   "special-file": "remove it from the skill",
   uri: "rename it",
+  name: "rename it in UTF-8",
   frontmatter: "write the front matter in the YAML the SDK reads (no anchors, aliases, tags or multi-line quoted values)",
   fields: "give it string name and description values",
   entry: "fix the front matter",

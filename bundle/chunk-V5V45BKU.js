@@ -8,12 +8,12 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-XTR26Y7K.js";
+} from "./chunk-MULMOC6S.js";
 import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-S6XUTV2T.js";
+} from "./chunk-3CSCXXPH.js";
 import {
   ScratchBuffer,
   SourceError,

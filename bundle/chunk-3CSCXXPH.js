@@ -7,6 +7,7 @@ import {
 var CAP_BYTES = 16 << 20;
 var BIG_RUN_BYTES = 16 << 20;
 var HEAP_GROWING_PERCENT = 25;
+var MAX_INLINED_BYTECODE = 60;
 var EVERY = 8;
 var loadHeap;
 var heap;
@@ -25,6 +26,7 @@ function holdYoungGeneration() {
   }
   if (!big && used >= BIG_RUN_BYTES) {
     heap.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+    heap.setFlagsFromString(`--max-inlined-bytecode-size=${MAX_INLINED_BYTECODE}`);
     big = true;
   }
   if (!held && newSpace >= CAP_BYTES) {

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   IgnoreMatcher
-} from "./chunk-KTK7Z7OO.js";
+} from "./chunk-Z72ACUHD.js";
 
 // src/core/suppressions.ts
 import path from "node:path";

@@ -8,7 +8,7 @@ import {
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-S6XUTV2T.js";
+} from "./chunk-3CSCXXPH.js";
 import {
   FileReadError,
   describeFsError,
