@@ -459,7 +459,7 @@ var keyword_search_exports = {};
 __export(keyword_search_exports, {
   KeywordSearch: () => KeywordSearch
 });
-function compileSearch(table, classOf, classes, outputRow, allWhole, outputs, whole) {
+function compileSearch(table, classOf, classes, outputRow, allWhole, outputs, whole, longest) {
   const record = (text, i, state, at2, keyword) => {
     if (allWhole[state] === 1 && isWordChar(text.charCodeAt(i + 1))) return;
     for (const k of outputs[state]) {
@@ -488,7 +488,27 @@ function compileSearch(table, classOf, classes, outputRow, allWhole, outputs, wh
     for (let base = 0; base < n; base += CHUNK) {
       const length = Math.min(CHUNK, n - base);
       const units = codeUnits(text, base, length);
-      for (let k = 0; k < length; k++) {
+      let k = 0;
+      if (length >= TWO_STREAMS_FROM && length >> 1 > longest) {
+        const half = length >> 1;
+        let j = half - longest;
+        let second = 0;
+        pending.length = 0;
+        for (; k < half; k++, j++) {
+          for (; k < half; k++, j++) {
+            row = next[row + unitClass[units[k]]];
+            second = next[second + unitClass[units[j]]];
+            if (row >= firstOutputRow || second >= firstOutputRow) break;
+          }
+          if (k === half) break;
+          if (row >= firstOutputRow) record(text, base + k, row / classes | 0, at2, keyword);
+          if (second >= firstOutputRow && j >= half) pending.push(j, second);
+        }
+        for (let p = 0; p < pending.length; p += 2) record(text, base + pending[p], pending[p + 1] / classes | 0, at2, keyword);
+        row = second;
+        k = j;
+      }
+      for (; k < length; k++) {
         for (; k < length; k++) {
           row = next[row + unitClass[units[k]]];
           if (row >= firstOutputRow) break;
@@ -512,7 +532,7 @@ function codeUnits(text, base, length) {
 function isWordChar(c) {
   return c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 45;
 }
-var KeywordSearch, CHUNK, scratch, LITTLE_ENDIAN;
+var KeywordSearch, TWO_STREAMS_FROM, pending, CHUNK, scratch, LITTLE_ENDIAN;
 var init_keyword_search = __esm({
   "src/core/keyword-search.ts"() {
     "use strict";
@@ -584,11 +604,14 @@ var init_keyword_search = __esm({
           allWhole[renamed[s]] = ends[s].every((w) => whole.has(w)) ? 1 : 0;
           outputs[renamed[s]] = [...new Set(ends[s])].sort((a, b) => b.length - a.length);
         }
-        this.search = compileSearch(packed, unitClass, classes, firstOutput < 0 ? n * classes : firstOutput * classes, allWhole, outputs, whole);
+        const longest = words.reduce((m, w) => Math.max(m, w.length), 0);
+        this.search = compileSearch(packed, unitClass, classes, firstOutput < 0 ? n * classes : firstOutput * classes, allWhole, outputs, whole, longest);
       }
       /** Every occurrence of a keyword (case-insensitive), by where it starts; overlapping ones included. */
       search;
     };
+    TWO_STREAMS_FROM = 512;
+    pending = [];
     CHUNK = 1 << 16;
     LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
   }
@@ -26700,27 +26723,27 @@ function canonicalJson(value) {
     }
     if (onPath.has(v)) throw new TypeError("Converting circular structure to JSON");
     onPath.add(v);
-    const pending = [];
+    const pending2 = [];
     if (Array.isArray(v)) {
-      pending.push({ text: "[" });
+      pending2.push({ text: "[" });
       for (let i = 0; i < v.length; i++) {
-        if (i > 0) pending.push({ text: "," });
-        pending.push({ value: v[i], inArray: true });
+        if (i > 0) pending2.push({ text: "," });
+        pending2.push({ value: v[i], inArray: true });
       }
-      pending.push({ text: "]" });
+      pending2.push({ text: "]" });
     } else {
-      pending.push({ text: "{" });
+      pending2.push({ text: "{" });
       let first = true;
       for (const k of Object.keys(v).sort(compareCodeUnits)) {
         const member = v[k];
         if (member === void 0 || typeof member === "function" || typeof member === "symbol") continue;
-        pending.push({ text: `${first ? "" : ","}${JSON.stringify(k)}:` }, { value: member, inArray: false });
+        pending2.push({ text: `${first ? "" : ","}${JSON.stringify(k)}:` }, { value: member, inArray: false });
         first = false;
       }
-      pending.push({ text: "}" });
+      pending2.push({ text: "}" });
     }
-    pending.push({ leave: v });
-    for (let i = pending.length - 1; i >= 0; i--) stack.push(pending[i]);
+    pending2.push({ leave: v });
+    for (let i = pending2.length - 1; i >= 0; i--) stack.push(pending2[i]);
   }
   return out.join("");
 }
@@ -37886,4 +37909,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 bb739adc4e671b660f714716f83ff0dd36cbdab499858e7f6d69587ec069f979
+// mcp-audit build sha256 97ded89de6d0a07fa0a63831e74da7073b506d90ec0dfca4b3a60447e6ad50d3

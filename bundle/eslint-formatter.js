@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-ZV7MGPOS.js";
+import "./chunk-CECW6LTK.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-MULMOC6S.js";
+} from "./chunk-GSL2SZ6R.js";
 import {
   scrub,
   sourceFromText

@@ -6,7 +6,7 @@ import {
 } from "./chunk-U6YBLXRC.js";
 import {
   ALL_RULES
-} from "./chunk-ZV7MGPOS.js";
+} from "./chunk-CECW6LTK.js";
 import {
   discover
 } from "./chunk-Z72ACUHD.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-MULMOC6S.js";
+} from "./chunk-GSL2SZ6R.js";
 import {
   lockRootFor,
   projectStart,

@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-ZV7MGPOS.js";
+} from "./chunk-CECW6LTK.js";
 import {
   auditLockRoot
 } from "./chunk-FWXZNV3K.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-V5V45BKU.js";
+} from "./chunk-MXWHXKYU.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-MULMOC6S.js";
+} from "./chunk-GSL2SZ6R.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-I7B3Z7LE.js");
+  skillSupport ??= await import("./skill-audit-JNOZF6TP.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

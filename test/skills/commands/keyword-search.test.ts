@@ -64,6 +64,33 @@ describe("KeywordSearch", () => {
     }
   });
 
+  it("finds what the plain definition finds in long texts, read by two runs of the automaton at once (keywords across the half, at its edges, overlapping it)", () => {
+    const keywords = [...TEXT_PATTERNS.flatMap((p) => p.keywords), ...TOKEN_HINTS, ...SECRET_NAME_HINTS, ...EXEC_HINTS, ...RISK_PHRASES].filter((k) => !(RISK_PROGRAMS as readonly string[]).includes(k.toLowerCase()));
+    const search = new KeywordSearch(keywords, RISK_PROGRAMS);
+    const pieces = fc.constantFrom(...keywords, ...RISK_PROGRAMS, " ", "x", "-", "\n", "/", "é", "RM", "Curl", "sudo_", "aaaa", "ab".repeat(30));
+    fc.assert(
+      fc.property(fc.array(pieces, { minLength: 60, maxLength: 400 }), (parts) => {
+        const t = parts.join("");
+        expect(search.search(t)).toEqual(plainSearch(keywords, RISK_PROGRAMS, t));
+      }),
+      { numRuns: 200 },
+    );
+    // A keyword placed at every offset around the half of a chunk (and of the last, shorter chunk).
+    const few = new KeywordSearch(["aab", "ab", "b", "-----begin", "xoxb-"], ["rm"]);
+    const plainFew = (t: string) => plainSearch(["aab", "ab", "b", "-----begin", "xoxb-"], ["rm"], t);
+    for (const length of [512, 513, 1000, 65_536 + 700]) {
+      const half = (length > 65_536 ? length - 65_536 : length) >> 1;
+      const start = length > 65_536 ? 65_536 : 0;
+      for (let shift = -14; shift <= 4; shift++) {
+        for (const word of ["aab", "-----BEGIN", "rm", "xoxb-"]) {
+          const at = start + half + shift;
+          const t = `${"a".repeat(at)}${word}${"z".repeat(Math.max(0, length - at - word.length))}`;
+          expect(few.search(t)).toEqual(plainFew(t));
+        }
+      }
+    }
+  });
+
   it("stays correct for every instance when several are built (each has its own tables)", () => {
     const a = new KeywordSearch(["ab", "b"]);
     const b = new KeywordSearch(["ba"], ["a"]);

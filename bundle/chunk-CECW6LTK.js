@@ -4,7 +4,7 @@ import {
 } from "./chunk-S2ZHXHVO.js";
 import {
   SKILL_RULES
-} from "./chunk-MULMOC6S.js";
+} from "./chunk-GSL2SZ6R.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

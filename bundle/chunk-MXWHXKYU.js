@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-MULMOC6S.js";
+} from "./chunk-GSL2SZ6R.js";
 import {
   holdYoungGeneration,
   repositoryPath,

@@ -2748,7 +2748,7 @@ function parseShell(text, dialect = "sh", start = 0, end = text.length) {
   }
   function consumeHeredocs(f, from) {
     let at2 = from;
-    for (const pending of f.pendingHeredocs) {
+    for (const pending2 of f.pendingHeredocs) {
       const bodyStart2 = at2;
       let bodyEnd = end;
       let resume = end;
@@ -2757,8 +2757,8 @@ function parseShell(text, dialect = "sh", start = 0, end = text.length) {
         const lineEnd2 = nl === -1 || nl > end ? end : nl;
         let line = text.slice(at2, lineEnd2);
         if (line.endsWith("\r")) line = line.slice(0, -1);
-        if (pending.strip) line = line.replace(/^\t+/, "");
-        if (line === pending.delimiter) {
+        if (pending2.strip) line = line.replace(/^\t+/, "");
+        if (line === pending2.delimiter) {
           bodyEnd = at2;
           resume = lineEnd2 === end ? end : lineEnd2 + 1;
           at2 = resume;
@@ -2767,7 +2767,7 @@ function parseShell(text, dialect = "sh", start = 0, end = text.length) {
         at2 = lineEnd2 === end ? end : lineEnd2 + 1;
       }
       if (at2 >= end && bodyEnd === end) resume = end;
-      pending.redirect.heredoc = { start: bodyStart2, end: bodyEnd, quoted: pending.redirect.heredoc?.quoted ?? false };
+      pending2.redirect.heredoc = { start: bodyStart2, end: bodyEnd, quoted: pending2.redirect.heredoc?.quoted ?? false };
       at2 = resume;
     }
     f.pendingHeredocs = [];
@@ -3635,12 +3635,13 @@ var KeywordSearch = class {
       allWhole[renamed2[s]] = ends[s].every((w) => whole.has(w)) ? 1 : 0;
       outputs[renamed2[s]] = [...new Set(ends[s])].sort((a, b) => b.length - a.length);
     }
-    this.search = compileSearch(packed, unitClass, classes, firstOutput < 0 ? n * classes : firstOutput * classes, allWhole, outputs, whole);
+    const longest = words.reduce((m, w) => Math.max(m, w.length), 0);
+    this.search = compileSearch(packed, unitClass, classes, firstOutput < 0 ? n * classes : firstOutput * classes, allWhole, outputs, whole, longest);
   }
   /** Every occurrence of a keyword (case-insensitive), by where it starts; overlapping ones included. */
   search;
 };
-function compileSearch(table, classOf, classes, outputRow, allWhole, outputs, whole) {
+function compileSearch(table, classOf, classes, outputRow, allWhole, outputs, whole, longest) {
   const record = (text, i, state, at2, keyword) => {
     if (allWhole[state] === 1 && isWordChar(text.charCodeAt(i + 1))) return;
     for (const k of outputs[state]) {
@@ -3669,7 +3670,27 @@ function compileSearch(table, classOf, classes, outputRow, allWhole, outputs, wh
     for (let base = 0; base < n; base += CHUNK) {
       const length = Math.min(CHUNK, n - base);
       const units = codeUnits(text, base, length);
-      for (let k = 0; k < length; k++) {
+      let k = 0;
+      if (length >= TWO_STREAMS_FROM && length >> 1 > longest) {
+        const half = length >> 1;
+        let j = half - longest;
+        let second = 0;
+        pending.length = 0;
+        for (; k < half; k++, j++) {
+          for (; k < half; k++, j++) {
+            row = next[row + unitClass[units[k]]];
+            second = next[second + unitClass[units[j]]];
+            if (row >= firstOutputRow || second >= firstOutputRow) break;
+          }
+          if (k === half) break;
+          if (row >= firstOutputRow) record(text, base + k, row / classes | 0, at2, keyword);
+          if (second >= firstOutputRow && j >= half) pending.push(j, second);
+        }
+        for (let p = 0; p < pending.length; p += 2) record(text, base + pending[p], pending[p + 1] / classes | 0, at2, keyword);
+        row = second;
+        k = j;
+      }
+      for (; k < length; k++) {
         for (; k < length; k++) {
           row = next[row + unitClass[units[k]]];
           if (row >= firstOutputRow) break;
@@ -3681,6 +3702,8 @@ function compileSearch(table, classOf, classes, outputRow, allWhole, outputs, wh
     return { at: at2, keyword };
   };
 }
+var TWO_STREAMS_FROM = 512;
+var pending = [];
 var CHUNK = 1 << 16;
 var scratch;
 var LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
