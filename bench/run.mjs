@@ -221,8 +221,10 @@ if (part("real")) {
     // The same skills: the plugins/ folder holds 80% of the tree's skills and nothing else.
     const plugins = path.join(REAL, "plugins");
     console.log(`same skills (${plugins}) vs skill-check ${SKILL_CHECK_VERSION}, ${RUNS} interleaved runs …`);
-    const [ours, theirs] = interleaved([{ args: [BIN, "--format", "json", plugins] }, { args: [skillCheck, "check", "--no-security-scan", "--format", "json", plugins] }], RUNS);
+    const [ours, theirs, floorOfThem] = interleaved([{ args: [BIN, "--format", "json", plugins] }, { args: [skillCheck, "check", "--no-security-scan", "--format", "json", plugins] }, { args: [path.join(BENCH, "floor.mjs"), plugins] }], RUNS);
     ratioRow(`same skills vs skill-check ${SKILL_CHECK_VERSION} (CPU)`, cpu(ours), `skill-check ${cpu(theirs)}`, pairedRatio(ours, theirs), "≤ 1×", 1);
+    // What reading every byte costs by itself, against a tool that reads one file per skill.
+    notes.push(`The floor alone on the same skills (walk, read every byte, decode the text, parse SKILL.md's front matter): ${cpu(floorOfThem)}, ${pairedRatio(floorOfThem, theirs).toFixed(2)}× skill-check; mcp-audit on them is ${pairedRatio(ours, floorOfThem).toFixed(2)}× that floor.`);
     notes.push(`skill-check reads only each SKILL.md; mcp-audit reads every file of every skill. skill-check runs \`check --no-security-scan --format json\` (its security scan would start an external scanner).`);
   }
 
