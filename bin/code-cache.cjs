@@ -55,18 +55,39 @@ function trusted(stat) {
   return stat.isDirectory() && !stat.isSymbolicLink() && stat.uid === process.getuid() && (stat.mode & 0o022) === 0;
 }
 
-/** The cache directory, created (0700) when missing; undefined when it cannot be trusted. */
+/**
+ * The cache directory, its missing folders created (0700) one by one, each only inside a folder this
+ * user owns; undefined when it cannot be trusted. Run as root with another user's HOME (sudo without
+ * -H), the cache is off: no root-owned folder is left in that user's home.
+ */
 function cacheDirectory(env) {
   const folders = cacheFolders(env);
   if (!folders) return undefined;
-  const dir = folders[folders.length - 1];
-  try {
-    fs.lstatSync(dir);
-  } catch (error) {
-    if (error.code !== "ENOENT") return undefined;
-    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  for (let i = 0; i < folders.length; i++) {
+    let stat;
+    try {
+      stat = fs.lstatSync(folders[i]);
+    } catch (error) {
+      if (error.code !== "ENOENT") return undefined;
+      // The cache root's parent (the home folder) must be this user's; the folders below were just checked.
+      if (i === 0) {
+        const parent = lstatOrUndefined(path.dirname(folders[0]));
+        if (!parent || !parent.isDirectory() || parent.uid !== process.getuid()) return undefined;
+      }
+      fs.mkdirSync(folders[i], { mode: 0o700 });
+      stat = fs.lstatSync(folders[i]);
+    }
+    if (!trusted(stat)) return undefined;
   }
-  return folders.every((folder) => trusted(fs.lstatSync(folder))) ? dir : undefined;
+  return folders[folders.length - 1];
+}
+
+function lstatOrUndefined(file) {
+  try {
+    return fs.lstatSync(file);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

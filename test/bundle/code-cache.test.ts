@@ -172,6 +172,21 @@ describe.runIf(posix)("the code cache", () => {
     expect(load(file, env).state).toBe("written");
   });
 
+  it.runIf(isRoot)("creates no folder inside one another user owns (root with that user's HOME): the cache is off", () => {
+    const { file } = fixture();
+    const home = path.join(tempDir(), "someone");
+    fs.mkdirSync(home, { mode: 0o755 });
+    fs.chownSync(home, 4242, 4242);
+    for (const env of [{ HOME: home }, { XDG_CACHE_HOME: path.join(home, ".cache") }]) {
+      expect(load(file, env).state).toBe("off");
+      expect(fs.readdirSync(home)).toEqual([]);
+    }
+    // Its own home: the folders are made, 0700.
+    fs.chownSync(home, 0, 0);
+    expect(load(file, { HOME: home }).state).toBe("written");
+    expect(fs.statSync(path.join(home, ".cache", "mcp-audit", "code-cache")).mode & 0o777).toBe(0o700);
+  });
+
   it("is off with MCP_AUDIT_NO_CODE_CACHE=1, and writes nothing", () => {
     const { file, env, dir } = fixture();
     expect(load(file, { ...env, MCP_AUDIT_NO_CODE_CACHE: "1" }).state).toBe("off");
