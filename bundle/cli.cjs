@@ -1823,8 +1823,10 @@ __export(young_generation_exports, {
   holdYoungGeneration: () => holdYoungGeneration,
   lastRunWasLong: () => lastRunWasLong
 });
-function beginYoungGenerationHold(load4) {
+function beginYoungGenerationHold(load4, given = []) {
   loadHeap = load4;
+  const named = new Set(given.filter((a) => a.startsWith("--")).map((a) => a.slice(2).split("=")[0].replace(/_/g, "-").replace(/^no-/, "")));
+  userDecides = new Set(Object.keys(SETTINGS).filter((k) => SETTINGS[k].some((flag) => named.has(flag))));
 }
 function holdYoungGeneration() {
   if (!loadHeap) return;
@@ -1837,22 +1839,23 @@ function holdYoungGeneration() {
     if (s.space_name === "new_space") newSpace = s.space_size;
   }
   if (!big && used >= BIG_RUN_BYTES) {
-    heap.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-    heap.setFlagsFromString(`--max-inlined-bytecode-size=${MAX_INLINED_BYTECODE}`);
+    if (!userDecides.has("growing")) heap.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+    if (!userDecides.has("inlining")) heap.setFlagsFromString(`--max-inlined-bytecode-size=${MAX_INLINED_BYTECODE}`);
     big = true;
   }
   if (!held && newSpace >= CAP_BYTES) {
-    heap.setFlagsFromString("--semi-space-growth-factor=1");
+    if (!userDecides.has("hold")) heap.setFlagsFromString("--semi-space-growth-factor=1");
     held = true;
   }
 }
 function endYoungGenerationHold() {
   lastCalls = calls;
-  if (held) heap?.setFlagsFromString("--semi-space-growth-factor=2");
+  if (held && !userDecides.has("hold")) heap?.setFlagsFromString("--semi-space-growth-factor=2");
   if (big) {
-    heap?.setFlagsFromString("--heap-growing-percent=0");
-    heap?.setFlagsFromString(`--max-inlined-bytecode-size=${DEFAULT_MAX_INLINED_BYTECODE}`);
+    if (!userDecides.has("growing")) heap?.setFlagsFromString("--heap-growing-percent=0");
+    if (!userDecides.has("inlining")) heap?.setFlagsFromString(`--max-inlined-bytecode-size=${DEFAULT_MAX_INLINED_BYTECODE}`);
   }
+  userDecides = /* @__PURE__ */ new Set();
   loadHeap = void 0;
   heap = void 0;
   big = false;
@@ -1862,7 +1865,7 @@ function endYoungGenerationHold() {
 function lastRunWasLong() {
   return lastCalls > LONG_RUN_CALLS;
 }
-var CAP_BYTES, BIG_RUN_BYTES, HEAP_GROWING_PERCENT, MAX_INLINED_BYTECODE, DEFAULT_MAX_INLINED_BYTECODE, EVERY, loadHeap, heap, big, held, calls, lastCalls, LONG_RUN_CALLS;
+var CAP_BYTES, BIG_RUN_BYTES, HEAP_GROWING_PERCENT, MAX_INLINED_BYTECODE, DEFAULT_MAX_INLINED_BYTECODE, EVERY, loadHeap, heap, big, held, calls, lastCalls, LONG_RUN_CALLS, SETTINGS, userDecides;
 var init_young_generation = __esm({
   "src/core/young-generation.ts"() {
     "use strict";
@@ -1877,6 +1880,12 @@ var init_young_generation = __esm({
     calls = 0;
     lastCalls = 0;
     LONG_RUN_CALLS = 256;
+    SETTINGS = {
+      growing: ["heap-growing-percent"],
+      inlining: ["max-inlined-bytecode-size", "turbo-inlining"],
+      hold: ["semi-space-growth-factor", "max-semi-space-size", "min-semi-space-size", "semi-space-size"]
+    };
+    userDecides = /* @__PURE__ */ new Set();
   }
 });
 
@@ -37378,7 +37387,7 @@ async function run2(argv, io) {
     }
     return EXIT_OK;
   }
-  beginYoungGenerationHold(() => process.getBuiltinModule("node:v8"));
+  beginYoungGenerationHold(() => process.getBuiltinModule("node:v8"), [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)]);
   const fixLevel = values.fix === void 0 ? void 0 : values.fix === "safe" ? "safe" : values.fix === "all" ? "unsafe" : void 0;
   if (values.fix !== void 0 && fixLevel === void 0) throw new UsageError(`--fix accepts "safe" or "all", got "${values.fix}"`);
   const preview = values.diff || values["fix-dry-run"];
@@ -37909,4 +37918,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 97ded89de6d0a07fa0a63831e74da7073b506d90ec0dfca4b3a60447e6ad50d3
+// mcp-audit build sha256 306a9c7569adbce904e4774cd5eaa079b9988f2a3bace30e2b2fb8b9fdb38282

@@ -3,13 +3,13 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-U6YBLXRC.js";
+} from "./chunk-J62BD5GJ.js";
 import {
   ALL_RULES
 } from "./chunk-CECW6LTK.js";
 import {
   discover
-} from "./chunk-Z72ACUHD.js";
+} from "./chunk-KRUZ3H6D.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
@@ -30,7 +30,7 @@ import {
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-3CSCXXPH.js";
+} from "./chunk-PUE7HB47.js";
 import {
   FileReadError,
   LOCKFILES,

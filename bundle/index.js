@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-U6YBLXRC.js";
+} from "./chunk-J62BD5GJ.js";
 import {
   ALL_RULES,
   ruleById
 } from "./chunk-CECW6LTK.js";
 import {
   auditLockRoot
-} from "./chunk-FWXZNV3K.js";
+} from "./chunk-VGCUPRWP.js";
 import {
   discover,
   resolveHost
-} from "./chunk-Z72ACUHD.js";
+} from "./chunk-KRUZ3H6D.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-MXWHXKYU.js";
+} from "./chunk-UTDNRYU3.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -39,7 +39,7 @@ import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-3CSCXXPH.js";
+} from "./chunk-PUE7HB47.js";
 import {
   FileReadError,
   LockError,
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-LDBLV76M.js");
+  const { prefetchForAudit } = await import("./prefetch-J4KGTLEI.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-JNOZF6TP.js");
+  skillSupport ??= await import("./skill-audit-ZPE36DII.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

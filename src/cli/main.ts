@@ -202,7 +202,8 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   }
 
   // V8's heap settings for a big run, set only once the run's heap is big (src/core/young-generation.ts).
-  beginYoungGenerationHold(() => process.getBuiltinModule("node:v8"));
+  // Those the user gave Node (its command line, NODE_OPTIONS) are left as given.
+  beginYoungGenerationHold(() => process.getBuiltinModule("node:v8"), [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)]);
 
   const fixLevel: FixSafety | undefined = values.fix === undefined ? undefined : values.fix === "safe" ? "safe" : values.fix === "all" ? "unsafe" : undefined;
   if (values.fix !== undefined && fixLevel === undefined) throw new UsageError(`--fix accepts "safe" or "all", got "${values.fix}"`);

@@ -59,9 +59,24 @@ let lastCalls = 0;
 /** A run that walked and audited more folders and files than this is a long one. */
 const LONG_RUN_CALLS = 256;
 
-/** Lets holdYoungGeneration act, for a CLI run; `load` gives node:v8, asked for on the first check. */
-export function beginYoungGenerationHold(load: () => Heap): void {
+/** The settings, by V8 flag, and the flags that, given on the command line, leave each to the user. */
+const SETTINGS = {
+  growing: ["heap-growing-percent"],
+  inlining: ["max-inlined-bytecode-size", "turbo-inlining"],
+  hold: ["semi-space-growth-factor", "max-semi-space-size", "min-semi-space-size", "semi-space-size"],
+} as const;
+/** The settings the user's own V8 flags decide for this run: never set, never put back. */
+let userDecides = new Set<keyof typeof SETTINGS>();
+
+/**
+ * Lets holdYoungGeneration act, for a CLI run; `load` gives node:v8, asked for on the first check.
+ * `given`: the options Node was started with (process.execArgv and NODE_OPTIONS): a setting whose
+ * flag is among them is the user's, and a run neither changes it nor "puts it back" to V8's default.
+ */
+export function beginYoungGenerationHold(load: () => Heap, given: readonly string[] = []): void {
   loadHeap = load;
+  const named = new Set(given.filter((a) => a.startsWith("--")).map((a) => a.slice(2).split("=")[0]!.replace(/_/g, "-").replace(/^no-/, "")));
+  userDecides = new Set((Object.keys(SETTINGS) as (keyof typeof SETTINGS)[]).filter((k) => SETTINGS[k].some((flag) => named.has(flag))));
 }
 
 /**
@@ -79,24 +94,25 @@ export function holdYoungGeneration(): void {
     if (s.space_name === "new_space") newSpace = s.space_size;
   }
   if (!big && used >= BIG_RUN_BYTES) {
-    heap.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-    heap.setFlagsFromString(`--max-inlined-bytecode-size=${MAX_INLINED_BYTECODE}`);
+    if (!userDecides.has("growing")) heap.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+    if (!userDecides.has("inlining")) heap.setFlagsFromString(`--max-inlined-bytecode-size=${MAX_INLINED_BYTECODE}`);
     big = true;
   }
   if (!held && newSpace >= CAP_BYTES) {
-    heap.setFlagsFromString("--semi-space-growth-factor=1");
+    if (!userDecides.has("hold")) heap.setFlagsFromString("--semi-space-growth-factor=1");
     held = true;
   }
 }
 
-/** Puts V8's flags back to their defaults (growth factor 2, growing percent 0, inlining 460: V8's own): those the run started with. */
+/** Puts V8's flags back to their defaults (growth factor 2, growing percent 0, inlining 460: V8's own), those the run started with; the user's own it never changed. */
 export function endYoungGenerationHold(): void {
   lastCalls = calls;
-  if (held) heap?.setFlagsFromString("--semi-space-growth-factor=2");
+  if (held && !userDecides.has("hold")) heap?.setFlagsFromString("--semi-space-growth-factor=2");
   if (big) {
-    heap?.setFlagsFromString("--heap-growing-percent=0");
-    heap?.setFlagsFromString(`--max-inlined-bytecode-size=${DEFAULT_MAX_INLINED_BYTECODE}`);
+    if (!userDecides.has("growing")) heap?.setFlagsFromString("--heap-growing-percent=0");
+    if (!userDecides.has("inlining")) heap?.setFlagsFromString(`--max-inlined-bytecode-size=${DEFAULT_MAX_INLINED_BYTECODE}`);
   }
+  userDecides = new Set();
   loadHeap = undefined;
   heap = undefined;
   big = false;

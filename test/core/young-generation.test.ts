@@ -89,6 +89,25 @@ describe("the young generation hold", () => {
     expect(set).toEqual(["--heap-growing-percent=25", "--max-inlined-bytecode-size=60", "--semi-space-growth-factor=1", "--semi-space-growth-factor=2", "--heap-growing-percent=0", "--max-inlined-bytecode-size=460"]);
   });
 
+  it("leaves a setting whose flag the user gave Node alone: never set, never put back", () => {
+    const run = (given: string[]) => {
+      const set: string[] = [];
+      const heap = {
+        getHeapSpaceStatistics: () => [{ space_name: "new_space", space_size: 16 << 20, space_used_size: 16 << 20, space_available_size: 0, physical_space_size: 0 }],
+        setFlagsFromString: (flags: string) => void set.push(flags.split("=")[0]!),
+      };
+      beginYoungGenerationHold(() => heap, given);
+      for (let i = 0; i < 64; i++) holdYoungGeneration();
+      endYoungGenerationHold();
+      return set;
+    };
+    expect(run([])).toEqual(["--heap-growing-percent", "--max-inlined-bytecode-size", "--semi-space-growth-factor", "--semi-space-growth-factor", "--heap-growing-percent", "--max-inlined-bytecode-size"]);
+    expect(run(["--no-turbo-inlining", "--max_semi_space_size=64", "", "file.js"])).toEqual(["--heap-growing-percent", "--heap-growing-percent"]);
+    expect(run(["--heap-growing-percent=50", "--max-inlined-bytecode-size=100"])).toEqual(["--semi-space-growth-factor", "--semi-space-growth-factor"]);
+    // A run after it is not bound by the last one's flags.
+    expect(run([])).toHaveLength(6);
+  });
+
   it("stops the new space at 16 MB where V8 alone grows it to 32 MB", () => {
     expect(largestNewSpace(false)).toBe(32 << 20);
     expect(largestNewSpace(true)).toBe(16 << 20);

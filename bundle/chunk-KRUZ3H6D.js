@@ -8,7 +8,7 @@ import {
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-3CSCXXPH.js";
+} from "./chunk-PUE7HB47.js";
 import {
   FileReadError,
   describeFsError,

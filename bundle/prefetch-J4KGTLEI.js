@@ -1,11 +1,11 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-FWXZNV3K.js";
+} from "./chunk-VGCUPRWP.js";
 import {
   discover,
   resolveHost
-} from "./chunk-Z72ACUHD.js";
+} from "./chunk-KRUZ3H6D.js";
 import {
   MCP_RULES,
   dialectForPath,
@@ -20,7 +20,7 @@ import "./chunk-LQ224KYA.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-3CSCXXPH.js";
+} from "./chunk-PUE7HB47.js";
 import {
   buildModel,
   loadProjectFacts,

@@ -14,6 +14,7 @@ var heap;
 var big = false;
 var held = false;
 var calls = 0;
+var userDecides = /* @__PURE__ */ new Set();
 function holdYoungGeneration() {
   if (!loadHeap) return;
   if (++calls % EVERY !== 0 || held && big) return;
@@ -25,12 +26,12 @@ function holdYoungGeneration() {
     if (s.space_name === "new_space") newSpace = s.space_size;
   }
   if (!big && used >= BIG_RUN_BYTES) {
-    heap.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-    heap.setFlagsFromString(`--max-inlined-bytecode-size=${MAX_INLINED_BYTECODE}`);
+    if (!userDecides.has("growing")) heap.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+    if (!userDecides.has("inlining")) heap.setFlagsFromString(`--max-inlined-bytecode-size=${MAX_INLINED_BYTECODE}`);
     big = true;
   }
   if (!held && newSpace >= CAP_BYTES) {
-    heap.setFlagsFromString("--semi-space-growth-factor=1");
+    if (!userDecides.has("hold")) heap.setFlagsFromString("--semi-space-growth-factor=1");
     held = true;
   }
 }

@@ -13,7 +13,7 @@ import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-3CSCXXPH.js";
+} from "./chunk-PUE7HB47.js";
 import {
   ScratchBuffer,
   SourceError,
