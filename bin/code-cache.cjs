@@ -43,9 +43,11 @@ function cacheFolders(env) {
   if (process.platform === "win32" || typeof process.getuid !== "function") return undefined;
   const xdg = env.XDG_CACHE_HOME;
   // os.homedir() is $HOME when set (libuv's rule): read here, node:os is not loaded for it.
-  const root = xdg && path.isAbsolute(xdg) ? xdg : path.join(process.env.HOME || require("node:os").homedir(), ".cache");
+  const written = xdg && path.isAbsolute(xdg) ? xdg : path.join(process.env.HOME || require("node:os").homedir(), ".cache");
   // A home that is not an absolute path would put the cache under the working directory: none then.
-  if (!path.isAbsolute(root)) return undefined;
+  if (!path.isAbsolute(written)) return undefined;
+  // Resolved: a trailing slash would make lstat follow a link in its last segment.
+  const root = path.resolve(written);
   const tool = path.join(root, "mcp-audit");
   return [root, tool, path.join(tool, "code-cache")];
 }
@@ -57,34 +59,53 @@ function trusted(stat) {
 
 /**
  * The cache directory, its missing folders created (0700) one by one, each only inside a folder this
- * user owns; undefined when it cannot be trusted. Run as root with another user's HOME (sudo without
- * -H), the cache is off: no root-owned folder is left in that user's home.
+ * user owns; undefined when it cannot be trusted. A missing cache root is made, with any missing
+ * folders above it, only under the nearest existing folder when that one is this user's (followed if
+ * it is a link: who owns where it leads decides who can write there). Run as root with another user's
+ * HOME (sudo without -H), the cache is off: no root-owned folder is left in that user's home.
  */
 function cacheDirectory(env) {
   const folders = cacheFolders(env);
   if (!folders) return undefined;
-  for (let i = 0; i < folders.length; i++) {
-    let stat;
-    try {
-      stat = fs.lstatSync(folders[i]);
-    } catch (error) {
-      if (error.code !== "ENOENT") return undefined;
-      // The cache root's parent (the home folder) must be this user's; the folders below were just checked.
-      if (i === 0) {
-        const parent = lstatOrUndefined(path.dirname(folders[0]));
-        if (!parent || !parent.isDirectory() || parent.uid !== process.getuid()) return undefined;
-      }
-      fs.mkdirSync(folders[i], { mode: 0o700 });
-      stat = fs.lstatSync(folders[i]);
+  if (!lstatOrUndefined(folders[0])) {
+    const missing = [];
+    let dir = folders[0];
+    while (!lstatOrUndefined(dir)) {
+      missing.unshift(dir);
+      if (path.dirname(dir) === dir) return undefined;
+      dir = path.dirname(dir);
     }
-    if (!trusted(stat)) return undefined;
+    const base = statOrUndefined(dir);
+    if (!base || !base.isDirectory() || base.uid !== process.getuid()) return undefined;
+    for (const folder of missing) makeFolder(folder);
+  }
+  for (let i = 0; i < folders.length; i++) {
+    if (!lstatOrUndefined(folders[i])) makeFolder(folders[i]);
+    if (!trusted(fs.lstatSync(folders[i]))) return undefined;
   }
   return folders[folders.length - 1];
+}
+
+/** mkdir 0700; one made by another run at the same moment is as good (it is checked next like any other). */
+function makeFolder(folder) {
+  try {
+    fs.mkdirSync(folder, { mode: 0o700 });
+  } catch (error) {
+    if (error.code !== "EEXIST") throw error;
+  }
 }
 
 function lstatOrUndefined(file) {
   try {
     return fs.lstatSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+function statOrUndefined(file) {
+  try {
+    return fs.statSync(file);
   } catch {
     return undefined;
   }

@@ -187,6 +187,28 @@ describe.runIf(posix)("the code cache", () => {
     expect(fs.statSync(path.join(home, ".cache", "mcp-audit", "code-cache")).mode & 0o777).toBe(0o700);
   });
 
+  it("is made under a HOME that is a link to this user's own folder, and under an XDG_CACHE_HOME whose parents are missing", () => {
+    const { file } = fixture();
+    const real = path.join(tempDir(), "real-home");
+    fs.mkdirSync(real, { mode: 0o755 });
+    const link = path.join(tempDir(), "home-link");
+    fs.symlinkSync(real, link);
+    expect(load(file, { HOME: link }).state).toBe("written");
+    const xdg = path.join(tempDir(), "a", "b", "cache");
+    expect(load(file, { XDG_CACHE_HOME: xdg }).state).toBe("written");
+    expect(fs.statSync(path.join(xdg, "mcp-audit", "code-cache")).mode & 0o777).toBe(0o700);
+  });
+
+  it("does not follow a link named by XDG_CACHE_HOME with a trailing slash", () => {
+    const { file } = fixture();
+    const target = path.join(tempDir(), "target");
+    fs.mkdirSync(target, { mode: 0o700 });
+    const link = path.join(tempDir(), "cache-link");
+    fs.symlinkSync(target, link);
+    expect(load(file, { XDG_CACHE_HOME: `${link}/` }).state).toBe("off");
+    expect(fs.readdirSync(target)).toEqual([]);
+  });
+
   it("is off with MCP_AUDIT_NO_CODE_CACHE=1, and writes nothing", () => {
     const { file, env, dir } = fixture();
     expect(load(file, { ...env, MCP_AUDIT_NO_CODE_CACHE: "1" }).state).toBe("off");
