@@ -1825,7 +1825,7 @@ __export(young_generation_exports, {
 });
 function beginYoungGenerationHold(load4, given = []) {
   loadHeap = load4;
-  const named = new Set(given.filter((a) => a.startsWith("--")).map((a) => a.slice(2).split("=")[0].replace(/_/g, "-").replace(/^no-/, "")));
+  const named = new Set(given.filter((a) => a.startsWith("-")).map((a) => a.replace(/^--?/, "").split("=")[0].replace(/_/g, "-").replace(/^no-?/, "")));
   userDecides = new Set(Object.keys(SETTINGS).filter((k) => SETTINGS[k].some((flag) => named.has(flag))));
 }
 function holdYoungGeneration() {
@@ -37918,4 +37918,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 306a9c7569adbce904e4774cd5eaa079b9988f2a3bace30e2b2fb8b9fdb38282
+// mcp-audit build sha256 7657befe44589cc227de1456a81376c88aef35740b13ef616de3976dd8846578

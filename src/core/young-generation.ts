@@ -75,7 +75,8 @@ let userDecides = new Set<keyof typeof SETTINGS>();
  */
 export function beginYoungGenerationHold(load: () => Heap, given: readonly string[] = []): void {
   loadHeap = load;
-  const named = new Set(given.filter((a) => a.startsWith("--")).map((a) => a.slice(2).split("=")[0]!.replace(/_/g, "-").replace(/^no-/, "")));
+  // V8 reads `-flag` as `--flag`, `_` as `-`, and `--noflag` as `--no-flag`.
+  const named = new Set(given.filter((a) => a.startsWith("-")).map((a) => a.replace(/^--?/, "").split("=")[0]!.replace(/_/g, "-").replace(/^no-?/, "")));
   userDecides = new Set((Object.keys(SETTINGS) as (keyof typeof SETTINGS)[]).filter((k) => SETTINGS[k].some((flag) => named.has(flag))));
 }
 

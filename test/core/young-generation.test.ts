@@ -104,6 +104,9 @@ describe("the young generation hold", () => {
     expect(run([])).toEqual(["--heap-growing-percent", "--max-inlined-bytecode-size", "--semi-space-growth-factor", "--semi-space-growth-factor", "--heap-growing-percent", "--max-inlined-bytecode-size"]);
     expect(run(["--no-turbo-inlining", "--max_semi_space_size=64", "", "file.js"])).toEqual(["--heap-growing-percent", "--heap-growing-percent"]);
     expect(run(["--heap-growing-percent=50", "--max-inlined-bytecode-size=100"])).toEqual(["--semi-space-growth-factor", "--semi-space-growth-factor"]);
+    // V8's other spellings: one dash, and "no" without its dash.
+    expect(run(["-max-inlined-bytecode-size=100"])).toEqual(["--heap-growing-percent", "--semi-space-growth-factor", "--semi-space-growth-factor", "--heap-growing-percent"]);
+    expect(run(["--noturbo_inlining"])).toEqual(["--heap-growing-percent", "--semi-space-growth-factor", "--semi-space-growth-factor", "--heap-growing-percent"]);
     // A run after it is not bound by the last one's flags.
     expect(run([])).toHaveLength(6);
   });
