@@ -1840,7 +1840,6 @@ function holdYoungGeneration() {
   }
   if (!big && used >= BIG_RUN_BYTES) {
     if (!userDecides.has("growing")) heap.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-    if (!userDecides.has("inlining")) heap.setFlagsFromString(`--max-inlined-bytecode-size=${MAX_INLINED_BYTECODE}`);
     big = true;
   }
   if (!held && newSpace >= CAP_BYTES) {
@@ -1851,10 +1850,7 @@ function holdYoungGeneration() {
 function endYoungGenerationHold() {
   lastCalls = calls;
   if (held && !userDecides.has("hold")) heap?.setFlagsFromString("--semi-space-growth-factor=2");
-  if (big) {
-    if (!userDecides.has("growing")) heap?.setFlagsFromString("--heap-growing-percent=0");
-    if (!userDecides.has("inlining")) heap?.setFlagsFromString(`--max-inlined-bytecode-size=${DEFAULT_MAX_INLINED_BYTECODE}`);
-  }
+  if (big && !userDecides.has("growing")) heap?.setFlagsFromString("--heap-growing-percent=0");
   userDecides = /* @__PURE__ */ new Set();
   loadHeap = void 0;
   heap = void 0;
@@ -1865,15 +1861,13 @@ function endYoungGenerationHold() {
 function lastRunWasLong() {
   return lastCalls > LONG_RUN_CALLS;
 }
-var CAP_BYTES, BIG_RUN_BYTES, HEAP_GROWING_PERCENT, MAX_INLINED_BYTECODE, DEFAULT_MAX_INLINED_BYTECODE, EVERY, loadHeap, heap, big, held, calls, lastCalls, LONG_RUN_CALLS, SETTINGS, userDecides;
+var CAP_BYTES, BIG_RUN_BYTES, HEAP_GROWING_PERCENT, EVERY, loadHeap, heap, big, held, calls, lastCalls, LONG_RUN_CALLS, SETTINGS, userDecides;
 var init_young_generation = __esm({
   "src/core/young-generation.ts"() {
     "use strict";
     CAP_BYTES = 16 << 20;
     BIG_RUN_BYTES = 16 << 20;
     HEAP_GROWING_PERCENT = 25;
-    MAX_INLINED_BYTECODE = 60;
-    DEFAULT_MAX_INLINED_BYTECODE = 460;
     EVERY = 8;
     big = false;
     held = false;
@@ -1882,7 +1876,6 @@ var init_young_generation = __esm({
     LONG_RUN_CALLS = 256;
     SETTINGS = {
       growing: ["heap-growing-percent"],
-      inlining: ["max-inlined-bytecode-size", "turbo-inlining"],
       hold: ["semi-space-growth-factor", "max-semi-space-size", "min-semi-space-size", "semi-space-size"]
     };
     userDecides = /* @__PURE__ */ new Set();
@@ -37918,4 +37911,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 7657befe44589cc227de1456a81376c88aef35740b13ef616de3976dd8846578
+// mcp-audit build sha256 9b9c2473532b10e5a355777a3418d420b6bf4ce32b4dbc14173335833afe4a0f

@@ -3,13 +3,13 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-J62BD5GJ.js";
+} from "./chunk-P5OH3PZV.js";
 import {
   ALL_RULES
 } from "./chunk-CECW6LTK.js";
 import {
   discover
-} from "./chunk-KRUZ3H6D.js";
+} from "./chunk-NIFJNJMU.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
@@ -30,7 +30,7 @@ import {
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-PUE7HB47.js";
+} from "./chunk-LFQTVBHZ.js";
 import {
   FileReadError,
   LOCKFILES,

@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-J62BD5GJ.js";
+} from "./chunk-P5OH3PZV.js";
 import {
   ALL_RULES,
   ruleById
 } from "./chunk-CECW6LTK.js";
 import {
   auditLockRoot
-} from "./chunk-VGCUPRWP.js";
+} from "./chunk-MLWKHIQH.js";
 import {
   discover,
   resolveHost
-} from "./chunk-KRUZ3H6D.js";
+} from "./chunk-NIFJNJMU.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-UTDNRYU3.js";
+} from "./chunk-X3F6L66E.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -39,7 +39,7 @@ import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-PUE7HB47.js";
+} from "./chunk-LFQTVBHZ.js";
 import {
   FileReadError,
   LockError,
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-J4KGTLEI.js");
+  const { prefetchForAudit } = await import("./prefetch-LXXL3KXS.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-ZPE36DII.js");
+  skillSupport ??= await import("./skill-audit-KCPJLBJL.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -1,14 +1,15 @@
-// V8's settings for a big run, set only once a run's heap shows it is one. Three of them:
+// V8's heap settings for a big run, set only once a run's heap shows it is one. Two of them:
 // - the young generation held at a size that suits an audit. V8 doubles its new space (the two
 //   semi-spaces short-lived objects are made in) up to 2 x 16 MB whenever scavenges find it busy, and an
 //   audit of many skills makes it busy: on the realistic benchmark tree that space was ~22 MiB of the
 //   run's peak RSS. The cap Node offers (--max-semi-space-size) is read once, when the heap is made, so
 //   only a command line can set it; V8 reads its growth factor at every growth, though: set to 1 once
 //   the new space has reached CAP_BYTES, the space grows no more;
-// - how far the old generation may grow past what the last full collection kept (HEAP_GROWING_PERCENT);
-// - how big a function TurboFan inlines into the one it optimizes (MAX_INLINED_BYTECODE). A big run
-//   makes some 500 functions hot (every rule, parser and reporter), each called a few thousand times,
-//   and compiling them was a third of the small benchmark tree's CPU time, on V8's background threads.
+// - how far the old generation may grow past what the last full collection kept (HEAP_GROWING_PERCENT).
+// Only heap settings, read by the collector on the main thread: a compiler flag changed while V8's
+// background threads compile can crash V8. --max-inlined-bytecode-size set mid-run (it cut the compile
+// threads' CPU by a third) failed a CHECK in TurboFan's inliner, which had judged a callee by the old
+// value ("Check failed: inlineability == kHasOptimizationDisabled").
 // Why not at the start: any V8 flag changed while a process runs changes the flag hash V8 checks every
 // code cache against, Node's own included, so every built-in module loaded after it (node:crypto, the
 // streams, parse_args…) is compiled from its source instead of Node's embedded cache: ~10 ms of a
@@ -37,15 +38,6 @@ const BIG_RUN_BYTES = 16 << 20;
  * this flag each time it sets the next limit, so setting it once the process runs takes effect.
  */
 const HEAP_GROWING_PERCENT = 25;
-/**
- * The largest callee (bytecode bytes) TurboFan inlines in a big run; V8's default is 460. Inlining
- * large callees made each compile several times bigger for code that runs too few times to repay it:
- * on the small benchmark tree the compile threads' CPU fell from ~2.2 s to ~1.5 s at 60, with no
- * change on the main thread; small helpers (a character test, a getter) are still inlined.
- */
-const MAX_INLINED_BYTECODE = 60;
-/** V8's own default for --max-inlined-bytecode-size, put back at the end of a run. */
-const DEFAULT_MAX_INLINED_BYTECODE = 460;
 /** How often (in calls of holdYoungGeneration) the heap is asked: a call costs ~3 µs. */
 const EVERY = 8;
 
@@ -62,7 +54,6 @@ const LONG_RUN_CALLS = 256;
 /** The settings, by V8 flag, and the flags that, given on the command line, leave each to the user. */
 const SETTINGS = {
   growing: ["heap-growing-percent"],
-  inlining: ["max-inlined-bytecode-size", "turbo-inlining"],
   hold: ["semi-space-growth-factor", "max-semi-space-size", "min-semi-space-size", "semi-space-size"],
 } as const;
 /** The settings the user's own V8 flags decide for this run: never set, never put back. */
@@ -96,7 +87,6 @@ export function holdYoungGeneration(): void {
   }
   if (!big && used >= BIG_RUN_BYTES) {
     if (!userDecides.has("growing")) heap.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-    if (!userDecides.has("inlining")) heap.setFlagsFromString(`--max-inlined-bytecode-size=${MAX_INLINED_BYTECODE}`);
     big = true;
   }
   if (!held && newSpace >= CAP_BYTES) {
@@ -105,14 +95,11 @@ export function holdYoungGeneration(): void {
   }
 }
 
-/** Puts V8's flags back to their defaults (growth factor 2, growing percent 0, inlining 460: V8's own), those the run started with; the user's own it never changed. */
+/** Puts V8's flags back to their defaults (growth factor 2, growing percent 0: V8's own), those the run started with; the user's own it never changed. */
 export function endYoungGenerationHold(): void {
   lastCalls = calls;
   if (held && !userDecides.has("hold")) heap?.setFlagsFromString("--semi-space-growth-factor=2");
-  if (big) {
-    if (!userDecides.has("growing")) heap?.setFlagsFromString("--heap-growing-percent=0");
-    if (!userDecides.has("inlining")) heap?.setFlagsFromString(`--max-inlined-bytecode-size=${DEFAULT_MAX_INLINED_BYTECODE}`);
-  }
+  if (big && !userDecides.has("growing")) heap?.setFlagsFromString("--heap-growing-percent=0");
   userDecides = new Set();
   loadHeap = undefined;
   heap = undefined;

@@ -1,11 +1,11 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-VGCUPRWP.js";
+} from "./chunk-MLWKHIQH.js";
 import {
   discover,
   resolveHost
-} from "./chunk-KRUZ3H6D.js";
+} from "./chunk-NIFJNJMU.js";
 import {
   MCP_RULES,
   dialectForPath,
@@ -20,7 +20,7 @@ import "./chunk-LQ224KYA.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-PUE7HB47.js";
+} from "./chunk-LFQTVBHZ.js";
 import {
   buildModel,
   loadProjectFacts,

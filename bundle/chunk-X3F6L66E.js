@@ -13,7 +13,7 @@ import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-PUE7HB47.js";
+} from "./chunk-LFQTVBHZ.js";
 import {
   ScratchBuffer,
   SourceError,

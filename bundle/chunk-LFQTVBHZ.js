@@ -7,7 +7,6 @@ import {
 var CAP_BYTES = 16 << 20;
 var BIG_RUN_BYTES = 16 << 20;
 var HEAP_GROWING_PERCENT = 25;
-var MAX_INLINED_BYTECODE = 60;
 var EVERY = 8;
 var loadHeap;
 var heap;
@@ -27,7 +26,6 @@ function holdYoungGeneration() {
   }
   if (!big && used >= BIG_RUN_BYTES) {
     if (!userDecides.has("growing")) heap.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-    if (!userDecides.has("inlining")) heap.setFlagsFromString(`--max-inlined-bytecode-size=${MAX_INLINED_BYTECODE}`);
     big = true;
   }
   if (!held && newSpace >= CAP_BYTES) {

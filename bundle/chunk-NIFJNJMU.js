@@ -8,7 +8,7 @@ import {
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-PUE7HB47.js";
+} from "./chunk-LFQTVBHZ.js";
 import {
   FileReadError,
   describeFsError,
