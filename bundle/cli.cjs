@@ -21806,8 +21806,8 @@ function shannonEntropy(value) {
 function queryParameters(url) {
   const q = url.indexOf("?");
   if (q === -1) return [];
-  const hash3 = url.indexOf("#", q);
-  const end = hash3 === -1 ? url.length : hash3;
+  const hash2 = url.indexOf("#", q);
+  const end = hash2 === -1 ? url.length : hash2;
   const out = [];
   let at2 = q + 1;
   for (const pair of url.slice(q + 1, end).split("&")) {
@@ -23286,8 +23286,8 @@ function urlParts(raw) {
   const pathStart = authority ? authority[0].length : 0;
   const stop = raw.slice(pathStart).search(/[?#]/);
   const pathEnd = stop === -1 ? raw.length : pathStart + stop;
-  const hash3 = raw.indexOf("#", pathEnd);
-  const queryEnd = hash3 === -1 ? raw.length : hash3;
+  const hash2 = raw.indexOf("#", pathEnd);
+  const queryEnd = hash2 === -1 ? raw.length : hash2;
   const params = [];
   if (raw[pathEnd] === "?") {
     let at2 = pathEnd + 1;
@@ -26694,6 +26694,22 @@ var init_lock_drift = __esm({
   }
 });
 
+// src/core/lazy-crypto.ts
+var lazy_crypto_exports = {};
+__export(lazy_crypto_exports, {
+  lazyCrypto: () => lazyCrypto
+});
+function lazyCrypto() {
+  return crypto ??= require("node:crypto");
+}
+var requireLazily4, crypto;
+var init_lazy_crypto = __esm({
+  "src/core/lazy-crypto.ts"() {
+    "use strict";
+    requireLazily4 = require;
+  }
+});
+
 // src/core/canonical-json.ts
 var canonical_json_exports = {};
 __export(canonical_json_exports, {
@@ -26770,8 +26786,7 @@ __export(servers_exports, {
   textDiff: () => textDiff
 });
 function sha256Text(text) {
-  createHash ??= require("node:crypto").createHash;
-  return `sha256:${createHash("sha256").update(text, "utf8").digest("hex")}`;
+  return `sha256:${lazyCrypto().createHash("sha256").update(text, "utf8").digest("hex")}`;
 }
 function pick(raw, fields) {
   const out = {};
@@ -26966,17 +26981,17 @@ function count(items2, noun) {
   const n = Object.keys(items2).length;
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
-var TOOL_FIELDS, PROMPT_FIELDS, RESOURCE_FIELDS, TEMPLATE_FIELDS, requireLazily4, createHash, MAX_SCHEMA_DEPTH;
+var TOOL_FIELDS, PROMPT_FIELDS, RESOURCE_FIELDS, TEMPLATE_FIELDS, MAX_SCHEMA_DEPTH;
 var init_servers = __esm({
   "src/lock/servers.ts"() {
     "use strict";
+    init_lazy_crypto();
     init_canonical_json();
     init_packages();
     TOOL_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
     PROMPT_FIELDS = ["name", "title", "description", "arguments"];
     RESOURCE_FIELDS = ["uri", "name", "title", "description", "mimeType"];
     TEMPLATE_FIELDS = ["uriTemplate", "name", "title", "description", "mimeType"];
-    requireLazily4 = require;
     MAX_SCHEMA_DEPTH = 16;
   }
 });
@@ -27910,13 +27925,14 @@ function writeBackup(target2, original, options) {
   writeFileSafely(backup, original, { root: options.root, newFileMode: mode, ...options.bom ? { bom: true } : {} });
   return backup;
 }
-var WriteError, O_NOFOLLOW2, requireLazily5, randomBytes, BACKUP_SUFFIX;
+var WriteError, O_NOFOLLOW2, randomBytes, BACKUP_SUFFIX;
 var init_write = __esm({
   "src/core/write.ts"() {
     "use strict";
     init_node_fs();
     init_node_path();
     init_fs_errors();
+    init_lazy_crypto();
     WriteError = class extends Error {
       constructor(reason) {
         super(reason);
@@ -27926,8 +27942,7 @@ var init_write = __esm({
       reason;
     };
     O_NOFOLLOW2 = node_fs_default.constants.O_NOFOLLOW ?? 0;
-    requireLazily5 = require;
-    randomBytes = (n) => require("node:crypto").randomBytes(n);
+    randomBytes = (n) => lazyCrypto().randomBytes(n);
     BACKUP_SUFFIX = ".mcp-audit.bak";
   }
 });
@@ -28137,7 +28152,7 @@ function sortKeys(value) {
   }
   return value;
 }
-var requireLazily6, LOCK_FILE_NAME, LOCK_VERSION, LockError, DIGEST_PATTERN, PACKAGES_SCHEMA, LOCK_SCHEMA, LOCK_V1_SCHEMA, MAX_LOCK_BYTES;
+var requireLazily5, LOCK_FILE_NAME, LOCK_VERSION, LockError, DIGEST_PATTERN, PACKAGES_SCHEMA, LOCK_SCHEMA, LOCK_V1_SCHEMA, MAX_LOCK_BYTES;
 var init_lock = __esm({
   "src/lock/index.ts"() {
     "use strict";
@@ -28149,7 +28164,7 @@ var init_lock = __esm({
     init_write();
     init_plugins();
     init_skill_uri();
-    requireLazily6 = require;
+    requireLazily5 = require;
     LOCK_FILE_NAME = "mcp-audit.lock.json";
     LOCK_VERSION = 2;
     LockError = class extends Error {
@@ -29311,17 +29326,15 @@ __export(fingerprint_exports, {
   fingerprint: () => fingerprint
 });
 function fingerprint(ruleId, file, pointer2, subject) {
-  hash ??= require("node:crypto").hash;
-  return hash("sha256", [ruleId, file.replace(/\\/g, "/"), pointer2, subject].join("\0"), "hex").slice(0, 16);
+  return lazyCrypto().hash("sha256", [ruleId, file.replace(/\\/g, "/"), pointer2, subject].join("\0"), "hex").slice(0, 16);
 }
 function compareFindings(a, b) {
   return a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || a.ruleId.localeCompare(b.ruleId) || a.message.localeCompare(b.message);
 }
-var requireLazily7, hash;
 var init_fingerprint = __esm({
   "src/core/fingerprint.ts"() {
     "use strict";
-    requireLazily7 = require;
+    init_lazy_crypto();
   }
 });
 
@@ -30382,10 +30395,10 @@ function parseSuppression(ruleId, index, written2) {
   let p = written2.path;
   let line = written2.line;
   let server = written2.server;
-  const hash3 = p.lastIndexOf("#");
-  if (hash3 > 0 && server === void 0) {
-    server = p.slice(hash3 + 1);
-    p = p.slice(0, hash3);
+  const hash2 = p.lastIndexOf("#");
+  if (hash2 > 0 && server === void 0) {
+    server = p.slice(hash2 + 1);
+    p = p.slice(0, hash2);
   }
   const colon = /:(\d+)$/.exec(p);
   if (colon && line === void 0) {
@@ -32468,7 +32481,7 @@ var init_model2 = __esm({
       }
       /** A file over the text limit: hashed and checked in 1 MB chunks, its text never held. */
       streamed(file, fd, stat) {
-        const hash3 = (0, node_crypto_exports.createHash)("sha256");
+        const hash2 = (0, node_crypto_exports.createHash)("sha256");
         const decoder = new TextDecoder("utf-8", { fatal: true });
         let binary = false;
         let ascii = true;
@@ -32476,7 +32489,7 @@ var init_model2 = __esm({
         let start = "";
         let first = true;
         const size = readChunks(fd, stat, this.limits.fileBytes, (chunk) => {
-          hash3.update(chunk);
+          hash2.update(chunk);
           if (first) {
             shebang = chunk[0] === 35 && chunk[1] === 33;
             start = shebang ? head(chunk) : "";
@@ -32503,7 +32516,7 @@ var init_model2 = __esm({
         }
         file.size = size;
         file.class = classifyFile(file.path, file.executable, binary ? void 0 : start, binary);
-        return { content: { ok: true, size, digest: `sha256:${hash3.digest("hex")}`, binary, shebang, executable: file.executable, ascii } };
+        return { content: { ok: true, size, digest: `sha256:${hash2.digest("hex")}`, binary, shebang, executable: file.executable, ascii } };
       }
       decode(file, bytes2) {
         skillTextStats.decoded++;
@@ -32976,7 +32989,7 @@ function effectiveSettings(config, cli) {
   }
   return out;
 }
-var CONFIG_FILE_NAME, ConfigError, SEVERITY_OR_OFF, CONFIG_SCHEMA, requireLazily8, MAX_SHOWN_KEY, PACKAGE_RULES;
+var CONFIG_FILE_NAME, ConfigError, SEVERITY_OR_OFF, CONFIG_SCHEMA, requireLazily6, MAX_SHOWN_KEY, PACKAGE_RULES;
 var init_config = __esm({
   "src/core/config.ts"() {
     "use strict";
@@ -33035,7 +33048,7 @@ var init_config = __esm({
         }
       }
     };
-    requireLazily8 = require;
+    requireLazily6 = require;
     MAX_SHOWN_KEY = 80;
     PACKAGE_RULES = ["unpinned-package", "unknown-package", "package-typosquat", "deprecated-package", "young-release", "install-scripts", "known-vulnerability", "lock-drift"];
   }
@@ -37857,6 +37870,7 @@ var __cliModules = {
   "src/core/ignores.ts": () => (init_ignores(), __toCommonJS(ignores_exports)),
   "src/core/json.ts": () => (init_json(), __toCommonJS(json_exports)),
   "src/core/keyword-search.ts": () => (init_keyword_search(), __toCommonJS(keyword_search_exports)),
+  "src/core/lazy-crypto.ts": () => (init_lazy_crypto(), __toCommonJS(lazy_crypto_exports)),
   "src/core/listed-folders.ts": () => (init_listed_folders(), __toCommonJS(listed_folders_exports)),
   "src/core/relative-path.ts": () => (init_relative_path(), __toCommonJS(relative_path_exports)),
   "src/core/safe-read.ts": () => (init_safe_read(), __toCommonJS(safe_read_exports)),
@@ -37911,4 +37925,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 9b9c2473532b10e5a355777a3418d420b6bf4ce32b4dbc14173335833afe4a0f
+// mcp-audit build sha256 24b02abd0a8bf4b09ade7c775138ea26c163b9e94747d50e866d01d56a77c07f

@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-CECW6LTK.js";
+import "./chunk-TF5EK3Y4.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-S2ZHXHVO.js";
+} from "./chunk-M4CMDCQZ.js";
 import "./chunk-LQ224KYA.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-GSL2SZ6R.js";
+} from "./chunk-QAHSTWAN.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-RGDEUXD7.js";
+} from "./chunk-VOJZS5HR.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/eslint/formatter.ts

@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-P5OH3PZV.js";
+} from "./chunk-GOSCPJED.js";
 import {
   ALL_RULES
-} from "./chunk-CECW6LTK.js";
+} from "./chunk-TF5EK3Y4.js";
 import {
   discover
-} from "./chunk-NIFJNJMU.js";
+} from "./chunk-7G3VNQT4.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-S2ZHXHVO.js";
+} from "./chunk-M4CMDCQZ.js";
 import "./chunk-LQ224KYA.js";
 import {
   KeywordSearch,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-GSL2SZ6R.js";
+} from "./chunk-QAHSTWAN.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-LFQTVBHZ.js";
+} from "./chunk-OF7KBLGP.js";
 import {
   FileReadError,
   LOCKFILES,
@@ -54,7 +54,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-RGDEUXD7.js";
+} from "./chunk-VOJZS5HR.js";
 import {
   __commonJS,
   __require,

@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-P5OH3PZV.js";
+} from "./chunk-GOSCPJED.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-CECW6LTK.js";
+} from "./chunk-TF5EK3Y4.js";
 import {
   auditLockRoot
-} from "./chunk-MLWKHIQH.js";
+} from "./chunk-2RAFD3B2.js";
 import {
   discover,
   resolveHost
-} from "./chunk-NIFJNJMU.js";
+} from "./chunk-7G3VNQT4.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-S2ZHXHVO.js";
+} from "./chunk-M4CMDCQZ.js";
 import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-X3F6L66E.js";
+} from "./chunk-CQZST4NN.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,12 +34,12 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-GSL2SZ6R.js";
+} from "./chunk-QAHSTWAN.js";
 import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-LFQTVBHZ.js";
+} from "./chunk-OF7KBLGP.js";
 import {
   FileReadError,
   LockError,
@@ -61,7 +61,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-RGDEUXD7.js";
+} from "./chunk-VOJZS5HR.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/run.ts
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-LXXL3KXS.js");
+  const { prefetchForAudit } = await import("./prefetch-DVE2R4LW.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-KCPJLBJL.js");
+  skillSupport ??= await import("./skill-audit-HRNGHECQ.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

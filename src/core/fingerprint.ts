@@ -1,15 +1,11 @@
 // Stable identities and a stable order for findings, shared by every engine and output.
-import { createRequire } from "node:module";
+import { lazyCrypto } from "./lazy-crypto.js";
 import type { Finding } from "./types.js";
-
-// node:crypto on the first finding: a run that finds nothing never loads it (~3 ms of a short run).
-const requireLazily = createRequire(import.meta.url);
-let hash: typeof import("node:crypto").hash | undefined;
 
 export function fingerprint(ruleId: string, file: string, pointer: string, subject: string): string {
   // One-shot `hash` (the digest createHash().update().digest() gives) spares a Hash object per finding.
-  hash ??= (requireLazily("node:crypto") as typeof import("node:crypto")).hash;
-  return hash("sha256", [ruleId, file.replace(/\\/g, "/"), pointer, subject].join("\0"), "hex").slice(0, 16);
+  // node:crypto on the first finding: a run that finds nothing never loads it.
+  return lazyCrypto().hash("sha256", [ruleId, file.replace(/\\/g, "/"), pointer, subject].join("\0"), "hex").slice(0, 16);
 }
 
 export function compareFindings(a: Finding, b: Finding): number {

@@ -14,8 +14,8 @@
 // could still swap a folder. That window is microseconds, not the length of a run.
 import fs from "node:fs";
 import path from "node:path";
-import { createRequire } from "node:module";
 import { describeFsError } from "./fs-errors.js";
+import { lazyCrypto } from "./lazy-crypto.js";
 
 export interface SafeWriteOptions {
   /** Restore a UTF-8 byte order mark. */
@@ -42,9 +42,8 @@ export class WriteError extends Error {
 }
 
 const O_NOFOLLOW = fs.constants.O_NOFOLLOW ?? 0;
-// node:crypto when a file is first written: a run that writes nothing (most) never loads its ~3 ms.
-const requireLazily = createRequire(import.meta.url);
-const randomBytes = (n: number) => (requireLazily("node:crypto") as typeof import("node:crypto")).randomBytes(n);
+// node:crypto when a file is first written: a run that writes nothing (most) never loads it.
+const randomBytes = (n: number) => lazyCrypto().randomBytes(n);
 
 /** Replace `target` with `text`, safely (see the file's head). Throws `WriteError`. */
 export function writeFileSafely(target: string, text: string, options: SafeWriteOptions): void {

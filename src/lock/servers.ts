@@ -4,7 +4,7 @@
 // the sha256 of that form, plus a digest of the definition without its name, so a rename (same content,
 // new name) is told from a change. The text is stored, not only digests: the offline rules
 // (tool-poisoning) judge what the model reads from the lock alone, in CI, with no network.
-import { createRequire } from "node:module";
+import { lazyCrypto } from "../core/lazy-crypto.js";
 import { canonicalJson } from "../core/canonical-json.js";
 import { lockServerKey } from "./packages.js";
 
@@ -63,14 +63,9 @@ export type LiveOutcome =
 /** The live phase's results, read by the rules (sync). */
 export type LiveView = ReadonlyMap<string, LiveOutcome>;
 
-// node:crypto on first use: the rule that imports this module (tool-poisoning) hashes only what a live
-// phase or a lock gives it, and loading node:crypto costs a run over a few configs ~3 ms.
-const requireLazily = createRequire(import.meta.url);
-let createHash: typeof import("node:crypto").createHash | undefined;
-
+// The rule that imports this module (tool-poisoning) hashes only what a live phase or a lock gives it.
 export function sha256Text(text: string): string {
-  createHash ??= (requireLazily("node:crypto") as typeof import("node:crypto")).createHash;
-  return `sha256:${createHash("sha256").update(text, "utf8").digest("hex")}`;
+  return `sha256:${lazyCrypto().createHash("sha256").update(text, "utf8").digest("hex")}`;
 }
 
 /** The canonical definition: only `fields`, present ones, as plain JSON (a server's extra keys never reach the lock). */

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { SourceFile } from "../core/source.js";
-import { SKILL_FILE, type Skill, type SkillFile } from "../skills/model.js";
+import { SKILL_FILE, type FileContent, type Skill, type SkillFile } from "../skills/model.js";
 import { classifyByName, isCode } from "../skills/file-kind.js";
 import { findSecrets } from "../secrets/detect.js";
 import { redact } from "../secrets/redact.js";
@@ -30,15 +30,11 @@ export interface FileFacts {
   executable: boolean;
 }
 
-/** Why a file of the skill has no facts: never read, so never recorded. */
-export interface NoFacts {
-  ok: false;
-  reason: "escaping-symlink" | "broken-symlink" | "directory" | "special" | "unreadable" | "not-read";
-  /** For "not-read": which cap stopped it. */
-  detail?: string;
-  /** For "not-read": set when no cap stopped it but its name did (not valid UTF-8, src/skills/model.ts). */
-  cause?: "name";
-}
+/**
+ * Why a file of the skill has no facts: never read, so never recorded (the skill model's own answer:
+ * `detail` names the cap that stopped a "not-read" file, `cause` a name that did instead).
+ */
+export type NoFacts = Extract<FileContent, { ok: false }>;
 
 /**
  * Size, digest and kind of a file of the skill, from the skill's one read of it (src/skills/model.ts):

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-S2ZHXHVO.js";
+} from "./chunk-M4CMDCQZ.js";
 import {
   SKILL_RULES
-} from "./chunk-GSL2SZ6R.js";
+} from "./chunk-QAHSTWAN.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-MLWKHIQH.js";
+} from "./chunk-2RAFD3B2.js";
 import {
   discover,
   resolveHost
-} from "./chunk-NIFJNJMU.js";
+} from "./chunk-7G3VNQT4.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-S2ZHXHVO.js";
+} from "./chunk-M4CMDCQZ.js";
 import {
   createRegistryView,
   offlineRegistry
@@ -20,14 +20,14 @@ import "./chunk-LQ224KYA.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-LFQTVBHZ.js";
+} from "./chunk-OF7KBLGP.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-RGDEUXD7.js";
+} from "./chunk-VOJZS5HR.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/prefetch.ts

@@ -4,11 +4,11 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-S2ZHXHVO.js";
+} from "./chunk-M4CMDCQZ.js";
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-LFQTVBHZ.js";
+} from "./chunk-OF7KBLGP.js";
 import {
   FileReadError,
   describeFsError,
@@ -19,7 +19,7 @@ import {
   parseTree,
   pluginLayout,
   readRegularFile
-} from "./chunk-RGDEUXD7.js";
+} from "./chunk-VOJZS5HR.js";
 import {
   __require
 } from "./chunk-H5NEIHFH.js";

@@ -41,7 +41,7 @@ import {
   replaceString,
   serializeAt,
   stringValue
-} from "./chunk-RGDEUXD7.js";
+} from "./chunk-VOJZS5HR.js";
 import {
   __require,
   clean,
@@ -8485,8 +8485,6 @@ function short(integrity) {
 }
 
 // src/lock/servers.ts
-import { createRequire as createRequire3 } from "node:module";
-var requireLazily3 = createRequire3(import.meta.url);
 function modelTexts(snapshot) {
   const out = [];
   if (snapshot.instructions) out.push({ where: "instructions", text: snapshot.instructions.text });

@@ -2959,7 +2959,16 @@ function readSourceFile(file, displayPath, what, options = {}) {
 // src/core/write.ts
 import fs5 from "node:fs";
 import path4 from "node:path";
+
+// src/core/lazy-crypto.ts
 import { createRequire } from "node:module";
+var requireLazily = createRequire(import.meta.url);
+var crypto;
+function lazyCrypto() {
+  return crypto ??= __require("node:crypto");
+}
+
+// src/core/write.ts
 var WriteError = class extends Error {
   constructor(reason) {
     super(reason);
@@ -2969,8 +2978,7 @@ var WriteError = class extends Error {
   reason;
 };
 var O_NOFOLLOW2 = fs5.constants.O_NOFOLLOW ?? 0;
-var requireLazily = createRequire(import.meta.url);
-var randomBytes = (n) => __require("node:crypto").randomBytes(n);
+var randomBytes = (n) => lazyCrypto().randomBytes(n);
 function writeFileSafely(target, text, options) {
   const lexical = path4.resolve(target);
   const plan = resolveTarget(lexical, options);
@@ -5207,6 +5215,7 @@ export {
   pypiPackageRef,
   imageRef,
   pluginLockKey,
+  lazyCrypto,
   compareCodeUnits,
   canonicalJson,
   markdownFences,

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   IgnoreMatcher
-} from "./chunk-NIFJNJMU.js";
+} from "./chunk-7G3VNQT4.js";
 
 // src/core/suppressions.ts
 import path from "node:path";

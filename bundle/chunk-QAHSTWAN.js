@@ -28,6 +28,7 @@ import {
   formatSize,
   hiddenComments,
   joinSkillUri,
+  lazyCrypto,
   lockedFiles,
   markdownFences,
   nestedDeeperThan,
@@ -44,9 +45,8 @@ import {
   redact,
   representableUri,
   sourceFromText
-} from "./chunk-RGDEUXD7.js";
+} from "./chunk-VOJZS5HR.js";
 import {
-  __require,
   codePointHex,
   decodeTags,
   decodeVariationSelectors,
@@ -57,12 +57,8 @@ import {
 } from "./chunk-H5NEIHFH.js";
 
 // src/core/fingerprint.ts
-import { createRequire } from "node:module";
-var requireLazily = createRequire(import.meta.url);
-var hash;
 function fingerprint(ruleId, file, pointer, subject) {
-  hash ??= __require("node:crypto").hash;
-  return hash("sha256", [ruleId, file.replace(/\\/g, "/"), pointer, subject].join("\0"), "hex").slice(0, 16);
+  return lazyCrypto().hash("sha256", [ruleId, file.replace(/\\/g, "/"), pointer, subject].join("\0"), "hex").slice(0, 16);
 }
 function compareFindings(a, b) {
   return a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || a.ruleId.localeCompare(b.ruleId) || a.message.localeCompare(b.message);
@@ -479,7 +475,7 @@ function hasSelfOverlap(edits) {
 
 // src/skills/model.ts
 import { isAscii, isUtf8 } from "node:buffer";
-import { createHash, hash as hash2 } from "node:crypto";
+import { createHash, hash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -1127,7 +1123,7 @@ var SkillReader = class {
   }
   /** A file over the text limit: hashed and checked in 1 MB chunks, its text never held. */
   streamed(file, fd, stat) {
-    const hash3 = createHash("sha256");
+    const hash2 = createHash("sha256");
     const decoder = new TextDecoder("utf-8", { fatal: true });
     let binary = false;
     let ascii = true;
@@ -1135,7 +1131,7 @@ var SkillReader = class {
     let start = "";
     let first = true;
     const size = readChunks(fd, stat, this.limits.fileBytes, (chunk) => {
-      hash3.update(chunk);
+      hash2.update(chunk);
       if (first) {
         shebang = chunk[0] === 35 && chunk[1] === 33;
         start = shebang ? head(chunk) : "";
@@ -1162,7 +1158,7 @@ var SkillReader = class {
     }
     file.size = size;
     file.class = classifyFile(file.path, file.executable, binary ? void 0 : start, binary);
-    return { content: { ok: true, size, digest: `sha256:${hash3.digest("hex")}`, binary, shebang, executable: file.executable, ascii } };
+    return { content: { ok: true, size, digest: `sha256:${hash2.digest("hex")}`, binary, shebang, executable: file.executable, ascii } };
   }
   decode(file, bytes2) {
     skillTextStats.decoded++;
@@ -1205,7 +1201,7 @@ function notRead(detail) {
   return { content: { ok: false, reason: "not-read", detail } };
 }
 function sha256(bytes2) {
-  return `sha256:${hash2("sha256", bytes2, "hex")}`;
+  return `sha256:${hash("sha256", bytes2, "hex")}`;
 }
 function isInside(root, target) {
   const rel = path.relative(root, target);
@@ -5009,7 +5005,7 @@ var LEX_STOPS = {
 function lexCode(text, language) {
   const comments = [];
   const strings = [];
-  const hash3 = language !== "javascript";
+  const hash2 = language !== "javascript";
   const slashes = language === "javascript" || language === "php";
   const backtickCommand = language === "ruby" || language === "perl" || language === "php";
   const n = text.length;
@@ -5034,7 +5030,7 @@ function lexCode(text, language) {
         continue;
       }
     }
-    if (c === 35 && hash3 && !(language === "php" && text.charCodeAt(i + 1) === 91) || slashes && c === 47 && text.charCodeAt(i + 1) === 47) {
+    if (c === 35 && hash2 && !(language === "php" && text.charCodeAt(i + 1) === 91) || slashes && c === 47 && text.charCodeAt(i + 1) === 47) {
       const nl = text.indexOf("\n", i);
       const stop = nl === -1 ? n : nl;
       comments.push([i, stop]);
