@@ -33230,7 +33230,6 @@ var init_stdio = __esm({
         this.launch = launch;
         this.parentEnv = parentEnv;
         this.maxMessageBytes = maxMessageBytes;
-        this.cwd = node_fs_default.mkdtempSync(node_path_default.join(node_os_default.tmpdir(), "mcp-audit-live-"));
       }
       launch;
       parentEnv;
@@ -33240,7 +33239,7 @@ var init_stdio = __esm({
       onclose;
       /** Non-protocol lines the server wrote on stdout, escaped and clipped (the first few). */
       faults = [];
-      /** The temporary working directory (removed by close). */
+      /** The server's temporary working directory: made by start, removed when the process closes or by close. */
       cwd;
       child;
       buffer = "";
@@ -33260,7 +33259,8 @@ var init_stdio = __esm({
         return this.stderrText;
       }
       start() {
-        if (this.child) throw new Error("already started");
+        if (this.child || this.cwd !== void 0) throw new Error("already started");
+        this.cwd = node_fs_default.mkdtempSync(node_path_default.join(node_os_default.tmpdir(), "mcp-audit-live-"));
         return new Promise((resolve, reject) => {
           const child2 = (0, node_child_process_exports.spawn)(this.launch.command, this.launch.args, {
             cwd: this.cwd,
@@ -33368,7 +33368,7 @@ var init_stdio = __esm({
         }
       }
       cleanup() {
-        node_fs_default.rmSync(this.cwd, { recursive: true, force: true });
+        if (this.cwd !== void 0) node_fs_default.rmSync(this.cwd, { recursive: true, force: true });
       }
     };
   }
@@ -37925,4 +37925,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 24b02abd0a8bf4b09ade7c775138ea26c163b9e94747d50e866d01d56a77c07f
+// mcp-audit build sha256 5ad8b208a7d945bf58ae7c77d74e47a8dee40b4fda313936deea440c6ebb2ebc

@@ -42,8 +42,8 @@ export class GuardedStdioTransport {
   onclose?: () => void;
   /** Non-protocol lines the server wrote on stdout, escaped and clipped (the first few). */
   readonly faults: string[] = [];
-  /** The temporary working directory (removed by close). */
-  readonly cwd: string;
+  /** The server's temporary working directory: made by start, removed when the process closes or by close. */
+  private cwd: string | undefined;
   private child: ChildProcess | undefined;
   private buffer = "";
   private dropping = false;
@@ -56,9 +56,7 @@ export class GuardedStdioTransport {
     private readonly launch: StdioLaunch,
     private readonly parentEnv: NodeJS.ProcessEnv,
     private readonly maxMessageBytes: number,
-  ) {
-    this.cwd = fs.mkdtempSync(path.join(os.tmpdir(), "mcp-audit-live-"));
-  }
+  ) {}
 
   get pid(): number | null {
     return this.child?.pid ?? null;
@@ -74,7 +72,9 @@ export class GuardedStdioTransport {
   }
 
   start(): Promise<void> {
-    if (this.child) throw new Error("already started");
+    if (this.child || this.cwd !== undefined) throw new Error("already started");
+    // Made here, not in the constructor: a transport that is never started leaves nothing behind.
+    this.cwd = fs.mkdtempSync(path.join(os.tmpdir(), "mcp-audit-live-"));
     return new Promise((resolve, reject) => {
       const child = spawn(this.launch.command, this.launch.args, {
         cwd: this.cwd,
@@ -189,6 +189,6 @@ export class GuardedStdioTransport {
   }
 
   private cleanup(): void {
-    fs.rmSync(this.cwd, { recursive: true, force: true });
+    if (this.cwd !== undefined) fs.rmSync(this.cwd, { recursive: true, force: true });
   }
 }
