@@ -200,7 +200,7 @@ function writeEntry(dir, name, data) {
  * it writes the cache if there was none to use (after the run, so that the bytecode of every function
  * the run compiled is in it), unless told the run was a long one.
  */
-function loadWithCodeCache(file, env = process.env) {
+function loadWithCodeCache(file, env = process.env, v8Flags = "") {
   const plain = () => ({ exports: require(file), settle() {}, state: "off" });
   const off = env.MCP_AUDIT_NO_CODE_CACHE;
   if (off !== undefined && off !== "" && off !== "0") return plain();
@@ -209,14 +209,14 @@ function loadWithCodeCache(file, env = process.env) {
     const dir = cacheDirectory(env);
     if (!dir) return plain();
     const { bytes, source } = readWrapped(file);
-    // V8's flags are those of the command line and NODE_OPTIONS (nothing here changes one before the
-    // bundle is compiled): an entry per set of them, so that runs with other flags do not rewrite each
-    // other's entries (V8 would refuse them anyway). node:v8's cachedDataVersionTag() says the same but
+    // V8's flags are those of the command line and NODE_OPTIONS, and `v8Flags`, those bin/ set before
+    // the bundle is compiled (./compiler-tuning.cjs): an entry per set of them, so that runs with other
+    // flags do not rewrite each other's entries (V8 would refuse them anyway). node:v8's cachedDataVersionTag() says the same but
     // loading node:v8 costs a start ~1 ms.
     // The name's 64 hex digits: 48 of the build's SHA-256 (zeros for a file without one), the CRC-32
     // of the bytes read, the CRC-32 of Node, V8 and their flags.
     const build = BUILD_LINE.exec(bytes.toString("latin1", Math.max(0, bytes.length - 100)))?.[1] ?? "0".repeat(64);
-    const node = `${process.version}\0${process.versions.v8}\0${process.platform}\0${process.arch}\0${process.execArgv.join("\0")}\0${process.env.NODE_OPTIONS ?? ""}`;
+    const node = `${process.version}\0${process.versions.v8}\0${process.platform}\0${process.arch}\0${process.execArgv.join("\0")}\0${process.env.NODE_OPTIONS ?? ""}\0${v8Flags}`;
     const key = `${build.slice(0, 48)}${hex32(crc32(bytes))}${hex32(crc32(node))}`;
     const name = `${path.basename(file).replace(/[^\w.-]/g, "_")}-${key}.v8cache`;
     const cachedData = readEntry(path.join(dir, name));
@@ -248,7 +248,8 @@ function loadWithCodeCache(file, env = process.env) {
      * a long run compiles what the entry lacks, a few ms of seconds. Nothing here sets a V8 flag (to
      * keep bytecode, say): one changed while a process runs changes the hash V8 checks every code
      * cache against, Node's own of its built-in modules too, and every built-in loaded afterwards would
-     * be compiled from its source (~10 ms of a 3-file run).
+     * be compiled from its source (~10 ms of a 3-file run); an entry written here also holds the flags
+     * of the moment, so a flag changed before the bundle loads (./compiler-tuning.cjs) is in its key.
      */
     settle(write = true) {
       if (!compiled.write) return;

@@ -18,9 +18,10 @@ if (args.length === 1 && (args[0] === "--version" || args[0] === "-v")) {
 } else {
   let cli;
   try {
-    // No V8 flag is set here: one set while the process runs makes Node compile every built-in module
-    // loaded afterwards from its source (./code-cache.cjs, src/core/young-generation.ts).
-    cli = require("./code-cache.cjs").loadWithCodeCache(path.join(__dirname, "../bundle/cli.cjs"));
+    // One V8 flag, for a run that walks a folder, before any of the CLI runs (./compiler-tuning.cjs
+    // says why only then, and what it costs a short run); the code cache keeps an entry per set of flags.
+    const flags = require("./compiler-tuning.cjs").tuneCompiler(args);
+    cli = require("./code-cache.cjs").loadWithCodeCache(path.join(__dirname, "../bundle/cli.cjs"), process.env, flags);
   } catch (error) {
     fatal(error);
   }

@@ -32,7 +32,7 @@ describe("install from a packed tarball", () => {
     expect(fs.existsSync(tgz)).toBe(true);
     const shipped = packed[0]!.files.map((f) => f.path);
     expect(shipped).toContain("bin/mcp-audit.js");
-    for (const file of ["bin/package.json", "bin/code-cache.cjs", "bundle/cli.cjs", "bundle/cli-skills.cjs"]) expect(shipped).toContain(file);
+    for (const file of ["bin/package.json", "bin/code-cache.cjs", "bin/compiler-tuning.cjs", "bundle/cli.cjs", "bundle/cli-skills.cjs"]) expect(shipped).toContain(file);
     expect(shipped.some((f) => f.startsWith("src/") || f.startsWith("test/"))).toBe(false);
 
     // A dev dependency of an empty project.

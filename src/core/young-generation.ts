@@ -9,7 +9,8 @@
 // Only heap settings, read by the collector on the main thread: a compiler flag changed while V8's
 // background threads compile can crash V8. --max-inlined-bytecode-size set mid-run (it cut the compile
 // threads' CPU by a third) failed a CHECK in TurboFan's inliner, which had judged a callee by the old
-// value ("Check failed: inlineability == kHasOptimizationDisabled").
+// value ("Check failed: inlineability == kHasOptimizationDisabled"); bin/compiler-tuning.cjs sets that
+// limit before any of the CLI runs instead, for a run that walks a folder.
 // Why not at the start: any V8 flag changed while a process runs changes the flag hash V8 checks every
 // code cache against, Node's own included, so every built-in module loaded after it (node:crypto, the
 // streams, parse_args…) is compiled from its source instead of Node's embedded cache: ~10 ms of a

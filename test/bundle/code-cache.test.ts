@@ -282,6 +282,23 @@ describe.runIf(posix)("the CLI with and without its code cache", () => {
     expect(flags()).toEqual({ state: "used", during: true, after: true });
   });
 
+  it("keeps an entry for the runs that walk a folder (which set an inlining limit first, bin/compiler-tuning.cjs) and one for the others, and each uses its own", () => {
+    const project = tempDir();
+    fs.writeFileSync(path.join(project, ".mcp.json"), JSON.stringify({ mcpServers: { git: { command: "uvx", args: ["mcp-server-git==2025.7.1"] } } }));
+    const xdg = path.join(tempDir(), "xdg");
+    const dir = path.join(xdg, "mcp-audit", "code-cache");
+    const inodes = () => Object.fromEntries(entries(dir).map((e) => [e, fs.statSync(path.join(dir, e)).ino]));
+    const folder = run(["--format", "json", "."], project, { XDG_CACHE_HOME: xdg });
+    expect(entries(dir).length).toBe(1);
+    const file = run(["--format", "json", ".mcp.json"], project, { XDG_CACHE_HOME: xdg });
+    expect(entries(dir).length).toBe(2);
+    const written = inodes();
+    // Each entry was made under the flags it is read with: used, not refused and written again.
+    expect(run(["--format", "json", "."], project, { XDG_CACHE_HOME: xdg }).stdout).toBe(folder.stdout);
+    expect(run(["--format", "json", ".mcp.json"], project, { XDG_CACHE_HOME: xdg }).stdout).toBe(file.stdout);
+    expect(inodes()).toEqual(written);
+  });
+
   it("a cache root that is not absolute ($XDG_CACHE_HOME=relative) falls back to ~/.cache, never the scanned folder", () => {
     const project = tempDir();
     fs.writeFileSync(path.join(project, ".mcp.json"), JSON.stringify({ mcpServers: { git: { command: "uvx", args: ["mcp-server-git==2025.7.1"] } } }));
