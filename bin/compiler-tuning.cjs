@@ -27,8 +27,12 @@ const path = require("node:path");
 const INLINING = "--max-inlined-bytecode-size=60";
 /** Commands that walk nothing: their run is short whatever their arguments. */
 const NO_WALK = new Set(["explain", "help", "--help", "-h"]);
-/** V8 flags that decide inlining: given by the user, the limit is theirs. */
-const USER_INLINING = /(?:^|\s|=)--?(?:no[-_]?)?(?:max[-_]inlined[-_]bytecode[-_]size|turbo[-_]inlining)\b/;
+/**
+ * V8 flags that decide inlining, as V8 reads them (`_` and `-` alike, `--no` before a boolean): given
+ * by the user, the limit is theirs. Looked for as words, not with a regular expression: compiling one
+ * costs a start ~0.3 ms.
+ */
+const USER_INLINING = ["inlined-bytecode-size", "turbo-inlining"];
 
 /**
  * Whether this run walks a folder: it names one, or names no existing path (the CLI then audits the
@@ -42,10 +46,13 @@ function walksAFolder(args, cwd) {
     if (arg.startsWith("-")) continue;
     let stat;
     try {
-      stat = fs.statSync(path.resolve(cwd, arg));
+      // An option's value ("json"), a command's name, a missing path: undefined, not an exception
+      // (which costs ~0.1 ms to build).
+      stat = fs.statSync(path.resolve(cwd, arg), { throwIfNoEntry: false });
     } catch {
-      continue; // an option's value ("json"), a command's name, a missing path
+      continue; // a path that cannot be read (a loop, a name too long): not one to walk either
     }
+    if (stat === undefined) continue;
     if (stat.isDirectory()) return true;
     named = true;
   }
@@ -54,7 +61,8 @@ function walksAFolder(args, cwd) {
 
 /** Whether the user's own V8 flags decide inlining. */
 function userDecidesInlining(execArgv, nodeOptions) {
-  return execArgv.some((a) => USER_INLINING.test(a)) || USER_INLINING.test(nodeOptions ?? "");
+  const given = `${execArgv.join(" ")} ${nodeOptions ?? ""}`.replaceAll("_", "-");
+  return USER_INLINING.some((flag) => given.includes(flag));
 }
 
 /**
