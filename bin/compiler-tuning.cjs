@@ -30,7 +30,8 @@ const NO_WALK = new Set(["explain", "help", "--help", "-h"]);
 /**
  * V8 flags that decide inlining, as V8 reads them (`_` and `-` alike, `--no` before a boolean): given
  * by the user, the limit is theirs. Looked for as words, not with a regular expression: compiling one
- * costs a start ~0.3 ms.
+ * costs a start ~0.3 ms. src/core/young-generation.ts reads the heap flags the same way; that code is
+ * in the bundle, which is loaded only after this has run.
  */
 const USER_INLINING = ["inlined-bytecode-size", "turbo-inlining"];
 

@@ -33259,7 +33259,7 @@ var init_stdio = __esm({
         return this.stderrText;
       }
       start() {
-        if (this.child || this.cwd !== void 0) throw new Error("already started");
+        if (this.cwd !== void 0) throw new Error("already started");
         this.cwd = node_fs_default.mkdtempSync(node_path_default.join(node_os_default.tmpdir(), "mcp-audit-live-"));
         return new Promise((resolve, reject) => {
           const child2 = (0, node_child_process_exports.spawn)(this.launch.command, this.launch.args, {
@@ -37925,4 +37925,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 5ad8b208a7d945bf58ae7c77d74e47a8dee40b4fda313936deea440c6ebb2ebc
+// mcp-audit build sha256 ebf1cbef73b340e54d1b7fc77ccceb8e433f0751c6e5d352c71a1e70a92d14c8

@@ -72,7 +72,7 @@ export class GuardedStdioTransport {
   }
 
   start(): Promise<void> {
-    if (this.child || this.cwd !== undefined) throw new Error("already started");
+    if (this.cwd !== undefined) throw new Error("already started"); // set with the child, kept after it
     // Made here, not in the constructor: a transport that is never started leaves nothing behind.
     this.cwd = fs.mkdtempSync(path.join(os.tmpdir(), "mcp-audit-live-"));
     return new Promise((resolve, reject) => {
