@@ -27765,44 +27765,18 @@ var init_safe_read = __esm({
 var write_exports = {};
 __export(write_exports, {
   BACKUP_SUFFIX: () => BACKUP_SUFFIX,
+  SafeFileWriter: () => SafeFileWriter,
   WriteError: () => WriteError,
   writeBackup: () => writeBackup,
   writeFileSafely: () => writeFileSafely
 });
 function writeFileSafely(target2, text, options) {
-  const lexical = node_path_default.resolve(target2);
-  const plan2 = resolveTarget(lexical, options);
-  const tmp = node_path_default.join(plan2.dir, `.${node_path_default.basename(plan2.file)}.mcp-audit-tmp-${process.pid}-${randomBytes(4).toString("hex")}`);
-  let fd;
-  let created;
+  const writer = SafeFileWriter.open(target2, options);
   try {
-    try {
-      fd = node_fs_default.openSync(tmp, node_fs_default.constants.O_WRONLY | node_fs_default.constants.O_CREAT | node_fs_default.constants.O_EXCL | O_NOFOLLOW2, plan2.existing ? 384 : options.newFileMode ?? 420);
-    } catch (error) {
-      throw new WriteError(describeFsError(error, "write"));
-    }
-    const own2 = node_fs_default.fstatSync(fd);
-    created = { dev: own2.dev, ino: own2.ino };
-    if (plan2.existing) keepOwnerAndMode(fd, plan2.existing);
-    try {
-      node_fs_default.writeFileSync(fd, (options.bom ? "\uFEFF" : "") + text, "utf8");
-      node_fs_default.fsyncSync(fd);
-    } catch (error) {
-      throw new WriteError(describeFsError(error, "write"));
-    }
-    node_fs_default.closeSync(fd);
-    fd = void 0;
-    options.beforeRename?.();
-    recheck(plan2, lexical, options);
-    try {
-      node_fs_default.renameSync(tmp, plan2.file);
-    } catch (error) {
-      throw new WriteError(describeFsError(error, "write"));
-    }
-    created = void 0;
+    writer.write((options.bom ? "\uFEFF" : "") + text);
+    writer.commit();
   } finally {
-    if (fd !== void 0) node_fs_default.closeSync(fd);
-    if (created) removeOwnTemp(tmp, created);
+    writer.abort();
   }
 }
 function removeOwnTemp(tmp, id) {
@@ -27925,7 +27899,7 @@ function writeBackup(target2, original, options) {
   writeFileSafely(backup, original, { root: options.root, newFileMode: mode, ...options.bom ? { bom: true } : {} });
   return backup;
 }
-var WriteError, O_NOFOLLOW2, randomBytes, BACKUP_SUFFIX;
+var WriteError, O_NOFOLLOW2, randomBytes, SafeFileWriter, BACKUP_SUFFIX;
 var init_write = __esm({
   "src/core/write.ts"() {
     "use strict";
@@ -27943,6 +27917,80 @@ var init_write = __esm({
     };
     O_NOFOLLOW2 = node_fs_default.constants.O_NOFOLLOW ?? 0;
     randomBytes = (n) => lazyCrypto().randomBytes(n);
+    SafeFileWriter = class _SafeFileWriter {
+      constructor(lexical, plan2, tmp, options) {
+        this.lexical = lexical;
+        this.plan = plan2;
+        this.tmp = tmp;
+        this.options = options;
+      }
+      lexical;
+      plan;
+      tmp;
+      options;
+      fd;
+      created;
+      static open(target2, options) {
+        const lexical = node_path_default.resolve(target2);
+        const plan2 = resolveTarget(lexical, options);
+        const tmp = node_path_default.join(plan2.dir, `.${node_path_default.basename(plan2.file)}.mcp-audit-tmp-${process.pid}-${randomBytes(4).toString("hex")}`);
+        const writer = new _SafeFileWriter(lexical, plan2, tmp, options);
+        try {
+          try {
+            writer.fd = node_fs_default.openSync(tmp, node_fs_default.constants.O_WRONLY | node_fs_default.constants.O_CREAT | node_fs_default.constants.O_EXCL | O_NOFOLLOW2, plan2.existing ? 384 : options.newFileMode ?? 420);
+          } catch (error) {
+            throw new WriteError(describeFsError(error, "write"));
+          }
+          const own2 = node_fs_default.fstatSync(writer.fd);
+          writer.created = { dev: own2.dev, ino: own2.ino };
+          if (plan2.existing) keepOwnerAndMode(writer.fd, plan2.existing);
+        } catch (error) {
+          writer.abort();
+          throw error;
+        }
+        return writer;
+      }
+      /** Append `text` (UTF-8) to the temp file. */
+      write(text) {
+        if (this.fd === void 0) throw new WriteError("was already written or abandoned");
+        try {
+          const bytes2 = Buffer.from(text, "utf8");
+          for (let at2 = 0; at2 < bytes2.length; ) at2 += node_fs_default.writeSync(this.fd, bytes2, at2, bytes2.length - at2);
+        } catch (error) {
+          throw new WriteError(describeFsError(error, "write"));
+        }
+      }
+      /** Flush the temp file, check the folder and file again, and rename it over the target. */
+      commit() {
+        if (this.fd === void 0) throw new WriteError("was already written or abandoned");
+        try {
+          node_fs_default.fsyncSync(this.fd);
+        } catch (error) {
+          throw new WriteError(describeFsError(error, "write"));
+        }
+        node_fs_default.closeSync(this.fd);
+        this.fd = void 0;
+        this.options.beforeRename?.();
+        recheck(this.plan, this.lexical, this.options);
+        try {
+          node_fs_default.renameSync(this.tmp, this.plan.file);
+        } catch (error) {
+          throw new WriteError(describeFsError(error, "write"));
+        }
+        this.created = void 0;
+      }
+      /** Give up: the temp file is closed and removed, the target left as it was (nothing after a commit). */
+      abort() {
+        if (this.fd !== void 0) {
+          node_fs_default.closeSync(this.fd);
+          this.fd = void 0;
+        }
+        if (this.created) {
+          removeOwnTemp(this.tmp, this.created);
+          this.created = void 0;
+        }
+      }
+    };
     BACKUP_SUFFIX = ".mcp-audit.bak";
   }
 });
@@ -35310,6 +35358,125 @@ var init_baseline = __esm({
   }
 });
 
+// src/core/unified-diff.ts
+var unified_diff_exports = {};
+__export(unified_diff_exports, {
+  diffStats: () => diffStats,
+  unifiedDiff: () => unifiedDiff
+});
+function unifiedDiff(name, before, after, options = {}) {
+  if (before === after) return "";
+  const a = splitLines(before);
+  const b = splitLines(after);
+  const runs = matchLines(a, b);
+  const context = options.context ?? 3;
+  const show2 = options.show ?? ((l) => l);
+  const out = [`--- a/${name}`, `+++ b/${name}`];
+  const emit = (kind, line) => {
+    out.push(`${kind}${show2(line.replace(/\r?\n$/, ""))}`);
+    if (!line.endsWith("\n")) out.push("\\ No newline at end of file");
+  };
+  let r = 0;
+  while (r < runs.length) {
+    if (runs[r].kind === " ") {
+      r++;
+      continue;
+    }
+    let last = r;
+    for (; ; ) {
+      const gap = runs[last + 1];
+      if (!gap) break;
+      if (gap.kind !== " ") last++;
+      else if (gap.n <= 2 * context && last + 2 < runs.length) last += 2;
+      else break;
+    }
+    const lead = r > 0 && runs[r - 1].kind === " " ? Math.min(context, runs[r - 1].n) : 0;
+    const tail = last + 1 < runs.length && runs[last + 1].kind === " " ? Math.min(context, runs[last + 1].n) : 0;
+    const first = runs[r];
+    const aStart = first.a - lead;
+    const bStart = first.b - lead;
+    let aCount = lead + tail;
+    let bCount = lead + tail;
+    for (let k = r; k <= last; k++) {
+      const run3 = runs[k];
+      if (run3.kind !== "+") aCount += run3.n;
+      if (run3.kind !== "-") bCount += run3.n;
+    }
+    out.push(`@@ -${range(aStart, aCount)} +${range(bStart, bCount)} @@`);
+    for (let x = aStart; x < first.a; x++) emit(" ", a[x]);
+    for (let k = r; k <= last; k++) {
+      const run3 = runs[k];
+      for (let x = 0; x < run3.n; x++) emit(run3.kind, run3.kind === "+" ? b[run3.b + x] : a[run3.a + x]);
+    }
+    if (tail > 0) {
+      const after2 = runs[last + 1];
+      for (let x = 0; x < tail; x++) emit(" ", a[after2.a + x]);
+    }
+    r = last + 1;
+  }
+  return `${out.join("\n")}
+`;
+}
+function range(start0, count2) {
+  const start = count2 === 0 ? start0 : start0 + 1;
+  return count2 === 1 ? `${start}` : `${start},${count2}`;
+}
+function splitLines(text) {
+  const lines = [];
+  let at2 = 0;
+  for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", at2)) {
+    lines.push(text.slice(at2, nl + 1));
+    at2 = nl + 1;
+  }
+  if (at2 < text.length) lines.push(text.slice(at2));
+  return lines;
+}
+function matchLines(a, b) {
+  const runs = [];
+  const push2 = (kind, x, y, n) => {
+    if (n > 0) runs.push({ kind, a: x, b: y, n });
+  };
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const i0 = i;
+    const j0 = j;
+    while (i < a.length && j < b.length && a[i] === b[j]) {
+      i++;
+      j++;
+    }
+    diffStats.comparisons += i - i0 + 1;
+    push2(" ", i0, j0, i - i0);
+    if (i >= a.length && j >= b.length) break;
+    let sync;
+    for (let total = 1; total <= 2 * WINDOW && !sync; total++) {
+      for (let k = Math.max(0, total - WINDOW); k <= Math.min(total, WINDOW); k++) {
+        diffStats.comparisons++;
+        const x2 = i + k;
+        const y2 = j + (total - k);
+        if (x2 === a.length && y2 === b.length || x2 < a.length && y2 < b.length && a[x2] === b[y2]) {
+          sync = [x2, y2];
+          break;
+        }
+      }
+    }
+    const [x, y] = sync ?? [Math.min(a.length, i + WINDOW), Math.min(b.length, j + WINDOW)];
+    push2("-", i, j, x - i);
+    push2("+", x, j, y - j);
+    i = x;
+    j = y;
+  }
+  return runs;
+}
+var WINDOW, diffStats;
+var init_unified_diff = __esm({
+  "src/core/unified-diff.ts"() {
+    "use strict";
+    WINDOW = 48;
+    diffStats = { comparisons: 0 };
+  }
+});
+
 // src/report/types.ts
 function collected(factory) {
   return (ctx) => {
@@ -35457,7 +35624,7 @@ function jsonStream(ctx) {
       if (fileSlots.length === 0) chunk += "[]";
       let proven = false;
       for (let i = 0; i < fileSlots.length; i += 4) {
-        const entry = nested({ file: fileSlots[i], kind: fileSlots[i + 1], host: fileSlots[i + 2], findings: fileSlots[i + 3] }, 2);
+        const entry = fileEntry(fileSlots[i], fileSlots[i + 1], fileSlots[i + 2], fileSlots[i + 3]);
         chunk += `${i === 0 ? "[" : ","}
     ${entry}`;
         if (unprovenSlots.has(i)) proven = false;
@@ -35485,6 +35652,11 @@ function jsonStream(ctx) {
       ].join("");
     }
   };
+}
+function fileEntry(file, kind, host, findings) {
+  if (typeof file !== "string" || typeof kind !== "string" || host !== null && typeof host !== "string" || typeof findings !== "number") return nested({ file, kind, host, findings }, 2);
+  return `{${IN}"file": ${JSON.stringify(file)},${IN}"kind": ${JSON.stringify(kind)},${IN}"host": ${JSON.stringify(host)},${IN}"findings": ${findings}
+    }`;
 }
 function findingEntry(f, kind, host, { s, path, group: groupKey2, printed, fingerprint: fingerprint2, unproven }) {
   const message = s(f.message);
@@ -35544,6 +35716,425 @@ var init_json2 = __esm({
     FILE_ENTRIES_PER_CHUNK = 512;
     IN = "\n      ";
     json = collected(jsonStream);
+  }
+});
+
+// src/rules/index.ts
+var import_skill_rules, import_skill_rules2, ALL_RULES;
+var init_rules = __esm({
+  "src/rules/index.ts"() {
+    "use strict";
+    init_mcp_rules();
+    import_skill_rules = __toESM(require_skill_rules(), 1);
+    init_mcp_rules();
+    import_skill_rules2 = __toESM(require_skill_rules(), 1);
+    ALL_RULES = [...MCP_RULES, ...import_skill_rules.SKILL_RULES];
+  }
+});
+
+// src/report/docs-page.ts
+var docs_page_exports = {};
+__export(docs_page_exports, {
+  absoluteLinks: () => absoluteLinks,
+  rulePage: () => rulePage
+});
+function rulePage(ruleId, version2) {
+  if (!/^[a-z0-9-]+$/.test(ruleId)) return void 0;
+  const file = packageFile(`docs/rules/${ruleId}.md`);
+  let text;
+  try {
+    text = node_fs_default.readFileSync(file, "utf8");
+  } catch {
+    return void 0;
+  }
+  return absoluteLinks(text, `docs/rules/${ruleId}.md`, `v${version2}`);
+}
+function absoluteLinks(markdown, pagePath, ref) {
+  const base = node_path_default.posix.dirname(pagePath);
+  const resolve = (target2) => {
+    if (SCHEME.test(target2) || target2.startsWith("#") || target2.startsWith("/")) return target2;
+    const [file, fragment] = splitFragment(target2);
+    const resolved = node_path_default.posix.normalize(node_path_default.posix.join(base, file));
+    if (resolved.startsWith("..")) return target2;
+    return `${REPOSITORY_URL}/blob/${ref}/${resolved}${fragment}`;
+  };
+  let fence;
+  return markdown.split("\n").map((line) => {
+    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (fence === void 0 || marker[0] === fence[0] && marker.length >= fence.length)) {
+      fence = fence === void 0 ? marker : void 0;
+      return line;
+    }
+    if (fence !== void 0) return line;
+    const definition = DEFINITION.exec(line);
+    if (definition) return `${definition[1]}${resolve(definition[2])}${line.slice(definition[0].length)}`;
+    return line.split(/(`+[^`]*`+)/).map((part, i) => i % 2 === 1 ? part : part.replace(INLINE_LINK, (_, open, target2, close) => `${open}${resolve(target2)}${close}`)).join("");
+  }).join("\n");
+}
+function splitFragment(target2) {
+  const at2 = target2.indexOf("#");
+  return at2 < 0 ? [target2, ""] : [target2.slice(0, at2), target2.slice(at2)];
+}
+var SCHEME, INLINE_LINK, DEFINITION;
+var init_docs_page = __esm({
+  "src/report/docs-page.ts"() {
+    "use strict";
+    init_node_fs();
+    init_node_path();
+    init_docs();
+    init_package_root();
+    SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+    INLINE_LINK = /(\]\()([^)\s]+)(\))/g;
+    DEFINITION = /^(\s{0,3}\[[^\]]+\]:\s*)(\S+)/;
+  }
+});
+
+// src/report/sarif.ts
+var sarif_exports = {};
+__export(sarif_exports, {
+  DEFAULT_CATEGORY: () => DEFAULT_CATEGORY,
+  FINGERPRINT_KEY: () => FINGERPRINT_KEY,
+  INFORMATION_URI: () => INFORMATION_URI,
+  LINE_HASH_KEY: () => LINE_HASH_KEY,
+  SARIF_SCHEMA_URI: () => SARIF_SCHEMA_URI,
+  artifactLocation: () => artifactLocation,
+  sarif: () => sarif,
+  sarifLog: () => sarifLog,
+  sarifStream: () => sarifStream
+});
+function sarifStream(ctx) {
+  const s = (text) => safeText(text, ctx.secrets);
+  const index = new Map(ALL_RULES.map((rule, i) => [rule.meta.id, i]));
+  const unregistered = [];
+  const occurrences = /* @__PURE__ */ new Map();
+  let results = 0;
+  let started = false;
+  const head2 = () => {
+    if (started) return "";
+    started = true;
+    return `{
+  "$schema": ${JSON.stringify(SARIF_SCHEMA_URI)},
+  "version": "2.1.0",
+  "runs": [
+    {
+      "results": [`;
+  };
+  return {
+    file(report2) {
+      let out = head2();
+      for (const f of report2.findings) {
+        let ruleIndex = index.get(f.ruleId);
+        if (ruleIndex === void 0) {
+          ruleIndex = ALL_RULES.length + unregistered.length;
+          index.set(f.ruleId, ruleIndex);
+          unregistered.push(f.ruleId);
+        }
+        const n = (occurrences.get(f.fingerprint) ?? 0) + 1;
+        occurrences.set(f.fingerprint, n);
+        out += `${results++ === 0 ? "" : ","}
+        ${nested(result(f, ruleIndex, `${f.fingerprint}:${n}`, s), 4)}`;
+      }
+      return out;
+    },
+    *end(audit) {
+      const rest = runRest(ctx, audit, unregistered, s);
+      yield `${head2()}${results === 0 ? "]" : "\n      ]"},
+      "tool": ${nested(rest.tool, 3)},
+      "automationDetails": ${nested(rest.automationDetails, 3)},
+      "columnKind": ${JSON.stringify(rest.columnKind)},
+      "invocations": ${nested(rest.invocations, 3)}
+    }
+  ]
+}
+`;
+    }
+  };
+}
+function sarifLog(ctx) {
+  return JSON.parse(sarif(ctx));
+}
+function runRest(ctx, audit, unregistered, s) {
+  const secrets = audit.secrets;
+  const page = (text) => secrets.size > 0 ? scrub(text, secrets) : text;
+  const rules = ALL_RULES.map((rule) => ruleDescriptor(rule, ctx.toolVersion, s, page));
+  for (const ruleId of unregistered) {
+    const id = s(ruleId);
+    rules.push({ id: ruleId, shortDescription: { text: id }, fullDescription: { text: id }, help: { text: id, markdown: id } });
+  }
+  const notifications = [
+    ...audit.problems.map(
+      (p) => ({
+        descriptor: { id: "file-not-audited", index: 0 },
+        level: "error",
+        message: { text: `${s(p.displayPath)}: ${s(p.reason)}` },
+        locations: [{ physicalLocation: { artifactLocation: artifactLocation(s(p.displayPath)) } }]
+      })
+    ),
+    ...audit.warnings.map((w) => ({ descriptor: { id: "audit-warning", index: 1 }, level: "warning", message: { text: s(w) } }))
+  ];
+  return {
+    tool: {
+      driver: {
+        name: "mcp-audit",
+        version: ctx.toolVersion,
+        semanticVersion: ctx.toolVersion,
+        informationUri: INFORMATION_URI,
+        rules,
+        notifications: NOTIFICATIONS.map((n) => ({ ...n, helpUri: atRelease(`${REPOSITORY_URL}/blob/main/docs/ci.md`, ctx.toolVersion) }))
+      }
+    },
+    // GitHub keeps one analysis per category: everything up to the last "/" of this id. The
+    // upload action's `category` input is ignored when the log already has one, so the Action passes it here.
+    automationDetails: { id: `${s(ctx.sarifCategory ?? DEFAULT_CATEGORY)}/` },
+    // Our columns count UTF-16 code units (as editors do), which is also SARIF's default.
+    columnKind: "utf16CodeUnits",
+    invocations: [{ executionSuccessful: audit.problems.length === 0, toolExecutionNotifications: notifications }]
+  };
+}
+function ruleDescriptor(rule, version2, s, scrubPage) {
+  const { id, description, defaultSeverity, fix } = rule.meta;
+  const docs = atRelease(rule.meta.docs, version2);
+  const traits = RULE_TRAITS[id] ?? DEFAULT_TRAITS;
+  const score = traits.securitySeverity === void 0 ? SECURITY_SEVERITY_BY_LEVEL[defaultSeverity] : traits.securitySeverity;
+  const summary = s(sentence(description));
+  const fixText = fix === "safe" ? "Fix: safe (nothing that runs changes), applied by `mcp-audit --fix`." : fix === "unsafe" ? "Fix: unsafe (it changes what runs), applied by `mcp-audit --fix=all`: review the change." : "Fix: none automatic; the rule's documentation says what to change.";
+  const page = rulePage(id, version2);
+  return {
+    id,
+    name: pascalCase(id),
+    shortDescription: { text: s(description.replace(/\.$/, "")) },
+    fullDescription: { text: `${summary} ${fixText}` },
+    helpUri: docs,
+    help: {
+      text: `${summary}
+
+${fixText}
+
+Documentation: ${docs}`,
+      markdown: page !== void 0 ? scrubPage(page) : `${summary}
+
+${fixText}
+
+[Documentation of \`${id}\`](${docs})`
+    },
+    defaultConfiguration: { level: LEVEL[defaultSeverity] },
+    properties: {
+      tags: traits.tags,
+      precision: traits.precision,
+      ...score !== null ? { "security-severity": score } : {}
+    }
+  };
+}
+function result(f, ruleIndex, lineHash, s) {
+  const { start, end } = f.range;
+  return {
+    ruleId: f.ruleId,
+    ruleIndex,
+    level: LEVEL[f.severity],
+    message: { text: s(f.message) },
+    locations: [
+      {
+        physicalLocation: {
+          artifactLocation: artifactLocation(s(f.file)),
+          region: { startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column }
+        }
+      }
+    ],
+    // Both from the finding's fingerprint (rule, repository path, pointer, subject), never from the
+    // line's text: an alert survives edits around it and its line moving, and results on one line stay apart.
+    partialFingerprints: { [FINGERPRINT_KEY]: f.fingerprint, [LINE_HASH_KEY]: lineHash },
+    // SARIF `fixes` need each edit as a line/column region; a finding carries its edits as offsets
+    // and the reporter has no text to convert them with, so the fix is described, not spelled out.
+    properties: {
+      pointer: s(f.pointer),
+      // A heuristic finding's own confidence (the rule's precision is the default in its descriptor).
+      ...f.confidence ? { precision: f.confidence } : {},
+      ...f.fix ? { fix: { safety: f.fix.safety, description: s(f.fix.description) } } : {},
+      ...f.fatal ? { fatal: true } : {}
+    }
+  };
+}
+function artifactLocation(shownPath2) {
+  const p = shownPath2;
+  const drive = /^[A-Za-z]:\//.test(p);
+  if (drive || p.startsWith("/")) {
+    const segments = p.split("/");
+    const encoded = segments.map((seg, i) => drive && i === 0 ? seg : encodeURIComponent(seg)).join("/");
+    return { uri: drive ? `file:///${encoded}` : `file://${encoded}` };
+  }
+  return { uri: p.split("/").map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" };
+}
+function pascalCase(id) {
+  return id.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase());
+}
+function sentence(text) {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+var SARIF_SCHEMA_URI, FINGERPRINT_KEY, LINE_HASH_KEY, DEFAULT_CATEGORY, INFORMATION_URI, LEVEL, SECURITY_SEVERITY_BY_LEVEL, DEFAULT_TRAITS, RULE_TRAITS, NOTIFICATIONS, sarif;
+var init_sarif = __esm({
+  "src/report/sarif.ts"() {
+    "use strict";
+    init_docs();
+    init_rules();
+    init_redact();
+    init_docs_page();
+    init_sanitize();
+    init_json2();
+    init_types2();
+    SARIF_SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
+    FINGERPRINT_KEY = "mcpAudit/v1";
+    LINE_HASH_KEY = "primaryLocationLineHash";
+    DEFAULT_CATEGORY = "mcp-audit";
+    INFORMATION_URI = REPOSITORY_URL;
+    LEVEL = { error: "error", warning: "warning", info: "note" };
+    SECURITY_SEVERITY_BY_LEVEL = { error: "8.0", warning: "5.0", info: "2.0" };
+    DEFAULT_TRAITS = { tags: ["security"], precision: "high" };
+    RULE_TRAITS = {
+      // A config the host cannot read is a broken config, not a vulnerability: with a score GitHub
+      // would list a JSON syntax error as a "High" security alert.
+      "invalid-config": { tags: ["correctness", "mcp"], securitySeverity: null, precision: "very-high" },
+      // Critical: a live credential in a versioned file is usable by anyone who can read the repository
+      // or any clone or fork of its history, with no further step; it stays exposed until rotated.
+      "inline-secret": { tags: ["security", "mcp", "secrets", "external/cwe/cwe-798"], securitySeverity: "9.0", precision: "high" },
+      "unpinned-package": { tags: ["security", "mcp", "supply-chain", "external/cwe/cwe-829"], precision: "very-high" },
+      "missing-read-only": { tags: ["security", "mcp", "least-privilege", "external/cwe/cwe-250"], precision: "high" },
+      "insecure-transport": { tags: ["security", "mcp", "external/cwe/cwe-319"], precision: "very-high" },
+      // Top of "high": download-and-run, eval, sudo and privileged containers run unreviewed code with
+      // widened rights on the developer's machine; below inline-secret only because it needs the host
+      // to start the server, where a leaked credential is exploitable at once.
+      "risky-command": { tags: ["security", "mcp", "external/cwe/cwe-494", "external/cwe/cwe-250"], securitySeverity: "8.8", precision: "high" },
+      // Tools the agent may call without asking: authorization the user never gives.
+      "auto-approved-tools": { tags: ["security", "mcp", "least-privilege", "external/cwe/cwe-862"], precision: "high" },
+      // The registry rules: components that are not what they seem (CWE-1357: insufficiently trustworthy
+      // component), unmaintained (CWE-1104), vulnerable (CWE-1395), or that run code at install (CWE-829).
+      "unknown-package": { tags: ["security", "mcp", "supply-chain", "external/cwe/cwe-1357"], precision: "high" },
+      "package-typosquat": { tags: ["security", "mcp", "supply-chain", "external/cwe/cwe-1357"], precision: "medium" },
+      "deprecated-package": { tags: ["security", "mcp", "supply-chain", "external/cwe/cwe-1104"], precision: "very-high" },
+      "young-release": { tags: ["security", "mcp", "supply-chain", "external/cwe/cwe-1357"], precision: "medium" },
+      "install-scripts": { tags: ["security", "mcp", "supply-chain", "external/cwe/cwe-829"], precision: "high" },
+      "known-vulnerability": { tags: ["security", "mcp", "supply-chain", "external/cwe/cwe-1395"], precision: "high" },
+      // A launch that no longer matches what was reviewed and pinned by integrity.
+      "lock-drift": { tags: ["security", "mcp", "supply-chain", "external/cwe/cwe-494"], precision: "very-high" },
+      // Skill rules about form (what the spec requires) are correctness; the rest are security.
+      "skill-frontmatter": { tags: ["correctness", "skill"], securitySeverity: null, precision: "very-high" },
+      "skill-name": { tags: ["correctness", "skill"], securitySeverity: null, precision: "very-high" },
+      "skill-description": { tags: ["correctness", "skill"], securitySeverity: null, precision: "medium" },
+      "skill-body": { tags: ["correctness", "skill"], securitySeverity: null, precision: "high" },
+      "skill-broken-reference": { tags: ["correctness", "skill"], securitySeverity: null, precision: "high" },
+      // Text a reviewer cannot see but the model reads: a misrepresentation of what the skill says.
+      "skill-hidden-content": { tags: ["security", "skill", "external/cwe/cwe-451"], precision: "high" },
+      // Same reasoning as risky-command: the skill's scripts run with the user's rights.
+      "skill-risky-script": { tags: ["security", "skill", "external/cwe/cwe-494"], securitySeverity: "8.8", precision: "medium" },
+      // Files that run or instruct without having been reviewed (no integrity check against the lock).
+      "skill-unaudited-file": { tags: ["security", "skill", "supply-chain", "external/cwe/cwe-353"], precision: "very-high" },
+      // A deploying skill the model may start on its own: an action taken without the user's say.
+      "skill-guard-invocation": { tags: ["security", "skill", "external/cwe/cwe-862"], precision: "medium" }
+    };
+    NOTIFICATIONS = [
+      {
+        id: "file-not-audited",
+        name: "FileNotAudited",
+        shortDescription: { text: "A path that could not be read or decoded; nothing in it was audited." },
+        fullDescription: {
+          text: "A path that could not be read or decoded (missing, unreadable, not UTF-8, too large, a link that leaves the audited folder); nothing in it was audited, so the run is not successful and mcp-audit exits with 2."
+        },
+        help: {
+          text: "The message says why the path could not be audited and what to do. Fix the file or its permissions and run mcp-audit again: a path that was not read is never reported as clean.",
+          markdown: "The message says why the path could not be audited and what to do. Fix the file or its permissions and run mcp-audit again: a path that was not read is never reported as clean."
+        },
+        defaultConfiguration: { level: "error" }
+      },
+      {
+        id: "audit-warning",
+        name: "AuditWarning",
+        shortDescription: { text: "A non-fatal note about the audit (a project lockfile that could not be read, so no version was taken from it)." },
+        fullDescription: {
+          text: "A non-fatal note about the audit: a project lockfile that could not be read (so no version was taken from it), a registry that could not be reached, an explicit file that was skipped. The audit itself completed."
+        },
+        help: {
+          text: "Read the message: it names the file or the registry and what was not used. Findings may be less precise (a fix without a version to pin), never missing.",
+          markdown: "Read the message: it names the file or the registry and what was not used. Findings may be less precise (a fix without a version to pin), never missing."
+        },
+        defaultConfiguration: { level: "warning" }
+      }
+    ];
+    sarif = collected(sarifStream);
+  }
+});
+
+// src/report/github.ts
+var github_exports = {};
+__export(github_exports, {
+  escapeData: () => escapeData,
+  escapeProperty: () => escapeProperty,
+  github: () => github,
+  githubStream: () => githubStream
+});
+function escapeData(text) {
+  return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeProperty(text) {
+  return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+function command(name, properties, message) {
+  const props = properties.map(([k, v]) => `${k}=${escapeProperty(String(v))}`).join(",");
+  return `::${name}${props ? ` ${props}` : ""}::${escapeData(message)}`;
+}
+function githubStream(ctx) {
+  const s = (text) => safeText(text, ctx.secrets);
+  const counts = { error: 0, warning: 0, info: 0 };
+  let files = 0;
+  let fixed = 0;
+  return {
+    file(report2) {
+      files++;
+      fixed += report2.fixed.length;
+      let out = "";
+      for (const f of report2.findings) {
+        counts[f.severity]++;
+        if (ctx.quiet && SEVERITY_RANK[f.severity] < SEVERITY_RANK[ctx.failOn]) continue;
+        const { start, end } = f.range;
+        const properties = [
+          ["file", s(f.file)],
+          ["line", start.line],
+          ["col", start.column],
+          ["endLine", end.line],
+          ["endColumn", end.column],
+          ["title", f.ruleId]
+        ];
+        out += `${command(COMMAND[f.severity], properties, s(f.message))}
+`;
+      }
+      return out;
+    },
+    *end(result2) {
+      const out = [];
+      for (const w of result2.warnings) out.push(command("warning", [["title", "mcp-audit"]], s(w)));
+      for (const p of result2.problems) out.push(command("error", [["file", s(p.displayPath)], ["title", "mcp-audit"]], s(p.reason)));
+      const total = counts.error + counts.warning + counts.info;
+      const parts = [];
+      if (total > 0) parts.push(`${plural2(total, "problem")} (${plural2(counts.error, "error")}, ${plural2(counts.warning, "warning")}, ${counts.info} info) in ${plural2(files, "file")}`);
+      else parts.push(`no problems in ${plural2(files, "file")}`);
+      if (fixed > 0) parts.push(`${fixed} fixed`);
+      if (result2.problems.length > 0) parts.push(`${plural2(result2.problems.length, "path")} could not be audited`);
+      if (!(ctx.quiet && total === 0 && result2.problems.length === 0)) out.push(`mcp-audit: ${parts.join("; ")}`);
+      if (out.length > 0) yield `${out.join("\n")}
+`;
+    }
+  };
+}
+function plural2(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+var COMMAND, github;
+var init_github = __esm({
+  "src/report/github.ts"() {
+    "use strict";
+    init_types();
+    init_sanitize();
+    init_types2();
+    COMMAND = { error: "error", warning: "warning", info: "notice" };
+    github = collected(githubStream);
   }
 });
 
@@ -35794,7 +36385,7 @@ function stylishStream(ctx) {
       for (const key of collapsed) {
         const g = groups.get(key);
         rulesShown.add(g.ruleId);
-        const files = `${g.count} files (${[...g.items].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([item, n]) => `${n} ${n === 1 ? item : plural2(item)}`).join(", ")})`;
+        const files = `${g.count} files (${[...g.items].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([item, n]) => `${n} ${n === 1 ? item : plural3(item)}`).join(", ")})`;
         out.push(`  ${severityLabel(g.severity)}${g.severity.padEnd(7).slice(g.severity.length)}  ${safe(g.group.message.replace("{files}", files))}  ${colors.dim(g.ruleId)}`);
         const more = g.count - g.names.length;
         out.push(`           ${colors.dim(safe(g.names.join(", ") + (more > 0 ? ` and ${more} more` : "")))}`);
@@ -35881,7 +36472,7 @@ function stylishStream(ctx) {
 function groupKey(f) {
   return `${f.group.key}\0${f.severity}`;
 }
-function plural2(item) {
+function plural3(item) {
   return item.endsWith("y") && !/[aeiou]y$/.test(item) ? `${item.slice(0, -1)}ies` : `${item}s`;
 }
 function statistics(perRule, perFile, colors, safe) {
@@ -35915,518 +36506,6 @@ var init_stylish = __esm({
     GROUP_NAMES_SHOWN = 3;
     TOP_FILES = 10;
     stylish = collected(stylishStream);
-  }
-});
-
-// src/core/unified-diff.ts
-var unified_diff_exports = {};
-__export(unified_diff_exports, {
-  diffStats: () => diffStats,
-  unifiedDiff: () => unifiedDiff
-});
-function unifiedDiff(name, before, after, options = {}) {
-  if (before === after) return "";
-  const a = splitLines(before);
-  const b = splitLines(after);
-  const runs = matchLines(a, b);
-  const context = options.context ?? 3;
-  const show2 = options.show ?? ((l) => l);
-  const out = [`--- a/${name}`, `+++ b/${name}`];
-  const emit = (kind, line) => {
-    out.push(`${kind}${show2(line.replace(/\r?\n$/, ""))}`);
-    if (!line.endsWith("\n")) out.push("\\ No newline at end of file");
-  };
-  let r = 0;
-  while (r < runs.length) {
-    if (runs[r].kind === " ") {
-      r++;
-      continue;
-    }
-    let last = r;
-    for (; ; ) {
-      const gap = runs[last + 1];
-      if (!gap) break;
-      if (gap.kind !== " ") last++;
-      else if (gap.n <= 2 * context && last + 2 < runs.length) last += 2;
-      else break;
-    }
-    const lead = r > 0 && runs[r - 1].kind === " " ? Math.min(context, runs[r - 1].n) : 0;
-    const tail = last + 1 < runs.length && runs[last + 1].kind === " " ? Math.min(context, runs[last + 1].n) : 0;
-    const first = runs[r];
-    const aStart = first.a - lead;
-    const bStart = first.b - lead;
-    let aCount = lead + tail;
-    let bCount = lead + tail;
-    for (let k = r; k <= last; k++) {
-      const run3 = runs[k];
-      if (run3.kind !== "+") aCount += run3.n;
-      if (run3.kind !== "-") bCount += run3.n;
-    }
-    out.push(`@@ -${range(aStart, aCount)} +${range(bStart, bCount)} @@`);
-    for (let x = aStart; x < first.a; x++) emit(" ", a[x]);
-    for (let k = r; k <= last; k++) {
-      const run3 = runs[k];
-      for (let x = 0; x < run3.n; x++) emit(run3.kind, run3.kind === "+" ? b[run3.b + x] : a[run3.a + x]);
-    }
-    if (tail > 0) {
-      const after2 = runs[last + 1];
-      for (let x = 0; x < tail; x++) emit(" ", a[after2.a + x]);
-    }
-    r = last + 1;
-  }
-  return `${out.join("\n")}
-`;
-}
-function range(start0, count2) {
-  const start = count2 === 0 ? start0 : start0 + 1;
-  return count2 === 1 ? `${start}` : `${start},${count2}`;
-}
-function splitLines(text) {
-  const lines = [];
-  let at2 = 0;
-  for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", at2)) {
-    lines.push(text.slice(at2, nl + 1));
-    at2 = nl + 1;
-  }
-  if (at2 < text.length) lines.push(text.slice(at2));
-  return lines;
-}
-function matchLines(a, b) {
-  const runs = [];
-  const push2 = (kind, x, y, n) => {
-    if (n > 0) runs.push({ kind, a: x, b: y, n });
-  };
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    const i0 = i;
-    const j0 = j;
-    while (i < a.length && j < b.length && a[i] === b[j]) {
-      i++;
-      j++;
-    }
-    diffStats.comparisons += i - i0 + 1;
-    push2(" ", i0, j0, i - i0);
-    if (i >= a.length && j >= b.length) break;
-    let sync;
-    for (let total = 1; total <= 2 * WINDOW && !sync; total++) {
-      for (let k = Math.max(0, total - WINDOW); k <= Math.min(total, WINDOW); k++) {
-        diffStats.comparisons++;
-        const x2 = i + k;
-        const y2 = j + (total - k);
-        if (x2 === a.length && y2 === b.length || x2 < a.length && y2 < b.length && a[x2] === b[y2]) {
-          sync = [x2, y2];
-          break;
-        }
-      }
-    }
-    const [x, y] = sync ?? [Math.min(a.length, i + WINDOW), Math.min(b.length, j + WINDOW)];
-    push2("-", i, j, x - i);
-    push2("+", x, j, y - j);
-    i = x;
-    j = y;
-  }
-  return runs;
-}
-var WINDOW, diffStats;
-var init_unified_diff = __esm({
-  "src/core/unified-diff.ts"() {
-    "use strict";
-    WINDOW = 48;
-    diffStats = { comparisons: 0 };
-  }
-});
-
-// src/rules/index.ts
-var import_skill_rules, import_skill_rules2, ALL_RULES;
-var init_rules = __esm({
-  "src/rules/index.ts"() {
-    "use strict";
-    init_mcp_rules();
-    import_skill_rules = __toESM(require_skill_rules(), 1);
-    init_mcp_rules();
-    import_skill_rules2 = __toESM(require_skill_rules(), 1);
-    ALL_RULES = [...MCP_RULES, ...import_skill_rules.SKILL_RULES];
-  }
-});
-
-// src/report/docs-page.ts
-var docs_page_exports = {};
-__export(docs_page_exports, {
-  absoluteLinks: () => absoluteLinks,
-  rulePage: () => rulePage
-});
-function rulePage(ruleId, version2) {
-  if (!/^[a-z0-9-]+$/.test(ruleId)) return void 0;
-  const file = packageFile(`docs/rules/${ruleId}.md`);
-  let text;
-  try {
-    text = node_fs_default.readFileSync(file, "utf8");
-  } catch {
-    return void 0;
-  }
-  return absoluteLinks(text, `docs/rules/${ruleId}.md`, `v${version2}`);
-}
-function absoluteLinks(markdown, pagePath, ref) {
-  const base = node_path_default.posix.dirname(pagePath);
-  const resolve = (target2) => {
-    if (SCHEME.test(target2) || target2.startsWith("#") || target2.startsWith("/")) return target2;
-    const [file, fragment] = splitFragment(target2);
-    const resolved = node_path_default.posix.normalize(node_path_default.posix.join(base, file));
-    if (resolved.startsWith("..")) return target2;
-    return `${REPOSITORY_URL}/blob/${ref}/${resolved}${fragment}`;
-  };
-  let fence;
-  return markdown.split("\n").map((line) => {
-    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (fence === void 0 || marker[0] === fence[0] && marker.length >= fence.length)) {
-      fence = fence === void 0 ? marker : void 0;
-      return line;
-    }
-    if (fence !== void 0) return line;
-    const definition = DEFINITION.exec(line);
-    if (definition) return `${definition[1]}${resolve(definition[2])}${line.slice(definition[0].length)}`;
-    return line.split(/(`+[^`]*`+)/).map((part, i) => i % 2 === 1 ? part : part.replace(INLINE_LINK, (_, open, target2, close) => `${open}${resolve(target2)}${close}`)).join("");
-  }).join("\n");
-}
-function splitFragment(target2) {
-  const at2 = target2.indexOf("#");
-  return at2 < 0 ? [target2, ""] : [target2.slice(0, at2), target2.slice(at2)];
-}
-var SCHEME, INLINE_LINK, DEFINITION;
-var init_docs_page = __esm({
-  "src/report/docs-page.ts"() {
-    "use strict";
-    init_node_fs();
-    init_node_path();
-    init_docs();
-    init_package_root();
-    SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
-    INLINE_LINK = /(\]\()([^)\s]+)(\))/g;
-    DEFINITION = /^(\s{0,3}\[[^\]]+\]:\s*)(\S+)/;
-  }
-});
-
-// src/report/identity.ts
-function occurrenceKeys(findings) {
-  const seen = /* @__PURE__ */ new Map();
-  return findings.map((f) => {
-    const n = (seen.get(f.fingerprint) ?? 0) + 1;
-    seen.set(f.fingerprint, n);
-    return `${f.fingerprint}:${n}`;
-  });
-}
-var init_identity = __esm({
-  "src/report/identity.ts"() {
-    "use strict";
-  }
-});
-
-// src/report/sarif.ts
-var sarif_exports = {};
-__export(sarif_exports, {
-  DEFAULT_CATEGORY: () => DEFAULT_CATEGORY,
-  FINGERPRINT_KEY: () => FINGERPRINT_KEY,
-  INFORMATION_URI: () => INFORMATION_URI,
-  LINE_HASH_KEY: () => LINE_HASH_KEY,
-  SARIF_SCHEMA_URI: () => SARIF_SCHEMA_URI,
-  artifactLocation: () => artifactLocation,
-  sarif: () => sarif,
-  sarifLog: () => sarifLog
-});
-function sarif(ctx) {
-  return `${JSON.stringify(sarifLog(ctx), null, 2)}
-`;
-}
-function sarifLog(ctx) {
-  const secrets = ctx.result.secrets;
-  const s = (text) => safeText(text, secrets);
-  const page = (text) => secrets.size > 0 ? scrub(text, secrets) : text;
-  const rules = ALL_RULES.map((rule) => ruleDescriptor(rule, ctx.toolVersion, s, page));
-  const index = new Map(rules.map((r, i) => [r.id, i]));
-  const findings = ctx.result.files.flatMap((file) => file.findings);
-  for (const f of findings) {
-    if (!index.has(f.ruleId)) {
-      index.set(f.ruleId, rules.length);
-      const id = s(f.ruleId);
-      rules.push({ id: f.ruleId, shortDescription: { text: id }, fullDescription: { text: id }, help: { text: id, markdown: id } });
-    }
-  }
-  const notifications = [
-    ...ctx.result.problems.map(
-      (p) => ({
-        descriptor: { id: "file-not-audited", index: 0 },
-        level: "error",
-        message: { text: `${s(p.displayPath)}: ${s(p.reason)}` },
-        locations: [{ physicalLocation: { artifactLocation: artifactLocation(s(p.displayPath)) } }]
-      })
-    ),
-    ...ctx.result.warnings.map(
-      (w) => ({ descriptor: { id: "audit-warning", index: 1 }, level: "warning", message: { text: s(w) } })
-    )
-  ];
-  const lineHashes = occurrenceKeys(findings);
-  return {
-    $schema: SARIF_SCHEMA_URI,
-    version: "2.1.0",
-    runs: [
-      {
-        tool: {
-          driver: {
-            name: "mcp-audit",
-            version: ctx.toolVersion,
-            semanticVersion: ctx.toolVersion,
-            informationUri: INFORMATION_URI,
-            rules,
-            notifications: NOTIFICATIONS.map((n) => ({ ...n, helpUri: atRelease(`${REPOSITORY_URL}/blob/main/docs/ci.md`, ctx.toolVersion) }))
-          }
-        },
-        // GitHub keeps one analysis per category: everything up to the last "/" of this id. The
-        // upload action's `category` input is ignored when the log already has one, so the Action passes it here.
-        automationDetails: { id: `${s(ctx.sarifCategory ?? DEFAULT_CATEGORY)}/` },
-        invocations: [{ executionSuccessful: ctx.result.problems.length === 0, toolExecutionNotifications: notifications }],
-        // Our columns count UTF-16 code units (as editors do), which is also SARIF's default.
-        columnKind: "utf16CodeUnits",
-        results: findings.map((f, i) => result(f, index.get(f.ruleId), lineHashes[i], s))
-      }
-    ]
-  };
-}
-function ruleDescriptor(rule, version2, s, scrubPage) {
-  const { id, description, defaultSeverity, fix } = rule.meta;
-  const docs = atRelease(rule.meta.docs, version2);
-  const traits = RULE_TRAITS[id] ?? DEFAULT_TRAITS;
-  const score = traits.securitySeverity === void 0 ? SECURITY_SEVERITY_BY_LEVEL[defaultSeverity] : traits.securitySeverity;
-  const summary = s(sentence(description));
-  const fixText = fix === "safe" ? "Fix: safe (nothing that runs changes), applied by `mcp-audit --fix`." : fix === "unsafe" ? "Fix: unsafe (it changes what runs), applied by `mcp-audit --fix=all`: review the change." : "Fix: none automatic; the rule's documentation says what to change.";
-  const page = rulePage(id, version2);
-  return {
-    id,
-    name: pascalCase(id),
-    shortDescription: { text: s(description.replace(/\.$/, "")) },
-    fullDescription: { text: `${summary} ${fixText}` },
-    helpUri: docs,
-    help: {
-      text: `${summary}
-
-${fixText}
-
-Documentation: ${docs}`,
-      markdown: page !== void 0 ? scrubPage(page) : `${summary}
-
-${fixText}
-
-[Documentation of \`${id}\`](${docs})`
-    },
-    defaultConfiguration: { level: LEVEL[defaultSeverity] },
-    properties: {
-      tags: traits.tags,
-      precision: traits.precision,
-      ...score !== null ? { "security-severity": score } : {}
-    }
-  };
-}
-function result(f, ruleIndex, lineHash, s) {
-  const { start, end } = f.range;
-  return {
-    ruleId: f.ruleId,
-    ruleIndex,
-    level: LEVEL[f.severity],
-    message: { text: s(f.message) },
-    locations: [
-      {
-        physicalLocation: {
-          artifactLocation: artifactLocation(s(f.file)),
-          region: { startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column }
-        }
-      }
-    ],
-    // Both from the finding's fingerprint (rule, repository path, pointer, subject), never from the
-    // line's text: an alert survives edits around it and its line moving, and results on one line stay apart.
-    partialFingerprints: { [FINGERPRINT_KEY]: f.fingerprint, [LINE_HASH_KEY]: lineHash },
-    // SARIF `fixes` need each edit as a line/column region; a finding carries its edits as offsets
-    // and the reporter has no text to convert them with, so the fix is described, not spelled out.
-    properties: {
-      pointer: s(f.pointer),
-      // A heuristic finding's own confidence (the rule's precision is the default in its descriptor).
-      ...f.confidence ? { precision: f.confidence } : {},
-      ...f.fix ? { fix: { safety: f.fix.safety, description: s(f.fix.description) } } : {},
-      ...f.fatal ? { fatal: true } : {}
-    }
-  };
-}
-function artifactLocation(shownPath2) {
-  const p = shownPath2;
-  const drive = /^[A-Za-z]:\//.test(p);
-  if (drive || p.startsWith("/")) {
-    const segments = p.split("/");
-    const encoded = segments.map((seg, i) => drive && i === 0 ? seg : encodeURIComponent(seg)).join("/");
-    return { uri: drive ? `file:///${encoded}` : `file://${encoded}` };
-  }
-  return { uri: p.split("/").map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" };
-}
-function pascalCase(id) {
-  return id.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase());
-}
-function sentence(text) {
-  return /[.!?]$/.test(text) ? text : `${text}.`;
-}
-var SARIF_SCHEMA_URI, FINGERPRINT_KEY, LINE_HASH_KEY, DEFAULT_CATEGORY, INFORMATION_URI, LEVEL, SECURITY_SEVERITY_BY_LEVEL, DEFAULT_TRAITS, RULE_TRAITS, NOTIFICATIONS;
-var init_sarif = __esm({
-  "src/report/sarif.ts"() {
-    "use strict";
-    init_docs();
-    init_rules();
-    init_redact();
-    init_docs_page();
-    init_identity();
-    init_sanitize();
-    SARIF_SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
-    FINGERPRINT_KEY = "mcpAudit/v1";
-    LINE_HASH_KEY = "primaryLocationLineHash";
-    DEFAULT_CATEGORY = "mcp-audit";
-    INFORMATION_URI = REPOSITORY_URL;
-    LEVEL = { error: "error", warning: "warning", info: "note" };
-    SECURITY_SEVERITY_BY_LEVEL = { error: "8.0", warning: "5.0", info: "2.0" };
-    DEFAULT_TRAITS = { tags: ["security"], precision: "high" };
-    RULE_TRAITS = {
-      // A config the host cannot read is a broken config, not a vulnerability: with a score GitHub
-      // would list a JSON syntax error as a "High" security alert.
-      "invalid-config": { tags: ["correctness", "mcp"], securitySeverity: null, precision: "very-high" },
-      // Critical: a live credential in a versioned file is usable by anyone who can read the repository
-      // or any clone or fork of its history, with no further step; it stays exposed until rotated.
-      "inline-secret": { tags: ["security", "mcp", "secrets", "external/cwe/cwe-798"], securitySeverity: "9.0", precision: "high" },
-      "unpinned-package": { tags: ["security", "mcp", "supply-chain", "external/cwe/cwe-829"], precision: "very-high" },
-      "missing-read-only": { tags: ["security", "mcp", "least-privilege", "external/cwe/cwe-250"], precision: "high" },
-      "insecure-transport": { tags: ["security", "mcp", "external/cwe/cwe-319"], precision: "very-high" },
-      // Top of "high": download-and-run, eval, sudo and privileged containers run unreviewed code with
-      // widened rights on the developer's machine; below inline-secret only because it needs the host
-      // to start the server, where a leaked credential is exploitable at once.
-      "risky-command": { tags: ["security", "mcp", "external/cwe/cwe-494", "external/cwe/cwe-250"], securitySeverity: "8.8", precision: "high" },
-      // Tools the agent may call without asking: authorization the user never gives.
-      "auto-approved-tools": { tags: ["security", "mcp", "least-privilege", "external/cwe/cwe-862"], precision: "high" },
-      // The registry rules: components that are not what they seem (CWE-1357: insufficiently trustworthy
-      // component), unmaintained (CWE-1104), vulnerable (CWE-1395), or that run code at install (CWE-829).
-      "unknown-package": { tags: ["security", "mcp", "supply-chain", "external/cwe/cwe-1357"], precision: "high" },
-      "package-typosquat": { tags: ["security", "mcp", "supply-chain", "external/cwe/cwe-1357"], precision: "medium" },
-      "deprecated-package": { tags: ["security", "mcp", "supply-chain", "external/cwe/cwe-1104"], precision: "very-high" },
-      "young-release": { tags: ["security", "mcp", "supply-chain", "external/cwe/cwe-1357"], precision: "medium" },
-      "install-scripts": { tags: ["security", "mcp", "supply-chain", "external/cwe/cwe-829"], precision: "high" },
-      "known-vulnerability": { tags: ["security", "mcp", "supply-chain", "external/cwe/cwe-1395"], precision: "high" },
-      // A launch that no longer matches what was reviewed and pinned by integrity.
-      "lock-drift": { tags: ["security", "mcp", "supply-chain", "external/cwe/cwe-494"], precision: "very-high" },
-      // Skill rules about form (what the spec requires) are correctness; the rest are security.
-      "skill-frontmatter": { tags: ["correctness", "skill"], securitySeverity: null, precision: "very-high" },
-      "skill-name": { tags: ["correctness", "skill"], securitySeverity: null, precision: "very-high" },
-      "skill-description": { tags: ["correctness", "skill"], securitySeverity: null, precision: "medium" },
-      "skill-body": { tags: ["correctness", "skill"], securitySeverity: null, precision: "high" },
-      "skill-broken-reference": { tags: ["correctness", "skill"], securitySeverity: null, precision: "high" },
-      // Text a reviewer cannot see but the model reads: a misrepresentation of what the skill says.
-      "skill-hidden-content": { tags: ["security", "skill", "external/cwe/cwe-451"], precision: "high" },
-      // Same reasoning as risky-command: the skill's scripts run with the user's rights.
-      "skill-risky-script": { tags: ["security", "skill", "external/cwe/cwe-494"], securitySeverity: "8.8", precision: "medium" },
-      // Files that run or instruct without having been reviewed (no integrity check against the lock).
-      "skill-unaudited-file": { tags: ["security", "skill", "supply-chain", "external/cwe/cwe-353"], precision: "very-high" },
-      // A deploying skill the model may start on its own: an action taken without the user's say.
-      "skill-guard-invocation": { tags: ["security", "skill", "external/cwe/cwe-862"], precision: "medium" }
-    };
-    NOTIFICATIONS = [
-      {
-        id: "file-not-audited",
-        name: "FileNotAudited",
-        shortDescription: { text: "A path that could not be read or decoded; nothing in it was audited." },
-        fullDescription: {
-          text: "A path that could not be read or decoded (missing, unreadable, not UTF-8, too large, a link that leaves the audited folder); nothing in it was audited, so the run is not successful and mcp-audit exits with 2."
-        },
-        help: {
-          text: "The message says why the path could not be audited and what to do. Fix the file or its permissions and run mcp-audit again: a path that was not read is never reported as clean.",
-          markdown: "The message says why the path could not be audited and what to do. Fix the file or its permissions and run mcp-audit again: a path that was not read is never reported as clean."
-        },
-        defaultConfiguration: { level: "error" }
-      },
-      {
-        id: "audit-warning",
-        name: "AuditWarning",
-        shortDescription: { text: "A non-fatal note about the audit (a project lockfile that could not be read, so no version was taken from it)." },
-        fullDescription: {
-          text: "A non-fatal note about the audit: a project lockfile that could not be read (so no version was taken from it), a registry that could not be reached, an explicit file that was skipped. The audit itself completed."
-        },
-        help: {
-          text: "Read the message: it names the file or the registry and what was not used. Findings may be less precise (a fix without a version to pin), never missing.",
-          markdown: "Read the message: it names the file or the registry and what was not used. Findings may be less precise (a fix without a version to pin), never missing."
-        },
-        defaultConfiguration: { level: "warning" }
-      }
-    ];
-  }
-});
-
-// src/report/github.ts
-var github_exports = {};
-__export(github_exports, {
-  escapeData: () => escapeData,
-  escapeProperty: () => escapeProperty,
-  github: () => github
-});
-function escapeData(text) {
-  return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-function escapeProperty(text) {
-  return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
-}
-function command(name, properties, message) {
-  const props = properties.map(([k, v]) => `${k}=${escapeProperty(String(v))}`).join(",");
-  return `::${name}${props ? ` ${props}` : ""}::${escapeData(message)}`;
-}
-function github(ctx) {
-  const s = (text) => safeText(text, ctx.result.secrets);
-  const out = [];
-  const counts = { error: 0, warning: 0, info: 0 };
-  for (const file of ctx.result.files) {
-    for (const f of file.findings) {
-      counts[f.severity]++;
-      if (ctx.quiet && SEVERITY_RANK[f.severity] < SEVERITY_RANK[ctx.failOn]) continue;
-      const { start, end } = f.range;
-      out.push(
-        command(
-          COMMAND[f.severity],
-          [
-            ["file", s(f.file)],
-            ["line", start.line],
-            ["col", start.column],
-            ["endLine", end.line],
-            ["endColumn", end.column],
-            ["title", f.ruleId]
-          ],
-          s(f.message)
-        )
-      );
-    }
-  }
-  for (const w of ctx.result.warnings) out.push(command("warning", [["title", "mcp-audit"]], s(w)));
-  for (const p of ctx.result.problems) out.push(command("error", [["file", s(p.displayPath)], ["title", "mcp-audit"]], s(p.reason)));
-  const total = counts.error + counts.warning + counts.info;
-  const files = ctx.result.files.length;
-  const fixed = ctx.result.files.reduce((n, f) => n + f.fixed.length, 0);
-  const parts = [];
-  if (total > 0) parts.push(`${plural3(total, "problem")} (${plural3(counts.error, "error")}, ${plural3(counts.warning, "warning")}, ${counts.info} info) in ${plural3(files, "file")}`);
-  else parts.push(`no problems in ${plural3(files, "file")}`);
-  if (fixed > 0) parts.push(`${fixed} fixed`);
-  if (ctx.result.problems.length > 0) parts.push(`${plural3(ctx.result.problems.length, "path")} could not be audited`);
-  if (!(ctx.quiet && total === 0 && ctx.result.problems.length === 0)) out.push(`mcp-audit: ${parts.join("; ")}`);
-  return out.length > 0 ? `${out.join("\n")}
-` : "";
-}
-function plural3(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-var COMMAND;
-var init_github = __esm({
-  "src/report/github.ts"() {
-    "use strict";
-    init_types();
-    init_sanitize();
-    COMMAND = { error: "error", warning: "warning", info: "notice" };
   }
 });
 
@@ -36502,6 +36581,21 @@ var init_junit = __esm({
     init_sanitize();
     NOT_AUDITED_SUITE = "mcp-audit: paths not audited";
     XML_ENTITY = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+  }
+});
+
+// src/report/identity.ts
+function occurrenceKeys(findings) {
+  const seen = /* @__PURE__ */ new Map();
+  return findings.map((f) => {
+    const n = (seen.get(f.fingerprint) ?? 0) + 1;
+    seen.set(f.fingerprint, n);
+    return `${f.fingerprint}:${n}`;
+  });
+}
+var init_identity = __esm({
+  "src/report/identity.ts"() {
+    "use strict";
   }
 });
 
@@ -37543,7 +37637,7 @@ ${lines.map((l) => `  ${l}
     return EXIT_TROUBLE;
   };
   if (values.diff) return printDiff(runAudit2(options), io);
-  if ((format3 === "stylish" || format3 === "json") && outputs.length === 0 && !values["update-baseline"] && !values["prune-baseline"]) {
+  if (isStreamed(format3) && outputs.every((o) => isStreamed(o.format)) && !values["update-baseline"] && !values["prune-baseline"]) {
     let filter;
     if (baselineModule && baselineFile) {
       try {
@@ -37553,7 +37647,32 @@ ${lines.map((l) => `  ${l}
         return baselineError(error);
       }
     }
-    const stream = format3 === "json" ? (await Promise.resolve().then(() => (init_json2(), json_exports2))).jsonStream : (await Promise.resolve().then(() => (init_stylish(), stylish_exports))).stylishStream;
+    const files = [];
+    const abandon = () => {
+      for (const f of files) f.writer.abort();
+    };
+    if (outputs.length > 0) {
+      const { SafeFileWriter: SafeFileWriter2, WriteError: WriteError2 } = await Promise.resolve().then(() => (init_write(), write_exports));
+      const { describeFsError: describeFsError2 } = await Promise.resolve().then(() => (init_fs_errors(), fs_errors_exports));
+      for (const output of outputs) {
+        try {
+          const writer = SafeFileWriter2.open(node_path_default.resolve(io.cwd, output.file), { root: io.cwd });
+          const guard = new OutputGuard({ stdout: (text) => writer.write(text), stderr: () => {
+          } });
+          guard.stdoutMode = outputModeFor(output.format);
+          guard.batchStdout = true;
+          guard.addSecrets(io.guard.secrets);
+          files.push({ output, writer, guard, stream: await loadStream(output.format), reporter: void 0 });
+        } catch (error) {
+          abandon();
+          io.stderr(`mcp-audit: could not write the ${output.format} report to ${output.file}: ${error instanceof WriteError2 ? error.reason : describeFsError2(error)}
+`);
+          return EXIT_TROUBLE;
+        }
+      }
+    }
+    const toStdout = !outputs.some((o) => o.replacesStdout);
+    const stream = await loadStream(format3);
     let reporter3;
     let failed = false;
     const write = (text) => {
@@ -37561,28 +37680,60 @@ ${lines.map((l) => `  ${l}
       progress?.clear();
       io.stdout(text);
     };
-    const streamContext = { ...context, markTokenFree: io.guard.markTokenFree, ...frameColumns !== void 0 && format3 === "stylish" ? { codeFrame: frameColumns } : {} };
-    const result3 = runAudit2(
-      { ...options, ...streamContext.codeFrame !== void 0 ? { withSources: true } : {} },
-      {
-        start(run3) {
-          io.guard.addSecrets(run3.secrets);
-          reporter3 = stream({ ...streamContext, secrets: run3.secrets });
-        },
-        file(report2) {
-          const shown = filter ? filter.apply(confident(report2)) : confident(report2);
-          if (failing(shown.findings)) failed = true;
-          write(reporter3.file(shown));
-        },
-        ...progress ? { progress: (done) => progress.update(done) } : {}
-      }
-    );
+    const streamContext = { ...context, markTokenFree: io.guard.markTokenFree, ...frameColumns !== void 0 && format3 === "stylish" && toStdout ? { codeFrame: frameColumns } : {} };
+    const fileContext = (f, secrets) => ({ ...context, color: false, secrets, markTokenFree: f.guard.markTokenFree });
+    let result3;
+    try {
+      result3 = runAudit2(
+        { ...options, ...streamContext.codeFrame !== void 0 ? { withSources: true } : {} },
+        {
+          start(run3) {
+            io.guard.addSecrets(run3.secrets);
+            if (toStdout) reporter3 = stream({ ...streamContext, secrets: run3.secrets });
+            for (const f of files) {
+              f.guard.addSecrets(run3.secrets);
+              f.reporter = f.stream(fileContext(f, run3.secrets));
+            }
+          },
+          file(report2) {
+            const shown = filter ? filter.apply(confident(report2)) : confident(report2);
+            if (failing(shown.findings)) failed = true;
+            if (reporter3) write(reporter3.file(shown));
+            for (const f of files) f.guard.stdout(f.reporter.file(shown));
+          },
+          ...progress ? { progress: (done) => progress.update(done) } : {}
+        }
+      );
+    } catch (error) {
+      abandon();
+      throw error;
+    }
     progress?.clear();
-    reporter3 ??= stream({ ...streamContext, secrets: result3.secrets });
     if (user) result3.problems.push(...user.scan.problems);
     result3.problems.push(...liveProblems);
     if (filter) reportBaseline({ suppressed: filter.suppressed(), unmatched: filter.unmatched() });
-    for (const piece of reporter3.end(result3)) io.stdout(piece);
+    if (files.length > 0) {
+      const { WriteError: WriteError2 } = await Promise.resolve().then(() => (init_write(), write_exports));
+      const { describeFsError: describeFsError2 } = await Promise.resolve().then(() => (init_fs_errors(), fs_errors_exports));
+      for (const f of files) {
+        try {
+          f.guard.addSecrets(result3.secrets);
+          f.reporter ??= f.stream(fileContext(f, result3.secrets));
+          for (const piece of f.reporter.end(result3)) f.guard.stdout(piece);
+          f.guard.flush();
+          f.writer.commit();
+        } catch (error) {
+          abandon();
+          io.stderr(`mcp-audit: could not write the ${f.output.format} report to ${f.output.file}: ${error instanceof WriteError2 ? error.reason : describeFsError2(error)}
+`);
+          return EXIT_TROUBLE;
+        }
+      }
+    }
+    if (toStdout) {
+      reporter3 ??= stream({ ...streamContext, secrets: result3.secrets });
+      for (const piece of reporter3.end(result3)) io.stdout(piece);
+    }
     reportFixOutputs(result3, io);
     if (result3.problems.length > 0 || result3.tally.fatal) return EXIT_TROUBLE;
     return failed ? EXIT_FINDINGS : EXIT_OK;
@@ -37733,6 +37884,22 @@ function parseOutputs(specs, format3) {
   const twice = files.find((f, i) => files.indexOf(f) !== i);
   if (twice !== void 0) throw new UsageError(`--output names "${twice}" twice`);
   return outputs;
+}
+var STREAMED_FORMATS = ["stylish", "json", "sarif", "github"];
+function isStreamed(format3) {
+  return STREAMED_FORMATS.includes(format3);
+}
+async function loadStream(format3) {
+  switch (format3) {
+    case "json":
+      return (await Promise.resolve().then(() => (init_json2(), json_exports2))).jsonStream;
+    case "sarif":
+      return (await Promise.resolve().then(() => (init_sarif(), sarif_exports))).sarifStream;
+    case "github":
+      return (await Promise.resolve().then(() => (init_github(), github_exports))).githubStream;
+    default:
+      return (await Promise.resolve().then(() => (init_stylish(), stylish_exports))).stylishStream;
+  }
 }
 async function loadReporter(format3) {
   switch (format3) {
@@ -37925,4 +38092,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 ebf1cbef73b340e54d1b7fc77ccceb8e433f0751c6e5d352c71a1e70a92d14c8
+// mcp-audit build sha256 e2293ea0f08de09da931a55c1f65557c61c3716611a8f0e463ffb81126ae01a4

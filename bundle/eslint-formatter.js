@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-TF5EK3Y4.js";
+import "./chunk-ROZSUZMJ.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-M4CMDCQZ.js";
+} from "./chunk-TZIVX6TO.js";
 import "./chunk-LQ224KYA.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-QAHSTWAN.js";
+} from "./chunk-X2WJOJFI.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-VOJZS5HR.js";
+} from "./chunk-NUPUVFBV.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/eslint/formatter.ts

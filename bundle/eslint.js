@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-GOSCPJED.js";
+} from "./chunk-L2PWQMOM.js";
 import {
   ALL_RULES
-} from "./chunk-TF5EK3Y4.js";
+} from "./chunk-ROZSUZMJ.js";
 import {
   discover
-} from "./chunk-7G3VNQT4.js";
+} from "./chunk-SYCOJLCX.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-M4CMDCQZ.js";
+} from "./chunk-TZIVX6TO.js";
 import "./chunk-LQ224KYA.js";
 import {
   KeywordSearch,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-QAHSTWAN.js";
+} from "./chunk-X2WJOJFI.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-OF7KBLGP.js";
+} from "./chunk-6KUFEKSN.js";
 import {
   FileReadError,
   LOCKFILES,
@@ -54,7 +54,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-VOJZS5HR.js";
+} from "./chunk-NUPUVFBV.js";
 import {
   __commonJS,
   __require,

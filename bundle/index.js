@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-GOSCPJED.js";
+} from "./chunk-L2PWQMOM.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-TF5EK3Y4.js";
+} from "./chunk-ROZSUZMJ.js";
 import {
   auditLockRoot
-} from "./chunk-2RAFD3B2.js";
+} from "./chunk-JE7W7GFH.js";
 import {
   discover,
   resolveHost
-} from "./chunk-7G3VNQT4.js";
+} from "./chunk-SYCOJLCX.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-M4CMDCQZ.js";
+} from "./chunk-TZIVX6TO.js";
 import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-CQZST4NN.js";
+} from "./chunk-YYIWRBXU.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,12 +34,12 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-QAHSTWAN.js";
+} from "./chunk-X2WJOJFI.js";
 import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-OF7KBLGP.js";
+} from "./chunk-6KUFEKSN.js";
 import {
   FileReadError,
   LockError,
@@ -61,7 +61,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-VOJZS5HR.js";
+} from "./chunk-NUPUVFBV.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/run.ts
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-DVE2R4LW.js");
+  const { prefetchForAudit } = await import("./prefetch-KKKE5WRH.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-HRNGHECQ.js");
+  skillSupport ??= await import("./skill-audit-JFFBCZN4.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -1,7 +1,7 @@
 // `mcp-audit [paths…]`: argument parsing, then one audit run, then one reporter.
 import fs from "node:fs";
 import path from "node:path";
-import type { Reporter, StreamingReporter } from "../report/types.js";
+import type { Reporter, StreamingReporter, StreamingReporterFactory } from "../report/types.js";
 import type { AuditProgress, FileReport } from "../audit/run.js";
 import { escapeUnsafe, OutputGuard, outputModeFor, safeText, sanitizeOutput } from "../report/sanitize.js";
 import { parseArgs, type ParseArgsConfig } from "node:util";
@@ -369,10 +369,10 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
 
   if (values.diff) return printDiff(runAudit(options), io);
 
-  // Stylish and JSON to stdout stream: each file's report is written as soon as its file (or skill) is
-  // done and is not kept. Report files (--output), SARIF, GitHub annotations, JUnit, GitLab and
-  // --update-baseline need every finding at once: they collect.
-  if ((format === "stylish" || format === "json") && outputs.length === 0 && !values["update-baseline"] && !values["prune-baseline"]) {
+  // Stylish, JSON, SARIF and GitHub annotations stream, to stdout and to --output files alike: each
+  // file's report is written as soon as its file (or skill) is done and is not kept. JUnit, GitLab and
+  // --update-baseline/--prune-baseline need every finding at once: a run that asks for one collects.
+  if (isStreamed(format) && outputs.every((o) => isStreamed(o.format)) && !values["update-baseline"] && !values["prune-baseline"]) {
     let filter: ReturnType<NonNullable<typeof baselineModule>["baselineFilter"]> | undefined;
     if (baselineModule && baselineFile) {
       try {
@@ -382,7 +382,34 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
         return baselineError(error);
       }
     }
-    const stream = format === "json" ? (await import("../report/json.js")).jsonStream : (await import("../report/stylish.js")).stylishStream;
+    // Each report file is a temp file beside it from the start, renamed over it once the run is done
+    // (all or nothing, as a collected report), behind its own guard: the sanitiser every byte of
+    // stdout goes through, with the same secrets.
+    const files: ReportFile[] = [];
+    const abandon = () => {
+      for (const f of files) f.writer.abort();
+    };
+    if (outputs.length > 0) {
+      const { SafeFileWriter, WriteError } = await import("../core/write.js");
+      const { describeFsError } = await import("../core/fs-errors.js");
+      for (const output of outputs) {
+        try {
+          // The user named this file: written as named, but never through a link that leaves the working folder.
+          const writer = SafeFileWriter.open(path.resolve(io.cwd, output.file), { root: io.cwd });
+          const guard = new OutputGuard({ stdout: (text) => writer.write(text), stderr: () => {} });
+          guard.stdoutMode = outputModeFor(output.format);
+          guard.batchStdout = true;
+          guard.addSecrets(io.guard.secrets);
+          files.push({ output, writer, guard, stream: await loadStream(output.format as (typeof STREAMED_FORMATS)[number]), reporter: undefined }); // every output is streamed (checked above)
+        } catch (error) {
+          abandon();
+          io.stderr(`mcp-audit: could not write the ${output.format} report to ${output.file}: ${error instanceof WriteError ? error.reason : describeFsError(error)}\n`);
+          return EXIT_TROUBLE;
+        }
+      }
+    }
+    const toStdout = !outputs.some((o) => o.replacesStdout);
+    const stream = await loadStream(format);
     let reporter: StreamingReporter | undefined;
     let failed = false;
     const write = (text: string) => {
@@ -391,29 +418,62 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
       io.stdout(text);
     };
     // The JSON reporter tells the guard which pieces it proved token-free (the guard then scans them for tokens no more).
-    const streamContext = { ...context, markTokenFree: io.guard.markTokenFree, ...(frameColumns !== undefined && format === "stylish" ? { codeFrame: frameColumns } : {}) };
-    const result = runAudit(
-      { ...options, ...(streamContext.codeFrame !== undefined ? { withSources: true } : {}) },
-      {
-        start(run) {
-          // The run's secret set fills as files are linted: the guard redacts every one known by the time a line is written.
-          io.guard.addSecrets(run.secrets);
-          reporter = stream({ ...streamContext, secrets: run.secrets });
+    const streamContext = { ...context, markTokenFree: io.guard.markTokenFree, ...(frameColumns !== undefined && format === "stylish" && toStdout ? { codeFrame: frameColumns } : {}) };
+    // Report files as a collected report prints them: never in colour, no code frames.
+    const fileContext = (f: ReportFile, secrets: ReadonlySet<string>) => ({ ...context, color: false, secrets, markTokenFree: f.guard.markTokenFree });
+    let result: ReturnType<typeof runAudit>;
+    try {
+      result = runAudit(
+        { ...options, ...(streamContext.codeFrame !== undefined ? { withSources: true } : {}) },
+        {
+          start(run) {
+            // The run's secret set fills as files are linted: the guard redacts every one known by the time a line is written.
+            io.guard.addSecrets(run.secrets);
+            if (toStdout) reporter = stream({ ...streamContext, secrets: run.secrets });
+            for (const f of files) {
+              f.guard.addSecrets(run.secrets);
+              f.reporter = f.stream(fileContext(f, run.secrets));
+            }
+          },
+          file(report) {
+            const shown = filter ? filter.apply(confident(report)) : confident(report);
+            if (failing(shown.findings)) failed = true;
+            if (reporter) write(reporter.file(shown));
+            for (const f of files) f.guard.stdout(f.reporter!.file(shown));
+          },
+          ...(progress ? { progress: (done: AuditProgress) => progress.update(done) } : {}),
         },
-        file(report) {
-          const shown = filter ? filter.apply(confident(report)) : confident(report);
-          if (failing(shown.findings)) failed = true;
-          write(reporter!.file(shown));
-        },
-        ...(progress ? { progress: (done: AuditProgress) => progress.update(done) } : {}),
-      },
-    );
+      );
+    } catch (error) {
+      abandon();
+      throw error;
+    }
     progress?.clear();
-    reporter ??= stream({ ...streamContext, secrets: result.secrets });
     if (user) result.problems.push(...user.scan.problems);
     result.problems.push(...liveProblems);
     if (filter) reportBaseline({ suppressed: filter.suppressed(), unmatched: filter.unmatched() });
-    for (const piece of reporter.end(result)) io.stdout(piece);
+    // Report files first, as a collected run writes them: a file that cannot be written stops the run.
+    if (files.length > 0) {
+      const { WriteError } = await import("../core/write.js");
+      const { describeFsError } = await import("../core/fs-errors.js");
+      for (const f of files) {
+        try {
+          f.guard.addSecrets(result.secrets);
+          f.reporter ??= f.stream(fileContext(f, result.secrets));
+          for (const piece of f.reporter.end(result)) f.guard.stdout(piece);
+          f.guard.flush();
+          f.writer.commit();
+        } catch (error) {
+          abandon();
+          io.stderr(`mcp-audit: could not write the ${f.output.format} report to ${f.output.file}: ${error instanceof WriteError ? error.reason : describeFsError(error)}\n`);
+          return EXIT_TROUBLE;
+        }
+      }
+    }
+    if (toStdout) {
+      reporter ??= stream({ ...streamContext, secrets: result.secrets });
+      for (const piece of reporter.end(result)) io.stdout(piece);
+    }
     reportFixOutputs(result, io);
     if (result.problems.length > 0 || result.tally.fatal) return EXIT_TROUBLE;
     return failed ? EXIT_FINDINGS : EXIT_OK;
@@ -599,6 +659,35 @@ function parseOutputs(specs: readonly string[], format: Format): Output[] {
   const twice = files.find((f, i) => files.indexOf(f) !== i);
   if (twice !== undefined) throw new UsageError(`--output names "${twice}" twice`);
   return outputs;
+}
+
+/** The formats whose reporter writes as the audit goes (src/report/types.ts's StreamingReporter). */
+const STREAMED_FORMATS = ["stylish", "json", "sarif", "github"] as const;
+
+function isStreamed(format: Format): format is (typeof STREAMED_FORMATS)[number] {
+  return (STREAMED_FORMATS as readonly string[]).includes(format);
+}
+
+/** An --output file of a streamed run: its temp file, its guard, its reporter once the run starts. */
+interface ReportFile {
+  output: Output;
+  writer: import("../core/write.js").SafeFileWriter;
+  guard: OutputGuard;
+  stream: StreamingReporterFactory;
+  reporter: StreamingReporter | undefined;
+}
+
+async function loadStream(format: (typeof STREAMED_FORMATS)[number]): Promise<StreamingReporterFactory> {
+  switch (format) {
+    case "json":
+      return (await import("../report/json.js")).jsonStream;
+    case "sarif":
+      return (await import("../report/sarif.js")).sarifStream;
+    case "github":
+      return (await import("../report/github.js")).githubStream;
+    default:
+      return (await import("../report/stylish.js")).stylishStream;
+  }
 }
 
 /** Reporters are loaded on demand: a stylish run never pays for SARIF's rule metadata. */

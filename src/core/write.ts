@@ -47,39 +47,95 @@ const randomBytes = (n: number) => lazyCrypto().randomBytes(n);
 
 /** Replace `target` with `text`, safely (see the file's head). Throws `WriteError`. */
 export function writeFileSafely(target: string, text: string, options: SafeWriteOptions): void {
-  const lexical = path.resolve(target);
-  const plan = resolveTarget(lexical, options);
-  const tmp = path.join(plan.dir, `.${path.basename(plan.file)}.mcp-audit-tmp-${process.pid}-${randomBytes(4).toString("hex")}`);
-  let fd: number | undefined;
-  let created: { dev: number; ino: number } | undefined;
+  const writer = SafeFileWriter.open(target, options);
   try {
-    try {
-      fd = fs.openSync(tmp, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | O_NOFOLLOW, plan.existing ? 0o600 : (options.newFileMode ?? 0o644));
-    } catch (error) {
-      throw new WriteError(describeFsError(error, "write"));
-    }
-    const own = fs.fstatSync(fd);
-    created = { dev: own.dev, ino: own.ino };
-    if (plan.existing) keepOwnerAndMode(fd, plan.existing);
-    try {
-      fs.writeFileSync(fd, (options.bom ? "\uFEFF" : "") + text, "utf8");
-      fs.fsyncSync(fd);
-    } catch (error) {
-      throw new WriteError(describeFsError(error, "write"));
-    }
-    fs.closeSync(fd);
-    fd = undefined;
-    options.beforeRename?.();
-    recheck(plan, lexical, options);
-    try {
-      fs.renameSync(tmp, plan.file);
-    } catch (error) {
-      throw new WriteError(describeFsError(error, "write"));
-    }
-    created = undefined;
+    writer.write((options.bom ? "\uFEFF" : "") + text);
+    writer.commit();
   } finally {
-    if (fd !== undefined) fs.closeSync(fd);
-    if (created) removeOwnTemp(tmp, created);
+    writer.abort();
+  }
+}
+
+/**
+ * writeFileSafely in pieces, for a report written as the audit goes (--output): the temp file is
+ * made and the target checked at `open`, each `write` appends to it, and `commit` flushes, checks
+ * again and renames it over the target. Until then the target is untouched; `abort` (a no-op after
+ * a commit) removes the temp file. Throws `WriteError`.
+ */
+export class SafeFileWriter {
+  private fd: number | undefined;
+  private created: { dev: number; ino: number } | undefined;
+
+  private constructor(
+    private readonly lexical: string,
+    private readonly plan: WritePlan,
+    private readonly tmp: string,
+    private readonly options: SafeWriteOptions,
+  ) {}
+
+  static open(target: string, options: SafeWriteOptions): SafeFileWriter {
+    const lexical = path.resolve(target);
+    const plan = resolveTarget(lexical, options);
+    const tmp = path.join(plan.dir, `.${path.basename(plan.file)}.mcp-audit-tmp-${process.pid}-${randomBytes(4).toString("hex")}`);
+    const writer = new SafeFileWriter(lexical, plan, tmp, options);
+    try {
+      try {
+        writer.fd = fs.openSync(tmp, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | O_NOFOLLOW, plan.existing ? 0o600 : (options.newFileMode ?? 0o644));
+      } catch (error) {
+        throw new WriteError(describeFsError(error, "write"));
+      }
+      const own = fs.fstatSync(writer.fd);
+      writer.created = { dev: own.dev, ino: own.ino };
+      if (plan.existing) keepOwnerAndMode(writer.fd, plan.existing);
+    } catch (error) {
+      writer.abort();
+      throw error;
+    }
+    return writer;
+  }
+
+  /** Append `text` (UTF-8) to the temp file. */
+  write(text: string): void {
+    if (this.fd === undefined) throw new WriteError("was already written or abandoned");
+    try {
+      // A write may take part of the bytes (a full disk reports itself on the next one): loop until all are in.
+      const bytes = Buffer.from(text, "utf8");
+      for (let at = 0; at < bytes.length; ) at += fs.writeSync(this.fd, bytes, at, bytes.length - at);
+    } catch (error) {
+      throw new WriteError(describeFsError(error, "write"));
+    }
+  }
+
+  /** Flush the temp file, check the folder and file again, and rename it over the target. */
+  commit(): void {
+    if (this.fd === undefined) throw new WriteError("was already written or abandoned");
+    try {
+      fs.fsyncSync(this.fd);
+    } catch (error) {
+      throw new WriteError(describeFsError(error, "write"));
+    }
+    fs.closeSync(this.fd);
+    this.fd = undefined;
+    this.options.beforeRename?.();
+    recheck(this.plan, this.lexical, this.options);
+    try {
+      fs.renameSync(this.tmp, this.plan.file);
+    } catch (error) {
+      throw new WriteError(describeFsError(error, "write"));
+    }
+    this.created = undefined;
+  }
+
+  /** Give up: the temp file is closed and removed, the target left as it was (nothing after a commit). */
+  abort(): void {
+    if (this.fd !== undefined) {
+      fs.closeSync(this.fd);
+      this.fd = undefined;
+    }
+    if (this.created) {
+      removeOwnTemp(this.tmp, this.created);
+      this.created = undefined;
+    }
   }
 }
 

@@ -164,7 +164,7 @@ export function jsonStream(ctx: StreamContext): StreamingReporter {
       // holds the end of the findings too, and is not.
       let proven = false;
       for (let i = 0; i < fileSlots.length; i += 4) {
-        const entry = nested({ file: fileSlots[i], kind: fileSlots[i + 1], host: fileSlots[i + 2], findings: fileSlots[i + 3] }, 2);
+        const entry = fileEntry(fileSlots[i]!, fileSlots[i + 1]!, fileSlots[i + 2]!, fileSlots[i + 3]!);
         chunk += `${i === 0 ? "[" : ","}\n    ${entry}`;
         if (unprovenSlots.has(i)) proven = false;
         if ((i / 4) % FILE_ENTRIES_PER_CHUNK === FILE_ENTRIES_PER_CHUNK - 1) {
@@ -187,6 +187,16 @@ export function jsonStream(ctx: StreamContext): StreamingReporter {
       ].join("");
     },
   };
+}
+
+/**
+ * One entry of the `files` list, as `nested(entry, 2)` prints it, without building the entry object
+ * (the list has an entry per reported file: 23,265 on the benchmark tree, and the generic nested()
+ * in this loop was a 200 ms TurboFan compile of a loop that runs once).
+ */
+function fileEntry(file: string | number | null, kind: string | number | null, host: string | number | null, findings: string | number | null): string {
+  if (typeof file !== "string" || typeof kind !== "string" || (host !== null && typeof host !== "string") || typeof findings !== "number") return nested({ file, kind, host, findings }, 2);
+  return `{${IN}"file": ${JSON.stringify(file)},${IN}"kind": ${JSON.stringify(kind)},${IN}"host": ${JSON.stringify(host)},${IN}"findings": ${findings}\n    }`;
 }
 
 // One finding's entry, as `nested(entry, 2)` prints it, without building the entry object first

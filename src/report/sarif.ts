@@ -9,9 +9,10 @@ import type { Rule } from "../rules/types.js";
 import { ALL_RULES } from "../rules/index.js";
 import { scrub } from "../secrets/redact.js";
 import { rulePage } from "./docs-page.js";
-import { occurrenceKeys } from "./identity.js";
 import { safeText } from "./sanitize.js";
-import type { ReportContext } from "./types.js";
+import { nested } from "./json.js";
+import { collected, type ReportContext, type StreamContext, type StreamingReporter } from "./types.js";
+import type { AuditResult } from "../audit/run.js";
 
 /** The OASIS standard's schema (SARIF 2.1.0 with errata 01). */
 export const SARIF_SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
@@ -124,31 +125,70 @@ const NOTIFICATIONS: Sarif.ReportingDescriptor[] = [
   },
 ];
 
-export function sarif(ctx: ReportContext): string {
-  return `${JSON.stringify(sarifLog(ctx), null, 2)}\n`;
+/**
+ * The SARIF log, written as the audit goes: each file's results as soon as the file is done, and what
+ * needs the whole run (the rules, whose pages are scrubbed of every secret the run found; the
+ * notifications) after them, so a report of a large tree is never held whole. The text is what
+ * `JSON.stringify(sarifLog(ctx), null, 2)` prints: the run's `results` come first (key order means
+ * nothing to SARIF readers, and GitHub's upload and Microsoft's validator take it).
+ */
+export function sarifStream(ctx: StreamContext): StreamingReporter {
+  const s = (text: string) => safeText(text, ctx.secrets);
+  const index = new Map(ALL_RULES.map((rule, i) => [rule.meta.id, i]));
+  // Rules outside the registry (a caller's own), by first finding: their index follows the registry's.
+  const unregistered: string[] = [];
+  const occurrences = new Map<string, number>();
+  let results = 0;
+  let started = false;
+  const head = () => {
+    if (started) return "";
+    started = true;
+    return `{\n  "$schema": ${JSON.stringify(SARIF_SCHEMA_URI)},\n  "version": "2.1.0",\n  "runs": [\n    {\n      "results": [`;
+  };
+  return {
+    file(report) {
+      let out = head();
+      for (const f of report.findings) {
+        let ruleIndex = index.get(f.ruleId);
+        if (ruleIndex === undefined) {
+          ruleIndex = ALL_RULES.length + unregistered.length;
+          index.set(f.ruleId, ruleIndex);
+          unregistered.push(f.ruleId);
+        }
+        // Identical fingerprints (the same rule on the same subject twice) are told apart by their order (identity.ts).
+        const n = (occurrences.get(f.fingerprint) ?? 0) + 1;
+        occurrences.set(f.fingerprint, n);
+        out += `${results++ === 0 ? "" : ","}\n        ${nested(result(f, ruleIndex, `${f.fingerprint}:${n}`, s), 4)}`;
+      }
+      return out;
+    },
+    *end(audit) {
+      const rest = runRest(ctx, audit, unregistered, s);
+      yield `${head()}${results === 0 ? "]" : "\n      ]"},\n      "tool": ${nested(rest.tool, 3)},\n      "automationDetails": ${nested(rest.automationDetails, 3)},\n      "columnKind": ${JSON.stringify(rest.columnKind)},\n      "invocations": ${nested(rest.invocations, 3)}\n    }\n  ]\n}\n`;
+    },
+  };
 }
 
-/** The SARIF log as an object (tests and callers that embed it). */
-export function sarifLog(ctx: ReportContext): Sarif.Log {
-  const secrets = ctx.result.secrets;
-  const s = (text: string) => safeText(text, secrets);
+export const sarif = collected(sarifStream);
 
+/** The SARIF log as an object (tests and callers that embed it): what `sarif` prints. */
+export function sarifLog(ctx: ReportContext): Sarif.Log {
+  return JSON.parse(sarif(ctx)) as Sarif.Log;
+}
+
+/** Everything of the run but its results: what needs the whole audit. */
+function runRest(ctx: Omit<ReportContext, "result">, audit: AuditResult, unregistered: readonly string[], s: (text: string) => string): Required<Pick<Sarif.Run, "tool" | "automationDetails" | "columnKind" | "invocations">> {
   // Our own pages keep their line breaks, but never show a secret of this run (a page's example may be one).
+  const secrets = audit.secrets;
   const page = (text: string) => (secrets.size > 0 ? scrub(text, secrets) : text);
   const rules = ALL_RULES.map((rule) => ruleDescriptor(rule, ctx.toolVersion, s, page));
-  const index = new Map(rules.map((r, i) => [r.id, i]));
-  const findings = ctx.result.files.flatMap((file) => file.findings);
   // A finding from a rule outside the registry (a caller's own rules) still gets a descriptor.
-  for (const f of findings) {
-    if (!index.has(f.ruleId)) {
-      index.set(f.ruleId, rules.length);
-      const id = s(f.ruleId);
-      rules.push({ id: f.ruleId, shortDescription: { text: id }, fullDescription: { text: id }, help: { text: id, markdown: id } });
-    }
+  for (const ruleId of unregistered) {
+    const id = s(ruleId);
+    rules.push({ id: ruleId, shortDescription: { text: id }, fullDescription: { text: id }, help: { text: id, markdown: id } });
   }
-
   const notifications: Sarif.Notification[] = [
-    ...ctx.result.problems.map(
+    ...audit.problems.map(
       (p): Sarif.Notification => ({
         descriptor: { id: "file-not-audited", index: 0 },
         level: "error",
@@ -156,38 +196,25 @@ export function sarifLog(ctx: ReportContext): Sarif.Log {
         locations: [{ physicalLocation: { artifactLocation: artifactLocation(s(p.displayPath)) } }],
       }),
     ),
-    ...ctx.result.warnings.map(
-      (w): Sarif.Notification => ({ descriptor: { id: "audit-warning", index: 1 }, level: "warning", message: { text: s(w) } }),
-    ),
+    ...audit.warnings.map((w): Sarif.Notification => ({ descriptor: { id: "audit-warning", index: 1 }, level: "warning", message: { text: s(w) } })),
   ];
-
-  // Identical fingerprints (the same rule on the same subject twice) are told apart by their order.
-  const lineHashes = occurrenceKeys(findings);
-
   return {
-    $schema: SARIF_SCHEMA_URI,
-    version: "2.1.0",
-    runs: [
-      {
-        tool: {
-          driver: {
-            name: "mcp-audit",
-            version: ctx.toolVersion,
-            semanticVersion: ctx.toolVersion,
-            informationUri: INFORMATION_URI,
-            rules,
-            notifications: NOTIFICATIONS.map((n) => ({ ...n, helpUri: atRelease(`${REPOSITORY_URL}/blob/main/docs/ci.md`, ctx.toolVersion) })),
-          },
-        },
-        // GitHub keeps one analysis per category: everything up to the last "/" of this id. The
-        // upload action's `category` input is ignored when the log already has one, so the Action passes it here.
-        automationDetails: { id: `${s(ctx.sarifCategory ?? DEFAULT_CATEGORY)}/` },
-        invocations: [{ executionSuccessful: ctx.result.problems.length === 0, toolExecutionNotifications: notifications }],
-        // Our columns count UTF-16 code units (as editors do), which is also SARIF's default.
-        columnKind: "utf16CodeUnits",
-        results: findings.map((f, i) => result(f, index.get(f.ruleId)!, lineHashes[i]!, s)),
+    tool: {
+      driver: {
+        name: "mcp-audit",
+        version: ctx.toolVersion,
+        semanticVersion: ctx.toolVersion,
+        informationUri: INFORMATION_URI,
+        rules,
+        notifications: NOTIFICATIONS.map((n) => ({ ...n, helpUri: atRelease(`${REPOSITORY_URL}/blob/main/docs/ci.md`, ctx.toolVersion) })),
       },
-    ],
+    },
+    // GitHub keeps one analysis per category: everything up to the last "/" of this id. The
+    // upload action's `category` input is ignored when the log already has one, so the Action passes it here.
+    automationDetails: { id: `${s(ctx.sarifCategory ?? DEFAULT_CATEGORY)}/` },
+    // Our columns count UTF-16 code units (as editors do), which is also SARIF's default.
+    columnKind: "utf16CodeUnits",
+    invocations: [{ executionSuccessful: audit.problems.length === 0, toolExecutionNotifications: notifications }],
   };
 }
 

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { FileReadError, readRegularFile } from "../../src/core/safe-read.js";
-import { writeFileSafely, WriteError } from "../../src/core/write.js";
+import { SafeFileWriter, writeFileSafely, WriteError } from "../../src/core/write.js";
 import { tempDir } from "../cli/run.js";
 
 const isRoot = process.getuid?.() === 0;
@@ -132,6 +132,47 @@ describe("writeFileSafely", () => {
     const st = fs.statSync(file);
     expect([st.uid, st.gid, st.mode & 0o7777]).toEqual([1234, 2345, 0o600]);
     expect(fs.readFileSync(file, "utf8")).toBe("new\n");
+  });
+});
+
+describe("SafeFileWriter (a report written as the audit goes)", () => {
+  it("leaves the file as it was until the commit, then replaces it whole with every piece, keeping its mode", () => {
+    const { repo } = layout();
+    const file = path.join(repo, "cfg/mcp.json");
+    fs.chmodSync(file, 0o640);
+    const writer = SafeFileWriter.open(file, { root: repo });
+    writer.write("{\n");
+    writer.write(`  "é": ${"1".repeat(70_000)}\n`);
+    // Mid-run: the old file is intact, the pieces are in a temp file beside it.
+    expect(fs.readFileSync(file, "utf8")).toBe("old\n");
+    expect(fs.readdirSync(path.dirname(file))).toHaveLength(2);
+    writer.write("}\n");
+    writer.commit();
+    expect(fs.readFileSync(file, "utf8")).toBe(`{\n  "é": ${"1".repeat(70_000)}\n}\n`);
+    expect(fs.statSync(file).mode & 0o7777).toBe(0o640);
+    expect(fs.readdirSync(path.dirname(file))).toEqual(["mcp.json"]);
+    expect(refused(() => writer.write("more"))).toBe("was already written or abandoned");
+    writer.abort(); // after a commit: nothing to undo
+    expect(fs.readFileSync(file, "utf8")).toContain('"é"');
+  });
+
+  it("abandoned (the run failed), leaves the file as it was and no temp file", () => {
+    const { repo } = layout();
+    const file = path.join(repo, "cfg/mcp.json");
+    const writer = SafeFileWriter.open(file, { root: repo });
+    writer.write("half a report");
+    writer.abort();
+    expect(fs.readFileSync(file, "utf8")).toBe("old\n");
+    expect(fs.readdirSync(path.dirname(file))).toEqual(["mcp.json"]);
+    expect(refused(() => writer.commit())).toBe("was already written or abandoned");
+  });
+
+  it("refuses a link out of the tree when opened, before anything is written", () => {
+    const { repo, outside } = layout();
+    fs.symlinkSync(path.join(outside, "mcp.json"), path.join(repo, "report.sarif"));
+    expect(refused(() => SafeFileWriter.open(path.join(repo, "report.sarif"), { root: repo }))).toMatch(/outside|leads out|leaves/);
+    expect(fs.readFileSync(path.join(outside, "mcp.json"), "utf8")).toBe("sentinel\n");
+    expect(fs.readdirSync(repo).sort()).toEqual(["cfg", "report.sarif"]);
   });
 });
 

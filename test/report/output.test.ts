@@ -59,6 +59,29 @@ describe("--output", () => {
     const missing = await cli(["--output", "sarif=no/such/dir/x.sarif", showcase], { cwd: dir });
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/^mcp-audit: could not write the sarif report to no\/such\/dir\/x\.sarif: /);
+    // Refused before the audit runs: no report anywhere, no temp file left.
+    expect(missing.stdout).toBe("");
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it("is written as the audit goes, and each file is what a run that collects every finding writes, secrets redacted", async () => {
+    // JUnit needs every finding at once: a run that asks for it collects, and writes the other reports from the whole result.
+    const streamed = tempDir();
+    const whole = tempDir();
+    const reports = ["--output", "sarif=r.sarif", "--output", "json=r.json", "--output", "stylish=r.txt", "--output", "github=r.gh"];
+    const a = await cli(["--format", "json", ...reports, showcase], { cwd: streamed });
+    const b = await cli(["--format", "json", ...reports, "--output", "junit=r.xml", showcase], { cwd: whole });
+    expect([a.code, b.code]).toEqual([1, 1]);
+    expect(a.stdout).toBe(b.stdout);
+    for (const file of ["r.sarif", "r.json", "r.txt", "r.gh"]) {
+      const text = fs.readFileSync(path.join(streamed, file), "utf8");
+      expect(text, file).toBe(fs.readFileSync(path.join(whole, file), "utf8"));
+      // The showcase's bearer token, shown only redacted.
+      expect(text, file).toContain("tk_l… (22 chars)");
+      expect(text, file).not.toMatch(/tk_live_[0-9a-f]{6}/);
+    }
+    expect(fs.readdirSync(streamed).sort()).toEqual(["r.gh", "r.json", "r.sarif", "r.txt"]);
+    expect(sarifErrors(JSON.parse(fs.readFileSync(path.join(streamed, "r.sarif"), "utf8")) as Sarif.Log)).toEqual([]);
   });
 
   it("a file named like a format is still a file", async () => {

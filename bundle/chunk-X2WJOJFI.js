@@ -45,7 +45,7 @@ import {
   redact,
   representableUri,
   sourceFromText
-} from "./chunk-VOJZS5HR.js";
+} from "./chunk-NUPUVFBV.js";
 import {
   codePointHex,
   decodeTags,

@@ -8,12 +8,12 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-QAHSTWAN.js";
+} from "./chunk-X2WJOJFI.js";
 import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-OF7KBLGP.js";
+} from "./chunk-6KUFEKSN.js";
 import {
   ScratchBuffer,
   SourceError,
@@ -21,7 +21,7 @@ import {
   describeFsError,
   writeBackup,
   writeFileSafely
-} from "./chunk-VOJZS5HR.js";
+} from "./chunk-NUPUVFBV.js";
 import {
   __export
 } from "./chunk-H5NEIHFH.js";

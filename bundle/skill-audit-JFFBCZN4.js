@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-CQZST4NN.js";
+} from "./chunk-YYIWRBXU.js";
 import {
   SKILL_RULES
-} from "./chunk-QAHSTWAN.js";
-import "./chunk-OF7KBLGP.js";
-import "./chunk-VOJZS5HR.js";
+} from "./chunk-X2WJOJFI.js";
+import "./chunk-6KUFEKSN.js";
+import "./chunk-NUPUVFBV.js";
 import "./chunk-H5NEIHFH.js";
 export {
   SKILL_RULES,

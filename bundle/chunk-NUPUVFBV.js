@@ -2980,41 +2980,88 @@ var WriteError = class extends Error {
 var O_NOFOLLOW2 = fs5.constants.O_NOFOLLOW ?? 0;
 var randomBytes = (n) => lazyCrypto().randomBytes(n);
 function writeFileSafely(target, text, options) {
-  const lexical = path4.resolve(target);
-  const plan = resolveTarget(lexical, options);
-  const tmp = path4.join(plan.dir, `.${path4.basename(plan.file)}.mcp-audit-tmp-${process.pid}-${randomBytes(4).toString("hex")}`);
-  let fd;
-  let created;
+  const writer = SafeFileWriter.open(target, options);
   try {
-    try {
-      fd = fs5.openSync(tmp, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | O_NOFOLLOW2, plan.existing ? 384 : options.newFileMode ?? 420);
-    } catch (error) {
-      throw new WriteError(describeFsError(error, "write"));
-    }
-    const own2 = fs5.fstatSync(fd);
-    created = { dev: own2.dev, ino: own2.ino };
-    if (plan.existing) keepOwnerAndMode(fd, plan.existing);
-    try {
-      fs5.writeFileSync(fd, (options.bom ? "\uFEFF" : "") + text, "utf8");
-      fs5.fsyncSync(fd);
-    } catch (error) {
-      throw new WriteError(describeFsError(error, "write"));
-    }
-    fs5.closeSync(fd);
-    fd = void 0;
-    options.beforeRename?.();
-    recheck(plan, lexical, options);
-    try {
-      fs5.renameSync(tmp, plan.file);
-    } catch (error) {
-      throw new WriteError(describeFsError(error, "write"));
-    }
-    created = void 0;
+    writer.write((options.bom ? "\uFEFF" : "") + text);
+    writer.commit();
   } finally {
-    if (fd !== void 0) fs5.closeSync(fd);
-    if (created) removeOwnTemp(tmp, created);
+    writer.abort();
   }
 }
+var SafeFileWriter = class _SafeFileWriter {
+  constructor(lexical, plan, tmp, options) {
+    this.lexical = lexical;
+    this.plan = plan;
+    this.tmp = tmp;
+    this.options = options;
+  }
+  lexical;
+  plan;
+  tmp;
+  options;
+  fd;
+  created;
+  static open(target, options) {
+    const lexical = path4.resolve(target);
+    const plan = resolveTarget(lexical, options);
+    const tmp = path4.join(plan.dir, `.${path4.basename(plan.file)}.mcp-audit-tmp-${process.pid}-${randomBytes(4).toString("hex")}`);
+    const writer = new _SafeFileWriter(lexical, plan, tmp, options);
+    try {
+      try {
+        writer.fd = fs5.openSync(tmp, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | O_NOFOLLOW2, plan.existing ? 384 : options.newFileMode ?? 420);
+      } catch (error) {
+        throw new WriteError(describeFsError(error, "write"));
+      }
+      const own2 = fs5.fstatSync(writer.fd);
+      writer.created = { dev: own2.dev, ino: own2.ino };
+      if (plan.existing) keepOwnerAndMode(writer.fd, plan.existing);
+    } catch (error) {
+      writer.abort();
+      throw error;
+    }
+    return writer;
+  }
+  /** Append `text` (UTF-8) to the temp file. */
+  write(text) {
+    if (this.fd === void 0) throw new WriteError("was already written or abandoned");
+    try {
+      const bytes = Buffer.from(text, "utf8");
+      for (let at = 0; at < bytes.length; ) at += fs5.writeSync(this.fd, bytes, at, bytes.length - at);
+    } catch (error) {
+      throw new WriteError(describeFsError(error, "write"));
+    }
+  }
+  /** Flush the temp file, check the folder and file again, and rename it over the target. */
+  commit() {
+    if (this.fd === void 0) throw new WriteError("was already written or abandoned");
+    try {
+      fs5.fsyncSync(this.fd);
+    } catch (error) {
+      throw new WriteError(describeFsError(error, "write"));
+    }
+    fs5.closeSync(this.fd);
+    this.fd = void 0;
+    this.options.beforeRename?.();
+    recheck(this.plan, this.lexical, this.options);
+    try {
+      fs5.renameSync(this.tmp, this.plan.file);
+    } catch (error) {
+      throw new WriteError(describeFsError(error, "write"));
+    }
+    this.created = void 0;
+  }
+  /** Give up: the temp file is closed and removed, the target left as it was (nothing after a commit). */
+  abort() {
+    if (this.fd !== void 0) {
+      fs5.closeSync(this.fd);
+      this.fd = void 0;
+    }
+    if (this.created) {
+      removeOwnTemp(this.tmp, this.created);
+      this.created = void 0;
+    }
+  }
+};
 function removeOwnTemp(tmp, id) {
   try {
     const st = fs5.lstatSync(tmp);

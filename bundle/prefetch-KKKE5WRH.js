@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-2RAFD3B2.js";
+} from "./chunk-JE7W7GFH.js";
 import {
   discover,
   resolveHost
-} from "./chunk-7G3VNQT4.js";
+} from "./chunk-SYCOJLCX.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-M4CMDCQZ.js";
+} from "./chunk-TZIVX6TO.js";
 import {
   createRegistryView,
   offlineRegistry
@@ -20,14 +20,14 @@ import "./chunk-LQ224KYA.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-OF7KBLGP.js";
+} from "./chunk-6KUFEKSN.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-VOJZS5HR.js";
+} from "./chunk-NUPUVFBV.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/prefetch.ts

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-M4CMDCQZ.js";
+} from "./chunk-TZIVX6TO.js";
 import {
   SKILL_RULES
-} from "./chunk-QAHSTWAN.js";
+} from "./chunk-X2WJOJFI.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];
