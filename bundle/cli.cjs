@@ -37699,7 +37699,14 @@ ${lines.map((l) => `  ${l}
             const shown = filter ? filter.apply(confident(report2)) : confident(report2);
             if (failing(shown.findings)) failed = true;
             if (reporter3) write(reporter3.file(shown));
-            for (const f of files) f.guard.stdout(f.reporter.file(shown));
+            for (const f of files) {
+              if (f.failure !== void 0) continue;
+              try {
+                f.guard.stdout(f.reporter.file(shown));
+              } catch (error) {
+                f.failure = error;
+              }
+            }
           },
           ...progress ? { progress: (done) => progress.update(done) } : {}
         }
@@ -37712,21 +37719,22 @@ ${lines.map((l) => `  ${l}
     if (user) result3.problems.push(...user.scan.problems);
     result3.problems.push(...liveProblems);
     if (filter) reportBaseline({ suppressed: filter.suppressed(), unmatched: filter.unmatched() });
+    const unwritten = [];
     if (files.length > 0) {
       const { WriteError: WriteError2 } = await Promise.resolve().then(() => (init_write(), write_exports));
       const { describeFsError: describeFsError2 } = await Promise.resolve().then(() => (init_fs_errors(), fs_errors_exports));
       for (const f of files) {
         try {
+          if (f.failure !== void 0) throw f.failure;
           f.guard.addSecrets(result3.secrets);
           f.reporter ??= f.stream(fileContext(f, result3.secrets));
           for (const piece of f.reporter.end(result3)) f.guard.stdout(piece);
           f.guard.flush();
           f.writer.commit();
         } catch (error) {
-          abandon();
-          io.stderr(`mcp-audit: could not write the ${f.output.format} report to ${f.output.file}: ${error instanceof WriteError2 ? error.reason : describeFsError2(error)}
+          f.writer.abort();
+          unwritten.push(`mcp-audit: could not write the ${f.output.format} report to ${f.output.file}: ${error instanceof WriteError2 ? error.reason : describeFsError2(error)}
 `);
-          return EXIT_TROUBLE;
         }
       }
     }
@@ -37734,8 +37742,9 @@ ${lines.map((l) => `  ${l}
       reporter3 ??= stream({ ...streamContext, secrets: result3.secrets });
       for (const piece of reporter3.end(result3)) io.stdout(piece);
     }
+    for (const line of unwritten) io.stderr(line);
     reportFixOutputs(result3, io);
-    if (result3.problems.length > 0 || result3.tally.fatal) return EXIT_TROUBLE;
+    if (unwritten.length > 0 || result3.problems.length > 0 || result3.tally.fatal) return EXIT_TROUBLE;
     return failed ? EXIT_FINDINGS : EXIT_OK;
   }
   const collectedReports = [];
@@ -38092,4 +38101,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 e2293ea0f08de09da931a55c1f65557c61c3716611a8f0e463ffb81126ae01a4
+// mcp-audit build sha256 cdf0b2167c46986c407894494c55c08268363dbf7e0f51317ec99788dc4537ad

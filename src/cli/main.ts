@@ -439,7 +439,15 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
             const shown = filter ? filter.apply(confident(report)) : confident(report);
             if (failing(shown.findings)) failed = true;
             if (reporter) write(reporter.file(shown));
-            for (const f of files) f.guard.stdout(f.reporter!.file(shown));
+            for (const f of files) {
+              if (f.failure !== undefined) continue;
+              // A write that fails mid-run (a full disk) stops that file, not the audit: reported at the end.
+              try {
+                f.guard.stdout(f.reporter!.file(shown));
+              } catch (error) {
+                f.failure = error;
+              }
+            }
           },
           ...(progress ? { progress: (done: AuditProgress) => progress.update(done) } : {}),
         },
@@ -452,21 +460,23 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     if (user) result.problems.push(...user.scan.problems);
     result.problems.push(...liveProblems);
     if (filter) reportBaseline({ suppressed: filter.suppressed(), unmatched: filter.unmatched() });
-    // Report files first, as a collected run writes them: a file that cannot be written stops the run.
+    // The report files are finished and renamed into place; stdout's report ends whatever became of
+    // them (it has been printed as the audit went), then a file that could not be written is exit 2.
+    const unwritten: string[] = [];
     if (files.length > 0) {
       const { WriteError } = await import("../core/write.js");
       const { describeFsError } = await import("../core/fs-errors.js");
       for (const f of files) {
         try {
+          if (f.failure !== undefined) throw f.failure;
           f.guard.addSecrets(result.secrets);
           f.reporter ??= f.stream(fileContext(f, result.secrets));
           for (const piece of f.reporter.end(result)) f.guard.stdout(piece);
           f.guard.flush();
           f.writer.commit();
         } catch (error) {
-          abandon();
-          io.stderr(`mcp-audit: could not write the ${f.output.format} report to ${f.output.file}: ${error instanceof WriteError ? error.reason : describeFsError(error)}\n`);
-          return EXIT_TROUBLE;
+          f.writer.abort();
+          unwritten.push(`mcp-audit: could not write the ${f.output.format} report to ${f.output.file}: ${error instanceof WriteError ? error.reason : describeFsError(error)}\n`);
         }
       }
     }
@@ -474,8 +484,9 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
       reporter ??= stream({ ...streamContext, secrets: result.secrets });
       for (const piece of reporter.end(result)) io.stdout(piece);
     }
+    for (const line of unwritten) io.stderr(line);
     reportFixOutputs(result, io);
-    if (result.problems.length > 0 || result.tally.fatal) return EXIT_TROUBLE;
+    if (unwritten.length > 0 || result.problems.length > 0 || result.tally.fatal) return EXIT_TROUBLE;
     return failed ? EXIT_FINDINGS : EXIT_OK;
   }
 
@@ -675,6 +686,8 @@ interface ReportFile {
   guard: OutputGuard;
   stream: StreamingReporterFactory;
   reporter: StreamingReporter | undefined;
+  /** Why writing it failed during the run (reported once the run is over). */
+  failure?: unknown;
 }
 
 async function loadStream(format: (typeof STREAMED_FORMATS)[number]): Promise<StreamingReporterFactory> {

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type * as Sarif from "sarif";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { cli, tempDir } from "../cli/run.js";
 import { REPO, sarifErrors, SHOWCASE } from "./context.js";
 
@@ -82,6 +82,28 @@ describe("--output", () => {
     }
     expect(fs.readdirSync(streamed).sort()).toEqual(["r.gh", "r.json", "r.sarif", "r.txt"]);
     expect(sarifErrors(JSON.parse(fs.readFileSync(path.join(streamed, "r.sarif"), "utf8")) as Sarif.Log)).toEqual([]);
+  });
+
+  it("a report file that fails mid-run (a full disk) is exit 2 and left unwritten, and stdout's report still ends", async () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, "r.sarif"), "the last report\n");
+    const realWrite = fs.writeSync;
+    // Every write into a temp file beside a report fails as a full disk does.
+    const spy = vi.spyOn(fs, "writeSync").mockImplementation(function (this: unknown, fd: number, ...rest: unknown[]) {
+      if (fs.readdirSync(dir).some((name) => name.includes(".mcp-audit-tmp-"))) throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+      return (realWrite as (...args: unknown[]) => number).call(this, fd, ...rest);
+    } as typeof fs.writeSync);
+    let run;
+    try {
+      run = await cli(["--format", "json", "--output", "sarif=r.sarif", showcase], { cwd: dir });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^mcp-audit: could not write the sarif report to r\.sarif: /m);
+    expect((JSON.parse(run.stdout) as { summary: { errors: number } }).summary.errors).toBe(4);
+    expect(fs.readFileSync(path.join(dir, "r.sarif"), "utf8")).toBe("the last report\n");
+    expect(fs.readdirSync(dir)).toEqual(["r.sarif"]);
   });
 
   it("a file named like a format is still a file", async () => {
