@@ -35478,6 +35478,10 @@ var init_unified_diff = __esm({
 });
 
 // src/report/types.ts
+var types_exports2 = {};
+__export(types_exports2, {
+  collected: () => collected
+});
 function collected(factory) {
   return (ctx) => {
     const { result: result2, ...rest } = ctx;
@@ -35789,6 +35793,24 @@ var init_docs_page = __esm({
   }
 });
 
+// src/report/identity.ts
+function occurrenceKeys(findings) {
+  return findings.map(occurrenceCounter());
+}
+function occurrenceCounter() {
+  const seen = /* @__PURE__ */ new Map();
+  return (f) => {
+    const n = (seen.get(f.fingerprint) ?? 0) + 1;
+    seen.set(f.fingerprint, n);
+    return `${f.fingerprint}:${n}`;
+  };
+}
+var init_identity = __esm({
+  "src/report/identity.ts"() {
+    "use strict";
+  }
+});
+
 // src/report/sarif.ts
 var sarif_exports = {};
 __export(sarif_exports, {
@@ -35806,7 +35828,7 @@ function sarifStream(ctx) {
   const s = (text) => safeText(text, ctx.secrets);
   const index = new Map(ALL_RULES.map((rule, i) => [rule.meta.id, i]));
   const unregistered = [];
-  const occurrences = /* @__PURE__ */ new Map();
+  const lineHash = occurrenceCounter();
   let results = 0;
   let started = false;
   const head2 = () => {
@@ -35829,21 +35851,14 @@ function sarifStream(ctx) {
           index.set(f.ruleId, ruleIndex);
           unregistered.push(f.ruleId);
         }
-        const n = (occurrences.get(f.fingerprint) ?? 0) + 1;
-        occurrences.set(f.fingerprint, n);
         out += `${results++ === 0 ? "" : ","}
-        ${nested(result(f, ruleIndex, `${f.fingerprint}:${n}`, s), 4)}`;
+        ${nested(result(f, ruleIndex, lineHash(f), s), 4)}`;
       }
       return out;
     },
     *end(audit) {
-      const rest = runRest(ctx, audit, unregistered, s);
-      yield `${head2()}${results === 0 ? "]" : "\n      ]"},
-      "tool": ${nested(rest.tool, 3)},
-      "automationDetails": ${nested(rest.automationDetails, 3)},
-      "columnKind": ${JSON.stringify(rest.columnKind)},
-      "invocations": ${nested(rest.invocations, 3)}
-    }
+      const rest = nested(runRest(ctx, audit, unregistered, s), 2);
+      yield `${head2()}${results === 0 ? "]" : "\n      ]"},${rest.slice(1)}
   ]
 }
 `;
@@ -35978,6 +35993,7 @@ var init_sarif = __esm({
     init_rules();
     init_redact();
     init_docs_page();
+    init_identity();
     init_sanitize();
     init_json2();
     init_types2();
@@ -36581,21 +36597,6 @@ var init_junit = __esm({
     init_sanitize();
     NOT_AUDITED_SUITE = "mcp-audit: paths not audited";
     XML_ENTITY = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
-  }
-});
-
-// src/report/identity.ts
-function occurrenceKeys(findings) {
-  const seen = /* @__PURE__ */ new Map();
-  return findings.map((f) => {
-    const n = (seen.get(f.fingerprint) ?? 0) + 1;
-    seen.set(f.fingerprint, n);
-    return `${f.fingerprint}:${n}`;
-  });
-}
-var init_identity = __esm({
-  "src/report/identity.ts"() {
-    "use strict";
   }
 });
 
@@ -37652,8 +37653,7 @@ ${lines.map((l) => `  ${l}
       for (const f of files) f.writer.abort();
     };
     if (outputs.length > 0) {
-      const { SafeFileWriter: SafeFileWriter2, WriteError: WriteError2 } = await Promise.resolve().then(() => (init_write(), write_exports));
-      const { describeFsError: describeFsError2 } = await Promise.resolve().then(() => (init_fs_errors(), fs_errors_exports));
+      const { SafeFileWriter: SafeFileWriter2 } = await Promise.resolve().then(() => (init_write(), write_exports));
       for (const output of outputs) {
         try {
           const writer = SafeFileWriter2.open(node_path_default.resolve(io.cwd, output.file), { root: io.cwd });
@@ -37665,8 +37665,7 @@ ${lines.map((l) => `  ${l}
           files.push({ output, writer, guard, stream: await loadStream(output.format), reporter: void 0 });
         } catch (error) {
           abandon();
-          io.stderr(`mcp-audit: could not write the ${output.format} report to ${output.file}: ${error instanceof WriteError2 ? error.reason : describeFsError2(error)}
-`);
+          io.stderr(await unwrittenReport(output, error));
           return EXIT_TROUBLE;
         }
       }
@@ -37720,22 +37719,17 @@ ${lines.map((l) => `  ${l}
     result3.problems.push(...liveProblems);
     if (filter) reportBaseline({ suppressed: filter.suppressed(), unmatched: filter.unmatched() });
     const unwritten = [];
-    if (files.length > 0) {
-      const { WriteError: WriteError2 } = await Promise.resolve().then(() => (init_write(), write_exports));
-      const { describeFsError: describeFsError2 } = await Promise.resolve().then(() => (init_fs_errors(), fs_errors_exports));
-      for (const f of files) {
-        try {
-          if (f.failure !== void 0) throw f.failure;
-          f.guard.addSecrets(result3.secrets);
-          f.reporter ??= f.stream(fileContext(f, result3.secrets));
-          for (const piece of f.reporter.end(result3)) f.guard.stdout(piece);
-          f.guard.flush();
-          f.writer.commit();
-        } catch (error) {
-          f.writer.abort();
-          unwritten.push(`mcp-audit: could not write the ${f.output.format} report to ${f.output.file}: ${error instanceof WriteError2 ? error.reason : describeFsError2(error)}
-`);
-        }
+    for (const f of files) {
+      try {
+        if (f.failure !== void 0) throw f.failure;
+        f.guard.addSecrets(result3.secrets);
+        f.reporter ??= f.stream(fileContext(f, result3.secrets));
+        for (const piece of f.reporter.end(result3)) f.guard.stdout(piece);
+        f.guard.flush();
+        f.writer.commit();
+      } catch (error) {
+        f.writer.abort();
+        unwritten.push(await unwrittenReport(f.output, error));
       }
     }
     if (toStdout) {
@@ -37782,16 +37776,14 @@ ${lines.map((l) => `  ${l}
   }
   const whole = { ...context, result: reported };
   if (outputs.length > 0) {
-    const { writeFileSafely: writeFileSafely2, WriteError: WriteError2 } = await Promise.resolve().then(() => (init_write(), write_exports));
-    const { describeFsError: describeFsError2 } = await Promise.resolve().then(() => (init_fs_errors(), fs_errors_exports));
+    const { writeFileSafely: writeFileSafely2 } = await Promise.resolve().then(() => (init_write(), write_exports));
     for (const output of outputs) {
       const mode2 = outputModeFor(output.format);
       const text = sanitizeOutput((await loadReporter(output.format))({ ...whole, color: false }), mode2, { secrets: [io.guard.secrets, result2.secrets], ownCommands: mode2 === "github" });
       try {
         writeFileSafely2(node_path_default.resolve(io.cwd, output.file), text, { root: io.cwd });
       } catch (error) {
-        io.stderr(`mcp-audit: could not write the ${output.format} report to ${output.file}: ${error instanceof WriteError2 ? error.reason : describeFsError2(error)}
-`);
+        io.stderr(await unwrittenReport(output, error));
         return EXIT_TROUBLE;
       }
     }
@@ -37910,21 +37902,15 @@ async function loadStream(format3) {
       return (await Promise.resolve().then(() => (init_stylish(), stylish_exports))).stylishStream;
   }
 }
+async function unwrittenReport(output, error) {
+  const { WriteError: WriteError2 } = await Promise.resolve().then(() => (init_write(), write_exports));
+  const { describeFsError: describeFsError2 } = await Promise.resolve().then(() => (init_fs_errors(), fs_errors_exports));
+  return `mcp-audit: could not write the ${output.format} report to ${output.file}: ${error instanceof WriteError2 ? error.reason : describeFsError2(error)}
+`;
+}
 async function loadReporter(format3) {
-  switch (format3) {
-    case "json":
-      return (await Promise.resolve().then(() => (init_json2(), json_exports2))).json;
-    case "sarif":
-      return (await Promise.resolve().then(() => (init_sarif(), sarif_exports))).sarif;
-    case "github":
-      return (await Promise.resolve().then(() => (init_github(), github_exports))).github;
-    case "junit":
-      return (await Promise.resolve().then(() => (init_junit(), junit_exports))).junit;
-    case "gitlab":
-      return (await Promise.resolve().then(() => (init_gitlab(), gitlab_exports))).gitlab;
-    default:
-      return (await Promise.resolve().then(() => (init_stylish(), stylish_exports))).stylish;
-  }
+  if (isStreamed(format3)) return (await Promise.resolve().then(() => (init_types2(), types_exports2))).collected(await loadStream(format3));
+  return format3 === "junit" ? (await Promise.resolve().then(() => (init_junit(), junit_exports))).junit : (await Promise.resolve().then(() => (init_gitlab(), gitlab_exports))).gitlab;
 }
 async function findUser(io, home, osName) {
   const { describeFound: describeFound2, findUserConfigs: findUserConfigs2, USER_LOCATIONS: USER_LOCATIONS2, UserLocationError: UserLocationError2, userEnvironment: userEnvironment2 } = await Promise.resolve().then(() => (init_user2(), user_exports));
@@ -38101,4 +38087,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 cdf0b2167c46986c407894494c55c08268363dbf7e0f51317ec99788dc4537ad
+// mcp-audit build sha256 a4edd0df00cbbca406133216d95eed2cab94b922438f1b64f280c5e82f91b5c8

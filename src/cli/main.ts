@@ -390,8 +390,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
       for (const f of files) f.writer.abort();
     };
     if (outputs.length > 0) {
-      const { SafeFileWriter, WriteError } = await import("../core/write.js");
-      const { describeFsError } = await import("../core/fs-errors.js");
+      const { SafeFileWriter } = await import("../core/write.js");
       for (const output of outputs) {
         try {
           // The user named this file: written as named, but never through a link that leaves the working folder.
@@ -403,7 +402,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
           files.push({ output, writer, guard, stream: await loadStream(output.format as (typeof STREAMED_FORMATS)[number]), reporter: undefined }); // every output is streamed (checked above)
         } catch (error) {
           abandon();
-          io.stderr(`mcp-audit: could not write the ${output.format} report to ${output.file}: ${error instanceof WriteError ? error.reason : describeFsError(error)}\n`);
+          io.stderr(await unwrittenReport(output, error));
           return EXIT_TROUBLE;
         }
       }
@@ -463,21 +462,17 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
     // The report files are finished and renamed into place; stdout's report ends whatever became of
     // them (it has been printed as the audit went), then a file that could not be written is exit 2.
     const unwritten: string[] = [];
-    if (files.length > 0) {
-      const { WriteError } = await import("../core/write.js");
-      const { describeFsError } = await import("../core/fs-errors.js");
-      for (const f of files) {
-        try {
-          if (f.failure !== undefined) throw f.failure;
-          f.guard.addSecrets(result.secrets);
-          f.reporter ??= f.stream(fileContext(f, result.secrets));
-          for (const piece of f.reporter.end(result)) f.guard.stdout(piece);
-          f.guard.flush();
-          f.writer.commit();
-        } catch (error) {
-          f.writer.abort();
-          unwritten.push(`mcp-audit: could not write the ${f.output.format} report to ${f.output.file}: ${error instanceof WriteError ? error.reason : describeFsError(error)}\n`);
-        }
+    for (const f of files) {
+      try {
+        if (f.failure !== undefined) throw f.failure;
+        f.guard.addSecrets(result.secrets);
+        f.reporter ??= f.stream(fileContext(f, result.secrets));
+        for (const piece of f.reporter.end(result)) f.guard.stdout(piece);
+        f.guard.flush();
+        f.writer.commit();
+      } catch (error) {
+        f.writer.abort();
+        unwritten.push(await unwrittenReport(f.output, error));
       }
     }
     if (toStdout) {
@@ -527,8 +522,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
   // Reports to files first (never with colour), each written whole or not at all, through the same
   // sanitiser as the streams: a report file is as public as a log.
   if (outputs.length > 0) {
-    const { writeFileSafely, WriteError } = await import("../core/write.js");
-    const { describeFsError } = await import("../core/fs-errors.js");
+    const { writeFileSafely } = await import("../core/write.js");
     for (const output of outputs) {
       const mode = outputModeFor(output.format);
       const text = sanitizeOutput((await loadReporter(output.format))({ ...whole, color: false }), mode, { secrets: [io.guard.secrets, result.secrets], ownCommands: mode === "github" });
@@ -536,7 +530,7 @@ async function run(argv: readonly string[], io: GuardedIo): Promise<number> {
         // The user named this file: written as named, but never through a link that leaves the working folder.
         writeFileSafely(path.resolve(io.cwd, output.file), text, { root: io.cwd });
       } catch (error) {
-        io.stderr(`mcp-audit: could not write the ${output.format} report to ${output.file}: ${error instanceof WriteError ? error.reason : describeFsError(error)}\n`);
+        io.stderr(await unwrittenReport(output, error));
         return EXIT_TROUBLE;
       }
     }
@@ -703,22 +697,17 @@ async function loadStream(format: (typeof STREAMED_FORMATS)[number]): Promise<St
   }
 }
 
-/** Reporters are loaded on demand: a stylish run never pays for SARIF's rule metadata. */
+/** The line saying a report file could not be written, and why. */
+async function unwrittenReport(output: Output, error: unknown): Promise<string> {
+  const { WriteError } = await import("../core/write.js");
+  const { describeFsError } = await import("../core/fs-errors.js");
+  return `mcp-audit: could not write the ${output.format} report to ${output.file}: ${error instanceof WriteError ? error.reason : describeFsError(error)}\n`;
+}
+
+/** Reporters are loaded on demand: a stylish run never pays for SARIF's rule metadata. A streamed format's is its stream, collected. */
 async function loadReporter(format: Format): Promise<Reporter> {
-  switch (format) {
-    case "json":
-      return (await import("../report/json.js")).json;
-    case "sarif":
-      return (await import("../report/sarif.js")).sarif;
-    case "github":
-      return (await import("../report/github.js")).github;
-    case "junit":
-      return (await import("../report/junit.js")).junit;
-    case "gitlab":
-      return (await import("../report/gitlab.js")).gitlab;
-    default:
-      return (await import("../report/stylish.js")).stylish;
-  }
+  if (isStreamed(format)) return (await import("../report/types.js")).collected(await loadStream(format));
+  return format === "junit" ? (await import("../report/junit.js")).junit : (await import("../report/gitlab.js")).gitlab;
 }
 
 /** The user-level configs of this machine (or of `--home`), loaded only for --user. */

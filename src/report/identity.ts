@@ -6,10 +6,15 @@ import type { Finding } from "../core/types.js";
 
 /** `<fingerprint>:<n>` for each finding, n counting from 1 among equal fingerprints, in report order. */
 export function occurrenceKeys(findings: readonly Finding[]): string[] {
+  return findings.map(occurrenceCounter());
+}
+
+/** occurrenceKeys one finding at a time (a report written as the audit goes): call it on each, in report order. */
+export function occurrenceCounter(): (finding: Finding) => string {
   const seen = new Map<string, number>();
-  return findings.map((f) => {
+  return (f) => {
     const n = (seen.get(f.fingerprint) ?? 0) + 1;
     seen.set(f.fingerprint, n);
     return `${f.fingerprint}:${n}`;
-  });
+  };
 }

@@ -9,6 +9,7 @@ import type { Rule } from "../rules/types.js";
 import { ALL_RULES } from "../rules/index.js";
 import { scrub } from "../secrets/redact.js";
 import { rulePage } from "./docs-page.js";
+import { occurrenceCounter } from "./identity.js";
 import { safeText } from "./sanitize.js";
 import { nested } from "./json.js";
 import { collected, type ReportContext, type StreamContext, type StreamingReporter } from "./types.js";
@@ -137,7 +138,8 @@ export function sarifStream(ctx: StreamContext): StreamingReporter {
   const index = new Map(ALL_RULES.map((rule, i) => [rule.meta.id, i]));
   // Rules outside the registry (a caller's own), by first finding: their index follows the registry's.
   const unregistered: string[] = [];
-  const occurrences = new Map<string, number>();
+  // Identical fingerprints (the same rule on the same subject twice) are told apart by their order.
+  const lineHash = occurrenceCounter();
   let results = 0;
   let started = false;
   const head = () => {
@@ -155,16 +157,14 @@ export function sarifStream(ctx: StreamContext): StreamingReporter {
           index.set(f.ruleId, ruleIndex);
           unregistered.push(f.ruleId);
         }
-        // Identical fingerprints (the same rule on the same subject twice) are told apart by their order (identity.ts).
-        const n = (occurrences.get(f.fingerprint) ?? 0) + 1;
-        occurrences.set(f.fingerprint, n);
-        out += `${results++ === 0 ? "" : ","}\n        ${nested(result(f, ruleIndex, `${f.fingerprint}:${n}`, s), 4)}`;
+        out += `${results++ === 0 ? "" : ","}\n        ${nested(result(f, ruleIndex, lineHash(f), s), 4)}`;
       }
       return out;
     },
     *end(audit) {
-      const rest = runRest(ctx, audit, unregistered, s);
-      yield `${head()}${results === 0 ? "]" : "\n      ]"},\n      "tool": ${nested(rest.tool, 3)},\n      "automationDetails": ${nested(rest.automationDetails, 3)},\n      "columnKind": ${JSON.stringify(rest.columnKind)},\n      "invocations": ${nested(rest.invocations, 3)}\n    }\n  ]\n}\n`;
+      // The run's other keys, as the run object (two levels down) prints them, after its results.
+      const rest = nested(runRest(ctx, audit, unregistered, s), 2);
+      yield `${head()}${results === 0 ? "]" : "\n      ]"},${rest.slice(1)}\n  ]\n}\n`;
     },
   };
 }
