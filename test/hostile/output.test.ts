@@ -83,6 +83,19 @@ describe.runIf(built())("nothing raw, nothing leaked: every format, subcommand a
     expect(fs.readFileSync(baseline, "utf8")).toContain("AKIA… (20 chars).example.com");
   });
 
+  it("report files, written as the audit goes, are what stdout prints in their format: nothing raw, nothing leaked", async () => {
+    const dir = hostileProject();
+    const files = FORMATS.map((format) => path.join(dir, `report.${format}`));
+    const r = await run(["--format", "json", ...FORMATS.flatMap((format, i) => ["--output", `${format}=${files[i]}`]), "."], dir);
+    expectSafe(r, 1, "json", files);
+    const stdout = await Promise.all(FORMATS.map((format) => run(["--format", format, "--no-color", "."], dir)));
+    FORMATS.forEach((format, i) => {
+      const text = fs.readFileSync(files[i]!, "utf8");
+      expect(text, format).toBe(stdout[i]!.stdout);
+      if (format !== "stylish") expect(rawCodePoints(text), format).toEqual([]);
+    });
+  });
+
   it("approve (the lock it writes copies no front-matter secret), skills listing and verify-listing", async () => {
     const dir = hostileProject();
     const lock = path.join(dir, "mcp-audit.lock.json");
