@@ -1,7 +1,8 @@
 // The harness itself: it must catch a quadratic function and pass linear and n log n ones, in both
 // timed and counted modes, or no complexity test built on it means anything.
 import { describe, expect, it } from "vitest";
-import { assertLinear, COMPLEXITY_TIMEOUT, expectLinear, measureGrowth } from "./harness.js";
+import path from "node:path";
+import { assertLinear, COMPLEXITY_TIMEOUT, expectLinear, measureGrowth, requireTimingGroup } from "./harness.js";
 
 /** Linear: one pass over a string. */
 function countVowels(s: string): number {
@@ -68,4 +69,14 @@ describe("complexity harness (operation counts)", () => {
   it("refuses a run that does not return a count", () => {
     expect(() => measureGrowth({ name: "bad", start: 1, count: true, input: (n) => n, run: () => undefined })).toThrow(/operation count/);
   });
+});
+
+describe("timed measurements run only in test/complexity (the group vitest.config.ts runs alone)", () => {
+  it("refuses a timed measurement from a file elsewhere, and accepts this folder's files", () => {
+    expect(() => requireTimingGroup("x", path.resolve("test/skills/commands/shell.test.ts"))).toThrow(/x: a timed measurement must be in a test file under test\/complexity\/.*shell\.test\.ts runs beside other files/);
+    expect(() => requireTimingGroup("x", path.resolve("test/complexity/shell.test.ts"))).not.toThrow();
+    // this very file: the check reads vitest's own record of the running test's file
+    expect(() => requireTimingGroup("x")).not.toThrow();
+  });
+  // An operation count is exact on any machine: test/core/unified-diff.test.ts counts in the parallel group.
 });

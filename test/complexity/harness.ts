@@ -38,8 +38,16 @@
 //   `negligible`: passed, and marked so in the table.
 // - MCP_AUDIT_COMPLEXITY=print logs every table, passing or not (to choose sizes, or see margins).
 //
+// - Timed measurements run only from test files in test/complexity/: vitest.config.ts runs that
+//   folder last, one file at a time, with no other test file loading the machine (measured beside the
+//   rest of the suite on 2 cores, steps of ×5 showed where the code is linear). Elsewhere a timed
+//   measurement throws; an operation count (spec.count) may run anywhere.
+//
 // Cost: about a second of CPU per passing case with the defaults (up to three times that when
 // measurements fail); start small and let the calibration find the size.
+
+import path from "node:path";
+import { expect } from "vitest";
 
 /**
  * A wall-clock limit for a complexity test (`describe(name, { timeout: COMPLEXITY_TIMEOUT }, …)`):
@@ -127,6 +135,15 @@ const MIN_REPETITIONS = 3;
 const MIN_MS = 25;
 const SETTLE_MS = 100;
 
+const TIMING_FOLDER = `${path.sep}test${path.sep}complexity${path.sep}`;
+
+/** A timed measurement outside test/complexity would run beside other test files (see the header). */
+export function requireTimingGroup(name: string, file = expect.getState().testPath): void {
+  if (file !== undefined && !path.resolve(file).includes(TIMING_FOLDER)) {
+    throw new Error(`${name}: a timed measurement must be in a test file under test/complexity/, which runs alone (vitest.config.ts); ${path.basename(file)} runs beside other files`);
+  }
+}
+
 function countOps<T>(run: (input: T) => unknown, input: T): number {
   const ops = run(input);
   if (typeof ops !== "number" || !Number.isFinite(ops)) throw new Error("count: run() must return a finite operation count");
@@ -140,10 +157,13 @@ export function measureGrowth<T>(spec: GrowthSpec<T>): Growth {
   if (doublings < 2) throw new Error("measureGrowth: at least two doublings");
   let start = spec.start;
   if (!spec.count) {
-    // calibrate: a first size too cheap to measure says nothing about growth
+    requireTimingGroup(spec.name);
+    // calibrate: a first size too cheap to measure says nothing about growth. Judged by the same
+    // minimum as the measurement: three cold runs made the first size look dearer than it was once
+    // the code was compiled (25 ms calibrated, 6 ms measured), and put it back in the cheaper regime.
     const minMs = spec.minMs ?? MIN_MS;
     const maxStart = spec.maxStart ?? spec.start * 256;
-    while (start * 2 <= maxStart && minTime(spec.run, spec.input(start), MIN_REPETITIONS) < minMs) start *= 2;
+    while (start * 2 <= maxStart && minTime(spec.run, spec.input(start), repetitions) < minMs) start *= 2;
   }
   const budgetMs = spec.budgetMs ?? 1500;
   const sizes: number[] = [];

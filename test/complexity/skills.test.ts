@@ -8,6 +8,7 @@ import { servedSkill } from "../../src/lock/servable.js";
 import { findReferences } from "../../src/rules/skill-broken-reference.js";
 import { findActions } from "../../src/skills/deploy-actions.js";
 import { markdownFences } from "../../src/skills/markdown-fences.js";
+import { findHiddenRuns } from "../../src/skills/unicode.js";
 import { SKILL_RULES } from "../../src/rules/index.js";
 import { COMPLEXITY_TIMEOUT, expectLinear } from "./harness.js";
 import { FRONT, lines, memorySkill } from "./inputs.js";
@@ -96,6 +97,10 @@ describe("skill scanner building blocks", { timeout: COMPLEXITY_TIMEOUT }, () =>
     const piece = "sk-token$(rm ${curl https://x .bashrc secret_token -----BEGIN git sh ";
     expect(search.search(piece).keyword).toContain(".bashrc");
     expectLinear({ name: "dense keywords", start: 2_000, minMs: 25, input: (n) => piece.repeat(n), run: (text) => search.search(text) });
+  });
+
+  it("a run of invisible characters in a skill file (the hidden-content scan)", () => {
+    expectLinear({ name: "invisible run", start: 16 * 1024, input: (n) => "\u200d".repeat(n), run: (text) => findHiddenRuns(text) });
   });
 
   it("servedSkill over n files in nested folders (each path split once for the sort)", () => {

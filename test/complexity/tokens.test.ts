@@ -17,4 +17,16 @@ describe("token formats on repeated pieces", { timeout: COMPLEXITY_TIMEOUT }, ()
     const token = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzdmMifQ.KX7feemdmwTl8Y6OCrmulsAQ";
     expectLinear({ name: "eyJ- run then a token, JWT format", start: 2_000, input: (n) => `${"eyJ-".repeat(n)} ${"eyJ".repeat(n)}.x ${token}`, run: (text) => matchFormat(jwt, text) });
   });
+
+  // Three cases, each grown to a measurable size and retried under load (moved from test/secrets/scan-text.test.ts).
+  it("stays linear on inputs built to make it rescan: one long line, many URLs, many PEM headers", () => {
+    const cases: [string, number, (n: number) => string][] = [
+      ["one long line of words and tokens", 1_000, (n) => `abcdefghijklmnopqrstuvwxyz ${"ghp_6fiXkmQ8YbScxIWmZMCIenoJ7e4007TwzNFu "}`.repeat(n)],
+      ["many URLs on one line", 8_000, (n) => "a://b ".repeat(n)],
+      ["many PEM headers without an end", 2_000, (n) => "-----BEGIN PRIVATE KEY-----\nabc\n".repeat(n)],
+    ];
+    for (const [name, start, input] of cases) {
+      expectLinear({ name: `findTokensInText: ${name}`, start, input, run: (text) => findTokensInText(text), doublings: 3, repetitions: 3 });
+    }
+  });
 });

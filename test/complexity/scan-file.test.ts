@@ -1,8 +1,8 @@
 // The whole scanner is linear on hostile files of every kind it reads (CPU time on doubling inputs).
 import { describe, test } from "vitest";
-import { scanFile } from "../../../src/skills/commands/scan.js";
-import type { FileClass } from "../../../src/skills/file-kind.js";
-import { expectLinear } from "../../complexity/harness.js";
+import { scanFile } from "../../src/skills/commands/scan.js";
+import type { FileClass } from "../../src/skills/file-kind.js";
+import { expectLinear } from "./harness.js";
 
 /**
  * These inputs build a tree of one object per few characters, all kept: the collector's work grows

@@ -1,0 +1,38 @@
+// The shell tokenizer is linear on pathological input: nesting, unclosed quotes and heredocs, long
+// pipelines (CPU time on doubling inputs).
+import { describe, test } from "vitest";
+import { parseShell } from "../../src/skills/commands/shell.js";
+import { expectLinear } from "./harness.js";
+
+/**
+ * These inputs build a tree of one object per few characters, all kept: the collector's work grows
+ * with what is retained, so a step can jump (×3-4) when the heap moves a generation, on a loaded
+ * machine too. A quadratic shows ×4 on every step; a mean of 3 per doubling still catches it.
+ */
+const GC_BOUNDS = { maxRatio: 3, maxStepRatio: 4.5 };
+
+describe("parseShell is linear", () => {
+  const pathological: Record<string, (n: number) => string> = {
+    "nested $(": (n) => "$(".repeat(n) + "x" + ")".repeat(n),
+    "unclosed nested $(": (n) => "$(".repeat(n),
+    "unclosed $( per line": (n) => ("$(".repeat(32) + "x\n").repeat(Math.ceil(n / 33)),
+    "nested \"$(": (n) => '"$('.repeat(n),
+    "nested <(": (n) => "<(".repeat(n),
+    "unclosed double quote": (n) => 'echo "' + "a b ".repeat(n / 4),
+    "unclosed single quote": (n) => "echo '" + "a\n".repeat(n / 2),
+    "unclosed heredocs": (n) => "cat <<A <<B <<C\n".repeat(Math.ceil(n / 16)),
+    "heredoc never closed": (n) => "cat <<EOF\n" + "line\n".repeat(n / 5),
+    "long line": (n) => "echo " + "a ".repeat(n / 2),
+    arithmetic: (n) => "$((".repeat(n / 3),
+    "${ unclosed": (n) => "${".repeat(n / 2),
+    backslashes: (n) => "\\".repeat(n),
+    pipes: (n) => "a | ".repeat(n / 4),
+    parens: (n) => "(".repeat(n),
+    "array parens": (n) => "a=(" + "(".repeat(n),
+  };
+  // One pipeline of many commands: measured past the size where its members leave the young generation.
+  const START: Record<string, number> = { pipes: 320_000 };
+  test.each(Object.keys(pathological))("%s", (name) => {
+    expectLinear({ name: `parseShell: ${name}`, start: START[name] ?? 20_000, input: pathological[name]!, run: (text) => parseShell(text), doublings: START[name] ? 2 : 3, ...GC_BOUNDS });
+  });
+});
