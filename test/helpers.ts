@@ -80,3 +80,6 @@ export function projectWith(versions: Record<string, string>): ProjectFacts {
     npmVersion: (name) => (versions[name] ? { version: versions[name]!, source: "package-lock.json" } : undefined),
   };
 }
+
+/** Control, bidi, invisible, format and unpaired code points: what no output may print raw. */
+export const HOSTILE_CODE_POINTS = "a\u001b[2J\u009b\u0007\r\u202e\u2066\u200b\u2060\ufeff\u206f\ufff9\u00ad\u3164\u{e0041}\ufe0f\ufe0f\u2028\ud800z";

@@ -1,6 +1,7 @@
 // The one output sanitiser: what each mode lets through, and properties that must hold for any input.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { HOSTILE_CODE_POINTS } from "../helpers.js";
 import { escapeCodePoints, escapeUnsafe, OutputGuard, outputModeFor, sanitizeOutput } from "../../src/report/sanitize.js";
 import { HIDDEN_NAMES, isUnprintable } from "../../src/skills/unicode.js";
 
@@ -9,7 +10,7 @@ function rawUnprintable(text: string): string[] {
   return Array.from(text).filter((ch) => ch !== "\n" && ch !== "\t" && isUnprintable(ch.codePointAt(0)!));
 }
 
-const HOSTILE = "a\u001b[2J\u009b\u0007\r\u202e\u2066\u200b\u2060\ufeff\u206f\ufff9\u00ad\u3164\u{e0041}\ufe0f\ufe0f\u2028\ud800z";
+const HOSTILE = HOSTILE_CODE_POINTS;
 
 describe("isUnprintable", () => {
   it("covers every code point the hidden-content table names, controls and format characters", () => {
