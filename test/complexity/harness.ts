@@ -37,7 +37,6 @@
 // - A measurement whose largest size still costs under minMs (the calibration ran out of room) is
 //   `negligible`: passed, and marked so in the table.
 // - MCP_AUDIT_COMPLEXITY=print logs every table, passing or not (to choose sizes, or see margins).
-//
 // - Timed measurements run only from test files in test/complexity/: vitest.config.ts runs that
 //   folder last, one file at a time, with no other test file loading the machine (measured beside the
 //   rest of the suite on 2 cores, steps of ×5 showed where the code is linear). Elsewhere a timed
@@ -55,6 +54,14 @@ import { expect } from "vitest";
  * A safety net, not a threshold.
  */
 export const COMPLEXITY_TIMEOUT = 180_000;
+
+/**
+ * Bounds for inputs that build a tree of one object per few characters, all kept (the shell
+ * tokenizer, the skill scanner): the collector's work grows with what is retained, so a step can jump
+ * (×3-4) when the heap moves a generation. A quadratic shows ×4 on every step; a mean of 3 per
+ * doubling still catches it.
+ */
+export const GC_BOUNDS = { maxRatio: 3, maxStepRatio: 4.5 };
 
 export interface GrowthSpec<T> {
   /** Named in the failure message. */

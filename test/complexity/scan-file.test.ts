@@ -2,14 +2,7 @@
 import { describe, test } from "vitest";
 import { scanFile } from "../../src/skills/commands/scan.js";
 import type { FileClass } from "../../src/skills/file-kind.js";
-import { expectLinear } from "./harness.js";
-
-/**
- * These inputs build a tree of one object per few characters, all kept: the collector's work grows
- * with what is retained, so a step can jump (×3-4) when the heap moves a generation, on a loaded
- * machine too. A quadratic shows ×4 on every step; a mean of 3 per doubling still catches it.
- */
-const GC_BOUNDS = { maxRatio: 3, maxStepRatio: 4.5 };
+import { expectLinear, GC_BOUNDS } from "./harness.js";
 
 const SHELL: FileClass = { kind: "code", language: "shell", by: "extension" };
 const PYTHON: FileClass = { kind: "code", language: "python", by: "extension" };

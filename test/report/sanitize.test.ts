@@ -1,7 +1,7 @@
 // The one output sanitiser: what each mode lets through, and properties that must hold for any input.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { HOSTILE_CODE_POINTS } from "../helpers.js";
+import { HOSTILE_CODE_POINTS as HOSTILE } from "../helpers.js";
 import { escapeCodePoints, escapeUnsafe, OutputGuard, outputModeFor, sanitizeOutput } from "../../src/report/sanitize.js";
 import { HIDDEN_NAMES, isUnprintable } from "../../src/skills/unicode.js";
 
@@ -9,8 +9,6 @@ import { HIDDEN_NAMES, isUnprintable } from "../../src/skills/unicode.js";
 function rawUnprintable(text: string): string[] {
   return Array.from(text).filter((ch) => ch !== "\n" && ch !== "\t" && isUnprintable(ch.codePointAt(0)!));
 }
-
-const HOSTILE = HOSTILE_CODE_POINTS;
 
 describe("isUnprintable", () => {
   it("covers every code point the hidden-content table names, controls and format characters", () => {
