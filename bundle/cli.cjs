@@ -32166,6 +32166,7 @@ var model_exports2 = {};
 __export(model_exports2, {
   SKILL_FILE: () => SKILL_FILE2,
   SKILL_LIMITS: () => SKILL_LIMITS,
+  UNREADABLE_DIGEST: () => UNREADABLE_DIGEST,
   describeUnread: () => describeUnread,
   joinDisplay: () => joinDisplay,
   loadSkill: () => loadSkill,
@@ -32336,6 +32337,9 @@ function firstLineOfBytes(bytes2) {
   const end = cr !== -1 ? from + cr : lf !== -1 ? lf : bytes2.length;
   return bytes2.toString("utf8", from, end);
 }
+function sameVersion2(a, b) {
+  return a.ino === b.ino && a.dev === b.dev && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
+}
 function notRead(detail) {
   return { content: { ok: false, reason: "not-read", detail } };
 }
@@ -32354,7 +32358,7 @@ function describeUnread(unread, shown = 3) {
   if (unread.length > shown) listed.push(`\u2026 and ${unread.length - shown} more`);
   return `${unread.length} not read: ${listed.join(", ")}`;
 }
-var SKILL_FILE2, SKILL_LIMITS, SKIPPED_DIRS, skillTextStats, HEAD_CHARS, FIRST_LINE, headDecoder, SkillReader;
+var SKILL_FILE2, SKILL_LIMITS, SKIPPED_DIRS, skillTextStats, HEAD_CHARS, FIRST_LINE, headDecoder, SkillReader, UNREADABLE_DIGEST;
 var init_model2 = __esm({
   "src/skills/model.ts"() {
     "use strict";
@@ -32491,7 +32495,7 @@ var init_model2 = __esm({
           if (stat.size <= MAX_FILE_BYTES) {
             const bytes2 = readOpened(fd, stat, MAX_FILE_BYTES, this.scratch);
             this.bytesRead += bytes2.length;
-            return this.fromBytes(file, bytes2);
+            return this.fromBytes(file, bytes2, stat);
           }
           return this.streamed(file, fd, stat);
         } catch (error) {
@@ -32505,7 +32509,7 @@ var init_model2 = __esm({
         return file.target === void 0 ? "broken-symlink" : "escaping-symlink";
       }
       /** A file small enough to hold: digest, binary check, kind and text from the same bytes (which it does not keep). */
-      fromBytes(file, bytes2) {
+      fromBytes(file, bytes2, stat) {
         const shebang = bytes2[0] === 35 && bytes2[1] === 33;
         const ascii = (0, node_buffer_exports.isAscii)(bytes2);
         const binary = ascii ? bytes2.indexOf(0) !== -1 : bytes2.indexOf(0) !== -1 || !(0, node_buffer_exports.isUtf8)(bytes2);
@@ -32514,11 +32518,45 @@ var init_model2 = __esm({
         const hashed = () => ({ ok: true, size: bytes2.length, digest: sha256(bytes2), binary, shebang, executable, ascii });
         if (binary || file.kind === "symlink") return { content: hashed() };
         if (!this.retainText || this.retained + bytes2.length > this.limits.retainedText) return { content: hashed(), text: "evicted" };
-        if (file.class.kind === "data" && ascii && !asciiDataReadAsText(file.path, bytes2.length)) return { content: hashed(), text: "evicted", firstLine: firstLineOfBytes(bytes2) };
+        if (file.class.kind === "data" && ascii && !asciiDataReadAsText(file.path, bytes2.length)) {
+          const content = this.lazyDigests ? this.digestByRereading(file, stat, bytes2.length, shebang, executable) : hashed();
+          return { content, text: "evicted", firstLine: firstLineOfBytes(bytes2) };
+        }
         this.retained += bytes2.length;
         const text = file.class.kind === "data" ? Buffer.from(bytes2) : this.tryDecode(file, bytes2);
         if (!this.lazyDigests || file.class.kind === "code" || text === void 0) return { content: hashed(), text };
         return hashedWhenAsked(text, bytes2.length, shebang, executable, ascii);
+      }
+      /**
+       * The content of an ASCII data file whose bytes were let go: its digest (asked at most once: kept)
+       * from the file read again. If that read fails, or the file is not the one first read (another inode,
+       * size, modification or change time: it was rewritten since), the digest is one no lock records: a
+       * comparison with a lock sees a change, never a match for bytes that were not checked.
+       */
+      digestByRereading(file, first, size, shebang, executable) {
+        let digest2;
+        const where = this.readPath(file);
+        const fileBytes = this.limits.fileBytes;
+        return {
+          ok: true,
+          size,
+          get digest() {
+            if (digest2 === void 0) {
+              let again;
+              try {
+                again = readRegularFile(where, { maxBytes: fileBytes });
+              } catch {
+                again = void 0;
+              }
+              digest2 = again !== void 0 && again.bytes.length === size && sameVersion2(first, again.stat) ? sha256(again.bytes) : UNREADABLE_DIGEST;
+            }
+            return digest2;
+          },
+          binary: false,
+          shebang,
+          executable,
+          ascii: true
+        };
       }
       tryDecode(file, bytes2) {
         try {
@@ -32574,6 +32612,7 @@ var init_model2 = __esm({
         return source;
       }
     };
+    UNREADABLE_DIGEST = "sha256:unreadable";
   }
 });
 
@@ -38087,4 +38126,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 a4edd0df00cbbca406133216d95eed2cab94b922438f1b64f280c5e82f91b5c8
+// mcp-audit build sha256 1624c712cd8f851a8585084e0da4f4040d2568b37ba7ce10805cd4246f419d66

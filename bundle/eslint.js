@@ -6,7 +6,7 @@ import {
 } from "./chunk-L2PWQMOM.js";
 import {
   ALL_RULES
-} from "./chunk-ROZSUZMJ.js";
+} from "./chunk-4VTVKSOQ.js";
 import {
   discover
 } from "./chunk-SYCOJLCX.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-X2WJOJFI.js";
+} from "./chunk-D66VLGTD.js";
 import {
   lockRootFor,
   projectStart,

@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-ROZSUZMJ.js";
+} from "./chunk-4VTVKSOQ.js";
 import {
   auditLockRoot
 } from "./chunk-JE7W7GFH.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-YYIWRBXU.js";
+} from "./chunk-HZPXGWNM.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-X2WJOJFI.js";
+} from "./chunk-D66VLGTD.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-JFFBCZN4.js");
+  skillSupport ??= await import("./skill-audit-MJ3635UR.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -24,7 +24,7 @@ import { createHash, hash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { describeFsError } from "../core/fs-errors.js";
-import { FileReadError, formatSize, openRegularFile, readChunks, readOpened, readRegularFile, readSourceFile, ScratchBuffer } from "../core/safe-read.js";
+import { FileReadError, formatSize, openRegularFile, readChunks, readOpened, readRegularFile, readSourceFile, ScratchBuffer, type RegularFile } from "../core/safe-read.js";
 import { decodeSource, MAX_FILE_BYTES, type SourceFile } from "../core/source.js";
 import { asciiDataReadAsText, classifyByName, classifyFile, type FileClass } from "./file-kind.js";
 import { bodyStart, parseFrontMatter, type FrontMatter } from "./front-matter.js";
@@ -478,7 +478,7 @@ class SkillReader {
         // Read into the reused buffer: fromBytes keeps nothing that points into it.
         const bytes = readOpened(fd, stat, MAX_FILE_BYTES, this.scratch);
         this.bytesRead += bytes.length;
-        return this.fromBytes(file, bytes);
+        return this.fromBytes(file, bytes, stat);
       }
       return this.streamed(file, fd, stat);
     } catch (error) {
@@ -494,7 +494,7 @@ class SkillReader {
   }
 
   /** A file small enough to hold: digest, binary check, kind and text from the same bytes (which it does not keep). */
-  private fromBytes(file: SkillFile, bytes: Buffer): FileRead {
+  private fromBytes(file: SkillFile, bytes: Buffer, stat: fs.Stats): FileRead {
     const shebang = bytes[0] === 0x23 && bytes[1] === 0x21;
     // Binary: a NUL anywhere, or not UTF-8 (what decodeSource refuses too, so readText agrees). Checked
     // natively without building the string; ASCII is the common case and the cheapest check.
@@ -510,8 +510,14 @@ class SkillReader {
     // An ASCII data file that no rule reads as text — not HTML (whose comments skill-hidden-content
     // reads), not read for secrets (a schema, a table, anything past 256 KiB), no character outside
     // ASCII to hide, no directive in data — is asked at most its first line, for a finding on line 1.
-    // Its digest is taken now and its bytes are let go, so a skill of large schemas holds none of them.
-    if (file.class.kind === "data" && ascii && !asciiDataReadAsText(file.path, bytes.length)) return { content: hashed(), text: "evicted", firstLine: firstLineOfBytes(bytes) };
+    // Its bytes are let go, so a skill of large schemas holds none of them. Its digest is taken now when
+    // a lock will compare it; without one (lazy digests) nothing names a data file's digest, so it is
+    // hashed from a second read only if asked: hashing the benchmark tree's 190 MB of schemas cost
+    // ~110 ms of a run that never read one of those digests.
+    if (file.class.kind === "data" && ascii && !asciiDataReadAsText(file.path, bytes.length)) {
+      const content = this.lazyDigests ? this.digestByRereading(file, stat, bytes.length, shebang, executable) : hashed();
+      return { content, text: "evicted", firstLine: firstLineOfBytes(bytes) };
+    }
     this.retained += bytes.length;
     // Data files are rarely read as text (most rules skip them): a copy of their bytes waits for a
     // rule to ask. Every other text is read by the rules: decoded now, from the bytes at hand.
@@ -519,6 +525,38 @@ class SkillReader {
     // Code is hashed at once: every run names its digest (skill-unaudited-file's subject).
     if (!this.lazyDigests || file.class.kind === "code" || text === undefined) return { content: hashed(), text };
     return hashedWhenAsked(text, bytes.length, shebang, executable, ascii);
+  }
+
+  /**
+   * The content of an ASCII data file whose bytes were let go: its digest (asked at most once: kept)
+   * from the file read again. If that read fails, or the file is not the one first read (another inode,
+   * size, modification or change time: it was rewritten since), the digest is one no lock records: a
+   * comparison with a lock sees a change, never a match for bytes that were not checked.
+   */
+  private digestByRereading(file: SkillFile, first: fs.Stats, size: number, shebang: boolean, executable: boolean): FileContent {
+    let digest: string | undefined;
+    const where = this.readPath(file);
+    const fileBytes = this.limits.fileBytes;
+    return {
+      ok: true,
+      size,
+      get digest() {
+        if (digest === undefined) {
+          let again: RegularFile | undefined;
+          try {
+            again = readRegularFile(where, { maxBytes: fileBytes });
+          } catch {
+            again = undefined;
+          }
+          digest = again !== undefined && again.bytes.length === size && sameVersion(first, again.stat) ? sha256(again.bytes) : UNREADABLE_DIGEST;
+        }
+        return digest;
+      },
+      binary: false,
+      shebang,
+      executable,
+      ascii: true,
+    };
   }
 
   private tryDecode(file: SkillFile, bytes: Uint8Array): SourceFile | undefined {
@@ -619,6 +657,14 @@ function firstLineOfBytes(bytes: Buffer): string {
   const end = cr !== -1 ? from + cr : lf !== -1 ? lf : bytes.length;
   return bytes.toString("utf8", from, end);
 }
+
+/** Whether two stats of a path are of the same version of the same file (what make and git judge by). */
+function sameVersion(a: fs.Stats, b: fs.Stats): boolean {
+  return a.ino === b.ino && a.dev === b.dev && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
+}
+
+/** The digest of a file that could not be read again for it: not the SHA-256 of any bytes, so it matches no lock entry. */
+export const UNREADABLE_DIGEST = "sha256:unreadable";
 
 function notRead(detail: string): FileRead {
   return { content: { ok: false, reason: "not-read", detail } };

@@ -9,7 +9,7 @@ import { lintSkill } from "../../src/audit/skill-engine.js";
 import { lineIndexStats } from "../../src/core/source.js";
 import { SKILL_RULES } from "../../src/rules/index.js";
 import { ScratchBuffer } from "../../src/core/safe-read.js";
-import { loadSkill, skillTextStats, stoppedByCap } from "../../src/skills/model.js";
+import { loadSkill, skillTextStats, stoppedByCap, UNREADABLE_DIGEST } from "../../src/skills/model.js";
 import { tempDir } from "../cli/run.js";
 
 function skillFolder(): { dir: string; schemaBytes: number } {
@@ -106,15 +106,14 @@ describe("one pass over a skill's files", () => {
     }) as typeof fs.openSync);
     const sha = (rel: string) => `sha256:${createHash("sha256").update(files[rel]!).digest("hex")}`;
     const digest = (rel: string) => { const c = skill.content(rel); return c.ok ? c.digest : undefined; };
-    // The schema: its first line and digest without opening it again.
+    // The schema: its first line without opening it again.
     expect(skill.readFirstLine("schemas/a.xsd")).toBe('<?xml version="1.0"?>');
-    expect(digest("schemas/a.xsd")).toBe(sha("schemas/a.xsd"));
     expect(opened).toEqual([]);
     // The non-ASCII data and the HTML are held: their text without a new read.
     expect(skill.readText("data/names.json")?.text).toBe(files["data/names.json"]);
     expect(skill.readText("pages/index.html")?.text).toBe(files["pages/index.html"]);
     expect(skill.readText("config/settings.json")?.text).toBe(files["config/settings.json"]);
-    for (const rel of ["data/names.json", "pages/index.html", "config/settings.json", "data/big.json"]) expect(digest(rel), rel).toBe(sha(rel));
+    for (const rel of ["data/names.json", "pages/index.html", "config/settings.json"]) expect(digest(rel), rel).toBe(sha(rel));
     expect(opened).toEqual([]);
     // Asked for all the same, the schema's text is read again, whole, once however often it is asked
     // (a rule asks once for each finding); then the next file let go.
@@ -122,6 +121,33 @@ describe("one pass over a skill's files", () => {
     expect(opened).toEqual(["schemas/a.xsd"]);
     expect(skill.readText("data/big.json")?.text).toBe(files["data/big.json"]);
     expect(opened).toEqual(["schemas/a.xsd", "data/big.json"]);
+    // Without a lock nothing names a let-go data file's digest: it was not hashed at read. Asked, it is
+    // hashed from one more read, once however often it is asked.
+    opened.length = 0;
+    for (let i = 0; i < 3; i++) expect(digest("schemas/a.xsd")).toBe(sha("schemas/a.xsd"));
+    expect(digest("data/big.json")).toBe(sha("data/big.json"));
+    expect(opened).toEqual(["schemas/a.xsd", "data/big.json"]);
+  });
+
+  it("hashes a let-go data file at read when a lock will compare it, and never names a digest of other bytes than those checked", () => {
+    const dir = path.join(tempDir(), "schemas");
+    const schema = `<?xml version="1.0"?>\n${"<x/>\n".repeat(1000)}`;
+    fs.mkdirSync(path.join(dir, "schemas"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "SKILL.md"), "---\nname: schemas\ndescription: Use when testing.\n---\n");
+    fs.writeFileSync(path.join(dir, "schemas/a.xsd"), schema);
+    fs.writeFileSync(path.join(dir, "schemas/b.xsd"), schema);
+    const sha = (text: string) => `sha256:${createHash("sha256").update(text).digest("hex")}`;
+    const digest = (skill: ReturnType<typeof loadSkill>, rel: string) => { const c = skill.content(rel); return c.ok ? c.digest : undefined; };
+    const atRead = loadSkill(dir, "schemas", "schemas");
+    const lazy = loadSkill(dir, "schemas", "schemas", { digests: "when-asked" });
+    // Changed on disk after both reads: the lock's digest is the one of the bytes checked; the lazy one
+    // is not a digest of any bytes, so it matches no lock entry (a change, never a match).
+    fs.writeFileSync(path.join(dir, "schemas/a.xsd"), schema.replace("<x/>", "<y/>"));
+    fs.rmSync(path.join(dir, "schemas/b.xsd"));
+    expect(digest(atRead, "schemas/a.xsd")).toBe(sha(schema));
+    expect(digest(atRead, "schemas/b.xsd")).toBe(sha(schema));
+    expect(digest(lazy, "schemas/a.xsd")).toBe(UNREADABLE_DIGEST);
+    expect(digest(lazy, "schemas/b.xsd")).toBe(UNREADABLE_DIGEST);
   });
 
   it("says it did not read a file whose name is not UTF-8 (listed with U+FFFD in its place, it is not at that path)", () => {

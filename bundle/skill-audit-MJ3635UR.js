@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-YYIWRBXU.js";
+} from "./chunk-HZPXGWNM.js";
 import {
   SKILL_RULES
-} from "./chunk-X2WJOJFI.js";
+} from "./chunk-D66VLGTD.js";
 import "./chunk-6KUFEKSN.js";
 import "./chunk-NUPUVFBV.js";
 import "./chunk-H5NEIHFH.js";

@@ -1085,7 +1085,7 @@ var SkillReader = class {
       if (stat.size <= MAX_FILE_BYTES) {
         const bytes2 = readOpened(fd, stat, MAX_FILE_BYTES, this.scratch);
         this.bytesRead += bytes2.length;
-        return this.fromBytes(file, bytes2);
+        return this.fromBytes(file, bytes2, stat);
       }
       return this.streamed(file, fd, stat);
     } catch (error) {
@@ -1099,7 +1099,7 @@ var SkillReader = class {
     return file.target === void 0 ? "broken-symlink" : "escaping-symlink";
   }
   /** A file small enough to hold: digest, binary check, kind and text from the same bytes (which it does not keep). */
-  fromBytes(file, bytes2) {
+  fromBytes(file, bytes2, stat) {
     const shebang = bytes2[0] === 35 && bytes2[1] === 33;
     const ascii = isAscii(bytes2);
     const binary = ascii ? bytes2.indexOf(0) !== -1 : bytes2.indexOf(0) !== -1 || !isUtf8(bytes2);
@@ -1108,11 +1108,45 @@ var SkillReader = class {
     const hashed = () => ({ ok: true, size: bytes2.length, digest: sha256(bytes2), binary, shebang, executable, ascii });
     if (binary || file.kind === "symlink") return { content: hashed() };
     if (!this.retainText || this.retained + bytes2.length > this.limits.retainedText) return { content: hashed(), text: "evicted" };
-    if (file.class.kind === "data" && ascii && !asciiDataReadAsText(file.path, bytes2.length)) return { content: hashed(), text: "evicted", firstLine: firstLineOfBytes(bytes2) };
+    if (file.class.kind === "data" && ascii && !asciiDataReadAsText(file.path, bytes2.length)) {
+      const content = this.lazyDigests ? this.digestByRereading(file, stat, bytes2.length, shebang, executable) : hashed();
+      return { content, text: "evicted", firstLine: firstLineOfBytes(bytes2) };
+    }
     this.retained += bytes2.length;
     const text = file.class.kind === "data" ? Buffer.from(bytes2) : this.tryDecode(file, bytes2);
     if (!this.lazyDigests || file.class.kind === "code" || text === void 0) return { content: hashed(), text };
     return hashedWhenAsked(text, bytes2.length, shebang, executable, ascii);
+  }
+  /**
+   * The content of an ASCII data file whose bytes were let go: its digest (asked at most once: kept)
+   * from the file read again. If that read fails, or the file is not the one first read (another inode,
+   * size, modification or change time: it was rewritten since), the digest is one no lock records: a
+   * comparison with a lock sees a change, never a match for bytes that were not checked.
+   */
+  digestByRereading(file, first, size, shebang, executable) {
+    let digest;
+    const where2 = this.readPath(file);
+    const fileBytes = this.limits.fileBytes;
+    return {
+      ok: true,
+      size,
+      get digest() {
+        if (digest === void 0) {
+          let again;
+          try {
+            again = readRegularFile(where2, { maxBytes: fileBytes });
+          } catch {
+            again = void 0;
+          }
+          digest = again !== void 0 && again.bytes.length === size && sameVersion(first, again.stat) ? sha256(again.bytes) : UNREADABLE_DIGEST;
+        }
+        return digest;
+      },
+      binary: false,
+      shebang,
+      executable,
+      ascii: true
+    };
   }
   tryDecode(file, bytes2) {
     try {
@@ -1197,6 +1231,10 @@ function firstLineOfBytes(bytes2) {
   const end = cr !== -1 ? from + cr : lf !== -1 ? lf : bytes2.length;
   return bytes2.toString("utf8", from, end);
 }
+function sameVersion(a, b) {
+  return a.ino === b.ino && a.dev === b.dev && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
+}
+var UNREADABLE_DIGEST = "sha256:unreadable";
 function notRead(detail) {
   return { content: { ok: false, reason: "not-read", detail } };
 }

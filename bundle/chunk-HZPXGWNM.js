@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-X2WJOJFI.js";
+} from "./chunk-D66VLGTD.js";
 import {
   holdYoungGeneration,
   repositoryPath,
