@@ -3419,6 +3419,7 @@ var SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 var DRIVE = /^[a-z]:[\\/]/i;
 function findReferences(text, start = 0, end = text.length, linksOnly = false) {
   const refs = [];
+  if (!holdsBetween(text, "](", start, end) && !holdsBetween(text, "]:", start, end) && (linksOnly || !holdsBetween(text, "`", start, end))) return refs;
   let fence;
   let lineStart = start;
   let nextTick = -1;
@@ -3473,6 +3474,10 @@ function findReferences(text, start = 0, end = text.length, linksOnly = false) {
     lineStart = lineEnd + 1;
   }
   return refs;
+}
+function holdsBetween(text, needle, start, end) {
+  const at2 = text.indexOf(needle, start);
+  return at2 !== -1 && at2 + needle.length <= end;
 }
 function leadChar(text, lineStart, lineEnd) {
   for (let i = lineStart; i < lineEnd && i < lineStart + 4; i++) {

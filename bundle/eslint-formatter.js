@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-4VTVKSOQ.js";
+import "./chunk-BJXGACAH.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-D66VLGTD.js";
+} from "./chunk-2B2CTNGC.js";
 import {
   scrub,
   sourceFromText

@@ -6,7 +6,7 @@ import {
 } from "./chunk-L2PWQMOM.js";
 import {
   ALL_RULES
-} from "./chunk-4VTVKSOQ.js";
+} from "./chunk-BJXGACAH.js";
 import {
   discover
 } from "./chunk-SYCOJLCX.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-D66VLGTD.js";
+} from "./chunk-2B2CTNGC.js";
 import {
   lockRootFor,
   projectStart,

@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-4VTVKSOQ.js";
+} from "./chunk-BJXGACAH.js";
 import {
   auditLockRoot
 } from "./chunk-JE7W7GFH.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-HZPXGWNM.js";
+} from "./chunk-ILFV3EVX.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-D66VLGTD.js";
+} from "./chunk-2B2CTNGC.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-MJ3635UR.js");
+  skillSupport ??= await import("./skill-audit-WG63Y6JV.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

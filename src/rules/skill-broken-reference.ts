@@ -48,6 +48,9 @@ const DRIVE = /^[a-z]:[\\/]/i;
  */
 export function findReferences(text: string, start = 0, end = text.length, linksOnly = false): Reference[] {
   const refs: Reference[] = [];
+  // Every link holds `](`, every definition `]:`, every code span a backtick: a text with none of them
+  // (most reference files: prose and code blocks) holds no reference, and no line of it is read.
+  if (!holdsBetween(text, "](", start, end) && !holdsBetween(text, "]:", start, end) && (linksOnly || !holdsBetween(text, "`", start, end))) return refs;
   let fence: { char: string; length: number } | undefined;
   let lineStart = start;
   // Where the next backtick, the next `](` and the next line opening with `[`, `` ` `` or `~` are, and
@@ -108,6 +111,12 @@ export function findReferences(text: string, start = 0, end = text.length, links
     lineStart = lineEnd + 1;
   }
   return refs;
+}
+
+/** Whether `needle` starts in text[start, end) and ends by `end`. */
+function holdsBetween(text: string, needle: string, start: number, end: number): boolean {
+  const at = text.indexOf(needle, start);
+  return at !== -1 && at + needle.length <= end;
 }
 
 /** The line's first character after at most three spaces (what FENCE and DEFINITION start with), or 0. */

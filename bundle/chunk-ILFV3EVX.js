@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-D66VLGTD.js";
+} from "./chunk-2B2CTNGC.js";
 import {
   holdYoungGeneration,
   repositoryPath,

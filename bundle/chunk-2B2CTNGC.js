@@ -4441,6 +4441,7 @@ var SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 var DRIVE = /^[a-z]:[\\/]/i;
 function findReferences(text, start = 0, end = text.length, linksOnly = false) {
   const refs = [];
+  if (!holdsBetween(text, "](", start, end) && !holdsBetween(text, "]:", start, end) && (linksOnly || !holdsBetween(text, "`", start, end))) return refs;
   let fence;
   let lineStart = start;
   let nextTick = -1;
@@ -4495,6 +4496,10 @@ function findReferences(text, start = 0, end = text.length, linksOnly = false) {
     lineStart = lineEnd2 + 1;
   }
   return refs;
+}
+function holdsBetween(text, needle, start, end) {
+  const at2 = text.indexOf(needle, start);
+  return at2 !== -1 && at2 + needle.length <= end;
 }
 function leadChar(text, lineStart, lineEnd2) {
   for (let i = lineStart; i < lineEnd2 && i < lineStart + 4; i++) {
