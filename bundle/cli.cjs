@@ -10771,7 +10771,7 @@ function readNpmLock(text) {
   if (packages === void 0 && dependencies === void 0 && own(lock, "lockfileVersion") === void 0) {
     throw new LockfileError("not a package lock (no lockfileVersion, packages or dependencies)");
   }
-  const versionOf = (name, { importer }) => {
+  const versionOf2 = (name, { importer }) => {
     if (isObject(packages)) {
       const keys = importer ? [`${importer}/node_modules/${name}`, `node_modules/${name}`] : [`node_modules/${name}`];
       for (const key of keys) {
@@ -10787,7 +10787,7 @@ function readNpmLock(text) {
     if (!importer) return exactVersion(own(own(dependencies, name), "version"));
     return void 0;
   };
-  return { versionOf, hasImporter: (importer) => importer === "" || own(packages, importer) !== void 0 };
+  return { versionOf: versionOf2, hasImporter: (importer) => importer === "" || own(packages, importer) !== void 0 };
 }
 function pnpmVersion(raw) {
   if (typeof raw !== "string" && typeof raw !== "number") return void 0;
@@ -10831,7 +10831,7 @@ function readPnpmLock(text) {
     }
     return byName;
   };
-  const versionOf = (name, { importer }) => {
+  const versionOf2 = (name, { importer }) => {
     const project = isObject(importers) ? own(importers, importer || ".") : importer ? void 0 : lock;
     for (const field of DEP_FIELDS) {
       const dep = own(own(project, field), name);
@@ -10841,7 +10841,7 @@ function readPnpmLock(text) {
     const versions = keyVersions().get(name);
     return versions?.size === 1 ? [...versions][0] : void 0;
   };
-  return { versionOf, hasImporter: (importer) => importer === "" || own(importers, importer) !== void 0 };
+  return { versionOf: versionOf2, hasImporter: (importer) => importer === "" || own(importers, importer) !== void 0 };
 }
 function readYarnLock(text) {
   const byName = /* @__PURE__ */ new Map();
@@ -10881,7 +10881,7 @@ function readYarnLock(text) {
   }
   if (content > 0 && headers === 0) throw new LockfileError("not a yarn lockfile (no entries could be read)");
   const answers2 = /* @__PURE__ */ new Map();
-  const versionOf = (name, context) => {
+  const versionOf2 = (name, context) => {
     const key = `${name}\0${context.declared ?? ""}\0${context.declared === void 0}`;
     if (answers2.has(key)) return answers2.get(key);
     const answer2 = yarnVersionOf(name, context);
@@ -10903,7 +10903,7 @@ function readYarnLock(text) {
     }
     return void 0;
   };
-  return { versionOf, hasImporter: (importer) => importer === "" || text.includes(`@workspace:${importer}"`) || text.includes(`@workspace:${importer}:`) };
+  return { versionOf: versionOf2, hasImporter: (importer) => importer === "" || text.includes(`@workspace:${importer}"`) || text.includes(`@workspace:${importer}:`) };
 }
 function yarnDescriptor(descriptor) {
   const at2 = descriptor.indexOf("@", descriptor.startsWith("@") ? 1 : 0);
@@ -32337,8 +32337,29 @@ function firstLineOfBytes(bytes2) {
   const end = cr !== -1 ? from + cr : lf !== -1 ? lf : bytes2.length;
   return bytes2.toString("utf8", from, end);
 }
+function versionOf(stat) {
+  return { dev: stat.dev, ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs };
+}
 function sameVersion2(a, b) {
   return a.ino === b.ino && a.dev === b.dev && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
+}
+function rereadDigest(where, first, size) {
+  let fd;
+  let stat;
+  try {
+    ({ fd, stat } = openRegularFile(where));
+  } catch {
+    return UNREADABLE_DIGEST;
+  }
+  try {
+    if (!sameVersion2(first, stat)) return UNREADABLE_DIGEST;
+    const bytes2 = readOpened(fd, stat, size);
+    return bytes2.length === size ? sha256(bytes2) : UNREADABLE_DIGEST;
+  } catch {
+    return UNREADABLE_DIGEST;
+  } finally {
+    node_fs_default.closeSync(fd);
+  }
 }
 function notRead(detail) {
   return { content: { ok: false, reason: "not-read", detail } };
@@ -32519,7 +32540,8 @@ var init_model2 = __esm({
         if (binary || file.kind === "symlink") return { content: hashed() };
         if (!this.retainText || this.retained + bytes2.length > this.limits.retainedText) return { content: hashed(), text: "evicted" };
         if (file.class.kind === "data" && ascii && !asciiDataReadAsText(file.path, bytes2.length)) {
-          const content = this.lazyDigests ? this.digestByRereading(file, stat, bytes2.length, shebang, executable) : hashed();
+          const lazy = this.lazyDigests && !executable && !shebang;
+          const content = lazy ? this.digestByRereading(file, versionOf(stat), bytes2.length) : hashed();
           return { content, text: "evicted", firstLine: firstLineOfBytes(bytes2) };
         }
         this.retained += bytes2.length;
@@ -32528,33 +32550,27 @@ var init_model2 = __esm({
         return hashedWhenAsked(text, bytes2.length, shebang, executable, ascii);
       }
       /**
-       * The content of an ASCII data file whose bytes were let go: its digest (asked at most once: kept)
-       * from the file read again. If that read fails, or the file is not the one first read (another inode,
-       * size, modification or change time: it was rewritten since), the digest is one no lock records: a
-       * comparison with a lock sees a change, never a match for bytes that were not checked.
+       * The content of an ASCII data file (not executable, no `#!`) whose bytes were let go: its digest,
+       * asked at most once, from the file read again. The descriptor is checked before a byte is read: the
+       * same file (device, inode) at the same version (size, modification and change times) as the first
+       * read, else nothing is read and the digest is one that is the SHA-256 of no bytes (`sha256:unreadable`):
+       * a file swapped for a FIFO, a link, a larger file or a file elsewhere (a folder of its path swapped
+       * for a link) is never read for it. A rewrite of the same size within one tick of a coarse clock is
+       * not seen, as git and make do not see it; only a run with no lock takes this path, and the digest it
+       * names is then no more than the subject of a finding.
        */
-      digestByRereading(file, first, size, shebang, executable) {
+      digestByRereading(file, first, size) {
         let digest2;
         const where = this.readPath(file);
-        const fileBytes = this.limits.fileBytes;
         return {
           ok: true,
           size,
           get digest() {
-            if (digest2 === void 0) {
-              let again;
-              try {
-                again = readRegularFile(where, { maxBytes: fileBytes });
-              } catch {
-                again = void 0;
-              }
-              digest2 = again !== void 0 && again.bytes.length === size && sameVersion2(first, again.stat) ? sha256(again.bytes) : UNREADABLE_DIGEST;
-            }
-            return digest2;
+            return digest2 ??= rereadDigest(where, first, size);
           },
           binary: false,
-          shebang,
-          executable,
+          shebang: false,
+          executable: false,
           ascii: true
         };
       }
@@ -38126,4 +38142,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 1624c712cd8f851a8585084e0da4f4040d2568b37ba7ce10805cd4246f419d66
+// mcp-audit build sha256 1e53e2904b35c77e0e27b883830bce38228cdecd38d84552ec6aa122f57dbc8e

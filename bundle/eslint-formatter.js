@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-BJXGACAH.js";
+import "./chunk-6F6YA5KK.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-2B2CTNGC.js";
+} from "./chunk-NDKLSAMR.js";
 import {
   scrub,
   sourceFromText

@@ -6,7 +6,7 @@ import {
 } from "./chunk-L2PWQMOM.js";
 import {
   ALL_RULES
-} from "./chunk-BJXGACAH.js";
+} from "./chunk-6F6YA5KK.js";
 import {
   discover
 } from "./chunk-SYCOJLCX.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-2B2CTNGC.js";
+} from "./chunk-NDKLSAMR.js";
 import {
   lockRootFor,
   projectStart,

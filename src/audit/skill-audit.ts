@@ -44,7 +44,7 @@ export function auditSkill(found: DiscoveredSkill, options: AuditOptions, result
   const run = runStateOf(result);
   try {
     // With a lock every file's digest is compared: hashed from the bytes of its read. Without one only
-    // code's and binaries' digests are named (the rest are hashed if anything asks).
+    // the digests of what may run and of binaries are named (the rest are hashed if anything asks).
     skill = loadSkill(found.dir, found.displayDir, identityDir, { scratch: run.scratch, digests: result.lock ? "at-read" : "when-asked", ...(found.entries ? { entries: found.entries } : {}), ...(found.realDir ? { realDir: found.realDir } : {}) });
   } catch (error) {
     delete found.entries;

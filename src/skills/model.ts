@@ -24,7 +24,7 @@ import { createHash, hash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { describeFsError } from "../core/fs-errors.js";
-import { FileReadError, formatSize, openRegularFile, readChunks, readOpened, readRegularFile, readSourceFile, ScratchBuffer, type RegularFile } from "../core/safe-read.js";
+import { FileReadError, formatSize, openRegularFile, readChunks, readOpened, readRegularFile, readSourceFile, ScratchBuffer } from "../core/safe-read.js";
 import { decodeSource, MAX_FILE_BYTES, type SourceFile } from "../core/source.js";
 import { asciiDataReadAsText, classifyByName, classifyFile, type FileClass } from "./file-kind.js";
 import { bodyStart, parseFrontMatter, type FrontMatter } from "./front-matter.js";
@@ -151,10 +151,12 @@ export interface LoadSkillOptions {
    */
   scratch?: ScratchBuffer;
   /**
-   * When the digests of files whose text the skill keeps (Markdown, text, data) are computed:
+   * When the digests of files that are not code or binary (Markdown, text, data) are computed:
    * "at-read" (default) hashes every file from the bytes of its read; "when-asked" hashes such a file
-   * only when its digest is first read, from the text kept (its exact bytes again). A run with no lock
-   * compares no digest, and names only those of code and binaries (always hashed at once): it asks.
+   * only when its digest is first read, from the text kept (its exact bytes again), or for an ASCII
+   * data file whose bytes were let go, from a second read of the same file version. A run with no lock
+   * compares no digest, and names only those of files that may run (code, an execute bit, a `#!`) and
+   * of binaries, which are always hashed at once: it asks.
    */
   digests?: "at-read" | "when-asked";
 }
@@ -511,11 +513,13 @@ class SkillReader {
     // reads), not read for secrets (a schema, a table, anything past 256 KiB), no character outside
     // ASCII to hide, no directive in data — is asked at most its first line, for a finding on line 1.
     // Its bytes are let go, so a skill of large schemas holds none of them. Its digest is taken now when
-    // a lock will compare it; without one (lazy digests) nothing names a data file's digest, so it is
-    // hashed from a second read only if asked: hashing the benchmark tree's 190 MB of schemas cost
-    // ~110 ms of a run that never read one of those digests.
+    // a lock will compare it, or when the file may run (an execute bit or a `#!`: skill-unaudited-file
+    // then names the digest in its finding). Otherwise, in a run without a lock (lazy digests), no rule
+    // names it: it is hashed from a second read only if asked. Hashing the benchmark tree's 190 MB of
+    // schemas cost ~110 ms of a run that never read one of those digests.
     if (file.class.kind === "data" && ascii && !asciiDataReadAsText(file.path, bytes.length)) {
-      const content = this.lazyDigests ? this.digestByRereading(file, stat, bytes.length, shebang, executable) : hashed();
+      const lazy = this.lazyDigests && !executable && !shebang;
+      const content = lazy ? this.digestByRereading(file, versionOf(stat), bytes.length) : hashed();
       return { content, text: "evicted", firstLine: firstLineOfBytes(bytes) };
     }
     this.retained += bytes.length;
@@ -528,33 +532,27 @@ class SkillReader {
   }
 
   /**
-   * The content of an ASCII data file whose bytes were let go: its digest (asked at most once: kept)
-   * from the file read again. If that read fails, or the file is not the one first read (another inode,
-   * size, modification or change time: it was rewritten since), the digest is one no lock records: a
-   * comparison with a lock sees a change, never a match for bytes that were not checked.
+   * The content of an ASCII data file (not executable, no `#!`) whose bytes were let go: its digest,
+   * asked at most once, from the file read again. The descriptor is checked before a byte is read: the
+   * same file (device, inode) at the same version (size, modification and change times) as the first
+   * read, else nothing is read and the digest is one that is the SHA-256 of no bytes (`sha256:unreadable`):
+   * a file swapped for a FIFO, a link, a larger file or a file elsewhere (a folder of its path swapped
+   * for a link) is never read for it. A rewrite of the same size within one tick of a coarse clock is
+   * not seen, as git and make do not see it; only a run with no lock takes this path, and the digest it
+   * names is then no more than the subject of a finding.
    */
-  private digestByRereading(file: SkillFile, first: fs.Stats, size: number, shebang: boolean, executable: boolean): FileContent {
+  private digestByRereading(file: SkillFile, first: FileVersion, size: number): FileContent {
     let digest: string | undefined;
     const where = this.readPath(file);
-    const fileBytes = this.limits.fileBytes;
     return {
       ok: true,
       size,
       get digest() {
-        if (digest === undefined) {
-          let again: RegularFile | undefined;
-          try {
-            again = readRegularFile(where, { maxBytes: fileBytes });
-          } catch {
-            again = undefined;
-          }
-          digest = again !== undefined && again.bytes.length === size && sameVersion(first, again.stat) ? sha256(again.bytes) : UNREADABLE_DIGEST;
-        }
-        return digest;
+        return (digest ??= rereadDigest(where, first, size));
       },
       binary: false,
-      shebang,
-      executable,
+      shebang: false,
+      executable: false,
       ascii: true,
     };
   }
@@ -658,9 +656,42 @@ function firstLineOfBytes(bytes: Buffer): string {
   return bytes.toString("utf8", from, end);
 }
 
-/** Whether two stats of a path are of the same version of the same file (what make and git judge by). */
-function sameVersion(a: fs.Stats, b: fs.Stats): boolean {
+/** What tells one version of a file from another: where it is (device, inode), its size and times. */
+interface FileVersion {
+  dev: number;
+  ino: number;
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+}
+
+function versionOf(stat: fs.Stats): FileVersion {
+  return { dev: stat.dev, ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs };
+}
+
+/** Whether a stat is of the same version of the same file (what make and git judge by). */
+function sameVersion(a: FileVersion, b: fs.Stats): boolean {
   return a.ino === b.ino && a.dev === b.dev && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
+}
+
+/** The digest of the file at `where` if it is still `first` (checked on its descriptor before any read), else UNREADABLE_DIGEST. */
+function rereadDigest(where: string, first: FileVersion, size: number): string {
+  let fd: number;
+  let stat: fs.Stats;
+  try {
+    ({ fd, stat } = openRegularFile(where));
+  } catch {
+    return UNREADABLE_DIGEST;
+  }
+  try {
+    if (!sameVersion(first, stat)) return UNREADABLE_DIGEST;
+    const bytes = readOpened(fd, stat, size);
+    return bytes.length === size ? sha256(bytes) : UNREADABLE_DIGEST;
+  } catch {
+    return UNREADABLE_DIGEST;
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 /** The digest of a file that could not be read again for it: not the SHA-256 of any bytes, so it matches no lock entry. */

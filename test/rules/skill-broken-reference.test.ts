@@ -84,6 +84,20 @@ describe("findReferences", () => {
     expect(targets("``scripts/a `b` .sh`` and `scripts/c.sh` then ` open")).toEqual(["code scripts/a `b` .sh -> scripts/a `b` .sh", "code scripts/c.sh -> scripts/c.sh"]);
   });
 
+  test("a text with only one kind of reference: each kind's mark alone is enough to be read, and a range without it holds none", () => {
+    // Links need `](`, definitions `]:`, code spans a backtick: a text without the three is not read.
+    expect(targets("Intro.\n\n[ref]: templates/t.md\n")).toEqual(["definition templates/t.md -> templates/t.md"]);
+    expect(targets("Run `scripts/x.sh` first.\n")).toEqual(["code scripts/x.sh -> scripts/x.sh"]);
+    expect(targets("See [guide](references/guide.md).\n")).toEqual(["link references/guide.md -> references/guide.md"]);
+    expect(findReferences("Run `scripts/x.sh` first.\n", 0, 26, true)).toEqual([]);
+    expect(findReferences("[ref]: templates/t.md\n", 0, 22, true)).toMatchObject([{ kind: "definition", raw: "templates/t.md" }]);
+    // A range that ends before the only `](`, or starts after it.
+    const text = "Prose.\nSee [guide](references/guide.md).\nMore prose.\n";
+    expect(findReferences(text, 0, 7)).toEqual([]);
+    expect(findReferences(text, text.indexOf("More"))).toEqual([]);
+    expect(findReferences(text, 7)).toMatchObject([{ kind: "link", raw: "references/guide.md" }]);
+  });
+
   test("stays linear on pathological lines", () => {
     // Backtick runs of every length up to 1500 (none closes), runs of brackets, parentheses and spaces.
     const runs = Array.from({ length: 1500 }, (_, i) => `${"`".repeat(i + 1)}x`).join("");

@@ -1,6 +1,7 @@
 // One pass per file: loading and linting a skill opens and reads each of its files once, decodes to
 // text only the files a rule reads as text (never an ASCII data file whose only finding is on its first
 // line), and counts lines only as far as a finding needs.
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -148,6 +149,65 @@ describe("one pass over a skill's files", () => {
     expect(digest(atRead, "schemas/b.xsd")).toBe(sha(schema));
     expect(digest(lazy, "schemas/a.xsd")).toBe(UNREADABLE_DIGEST);
     expect(digest(lazy, "schemas/b.xsd")).toBe(UNREADABLE_DIGEST);
+  });
+
+  it("without a lock, hashes at read a let-go data file that may run (execute bit, #!): skill-unaudited-file names its digest", () => {
+    const dir = path.join(tempDir(), "runnable-data");
+    const schema = `<?xml version="1.0"?>\n${"<x/>\n".repeat(1000)}`;
+    const table = `#!/usr/bin/env python3\n${"a,b\n".repeat(1000)}`;
+    fs.mkdirSync(path.join(dir, "schemas"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "SKILL.md"), "---\nname: runnable-data\ndescription: Use when testing.\n---\n");
+    fs.writeFileSync(path.join(dir, "schemas/a.xsd"), schema, { mode: 0o755 });
+    fs.writeFileSync(path.join(dir, "b.csv"), table);
+    const sha = (text: string) => `sha256:${createHash("sha256").update(text).digest("hex")}`;
+    const skill = loadSkill(dir, "runnable-data", "runnable-data", { digests: "when-asked" });
+    // Rewritten after the read: the digests named are still those of the bytes checked, read once.
+    fs.writeFileSync(path.join(dir, "schemas/a.xsd"), schema.replace("<x/>", "<y/>"));
+    fs.writeFileSync(path.join(dir, "b.csv"), table.replace("a,b", "c,d"));
+    const opened: string[] = [];
+    const realOpen = fs.openSync;
+    vi.spyOn(fs, "openSync").mockImplementation(((p: fs.PathLike, ...rest: unknown[]) => {
+      opened.push(path.relative(dir, String(p)));
+      return (realOpen as (...a: unknown[]) => number)(p, ...rest);
+    }) as typeof fs.openSync);
+    const digest = (rel: string) => { const c = skill.content(rel); return c.ok ? c.digest : undefined; };
+    expect(digest("schemas/a.xsd")).toBe(sha(schema));
+    expect(digest("b.csv")).toBe(sha(table));
+    expect(opened).toEqual([]);
+    const { findings } = lintSkill(skill, { rules: SKILL_RULES, lockKey: "runnable-data" });
+    const unaudited = findings.filter((f) => f.ruleId === "skill-unaudited-file").map((f) => f.file).sort();
+    expect(unaudited).toEqual(["runnable-data/b.csv", "runnable-data/schemas/a.xsd"]);
+  });
+
+  it("reads a let-go data file again for its digest only if it is still the version first read: never a FIFO, a link or a file elsewhere", () => {
+    const root = tempDir();
+    const dir = path.join(root, "swapped");
+    const elsewhere = path.join(root, "elsewhere");
+    const schema = `<?xml version="1.0"?>\n${"<x/>\n".repeat(1000)}`;
+    fs.mkdirSync(path.join(dir, "schemas"), { recursive: true });
+    fs.mkdirSync(elsewhere);
+    fs.writeFileSync(path.join(dir, "SKILL.md"), "---\nname: swapped\ndescription: Use when testing.\n---\n");
+    for (const name of ["touched", "fifo", "link", "same"]) fs.writeFileSync(path.join(dir, `${name}.xsd`), schema);
+    fs.writeFileSync(path.join(dir, "schemas/moved.xsd"), schema);
+    fs.writeFileSync(path.join(elsewhere, "moved.xsd"), schema);
+    const skill = loadSkill(dir, "swapped", "swapped", { digests: "when-asked" });
+    // The same bytes with a new modification time; a FIFO (opening it for reading would wait for a
+    // writer); a link to a file outside; the folder of a path swapped for a link to another folder.
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(path.join(dir, "touched.xsd"), later, later);
+    fs.rmSync(path.join(dir, "fifo.xsd"));
+    execFileSync("mkfifo", [path.join(dir, "fifo.xsd")]);
+    fs.rmSync(path.join(dir, "link.xsd"));
+    fs.symlinkSync(path.join(elsewhere, "moved.xsd"), path.join(dir, "link.xsd"));
+    fs.rmSync(path.join(dir, "schemas"), { recursive: true });
+    fs.symlinkSync(elsewhere, path.join(dir, "schemas"));
+    const reads = vi.spyOn(fs, "readSync");
+    const digest = (rel: string) => { const c = skill.content(rel); return c.ok ? c.digest : undefined; };
+    for (const rel of ["touched.xsd", "fifo.xsd", "link.xsd", "schemas/moved.xsd"]) expect(digest(rel), rel).toBe(UNREADABLE_DIGEST);
+    expect(reads).not.toHaveBeenCalled();
+    // Unchanged: read again, once, for the SHA-256 of its bytes.
+    expect(digest("same.xsd")).toBe(`sha256:${createHash("sha256").update(schema).digest("hex")}`);
+    expect(reads).toHaveBeenCalledTimes(1);
   });
 
   it("says it did not read a file whose name is not UTF-8 (listed with U+FFFD in its place, it is not at that path)", () => {

@@ -4,7 +4,7 @@ import {
 } from "./chunk-TZIVX6TO.js";
 import {
   SKILL_RULES
-} from "./chunk-2B2CTNGC.js";
+} from "./chunk-NDKLSAMR.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

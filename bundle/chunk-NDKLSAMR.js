@@ -1109,7 +1109,8 @@ var SkillReader = class {
     if (binary || file.kind === "symlink") return { content: hashed() };
     if (!this.retainText || this.retained + bytes2.length > this.limits.retainedText) return { content: hashed(), text: "evicted" };
     if (file.class.kind === "data" && ascii && !asciiDataReadAsText(file.path, bytes2.length)) {
-      const content = this.lazyDigests ? this.digestByRereading(file, stat, bytes2.length, shebang, executable) : hashed();
+      const lazy = this.lazyDigests && !executable && !shebang;
+      const content = lazy ? this.digestByRereading(file, versionOf(stat), bytes2.length) : hashed();
       return { content, text: "evicted", firstLine: firstLineOfBytes(bytes2) };
     }
     this.retained += bytes2.length;
@@ -1118,33 +1119,27 @@ var SkillReader = class {
     return hashedWhenAsked(text, bytes2.length, shebang, executable, ascii);
   }
   /**
-   * The content of an ASCII data file whose bytes were let go: its digest (asked at most once: kept)
-   * from the file read again. If that read fails, or the file is not the one first read (another inode,
-   * size, modification or change time: it was rewritten since), the digest is one no lock records: a
-   * comparison with a lock sees a change, never a match for bytes that were not checked.
+   * The content of an ASCII data file (not executable, no `#!`) whose bytes were let go: its digest,
+   * asked at most once, from the file read again. The descriptor is checked before a byte is read: the
+   * same file (device, inode) at the same version (size, modification and change times) as the first
+   * read, else nothing is read and the digest is one that is the SHA-256 of no bytes (`sha256:unreadable`):
+   * a file swapped for a FIFO, a link, a larger file or a file elsewhere (a folder of its path swapped
+   * for a link) is never read for it. A rewrite of the same size within one tick of a coarse clock is
+   * not seen, as git and make do not see it; only a run with no lock takes this path, and the digest it
+   * names is then no more than the subject of a finding.
    */
-  digestByRereading(file, first, size, shebang, executable) {
+  digestByRereading(file, first, size) {
     let digest;
     const where2 = this.readPath(file);
-    const fileBytes = this.limits.fileBytes;
     return {
       ok: true,
       size,
       get digest() {
-        if (digest === void 0) {
-          let again;
-          try {
-            again = readRegularFile(where2, { maxBytes: fileBytes });
-          } catch {
-            again = void 0;
-          }
-          digest = again !== void 0 && again.bytes.length === size && sameVersion(first, again.stat) ? sha256(again.bytes) : UNREADABLE_DIGEST;
-        }
-        return digest;
+        return digest ??= rereadDigest(where2, first, size);
       },
       binary: false,
-      shebang,
-      executable,
+      shebang: false,
+      executable: false,
       ascii: true
     };
   }
@@ -1231,8 +1226,29 @@ function firstLineOfBytes(bytes2) {
   const end = cr !== -1 ? from + cr : lf !== -1 ? lf : bytes2.length;
   return bytes2.toString("utf8", from, end);
 }
+function versionOf(stat) {
+  return { dev: stat.dev, ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs };
+}
 function sameVersion(a, b) {
   return a.ino === b.ino && a.dev === b.dev && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
+}
+function rereadDigest(where2, first, size) {
+  let fd;
+  let stat;
+  try {
+    ({ fd, stat } = openRegularFile(where2));
+  } catch {
+    return UNREADABLE_DIGEST;
+  }
+  try {
+    if (!sameVersion(first, stat)) return UNREADABLE_DIGEST;
+    const bytes2 = readOpened(fd, stat, size);
+    return bytes2.length === size ? sha256(bytes2) : UNREADABLE_DIGEST;
+  } catch {
+    return UNREADABLE_DIGEST;
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 var UNREADABLE_DIGEST = "sha256:unreadable";
 function notRead(detail) {

@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-2B2CTNGC.js";
+} from "./chunk-NDKLSAMR.js";
 import {
   holdYoungGeneration,
   repositoryPath,

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-ILFV3EVX.js";
+} from "./chunk-MRGN5A2A.js";
 import {
   SKILL_RULES
-} from "./chunk-2B2CTNGC.js";
+} from "./chunk-NDKLSAMR.js";
 import "./chunk-6KUFEKSN.js";
 import "./chunk-NUPUVFBV.js";
 import "./chunk-H5NEIHFH.js";
