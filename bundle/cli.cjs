@@ -459,6 +459,56 @@ var keyword_search_exports = {};
 __export(keyword_search_exports, {
   KeywordSearch: () => KeywordSearch
 });
+function trieOf(words, classOf) {
+  const children = [/* @__PURE__ */ new Map()];
+  const ends = [[]];
+  for (const w of words) {
+    let s = 0;
+    for (let i = 0; i < w.length; i++) {
+      const c = classOf[w.charCodeAt(i)];
+      let next = children[s].get(c);
+      if (next === void 0) {
+        next = children.length;
+        children.push(/* @__PURE__ */ new Map());
+        ends.push([]);
+        children[s].set(c, next);
+      }
+      s = next;
+    }
+    ends[s].push(w);
+  }
+  return { children, ends };
+}
+function failureLinks(children, ends) {
+  const fail2 = new Int32Array(children.length);
+  const queue = [...children[0].values()];
+  for (let q = 0; q < queue.length; q++) {
+    const s = queue[q];
+    ends[s].push(...ends[fail2[s]]);
+    for (const [c, next] of children[s]) {
+      let f = fail2[s];
+      let to = children[f].get(c);
+      while (to === void 0 && f !== 0) {
+        f = fail2[f];
+        to = children[f].get(c);
+      }
+      fail2[next] = to ?? 0;
+      queue.push(next);
+    }
+  }
+  return { fail: fail2, queue };
+}
+function transitionTable(children, fail2, queue, renamed, classes) {
+  const packed = new Int32Array(children.length * classes);
+  for (const [c, next] of children[0]) packed[c] = renamed[next] * classes;
+  for (const s of queue) {
+    const row = renamed[s] * classes;
+    const from = renamed[fail2[s]] * classes;
+    packed.copyWithin(row, from, from + classes);
+    for (const [c, next] of children[s]) packed[row + c] = renamed[next] * classes;
+  }
+  return packed;
+}
 function compileSearch(table, classOf, classes, outputRow, allWhole, outputs, whole, longest) {
   const record = (text, i, state, at2, keyword) => {
     if (allWhole[state] === 1 && isWordChar(text.charCodeAt(i + 1))) return;
@@ -552,51 +602,15 @@ var init_keyword_search = __esm({
         for (let c = 65; c <= 90; c++) classOf[c] = classOf[c + 32];
         const unitClass = new Uint8Array(65536);
         unitClass.set(classOf);
-        const children = [/* @__PURE__ */ new Map()];
-        const ends = [[]];
-        for (const w of words) {
-          let s = 0;
-          for (let i = 0; i < w.length; i++) {
-            const c = classOf[w.charCodeAt(i)];
-            let next = children[s].get(c);
-            if (next === void 0) {
-              next = children.length;
-              children.push(/* @__PURE__ */ new Map());
-              ends.push([]);
-              children[s].set(c, next);
-            }
-            s = next;
-          }
-          ends[s].push(w);
-        }
+        const { children, ends } = trieOf(words, classOf);
+        const { fail: fail2, queue } = failureLinks(children, ends);
         const n = children.length;
-        const table = new Int32Array(n * classes);
-        const fail2 = new Int32Array(n);
-        const queue = [];
-        for (let c = 0; c < classes; c++) {
-          const next = children[0].get(c);
-          table[c] = next ?? 0;
-          if (next !== void 0) queue.push(next);
-        }
-        for (let q = 0; q < queue.length; q++) {
-          const s = queue[q];
-          ends[s].push(...ends[fail2[s]]);
-          for (let c = 0; c < classes; c++) {
-            const next = children[s].get(c);
-            if (next !== void 0) {
-              fail2[next] = table[fail2[s] * classes + c];
-              table[s * classes + c] = next;
-              queue.push(next);
-            } else table[s * classes + c] = table[fail2[s] * classes + c];
-          }
-        }
         const bfs = [0, ...queue];
         const order = [...bfs.filter((s) => ends[s].length === 0), ...bfs.filter((s) => ends[s].length > 0)];
         const renamed = new Int32Array(n);
         order.forEach((s, k) => renamed[s] = k);
         const firstOutput = order.findIndex((s) => ends[s].length > 0);
-        const packed = new Int32Array(n * classes);
-        for (let s = 0; s < n; s++) for (let c = 0; c < classes; c++) packed[renamed[s] * classes + c] = renamed[table[s * classes + c]] * classes;
+        const packed = transitionTable(children, fail2, queue, renamed, classes);
         const outputs = [];
         const allWhole = new Uint8Array(n);
         for (let s = 0; s < n; s++) {
@@ -38142,4 +38156,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 1e53e2904b35c77e0e27b883830bce38228cdecd38d84552ec6aa122f57dbc8e
+// mcp-audit build sha256 0a166013c46079acbb1bf6dca4a487b6d6f64561b80944c4d9128184a59a68d1

@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-6F6YA5KK.js";
+import "./chunk-7IP4KHPD.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-NDKLSAMR.js";
+} from "./chunk-S6IFYNIB.js";
 import {
   scrub,
   sourceFromText

@@ -6,7 +6,7 @@ import {
 } from "./chunk-L2PWQMOM.js";
 import {
   ALL_RULES
-} from "./chunk-6F6YA5KK.js";
+} from "./chunk-7IP4KHPD.js";
 import {
   discover
 } from "./chunk-SYCOJLCX.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-NDKLSAMR.js";
+} from "./chunk-S6IFYNIB.js";
 import {
   lockRootFor,
   projectStart,

@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-6F6YA5KK.js";
+} from "./chunk-7IP4KHPD.js";
 import {
   auditLockRoot
 } from "./chunk-JE7W7GFH.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-MRGN5A2A.js";
+} from "./chunk-7PHMOHJS.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-NDKLSAMR.js";
+} from "./chunk-S6IFYNIB.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-UKLLQKUH.js");
+  skillSupport ??= await import("./skill-audit-ARF53DQS.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-NDKLSAMR.js";
+} from "./chunk-S6IFYNIB.js";
 import {
   holdYoungGeneration,
   repositoryPath,

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-MRGN5A2A.js";
+} from "./chunk-7PHMOHJS.js";
 import {
   SKILL_RULES
-} from "./chunk-NDKLSAMR.js";
+} from "./chunk-S6IFYNIB.js";
 import "./chunk-6KUFEKSN.js";
 import "./chunk-NUPUVFBV.js";
 import "./chunk-H5NEIHFH.js";
