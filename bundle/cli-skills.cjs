@@ -297,11 +297,12 @@ function lintSkill(skill, options) {
   const findings = [];
   const secrets = [];
   const outside = /* @__PURE__ */ new Map();
+  const perFile = [];
   for (const rule of options.rules) {
     const setting = options.settings?.get(rule.meta.id);
     if (setting?.severity === "off") continue;
     const configured = setting?.severity;
-    rule.check({
+    const context = {
       skill,
       profile: options.profile ?? "default",
       lock: options.lock,
@@ -314,7 +315,13 @@ function lintSkill(skill, options) {
         findings.push(toSkillFinding(skill, rule, d, configured));
         if (d.secrets) secrets.push(...d.secrets.filter((s) => s.length > 0));
       }
-    });
+    };
+    rule.check?.(context);
+    if (rule.checkFile) perFile.push({ rule, context });
+  }
+  for (const file of skill.files) {
+    for (const { rule, context } of perFile) rule.checkFile(context, file);
+    skill.release?.(file.path);
   }
   findings.sort((a, b) => a.file.localeCompare(b.file) || (0, import_fingerprint.compareFindings)(a, b));
   return { findings: applyFileIgnores(skill, findings, new Set(options.rules.map((r) => r.meta.id)), outside), secrets };
@@ -359,8 +366,9 @@ function applyFileIgnores(skill, findings, known, outside) {
     const byName = (0, import_file_kind.classifyByName)(file.path);
     if (byName && byName.kind !== "markdown" && byName.kind !== "code") continue;
     if (byName === void 0 && !file.executable && !byFile.has((0, import_model.joinDisplay)(skill.displayDir, file.path))) continue;
+    if (skill.mayHold?.(file.path, DIRECTIVE) === false) continue;
     const source = skill.readText(file.path);
-    if (!source || !source.text.includes("mcp-audit-")) continue;
+    if (!source || !source.text.includes(DIRECTIVE)) continue;
     const display = (0, import_model.joinDisplay)(skill.displayDir, file.path);
     const syntax = byName ? ignoreSyntax(byName.kind, byName.language) : (0, import_file_kind.firstLineOf)(source.text).startsWith("#!") || file.executable ? "hash" : void 0;
     if (!syntax) continue;
@@ -369,11 +377,12 @@ function applyFileIgnores(skill, findings, known, outside) {
   for (const [display, source] of outside) {
     const kind = (0, import_file_kind.classifyByName)(source.displayPath);
     const syntax = kind ? ignoreSyntax(kind.kind, kind.language) : "hash";
-    if (syntax && source.text.includes("mcp-audit-")) byFile.set(display, (0, import_ignores.applyInlineIgnores)(source, syntax, byFile.get(display) ?? [], known));
+    if (syntax && source.text.includes(DIRECTIVE)) byFile.set(display, (0, import_ignores.applyInlineIgnores)(source, syntax, byFile.get(display) ?? [], known));
   }
   for (const list2 of byFile.values()) out.push(...list2);
   return out.sort((a, b) => a.file.localeCompare(b.file) || (0, import_fingerprint.compareFindings)(a, b));
 }
+var DIRECTIVE = "mcp-audit-";
 function ignoreSyntax(kind, language) {
   if (kind === "markdown") return "markdown";
   if (kind !== "code") return void 0;
@@ -400,7 +409,8 @@ function withSkillMdText(skill, text) {
     frontMatter,
     bodyOffset: frontMatter.present ? (0, import_front_matter.bodyStart)(text, frontMatter.end) : 0,
     readText: (p) => p === import_model.SKILL_FILE ? skillMd : base.readText(p),
-    readFirstLine: (p) => p === import_model.SKILL_FILE ? /^[^\r\n]*/.exec(text)[0] : base.readFirstLine(p)
+    readFirstLine: (p) => p === import_model.SKILL_FILE ? /^[^\r\n]*/.exec(text)[0] : base.readFirstLine(p),
+    mayHold: (p, needle) => p === import_model.SKILL_FILE ? text.includes(needle) : base.mayHold?.(p, needle) ?? true
   };
 }
 var MAX_FIX_PASSES = 10;
@@ -3740,22 +3750,20 @@ var skillHiddenContent = {
     network: false,
     docs: (0, import_docs6.docsUrl)("skill-hidden-content")
   },
-  check(context) {
+  checkFile(context, file) {
+    if (file.kind !== "file") return;
     const { skill } = context;
+    const ext = file.path.slice(file.path.lastIndexOf(".") + 1).toLowerCase();
+    const markdown = file.path === import_model4.SKILL_FILE || ["md", "markdown", "mdx"].includes(ext);
+    const comments = markdown || ext === "html" || ext === "htm";
+    const content = file.path === import_model4.SKILL_FILE ? void 0 : skill.content(file.path);
+    const ascii = content?.ok === true && content.ascii;
+    if (ascii && !comments) return;
+    const source = skill.readText(file.path);
+    if (!source) return;
     const name = skillName2(skill);
-    for (const file of skill.files) {
-      if (file.kind !== "file") continue;
-      const ext = file.path.slice(file.path.lastIndexOf(".") + 1).toLowerCase();
-      const markdown = file.path === import_model4.SKILL_FILE || ["md", "markdown", "mdx"].includes(ext);
-      const comments = markdown || ext === "html" || ext === "htm";
-      const content = file.path === import_model4.SKILL_FILE ? void 0 : skill.content(file.path);
-      const ascii = content?.ok === true && content.ascii;
-      if (ascii && !comments) continue;
-      const source = skill.readText(file.path);
-      if (!source) continue;
-      if (!ascii) checkCharacters(context, name, file.path, source);
-      if (comments) checkComments(context, name, file.path, source, markdown);
-    }
+    if (!ascii) checkCharacters(context, name, file.path, source);
+    if (comments) checkComments(context, name, file.path, source, markdown);
   }
 };
 var SEVERITY = {
@@ -4636,26 +4644,27 @@ var skillRiskyScript = {
     network: false,
     docs: (0, import_docs7.docsUrl)("skill-risky-script")
   },
+  // The plugin the skill belongs to: the files it runs there and its hooks (read before the engine's
+  // pass over the skill's files, which lets each text go once its checks are done).
   check(context) {
-    const { skill } = context;
-    for (const file of skill.files) {
-      if (file.kind !== "file") continue;
-      const byName = (0, import_file_kind2.classifyByName)(file.path);
-      if (byName?.kind === "binary") continue;
-      const scansAll = byName === void 0 || byName.kind === "code" || byName.kind === "markdown";
-      if (file.size > MAX_SCAN_BYTES) {
-        if (scansAll) tooLarge(context, file.path, file.size);
-        continue;
-      }
-      if (!scansAll && !(0, import_file_kind2.readForSecrets)(file.path, file.size)) continue;
-      const source = skill.readText(file.path);
-      if (!source) continue;
-      const kind = byName && byName.kind !== "data" && byName.kind !== "text" ? byName : (0, import_file_kind2.classifyFile)(file.path, file.executable, source.text.slice(0, 300));
-      if (kind.kind === "binary") continue;
-      report(context, file.path, void 0, source, scanFile(source.text, kind, { path: file.path }));
-    }
-    const plugin = enclosingPlugin(skill, context.pluginLocator);
+    const plugin = enclosingPlugin(context.skill, context.pluginLocator);
     if (plugin) checkPlugin(context, plugin);
+  },
+  checkFile(context, file) {
+    if (file.kind !== "file") return;
+    const byName = (0, import_file_kind2.classifyByName)(file.path);
+    if (byName?.kind === "binary") return;
+    const scansAll = byName === void 0 || byName.kind === "code" || byName.kind === "markdown";
+    if (file.size > MAX_SCAN_BYTES) {
+      if (scansAll) tooLarge(context, file.path, file.size);
+      return;
+    }
+    if (!scansAll && !(0, import_file_kind2.readForSecrets)(file.path, file.size)) return;
+    const source = context.skill.readText(file.path);
+    if (!source) return;
+    const kind = byName && byName.kind !== "data" && byName.kind !== "text" ? byName : (0, import_file_kind2.classifyFile)(file.path, file.executable, source.text.slice(0, 300));
+    if (kind.kind === "binary") return;
+    report(context, file.path, void 0, source, scanFile(source.text, kind, { path: file.path }));
   }
 };
 function checkPlugin(context, plugin) {

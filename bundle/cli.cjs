@@ -32224,7 +32224,9 @@ function loadSkill(dir, displayDir, identityDir, options = {}) {
         return void 0;
       }
     },
-    content: (relativePath2) => reader.content(byPath.get(relativePath2))
+    content: (relativePath2) => reader.content(byPath.get(relativePath2)),
+    release: (relativePath2) => reader.release(byPath.get(relativePath2)),
+    mayHold: (relativePath2, needle) => reader.mayHold(byPath.get(relativePath2), needle)
   };
 }
 function stoppedByCap(skill) {
@@ -32475,9 +32477,11 @@ var init_model2 = __esm({
         const read2 = this.reads.get(file);
         if (!read2 || read2.text === void 0) return void 0;
         if (Buffer.isBuffer(read2.text)) {
-          const decoded = this.tryDecode(file, read2.text);
+          const bytes2 = read2.text;
+          const decoded = this.tryDecode(file, bytes2);
           if (decoded === void 0 && typeof read2.content !== "function" && read2.content.ok) void read2.content.digest;
           read2.text = decoded;
+          if (decoded !== void 0) read2.bytes = bytes2;
         }
         if (read2.text !== "evicted") return read2.text;
         if (this.reread?.file === file) return this.reread.source;
@@ -32489,6 +32493,21 @@ var init_model2 = __esm({
         }
         this.reread = { file, source };
         return source;
+      }
+      release(file) {
+        const read2 = file && this.reads.get(file);
+        if (!read2 || read2.bytes === void 0 || read2.text === void 0 || read2.text === "evicted" || Buffer.isBuffer(read2.text)) return;
+        if (read2.firstLine === void 0) read2.firstLine = firstLineOfBytes(read2.bytes);
+        read2.text = read2.bytes;
+        read2.bytes = void 0;
+      }
+      mayHold(file, needle) {
+        const read2 = file && this.reads.get(file);
+        if (!read2) return true;
+        const text = read2.text;
+        if (Buffer.isBuffer(text)) return text.includes(needle);
+        if (read2.bytes !== void 0) return read2.bytes.includes(needle);
+        return text === void 0 || text === "evicted" || text.text.includes(needle);
       }
       firstLine(file) {
         const read2 = file && this.reads.get(file);
@@ -32559,8 +32578,8 @@ var init_model2 = __esm({
           return { content, text: "evicted", firstLine: firstLineOfBytes(bytes2) };
         }
         this.retained += bytes2.length;
-        const text = file.class.kind === "data" ? Buffer.from(bytes2) : this.tryDecode(file, bytes2);
-        if (!this.lazyDigests || file.class.kind === "code" || text === void 0) return { content: hashed(), text };
+        const text = Buffer.from(bytes2);
+        if (!this.lazyDigests || file.class.kind === "code") return { content: hashed(), text };
         return hashedWhenAsked(text, bytes2.length, shebang, executable, ascii);
       }
       /**
@@ -38156,4 +38175,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 0a166013c46079acbb1bf6dca4a487b6d6f64561b80944c4d9128184a59a68d1
+// mcp-audit build sha256 0e540ca1bacd1592a203bc46a813897050ec4e661b0c4a0e022446c17ef459eb

@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-7IP4KHPD.js";
+import "./chunk-GMD2W4FN.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-S6IFYNIB.js";
+} from "./chunk-PEO5ZEBU.js";
 import {
   scrub,
   sourceFromText

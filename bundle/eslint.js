@@ -6,7 +6,7 @@ import {
 } from "./chunk-L2PWQMOM.js";
 import {
   ALL_RULES
-} from "./chunk-7IP4KHPD.js";
+} from "./chunk-GMD2W4FN.js";
 import {
   discover
 } from "./chunk-SYCOJLCX.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-S6IFYNIB.js";
+} from "./chunk-PEO5ZEBU.js";
 import {
   lockRootFor,
   projectStart,

@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-7IP4KHPD.js";
+} from "./chunk-GMD2W4FN.js";
 import {
   auditLockRoot
 } from "./chunk-JE7W7GFH.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-7PHMOHJS.js";
+} from "./chunk-S5UH52DU.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-S6IFYNIB.js";
+} from "./chunk-PEO5ZEBU.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-ARF53DQS.js");
+  skillSupport ??= await import("./skill-audit-W6FSZO7V.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -6,7 +6,7 @@ import { applyInlineIgnores, type IgnoreSyntax } from "../core/ignores.js";
 import { classifyByName, firstLineOf } from "../skills/file-kind.js";
 import { rangeAt, sourceFromText, type SourceFile } from "../core/source.js";
 import type { Finding, FixSafety, Range, Severity } from "../core/types.js";
-import type { SkillReportDescriptor, SkillRule } from "../rules/types.js";
+import type { SkillReportDescriptor, SkillRule, SkillRuleContext } from "../rules/types.js";
 import type { AuditLock } from "../lock/index.js";
 import { bodyStart, parseFrontMatter } from "../skills/front-matter.js";
 import { joinDisplay, SKILL_FILE, type Skill } from "../skills/model.js";
@@ -37,11 +37,12 @@ export function lintSkill(skill: Skill, options: SkillLintOptions): SkillLintRes
   const secrets: string[] = [];
   // Files outside the skill folder that findings are in (plugin files), for their ignore comments.
   const outside = new Map<string, SourceFile>();
+  const perFile: { rule: SkillRule; context: SkillRuleContext }[] = [];
   for (const rule of options.rules) {
     const setting = options.settings?.get(rule.meta.id);
     if (setting?.severity === "off") continue;
     const configured = setting?.severity as Severity | undefined;
-    rule.check({
+    const context: SkillRuleContext = {
       skill,
       profile: options.profile ?? "default",
       lock: options.lock,
@@ -54,7 +55,15 @@ export function lintSkill(skill: Skill, options: SkillLintOptions): SkillLintRes
         findings.push(toSkillFinding(skill, rule, d, configured));
         if (d.secrets) secrets.push(...d.secrets.filter((s) => s.length > 0));
       },
-    });
+    };
+    rule.check?.(context);
+    if (rule.checkFile) perFile.push({ rule, context });
+  }
+  // One pass over the files: every rule's checks of a file, then its text is let go (a finding's range
+  // is placed as it is reported, from the text at hand).
+  for (const file of skill.files) {
+    for (const { rule, context } of perFile) rule.checkFile!(context, file);
+    skill.release?.(file.path);
   }
   findings.sort((a, b) => a.file.localeCompare(b.file) || compareFindings(a, b));
   return { findings: applyFileIgnores(skill, findings, new Set(options.rules.map((r) => r.meta.id)), outside), secrets };
@@ -110,8 +119,10 @@ function applyFileIgnores(skill: Skill, findings: Finding[], known: ReadonlySet<
     // Only Markdown and code can hold a directive; an extensionless file is code when it starts with #!.
     if (byName && byName.kind !== "markdown" && byName.kind !== "code") continue;
     if (byName === undefined && !file.executable && !byFile.has(joinDisplay(skill.displayDir, file.path))) continue;
+    // Known from the kept bytes where they are: a file without the directive's prefix is not decoded again.
+    if (skill.mayHold?.(file.path, DIRECTIVE) === false) continue;
     const source = skill.readText(file.path);
-    if (!source || !source.text.includes("mcp-audit-")) continue;
+    if (!source || !source.text.includes(DIRECTIVE)) continue;
     const display = joinDisplay(skill.displayDir, file.path);
     const syntax = byName ? ignoreSyntax(byName.kind, byName.language) : firstLineOf(source.text).startsWith("#!") || file.executable ? "hash" : undefined;
     if (!syntax) continue;
@@ -120,11 +131,14 @@ function applyFileIgnores(skill: Skill, findings: Finding[], known: ReadonlySet<
   for (const [display, source] of outside) {
     const kind = classifyByName(source.displayPath);
     const syntax = kind ? ignoreSyntax(kind.kind, kind.language) : "hash";
-    if (syntax && source.text.includes("mcp-audit-")) byFile.set(display, applyInlineIgnores(source, syntax, byFile.get(display) ?? [], known));
+    if (syntax && source.text.includes(DIRECTIVE)) byFile.set(display, applyInlineIgnores(source, syntax, byFile.get(display) ?? [], known));
   }
   for (const list of byFile.values()) out.push(...list);
   return out.sort((a, b) => a.file.localeCompare(b.file) || compareFindings(a, b));
 }
+
+/** What every ignore comment starts with (`mcp-audit-ignore[rule]`). */
+const DIRECTIVE = "mcp-audit-";
 
 function ignoreSyntax(kind: string, language: string | undefined): IgnoreSyntax | undefined {
   if (kind === "markdown") return "markdown";
@@ -157,6 +171,7 @@ export function withSkillMdText(skill: Skill, text: string): Skill {
     bodyOffset: frontMatter.present ? bodyStart(text, frontMatter.end) : 0,
     readText: (p) => (p === SKILL_FILE ? skillMd : base.readText(p)),
     readFirstLine: (p) => (p === SKILL_FILE ? /^[^\r\n]*/.exec(text)![0] : base.readFirstLine(p)),
+    mayHold: (p, needle) => (p === SKILL_FILE ? text.includes(needle) : (base.mayHold?.(p, needle) ?? true)),
   };
 }
 

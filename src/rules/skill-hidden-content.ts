@@ -35,24 +35,22 @@ export const skillHiddenContent: SkillRule = {
     network: false,
     docs: docsUrl("skill-hidden-content"),
   },
-  check(context) {
+  checkFile(context, file) {
+    if (file.kind !== "file") return;
     const { skill } = context;
+    const ext = file.path.slice(file.path.lastIndexOf(".") + 1).toLowerCase();
+    const markdown = file.path === SKILL_FILE || ["md", "markdown", "mdx"].includes(ext);
+    const comments = markdown || ext === "html" || ext === "htm";
+    // Every character this rule names is outside ASCII: an ASCII file is not even decoded for it
+    // (SKILL.md is always read: fix passes change its text after its bytes were checked).
+    const content = file.path === SKILL_FILE ? undefined : skill.content(file.path);
+    const ascii = content?.ok === true && content.ascii;
+    if (ascii && !comments) return;
+    const source = skill.readText(file.path);
+    if (!source) return; // binary, not UTF-8 or too large: skill-unaudited-file's concern
     const name = skillName(skill);
-    for (const file of skill.files) {
-      if (file.kind !== "file") continue;
-      const ext = file.path.slice(file.path.lastIndexOf(".") + 1).toLowerCase();
-      const markdown = file.path === SKILL_FILE || ["md", "markdown", "mdx"].includes(ext);
-      const comments = markdown || ext === "html" || ext === "htm";
-      // Every character this rule names is outside ASCII: an ASCII file is not even decoded for it
-      // (SKILL.md is always read: fix passes change its text after its bytes were checked).
-      const content = file.path === SKILL_FILE ? undefined : skill.content(file.path);
-      const ascii = content?.ok === true && content.ascii;
-      if (ascii && !comments) continue;
-      const source = skill.readText(file.path);
-      if (!source) continue; // binary, not UTF-8 or too large: skill-unaudited-file's concern
-      if (!ascii) checkCharacters(context, name, file.path, source);
-      if (comments) checkComments(context, name, file.path, source, markdown);
-    }
+    if (!ascii) checkCharacters(context, name, file.path, source);
+    if (comments) checkComments(context, name, file.path, source, markdown);
   },
 };
 

@@ -30,26 +30,27 @@ export const skillRiskyScript: SkillRule = {
     network: false,
     docs: docsUrl("skill-risky-script"),
   },
+  // The plugin the skill belongs to: the files it runs there and its hooks (read before the engine's
+  // pass over the skill's files, which lets each text go once its checks are done).
   check(context) {
-    const { skill } = context;
-    for (const file of skill.files) {
-      if (file.kind !== "file") continue;
-      const byName = classifyByName(file.path);
-      if (byName?.kind === "binary") continue;
-      const scansAll = byName === undefined || byName.kind === "code" || byName.kind === "markdown";
-      if (file.size > MAX_SCAN_BYTES) {
-        if (scansAll) tooLarge(context, file.path, file.size);
-        continue;
-      }
-      if (!scansAll && !readForSecrets(file.path, file.size)) continue;
-      const source = skill.readText(file.path);
-      if (!source) continue; // binary or not UTF-8: skill-unaudited-file reports it
-      const kind = byName && byName.kind !== "data" && byName.kind !== "text" ? byName : classifyFile(file.path, file.executable, source.text.slice(0, 300));
-      if (kind.kind === "binary") continue;
-      report(context, file.path, undefined, source, scanFile(source.text, kind, { path: file.path }));
-    }
-    const plugin = enclosingPlugin(skill, context.pluginLocator);
+    const plugin = enclosingPlugin(context.skill, context.pluginLocator);
     if (plugin) checkPlugin(context, plugin);
+  },
+  checkFile(context, file) {
+    if (file.kind !== "file") return;
+    const byName = classifyByName(file.path);
+    if (byName?.kind === "binary") return;
+    const scansAll = byName === undefined || byName.kind === "code" || byName.kind === "markdown";
+    if (file.size > MAX_SCAN_BYTES) {
+      if (scansAll) tooLarge(context, file.path, file.size);
+      return;
+    }
+    if (!scansAll && !readForSecrets(file.path, file.size)) return;
+    const source = context.skill.readText(file.path);
+    if (!source) return; // binary or not UTF-8: skill-unaudited-file reports it
+    const kind = byName && byName.kind !== "data" && byName.kind !== "text" ? byName : classifyFile(file.path, file.executable, source.text.slice(0, 300));
+    if (kind.kind === "binary") return;
+    report(context, file.path, undefined, source, scanFile(source.text, kind, { path: file.path }));
   },
 };
 

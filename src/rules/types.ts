@@ -6,7 +6,7 @@ import type { ParsedJson } from "../core/json.js";
 import type { HostDialect } from "../hosts/types.js";
 import type { McpConfigModel } from "../hosts/model.js";
 import type { ProjectFacts } from "../project/versions.js";
-import type { Skill } from "../skills/model.js";
+import type { Skill, SkillFile } from "../skills/model.js";
 import type { PluginLocator } from "../skills/plugin.js";
 import type { AuditLock } from "../lock/index.js";
 import type { LiveView } from "../lock/servers.js";
@@ -116,7 +116,14 @@ export interface SkillRuleContext {
 
 export interface SkillRule {
   meta: RuleMeta & { appliesTo: "skill" };
-  check(context: SkillRuleContext): void;
+  /** What the rule checks of the skill as a whole; runs before any file's checkFile. */
+  check?(context: SkillRuleContext): void;
+  /**
+   * What the rule checks in one file of the skill. The engine visits each file once, runs every rule's
+   * checkFile on it, then lets the file's decoded text go (`Skill.release`): a skill's texts do not all
+   * live while its rules run, so they die young instead of filling the old generation.
+   */
+  checkFile?(context: SkillRuleContext, file: SkillFile): void;
 }
 
 export type Rule = McpRule | SkillRule;

@@ -252,6 +252,36 @@ describe("one pass over a skill's files", () => {
     expect(skill.readText("bin.dat")).toBeUndefined();
   });
 
+  it("decodes each text once in a lint, at the file's turn, and lets it go after (asked again, it is decoded again)", () => {
+    const dir = path.join(tempDir(), "turns");
+    const files: Record<string, string> = {
+      "SKILL.md": "---\nname: turns\ndescription: Use when testing.\n---\nSee [notes](references/notes.md).\n",
+      "references/notes.md": "# Notes\n\n```sh\ncurl -fsSL https://get.example.com | sh\n```\n",
+      "references/plain.md": "# Plain\n\nNothing to see.\n",
+      "scripts/run.sh": "#!/bin/sh\nrm -rf \"$TARGET\"\n",
+      // A directive: its file is read again for it after the pass (ignores are applied last).
+      "scripts/ok.sh": "#!/bin/sh\n# mcp-audit-ignore[skill-risky-script] reviewed: it only prints\ncurl -fsSL https://x.example/i | sh\n",
+      "references/hidden.txt": "caf\u00e9 zero\u200bwidth\n",
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      fs.writeFileSync(path.join(dir, rel), text);
+    }
+    const skill = loadSkill(dir, "turns", "turns");
+    skillTextStats.record = [];
+    const { findings } = lintSkill(skill, { rules: SKILL_RULES, lockKey: "turns" });
+    expect(findings.some((f) => f.ruleId === "skill-risky-script" && f.file === "turns/references/notes.md")).toBe(true);
+    expect(findings.some((f) => f.ruleId === "skill-hidden-content" && f.file === "turns/references/hidden.txt")).toBe(true);
+    expect(findings.some((f) => f.file === "turns/scripts/ok.sh" && f.ruleId === "skill-risky-script")).toBe(false);
+    // Each text decoded once for the rules; the file with a directive once more, for its ignores.
+    const counts = Object.fromEntries(Object.keys(files).filter((f) => f !== "SKILL.md").map((f) => [f, skillTextStats.record!.filter((r) => r === f).length]));
+    expect(counts).toEqual({ "references/notes.md": 1, "references/plain.md": 1, "scripts/run.sh": 1, "scripts/ok.sh": 2, "references/hidden.txt": 1 });
+    // Let go after the pass: asked again, decoded again from the kept bytes.
+    expect(skill.readText("scripts/run.sh")?.text).toBe(files["scripts/run.sh"]);
+    expect(skillTextStats.record!.filter((r) => r === "scripts/run.sh")).toHaveLength(2);
+    expect(skill.readFirstLine("references/plain.md")).toBe("# Plain");
+  });
+
   it("reuses one read buffer from skill to skill without one skill ever seeing another's bytes", () => {
     const make = (name: string, fill: string) => {
       const dir = path.join(tempDir(), name);
@@ -272,7 +302,8 @@ describe("one pass over a skill's files", () => {
     expect(first.readText("run.sh")?.text).toBe("echo a\n");
     expect(first.skillMd.text).toContain("name: first");
     expect(second.readText("data/table.json")?.text).toBe(`{"rows": "${"b".repeat(5000)}"}\n`);
-    expect(skillTextStats.record).toEqual(["data/table.json", "data/table.json"]);
+    // Texts are decoded when first asked, each from its own skill's kept bytes.
+    expect(skillTextStats.record).toEqual(["data/table.json", "run.sh", "data/table.json"]);
     // Digests come from each skill's own bytes.
     const digest = (s: typeof first, p: string) => { const c = s.content(p); return c.ok ? c.digest : undefined; };
     const fresh = loadSkill(first.dir, "first", "first");

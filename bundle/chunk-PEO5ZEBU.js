@@ -872,7 +872,9 @@ function loadSkill(dir, displayDir, identityDir, options = {}) {
         return void 0;
       }
     },
-    content: (relativePath) => reader.content(byPath.get(relativePath))
+    content: (relativePath) => reader.content(byPath.get(relativePath)),
+    release: (relativePath) => reader.release(byPath.get(relativePath)),
+    mayHold: (relativePath, needle) => reader.mayHold(byPath.get(relativePath), needle)
   };
 }
 function stoppedByCap(skill) {
@@ -1030,9 +1032,11 @@ var SkillReader = class {
     const read = this.reads.get(file);
     if (!read || read.text === void 0) return void 0;
     if (Buffer.isBuffer(read.text)) {
-      const decoded = this.tryDecode(file, read.text);
+      const bytes2 = read.text;
+      const decoded = this.tryDecode(file, bytes2);
       if (decoded === void 0 && typeof read.content !== "function" && read.content.ok) void read.content.digest;
       read.text = decoded;
+      if (decoded !== void 0) read.bytes = bytes2;
     }
     if (read.text !== "evicted") return read.text;
     if (this.reread?.file === file) return this.reread.source;
@@ -1044,6 +1048,21 @@ var SkillReader = class {
     }
     this.reread = { file, source };
     return source;
+  }
+  release(file) {
+    const read = file && this.reads.get(file);
+    if (!read || read.bytes === void 0 || read.text === void 0 || read.text === "evicted" || Buffer.isBuffer(read.text)) return;
+    if (read.firstLine === void 0) read.firstLine = firstLineOfBytes(read.bytes);
+    read.text = read.bytes;
+    read.bytes = void 0;
+  }
+  mayHold(file, needle) {
+    const read = file && this.reads.get(file);
+    if (!read) return true;
+    const text = read.text;
+    if (Buffer.isBuffer(text)) return text.includes(needle);
+    if (read.bytes !== void 0) return read.bytes.includes(needle);
+    return text === void 0 || text === "evicted" || text.text.includes(needle);
   }
   firstLine(file) {
     const read = file && this.reads.get(file);
@@ -1114,8 +1133,8 @@ var SkillReader = class {
       return { content, text: "evicted", firstLine: firstLineOfBytes(bytes2) };
     }
     this.retained += bytes2.length;
-    const text = file.class.kind === "data" ? Buffer.from(bytes2) : this.tryDecode(file, bytes2);
-    if (!this.lazyDigests || file.class.kind === "code" || text === void 0) return { content: hashed(), text };
+    const text = Buffer.from(bytes2);
+    if (!this.lazyDigests || file.class.kind === "code") return { content: hashed(), text };
     return hashedWhenAsked(text, bytes2.length, shebang, executable, ascii);
   }
   /**
@@ -1276,11 +1295,12 @@ function lintSkill(skill, options) {
   const findings = [];
   const secrets = [];
   const outside = /* @__PURE__ */ new Map();
+  const perFile = [];
   for (const rule of options.rules) {
     const setting = options.settings?.get(rule.meta.id);
     if (setting?.severity === "off") continue;
     const configured = setting?.severity;
-    rule.check({
+    const context = {
       skill,
       profile: options.profile ?? "default",
       lock: options.lock,
@@ -1293,7 +1313,13 @@ function lintSkill(skill, options) {
         findings.push(toSkillFinding(skill, rule, d, configured));
         if (d.secrets) secrets.push(...d.secrets.filter((s) => s.length > 0));
       }
-    });
+    };
+    rule.check?.(context);
+    if (rule.checkFile) perFile.push({ rule, context });
+  }
+  for (const file of skill.files) {
+    for (const { rule, context } of perFile) rule.checkFile(context, file);
+    skill.release?.(file.path);
   }
   findings.sort((a, b) => a.file.localeCompare(b.file) || compareFindings(a, b));
   return { findings: applyFileIgnores(skill, findings, new Set(options.rules.map((r) => r.meta.id)), outside), secrets };
@@ -1338,8 +1364,9 @@ function applyFileIgnores(skill, findings, known, outside) {
     const byName = classifyByName(file.path);
     if (byName && byName.kind !== "markdown" && byName.kind !== "code") continue;
     if (byName === void 0 && !file.executable && !byFile.has(joinDisplay(skill.displayDir, file.path))) continue;
+    if (skill.mayHold?.(file.path, DIRECTIVE) === false) continue;
     const source = skill.readText(file.path);
-    if (!source || !source.text.includes("mcp-audit-")) continue;
+    if (!source || !source.text.includes(DIRECTIVE)) continue;
     const display = joinDisplay(skill.displayDir, file.path);
     const syntax = byName ? ignoreSyntax(byName.kind, byName.language) : firstLineOf(source.text).startsWith("#!") || file.executable ? "hash" : void 0;
     if (!syntax) continue;
@@ -1348,11 +1375,12 @@ function applyFileIgnores(skill, findings, known, outside) {
   for (const [display, source] of outside) {
     const kind = classifyByName(source.displayPath);
     const syntax = kind ? ignoreSyntax(kind.kind, kind.language) : "hash";
-    if (syntax && source.text.includes("mcp-audit-")) byFile.set(display, applyInlineIgnores(source, syntax, byFile.get(display) ?? [], known));
+    if (syntax && source.text.includes(DIRECTIVE)) byFile.set(display, applyInlineIgnores(source, syntax, byFile.get(display) ?? [], known));
   }
   for (const list2 of byFile.values()) out.push(...list2);
   return out.sort((a, b) => a.file.localeCompare(b.file) || compareFindings(a, b));
 }
+var DIRECTIVE = "mcp-audit-";
 function ignoreSyntax(kind, language) {
   if (kind === "markdown") return "markdown";
   if (kind !== "code") return void 0;
@@ -1379,7 +1407,8 @@ function withSkillMdText(skill, text) {
     frontMatter,
     bodyOffset: frontMatter.present ? bodyStart(text, frontMatter.end) : 0,
     readText: (p) => p === SKILL_FILE ? skillMd : base.readText(p),
-    readFirstLine: (p) => p === SKILL_FILE ? /^[^\r\n]*/.exec(text)[0] : base.readFirstLine(p)
+    readFirstLine: (p) => p === SKILL_FILE ? /^[^\r\n]*/.exec(text)[0] : base.readFirstLine(p),
+    mayHold: (p, needle) => p === SKILL_FILE ? text.includes(needle) : base.mayHold?.(p, needle) ?? true
   };
 }
 var MAX_FIX_PASSES2 = 10;
@@ -4787,22 +4816,20 @@ var skillHiddenContent = {
     network: false,
     docs: docsUrl("skill-hidden-content")
   },
-  check(context) {
+  checkFile(context, file) {
+    if (file.kind !== "file") return;
     const { skill } = context;
+    const ext = file.path.slice(file.path.lastIndexOf(".") + 1).toLowerCase();
+    const markdown = file.path === SKILL_FILE || ["md", "markdown", "mdx"].includes(ext);
+    const comments = markdown || ext === "html" || ext === "htm";
+    const content = file.path === SKILL_FILE ? void 0 : skill.content(file.path);
+    const ascii = content?.ok === true && content.ascii;
+    if (ascii && !comments) return;
+    const source = skill.readText(file.path);
+    if (!source) return;
     const name = skillName2(skill);
-    for (const file of skill.files) {
-      if (file.kind !== "file") continue;
-      const ext = file.path.slice(file.path.lastIndexOf(".") + 1).toLowerCase();
-      const markdown = file.path === SKILL_FILE || ["md", "markdown", "mdx"].includes(ext);
-      const comments = markdown || ext === "html" || ext === "htm";
-      const content = file.path === SKILL_FILE ? void 0 : skill.content(file.path);
-      const ascii = content?.ok === true && content.ascii;
-      if (ascii && !comments) continue;
-      const source = skill.readText(file.path);
-      if (!source) continue;
-      if (!ascii) checkCharacters(context, name, file.path, source);
-      if (comments) checkComments(context, name, file.path, source, markdown);
-    }
+    if (!ascii) checkCharacters(context, name, file.path, source);
+    if (comments) checkComments(context, name, file.path, source, markdown);
   }
 };
 var SEVERITY = {
@@ -5676,26 +5703,27 @@ var skillRiskyScript = {
     network: false,
     docs: docsUrl("skill-risky-script")
   },
+  // The plugin the skill belongs to: the files it runs there and its hooks (read before the engine's
+  // pass over the skill's files, which lets each text go once its checks are done).
   check(context) {
-    const { skill } = context;
-    for (const file of skill.files) {
-      if (file.kind !== "file") continue;
-      const byName = classifyByName(file.path);
-      if (byName?.kind === "binary") continue;
-      const scansAll = byName === void 0 || byName.kind === "code" || byName.kind === "markdown";
-      if (file.size > MAX_SCAN_BYTES) {
-        if (scansAll) tooLarge(context, file.path, file.size);
-        continue;
-      }
-      if (!scansAll && !readForSecrets(file.path, file.size)) continue;
-      const source = skill.readText(file.path);
-      if (!source) continue;
-      const kind = byName && byName.kind !== "data" && byName.kind !== "text" ? byName : classifyFile(file.path, file.executable, source.text.slice(0, 300));
-      if (kind.kind === "binary") continue;
-      report(context, file.path, void 0, source, scanFile(source.text, kind, { path: file.path }));
-    }
-    const plugin = enclosingPlugin(skill, context.pluginLocator);
+    const plugin = enclosingPlugin(context.skill, context.pluginLocator);
     if (plugin) checkPlugin(context, plugin);
+  },
+  checkFile(context, file) {
+    if (file.kind !== "file") return;
+    const byName = classifyByName(file.path);
+    if (byName?.kind === "binary") return;
+    const scansAll = byName === void 0 || byName.kind === "code" || byName.kind === "markdown";
+    if (file.size > MAX_SCAN_BYTES) {
+      if (scansAll) tooLarge(context, file.path, file.size);
+      return;
+    }
+    if (!scansAll && !readForSecrets(file.path, file.size)) return;
+    const source = context.skill.readText(file.path);
+    if (!source) return;
+    const kind = byName && byName.kind !== "data" && byName.kind !== "text" ? byName : classifyFile(file.path, file.executable, source.text.slice(0, 300));
+    if (kind.kind === "binary") return;
+    report(context, file.path, void 0, source, scanFile(source.text, kind, { path: file.path }));
   }
 };
 function checkPlugin(context, plugin) {

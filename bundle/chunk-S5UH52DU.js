@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-S6IFYNIB.js";
+} from "./chunk-PEO5ZEBU.js";
 import {
   holdYoungGeneration,
   repositoryPath,

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-7PHMOHJS.js";
+} from "./chunk-S5UH52DU.js";
 import {
   SKILL_RULES
-} from "./chunk-S6IFYNIB.js";
+} from "./chunk-PEO5ZEBU.js";
 import "./chunk-6KUFEKSN.js";
 import "./chunk-NUPUVFBV.js";
 import "./chunk-H5NEIHFH.js";
