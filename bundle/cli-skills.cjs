@@ -4674,6 +4674,7 @@ function checkPlugin(context, plugin) {
     if (file.kind !== "file" || file.size > MAX_SCAN_BYTES) continue;
     const kind = (0, import_file_kind2.classifyByName)(file.path);
     if (kind && kind.kind !== "code" && kind.kind !== "markdown") continue;
+    if (skill.mayHold?.(file.path, "CLAUDE_PLUGIN_ROOT") === false && skill.mayHold(file.path, "../") === false) continue;
     const source = skill.readText(file.path);
     if (!source || !source.text.includes("CLAUDE_PLUGIN_ROOT") && !source.text.includes("../")) continue;
     for (const t of pluginReferences(source.text, node_path_default.dirname(node_path_default.join(skill.dir, file.path)), plugin, skill.dir)) targets.add(t);

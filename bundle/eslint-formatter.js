@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-GMD2W4FN.js";
+import "./chunk-5HQ3QYPC.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-PEO5ZEBU.js";
+} from "./chunk-JGAY43HN.js";
 import {
   scrub,
   sourceFromText

@@ -6,7 +6,7 @@ import {
 } from "./chunk-L2PWQMOM.js";
 import {
   ALL_RULES
-} from "./chunk-GMD2W4FN.js";
+} from "./chunk-5HQ3QYPC.js";
 import {
   discover
 } from "./chunk-SYCOJLCX.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-PEO5ZEBU.js";
+} from "./chunk-JGAY43HN.js";
 import {
   lockRootFor,
   projectStart,

@@ -62,6 +62,8 @@ function checkPlugin(context: SkillRuleContext, plugin: Plugin): void {
     if (file.kind !== "file" || file.size > MAX_SCAN_BYTES) continue;
     const kind = classifyByName(file.path);
     if (kind && kind.kind !== "code" && kind.kind !== "markdown") continue;
+    // Told from the kept bytes first: a file that names neither is not decoded before its turn.
+    if (skill.mayHold?.(file.path, "CLAUDE_PLUGIN_ROOT") === false && skill.mayHold(file.path, "../") === false) continue;
     const source = skill.readText(file.path);
     if (!source || (!source.text.includes("CLAUDE_PLUGIN_ROOT") && !source.text.includes("../"))) continue;
     for (const t of pluginReferences(source.text, path.dirname(path.join(skill.dir, file.path)), plugin, skill.dir)) targets.add(t);

@@ -114,6 +114,10 @@ export interface SkillRuleContext {
   report(descriptor: SkillReportDescriptor): void;
 }
 
+/**
+ * A rule over skill folders. Its checks are `check` and `checkFile` on every file of the skill, in that
+ * order: run rules through `lintSkill` (src/audit/skill-engine.ts), never `check` alone.
+ */
 export interface SkillRule {
   meta: RuleMeta & { appliesTo: "skill" };
   /** What the rule checks of the skill as a whole; runs before any file's checkFile. */

@@ -155,7 +155,7 @@ export interface LoadSkillOptions {
   /** The folder's real path, when the caller knows it (saves resolving it again). */
   realDir?: string;
   limits?: Partial<SkillLimits>;
-  /** Keep decoded texts for the rules (default true; `approve` only needs digests). */
+  /** Keep texts for the rules, as bytes decoded when asked (default true; `approve` only needs digests). */
   retainText?: boolean;
   /**
    * The buffer to read files into (a run passes the same one for every skill it loads, one after
@@ -361,8 +361,9 @@ interface Read {
   /** Computed when first asked (SKILL.md's: the audit hashes its text itself, see lock/skills.ts). */
   content: FileContent | (() => FileContent);
   /**
-   * The text: decoded when kept, a data file's bytes (a copy: valid UTF-8, not yet decoded) until a
-   * rule asks, or "evicted" when it was decodable but over the memory budget: read again when asked.
+   * The text: its bytes (a copy: valid UTF-8, not yet decoded) until a rule asks, then decoded (the
+   * bytes kept in `bytes`) until released, or "evicted" when it was decodable but over the memory
+   * budget: read again when asked.
    */
   text?: SourceFile | Buffer | "evicted";
   /** A text file's bytes (a copy, valid UTF-8), kept while its text is decoded, to decode it again once released. */
@@ -426,8 +427,8 @@ class SkillReader {
     if (!file) return undefined;
     const read = this.reads.get(file);
     if (!read || read.text === undefined) return undefined;
-    // The one decode of a data file's bytes, kept in their place (a digest not computed yet is taken
-    // from the bytes first if they do not decode: it could not be taken from the text).
+    // The decode of a text's kept bytes, at its first ask or its first after a release (a digest not
+    // computed yet is taken from the bytes first if they do not decode: it could not be taken from the text).
     if (Buffer.isBuffer(read.text)) {
       const bytes = read.text;
       const decoded = this.tryDecode(file, bytes);

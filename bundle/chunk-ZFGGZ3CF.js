@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-PEO5ZEBU.js";
+} from "./chunk-JGAY43HN.js";
 import {
   holdYoungGeneration,
   repositoryPath,

@@ -4,7 +4,7 @@ import {
 } from "./chunk-TZIVX6TO.js";
 import {
   SKILL_RULES
-} from "./chunk-PEO5ZEBU.js";
+} from "./chunk-JGAY43HN.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -5733,6 +5733,7 @@ function checkPlugin(context, plugin) {
     if (file.kind !== "file" || file.size > MAX_SCAN_BYTES) continue;
     const kind = classifyByName(file.path);
     if (kind && kind.kind !== "code" && kind.kind !== "markdown") continue;
+    if (skill.mayHold?.(file.path, "CLAUDE_PLUGIN_ROOT") === false && skill.mayHold(file.path, "../") === false) continue;
     const source = skill.readText(file.path);
     if (!source || !source.text.includes("CLAUDE_PLUGIN_ROOT") && !source.text.includes("../")) continue;
     for (const t of pluginReferences(source.text, path5.dirname(path5.join(skill.dir, file.path)), plugin, skill.dir)) targets.add(t);

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-S5UH52DU.js";
+} from "./chunk-ZFGGZ3CF.js";
 import {
   SKILL_RULES
-} from "./chunk-PEO5ZEBU.js";
+} from "./chunk-JGAY43HN.js";
 import "./chunk-6KUFEKSN.js";
 import "./chunk-NUPUVFBV.js";
 import "./chunk-H5NEIHFH.js";
