@@ -29403,6 +29403,7 @@ var init_fingerprint = __esm({
 // src/core/ignores.ts
 var ignores_exports = {};
 __export(ignores_exports, {
+  DIRECTIVE_PREFIX: () => DIRECTIVE_PREFIX,
   IGNORE_DIRECTIVE_RULE: () => IGNORE_DIRECTIVE_RULE,
   applyInlineIgnores: () => applyInlineIgnores,
   findDirectives: () => findDirectives,
@@ -38175,4 +38176,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 0e540ca1bacd1592a203bc46a813897050ec4e661b0c4a0e022446c17ef459eb
+// mcp-audit build sha256 8b134f469ec6f8037eba54097b2fb1011af195666b8ab503a3e278854b7399fd

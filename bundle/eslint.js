@@ -6,7 +6,7 @@ import {
 } from "./chunk-L2PWQMOM.js";
 import {
   ALL_RULES
-} from "./chunk-5HQ3QYPC.js";
+} from "./chunk-5MV6WQVV.js";
 import {
   discover
 } from "./chunk-SYCOJLCX.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-JGAY43HN.js";
+} from "./chunk-WZNVMVPQ.js";
 import {
   lockRootFor,
   projectStart,

@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-5HQ3QYPC.js";
+} from "./chunk-5MV6WQVV.js";
 import {
   auditLockRoot
 } from "./chunk-JE7W7GFH.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-ZFGGZ3CF.js";
+} from "./chunk-CAET6H5G.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-JGAY43HN.js";
+} from "./chunk-WZNVMVPQ.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-3Z2VPQBG.js");
+  skillSupport ??= await import("./skill-audit-CQERUJ5Q.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -2,7 +2,7 @@
 import { applyNonOverlapping, type AppliedFix } from "./engine.js";
 import { compareFindings, fingerprint } from "../core/fingerprint.js";
 import { type RuleSetting } from "../core/types.js";
-import { applyInlineIgnores, type IgnoreSyntax } from "../core/ignores.js";
+import { applyInlineIgnores, DIRECTIVE_PREFIX, type IgnoreSyntax } from "../core/ignores.js";
 import { classifyByName, firstLineOf } from "../skills/file-kind.js";
 import { rangeAt, sourceFromText, type SourceFile } from "../core/source.js";
 import type { Finding, FixSafety, Range, Severity } from "../core/types.js";
@@ -120,9 +120,9 @@ function applyFileIgnores(skill: Skill, findings: Finding[], known: ReadonlySet<
     if (byName && byName.kind !== "markdown" && byName.kind !== "code") continue;
     if (byName === undefined && !file.executable && !byFile.has(joinDisplay(skill.displayDir, file.path))) continue;
     // Known from the kept bytes where they are: a file without the directive's prefix is not decoded again.
-    if (skill.mayHold?.(file.path, DIRECTIVE) === false) continue;
+    if (skill.mayHold?.(file.path, DIRECTIVE_PREFIX) === false) continue;
     const source = skill.readText(file.path);
-    if (!source || !source.text.includes(DIRECTIVE)) continue;
+    if (!source || !source.text.includes(DIRECTIVE_PREFIX)) continue;
     const display = joinDisplay(skill.displayDir, file.path);
     const syntax = byName ? ignoreSyntax(byName.kind, byName.language) : firstLineOf(source.text).startsWith("#!") || file.executable ? "hash" : undefined;
     if (!syntax) continue;
@@ -131,14 +131,11 @@ function applyFileIgnores(skill: Skill, findings: Finding[], known: ReadonlySet<
   for (const [display, source] of outside) {
     const kind = classifyByName(source.displayPath);
     const syntax = kind ? ignoreSyntax(kind.kind, kind.language) : "hash";
-    if (syntax && source.text.includes(DIRECTIVE)) byFile.set(display, applyInlineIgnores(source, syntax, byFile.get(display) ?? [], known));
+    if (syntax && source.text.includes(DIRECTIVE_PREFIX)) byFile.set(display, applyInlineIgnores(source, syntax, byFile.get(display) ?? [], known));
   }
   for (const list of byFile.values()) out.push(...list);
   return out.sort((a, b) => a.file.localeCompare(b.file) || compareFindings(a, b));
 }
-
-/** What every ignore comment starts with (`mcp-audit-ignore[rule]`). */
-const DIRECTIVE = "mcp-audit-";
 
 function ignoreSyntax(kind: string, language: string | undefined): IgnoreSyntax | undefined {
   if (kind === "markdown") return "markdown";

@@ -120,7 +120,8 @@ interface UnknownDirective {
   word: string;
 }
 
-const DIRECTIVE_PREFIX = "mcp-audit-";
+/** What every directive, known or not, starts with: a text without it holds none (callers pre-check with it). */
+export const DIRECTIVE_PREFIX = "mcp-audit-";
 
 /**
  * Comments opening with `mcp-audit-<word>` that are not `mcp-audit-ignore[`: a directive written wrong

@@ -1364,9 +1364,9 @@ function applyFileIgnores(skill, findings, known, outside) {
     const byName = classifyByName(file.path);
     if (byName && byName.kind !== "markdown" && byName.kind !== "code") continue;
     if (byName === void 0 && !file.executable && !byFile.has(joinDisplay(skill.displayDir, file.path))) continue;
-    if (skill.mayHold?.(file.path, DIRECTIVE) === false) continue;
+    if (skill.mayHold?.(file.path, DIRECTIVE_PREFIX) === false) continue;
     const source = skill.readText(file.path);
-    if (!source || !source.text.includes(DIRECTIVE)) continue;
+    if (!source || !source.text.includes(DIRECTIVE_PREFIX)) continue;
     const display = joinDisplay(skill.displayDir, file.path);
     const syntax = byName ? ignoreSyntax(byName.kind, byName.language) : firstLineOf(source.text).startsWith("#!") || file.executable ? "hash" : void 0;
     if (!syntax) continue;
@@ -1375,12 +1375,11 @@ function applyFileIgnores(skill, findings, known, outside) {
   for (const [display, source] of outside) {
     const kind = classifyByName(source.displayPath);
     const syntax = kind ? ignoreSyntax(kind.kind, kind.language) : "hash";
-    if (syntax && source.text.includes(DIRECTIVE)) byFile.set(display, applyInlineIgnores(source, syntax, byFile.get(display) ?? [], known));
+    if (syntax && source.text.includes(DIRECTIVE_PREFIX)) byFile.set(display, applyInlineIgnores(source, syntax, byFile.get(display) ?? [], known));
   }
   for (const list2 of byFile.values()) out.push(...list2);
   return out.sort((a, b) => a.file.localeCompare(b.file) || compareFindings(a, b));
 }
-var DIRECTIVE = "mcp-audit-";
 function ignoreSyntax(kind, language) {
   if (kind === "markdown") return "markdown";
   if (kind !== "code") return void 0;

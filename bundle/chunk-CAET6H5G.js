@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-JGAY43HN.js";
+} from "./chunk-WZNVMVPQ.js";
 import {
   holdYoungGeneration,
   repositoryPath,
