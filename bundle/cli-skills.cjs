@@ -3148,7 +3148,9 @@ var SECRET_NAME_HINTS = ["api_key", "api-key", "apikey", "token", "secret", "pas
 var search;
 var EXEC_HINTS = ["subprocess", "os.system", "popen", "child_process", "execsync", "execfilesync", "spawn", "shell_exec", "passthru", "proc_open", "system(", "exec(", "execa", "open3", "process.start", "command::new"];
 function mayHoldCommand(text, start, end, needExec = false) {
-  const found = keywordsOf(text);
+  return holdsGateKeyword(keywordsOf(text), start, end, needExec);
+}
+function holdsGateKeyword(found, start, end, needExec) {
   gate ??= /* @__PURE__ */ new Set([...TEXT_PATTERNS.flatMap((p) => p.keywords), ...RISK_PROGRAMS, ...RISK_PHRASES]);
   execHints ??= new Set(EXEC_HINTS);
   let risk = false;
@@ -3161,17 +3163,41 @@ function mayHoldCommand(text, start, end, needExec = false) {
   }
   return false;
 }
+var SHELL_QUOTING = {
+  sh: { glued: /\w(?:[\\"']|\$["']|\\\r?\n)+\w/, all: /\\\r?\n|\$?["']|\\/g },
+  pwsh: { glued: /\w(?:[`"']|`\r?\n)+\w/, all: /`\r?\n|["'`]/g },
+  cmd: { glued: /\w(?:[\^"]|\^\r?\n)+\w/, all: /\^\r?\n|["^]/g }
+};
+function mayHoldShellCommand(text, dialect, start, end) {
+  if (mayHoldCommand(text, start, end)) return true;
+  const region = text.slice(start, end);
+  const quoting = SHELL_QUOTING[dialect];
+  if (!quoting.glued.test(region)) return false;
+  const bare = region.replace(quoting.all, "");
+  return holdsGateKeyword(searcher().search(bare), 0, bare.length, false);
+}
+function mayRunCommands(text, start, end) {
+  const found = keywordsOf(text);
+  execHints ??= new Set(EXEC_HINTS);
+  for (let i = lowerBound(found.at, start); i < found.at.length && found.at[i] < end; i++) if (execHints.has(found.keyword[i])) return true;
+  return false;
+}
+function unquotedShell(line) {
+  return /["'\\]/.test(line) ? line.replace(SHELL_QUOTING.sh.all, "") : line;
+}
 var gate;
 var execHints;
 var searched = [];
 function keywordsOf(text) {
   for (const s of searched) if (s.text === text) return s.found;
-  search ??= new import_keyword_search.KeywordSearch([...TEXT_PATTERNS.flatMap((p) => p.keywords), ...TOKEN_HINTS, ...SECRET_NAME_HINTS, ...EXEC_HINTS, ...RISK_PHRASES], RISK_PROGRAMS);
-  const found = search.search(text);
+  const found = searcher().search(text);
   if (searched.length > 0 && text.length < 4096 && searched[0].text.length >= text.length) searched.splice(1, 0, { text, found });
   else searched.unshift({ text, found });
   if (searched.length > 4) searched.pop();
   return found;
+}
+function searcher() {
+  return search ??= new import_keyword_search.KeywordSearch([...TEXT_PATTERNS.flatMap((p) => p.keywords), ...TOKEN_HINTS, ...SECRET_NAME_HINTS, ...EXEC_HINTS, ...RISK_PHRASES], RISK_PROGRAMS);
 }
 function lowerBound(list2, value) {
   let lo = 0;
@@ -3219,6 +3245,11 @@ function fenceLanguage(info, content) {
 }
 var COMMON_COMMANDS = /* @__PURE__ */ new Set(["cd", "ls", "git", "mkdir", "export", "echo", "cat", "cp", "mv", "make", "docker", "kubectl", "python", "python3", "node", "npm", "pnpm", "yarn", "pip", "pip3", "brew", "apt", "apt-get", "set", "source", "chmod", "curl", "wget", "sudo", "uv", "uvx", "npx", "bunx", "gh", "claude", "codex", "gemini", "bash", "sh", "zsh", "rm", "tar", "unzip", "./", "go", "cargo", "rustup", "deno", "bun", "find", "grep", "sed", "awk", "ssh", "scp", "rsync", "systemctl", "launchctl", "crontab", "env", "eval", "exec", "open", "code", "touch", "ln", "kill", "pkill", "ps", "az", "aws", "gcloud", "terraform", "helm", "poetry", "pipx", "conda", "gem", "dotnet"]);
 function readsAsCommand(line) {
+  if (startsWithCommand(line)) return true;
+  const bare = unquotedShell(line);
+  return bare !== line && startsWithCommand(bare);
+}
+function startsWithCommand(line) {
   const m = /^\s{0,8}(?:sudo\s{1,8})?((?:\.{0,2}\/)?[A-Za-z][\w.+/-]{0,100})(?=\s|$)/.exec(line);
   if (!m) return false;
   const name = programName(m[1]);
@@ -4119,14 +4150,15 @@ function commandStrings(text, lexed) {
   for (let k = 0; k < strings.length; k++) {
     const s = strings[k];
     if (!mayStartLowerWord(s.value.charCodeAt(0))) continue;
-    const first = firstWord(s.value);
+    const words = unquotedShell(s.value);
+    const first = firstWord(words);
     if (first === void 0 || !startsLowerWord(first.charCodeAt(0))) continue;
     const firstWatched = WATCHED_PROGRAMS.has(programName(first));
-    if (!firstWatched && !/[|;&]|\$\(/.test(s.value)) continue;
+    if (!firstWatched && !/[|;&]|\$\(/.test(words)) continue;
     let last = k;
     while (last + 1 < strings.length && /^["']?\s{0,8},\s{0,8}["']?$/.test(text.slice(strings[last].end, strings[last + 1].start).replace(/[`"']/g, ""))) last++;
     const isList = last > k && /[[(]\s{0,8}["'`]?$/.test(text.slice(Math.max(0, s.start - 12), s.start));
-    const watched = firstWatched || !isList && /[|;&]|\$\(/.test(s.value) && s.value.slice(0, 2e3).split(/[\s|;&()`]+/).some((w) => WATCHED_PROGRAMS.has(programName(w)));
+    const watched = firstWatched || !isList && /[|;&]|\$\(/.test(words) && words.slice(0, 2e3).split(/[\s|;&()`]+/).some((w) => WATCHED_PROGRAMS.has(programName(w)));
     if (!watched) continue;
     const before = text.slice(lineStartNear(text, s.start, 200), s.start);
     const executed = s.command || EXEC_CALL.test(before);
@@ -4150,6 +4182,7 @@ function startsLowerWord(c) {
 function mayStartLowerWord(c) {
   if (c !== c || c >= 128) return true;
   if (c === 32 || c >= 9 && c <= 13) return true;
+  if (c === 34 || c === 39 || c === 92) return true;
   return c >= 97 && c <= 122 || c >= 48 && c <= 57 || c === 46 || c === 95 || c === 47 || c === 45;
 }
 function firstWord(value) {
@@ -4414,7 +4447,7 @@ function scanCode(text, kind, hits) {
   }
 }
 function shellAndText(text, dialect, start, end, hits, language) {
-  if (!mayHoldCommand(text, start, end)) return void 0;
+  if (!mayHoldShellCommand(text, dialect, start, end)) return void 0;
   const scan = scanShell(text, dialect, start, end);
   hits.push(...scan.hits);
   for (const t of scanText(text, start, end, "code", language, liveAccept(scan.live))) hits.push(textHit(t));
@@ -4433,7 +4466,7 @@ function candidate(c, hits, confidence) {
   }
 }
 function codeFile(text, language, start, end, hits) {
-  if (!mayHoldCommand(text, start, end)) return;
+  if (!mayHoldCommand(text, start, end) && !(mayRunCommands(text, start, end) && mayHoldShellCommand(text, "sh", start, end))) return;
   const region = start === 0 && end === text.length ? text : text.slice(start, end);
   const lexed = lexCode(region, language);
   const comments = lexed.comments.map(([s, e]) => [s + start, e + start]);

@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-5MV6WQVV.js";
+import "./chunk-QH5ZWYXA.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-WZNVMVPQ.js";
+} from "./chunk-DMNFOXUC.js";
 import {
   scrub,
   sourceFromText

@@ -6,7 +6,7 @@ import {
 } from "./chunk-L2PWQMOM.js";
 import {
   ALL_RULES
-} from "./chunk-5MV6WQVV.js";
+} from "./chunk-QH5ZWYXA.js";
 import {
   discover
 } from "./chunk-SYCOJLCX.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-WZNVMVPQ.js";
+} from "./chunk-DMNFOXUC.js";
 import {
   lockRootFor,
   projectStart,

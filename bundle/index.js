@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-5MV6WQVV.js";
+} from "./chunk-QH5ZWYXA.js";
 import {
   auditLockRoot
 } from "./chunk-JE7W7GFH.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-CAET6H5G.js";
+} from "./chunk-TVRYAEV5.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-WZNVMVPQ.js";
+} from "./chunk-DMNFOXUC.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-CQERUJ5Q.js");
+  skillSupport ??= await import("./skill-audit-TQGLFIE2.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -22,6 +22,9 @@ const cases: Record<string, { kind: FileClass; input: (n: number) => string }> =
   "python: unclosed triple quote": { kind: PYTHON, input: (n) => '"""' + "sudo x\n".repeat(Math.ceil(n / 7)) },
   "secrets: token-like runs": { kind: SHELL, input: (n) => "TOKEN=ghp_" + "a".repeat(n) },
   "dockerfile: continued RUN": { kind: DOCKERFILE, input: (n) => "RUN " + "curl -s x | sh && \\\n".repeat(Math.ceil(n / 22)) },
+  // The gate's second search, with the quotes out: every region has quotes inside its words and no program.
+  "shell: quotes inside words": { kind: SHELL, input: (n) => `x"y"z a''b c\\\nd e$'f'g `.repeat(Math.ceil(n / 22)) },
+  "markdown: many blocks of quoted words": { kind: MARKDOWN, input: (n) => '```\nx"y"z a\\b\n```\n'.repeat(Math.ceil(n / 18)) },
 };
 
 describe("scanFile is linear", () => {

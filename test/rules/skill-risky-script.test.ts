@@ -107,6 +107,13 @@ const BAD: Record<string, string[]> = {
   "win-setup/scripts/setup.ps1 6:1 error high skill \"win-setup\" decodes a hidden payload and runs it (powershell -EncodedCommand) [obfuscation]",
   "win-setup/scripts/setup.ps1 9:20 warning high skill \"win-setup\" runs commands as root (Start-Process -Verb RunAs) [privilege-destruction]"
 ],
+"quoted-names": [
+  "fetch-tools/scripts/fetch.ps1 1:1 error high skill \"fetch-tools\" downloads code and runs it (iwr | iex) [download-execute]",
+  "fetch-tools/scripts/fetch.py 3:17 error high skill \"fetch-tools\" downloads code and runs it (curl | sh) [download-execute]",
+  "fetch-tools/scripts/fetch.sh 3:1 error high skill \"fetch-tools\" downloads code and runs it (curl | sh) [download-execute]",
+  "fetch-tools/SKILL.md 11:1 error high skill \"fetch-tools\" downloads code and runs it (curl | bash) [download-execute]",
+  "fetch-tools/SKILL.md 14:19 error high skill \"fetch-tools\" downloads code and runs it (wget | sh) [download-execute]",
+],
 "secrets": [
   "issue-bot/.env 1:17 error high skill \"issue-bot\" holds a literal secret (Slack bot token xoxb… (54 chars)) [hardcoded-secret]",
   "issue-bot/scripts/file_issue.py 4:17 error high skill \"issue-bot\" holds a literal secret (GitHub personal access token ghp_… (40 chars)) [hardcoded-secret]"

@@ -5,7 +5,7 @@
 import { parseTree, findNodeAtLocation } from "jsonc-parser";
 import { WATCHED_PROGRAMS } from "./checks.js";
 import { programName } from "./invocation.js";
-import { isSpaceUnit, lineStartNear } from "./keywords.js";
+import { isSpaceUnit, lineStartNear, unquotedShell } from "./keywords.js";
 
 export interface StringLiteral {
   /** Offsets of the literal's inside (quotes excluded). */
@@ -135,16 +135,18 @@ export function commandStrings(text: string, lexed: CodeLexed): CommandCandidate
     const s = strings[k]!;
     // Commands are written in lower case: "History rewrite failed" is a message, not `history`.
     if (!mayStartLowerWord(s.value.charCodeAt(0))) continue;
-    const first = firstWord(s.value);
+    // The words as a shell reads them: `c"ur"l` and `cu\rl` are curl.
+    const words = unquotedShell(s.value);
+    const first = firstWord(words);
     if (first === undefined || !startsLowerWord(first.charCodeAt(0))) continue;
     // Neither a watched program first nor a `|`, `;`, `&` or `$(` to find one after: not a command, list or not.
     const firstWatched = WATCHED_PROGRAMS.has(programName(first));
-    if (!firstWatched && !/[|;&]|\$\(/.test(s.value)) continue;
+    if (!firstWatched && !/[|;&]|\$\(/.test(words)) continue;
     // A list of literals: ["curl", "-fsSL", url] — the items up to the closing bracket.
     let last = k;
     while (last + 1 < strings.length && /^["']?\s{0,8},\s{0,8}["']?$/.test(text.slice(strings[last]!.end, strings[last + 1]!.start).replace(/[`"']/g, ""))) last++;
     const isList = last > k && /[[(]\s{0,8}["'`]?$/.test(text.slice(Math.max(0, s.start - 12), s.start));
-    const watched = firstWatched || (!isList && /[|;&]|\$\(/.test(s.value) && s.value.slice(0, 2000).split(/[\s|;&()`]+/).some((w) => WATCHED_PROGRAMS.has(programName(w))));
+    const watched = firstWatched || (!isList && /[|;&]|\$\(/.test(words) && words.slice(0, 2000).split(/[\s|;&()`]+/).some((w) => WATCHED_PROGRAMS.has(programName(w))));
     if (!watched) continue;
     const before = text.slice(lineStartNear(text, s.start, 200), s.start);
     const executed = s.command || EXEC_CALL.test(before);
@@ -172,11 +174,12 @@ export function startsLowerWord(c: number): boolean {
 /**
  * Whether a value whose first character is `c` may start with a word in lower case (`[a-z0-9._/-]`
  * after up to 8 spaces): false only for an ASCII character that is neither that nor a space (an
- * upper-case letter, a quote, a bracket…), the cheap answer for most strings of code.
+ * upper-case letter, a bracket…), the cheap answer for most strings of code.
  */
 function mayStartLowerWord(c: number): boolean {
   if (c !== c || c >= 128) return true; // empty (NaN) and non-ASCII: the regex decides
   if (c === 32 || (c >= 9 && c <= 13)) return true;
+  if (c === 34 || c === 39 || c === 92) return true; // a quote or `\` the shell takes out ("c"url)
   return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46 || c === 95 || c === 47 || c === 45;
 }
 

@@ -2,6 +2,7 @@
 // starts and the names that may hold a secret, found together (src/core/keyword-search.ts)
 // and kept for the file's regions (its code blocks, inline spans, strings) to read.
 import { KeywordSearch, type KeywordMatches } from "../../core/keyword-search.js";
+import type { ShellDialect } from "./shell.js";
 import { TEXT_PATTERNS } from "./text-patterns.js";
 /**
  * Words without which no command check can fire (each check's program or the option or path that
@@ -40,7 +41,10 @@ export const EXEC_HINTS = ["subprocess", "os.system", "popen", "child_process", 
 
 /** Whether text[start, end) holds a keyword, a program some check looks at, or (with `exec`) a call that runs one. */
 export function mayHoldCommand(text: string, start: number, end: number, needExec = false): boolean {
-  const found = keywordsOf(text);
+  return holdsGateKeyword(keywordsOf(text), start, end, needExec);
+}
+
+function holdsGateKeyword(found: KeywordMatches, start: number, end: number, needExec: boolean): boolean {
   gate ??= new Set<string>([...TEXT_PATTERNS.flatMap((p) => p.keywords), ...RISK_PROGRAMS, ...RISK_PHRASES]);
   execHints ??= new Set<string>(EXEC_HINTS);
   let risk = false;
@@ -54,6 +58,45 @@ export function mayHoldCommand(text: string, start: number, end: number, needExe
   return false;
 }
 
+/**
+ * What a shell takes out of a word before it runs it, by dialect: in sh `c"ur"l`, `c''url`,
+ * `c$'u'rl`, `cu\rl` and `cu\<newline>rl` all run curl; PowerShell drops its backticks (i`wr),
+ * cmd its carets (`c^url`). The parser resolves them as the shell does; the gate must see the
+ * program too, or quoting one letter of it would hide the command from every check.
+ */
+const SHELL_QUOTING: Record<ShellDialect, { glued: RegExp; all: RegExp }> = {
+  sh: { glued: /\w(?:[\\"']|\$["']|\\\r?\n)+\w/, all: /\\\r?\n|\$?["']|\\/g },
+  pwsh: { glued: /\w(?:[`"']|`\r?\n)+\w/, all: /`\r?\n|["'`]/g },
+  cmd: { glued: /\w(?:[\^"]|\^\r?\n)+\w/, all: /\^\r?\n|["^]/g },
+};
+
+/**
+ * The gate for shell text: mayHoldCommand, and when that finds nothing, the same search over the
+ * text with the dialect's quotes and escapes taken out. Only where one sits inside a word (`c"u`):
+ * quotes around a whole word (`"curl"`) hide nothing from the first search, and most text has none.
+ */
+export function mayHoldShellCommand(text: string, dialect: ShellDialect, start: number, end: number): boolean {
+  if (mayHoldCommand(text, start, end)) return true;
+  const region = text.slice(start, end);
+  const quoting = SHELL_QUOTING[dialect];
+  if (!quoting.glued.test(region)) return false;
+  const bare = region.replace(quoting.all, "");
+  return holdsGateKeyword(searcher().search(bare), 0, bare.length, false);
+}
+
+/** Whether text[start, end) holds a call that runs a command (`subprocess`, `execSync`…). */
+export function mayRunCommands(text: string, start: number, end: number): boolean {
+  const found = keywordsOf(text);
+  execHints ??= new Set<string>(EXEC_HINTS);
+  for (let i = lowerBound(found.at, start); i < found.at.length && found.at[i]! < end; i++) if (execHints.has(found.keyword[i]!)) return true;
+  return false;
+}
+
+/** A shell line's words as the shell reads them (quotes and escapes out), when it holds any: else the line itself. */
+export function unquotedShell(line: string): string {
+  return /["'\\]/.test(line) ? line.replace(SHELL_QUOTING.sh.all, "") : line;
+}
+
 let gate: Set<string> | undefined;
 let execHints: Set<string> | undefined;
 
@@ -62,13 +105,16 @@ const searched: { text: string; found: KeywordMatches }[] = [];
 
 export function keywordsOf(text: string): KeywordMatches {
   for (const s of searched) if (s.text === text) return s.found;
-  search ??= new KeywordSearch([...TEXT_PATTERNS.flatMap((p) => p.keywords), ...TOKEN_HINTS, ...SECRET_NAME_HINTS, ...EXEC_HINTS, ...RISK_PHRASES], RISK_PROGRAMS);
-  const found = search.search(text);
+  const found = searcher().search(text);
   // The file stays first: a string built from a list of arguments takes the second place, never the first.
   if (searched.length > 0 && text.length < 4096 && searched[0]!.text.length >= text.length) searched.splice(1, 0, { text, found });
   else searched.unshift({ text, found });
   if (searched.length > 4) searched.pop();
   return found;
+}
+
+function searcher(): KeywordSearch {
+  return (search ??= new KeywordSearch([...TEXT_PATTERNS.flatMap((p) => p.keywords), ...TOKEN_HINTS, ...SECRET_NAME_HINTS, ...EXEC_HINTS, ...RISK_PHRASES], RISK_PROGRAMS));
 }
 
 export function lowerBound(list: readonly number[], value: number): number {

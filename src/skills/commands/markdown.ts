@@ -4,7 +4,7 @@
 // against what follows lowers a finding's confidence (a deny-list is not an instruction).
 import { WATCHED_PROGRAMS } from "./checks.js";
 import { programName } from "./invocation.js";
-import { lineEndNear, lineStartNear } from "./keywords.js";
+import { lineEndNear, lineStartNear, unquotedShell } from "./keywords.js";
 import type { Fence } from "../markdown-fences.js";
 
 export { markdownFences, type Fence } from "../markdown-fences.js";
@@ -36,6 +36,13 @@ const COMMON_COMMANDS = new Set(["cd", "ls", "git", "mkdir", "export", "echo", "
 
 /** Whether a line starts like a command (`curl -fsSL …`, `sudo rm …`), not like prose or data. */
 export function readsAsCommand(line: string): boolean {
+  if (startsWithCommand(line)) return true;
+  // A program named with its letters quoted or escaped (`c"ur"l`) is the program to a shell.
+  const bare = unquotedShell(line);
+  return bare !== line && startsWithCommand(bare);
+}
+
+function startsWithCommand(line: string): boolean {
   const m = /^\s{0,8}(?:sudo\s{1,8})?((?:\.{0,2}\/)?[A-Za-z][\w.+/-]{0,100})(?=\s|$)/.exec(line);
   if (!m) return false;
   const name = programName(m[1]!);

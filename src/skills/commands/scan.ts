@@ -9,7 +9,7 @@ import { scanShell, type ShellScan } from "./analyze.js";
 import { commandStrings, lexCode, packageScripts, shellView, type CommandCandidate } from "./code.js";
 import { fenceLanguage, inlineSpans, markdownFences, MarkdownRoles, promptCommands, readsAsCommand, type Fence } from "./markdown.js";
 import { findTextSecrets } from "./secrets.js";
-import { lineStartNear, mayHoldCommand } from "./keywords.js";
+import { lineStartNear, mayHoldCommand, mayHoldShellCommand, mayRunCommands } from "./keywords.js";
 import type { ShellDialect } from "./shell.js";
 import { scanText, type PatternScope, type TextPattern } from "./text-patterns.js";
 import type { Confidence, Hit } from "./types.js";
@@ -86,8 +86,8 @@ function scanCode(text: string, kind: FileClass, hits: Hit[]): void {
 
 /** Shell commands of text[start, end) and the text patterns over what is live (not comments, not echoed). */
 function shellAndText(text: string, dialect: ShellDialect, start: number, end: number, hits: Hit[], language: NonNullable<FileClass["language"]> | "markdown"): ShellScan | undefined {
-  // Cheap before dear: no program a check looks at and no keyword, nothing to parse.
-  if (!mayHoldCommand(text, start, end)) return undefined;
+  // Cheap before dear: no program a check looks at and no keyword, even with the quotes out, nothing to parse.
+  if (!mayHoldShellCommand(text, dialect, start, end)) return undefined;
   const scan = scanShell(text, dialect, start, end);
   hits.push(...scan.hits);
   for (const t of scanText(text, start, end, "code", language, liveAccept(scan.live))) hits.push(textHit(t));
@@ -108,8 +108,9 @@ function candidate(c: CommandCandidate, hits: Hit[], confidence: Confidence): vo
 }
 
 function codeFile(text: string, language: "python" | "javascript" | "ruby" | "perl" | "php", start: number, end: number, hits: Hit[]): void {
-  // Text patterns need one of their keywords; command strings need a call that runs them too.
-  if (!mayHoldCommand(text, start, end)) return;
+  // Text patterns need one of their keywords; command strings need a call that runs them too, and
+  // what the strings hand to a shell is read with its quotes out (`run('c"ur"l … | sh')`).
+  if (!mayHoldCommand(text, start, end) && !(mayRunCommands(text, start, end) && mayHoldShellCommand(text, "sh", start, end))) return;
   const region = start === 0 && end === text.length ? text : text.slice(start, end);
   const lexed = lexCode(region, language);
   const comments = lexed.comments.map(([s, e]) => [s + start, e + start] as [number, number]);

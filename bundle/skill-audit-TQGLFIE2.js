@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-CAET6H5G.js";
+} from "./chunk-TVRYAEV5.js";
 import {
   SKILL_RULES
-} from "./chunk-WZNVMVPQ.js";
+} from "./chunk-DMNFOXUC.js";
 import "./chunk-6KUFEKSN.js";
 import "./chunk-NUPUVFBV.js";
 import "./chunk-H5NEIHFH.js";

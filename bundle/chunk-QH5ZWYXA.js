@@ -4,7 +4,7 @@ import {
 } from "./chunk-TZIVX6TO.js";
 import {
   SKILL_RULES
-} from "./chunk-WZNVMVPQ.js";
+} from "./chunk-DMNFOXUC.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

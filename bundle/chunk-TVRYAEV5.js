@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-WZNVMVPQ.js";
+} from "./chunk-DMNFOXUC.js";
 import {
   holdYoungGeneration,
   repositoryPath,
