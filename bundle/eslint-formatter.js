@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-QH5ZWYXA.js";
+import "./chunk-SESGENVT.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-DMNFOXUC.js";
+} from "./chunk-O5NNFQXE.js";
 import {
   scrub,
   sourceFromText

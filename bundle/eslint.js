@@ -6,7 +6,7 @@ import {
 } from "./chunk-L2PWQMOM.js";
 import {
   ALL_RULES
-} from "./chunk-QH5ZWYXA.js";
+} from "./chunk-SESGENVT.js";
 import {
   discover
 } from "./chunk-SYCOJLCX.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-DMNFOXUC.js";
+} from "./chunk-O5NNFQXE.js";
 import {
   lockRootFor,
   projectStart,

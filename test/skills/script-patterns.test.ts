@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { scanShell } from "../../src/skills/commands/analyze.js";
 import { COMMAND_CHECKS } from "../../src/skills/commands/checks.js";
-import { mayHoldCommand, TOKEN_HINTS } from "../../src/skills/commands/keywords.js";
+import { mayHoldShellCommand, TOKEN_HINTS } from "../../src/skills/commands/keywords.js";
 import { scanText, TEXT_PATTERNS } from "../../src/skills/commands/text-patterns.js";
 import { TOKEN_FORMATS } from "../../src/secrets/token-formats.js";
 
@@ -54,9 +54,10 @@ describe("text patterns", () => {
 });
 
 describe("the gate before parsing", () => {
+  // COMMON_PROGRAMS (`cat`, `echo`, `sh`…) are not gate words: a check on one passes only by another word.
   it("lets through every bad example of every check", () => {
     for (const check of COMMAND_CHECKS) {
-      for (const bad of check.examples.bad) expect(mayHoldCommand(bad, 0, bad.length), `${check.id}: ${bad}`).toBe(true);
+      for (const bad of check.examples.bad) expect(mayHoldShellCommand(bad, "sh", 0, bad.length), `${check.id}: ${bad}`).toBe(true);
     }
   });
 });

@@ -2,6 +2,7 @@
 // starts and the names that may hold a secret, found together (src/core/keyword-search.ts)
 // and kept for the file's regions (its code blocks, inline spans, strings) to read.
 import { KeywordSearch, type KeywordMatches } from "../../core/keyword-search.js";
+import { WATCHED_PROGRAMS } from "./checks.js";
 import type { ShellDialect } from "./shell.js";
 import { TEXT_PATTERNS } from "./text-patterns.js";
 /**
@@ -34,6 +35,31 @@ export const TOKEN_HINTS = [
 /** Words in a name that may hold a secret (`GITHUB_TOKEN`, `api_key`, `--password`). */
 export const SECRET_NAME_HINTS = ["api_key", "api-key", "apikey", "token", "secret", "password", "passwd", "pwd", "auth", "credential", "private_key", "private-key"] as const;
 
+/**
+ * Programs some check looks at that are words of nearly every shell text (`echo`, `cat`, `sh`,
+ * `python`, `find`…): as gate words they would open it for every region and fill each file's keyword
+ * list. Each check on them needs a second word the gate holds (a download, a decoder, `\x` or an
+ * octal escape, a credential's path, a start-up file, `rm`, `$(`): test/skills/script-patterns.test.ts
+ * checks that every bad example of every check passes the gate without them.
+ */
+export const COMMON_PROGRAMS: ReadonlySet<string> = new Set([
+  ".", "source", "eval", "exec", "sh", "bash", "zsh", "dash", "ksh", "ash", "fish", "mksh",
+  "python", "python2", "python3", "py", "pypy", "pypy3", "python3.8", "python3.9", "python3.10", "python3.11", "python3.12", "python3.13", "python3.14",
+  "node", "nodejs", "deno", "perl", "ruby", "php", "cat", "less", "more", "head", "tail", "grep", "egrep", "rg", "awk", "sed", "strings", "cp",
+  "get-content", "gc", "type", "export", "xargs", "echo", "printf", "find",
+]);
+
+/**
+ * The gate for shell text (scripts, Markdown blocks and inline commands, strings code runs) holds
+ * every other program some check looks at, not only RISK_PROGRAMS: a check fires on its program, so
+ * a region without one is sound to skip. test/skills/commands/gates.test.ts checks the list.
+ */
+export const SHELL_GATE_PROGRAMS: readonly string[] = [...WATCHED_PROGRAMS].filter((p) => !COMMON_PROGRAMS.has(p) && !(RISK_PROGRAMS as readonly string[]).includes(p));
+/** Octal escapes (`printf '\143\165…' | sh`): a decoded payload the checks read, like `\x`. */
+export const SHELL_GATE_PHRASES = ["\\0", "\\1", "\\2", "\\3"] as const;
+/** A command name made of two expansions (`$a$b`, `"$c$d"`, `${a}${b}`): the built-command-name check's input. */
+const BUILT_NAME = /\$\{?[A-Za-z_]\w{0,64}\}?["']?\$/;
+
 let search: KeywordSearch | undefined; // built on first use (text-patterns.ts imports this module)
 
 /** Calls in code that run a command: a code file's strings are read only when it has one. */
@@ -41,17 +67,17 @@ export const EXEC_HINTS = ["subprocess", "os.system", "popen", "child_process", 
 
 /** Whether text[start, end) holds a keyword, a program some check looks at, or (with `exec`) a call that runs one. */
 export function mayHoldCommand(text: string, start: number, end: number, needExec = false): boolean {
-  return holdsGateKeyword(keywordsOf(text), start, end, needExec);
+  gate ??= new Set<string>([...TEXT_PATTERNS.flatMap((p) => p.keywords), ...RISK_PROGRAMS, ...RISK_PHRASES]);
+  return holdsGateKeyword(keywordsOf(text), start, end, needExec, gate);
 }
 
-function holdsGateKeyword(found: KeywordMatches, start: number, end: number, needExec: boolean): boolean {
-  gate ??= new Set<string>([...TEXT_PATTERNS.flatMap((p) => p.keywords), ...RISK_PROGRAMS, ...RISK_PHRASES]);
+function holdsGateKeyword(found: KeywordMatches, start: number, end: number, needExec: boolean, words: ReadonlySet<string>): boolean {
   execHints ??= new Set<string>(EXEC_HINTS);
   let risk = false;
   let exec = !needExec;
   for (let i = lowerBound(found.at, start); i < found.at.length && found.at[i]! < end; i++) {
     const k = found.keyword[i]!;
-    if (!risk && gate.has(k)) risk = true;
+    if (!risk && words.has(k)) risk = true;
     if (!exec && execHints.has(k)) exec = true;
     if (risk && exec) return true;
   }
@@ -76,12 +102,14 @@ const SHELL_QUOTING: Record<ShellDialect, { glued: RegExp; all: RegExp }> = {
  * quotes around a whole word (`"curl"`) hide nothing from the first search, and most text has none.
  */
 export function mayHoldShellCommand(text: string, dialect: ShellDialect, start: number, end: number): boolean {
-  if (mayHoldCommand(text, start, end)) return true;
+  shellGate ??= new Set<string>([...TEXT_PATTERNS.flatMap((p) => p.keywords), ...RISK_PROGRAMS, ...RISK_PHRASES, ...SHELL_GATE_PROGRAMS, ...SHELL_GATE_PHRASES]);
+  if (holdsGateKeyword(keywordsOf(text), start, end, false, shellGate)) return true;
   const region = text.slice(start, end);
+  if (BUILT_NAME.test(region)) return true;
   const quoting = SHELL_QUOTING[dialect];
   if (!quoting.glued.test(region)) return false;
   const bare = region.replace(quoting.all, "");
-  return holdsGateKeyword(searcher().search(bare), 0, bare.length, false);
+  return holdsGateKeyword(searcher().search(bare), 0, bare.length, false, shellGate);
 }
 
 /** Whether text[start, end) holds a call that runs a command (`subprocess`, `execSync`…). */
@@ -98,6 +126,7 @@ export function unquotedShell(line: string): string {
 }
 
 let gate: Set<string> | undefined;
+let shellGate: Set<string> | undefined;
 let execHints: Set<string> | undefined;
 
 /** The last few texts searched: a file is searched once, then each of its regions reads the result. */
@@ -114,7 +143,7 @@ export function keywordsOf(text: string): KeywordMatches {
 }
 
 function searcher(): KeywordSearch {
-  return (search ??= new KeywordSearch([...TEXT_PATTERNS.flatMap((p) => p.keywords), ...TOKEN_HINTS, ...SECRET_NAME_HINTS, ...EXEC_HINTS, ...RISK_PHRASES], RISK_PROGRAMS));
+  return (search ??= new KeywordSearch([...TEXT_PATTERNS.flatMap((p) => p.keywords), ...TOKEN_HINTS, ...SECRET_NAME_HINTS, ...EXEC_HINTS, ...RISK_PHRASES, ...SHELL_GATE_PHRASES], [...RISK_PROGRAMS, ...SHELL_GATE_PROGRAMS]));
 }
 
 export function lowerBound(list: readonly number[], value: number): number {

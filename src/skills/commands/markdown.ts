@@ -11,9 +11,29 @@ export { markdownFences, type Fence } from "../markdown-fences.js";
 
 export type FenceLanguage = "shell" | "console" | "pwsh" | "cmd" | "python" | "javascript" | "ruby" | "perl" | "php" | "dockerfile" | "makefile" | "justfile" | "data";
 
-/** What a fenced block holds, by its info string; "" (untagged) is decided by its first line. */
-export function fenceLanguage(info: string, content: string): FenceLanguage {
-  if (/^(?:sh|bash|shell|zsh|ksh|fish|shellscript|bash-script|sh-script)$/.test(info)) return /^[ \t]{0,8}\$ /m.test(content) ? "console" : "shell";
+/** Info strings of shell blocks (`bash`, `sh`…), as fenceLanguage reads them. */
+const SHELL_TAG = /^(?:sh|bash|shell|zsh|ksh|fish|shellscript|bash-script|sh-script)$/;
+
+/**
+ * The language word of an info string: `bash:install.sh`, `bash title="x"`, `{.bash}` and `bash,ignore`
+ * all say bash (the filename, attribute and class forms of common renderers).
+ */
+export function infoLanguage(info: string): string {
+  return info.replace(/^[{.]+/, "").split(/[\s:=,{}]/, 1)[0]!.toLowerCase();
+}
+
+/** Whether a block's info string names a shell (its `$ ` lines are prompts, its other lines commands too). */
+export function isShellTag(info: string): boolean {
+  return SHELL_TAG.test(infoLanguage(info));
+}
+
+/** Lines of an untagged block looked at for one that reads as a command. */
+const UNTAGGED_LINES = 64;
+
+/** What a fenced block holds, by its info string; "" (untagged) is decided by its lines. */
+export function fenceLanguage(rawInfo: string, content: string): FenceLanguage {
+  const info = infoLanguage(rawInfo);
+  if (SHELL_TAG.test(info)) return /^[ \t]{0,8}\$ /m.test(content) ? "console" : "shell";
   if (/^(?:console|shell-session|shellsession|terminal|sh-session|bash-session|zsh-session)$/.test(info)) return "console";
   if (/^(?:powershell|ps1|pwsh|ps|posh)$/.test(info)) return "pwsh";
   if (/^(?:bat|batch|cmd|dos)$/.test(info)) return "cmd";
@@ -26,9 +46,18 @@ export function fenceLanguage(info: string, content: string): FenceLanguage {
   if (/^(?:makefile|make|mk)$/.test(info)) return "makefile";
   if (/^(?:just|justfile)$/.test(info)) return "justfile";
   if (info !== "") return "data";
-  const first = /^[ \t]{0,8}(\S[^\n]{0,200})/m.exec(content)?.[1] ?? "";
-  if (/^\$ /.test(first)) return "console";
-  return readsAsCommand(first) || first.startsWith("#!") ? "shell" : "data";
+  // Untagged: a `$ ` prompt first is a transcript; else any line that reads as a command (a comment
+  // or a heading may come first) makes it shell.
+  const lines = /^[ \t]{0,8}(\S[^\n]{0,200})/gm;
+  let first = true;
+  for (let k = 0, m = lines.exec(content); m !== null && k < UNTAGGED_LINES; m = lines.exec(content), k++) {
+    const line = m[1]!;
+    if (first && /^\$ /.test(line)) return "console";
+    if (first && line.startsWith("#!")) return "shell";
+    first = false;
+    if (readsAsCommand(line)) return "shell";
+  }
+  return "data";
 }
 
 /** Common first words of shell lines, besides those a check looks at. */
@@ -127,6 +156,19 @@ export function codeSpans(line: string): [number, number, number][] {
 }
 
 /** `$ ` prompt lines of a console block (and the lines a trailing `\` continues onto): [start, end) of each command. */
+/** The lines of text[start, end) that are not `$ ` prompts and read as commands. */
+export function commandLines(text: string, start: number, end: number): [number, number][] {
+  const out: [number, number][] = [];
+  for (let lineStart = start; lineStart < end; ) {
+    let lineEnd = text.indexOf("\n", lineStart);
+    if (lineEnd === -1 || lineEnd > end) lineEnd = end;
+    const head = text.slice(lineStart, Math.min(lineEnd, lineStart + 120));
+    if (!/^[ \t]{0,8}(?:\$|%|PS[^>\n]{0,80}>)[ \t]/.test(head) && readsAsCommand(head)) out.push([lineStart, lineEnd]);
+    lineStart = lineEnd + 1;
+  }
+  return out;
+}
+
 export function promptCommands(text: string, start: number, end: number): [number, number][] {
   const out: [number, number][] = [];
   let lineStart = start;

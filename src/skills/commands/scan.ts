@@ -7,7 +7,7 @@
 import type { FileClass } from "../file-kind.js";
 import { scanShell, type ShellScan } from "./analyze.js";
 import { commandStrings, lexCode, packageScripts, shellView, type CommandCandidate } from "./code.js";
-import { fenceLanguage, inlineSpans, markdownFences, MarkdownRoles, promptCommands, readsAsCommand, type Fence } from "./markdown.js";
+import { commandLines, fenceLanguage, inlineSpans, isShellTag, markdownFences, MarkdownRoles, promptCommands, readsAsCommand, type Fence } from "./markdown.js";
 import { findTextSecrets } from "./secrets.js";
 import { lineStartNear, mayHoldCommand, mayHoldShellCommand, mayRunCommands } from "./keywords.js";
 import type { ShellDialect } from "./shell.js";
@@ -157,6 +157,8 @@ function scanMarkdown(text: string, hits: Hit[]): void {
         break;
       case "console":
         for (const [s, e] of promptCommands(text, fence.start, fence.end)) shellAndText(text, "sh", s, e, out.found, "markdown");
+        // A shell block with a `$ ` line: its other lines that read as commands run too.
+        if (isShellTag(fence.info)) for (const [s, e] of commandLines(text, fence.start, fence.end)) shellAndText(text, "sh", s, e, out.found, "markdown");
         break;
       case "pwsh":
         shellAndText(text, "pwsh", fence.start, fence.end, out.found, "powershell");
@@ -188,7 +190,8 @@ function scanMarkdown(text: string, hits: Hit[]): void {
   // Inline spans that start like a command. In a table cell a command is described, not prescribed.
   const inline = place(0, "inline");
   for (const span of inlineSpans(text, fences)) {
-    if (!readsAsCommand(text.slice(span.start, Math.min(span.end, span.start + 120)))) continue;
+    // A span that starts like a command, or that joins commands (`true && curl … | sh`, `(curl …)`).
+    if (!readsAsCommand(text.slice(span.start, Math.min(span.end, span.start + 120))) && !joinsCommands(text, span.start, span.end)) continue;
     const before = inline.found.length;
     shellAndText(text, "sh", span.start, span.end, inline.found, "markdown");
     if (/^\s{0,3}\|/.test(text.slice(span.lineStart, span.lineStart + 8))) for (const h of inline.found.slice(before)) lower(h, "in a table cell");
@@ -210,6 +213,11 @@ function scanMarkdown(text: string, hits: Hit[]): void {
 }
 
 // ---- helpers ------------------------------------------------------------------------------------
+
+/** An inline span that joins commands (`|`, `;`, `&&`, `$(`, or a `(` subshell first) some check may look at: `` `f(x)` `` does not. */
+function joinsCommands(text: string, start: number, end: number): boolean {
+  return /[|;]|&&|\$\(|^\s{0,8}\(/.test(text.slice(start, Math.min(end, start + 2000))) && mayHoldShellCommand(text, "sh", start, end);
+}
 
 /** Accept a text hit inside a live command whose program the pattern does not exempt (innermost command wins). */
 function liveAccept(live: readonly [number, number, string][]): (offset: number, pattern: TextPattern) => boolean {

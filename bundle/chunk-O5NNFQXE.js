@@ -4217,19 +4217,75 @@ var TOKEN_HINTS = [
   "://"
 ];
 var SECRET_NAME_HINTS = ["api_key", "api-key", "apikey", "token", "secret", "password", "passwd", "pwd", "auth", "credential", "private_key", "private-key"];
+var COMMON_PROGRAMS = /* @__PURE__ */ new Set([
+  ".",
+  "source",
+  "eval",
+  "exec",
+  "sh",
+  "bash",
+  "zsh",
+  "dash",
+  "ksh",
+  "ash",
+  "fish",
+  "mksh",
+  "python",
+  "python2",
+  "python3",
+  "py",
+  "pypy",
+  "pypy3",
+  "python3.8",
+  "python3.9",
+  "python3.10",
+  "python3.11",
+  "python3.12",
+  "python3.13",
+  "python3.14",
+  "node",
+  "nodejs",
+  "deno",
+  "perl",
+  "ruby",
+  "php",
+  "cat",
+  "less",
+  "more",
+  "head",
+  "tail",
+  "grep",
+  "egrep",
+  "rg",
+  "awk",
+  "sed",
+  "strings",
+  "cp",
+  "get-content",
+  "gc",
+  "type",
+  "export",
+  "xargs",
+  "echo",
+  "printf",
+  "find"
+]);
+var SHELL_GATE_PROGRAMS = [...WATCHED_PROGRAMS].filter((p) => !COMMON_PROGRAMS.has(p) && !RISK_PROGRAMS.includes(p));
+var SHELL_GATE_PHRASES = ["\\0", "\\1", "\\2", "\\3"];
+var BUILT_NAME = /\$\{?[A-Za-z_]\w{0,64}\}?["']?\$/;
 var search;
 var EXEC_HINTS = ["subprocess", "os.system", "popen", "child_process", "execsync", "execfilesync", "spawn", "shell_exec", "passthru", "proc_open", "system(", "exec(", "execa", "open3", "process.start", "command::new"];
 function mayHoldCommand(text, start, end, needExec = false) {
-  return holdsGateKeyword(keywordsOf(text), start, end, needExec);
-}
-function holdsGateKeyword(found, start, end, needExec) {
   gate ??= /* @__PURE__ */ new Set([...TEXT_PATTERNS.flatMap((p) => p.keywords), ...RISK_PROGRAMS, ...RISK_PHRASES]);
+  return holdsGateKeyword(keywordsOf(text), start, end, needExec, gate);
+}
+function holdsGateKeyword(found, start, end, needExec, words) {
   execHints ??= new Set(EXEC_HINTS);
   let risk = false;
   let exec = !needExec;
   for (let i = lowerBound(found.at, start); i < found.at.length && found.at[i] < end; i++) {
     const k = found.keyword[i];
-    if (!risk && gate.has(k)) risk = true;
+    if (!risk && words.has(k)) risk = true;
     if (!exec && execHints.has(k)) exec = true;
     if (risk && exec) return true;
   }
@@ -4241,12 +4297,14 @@ var SHELL_QUOTING = {
   cmd: { glued: /\w(?:[\^"]|\^\r?\n)+\w/, all: /\^\r?\n|["^]/g }
 };
 function mayHoldShellCommand(text, dialect, start, end) {
-  if (mayHoldCommand(text, start, end)) return true;
+  shellGate ??= /* @__PURE__ */ new Set([...TEXT_PATTERNS.flatMap((p) => p.keywords), ...RISK_PROGRAMS, ...RISK_PHRASES, ...SHELL_GATE_PROGRAMS, ...SHELL_GATE_PHRASES]);
+  if (holdsGateKeyword(keywordsOf(text), start, end, false, shellGate)) return true;
   const region = text.slice(start, end);
+  if (BUILT_NAME.test(region)) return true;
   const quoting = SHELL_QUOTING[dialect];
   if (!quoting.glued.test(region)) return false;
   const bare = region.replace(quoting.all, "");
-  return holdsGateKeyword(searcher().search(bare), 0, bare.length, false);
+  return holdsGateKeyword(searcher().search(bare), 0, bare.length, false, shellGate);
 }
 function mayRunCommands(text, start, end) {
   const found = keywordsOf(text);
@@ -4258,6 +4316,7 @@ function unquotedShell(line) {
   return /["'\\]/.test(line) ? line.replace(SHELL_QUOTING.sh.all, "") : line;
 }
 var gate;
+var shellGate;
 var execHints;
 var searched = [];
 function keywordsOf(text) {
@@ -4269,7 +4328,7 @@ function keywordsOf(text) {
   return found;
 }
 function searcher() {
-  return search ??= new KeywordSearch([...TEXT_PATTERNS.flatMap((p) => p.keywords), ...TOKEN_HINTS, ...SECRET_NAME_HINTS, ...EXEC_HINTS, ...RISK_PHRASES], RISK_PROGRAMS);
+  return search ??= new KeywordSearch([...TEXT_PATTERNS.flatMap((p) => p.keywords), ...TOKEN_HINTS, ...SECRET_NAME_HINTS, ...EXEC_HINTS, ...RISK_PHRASES, ...SHELL_GATE_PHRASES], [...RISK_PROGRAMS, ...SHELL_GATE_PROGRAMS]);
 }
 function lowerBound(list2, value) {
   let lo = 0;
@@ -4296,8 +4355,17 @@ function isSpaceUnit(c) {
 }
 
 // src/skills/commands/markdown.ts
-function fenceLanguage(info, content) {
-  if (/^(?:sh|bash|shell|zsh|ksh|fish|shellscript|bash-script|sh-script)$/.test(info)) return /^[ \t]{0,8}\$ /m.test(content) ? "console" : "shell";
+var SHELL_TAG = /^(?:sh|bash|shell|zsh|ksh|fish|shellscript|bash-script|sh-script)$/;
+function infoLanguage(info) {
+  return info.replace(/^[{.]+/, "").split(/[\s:=,{}]/, 1)[0].toLowerCase();
+}
+function isShellTag(info) {
+  return SHELL_TAG.test(infoLanguage(info));
+}
+var UNTAGGED_LINES = 64;
+function fenceLanguage(rawInfo, content) {
+  const info = infoLanguage(rawInfo);
+  if (SHELL_TAG.test(info)) return /^[ \t]{0,8}\$ /m.test(content) ? "console" : "shell";
   if (/^(?:console|shell-session|shellsession|terminal|sh-session|bash-session|zsh-session)$/.test(info)) return "console";
   if (/^(?:powershell|ps1|pwsh|ps|posh)$/.test(info)) return "pwsh";
   if (/^(?:bat|batch|cmd|dos)$/.test(info)) return "cmd";
@@ -4310,9 +4378,16 @@ function fenceLanguage(info, content) {
   if (/^(?:makefile|make|mk)$/.test(info)) return "makefile";
   if (/^(?:just|justfile)$/.test(info)) return "justfile";
   if (info !== "") return "data";
-  const first = /^[ \t]{0,8}(\S[^\n]{0,200})/m.exec(content)?.[1] ?? "";
-  if (/^\$ /.test(first)) return "console";
-  return readsAsCommand(first) || first.startsWith("#!") ? "shell" : "data";
+  const lines = /^[ \t]{0,8}(\S[^\n]{0,200})/gm;
+  let first = true;
+  for (let k = 0, m = lines.exec(content); m !== null && k < UNTAGGED_LINES; m = lines.exec(content), k++) {
+    const line = m[1];
+    if (first && /^\$ /.test(line)) return "console";
+    if (first && line.startsWith("#!")) return "shell";
+    first = false;
+    if (readsAsCommand(line)) return "shell";
+  }
+  return "data";
 }
 var COMMON_COMMANDS = /* @__PURE__ */ new Set(["cd", "ls", "git", "mkdir", "export", "echo", "cat", "cp", "mv", "make", "docker", "kubectl", "python", "python3", "node", "npm", "pnpm", "yarn", "pip", "pip3", "brew", "apt", "apt-get", "set", "source", "chmod", "curl", "wget", "sudo", "uv", "uvx", "npx", "bunx", "gh", "claude", "codex", "gemini", "bash", "sh", "zsh", "rm", "tar", "unzip", "./", "go", "cargo", "rustup", "deno", "bun", "find", "grep", "sed", "awk", "ssh", "scp", "rsync", "systemctl", "launchctl", "crontab", "env", "eval", "exec", "open", "code", "touch", "ln", "kill", "pkill", "ps", "az", "aws", "gcloud", "terraform", "helm", "poetry", "pipx", "conda", "gem", "dotnet"]);
 function readsAsCommand(line) {
@@ -4380,6 +4455,17 @@ function codeSpans(line) {
     i = j + 1;
   }
   return spans;
+}
+function commandLines(text, start, end) {
+  const out = [];
+  for (let lineStart = start; lineStart < end; ) {
+    let lineEnd2 = text.indexOf("\n", lineStart);
+    if (lineEnd2 === -1 || lineEnd2 > end) lineEnd2 = end;
+    const head2 = text.slice(lineStart, Math.min(lineEnd2, lineStart + 120));
+    if (!/^[ \t]{0,8}(?:\$|%|PS[^>\n]{0,80}>)[ \t]/.test(head2) && readsAsCommand(head2)) out.push([lineStart, lineEnd2]);
+    lineStart = lineEnd2 + 1;
+  }
+  return out;
 }
 function promptCommands(text, start, end) {
   const out = [];
@@ -5566,6 +5652,7 @@ function scanMarkdown(text, hits) {
         break;
       case "console":
         for (const [s, e] of promptCommands(text, fence.start, fence.end)) shellAndText(text, "sh", s, e, out.found, "markdown");
+        if (isShellTag(fence.info)) for (const [s, e] of commandLines(text, fence.start, fence.end)) shellAndText(text, "sh", s, e, out.found, "markdown");
         break;
       case "pwsh":
         shellAndText(text, "pwsh", fence.start, fence.end, out.found, "powershell");
@@ -5596,7 +5683,7 @@ function scanMarkdown(text, hits) {
   }
   const inline = place(0, "inline");
   for (const span of inlineSpans(text, fences)) {
-    if (!readsAsCommand(text.slice(span.start, Math.min(span.end, span.start + 120)))) continue;
+    if (!readsAsCommand(text.slice(span.start, Math.min(span.end, span.start + 120))) && !joinsCommands(text, span.start, span.end)) continue;
     const before = inline.found.length;
     shellAndText(text, "sh", span.start, span.end, inline.found, "markdown");
     if (/^\s{0,3}\|/.test(text.slice(span.lineStart, span.lineStart + 8))) for (const h of inline.found.slice(before)) lower(h, "in a table cell");
@@ -5613,6 +5700,9 @@ function scanMarkdown(text, hits) {
     prose.found.push(h);
   }
   prose.done();
+}
+function joinsCommands(text, start, end) {
+  return /[|;]|&&|\$\(|^\s{0,8}\(/.test(text.slice(start, Math.min(end, start + 2e3))) && mayHoldShellCommand(text, "sh", start, end);
 }
 function liveAccept(live) {
   let sorted = [];

@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-DMNFOXUC.js";
+} from "./chunk-O5NNFQXE.js";
 import {
   holdYoungGeneration,
   repositoryPath,

@@ -4,7 +4,7 @@ import {
 } from "./chunk-TZIVX6TO.js";
 import {
   SKILL_RULES
-} from "./chunk-DMNFOXUC.js";
+} from "./chunk-O5NNFQXE.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];
