@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-SESGENVT.js";
+import "./chunk-DIH73K5J.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-O5NNFQXE.js";
+} from "./chunk-WI5LZJN4.js";
 import {
   scrub,
   sourceFromText

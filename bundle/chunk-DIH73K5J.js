@@ -4,7 +4,7 @@ import {
 } from "./chunk-TZIVX6TO.js";
 import {
   SKILL_RULES
-} from "./chunk-O5NNFQXE.js";
+} from "./chunk-WI5LZJN4.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

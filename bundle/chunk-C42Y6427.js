@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-O5NNFQXE.js";
+} from "./chunk-WI5LZJN4.js";
 import {
   holdYoungGeneration,
   repositoryPath,
