@@ -3741,6 +3741,7 @@ __export(source_exports, {
   SourceError: () => SourceError,
   computeLineStarts: () => computeLineStarts,
   decodeSource: () => decodeSource,
+  decodeSourceLeniently: () => decodeSourceLeniently,
   detectEol: () => detectEol,
   lineIndexStats: () => lineIndexStats,
   positionAt: () => positionAt,
@@ -3767,6 +3768,13 @@ function decodeSource(path, displayPath, bytes2) {
   } catch {
     throw new SourceError(displayPath, `file is not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8(bytes2)}): re-save it as UTF-8`);
   }
+  const bom = text.charCodeAt(0) === 65279;
+  if (bom) text = text.slice(1);
+  return sourceFromText(path, displayPath, text, bom);
+}
+function decodeSourceLeniently(path, displayPath, bytes2) {
+  if (bytes2.length > MAX_FILE_BYTES || bytes2.indexOf(0) !== -1 || bytes2[0] === 255 && bytes2[1] === 254 || bytes2[0] === 254 && bytes2[1] === 255) return decodeSource(path, displayPath, bytes2);
+  let text = lenientUtf8.decode(bytes2);
   const bom = text.charCodeAt(0) === 65279;
   if (bom) text = text.slice(1);
   return sourceFromText(path, displayPath, text, bom);
@@ -3859,7 +3867,7 @@ function firstInvalidUtf8(bytes2) {
 function formatBytes(n) {
   return n >= 1024 * 1024 ? `${(n / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`;
 }
-var MAX_FILE_BYTES, SourceError, utf8, lineIndexes, lineIndexStats;
+var MAX_FILE_BYTES, SourceError, utf8, lenientUtf8, lineIndexes, lineIndexStats;
 var init_source = __esm({
   "src/core/source.ts"() {
     "use strict";
@@ -3875,6 +3883,7 @@ var init_source = __esm({
       reason;
     };
     utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+    lenientUtf8 = new TextDecoder("utf-8", { ignoreBOM: true });
     lineIndexes = /* @__PURE__ */ new WeakMap();
     lineIndexStats = { scanned: 0 };
   }
@@ -32325,6 +32334,12 @@ function readRank(file) {
 function head(bytes2) {
   return headDecoder.decode(bytes2.subarray(0, HEAD_CHARS * 4)).slice(0, HEAD_CHARS);
 }
+function readsAsTextAnyway(file, bytes2, shebang) {
+  if (bytes2.indexOf(0) !== -1 || bytes2[0] === 255 && bytes2[1] === 254 || bytes2[0] === 254 && bytes2[1] === 255) return false;
+  if (shebang) return true;
+  const byName = classifyByName(file.path);
+  return byName === void 0 || byName.kind === "code" || byName.kind === "markdown" || byName.kind === "text";
+}
 function hashedWhenAsked(text, size, shebang, executable, ascii) {
   const read2 = { content: () => content, text };
   let digest2;
@@ -32479,7 +32494,7 @@ var init_model2 = __esm({
         if (!read2 || read2.text === void 0) return void 0;
         if (Buffer.isBuffer(read2.text)) {
           const bytes2 = read2.text;
-          const decoded = this.tryDecode(file, bytes2);
+          const decoded = this.tryDecode(file, bytes2, read2.lenient);
           if (decoded === void 0 && typeof read2.content !== "function" && read2.content.ok) void read2.content.digest;
           read2.text = decoded;
           if (decoded !== void 0) read2.bytes = bytes2;
@@ -32488,7 +32503,7 @@ var init_model2 = __esm({
         if (this.reread?.file === file) return this.reread.source;
         let source;
         try {
-          source = this.decode(file, readRegularFile(this.readPath(file), { maxBytes: MAX_FILE_BYTES }).bytes);
+          source = this.decode(file, readRegularFile(this.readPath(file), { maxBytes: MAX_FILE_BYTES }).bytes, read2.lenient);
         } catch {
           source = void 0;
         }
@@ -32571,7 +32586,13 @@ var init_model2 = __esm({
         file.class = classifyFile(file.path, file.executable, binary ? void 0 : shebang ? head(bytes2) : "", binary);
         const executable = file.executable;
         const hashed = () => ({ ok: true, size: bytes2.length, digest: sha256(bytes2), binary, shebang, executable, ascii });
-        if (binary || file.kind === "symlink") return { content: hashed() };
+        if (file.kind === "symlink") return { content: hashed() };
+        if (binary) {
+          if (!readsAsTextAnyway(file, bytes2, shebang)) return { content: hashed() };
+          if (!this.retainText || this.retained + bytes2.length > this.limits.retainedText) return { content: hashed(), text: "evicted", lenient: true };
+          this.retained += bytes2.length;
+          return { content: hashed(), text: Buffer.from(bytes2), lenient: true };
+        }
         if (!this.retainText || this.retained + bytes2.length > this.limits.retainedText) return { content: hashed(), text: "evicted" };
         if (file.class.kind === "data" && ascii && !asciiDataReadAsText(file.path, bytes2.length)) {
           const lazy = this.lazyDigests && !executable && !shebang;
@@ -32608,9 +32629,9 @@ var init_model2 = __esm({
           ascii: true
         };
       }
-      tryDecode(file, bytes2) {
+      tryDecode(file, bytes2, lenient) {
         try {
-          return this.decode(file, bytes2);
+          return this.decode(file, bytes2, lenient);
         } catch {
           return void 0;
         }
@@ -32654,10 +32675,10 @@ var init_model2 = __esm({
         file.class = classifyFile(file.path, file.executable, binary ? void 0 : start, binary);
         return { content: { ok: true, size, digest: `sha256:${hash2.digest("hex")}`, binary, shebang, executable: file.executable, ascii } };
       }
-      decode(file, bytes2) {
+      decode(file, bytes2, lenient) {
         skillTextStats.decoded++;
         skillTextStats.record?.push(file.path);
-        const source = decodeSource(file.absolute, joinDisplay(this.displayDir, file.path), bytes2);
+        const source = (lenient ? decodeSourceLeniently : decodeSource)(file.absolute, joinDisplay(this.displayDir, file.path), bytes2);
         source.identityPath = joinDisplay(this.identityDir, file.path);
         return source;
       }
@@ -38176,4 +38197,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 8b134f469ec6f8037eba54097b2fb1011af195666b8ab503a3e278854b7399fd
+// mcp-audit build sha256 a8cb739e07192ca978373e528d021d5b8cac41c64c25276c9551d7b6eeca8d24

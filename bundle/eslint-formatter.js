@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-DIH73K5J.js";
+import "./chunk-2RUU3ZIS.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-TZIVX6TO.js";
+} from "./chunk-UVFVV75U.js";
 import "./chunk-LQ224KYA.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-WI5LZJN4.js";
+} from "./chunk-QTS2R4I4.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-NUPUVFBV.js";
+} from "./chunk-BT2VVGPW.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/eslint/formatter.ts

@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-L2PWQMOM.js";
+} from "./chunk-ZSKCRFY7.js";
 import {
   ALL_RULES
-} from "./chunk-DIH73K5J.js";
+} from "./chunk-2RUU3ZIS.js";
 import {
   discover
-} from "./chunk-SYCOJLCX.js";
+} from "./chunk-6QIPELKR.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-TZIVX6TO.js";
+} from "./chunk-UVFVV75U.js";
 import "./chunk-LQ224KYA.js";
 import {
   KeywordSearch,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-WI5LZJN4.js";
+} from "./chunk-QTS2R4I4.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-6KUFEKSN.js";
+} from "./chunk-L2ERYI4D.js";
 import {
   FileReadError,
   LOCKFILES,
@@ -54,7 +54,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-NUPUVFBV.js";
+} from "./chunk-BT2VVGPW.js";
 import {
   __commonJS,
   __require,

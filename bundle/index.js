@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-L2PWQMOM.js";
+} from "./chunk-ZSKCRFY7.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-DIH73K5J.js";
+} from "./chunk-2RUU3ZIS.js";
 import {
   auditLockRoot
-} from "./chunk-JE7W7GFH.js";
+} from "./chunk-6KORESNQ.js";
 import {
   discover,
   resolveHost
-} from "./chunk-SYCOJLCX.js";
+} from "./chunk-6QIPELKR.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-TZIVX6TO.js";
+} from "./chunk-UVFVV75U.js";
 import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-C42Y6427.js";
+} from "./chunk-LBS4Z4UG.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,12 +34,12 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-WI5LZJN4.js";
+} from "./chunk-QTS2R4I4.js";
 import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-6KUFEKSN.js";
+} from "./chunk-L2ERYI4D.js";
 import {
   FileReadError,
   LockError,
@@ -61,7 +61,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-NUPUVFBV.js";
+} from "./chunk-BT2VVGPW.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/run.ts
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-KKKE5WRH.js");
+  const { prefetchForAudit } = await import("./prefetch-NKP7GZYK.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-LTJPIH76.js");
+  skillSupport ??= await import("./skill-audit-NFAAGJM6.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -61,6 +61,21 @@ export function decodeSource(path: string, displayPath: string, bytes: Uint8Arra
 }
 
 /**
+ * Text that is not valid UTF-8 (but holds no NUL and no UTF-16 mark), decoded as a reader would show
+ * it: each bad byte becomes U+FFFD. For scanners that must read what a shell or an agent reads
+ * anyway; a config is never read this way (decodeSource refuses it).
+ */
+export function decodeSourceLeniently(path: string, displayPath: string, bytes: Uint8Array): SourceFile {
+  if (bytes.length > MAX_FILE_BYTES || bytes.indexOf(0) !== -1 || (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return decodeSource(path, displayPath, bytes);
+  let text = lenientUtf8.decode(bytes);
+  const bom = text.charCodeAt(0) === 0xfeff;
+  if (bom) text = text.slice(1);
+  return sourceFromText(path, displayPath, text, bom);
+}
+
+const lenientUtf8 = new TextDecoder("utf-8", { ignoreBOM: true });
+
+/**
  * A source built from a string (tests, ESLint adapter, fix passes). Its line index is built as far
  * as positions are asked for (a finding on line 1 of a 300 KB file counts no lines), and in full
  * when `lineStarts` is read.

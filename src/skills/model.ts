@@ -27,7 +27,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describeFsError } from "../core/fs-errors.js";
 import { FileReadError, formatSize, openRegularFile, readChunks, readOpened, readRegularFile, readSourceFile, ScratchBuffer } from "../core/safe-read.js";
-import { decodeSource, MAX_FILE_BYTES, type SourceFile } from "../core/source.js";
+import { decodeSource, decodeSourceLeniently, MAX_FILE_BYTES, type SourceFile } from "../core/source.js";
 import { asciiDataReadAsText, classifyByName, classifyFile, type FileClass } from "./file-kind.js";
 import { bodyStart, parseFrontMatter, type FrontMatter } from "./front-matter.js";
 
@@ -372,6 +372,11 @@ interface Read {
   gone?: boolean;
   /** The text's first line, once asked (the same whether taken from the bytes or the decoded text). */
   firstLine?: string;
+  /**
+   * Text that is not UTF-8 (a byte of Latin-1 in a script, no NUL): binary to the file's facts, but
+   * decoded with U+FFFD for its bad bytes when a rule asks, as a shell or an agent reads it anyway.
+   */
+  lenient?: true;
 }
 
 class SkillReader {
@@ -431,7 +436,7 @@ class SkillReader {
     // computed yet is taken from the bytes first if they do not decode: it could not be taken from the text).
     if (Buffer.isBuffer(read.text)) {
       const bytes = read.text;
-      const decoded = this.tryDecode(file, bytes);
+      const decoded = this.tryDecode(file, bytes, read.lenient);
       if (decoded === undefined && typeof read.content !== "function" && read.content.ok) void read.content.digest;
       read.text = decoded;
       // Kept to decode again once the text is released (the engine releases it after the file's checks).
@@ -443,7 +448,7 @@ class SkillReader {
     if (this.reread?.file === file) return this.reread.source;
     let source: SourceFile | undefined;
     try {
-      source = this.decode(file, readRegularFile(this.readPath(file), { maxBytes: MAX_FILE_BYTES }).bytes);
+      source = this.decode(file, readRegularFile(this.readPath(file), { maxBytes: MAX_FILE_BYTES }).bytes, read.lenient);
     } catch {
       source = undefined;
     }
@@ -545,7 +550,15 @@ class SkillReader {
     const executable = file.executable;
     const hashed = (): FileContent => ({ ok: true, size: bytes.length, digest: sha256(bytes), binary, shebang, executable, ascii });
     // A link inside the skill is read for its digest; its text is checked where the file really is.
-    if (binary || file.kind === "symlink") return { content: hashed() };
+    if (file.kind === "symlink") return { content: hashed() };
+    if (binary) {
+      // One byte that is not UTF-8 must not hide a script's commands or a page's hidden text: text
+      // by its name or its `#!` with no NUL is kept, to be read with U+FFFD for its bad bytes.
+      if (!readsAsTextAnyway(file, bytes, shebang)) return { content: hashed() };
+      if (!this.retainText || this.retained + bytes.length > this.limits.retainedText) return { content: hashed(), text: "evicted", lenient: true };
+      this.retained += bytes.length;
+      return { content: hashed(), text: Buffer.from(bytes), lenient: true };
+    }
     if (!this.retainText || this.retained + bytes.length > this.limits.retainedText) return { content: hashed(), text: "evicted" };
     // An ASCII data file that no rule reads as text — not HTML (whose comments skill-hidden-content
     // reads), not read for secrets (a schema, a table, anything past 256 KiB), no character outside
@@ -598,9 +611,9 @@ class SkillReader {
     };
   }
 
-  private tryDecode(file: SkillFile, bytes: Uint8Array): SourceFile | undefined {
+  private tryDecode(file: SkillFile, bytes: Uint8Array, lenient?: true): SourceFile | undefined {
     try {
-      return this.decode(file, bytes);
+      return this.decode(file, bytes, lenient);
     } catch {
       return undefined;
     }
@@ -647,13 +660,24 @@ class SkillReader {
     return { content: { ok: true, size, digest: `sha256:${hash.digest("hex")}`, binary, shebang, executable: file.executable, ascii } };
   }
 
-  private decode(file: SkillFile, bytes: Uint8Array): SourceFile {
+  private decode(file: SkillFile, bytes: Uint8Array, lenient?: true): SourceFile {
     skillTextStats.decoded++;
     skillTextStats.record?.push(file.path);
-    const source = decodeSource(file.absolute, joinDisplay(this.displayDir, file.path), bytes);
+    const source = (lenient ? decodeSourceLeniently : decodeSource)(file.absolute, joinDisplay(this.displayDir, file.path), bytes);
     source.identityPath = joinDisplay(this.identityDir, file.path);
     return source;
   }
+}
+
+/**
+ * Bytes that are not UTF-8 but text all the same to whoever runs or reads them: no NUL, no UTF-16
+ * mark, and code, Markdown or text by name, a `#!`, or a name that says nothing.
+ */
+function readsAsTextAnyway(file: SkillFile, bytes: Buffer, shebang: boolean): boolean {
+  if (bytes.indexOf(0) !== -1 || (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return false;
+  if (shebang) return true;
+  const byName = classifyByName(file.path);
+  return byName === undefined || byName.kind === "code" || byName.kind === "markdown" || byName.kind === "text";
 }
 
 /**

@@ -8,12 +8,12 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-WI5LZJN4.js";
+} from "./chunk-QTS2R4I4.js";
 import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-6KUFEKSN.js";
+} from "./chunk-L2ERYI4D.js";
 import {
   ScratchBuffer,
   SourceError,
@@ -21,7 +21,7 @@ import {
   describeFsError,
   writeBackup,
   writeFileSafely
-} from "./chunk-NUPUVFBV.js";
+} from "./chunk-BT2VVGPW.js";
 import {
   __export
 } from "./chunk-H5NEIHFH.js";

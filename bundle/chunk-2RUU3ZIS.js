@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-TZIVX6TO.js";
+} from "./chunk-UVFVV75U.js";
 import {
   SKILL_RULES
-} from "./chunk-WI5LZJN4.js";
+} from "./chunk-QTS2R4I4.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

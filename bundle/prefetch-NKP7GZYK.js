@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-JE7W7GFH.js";
+} from "./chunk-6KORESNQ.js";
 import {
   discover,
   resolveHost
-} from "./chunk-SYCOJLCX.js";
+} from "./chunk-6QIPELKR.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-TZIVX6TO.js";
+} from "./chunk-UVFVV75U.js";
 import {
   createRegistryView,
   offlineRegistry
@@ -20,14 +20,14 @@ import "./chunk-LQ224KYA.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-6KUFEKSN.js";
+} from "./chunk-L2ERYI4D.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-NUPUVFBV.js";
+} from "./chunk-BT2VVGPW.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/prefetch.ts

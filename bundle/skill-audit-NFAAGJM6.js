@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-C42Y6427.js";
+} from "./chunk-LBS4Z4UG.js";
 import {
   SKILL_RULES
-} from "./chunk-WI5LZJN4.js";
-import "./chunk-6KUFEKSN.js";
-import "./chunk-NUPUVFBV.js";
+} from "./chunk-QTS2R4I4.js";
+import "./chunk-L2ERYI4D.js";
+import "./chunk-BT2VVGPW.js";
 import "./chunk-H5NEIHFH.js";
 export {
   SKILL_RULES,

@@ -43,6 +43,14 @@ function decodeSource(path7, displayPath, bytes) {
   if (bom) text = text.slice(1);
   return sourceFromText(path7, displayPath, text, bom);
 }
+function decodeSourceLeniently(path7, displayPath, bytes) {
+  if (bytes.length > MAX_FILE_BYTES || bytes.indexOf(0) !== -1 || bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255) return decodeSource(path7, displayPath, bytes);
+  let text = lenientUtf8.decode(bytes);
+  const bom = text.charCodeAt(0) === 65279;
+  if (bom) text = text.slice(1);
+  return sourceFromText(path7, displayPath, text, bom);
+}
+var lenientUtf8 = new TextDecoder("utf-8", { ignoreBOM: true });
 function sourceFromText(path7, displayPath, text, bom = false) {
   const index = { starts: [0], scanned: 0 };
   const source = {
@@ -5206,6 +5214,7 @@ export {
   MAX_FILE_BYTES,
   SourceError,
   decodeSource,
+  decodeSourceLeniently,
   sourceFromText,
   positionAt,
   rangeAt,

@@ -18,6 +18,7 @@ import {
   compareCodeUnits,
   compareUris,
   decodeSource,
+  decodeSourceLeniently,
   describeFsError,
   detectEol,
   docsUrl,
@@ -45,7 +46,7 @@ import {
   redact,
   representableUri,
   sourceFromText
-} from "./chunk-NUPUVFBV.js";
+} from "./chunk-BT2VVGPW.js";
 import {
   codePointHex,
   decodeTags,
@@ -1033,7 +1034,7 @@ var SkillReader = class {
     if (!read || read.text === void 0) return void 0;
     if (Buffer.isBuffer(read.text)) {
       const bytes2 = read.text;
-      const decoded = this.tryDecode(file, bytes2);
+      const decoded = this.tryDecode(file, bytes2, read.lenient);
       if (decoded === void 0 && typeof read.content !== "function" && read.content.ok) void read.content.digest;
       read.text = decoded;
       if (decoded !== void 0) read.bytes = bytes2;
@@ -1042,7 +1043,7 @@ var SkillReader = class {
     if (this.reread?.file === file) return this.reread.source;
     let source;
     try {
-      source = this.decode(file, readRegularFile(this.readPath(file), { maxBytes: MAX_FILE_BYTES }).bytes);
+      source = this.decode(file, readRegularFile(this.readPath(file), { maxBytes: MAX_FILE_BYTES }).bytes, read.lenient);
     } catch {
       source = void 0;
     }
@@ -1125,7 +1126,13 @@ var SkillReader = class {
     file.class = classifyFile(file.path, file.executable, binary ? void 0 : shebang ? head(bytes2) : "", binary);
     const executable = file.executable;
     const hashed = () => ({ ok: true, size: bytes2.length, digest: sha256(bytes2), binary, shebang, executable, ascii });
-    if (binary || file.kind === "symlink") return { content: hashed() };
+    if (file.kind === "symlink") return { content: hashed() };
+    if (binary) {
+      if (!readsAsTextAnyway(file, bytes2, shebang)) return { content: hashed() };
+      if (!this.retainText || this.retained + bytes2.length > this.limits.retainedText) return { content: hashed(), text: "evicted", lenient: true };
+      this.retained += bytes2.length;
+      return { content: hashed(), text: Buffer.from(bytes2), lenient: true };
+    }
     if (!this.retainText || this.retained + bytes2.length > this.limits.retainedText) return { content: hashed(), text: "evicted" };
     if (file.class.kind === "data" && ascii && !asciiDataReadAsText(file.path, bytes2.length)) {
       const lazy = this.lazyDigests && !executable && !shebang;
@@ -1162,9 +1169,9 @@ var SkillReader = class {
       ascii: true
     };
   }
-  tryDecode(file, bytes2) {
+  tryDecode(file, bytes2, lenient) {
     try {
-      return this.decode(file, bytes2);
+      return this.decode(file, bytes2, lenient);
     } catch {
       return void 0;
     }
@@ -1208,14 +1215,20 @@ var SkillReader = class {
     file.class = classifyFile(file.path, file.executable, binary ? void 0 : start, binary);
     return { content: { ok: true, size, digest: `sha256:${hash2.digest("hex")}`, binary, shebang, executable: file.executable, ascii } };
   }
-  decode(file, bytes2) {
+  decode(file, bytes2, lenient) {
     skillTextStats.decoded++;
     skillTextStats.record?.push(file.path);
-    const source = decodeSource(file.absolute, joinDisplay(this.displayDir, file.path), bytes2);
+    const source = (lenient ? decodeSourceLeniently : decodeSource)(file.absolute, joinDisplay(this.displayDir, file.path), bytes2);
     source.identityPath = joinDisplay(this.identityDir, file.path);
     return source;
   }
 };
+function readsAsTextAnyway(file, bytes2, shebang) {
+  if (bytes2.indexOf(0) !== -1 || bytes2[0] === 255 && bytes2[1] === 254 || bytes2[0] === 254 && bytes2[1] === 255) return false;
+  if (shebang) return true;
+  const byName = classifyByName(file.path);
+  return byName === void 0 || byName.kind === "code" || byName.kind === "markdown" || byName.kind === "text";
+}
 function hashedWhenAsked(text, size, shebang, executable, ascii) {
   const read = { content: () => content, text };
   let digest;

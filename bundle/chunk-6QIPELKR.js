@@ -4,11 +4,11 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-TZIVX6TO.js";
+} from "./chunk-UVFVV75U.js";
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-6KUFEKSN.js";
+} from "./chunk-L2ERYI4D.js";
 import {
   FileReadError,
   describeFsError,
@@ -19,7 +19,7 @@ import {
   parseTree,
   pluginLayout,
   readRegularFile
-} from "./chunk-NUPUVFBV.js";
+} from "./chunk-BT2VVGPW.js";
 import {
   __require
 } from "./chunk-H5NEIHFH.js";

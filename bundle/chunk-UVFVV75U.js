@@ -41,7 +41,7 @@ import {
   replaceString,
   serializeAt,
   stringValue
-} from "./chunk-NUPUVFBV.js";
+} from "./chunk-BT2VVGPW.js";
 import {
   __require,
   clean,
