@@ -4070,7 +4070,7 @@ function rescanHandedCode(text, dialect, inv, cmd, depth, out, budget, place, in
     words.push(...inv.args.filter((w) => w.subs.length === 0));
   }
   for (const w of words) {
-    if (w.subs.length > 0 || budget.rescans <= 0) continue;
+    if (budget.rescans <= 0) continue;
     budget.rescans--;
     const raw = text.slice(w.pos, w.end);
     if (place === void 0 && raw.length >= 2 && (raw[0] === "'" || raw[0] === '"') && raw[raw.length - 1] === raw[0] && raw.slice(1, -1) === w.value) {

@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-2RUU3ZIS.js";
+import "./chunk-3FDQDJPL.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-QTS2R4I4.js";
+} from "./chunk-ZPULYKK5.js";
 import {
   scrub,
   sourceFromText

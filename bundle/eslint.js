@@ -6,7 +6,7 @@ import {
 } from "./chunk-ZSKCRFY7.js";
 import {
   ALL_RULES
-} from "./chunk-2RUU3ZIS.js";
+} from "./chunk-3FDQDJPL.js";
 import {
   discover
 } from "./chunk-6QIPELKR.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-QTS2R4I4.js";
+} from "./chunk-ZPULYKK5.js";
 import {
   lockRootFor,
   projectStart,

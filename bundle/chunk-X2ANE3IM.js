@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-QTS2R4I4.js";
+} from "./chunk-ZPULYKK5.js";
 import {
   holdYoungGeneration,
   repositoryPath,

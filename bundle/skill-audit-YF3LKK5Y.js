@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-LBS4Z4UG.js";
+} from "./chunk-X2ANE3IM.js";
 import {
   SKILL_RULES
-} from "./chunk-QTS2R4I4.js";
+} from "./chunk-ZPULYKK5.js";
 import "./chunk-L2ERYI4D.js";
 import "./chunk-BT2VVGPW.js";
 import "./chunk-H5NEIHFH.js";

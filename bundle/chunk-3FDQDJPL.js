@@ -4,7 +4,7 @@ import {
 } from "./chunk-UVFVV75U.js";
 import {
   SKILL_RULES
-} from "./chunk-QTS2R4I4.js";
+} from "./chunk-ZPULYKK5.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];
