@@ -4250,10 +4250,13 @@ function commandStrings(text, lexed) {
   const { strings } = lexed;
   for (let k = 0; k < strings.length; k++) {
     const s = strings[k];
-    if (!mayStartLowerWord(s.value.charCodeAt(0))) continue;
+    let runs;
+    const runOnLine = () => runs ??= mayRunCommands(text, lineStartNear(text, s.start, 200), s.start);
+    const c0 = s.value.charCodeAt(0);
+    if (!mayStartLowerWord(c0) && !(isUpperUnit(c0) && runOnLine())) continue;
     const words = unquotedShell(s.value);
     const first = firstWord(words);
-    if (first === void 0 || !startsLowerWord(first.charCodeAt(0))) continue;
+    if (first === void 0 || !startsLowerWord(first.charCodeAt(0)) && !(isUpperUnit(first.charCodeAt(0)) && runOnLine())) continue;
     const firstWatched = WATCHED_PROGRAMS.has(programName(first));
     if (!firstWatched && !/[|;&]|\$\(/.test(words)) continue;
     let last = k;
@@ -4276,6 +4279,9 @@ function commandStrings(text, lexed) {
     else out.push({ text: s.value, start: 0, end: s.value.length, place: [s.start, s.end], executed });
   }
   return out;
+}
+function isUpperUnit(c) {
+  return c >= 65 && c <= 90;
 }
 function startsLowerWord(c) {
   return c >= 97 && c <= 122 || c >= 48 && c <= 57 || c === 46 || c === 95 || c === 47 || c === 126 || c === 45;

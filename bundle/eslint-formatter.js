@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-3FDQDJPL.js";
+import "./chunk-PWSC6EOY.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-ZPULYKK5.js";
+} from "./chunk-QZHJ2OTW.js";
 import {
   scrub,
   sourceFromText

@@ -6,7 +6,7 @@ import {
 } from "./chunk-ZSKCRFY7.js";
 import {
   ALL_RULES
-} from "./chunk-3FDQDJPL.js";
+} from "./chunk-PWSC6EOY.js";
 import {
   discover
 } from "./chunk-6QIPELKR.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-ZPULYKK5.js";
+} from "./chunk-QZHJ2OTW.js";
 import {
   lockRootFor,
   projectStart,

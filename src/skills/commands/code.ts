@@ -5,7 +5,7 @@
 import { parseTree, findNodeAtLocation } from "jsonc-parser";
 import { WATCHED_PROGRAMS } from "./checks.js";
 import { programName } from "./invocation.js";
-import { isSpaceUnit, lineStartNear, unquotedShell } from "./keywords.js";
+import { isSpaceUnit, lineStartNear, mayRunCommands, unquotedShell } from "./keywords.js";
 
 export interface StringLiteral {
   /** Offsets of the literal's inside (quotes excluded). */
@@ -134,11 +134,16 @@ export function commandStrings(text: string, lexed: CodeLexed): CommandCandidate
   for (let k = 0; k < strings.length; k++) {
     const s = strings[k]!;
     // Commands are written in lower case: "History rewrite failed" is a message, not `history`.
-    if (!mayStartLowerWord(s.value.charCodeAt(0))) continue;
+    // Commands are written in lower case ("History rewrite failed" is a message, not `history`),
+    // unless a call on the line runs the string: on macOS and Windows `Curl` runs curl.
+    let runs: boolean | undefined;
+    const runOnLine = () => (runs ??= mayRunCommands(text, lineStartNear(text, s.start, 200), s.start));
+    const c0 = s.value.charCodeAt(0);
+    if (!mayStartLowerWord(c0) && !(isUpperUnit(c0) && runOnLine())) continue;
     // The words as a shell reads them: `c"ur"l` and `cu\rl` are curl.
     const words = unquotedShell(s.value);
     const first = firstWord(words);
-    if (first === undefined || !startsLowerWord(first.charCodeAt(0))) continue;
+    if (first === undefined || (!startsLowerWord(first.charCodeAt(0)) && !(isUpperUnit(first.charCodeAt(0)) && runOnLine()))) continue;
     // Neither a watched program first nor a `|`, `;`, `&` or `$(` to find one after: not a command, list or not.
     const firstWatched = WATCHED_PROGRAMS.has(programName(first));
     if (!firstWatched && !/[|;&]|\$\(/.test(words)) continue;
@@ -164,6 +169,11 @@ export function commandStrings(text: string, lexed: CodeLexed): CommandCandidate
     else out.push({ text: s.value, start: 0, end: s.value.length, place: [s.start, s.end], executed });
   }
   return out;
+}
+
+/** `[A-Z]` for one code unit. */
+function isUpperUnit(c: number): boolean {
+  return c >= 65 && c <= 90;
 }
 
 /** `[a-z0-9._/~-]` for one code unit. */

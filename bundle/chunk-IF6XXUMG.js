@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-ZPULYKK5.js";
+} from "./chunk-QZHJ2OTW.js";
 import {
   holdYoungGeneration,
   repositoryPath,

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-X2ANE3IM.js";
+} from "./chunk-IF6XXUMG.js";
 import {
   SKILL_RULES
-} from "./chunk-ZPULYKK5.js";
+} from "./chunk-QZHJ2OTW.js";
 import "./chunk-L2ERYI4D.js";
 import "./chunk-BT2VVGPW.js";
 import "./chunk-H5NEIHFH.js";
