@@ -2952,7 +2952,6 @@ function scanText(text, start, end, scope, language, accept) {
   }
   return hits;
 }
-var MAX_REFUSED = 16;
 var ONWARD = /* @__PURE__ */ new Map();
 function acceptedMatch(pattern, line, lineStart, accept) {
   const m = pattern.regex.exec(line);
@@ -2960,7 +2959,7 @@ function acceptedMatch(pattern, line, lineStart, accept) {
   let onward = ONWARD.get(pattern);
   if (!onward) ONWARD.set(pattern, onward = new RegExp(pattern.regex.source, `${pattern.regex.flags}g`));
   onward.lastIndex = m.index + Math.max(1, m[0].length);
-  for (let refused = 1; refused < MAX_REFUSED; refused++) {
+  for (; ; ) {
     const next = onward.exec(line);
     if (!next) return null;
     if (accept(lineStart + next.index, pattern)) return next;
@@ -3026,6 +3025,7 @@ var RISK_PROGRAMS = [
   "cmdkey",
   "vaultcmd",
   "doppler",
+  "unlink",
   "pip",
   "pip3",
   "npm",
@@ -3214,8 +3214,8 @@ var COMMON_PROGRAMS = /* @__PURE__ */ new Set([
   "find"
 ]);
 var SHELL_GATE_PROGRAMS = [...WATCHED_PROGRAMS].filter((p) => !COMMON_PROGRAMS.has(p) && !RISK_PROGRAMS.includes(p));
-var SHELL_GATE_PHRASES = ["\\0", "\\1", "\\2", "\\3"];
-var BUILT_NAME = /\$\{?[A-Za-z_]\w{0,64}\}?["']?\$/;
+var SHELL_GATE_PHRASES = ["\\0", "\\1", "\\2", "\\3", "\\4", "\\5", "\\6", "\\7"];
+var BUILT_NAME = /\$\{?(?:[A-Za-z_]\w{0,64}|[0-9@*#?!$-])\}?["']{0,8}\$/;
 var search;
 var EXEC_HINTS = ["subprocess", "os.system", "popen", "child_process", "execsync", "execfilesync", "spawn", "shell_exec", "passthru", "proc_open", "system(", "exec(", "execa", "open3", "process.start", "command::new"];
 function mayHoldCommand(text, start, end, needExec = false) {
@@ -3235,9 +3235,9 @@ function holdsGateKeyword(found, start, end, needExec, words) {
   return false;
 }
 var SHELL_QUOTING = {
-  sh: { glued: /\w(?:[\\"']|\$["']|\\\r?\n)+\w/, all: /\\\r?\n|\$?["']|\\/g },
-  pwsh: { glued: /\w(?:[`"']|`\r?\n)+\w/, all: /`\r?\n|["'`]/g },
-  cmd: { glued: /\w(?:[\^"]|\^\r?\n)+\w/, all: /\^\r?\n|["^]/g }
+  sh: { glued: /[^\s|;&<>()](?:[\\"']|\$["']|\\\r?\n)+\w/, all: /\\\r?\n|\$?["']|\\/g },
+  pwsh: { glued: /[^\s|;&<>()](?:[`"']|`\r?\n)+\w/, all: /`\r?\n|["'`]/g },
+  cmd: { glued: /[^\s|;&<>()](?:[\^"]|\^\r?\n)+\w/, all: /\^\r?\n|["^]/g }
 };
 function mayHoldShellCommand(text, dialect, start, end) {
   shellGate ??= /* @__PURE__ */ new Set([...TEXT_PATTERNS.flatMap((p) => p.keywords), ...RISK_PROGRAMS, ...RISK_PHRASES, ...SHELL_GATE_PROGRAMS, ...SHELL_GATE_PHRASES]);
@@ -3306,7 +3306,6 @@ function infoLanguage(info) {
 function isShellTag(info) {
   return SHELL_TAG.test(infoLanguage(info));
 }
-var UNTAGGED_LINES = 64;
 function fenceLanguage(rawInfo, content) {
   const info = infoLanguage(rawInfo);
   if (SHELL_TAG.test(info)) return /^[ \t]{0,8}\$ /m.test(content) ? "console" : "shell";
@@ -3323,13 +3322,12 @@ function fenceLanguage(rawInfo, content) {
   if (/^(?:just|justfile)$/.test(info)) return "justfile";
   if (info !== "") return "data";
   const lines = /^[ \t]{0,8}(\S[^\n]{0,200})/gm;
-  let first = true;
-  for (let k = 0, m = lines.exec(content); m !== null && k < UNTAGGED_LINES; m = lines.exec(content), k++) {
+  for (let m = lines.exec(content), first = true; m !== null; m = lines.exec(content), first = false) {
     const line = m[1];
-    if (first && /^\$ /.test(line)) return "console";
     if (first && line.startsWith("#!")) return "shell";
-    first = false;
-    if (readsAsCommand(line)) return "shell";
+    if (line.startsWith("#")) continue;
+    if (/^\$ /.test(line)) return "console";
+    return readsAsCommand(line) ? "shell" : "data";
   }
   return "data";
 }
@@ -3340,7 +3338,7 @@ function readsAsCommand(line) {
   return bare !== line && startsWithCommand(bare);
 }
 function startsWithCommand(line) {
-  const m = /^\s{0,8}(?:sudo\s{1,8})?((?:\.{0,2}\/)?[A-Za-z][\w.+/-]{0,100})(?=\s|$)/.exec(line);
+  const m = /^\s{0,8}(?:(?:sudo|if|then|else|do|time|!|exec|command)\s{1,8}|[({]\s{0,8}|[A-Za-z_]\w{0,64}=[^\s;|&]{0,200}\s{1,8}){0,4}((?:\.{0,2}\/)?[A-Za-z][\w.+/-]{0,100})(?=\s|$)/.exec(line);
   if (!m) return false;
   const name = programName(m[1]);
   return WATCHED_PROGRAMS.has(name) || COMMON_COMMANDS.has(name);
@@ -3402,11 +3400,17 @@ function codeSpans(line) {
 }
 function commandLines(text, start, end) {
   const out = [];
+  let afterPrompt = false;
   for (let lineStart = start; lineStart < end; ) {
     let lineEnd = text.indexOf("\n", lineStart);
     if (lineEnd === -1 || lineEnd > end) lineEnd = end;
     const head = text.slice(lineStart, Math.min(lineEnd, lineStart + 120));
-    if (!/^[ \t]{0,8}(?:\$|%|PS[^>\n]{0,80}>)[ \t]/.test(head) && readsAsCommand(head)) out.push([lineStart, lineEnd]);
+    if (/^[ \t]{0,8}(?:\$|%|PS[^>\n]{0,80}>)[ \t]/.test(head)) afterPrompt = true;
+    else if (/^\s*$/.test(head)) afterPrompt = false;
+    else if (readsAsCommand(head) || /[|;]|&&/.test(head) && mayHoldShellCommand(text, "sh", lineStart, lineEnd)) {
+      if (!afterPrompt) out.push({ start: lineStart, end: lineEnd, output: false });
+      else if (/[|;]|&&/.test(head)) out.push({ start: lineStart, end: lineEnd, output: true });
+    }
     lineStart = lineEnd + 1;
   }
   return out;
@@ -4056,6 +4060,18 @@ function scanRegion(text, dialect, start, end, depth, out, budget, place) {
     if (depth < MAX_NESTING) rescanHandedCode(text, dialect, inv, cmd, depth, out, budget, place, invocation);
   }
 }
+function blankSubstitutions(w) {
+  let value = w.value;
+  let from = 0;
+  for (const e of w.expansions) {
+    if (!e.text.startsWith("$(") && !e.text.startsWith("`")) continue;
+    const at2 = value.indexOf(e.text, from);
+    if (at2 === -1) continue;
+    value = value.slice(0, at2) + " ".repeat(e.text.length) + value.slice(at2 + e.text.length);
+    from = at2 + e.text.length;
+  }
+  return value;
+}
 function rescanHandedCode(text, dialect, inv, cmd, depth, out, budget, place, invocation) {
   const shell = SHELLS2.has(inv.name) || inv.name === "pwsh" || inv.name === "powershell";
   const innerDialect = inv.name === "pwsh" || inv.name === "powershell" ? "pwsh" : "sh";
@@ -4076,7 +4092,8 @@ function rescanHandedCode(text, dialect, inv, cmd, depth, out, budget, place, in
     if (place === void 0 && raw.length >= 2 && (raw[0] === "'" || raw[0] === '"') && raw[raw.length - 1] === raw[0] && raw.slice(1, -1) === w.value) {
       scanRegion(text, innerDialect, w.pos + 1, w.end - 1, depth + 1, out, budget, void 0);
     } else {
-      scanRegion(w.value, innerDialect, 0, w.value.length, depth + 1, out, budget, place ?? [w.pos, w.end]);
+      const value = blankSubstitutions(w);
+      scanRegion(value, innerDialect, 0, value.length, depth + 1, out, budget, place ?? [w.pos, w.end]);
     }
   }
   if (!SHELLS2.has(inv.name) || !runsItsInput(inv)) return;
@@ -4253,7 +4270,7 @@ function commandStrings(text, lexed) {
     let runs;
     const runOnLine = () => runs ??= mayRunCommands(text, lineStartNear(text, s.start, 200), s.start);
     const c0 = s.value.charCodeAt(0);
-    if (!mayStartLowerWord(c0) && !(isUpperUnit(c0) && runOnLine())) continue;
+    if (!mayStartLowerWord(c0) && !((isUpperUnit(c0) || c0 === 34 || c0 === 39 || c0 === 92) && runOnLine())) continue;
     const words = unquotedShell(s.value);
     const first = firstWord(words);
     if (first === void 0 || !startsLowerWord(first.charCodeAt(0)) && !(isUpperUnit(first.charCodeAt(0)) && runOnLine())) continue;
@@ -4289,7 +4306,6 @@ function startsLowerWord(c) {
 function mayStartLowerWord(c) {
   if (c !== c || c >= 128) return true;
   if (c === 32 || c >= 9 && c <= 13) return true;
-  if (c === 34 || c === 39 || c === 92) return true;
   return c >= 97 && c <= 122 || c >= 48 && c <= 57 || c === 46 || c === 95 || c === 47 || c === 45;
 }
 function firstWord(value) {
@@ -4614,7 +4630,13 @@ function scanMarkdown(text, hits) {
         break;
       case "console":
         for (const [s, e] of promptCommands(text, fence.start, fence.end)) shellAndText(text, "sh", s, e, out.found, "markdown");
-        if (isShellTag(fence.info)) for (const [s, e] of commandLines(text, fence.start, fence.end)) shellAndText(text, "sh", s, e, out.found, "markdown");
+        if (isShellTag(fence.info)) {
+          for (const line of commandLines(text, fence.start, fence.end)) {
+            const before = out.found.length;
+            shellAndText(text, "sh", line.start, line.end, out.found, "markdown");
+            if (line.output) for (const h of out.found.slice(before)) lower(h, "in a line that may be a command's output");
+          }
+        }
         break;
       case "pwsh":
         shellAndText(text, "pwsh", fence.start, fence.end, out.found, "powershell");

@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-PWSC6EOY.js";
+import "./chunk-HAEFJJPE.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-QZHJ2OTW.js";
+} from "./chunk-BLRYML46.js";
 import {
   scrub,
   sourceFromText

@@ -6,7 +6,7 @@ import {
 } from "./chunk-ZSKCRFY7.js";
 import {
   ALL_RULES
-} from "./chunk-PWSC6EOY.js";
+} from "./chunk-HAEFJJPE.js";
 import {
   discover
 } from "./chunk-6QIPELKR.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-QZHJ2OTW.js";
+} from "./chunk-BLRYML46.js";
 import {
   lockRootFor,
   projectStart,

@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-PWSC6EOY.js";
+} from "./chunk-HAEFJJPE.js";
 import {
   auditLockRoot
 } from "./chunk-6KORESNQ.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-IF6XXUMG.js";
+} from "./chunk-5ULZPJ22.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-QZHJ2OTW.js";
+} from "./chunk-BLRYML46.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-BN3HLARM.js");
+  skillSupport ??= await import("./skill-audit-SKYTASUN.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -89,6 +89,20 @@ function scanRegion(text: string, dialect: ShellDialect, start: number, end: num
 }
 
 /** The code a command hands to a shell: `sh -c '…'`, `eval '…'`, `bash <<EOF … EOF`, `cat <<EOF | bash`. */
+/** A word's value with each `$(…)` and `` `…` `` it holds (kept as written) turned to spaces. */
+function blankSubstitutions(w: ShellWord): string {
+  let value = w.value;
+  let from = 0;
+  for (const e of w.expansions) {
+    if (!e.text.startsWith("$(") && !e.text.startsWith("`")) continue;
+    const at = value.indexOf(e.text, from);
+    if (at === -1) continue;
+    value = value.slice(0, at) + " ".repeat(e.text.length) + value.slice(at + e.text.length);
+    from = at + e.text.length;
+  }
+  return value;
+}
+
 function rescanHandedCode(
   text: string,
   dialect: ShellDialect,
@@ -113,8 +127,7 @@ function rescanHandedCode(
     words.push(...inv.args.filter((w) => w.subs.length === 0));
   }
   for (const w of words) {
-    // A word with a `$(…)` is read again too: `bash -c "cd $(mktemp -d) && curl … | sh"` runs the rest
-    // (its substitutions are read once more with it: a repeated hit on the same line is one finding).
+    // A word with a `$(…)` is read again too: `bash -c "cd $(mktemp -d) && curl … | sh"` runs the rest.
     if (budget.rescans <= 0) continue;
     budget.rescans--;
     const raw = text.slice(w.pos, w.end);
@@ -122,7 +135,10 @@ function rescanHandedCode(
     if (place === undefined && raw.length >= 2 && (raw[0] === "'" || raw[0] === '"') && raw[raw.length - 1] === raw[0] && raw.slice(1, -1) === w.value) {
       scanRegion(text, innerDialect, w.pos + 1, w.end - 1, depth + 1, out, budget, undefined);
     } else {
-      scanRegion(w.value, innerDialect, 0, w.value.length, depth + 1, out, budget, place ?? [w.pos, w.end]);
+      // A copy of the value: its substitutions were read where they stand, so they are blanked here
+      // (read again from the copy, their hits would land on the word's first line a second time).
+      const value = blankSubstitutions(w);
+      scanRegion(value, innerDialect, 0, value.length, depth + 1, out, budget, place ?? [w.pos, w.end]);
     }
   }
   // Heredocs and here-strings fed to a shell (this command's, or the first of its pipeline's).

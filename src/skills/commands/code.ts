@@ -139,7 +139,8 @@ export function commandStrings(text: string, lexed: CodeLexed): CommandCandidate
     let runs: boolean | undefined;
     const runOnLine = () => (runs ??= mayRunCommands(text, lineStartNear(text, s.start, 200), s.start));
     const c0 = s.value.charCodeAt(0);
-    if (!mayStartLowerWord(c0) && !(isUpperUnit(c0) && runOnLine())) continue;
+    // A quote or `\` first (`"c"url …`) is taken out by the shell too: read when something runs it.
+    if (!mayStartLowerWord(c0) && !((isUpperUnit(c0) || c0 === 34 || c0 === 39 || c0 === 92) && runOnLine())) continue;
     // The words as a shell reads them: `c"ur"l` and `cu\rl` are curl.
     const words = unquotedShell(s.value);
     const first = firstWord(words);
@@ -189,7 +190,6 @@ export function startsLowerWord(c: number): boolean {
 function mayStartLowerWord(c: number): boolean {
   if (c !== c || c >= 128) return true; // empty (NaN) and non-ASCII: the regex decides
   if (c === 32 || (c >= 9 && c <= 13)) return true;
-  if (c === 34 || c === 39 || c === 92) return true; // a quote or `\` the shell takes out ("c"url)
   return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46 || c === 95 || c === 47 || c === 45;
 }
 

@@ -14,7 +14,7 @@ export const RISK_PROGRAMS = [
   "curl", "wget", "xh", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "aria2c", "npx", "bunx", "pnpx", "dlx", "uvx", "pipx", "gemini", "qwen",
   "crontab", "launchctl", "systemctl", "schtasks", "register-scheduledtask", "new-service", "nc", "ncat", "netcat", "socat", "telnet", "scp", "rsync", "sftp",
   "base64", "base32", "basenc", "xxd", "openssl", "pwsh", "powershell", "sudo", "doas", "gsudo", "su", "pkexec", "runas", "chmod", "rm", "dd", "mkfs", "diskutil", "wipefs", "shred",
-  "secret-tool", "kwallet-query", "cmdkey", "vaultcmd", "doppler", "pip", "pip3", "npm", "pnpm", "yarn", "bun", "cargo", "gem", "brew", "dotnet", "claude", "codex", "git",
+  "secret-tool", "kwallet-query", "cmdkey", "vaultcmd", "doppler", "unlink", "pip", "pip3", "npm", "pnpm", "yarn", "bun", "cargo", "gem", "brew", "dotnet", "claude", "codex", "git",
 ] as const;
 export const RISK_PHRASES = [
   "go run", "go install", "deno run", "uv tool", "uv pip", "--no-verify", "hookspath", "commit -n", "dangerously", "--yolo", "--permission-mode",
@@ -56,9 +56,9 @@ export const COMMON_PROGRAMS: ReadonlySet<string> = new Set([
  */
 export const SHELL_GATE_PROGRAMS: readonly string[] = [...WATCHED_PROGRAMS].filter((p) => !COMMON_PROGRAMS.has(p) && !(RISK_PROGRAMS as readonly string[]).includes(p));
 /** Octal escapes (`printf '\143\165…' | sh`): a decoded payload the checks read, like `\x`. */
-export const SHELL_GATE_PHRASES = ["\\0", "\\1", "\\2", "\\3"] as const;
-/** A command name made of two expansions (`$a$b`, `"$c$d"`, `${a}${b}`): the built-command-name check's input. */
-const BUILT_NAME = /\$\{?[A-Za-z_]\w{0,64}\}?["']?\$/;
+export const SHELL_GATE_PHRASES = ["\\0", "\\1", "\\2", "\\3", "\\4", "\\5", "\\6", "\\7"] as const;
+/** A command name made of two expansions (`$a$b`, `"$a""$b"`, `${a}${b}`, `$1$2`): the built-command-name check's input. */
+const BUILT_NAME = /\$\{?(?:[A-Za-z_]\w{0,64}|[0-9@*#?!$-])\}?["']{0,8}\$/;
 
 let search: KeywordSearch | undefined; // built on first use (text-patterns.ts imports this module)
 
@@ -91,14 +91,14 @@ function holdsGateKeyword(found: KeywordMatches, start: number, end: number, nee
  * program too, or quoting one letter of it would hide the command from every check.
  */
 const SHELL_QUOTING: Record<ShellDialect, { glued: RegExp; all: RegExp }> = {
-  sh: { glued: /\w(?:[\\"']|\$["']|\\\r?\n)+\w/, all: /\\\r?\n|\$?["']|\\/g },
-  pwsh: { glued: /\w(?:[`"']|`\r?\n)+\w/, all: /`\r?\n|["'`]/g },
-  cmd: { glued: /\w(?:[\^"]|\^\r?\n)+\w/, all: /\^\r?\n|["^]/g },
+  sh: { glued: /[^\s|;&<>()](?:[\\"']|\$["']|\\\r?\n)+\w/, all: /\\\r?\n|\$?["']|\\/g },
+  pwsh: { glued: /[^\s|;&<>()](?:[`"']|`\r?\n)+\w/, all: /`\r?\n|["'`]/g },
+  cmd: { glued: /[^\s|;&<>()](?:[\^"]|\^\r?\n)+\w/, all: /\^\r?\n|["^]/g },
 };
 
 /**
  * The gate for shell text: mayHoldCommand, and when that finds nothing, the same search over the
- * text with the dialect's quotes and escapes taken out. Only where one sits inside a word (`c"u`):
+ * text with the dialect's quotes and escapes taken out. Only where one touches a word (`c"u`, `."env"`):
  * quotes around a whole word (`"curl"`) hide nothing from the first search, and most text has none.
  */
 export function mayHoldShellCommand(text: string, dialect: ShellDialect, start: number, end: number): boolean {

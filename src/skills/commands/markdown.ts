@@ -4,7 +4,7 @@
 // against what follows lowers a finding's confidence (a deny-list is not an instruction).
 import { WATCHED_PROGRAMS } from "./checks.js";
 import { programName } from "./invocation.js";
-import { lineEndNear, lineStartNear, unquotedShell } from "./keywords.js";
+import { lineEndNear, lineStartNear, mayHoldShellCommand, unquotedShell } from "./keywords.js";
 import type { Fence } from "../markdown-fences.js";
 
 export { markdownFences, type Fence } from "../markdown-fences.js";
@@ -27,9 +27,6 @@ export function isShellTag(info: string): boolean {
   return SHELL_TAG.test(infoLanguage(info));
 }
 
-/** Lines of an untagged block looked at for one that reads as a command. */
-const UNTAGGED_LINES = 64;
-
 /** What a fenced block holds, by its info string; "" (untagged) is decided by its lines. */
 export function fenceLanguage(rawInfo: string, content: string): FenceLanguage {
   const info = infoLanguage(rawInfo);
@@ -46,16 +43,16 @@ export function fenceLanguage(rawInfo: string, content: string): FenceLanguage {
   if (/^(?:makefile|make|mk)$/.test(info)) return "makefile";
   if (/^(?:just|justfile)$/.test(info)) return "justfile";
   if (info !== "") return "data";
-  // Untagged: a `$ ` prompt first is a transcript; else any line that reads as a command (a comment
-  // or a heading may come first) makes it shell.
+  // Untagged: decided by its first line that is not a comment (`# install the helper` may come first):
+  // a `$ ` prompt is a transcript, a command makes it shell. Not any line: help text and configs hold
+  // lines that start with a program's name (`  history    Show past runs`).
   const lines = /^[ \t]{0,8}(\S[^\n]{0,200})/gm;
-  let first = true;
-  for (let k = 0, m = lines.exec(content); m !== null && k < UNTAGGED_LINES; m = lines.exec(content), k++) {
+  for (let m = lines.exec(content), first = true; m !== null; m = lines.exec(content), first = false) {
     const line = m[1]!;
-    if (first && /^\$ /.test(line)) return "console";
     if (first && line.startsWith("#!")) return "shell";
-    first = false;
-    if (readsAsCommand(line)) return "shell";
+    if (line.startsWith("#")) continue;
+    if (/^\$ /.test(line)) return "console";
+    return readsAsCommand(line) ? "shell" : "data";
   }
   return "data";
 }
@@ -72,7 +69,8 @@ export function readsAsCommand(line: string): boolean {
 }
 
 function startsWithCommand(line: string): boolean {
-  const m = /^\s{0,8}(?:sudo\s{1,8})?((?:\.{0,2}\/)?[A-Za-z][\w.+/-]{0,100})(?=\s|$)/.exec(line);
+  // After what may come first on a command line: `sudo`, a `VAR=x` assignment, `if`/`then`/`time`/`!`, `(` or `{`.
+  const m = /^\s{0,8}(?:(?:sudo|if|then|else|do|time|!|exec|command)\s{1,8}|[({]\s{0,8}|[A-Za-z_]\w{0,64}=[^\s;|&]{0,200}\s{1,8}){0,4}((?:\.{0,2}\/)?[A-Za-z][\w.+/-]{0,100})(?=\s|$)/.exec(line);
   if (!m) return false;
   const name = programName(m[1]!);
   return WATCHED_PROGRAMS.has(name) || COMMON_COMMANDS.has(name);
@@ -156,14 +154,25 @@ export function codeSpans(line: string): [number, number, number][] {
 }
 
 /** `$ ` prompt lines of a console block (and the lines a trailing `\` continues onto): [start, end) of each command. */
-/** The lines of text[start, end) that are not `$ ` prompts and read as commands. */
-export function commandLines(text: string, start: number, end: number): [number, number][] {
-  const out: [number, number][] = [];
+/**
+ * The lines of a shell block with `$ ` prompts that are commands without one. The lines right after a
+ * prompt, up to a blank line, are its output: only one that joins commands (`|`, `;`, `&&`) is read
+ * there (`output`: true, for a lower confidence); other lines are read when they start like a command.
+ */
+export function commandLines(text: string, start: number, end: number): { start: number; end: number; output: boolean }[] {
+  const out: { start: number; end: number; output: boolean }[] = [];
+  let afterPrompt = false;
   for (let lineStart = start; lineStart < end; ) {
     let lineEnd = text.indexOf("\n", lineStart);
     if (lineEnd === -1 || lineEnd > end) lineEnd = end;
     const head = text.slice(lineStart, Math.min(lineEnd, lineStart + 120));
-    if (!/^[ \t]{0,8}(?:\$|%|PS[^>\n]{0,80}>)[ \t]/.test(head) && readsAsCommand(head)) out.push([lineStart, lineEnd]);
+    if (/^[ \t]{0,8}(?:\$|%|PS[^>\n]{0,80}>)[ \t]/.test(head)) afterPrompt = true;
+    else if (/^\s*$/.test(head)) afterPrompt = false;
+    else if (readsAsCommand(head) || (/[|;]|&&/.test(head) && mayHoldShellCommand(text, "sh", lineStart, lineEnd))) {
+      // Outside a prompt's output, a line that starts like a command or joins commands some check looks at.
+      if (!afterPrompt) out.push({ start: lineStart, end: lineEnd, output: false });
+      else if (/[|;]|&&/.test(head)) out.push({ start: lineStart, end: lineEnd, output: true });
+    }
     lineStart = lineEnd + 1;
   }
   return out;

