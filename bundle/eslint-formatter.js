@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-HAEFJJPE.js";
+import "./chunk-ZKMITHR2.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-BLRYML46.js";
+} from "./chunk-5WYRCHKJ.js";
 import {
   scrub,
   sourceFromText

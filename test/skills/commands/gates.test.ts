@@ -104,6 +104,7 @@ describe("after the review of the fixes", () => {
     ["help text in an untagged block", "```\nUsage: mytool <command>\n\nCommands:\n  history    Show past runs\n  crontab    Print a crontab line\n```\n"],
     ["a config in an untagged block", '```\n[editor]\nhistory = 500\ncrontab = "0 3 * * *"\n```\n'],
     ["a command's output in a bash block with a prompt", "```bash\n$ mytool --help\n  history    Show past runs\n  crontab    Print a crontab line\n```\n"],
+    ["shell history shown on the screen, in a troubleshooting page", "```bash\nhistory | grep docker\n```\n"],
   ])("no finding: %s", (_name, text) => {
     expect(markdownHits(text)).toEqual([]);
   });

@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-BLRYML46.js";
+} from "./chunk-5WYRCHKJ.js";
 import {
   holdYoungGeneration,
   repositoryPath,

@@ -4,7 +4,7 @@ import {
 } from "./chunk-UVFVV75U.js";
 import {
   SKILL_RULES
-} from "./chunk-BLRYML46.js";
+} from "./chunk-5WYRCHKJ.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];
