@@ -2977,7 +2977,6 @@ function acceptedMatch(pattern, line, lineStart, accept) {
     if (accept(lineStart + next.index, pattern)) return next;
     onward.lastIndex = next.index + Math.max(1, next[0].length);
   }
-  return null;
 }
 
 // src/skills/commands/keywords.ts
@@ -3262,10 +3261,8 @@ function mayHoldShellCommand(text, dialect, start, end) {
   return holdsGateKeyword(searcher().search(bare), 0, bare.length, false, shellGate);
 }
 function mayRunCommands(text, start, end) {
-  const found = keywordsOf(text);
   execHints ??= new Set(EXEC_HINTS);
-  for (let i = lowerBound(found.at, start); i < found.at.length && found.at[i] < end; i++) if (execHints.has(found.keyword[i])) return true;
-  return false;
+  return holdsGateKeyword(keywordsOf(text), start, end, false, execHints);
 }
 function unquotedShell(line) {
   return /["'\\]/.test(line) ? line.replace(SHELL_QUOTING.sh.all, "") : line;
@@ -3410,6 +3407,7 @@ function codeSpans(line) {
   }
   return spans;
 }
+var PROMPT = /^[ \t]{0,8}(?:\$|%|PS[^>\n]{0,80}>)[ \t]/;
 function commandLines(text, start, end) {
   const out = [];
   let afterPrompt = false;
@@ -3417,7 +3415,7 @@ function commandLines(text, start, end) {
     let lineEnd = text.indexOf("\n", lineStart);
     if (lineEnd === -1 || lineEnd > end) lineEnd = end;
     const head = text.slice(lineStart, Math.min(lineEnd, lineStart + 120));
-    if (/^[ \t]{0,8}(?:\$|%|PS[^>\n]{0,80}>)[ \t]/.test(head)) afterPrompt = true;
+    if (PROMPT.test(head)) afterPrompt = true;
     else if (/^\s*$/.test(head)) afterPrompt = false;
     else if (readsAsCommand(head) || /[|;]|&&/.test(head) && mayHoldShellCommand(text, "sh", lineStart, lineEnd)) {
       if (!afterPrompt) out.push({ start: lineStart, end: lineEnd, output: false });
@@ -3433,7 +3431,7 @@ function promptCommands(text, start, end) {
   while (lineStart < end) {
     let lineEnd = text.indexOf("\n", lineStart);
     if (lineEnd === -1 || lineEnd > end) lineEnd = end;
-    const m = /^[ \t]{0,8}(?:\$|%|PS[^>\n]{0,80}>)[ \t]/.exec(text.slice(lineStart, Math.min(lineEnd, lineStart + 100)));
+    const m = PROMPT.exec(text.slice(lineStart, Math.min(lineEnd, lineStart + 100)));
     if (m) {
       const cmdStart = lineStart + m[0].length;
       let cmdEnd = lineEnd;

@@ -3741,14 +3741,13 @@ __export(source_exports, {
   SourceError: () => SourceError,
   computeLineStarts: () => computeLineStarts,
   decodeSource: () => decodeSource,
-  decodeSourceLeniently: () => decodeSourceLeniently,
   detectEol: () => detectEol,
   lineIndexStats: () => lineIndexStats,
   positionAt: () => positionAt,
   rangeAt: () => rangeAt,
   sourceFromText: () => sourceFromText
 });
-function decodeSource(path, displayPath, bytes2) {
+function decodeSource(path, displayPath, bytes2, lenient = false) {
   if (bytes2.length > MAX_FILE_BYTES) {
     throw new SourceError(
       displayPath,
@@ -3764,17 +3763,10 @@ function decodeSource(path, displayPath, bytes2) {
   }
   let text;
   try {
-    text = utf8.decode(bytes2);
+    text = (lenient ? lenientUtf8 : utf8).decode(bytes2);
   } catch {
     throw new SourceError(displayPath, `file is not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8(bytes2)}): re-save it as UTF-8`);
   }
-  const bom = text.charCodeAt(0) === 65279;
-  if (bom) text = text.slice(1);
-  return sourceFromText(path, displayPath, text, bom);
-}
-function decodeSourceLeniently(path, displayPath, bytes2) {
-  if (bytes2.length > MAX_FILE_BYTES || bytes2.indexOf(0) !== -1 || bytes2[0] === 255 && bytes2[1] === 254 || bytes2[0] === 254 && bytes2[1] === 255) return decodeSource(path, displayPath, bytes2);
-  let text = lenientUtf8.decode(bytes2);
   const bom = text.charCodeAt(0) === 65279;
   if (bom) text = text.slice(1);
   return sourceFromText(path, displayPath, text, bom);
@@ -32335,7 +32327,7 @@ function head(bytes2) {
   return headDecoder.decode(bytes2.subarray(0, HEAD_CHARS * 4)).slice(0, HEAD_CHARS);
 }
 function readsAsTextAnyway(file, bytes2, shebang) {
-  if (bytes2.indexOf(0) !== -1 || bytes2[0] === 255 && bytes2[1] === 254 || bytes2[0] === 254 && bytes2[1] === 255) return false;
+  if (bytes2[0] === 255 && bytes2[1] === 254 || bytes2[0] === 254 && bytes2[1] === 255) return false;
   if (shebang) return true;
   const byName = classifyByName(file.path);
   return byName === void 0 || byName.kind === "code" || byName.kind === "markdown" || byName.kind === "text";
@@ -32582,13 +32574,14 @@ var init_model2 = __esm({
       fromBytes(file, bytes2, stat) {
         const shebang = bytes2[0] === 35 && bytes2[1] === 33;
         const ascii = (0, node_buffer_exports.isAscii)(bytes2);
-        const binary = ascii ? bytes2.indexOf(0) !== -1 : bytes2.indexOf(0) !== -1 || !(0, node_buffer_exports.isUtf8)(bytes2);
+        const nul = bytes2.indexOf(0) !== -1;
+        const binary = nul || !ascii && !(0, node_buffer_exports.isUtf8)(bytes2);
         file.class = classifyFile(file.path, file.executable, binary ? void 0 : shebang ? head(bytes2) : "", binary);
         const executable = file.executable;
         const hashed = () => ({ ok: true, size: bytes2.length, digest: sha256(bytes2), binary, shebang, executable, ascii });
         if (file.kind === "symlink") return { content: hashed() };
         if (binary) {
-          if (!readsAsTextAnyway(file, bytes2, shebang)) return { content: hashed() };
+          if (nul || !readsAsTextAnyway(file, bytes2, shebang)) return { content: hashed() };
           if (!this.retainText || this.retained + bytes2.length > this.limits.retainedText) return { content: hashed(), text: "evicted", lenient: true };
           this.retained += bytes2.length;
           return { content: hashed(), text: Buffer.from(bytes2), lenient: true };
@@ -32678,7 +32671,7 @@ var init_model2 = __esm({
       decode(file, bytes2, lenient) {
         skillTextStats.decoded++;
         skillTextStats.record?.push(file.path);
-        const source = (lenient ? decodeSourceLeniently : decodeSource)(file.absolute, joinDisplay(this.displayDir, file.path), bytes2);
+        const source = decodeSource(file.absolute, joinDisplay(this.displayDir, file.path), bytes2, lenient);
         source.identityPath = joinDisplay(this.identityDir, file.path);
         return source;
       }
@@ -38197,4 +38190,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 a8cb739e07192ca978373e528d021d5b8cac41c64c25276c9551d7b6eeca8d24
+// mcp-audit build sha256 1f27aa04aa96ba00954a34bab3dd18135ff9d92270e9938436fba9fc538414f2

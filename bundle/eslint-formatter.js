@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-ZKMITHR2.js";
+import "./chunk-ZUCHUPZS.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-UVFVV75U.js";
+} from "./chunk-Y57EDOL4.js";
 import "./chunk-LQ224KYA.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-5WYRCHKJ.js";
+} from "./chunk-3DPCIL4U.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-BT2VVGPW.js";
+} from "./chunk-LUWMDJ5X.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/eslint/formatter.ts

@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-ZSKCRFY7.js";
+} from "./chunk-MUBWTH2F.js";
 import {
   ALL_RULES
-} from "./chunk-ZKMITHR2.js";
+} from "./chunk-ZUCHUPZS.js";
 import {
   discover
-} from "./chunk-6QIPELKR.js";
+} from "./chunk-Q3TDA2XQ.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-UVFVV75U.js";
+} from "./chunk-Y57EDOL4.js";
 import "./chunk-LQ224KYA.js";
 import {
   KeywordSearch,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-5WYRCHKJ.js";
+} from "./chunk-3DPCIL4U.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-L2ERYI4D.js";
+} from "./chunk-XRXL7EN4.js";
 import {
   FileReadError,
   LOCKFILES,
@@ -54,7 +54,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-BT2VVGPW.js";
+} from "./chunk-LUWMDJ5X.js";
 import {
   __commonJS,
   __require,

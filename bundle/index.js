@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-ZSKCRFY7.js";
+} from "./chunk-MUBWTH2F.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-ZKMITHR2.js";
+} from "./chunk-ZUCHUPZS.js";
 import {
   auditLockRoot
-} from "./chunk-6KORESNQ.js";
+} from "./chunk-QTAJEJC6.js";
 import {
   discover,
   resolveHost
-} from "./chunk-6QIPELKR.js";
+} from "./chunk-Q3TDA2XQ.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-UVFVV75U.js";
+} from "./chunk-Y57EDOL4.js";
 import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-KROLF7G4.js";
+} from "./chunk-NHDEJTZB.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,12 +34,12 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-5WYRCHKJ.js";
+} from "./chunk-3DPCIL4U.js";
 import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-L2ERYI4D.js";
+} from "./chunk-XRXL7EN4.js";
 import {
   FileReadError,
   LockError,
@@ -61,7 +61,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-BT2VVGPW.js";
+} from "./chunk-LUWMDJ5X.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/run.ts
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-NKP7GZYK.js");
+  const { prefetchForAudit } = await import("./prefetch-PVBI2PGT.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-6MPVPXYT.js");
+  skillSupport ??= await import("./skill-audit-Z7CDPIDK.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

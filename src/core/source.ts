@@ -34,8 +34,14 @@ export class SourceError extends Error {
 }
 
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+const lenientUtf8 = new TextDecoder("utf-8", { ignoreBOM: true });
 
-export function decodeSource(path: string, displayPath: string, bytes: Uint8Array): SourceFile {
+/**
+ * `lenient`: bytes that are not valid UTF-8 (still no NUL, no UTF-16 mark) are decoded as a reader
+ * shows them, each bad byte as U+FFFD: for the skill scanners, which must read what a shell or an
+ * agent reads anyway. A config is never read so.
+ */
+export function decodeSource(path: string, displayPath: string, bytes: Uint8Array, lenient = false): SourceFile {
   if (bytes.length > MAX_FILE_BYTES) {
     throw new SourceError(
       displayPath,
@@ -51,7 +57,7 @@ export function decodeSource(path: string, displayPath: string, bytes: Uint8Arra
   }
   let text: string;
   try {
-    text = utf8.decode(bytes);
+    text = (lenient ? lenientUtf8 : utf8).decode(bytes);
   } catch {
     throw new SourceError(displayPath, `file is not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8(bytes)}): re-save it as UTF-8`);
   }
@@ -59,21 +65,6 @@ export function decodeSource(path: string, displayPath: string, bytes: Uint8Arra
   if (bom) text = text.slice(1);
   return sourceFromText(path, displayPath, text, bom);
 }
-
-/**
- * Text that is not valid UTF-8 (but holds no NUL and no UTF-16 mark), decoded as a reader would show
- * it: each bad byte becomes U+FFFD. For scanners that must read what a shell or an agent reads
- * anyway; a config is never read this way (decodeSource refuses it).
- */
-export function decodeSourceLeniently(path: string, displayPath: string, bytes: Uint8Array): SourceFile {
-  if (bytes.length > MAX_FILE_BYTES || bytes.indexOf(0) !== -1 || (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return decodeSource(path, displayPath, bytes);
-  let text = lenientUtf8.decode(bytes);
-  const bom = text.charCodeAt(0) === 0xfeff;
-  if (bom) text = text.slice(1);
-  return sourceFromText(path, displayPath, text, bom);
-}
-
-const lenientUtf8 = new TextDecoder("utf-8", { ignoreBOM: true });
 
 /**
  * A source built from a string (tests, ESLint adapter, fix passes). Its line index is built as far

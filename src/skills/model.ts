@@ -27,7 +27,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describeFsError } from "../core/fs-errors.js";
 import { FileReadError, formatSize, openRegularFile, readChunks, readOpened, readRegularFile, readSourceFile, ScratchBuffer } from "../core/safe-read.js";
-import { decodeSource, decodeSourceLeniently, MAX_FILE_BYTES, type SourceFile } from "../core/source.js";
+import { decodeSource, MAX_FILE_BYTES, type SourceFile } from "../core/source.js";
 import { asciiDataReadAsText, classifyByName, classifyFile, type FileClass } from "./file-kind.js";
 import { bodyStart, parseFrontMatter, type FrontMatter } from "./front-matter.js";
 
@@ -544,7 +544,8 @@ class SkillReader {
     // Binary: a NUL anywhere, or not UTF-8 (what decodeSource refuses too, so readText agrees). Checked
     // natively without building the string; ASCII is the common case and the cheapest check.
     const ascii = isAscii(bytes);
-    const binary = ascii ? bytes.indexOf(0) !== -1 : bytes.indexOf(0) !== -1 || !isUtf8(bytes);
+    const nul = bytes.indexOf(0) !== -1;
+    const binary = nul || (!ascii && !isUtf8(bytes));
     // Only a shebang's line can change what the name says: the head is decoded for it alone.
     file.class = classifyFile(file.path, file.executable, binary ? undefined : shebang ? head(bytes) : "", binary);
     const executable = file.executable;
@@ -554,7 +555,7 @@ class SkillReader {
     if (binary) {
       // One byte that is not UTF-8 must not hide a script's commands or a page's hidden text: text
       // by its name or its `#!` with no NUL is kept, to be read with U+FFFD for its bad bytes.
-      if (!readsAsTextAnyway(file, bytes, shebang)) return { content: hashed() };
+      if (nul || !readsAsTextAnyway(file, bytes, shebang)) return { content: hashed() };
       if (!this.retainText || this.retained + bytes.length > this.limits.retainedText) return { content: hashed(), text: "evicted", lenient: true };
       this.retained += bytes.length;
       return { content: hashed(), text: Buffer.from(bytes), lenient: true };
@@ -663,18 +664,18 @@ class SkillReader {
   private decode(file: SkillFile, bytes: Uint8Array, lenient?: true): SourceFile {
     skillTextStats.decoded++;
     skillTextStats.record?.push(file.path);
-    const source = (lenient ? decodeSourceLeniently : decodeSource)(file.absolute, joinDisplay(this.displayDir, file.path), bytes);
+    const source = decodeSource(file.absolute, joinDisplay(this.displayDir, file.path), bytes, lenient);
     source.identityPath = joinDisplay(this.identityDir, file.path);
     return source;
   }
 }
 
 /**
- * Bytes that are not UTF-8 but text all the same to whoever runs or reads them: no NUL, no UTF-16
+ * Bytes with no NUL that are not UTF-8 but text all the same to whoever runs or reads them: no UTF-16
  * mark, and code, Markdown or text by name, a `#!`, or a name that says nothing.
  */
 function readsAsTextAnyway(file: SkillFile, bytes: Buffer, shebang: boolean): boolean {
-  if (bytes.indexOf(0) !== -1 || (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return false;
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return false;
   if (shebang) return true;
   const byName = classifyByName(file.path);
   return byName === undefined || byName.kind === "code" || byName.kind === "markdown" || byName.kind === "text";

@@ -91,7 +91,6 @@ function scanRegion(text: string, dialect: ShellDialect, start: number, end: num
   }
 }
 
-/** The code a command hands to a shell: `sh -c '…'`, `eval '…'`, `bash <<EOF … EOF`, `cat <<EOF | bash`. */
 /** A word's value with each `$(…)` and `` `…` `` it holds (kept as written) turned to spaces. */
 function blankSubstitutions(w: ShellWord): string {
   let value = w.value;
@@ -106,6 +105,7 @@ function blankSubstitutions(w: ShellWord): string {
   return value;
 }
 
+/** The code a command hands to a shell: `sh -c '…'`, `eval '…'`, `bash <<EOF … EOF`, `cat <<EOF | bash`. */
 function rescanHandedCode(
   text: string,
   dialect: ShellDialect,

@@ -133,7 +133,6 @@ export function commandStrings(text: string, lexed: CodeLexed): CommandCandidate
   const { strings } = lexed;
   for (let k = 0; k < strings.length; k++) {
     const s = strings[k]!;
-    // Commands are written in lower case: "History rewrite failed" is a message, not `history`.
     // Commands are written in lower case ("History rewrite failed" is a message, not `history`),
     // unless a call on the line runs the string: on macOS and Windows `Curl` runs curl.
     let runs: boolean | undefined;

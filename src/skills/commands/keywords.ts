@@ -114,10 +114,8 @@ export function mayHoldShellCommand(text: string, dialect: ShellDialect, start: 
 
 /** Whether text[start, end) holds a call that runs a command (`subprocess`, `execSync`…). */
 export function mayRunCommands(text: string, start: number, end: number): boolean {
-  const found = keywordsOf(text);
   execHints ??= new Set<string>(EXEC_HINTS);
-  for (let i = lowerBound(found.at, start); i < found.at.length && found.at[i]! < end; i++) if (execHints.has(found.keyword[i]!)) return true;
-  return false;
+  return holdsGateKeyword(keywordsOf(text), start, end, false, execHints);
 }
 
 /** A shell line's words as the shell reads them (quotes and escapes out), when it holds any: else the line itself. */

@@ -153,7 +153,9 @@ export function codeSpans(line: string): [number, number, number][] {
   return spans;
 }
 
-/** `$ ` prompt lines of a console block (and the lines a trailing `\` continues onto): [start, end) of each command. */
+/** A prompt at a line's start: `$ `, `% `, `PS C:\> `. */
+const PROMPT = /^[ \t]{0,8}(?:\$|%|PS[^>\n]{0,80}>)[ \t]/;
+
 /**
  * The lines of a shell block with `$ ` prompts that are commands without one. The lines right after a
  * prompt, up to a blank line, are its output: only one that joins commands (`|`, `;`, `&&`) is read
@@ -166,7 +168,7 @@ export function commandLines(text: string, start: number, end: number): { start:
     let lineEnd = text.indexOf("\n", lineStart);
     if (lineEnd === -1 || lineEnd > end) lineEnd = end;
     const head = text.slice(lineStart, Math.min(lineEnd, lineStart + 120));
-    if (/^[ \t]{0,8}(?:\$|%|PS[^>\n]{0,80}>)[ \t]/.test(head)) afterPrompt = true;
+    if (PROMPT.test(head)) afterPrompt = true;
     else if (/^\s*$/.test(head)) afterPrompt = false;
     else if (readsAsCommand(head) || (/[|;]|&&/.test(head) && mayHoldShellCommand(text, "sh", lineStart, lineEnd))) {
       // Outside a prompt's output, a line that starts like a command or joins commands some check looks at.
@@ -178,13 +180,14 @@ export function commandLines(text: string, start: number, end: number): { start:
   return out;
 }
 
+/** `$ ` prompt lines of a console block (and the lines a trailing `\` continues onto): [start, end) of each command. */
 export function promptCommands(text: string, start: number, end: number): [number, number][] {
   const out: [number, number][] = [];
   let lineStart = start;
   while (lineStart < end) {
     let lineEnd = text.indexOf("\n", lineStart);
     if (lineEnd === -1 || lineEnd > end) lineEnd = end;
-    const m = /^[ \t]{0,8}(?:\$|%|PS[^>\n]{0,80}>)[ \t]/.exec(text.slice(lineStart, Math.min(lineEnd, lineStart + 100)));
+    const m = PROMPT.exec(text.slice(lineStart, Math.min(lineEnd, lineStart + 100)));
     if (m) {
       const cmdStart = lineStart + m[0].length;
       let cmdEnd = lineEnd;

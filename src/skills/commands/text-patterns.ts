@@ -280,5 +280,4 @@ function acceptedMatch(pattern: TextPattern, line: string, lineStart: number, ac
     if (accept(lineStart + next.index, pattern)) return next;
     onward.lastIndex = next.index + Math.max(1, next[0].length);
   }
-  return null;
 }

@@ -18,7 +18,6 @@ import {
   compareCodeUnits,
   compareUris,
   decodeSource,
-  decodeSourceLeniently,
   describeFsError,
   detectEol,
   docsUrl,
@@ -46,7 +45,7 @@ import {
   redact,
   representableUri,
   sourceFromText
-} from "./chunk-BT2VVGPW.js";
+} from "./chunk-LUWMDJ5X.js";
 import {
   codePointHex,
   decodeTags,
@@ -1122,13 +1121,14 @@ var SkillReader = class {
   fromBytes(file, bytes2, stat) {
     const shebang = bytes2[0] === 35 && bytes2[1] === 33;
     const ascii = isAscii(bytes2);
-    const binary = ascii ? bytes2.indexOf(0) !== -1 : bytes2.indexOf(0) !== -1 || !isUtf8(bytes2);
+    const nul = bytes2.indexOf(0) !== -1;
+    const binary = nul || !ascii && !isUtf8(bytes2);
     file.class = classifyFile(file.path, file.executable, binary ? void 0 : shebang ? head(bytes2) : "", binary);
     const executable = file.executable;
     const hashed = () => ({ ok: true, size: bytes2.length, digest: sha256(bytes2), binary, shebang, executable, ascii });
     if (file.kind === "symlink") return { content: hashed() };
     if (binary) {
-      if (!readsAsTextAnyway(file, bytes2, shebang)) return { content: hashed() };
+      if (nul || !readsAsTextAnyway(file, bytes2, shebang)) return { content: hashed() };
       if (!this.retainText || this.retained + bytes2.length > this.limits.retainedText) return { content: hashed(), text: "evicted", lenient: true };
       this.retained += bytes2.length;
       return { content: hashed(), text: Buffer.from(bytes2), lenient: true };
@@ -1218,13 +1218,13 @@ var SkillReader = class {
   decode(file, bytes2, lenient) {
     skillTextStats.decoded++;
     skillTextStats.record?.push(file.path);
-    const source = (lenient ? decodeSourceLeniently : decodeSource)(file.absolute, joinDisplay(this.displayDir, file.path), bytes2);
+    const source = decodeSource(file.absolute, joinDisplay(this.displayDir, file.path), bytes2, lenient);
     source.identityPath = joinDisplay(this.identityDir, file.path);
     return source;
   }
 };
 function readsAsTextAnyway(file, bytes2, shebang) {
-  if (bytes2.indexOf(0) !== -1 || bytes2[0] === 255 && bytes2[1] === 254 || bytes2[0] === 254 && bytes2[1] === 255) return false;
+  if (bytes2[0] === 255 && bytes2[1] === 254 || bytes2[0] === 254 && bytes2[1] === 255) return false;
   if (shebang) return true;
   const byName = classifyByName(file.path);
   return byName === void 0 || byName.kind === "code" || byName.kind === "markdown" || byName.kind === "text";
@@ -4062,7 +4062,6 @@ function acceptedMatch(pattern, line, lineStart, accept) {
     if (accept(lineStart + next.index, pattern)) return next;
     onward.lastIndex = next.index + Math.max(1, next[0].length);
   }
-  return null;
 }
 
 // src/skills/commands/keywords.ts
@@ -4347,10 +4346,8 @@ function mayHoldShellCommand(text, dialect, start, end) {
   return holdsGateKeyword(searcher().search(bare), 0, bare.length, false, shellGate);
 }
 function mayRunCommands(text, start, end) {
-  const found = keywordsOf(text);
   execHints ??= new Set(EXEC_HINTS);
-  for (let i = lowerBound(found.at, start); i < found.at.length && found.at[i] < end; i++) if (execHints.has(found.keyword[i])) return true;
-  return false;
+  return holdsGateKeyword(keywordsOf(text), start, end, false, execHints);
 }
 function unquotedShell(line) {
   return /["'\\]/.test(line) ? line.replace(SHELL_QUOTING.sh.all, "") : line;
@@ -4494,6 +4491,7 @@ function codeSpans(line) {
   }
   return spans;
 }
+var PROMPT = /^[ \t]{0,8}(?:\$|%|PS[^>\n]{0,80}>)[ \t]/;
 function commandLines(text, start, end) {
   const out = [];
   let afterPrompt = false;
@@ -4501,7 +4499,7 @@ function commandLines(text, start, end) {
     let lineEnd2 = text.indexOf("\n", lineStart);
     if (lineEnd2 === -1 || lineEnd2 > end) lineEnd2 = end;
     const head2 = text.slice(lineStart, Math.min(lineEnd2, lineStart + 120));
-    if (/^[ \t]{0,8}(?:\$|%|PS[^>\n]{0,80}>)[ \t]/.test(head2)) afterPrompt = true;
+    if (PROMPT.test(head2)) afterPrompt = true;
     else if (/^\s*$/.test(head2)) afterPrompt = false;
     else if (readsAsCommand(head2) || /[|;]|&&/.test(head2) && mayHoldShellCommand(text, "sh", lineStart, lineEnd2)) {
       if (!afterPrompt) out.push({ start: lineStart, end: lineEnd2, output: false });
@@ -4517,7 +4515,7 @@ function promptCommands(text, start, end) {
   while (lineStart < end) {
     let lineEnd2 = text.indexOf("\n", lineStart);
     if (lineEnd2 === -1 || lineEnd2 > end) lineEnd2 = end;
-    const m = /^[ \t]{0,8}(?:\$|%|PS[^>\n]{0,80}>)[ \t]/.exec(text.slice(lineStart, Math.min(lineEnd2, lineStart + 100)));
+    const m = PROMPT.exec(text.slice(lineStart, Math.min(lineEnd2, lineStart + 100)));
     if (m) {
       const cmdStart = lineStart + m[0].length;
       let cmdEnd = lineEnd2;

@@ -8,12 +8,12 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-5WYRCHKJ.js";
+} from "./chunk-3DPCIL4U.js";
 import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-L2ERYI4D.js";
+} from "./chunk-XRXL7EN4.js";
 import {
   ScratchBuffer,
   SourceError,
@@ -21,7 +21,7 @@ import {
   describeFsError,
   writeBackup,
   writeFileSafely
-} from "./chunk-BT2VVGPW.js";
+} from "./chunk-LUWMDJ5X.js";
 import {
   __export
 } from "./chunk-H5NEIHFH.js";

@@ -19,7 +19,8 @@ var SourceError = class extends Error {
   reason;
 };
 var utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-function decodeSource(path7, displayPath, bytes) {
+var lenientUtf8 = new TextDecoder("utf-8", { ignoreBOM: true });
+function decodeSource(path7, displayPath, bytes, lenient = false) {
   if (bytes.length > MAX_FILE_BYTES) {
     throw new SourceError(
       displayPath,
@@ -35,7 +36,7 @@ function decodeSource(path7, displayPath, bytes) {
   }
   let text;
   try {
-    text = utf8.decode(bytes);
+    text = (lenient ? lenientUtf8 : utf8).decode(bytes);
   } catch {
     throw new SourceError(displayPath, `file is not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8(bytes)}): re-save it as UTF-8`);
   }
@@ -43,14 +44,6 @@ function decodeSource(path7, displayPath, bytes) {
   if (bom) text = text.slice(1);
   return sourceFromText(path7, displayPath, text, bom);
 }
-function decodeSourceLeniently(path7, displayPath, bytes) {
-  if (bytes.length > MAX_FILE_BYTES || bytes.indexOf(0) !== -1 || bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255) return decodeSource(path7, displayPath, bytes);
-  let text = lenientUtf8.decode(bytes);
-  const bom = text.charCodeAt(0) === 65279;
-  if (bom) text = text.slice(1);
-  return sourceFromText(path7, displayPath, text, bom);
-}
-var lenientUtf8 = new TextDecoder("utf-8", { ignoreBOM: true });
 function sourceFromText(path7, displayPath, text, bom = false) {
   const index = { starts: [0], scanned: 0 };
   const source = {
@@ -5214,7 +5207,6 @@ export {
   MAX_FILE_BYTES,
   SourceError,
   decodeSource,
-  decodeSourceLeniently,
   sourceFromText,
   positionAt,
   rangeAt,

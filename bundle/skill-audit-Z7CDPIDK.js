@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-KROLF7G4.js";
+} from "./chunk-NHDEJTZB.js";
 import {
   SKILL_RULES
-} from "./chunk-5WYRCHKJ.js";
-import "./chunk-L2ERYI4D.js";
-import "./chunk-BT2VVGPW.js";
+} from "./chunk-3DPCIL4U.js";
+import "./chunk-XRXL7EN4.js";
+import "./chunk-LUWMDJ5X.js";
 import "./chunk-H5NEIHFH.js";
 export {
   SKILL_RULES,

@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-6KORESNQ.js";
+} from "./chunk-QTAJEJC6.js";
 import {
   discover,
   resolveHost
-} from "./chunk-6QIPELKR.js";
+} from "./chunk-Q3TDA2XQ.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-UVFVV75U.js";
+} from "./chunk-Y57EDOL4.js";
 import {
   createRegistryView,
   offlineRegistry
@@ -20,14 +20,14 @@ import "./chunk-LQ224KYA.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-L2ERYI4D.js";
+} from "./chunk-XRXL7EN4.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-BT2VVGPW.js";
+} from "./chunk-LUWMDJ5X.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/prefetch.ts

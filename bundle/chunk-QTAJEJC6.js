@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   lockRootFor
-} from "./chunk-L2ERYI4D.js";
+} from "./chunk-XRXL7EN4.js";
 
 // src/audit/options.ts
 function auditLockRoot(options) {

@@ -4,11 +4,11 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-UVFVV75U.js";
+} from "./chunk-Y57EDOL4.js";
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-L2ERYI4D.js";
+} from "./chunk-XRXL7EN4.js";
 import {
   FileReadError,
   describeFsError,
@@ -19,7 +19,7 @@ import {
   parseTree,
   pluginLayout,
   readRegularFile
-} from "./chunk-BT2VVGPW.js";
+} from "./chunk-LUWMDJ5X.js";
 import {
   __require
 } from "./chunk-H5NEIHFH.js";
