@@ -4442,6 +4442,11 @@ var MAX_TOKEN = 600;
 var BORDER = new Uint8Array(128);
 for (const ch of " 	\n\v\f\r\"'`<>()[]{},;|\\") BORDER[ch.charCodeAt(0)] = 1;
 BORDER[61] = 2;
+var URL_BORDER = new Uint8Array(128);
+for (const ch of " 	\n\v\f\r\"'`<>\\") URL_BORDER[ch.charCodeAt(0)] = 1;
+function bordersUrl(c) {
+  return c < 128 ? URL_BORDER[c] === 1 : isSpaceUnit(c);
+}
 function bordersToken(c, withEquals) {
   if (c < 128) return withEquals ? BORDER[c] !== 0 : BORDER[c] === 1;
   return isSpaceUnit(c);
@@ -4484,6 +4489,7 @@ function findTextSecrets(text, start = 0, end = text.length) {
   }
   tokenAt.sort((a, b) => a.index - b.index);
   let coveredUntil = start;
+  let urlUntil = start;
   for (const m of tokenAt) {
     if (m.index < coveredUntil) continue;
     let s = m.index;
@@ -4497,6 +4503,10 @@ function findTextSecrets(text, start = 0, end = text.length) {
       if (e < close) e = limit;
     } else while (e < limit && !bordersToken(text.charCodeAt(e), false)) e++;
     coveredUntil = e;
+    if (m.hint === "://" && m.index >= urlUntil) {
+      while (e < limit && !bordersUrl(text.charCodeAt(e))) e++;
+      urlUntil = e;
+    }
     const token = text.slice(s, e);
     for (const f of (0, import_detect.findSecrets)(void 0, token)) {
       add(f.secret, s + f.start, `${f.format?.description ?? "secret"} ${(0, import_redact.redact)(f.secret)}`, true);

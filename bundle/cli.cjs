@@ -1201,12 +1201,20 @@ var init_token_formats = __esm({
         id: "connection-string-password",
         description: "password in a connection URL",
         // scheme://user:password@host \u2014 the secret is the password only (it may hold an unescaped `@`).
+        // An unescaped `#` too: RFC 3986 would read a fragment, but libpq and most drivers read the
+        // userinfo up to the `@`, and generated passwords hold `#`; a port followed by a fragment
+        // (`host:443#part@x`) is no password.
         // Bounded repetitions: unbounded ones rescan to the end of the value from every word start ("a.a.a.\u2026").
-        regex: /\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s:/?#@]{0,256}:(?<secret>[^\s/?#]{1,512})@/i,
+        regex: /\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s:/?#@]{0,256}:(?!\d{1,5}#)(?<secret>[^\s/?]{1,512})@/i,
         source: "https://datatracker.ietf.org/doc/html/rfc3986#section-3.2.1",
         examples: {
-          truePositives: ["postgres://app:Wq8s3rVt2LkP@db.internal:5432/app", "redis://:hunter2hunter@cache:6379/0", "mongodb+srv://svc:p%40ss-W0rd@cluster0.mongodb.net/db"],
-          falsePositives: ["https://learn.microsoft.com:443/api/mcp", "postgres://app@db.internal/app", "git@github.com:org/repo.git"]
+          truePositives: [
+            "postgres://app:Wq8s3rVt2LkP@db.internal:5432/app",
+            "redis://:hunter2hunter@cache:6379/0",
+            "mongodb+srv://svc:p%40ss-W0rd@cluster0.mongodb.net/db",
+            "postgres://report:Xk9(vQ2;mZ8#pL4@db.example.com:5432/sales"
+          ],
+          falsePositives: ["https://learn.microsoft.com:443/api/mcp", "postgres://app@db.internal/app", "git@github.com:org/repo.git", "https://docs.example.com:443#auth@v2"]
         }
       },
       {
@@ -38190,4 +38198,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 1f27aa04aa96ba00954a34bab3dd18135ff9d92270e9938436fba9fc538414f2
+// mcp-audit build sha256 c8dc3e1abb9cc34703546234833e48ad786bbbda4642efa7972f5fe36e03e8f1

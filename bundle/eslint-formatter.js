@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-ZUCHUPZS.js";
+import "./chunk-D725USOL.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-Y57EDOL4.js";
+} from "./chunk-ZMU4LPRB.js";
 import "./chunk-LQ224KYA.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-3DPCIL4U.js";
+} from "./chunk-ADFI6P7W.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-LUWMDJ5X.js";
+} from "./chunk-PUICLPDO.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/eslint/formatter.ts

@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-MUBWTH2F.js";
+} from "./chunk-4VLCL75S.js";
 import {
   ALL_RULES
-} from "./chunk-ZUCHUPZS.js";
+} from "./chunk-D725USOL.js";
 import {
   discover
-} from "./chunk-Q3TDA2XQ.js";
+} from "./chunk-2CBP57CQ.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-Y57EDOL4.js";
+} from "./chunk-ZMU4LPRB.js";
 import "./chunk-LQ224KYA.js";
 import {
   KeywordSearch,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-3DPCIL4U.js";
+} from "./chunk-ADFI6P7W.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-XRXL7EN4.js";
+} from "./chunk-HSPQTZBK.js";
 import {
   FileReadError,
   LOCKFILES,
@@ -54,7 +54,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-LUWMDJ5X.js";
+} from "./chunk-PUICLPDO.js";
 import {
   __commonJS,
   __require,

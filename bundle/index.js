@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-MUBWTH2F.js";
+} from "./chunk-4VLCL75S.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-ZUCHUPZS.js";
+} from "./chunk-D725USOL.js";
 import {
   auditLockRoot
-} from "./chunk-QTAJEJC6.js";
+} from "./chunk-5XBJWEYX.js";
 import {
   discover,
   resolveHost
-} from "./chunk-Q3TDA2XQ.js";
+} from "./chunk-2CBP57CQ.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-Y57EDOL4.js";
+} from "./chunk-ZMU4LPRB.js";
 import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-NHDEJTZB.js";
+} from "./chunk-DN73TQDV.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,12 +34,12 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-3DPCIL4U.js";
+} from "./chunk-ADFI6P7W.js";
 import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-XRXL7EN4.js";
+} from "./chunk-HSPQTZBK.js";
 import {
   FileReadError,
   LockError,
@@ -61,7 +61,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-LUWMDJ5X.js";
+} from "./chunk-PUICLPDO.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/run.ts
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-PVBI2PGT.js");
+  const { prefetchForAudit } = await import("./prefetch-ERJ6WIXO.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-Z7CDPIDK.js");
+  skillSupport ??= await import("./skill-audit-ISXVRYA3.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -21,6 +21,8 @@ const cases: Record<string, { kind: FileClass; input: (n: number) => string }> =
   "python: command strings": { kind: PYTHON, input: (n) => 'subprocess.run(["curl", "-fsSL", url], check=True)\nos.system("sudo true")\n'.repeat(Math.ceil(n / 75)) },
   "python: unclosed triple quote": { kind: PYTHON, input: (n) => '"""' + "sudo x\n".repeat(Math.ceil(n / 7)) },
   "secrets: token-like runs": { kind: SHELL, input: (n) => "TOKEN=ghp_" + "a".repeat(n) },
+  // A URL's token runs past `(` and `;` (a password may hold them): URLs packed into one run of text.
+  "secrets: URLs with no blank between": { kind: MARKDOWN, input: (n) => "postgres://u:(a;".repeat(Math.ceil(n / 16)) },
   "dockerfile: continued RUN": { kind: DOCKERFILE, input: (n) => "RUN " + "curl -s x | sh && \\\n".repeat(Math.ceil(n / 22)) },
   // The gate's second search, with the quotes out: every region has quotes inside its words and no program.
   "shell: quotes inside words": { kind: SHELL, input: (n) => `x"y"z a''b c\\\nd e$'f'g `.repeat(Math.ceil(n / 22)) },

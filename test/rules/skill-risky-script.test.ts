@@ -238,6 +238,22 @@ describe("bounds", () => {
     ]);
   });
 
+  test("a connection URL's password is found whole, though it holds ( ; , | or # (which end every other token)", () => {
+    // Each password here was missed before: the token around `://` ended at `(`, `;`, `,` or `|`, and the format refused `#`.
+    const passwords = ["Xk9(vQ2mZ8pL4", "Xk9vQ2;mZ8pL4", "Xk9,vQ2|mZ8pL4", "Xk9vQ2mZ8#pL4", "Xk9(vQ2;mZ8#pL4"];
+    const dir = skillWith("dsn", {
+      "scripts/connect.sh": passwords.map((p) => `psql "postgres://report:${p}@db.example.com:5432/sales"\n`).join(""),
+      "references/setup.md": `See [the DSN](mysql://svc:${passwords[4]}@db.example.com/x) and https://docs.example.com:443#auth@v2.\n`,
+    });
+    const { findings } = lintSkillDir(dir, { rules: RULES });
+    expect(findings.map((f) => `${f.file} ${f.range.start.line}:${f.range.start.column}-${f.range.end.column} ${f.message.split(" [")[0]}`)).toEqual([
+      'dsn/references/setup.md 1:27-42 skill "dsn" holds a literal secret (password in a connection URL Xk9(… (15 chars))',
+      ...passwords.map((p) => `dsn/scripts/connect.sh ${passwords.indexOf(p) + 1}:${'psql "postgres://report:'.length + 1}-${'psql "postgres://report:'.length + 1 + p.length} skill "dsn" holds a literal secret (password in a connection URL ${p.slice(0, 4)}… (${p.length} chars))`),
+    ]);
+    // The report never holds a password whole.
+    for (const f of findings) for (const p of passwords) expect(f.message).not.toContain(p);
+  });
+
   test("which files are read: code by extension, shebang or execute bit, Markdown, data only for secrets; not schemas under scripts/", () => {
     const risky = "sudo true\n";
     const dir = skillWith("which-files", {

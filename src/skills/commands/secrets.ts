@@ -31,6 +31,17 @@ const BORDER = new Uint8Array(128);
 for (const ch of " \t\n\v\f\r\"'`<>()[]{},;|\\") BORDER[ch.charCodeAt(0)] = 1;
 BORDER[61] = 2;
 
+/**
+ * Code units that end a URL (`scheme://user:password@host`) in text: a password may hold `(`, `;`,
+ * `,`, `|` and brackets, which end every other token; a URL ends at a blank, a quote or `<>`.
+ */
+const URL_BORDER = new Uint8Array(128);
+for (const ch of " \t\n\v\f\r\"'`<>\\") URL_BORDER[ch.charCodeAt(0)] = 1;
+
+function bordersUrl(c: number): boolean {
+  return c < 128 ? URL_BORDER[c] === 1 : isSpaceUnit(c);
+}
+
 /** Whether a code unit ends a token: the class above, with `=` when looking back for where it starts. */
 export function bordersToken(c: number, withEquals: boolean): boolean {
   if (c < 128) return withEquals ? BORDER[c] !== 0 : BORDER[c] === 1;
@@ -81,6 +92,7 @@ export function findTextSecrets(text: string, start = 0, end = text.length): Sec
   }
   tokenAt.sort((a, b) => a.index - b.index);
   let coveredUntil = start;
+  let urlUntil = start;
   for (const m of tokenAt) {
     if (m.index < coveredUntil) continue;
     let s = m.index;
@@ -94,6 +106,13 @@ export function findTextSecrets(text: string, start = 0, end = text.length): Sec
       if (e < close) e = limit;
     } else while (e < limit && !bordersToken(text.charCodeAt(e), false)) e++;
     coveredUntil = e;
+    // A URL's password runs past the token's borders; the hints after them still get their own token
+    // (findSecrets finds one match of each format in a token), what both find is added once. A `://`
+    // inside the last URL read is not read as a URL again: each character is read in at most one.
+    if (m.hint === "://" && m.index >= urlUntil) {
+      while (e < limit && !bordersUrl(text.charCodeAt(e))) e++;
+      urlUntil = e;
+    }
     const token = text.slice(s, e);
     for (const f of findSecrets(undefined, token)) {
       add(f.secret, s + f.start, `${f.format?.description ?? "secret"} ${redact(f.secret)}`, true);

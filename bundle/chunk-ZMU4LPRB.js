@@ -41,7 +41,7 @@ import {
   replaceString,
   serializeAt,
   stringValue
-} from "./chunk-LUWMDJ5X.js";
+} from "./chunk-PUICLPDO.js";
 import {
   __require,
   clean,

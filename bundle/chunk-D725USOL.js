@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-Y57EDOL4.js";
+} from "./chunk-ZMU4LPRB.js";
 import {
   SKILL_RULES
-} from "./chunk-3DPCIL4U.js";
+} from "./chunk-ADFI6P7W.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -8,12 +8,12 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-3DPCIL4U.js";
+} from "./chunk-ADFI6P7W.js";
 import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-XRXL7EN4.js";
+} from "./chunk-HSPQTZBK.js";
 import {
   ScratchBuffer,
   SourceError,
@@ -21,7 +21,7 @@ import {
   describeFsError,
   writeBackup,
   writeFileSafely
-} from "./chunk-LUWMDJ5X.js";
+} from "./chunk-PUICLPDO.js";
 import {
   __export
 } from "./chunk-H5NEIHFH.js";

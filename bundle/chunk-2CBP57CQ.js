@@ -4,11 +4,11 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-Y57EDOL4.js";
+} from "./chunk-ZMU4LPRB.js";
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-XRXL7EN4.js";
+} from "./chunk-HSPQTZBK.js";
 import {
   FileReadError,
   describeFsError,
@@ -19,7 +19,7 @@ import {
   parseTree,
   pluginLayout,
   readRegularFile
-} from "./chunk-LUWMDJ5X.js";
+} from "./chunk-PUICLPDO.js";
 import {
   __require
 } from "./chunk-H5NEIHFH.js";

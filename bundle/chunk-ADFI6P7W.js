@@ -45,7 +45,7 @@ import {
   redact,
   representableUri,
   sourceFromText
-} from "./chunk-LUWMDJ5X.js";
+} from "./chunk-PUICLPDO.js";
 import {
   codePointHex,
   decodeTags,
@@ -5514,6 +5514,11 @@ var MAX_TOKEN = 600;
 var BORDER = new Uint8Array(128);
 for (const ch of " 	\n\v\f\r\"'`<>()[]{},;|\\") BORDER[ch.charCodeAt(0)] = 1;
 BORDER[61] = 2;
+var URL_BORDER = new Uint8Array(128);
+for (const ch of " 	\n\v\f\r\"'`<>\\") URL_BORDER[ch.charCodeAt(0)] = 1;
+function bordersUrl(c) {
+  return c < 128 ? URL_BORDER[c] === 1 : isSpaceUnit(c);
+}
 function bordersToken(c, withEquals) {
   if (c < 128) return withEquals ? BORDER[c] !== 0 : BORDER[c] === 1;
   return isSpaceUnit(c);
@@ -5556,6 +5561,7 @@ function findTextSecrets(text, start = 0, end = text.length) {
   }
   tokenAt.sort((a, b) => a.index - b.index);
   let coveredUntil = start;
+  let urlUntil = start;
   for (const m of tokenAt) {
     if (m.index < coveredUntil) continue;
     let s = m.index;
@@ -5569,6 +5575,10 @@ function findTextSecrets(text, start = 0, end = text.length) {
       if (e < close) e = limit;
     } else while (e < limit && !bordersToken(text.charCodeAt(e), false)) e++;
     coveredUntil = e;
+    if (m.hint === "://" && m.index >= urlUntil) {
+      while (e < limit && !bordersUrl(text.charCodeAt(e))) e++;
+      urlUntil = e;
+    }
     const token = text.slice(s, e);
     for (const f of findSecrets(void 0, token)) {
       add(f.secret, s + f.start, `${f.format?.description ?? "secret"} ${redact(f.secret)}`, true);

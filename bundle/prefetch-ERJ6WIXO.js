@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-QTAJEJC6.js";
+} from "./chunk-5XBJWEYX.js";
 import {
   discover,
   resolveHost
-} from "./chunk-Q3TDA2XQ.js";
+} from "./chunk-2CBP57CQ.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-Y57EDOL4.js";
+} from "./chunk-ZMU4LPRB.js";
 import {
   createRegistryView,
   offlineRegistry
@@ -20,14 +20,14 @@ import "./chunk-LQ224KYA.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-XRXL7EN4.js";
+} from "./chunk-HSPQTZBK.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-LUWMDJ5X.js";
+} from "./chunk-PUICLPDO.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/prefetch.ts
