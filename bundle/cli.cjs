@@ -21657,7 +21657,7 @@ function classifyKey(key) {
   const has = (w) => words.includes(w);
   const pair = (a, b) => words.some((w, i) => w === a && words[i + 1] === b);
   const shortPassword = words.length > 1 && (last === "PWD" || last === "PASS");
-  if (words.some((w) => PASSWORD_WORDS.has(w)) || shortPassword) {
+  if (words.some((w) => PASSWORD_WORDS.has(w) || GLUED_PASSWORD.test(w)) || shortPassword || GLUED_PASSWORD_NAMES.has(last)) {
     return { kind: "password", noun: has("COOKIE") ? "cookie" : has("AUTHORIZATION") || has("BEARER") ? "credential" : "password" };
   }
   if (has("TOKEN") || last === "PAT") return { kind: "credential", noun: "token" };
@@ -21671,11 +21671,13 @@ function classifyKey(key) {
   }
   return void 0;
 }
-var PASSWORD_WORDS, NOT_A_SECRET_SUFFIX;
+var PASSWORD_WORDS, GLUED_PASSWORD, GLUED_PASSWORD_NAMES, NOT_A_SECRET_SUFFIX;
 var init_key_names = __esm({
   "src/secrets/key-names.ts"() {
     "use strict";
     PASSWORD_WORDS = /* @__PURE__ */ new Set(["PASSWORD", "PASSWD", "PASSPHRASE", "AUTHORIZATION", "BEARER", "COOKIE"]);
+    GLUED_PASSWORD = /^[A-Z0-9]{2,}(?:PASSWORD|PASSWD|PASSPHRASE)$/;
+    GLUED_PASSWORD_NAMES = /* @__PURE__ */ new Set(["SSHPASS"]);
     NOT_A_SECRET_SUFFIX = /* @__PURE__ */ new Set([
       "FILE",
       "PATH",
@@ -21745,7 +21747,11 @@ var init_key_names = __esm({
       "LEVEL",
       "POLICY",
       "FIELD",
-      "SERVER"
+      "SERVER",
+      // Where the secret is read from: `docker login --password-stdin`, `--passphrase-fd 0`, `--password-prompt`.
+      "STDIN",
+      "FD",
+      "PROMPT"
     ]);
   }
 });
@@ -38198,4 +38204,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 c8dc3e1abb9cc34703546234833e48ad786bbbda4642efa7972f5fe36e03e8f1
+// mcp-audit build sha256 fb61086d01498894cbd5b08dbbbd4862dc1087a494b81d0536114cfbf208f101

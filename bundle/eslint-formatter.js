@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-D725USOL.js";
+import "./chunk-GSZXKGZZ.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-ZMU4LPRB.js";
+} from "./chunk-YKSNNYHM.js";
 import "./chunk-LQ224KYA.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-ADFI6P7W.js";
+} from "./chunk-2CG55CJW.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-PUICLPDO.js";
+} from "./chunk-S7WOFWBE.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/eslint/formatter.ts

@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-4VLCL75S.js";
+} from "./chunk-PXZN2U5Z.js";
 import {
   ALL_RULES
-} from "./chunk-D725USOL.js";
+} from "./chunk-GSZXKGZZ.js";
 import {
   discover
-} from "./chunk-2CBP57CQ.js";
+} from "./chunk-CXJX3ECK.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-ZMU4LPRB.js";
+} from "./chunk-YKSNNYHM.js";
 import "./chunk-LQ224KYA.js";
 import {
   KeywordSearch,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-ADFI6P7W.js";
+} from "./chunk-2CG55CJW.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-HSPQTZBK.js";
+} from "./chunk-NCWJG6WG.js";
 import {
   FileReadError,
   LOCKFILES,
@@ -54,7 +54,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-PUICLPDO.js";
+} from "./chunk-S7WOFWBE.js";
 import {
   __commonJS,
   __require,

@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-4VLCL75S.js";
+} from "./chunk-PXZN2U5Z.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-D725USOL.js";
+} from "./chunk-GSZXKGZZ.js";
 import {
   auditLockRoot
-} from "./chunk-5XBJWEYX.js";
+} from "./chunk-HLK34FOK.js";
 import {
   discover,
   resolveHost
-} from "./chunk-2CBP57CQ.js";
+} from "./chunk-CXJX3ECK.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-ZMU4LPRB.js";
+} from "./chunk-YKSNNYHM.js";
 import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-DN73TQDV.js";
+} from "./chunk-JXJNWPLQ.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,12 +34,12 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-ADFI6P7W.js";
+} from "./chunk-2CG55CJW.js";
 import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-HSPQTZBK.js";
+} from "./chunk-NCWJG6WG.js";
 import {
   FileReadError,
   LockError,
@@ -61,7 +61,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-PUICLPDO.js";
+} from "./chunk-S7WOFWBE.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/run.ts
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-ERJ6WIXO.js");
+  const { prefetchForAudit } = await import("./prefetch-BBNSPOYA.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-ISXVRYA3.js");
+  skillSupport ??= await import("./skill-audit-ODZVLZTK.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

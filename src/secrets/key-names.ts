@@ -14,6 +14,10 @@ export interface KeyInfo {
 }
 
 const PASSWORD_WORDS = new Set(["PASSWORD", "PASSWD", "PASSPHRASE", "AUTHORIZATION", "BEARER", "COOKIE"]);
+/** One word that ends in a password word: libpq's PGPASSWORD, `DBPASSWORD`, `adminPasswd` read as one. */
+const GLUED_PASSWORD = /^[A-Z0-9]{2,}(?:PASSWORD|PASSWD|PASSPHRASE)$/;
+/** Variables programs read a password from, named without a password word (sshpass -e reads SSHPASS). */
+const GLUED_PASSWORD_NAMES = new Set(["SSHPASS"]);
 
 /** A last word that turns a secret-sounding name into configuration about the secret (`TOKEN_URL`, `API_KEY_FILE`). */
 const NOT_A_SECRET_SUFFIX = new Set([
@@ -23,6 +27,8 @@ const NOT_A_SECRET_SUFFIX = new Set([
   "PREFIX", "SUFFIX", "REGION", "PROVIDER", "STRATEGY", "METHOD", "ENABLED", "DISABLED", "ENABLE", "DISABLE",
   "REQUIRED", "LOCATION", "STORE", "STORAGE", "CACHE", "COMMAND", "CMD", "HELPER", "VERSION", "EMAIL", "USER",
   "USERNAME", "ACCOUNT", "DOMAIN", "TENANT", "ORG", "PROJECT", "WORKSPACE", "LEVEL", "POLICY", "FIELD", "SERVER",
+  // Where the secret is read from: `docker login --password-stdin`, `--passphrase-fd 0`, `--password-prompt`.
+  "STDIN", "FD", "PROMPT",
 ]);
 
 /** `X-API-Key` -> [X, API, KEY]; `apiKey` -> [API, KEY]; `--access-token` -> [ACCESS, TOKEN]. */
@@ -44,7 +50,7 @@ export function classifyKey(key: string | undefined): KeyInfo | undefined {
   const pair = (a: string, b: string) => words.some((w, i) => w === a && words[i + 1] === b);
   // PWD alone is the shell's working directory; DB_PWD / DB_PASS are passwords.
   const shortPassword = words.length > 1 && (last === "PWD" || last === "PASS");
-  if (words.some((w) => PASSWORD_WORDS.has(w)) || shortPassword) {
+  if (words.some((w) => PASSWORD_WORDS.has(w) || GLUED_PASSWORD.test(w)) || shortPassword || GLUED_PASSWORD_NAMES.has(last)) {
     return { kind: "password", noun: has("COOKIE") ? "cookie" : has("AUTHORIZATION") || has("BEARER") ? "credential" : "password" };
   }
   if (has("TOKEN") || last === "PAT") return { kind: "credential", noun: "token" };

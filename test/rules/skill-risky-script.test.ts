@@ -116,6 +116,10 @@ const BAD: Record<string, string[]> = {
 ],
 "secrets": [
   "issue-bot/.env 1:17 error high skill \"issue-bot\" holds a literal secret (Slack bot token xoxb… (54 chars)) [hardcoded-secret]",
+  "issue-bot/scripts/backup.sh 4:18 error high skill \"issue-bot\" holds a literal secret (password in mysqldump -p W7qL… (12 chars)) [hardcoded-secret]",
+  "issue-bot/scripts/backup.sh 5:12 error medium skill \"issue-bot\" holds a literal secret (secret in PGPASSWORD Hn4s… (12 chars)) [hardcoded-secret]",
+  "issue-bot/scripts/backup.sh 6:1 error medium skill \"issue-bot\" sends data off the machine (curl -T) [exfiltration]",
+  "issue-bot/scripts/backup.sh 6:14 error high skill \"issue-bot\" holds a literal secret (password in curl -u user:… Jt5r… (12 chars)) [hardcoded-secret]",
   "issue-bot/scripts/file_issue.py 4:17 error high skill \"issue-bot\" holds a literal secret (GitHub personal access token ghp_… (40 chars)) [hardcoded-secret]"
 ],
 };

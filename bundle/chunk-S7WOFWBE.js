@@ -4357,6 +4357,8 @@ function mayMatch(format2, text, lower) {
 
 // src/secrets/key-names.ts
 var PASSWORD_WORDS = /* @__PURE__ */ new Set(["PASSWORD", "PASSWD", "PASSPHRASE", "AUTHORIZATION", "BEARER", "COOKIE"]);
+var GLUED_PASSWORD = /^[A-Z0-9]{2,}(?:PASSWORD|PASSWD|PASSPHRASE)$/;
+var GLUED_PASSWORD_NAMES = /* @__PURE__ */ new Set(["SSHPASS"]);
 var NOT_A_SECRET_SUFFIX = /* @__PURE__ */ new Set([
   "FILE",
   "PATH",
@@ -4426,7 +4428,11 @@ var NOT_A_SECRET_SUFFIX = /* @__PURE__ */ new Set([
   "LEVEL",
   "POLICY",
   "FIELD",
-  "SERVER"
+  "SERVER",
+  // Where the secret is read from: `docker login --password-stdin`, `--passphrase-fd 0`, `--password-prompt`.
+  "STDIN",
+  "FD",
+  "PROMPT"
 ]);
 function keyWords(key) {
   return key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").toUpperCase().split(/[^A-Z0-9]+/).filter((w) => w.length > 0);
@@ -4439,7 +4445,7 @@ function classifyKey(key) {
   const has = (w) => words.includes(w);
   const pair = (a, b) => words.some((w, i) => w === a && words[i + 1] === b);
   const shortPassword = words.length > 1 && (last === "PWD" || last === "PASS");
-  if (words.some((w) => PASSWORD_WORDS.has(w)) || shortPassword) {
+  if (words.some((w) => PASSWORD_WORDS.has(w) || GLUED_PASSWORD.test(w)) || shortPassword || GLUED_PASSWORD_NAMES.has(last)) {
     return { kind: "password", noun: has("COOKIE") ? "cookie" : has("AUTHORIZATION") || has("BEARER") ? "credential" : "password" };
   }
   if (has("TOKEN") || last === "PAT") return { kind: "credential", noun: "token" };

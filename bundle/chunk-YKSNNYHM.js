@@ -41,7 +41,7 @@ import {
   replaceString,
   serializeAt,
   stringValue
-} from "./chunk-PUICLPDO.js";
+} from "./chunk-S7WOFWBE.js";
 import {
   __require,
   clean,

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-ZMU4LPRB.js";
+} from "./chunk-YKSNNYHM.js";
 import {
   SKILL_RULES
-} from "./chunk-ADFI6P7W.js";
+} from "./chunk-2CG55CJW.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -4,11 +4,11 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-ZMU4LPRB.js";
+} from "./chunk-YKSNNYHM.js";
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-HSPQTZBK.js";
+} from "./chunk-NCWJG6WG.js";
 import {
   FileReadError,
   describeFsError,
@@ -19,7 +19,7 @@ import {
   parseTree,
   pluginLayout,
   readRegularFile
-} from "./chunk-PUICLPDO.js";
+} from "./chunk-S7WOFWBE.js";
 import {
   __require
 } from "./chunk-H5NEIHFH.js";

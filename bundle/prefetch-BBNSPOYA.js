@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-5XBJWEYX.js";
+} from "./chunk-HLK34FOK.js";
 import {
   discover,
   resolveHost
-} from "./chunk-2CBP57CQ.js";
+} from "./chunk-CXJX3ECK.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-ZMU4LPRB.js";
+} from "./chunk-YKSNNYHM.js";
 import {
   createRegistryView,
   offlineRegistry
@@ -20,14 +20,14 @@ import "./chunk-LQ224KYA.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-HSPQTZBK.js";
+} from "./chunk-NCWJG6WG.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-PUICLPDO.js";
+} from "./chunk-S7WOFWBE.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/prefetch.ts

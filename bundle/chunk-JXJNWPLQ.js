@@ -8,12 +8,12 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-ADFI6P7W.js";
+} from "./chunk-2CG55CJW.js";
 import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-HSPQTZBK.js";
+} from "./chunk-NCWJG6WG.js";
 import {
   ScratchBuffer,
   SourceError,
@@ -21,7 +21,7 @@ import {
   describeFsError,
   writeBackup,
   writeFileSafely
-} from "./chunk-PUICLPDO.js";
+} from "./chunk-S7WOFWBE.js";
 import {
   __export
 } from "./chunk-H5NEIHFH.js";
