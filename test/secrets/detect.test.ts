@@ -52,6 +52,9 @@ describe("detectSecret: key names", () => {
     ["DB_PASSWORD", "hunter2-staging"],
     ["PASSWD", "correcthorse"],
     ["DB_PASS", "s3cr3t!x"],
+    // Read by libpq and sshpass -e: one word, no separator before the password word.
+    ["PGPASSWORD", "hunter2-staging"],
+    ["SSHPASS", "correcthorse"],
     ["AUTH", RAND24],
     ["CREDENTIALS", RAND24],
     ["SESSION", RAND24],
@@ -174,7 +177,9 @@ describe("key names", () => {
     expect(classifyKey("--figma-api-key")).toEqual({ kind: "credential", noun: "API key" });
     expect(classifyKey("STRIPE_KEY")).toEqual({ kind: "credential", noun: "key" });
     expect(classifyKey("GITLAB_PAT")).toEqual({ kind: "credential", noun: "token" });
-    for (const k of ["TOKEN_URL", "API_KEY_FILE", "MAX_TOKENS", "AUTH_MODE", "PWD", "MONKEY", "AUTHOR", "--read-only", "--header", undefined]) {
+    expect(classifyKey("PGPASSWORD")).toEqual({ kind: "password", noun: "password" });
+    // Where the secret is read from, not the secret.
+    for (const k of ["TOKEN_URL", "API_KEY_FILE", "MAX_TOKENS", "AUTH_MODE", "PWD", "MONKEY", "AUTHOR", "--read-only", "--header", "--password-stdin", "--passphrase-fd", "PGPASSFILE", undefined]) {
       expect(classifyKey(k)).toBeUndefined();
     }
   });
