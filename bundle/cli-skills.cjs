@@ -4607,7 +4607,8 @@ var TOKEN_HINT_SET = new Set(TOKEN_HINTS);
 var NAME_HINT_SET = new Set(SECRET_NAME_HINTS);
 var TWILIO_HINT = /\bSK[0-9a-fA-F]{32}\b/y;
 var TWILIO_LENGTH = 34;
-var ASSIGNED_VALUE = /^["']?\s{0,4}[:=]\s{0,4}(["'`]?)((?:Bearer|Basic|token)\s{1,4})?([^\s"'`,;()}{\]<>]{6,300})/;
+var ASSIGNED_VALUE = /^["']?\]?\s{0,4}(?::=|[:=])\s{0,4}(["'`]?)((?:Bearer|Basic|token)\s{1,4})?([^\s"'`,;()}{\]<>]{6,300})/;
+var LITERAL_CONTEXT = /^\s{0,8}(?:(?:export|set|setx|env|declare|local|readonly|typeset)\s{1,8}|\/\/\S{1,200}:)?$|(?:^|\s)(?:-e|--env|--build-arg|--set|--set-string|-var)(?:\s{1,4}|=)$|["'][\w-]{0,64}$/;
 var FLAG_VALUE = /^(?:=|\s{1,4})(["'`]?)()([^\s"'`,;()}{\]<>]{6,300})/;
 var MAX_TOKEN = 600;
 var BORDER = new Uint8Array(128);
@@ -4628,6 +4629,7 @@ function isKeyUnit(c, dash) {
 function assignsAt(text, at2, end) {
   let i = at2;
   if (i < end && (text.charCodeAt(i) === 34 || text.charCodeAt(i) === 39)) i++;
+  if (i < end && text.charCodeAt(i) === 93) i++;
   for (let k = 0; k < 4 && i < end && isSpaceUnit(text.charCodeAt(i)); k++) i++;
   return i < end && (text.charCodeAt(i) === 58 || text.charCodeAt(i) === 61);
 }
@@ -4692,7 +4694,7 @@ function findTextSecrets(text, start = 0, end = text.length) {
     while (ke < end && ke - m.index < 64 && isKeyUnit(text.charCodeAt(ke), true)) ke++;
     namesUntil = ke;
     const next = text.charCodeAt(ke) === 34 || text.charCodeAt(ke) === 39 ? text[ke + 1] : text[ke];
-    if (!(flagBefore(text, ks) || next === "=" || next === ":" || next === " " || next === "	")) continue;
+    if (!(flagBefore(text, ks) || next === "=" || next === ":" || next === " " || next === "	" || next === "]")) continue;
     const flag = flagBefore(text, ks);
     if (!flag && !assignsAt(text, ke, end)) continue;
     const after = (flag ? FLAG_VALUE : ASSIGNED_VALUE).exec(text.slice(ke, Math.min(end, ke + 400)));
@@ -4700,7 +4702,7 @@ function findTextSecrets(text, start = 0, end = text.length) {
     const key = text.slice(ks, ke);
     if (!(0, import_key_names.classifyKey)(key)) continue;
     const lineStart = lineStartNear(text, ks, 200);
-    if (after[1] === "" && !flag && !/^\s{0,8}(?:export\s{1,8})?$/.test(text.slice(lineStart, ks))) continue;
+    if (after[1] === "" && !flag && !LITERAL_CONTEXT.test(text.slice(lineStart, ks))) continue;
     const valueStart = ke + after[0].length - after[3].length;
     const value = (after[2] ?? "") + after[3];
     for (const found2 of (0, import_detect.findSecrets)(key, value)) {

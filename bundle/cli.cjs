@@ -769,7 +769,7 @@ function isPlaceholder(value) {
   if (PLACEHOLDER_SUBSTRINGS.some((s) => lower.includes(s))) return true;
   const segments = lower.split(/[^a-z0-9]+/).filter((s) => s.length > 0);
   if (segments.some((s) => PLACEHOLDER_WORDS.has(s) || /^x{3,}$/.test(s) || /^your/.test(s))) return true;
-  if (segments.every((s) => FILLER_WORDS.has(s))) return true;
+  if (segments.every((s) => FILLER_WORDS.has(s) || FILLER_WORDS.has(s.replace(/\d{1,4}$/, "")))) return true;
   const longestRun = v.match(/[A-Za-z0-9]+/g)?.reduce((a, b) => b.length > a.length ? b : a, "") ?? "";
   if (longestRun.length >= 3 && new Set(longestRun.toLowerCase()).size <= 2) return true;
   return false;
@@ -38204,4 +38204,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 fb61086d01498894cbd5b08dbbbd4862dc1087a494b81d0536114cfbf208f101
+// mcp-audit build sha256 91f86f28e909e7f0b87a09c1914fb9912f2e0e94dd6cddb04a1cb0ea7980dd6c

@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-GSZXKGZZ.js";
+import "./chunk-HCXEHQCN.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-YKSNNYHM.js";
+} from "./chunk-TU5THLHB.js";
 import "./chunk-LQ224KYA.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-2CG55CJW.js";
+} from "./chunk-Y3U2RTWG.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-S7WOFWBE.js";
+} from "./chunk-TCFLI2XH.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/eslint/formatter.ts

@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-PXZN2U5Z.js";
+} from "./chunk-DB3PU3RR.js";
 import {
   ALL_RULES
-} from "./chunk-GSZXKGZZ.js";
+} from "./chunk-HCXEHQCN.js";
 import {
   discover
-} from "./chunk-CXJX3ECK.js";
+} from "./chunk-7UFRIAZC.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-YKSNNYHM.js";
+} from "./chunk-TU5THLHB.js";
 import "./chunk-LQ224KYA.js";
 import {
   KeywordSearch,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-2CG55CJW.js";
+} from "./chunk-Y3U2RTWG.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-NCWJG6WG.js";
+} from "./chunk-A6SD6A4H.js";
 import {
   FileReadError,
   LOCKFILES,
@@ -54,7 +54,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-S7WOFWBE.js";
+} from "./chunk-TCFLI2XH.js";
 import {
   __commonJS,
   __require,

@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-PXZN2U5Z.js";
+} from "./chunk-DB3PU3RR.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-GSZXKGZZ.js";
+} from "./chunk-HCXEHQCN.js";
 import {
   auditLockRoot
-} from "./chunk-HLK34FOK.js";
+} from "./chunk-SRH5RL4D.js";
 import {
   discover,
   resolveHost
-} from "./chunk-CXJX3ECK.js";
+} from "./chunk-7UFRIAZC.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-YKSNNYHM.js";
+} from "./chunk-TU5THLHB.js";
 import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-JXJNWPLQ.js";
+} from "./chunk-LQIKOGUH.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,12 +34,12 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-2CG55CJW.js";
+} from "./chunk-Y3U2RTWG.js";
 import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-NCWJG6WG.js";
+} from "./chunk-A6SD6A4H.js";
 import {
   FileReadError,
   LockError,
@@ -61,7 +61,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-S7WOFWBE.js";
+} from "./chunk-TCFLI2XH.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/run.ts
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-BBNSPOYA.js");
+  const { prefetchForAudit } = await import("./prefetch-4GKPUSZS.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-ODZVLZTK.js");
+  skillSupport ??= await import("./skill-audit-GNL7AIFQ.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -39,7 +39,8 @@ export function isPlaceholder(value: string): boolean {
   if (PLACEHOLDER_SUBSTRINGS.some((s) => lower.includes(s))) return true;
   const segments = lower.split(/[^a-z0-9]+/).filter((s) => s.length > 0);
   if (segments.some((s) => PLACEHOLDER_WORDS.has(s) || /^x{3,}$/.test(s) || /^your/.test(s))) return true;
-  if (segments.every((s) => FILLER_WORDS.has(s))) return true;
+  // `token123`, `password1`, `secret42`: a filler word with a counter after it.
+  if (segments.every((s) => FILLER_WORDS.has(s) || FILLER_WORDS.has(s.replace(/\d{1,4}$/, "")))) return true;
   // `ghp_xxxxxxxxxxxx`, `sk-XXXX`, `0000000000`: the random part is one or two characters repeated.
   const longestRun = v.match(/[A-Za-z0-9]+/g)?.reduce((a, b) => (b.length > a.length ? b : a), "") ?? "";
   if (longestRun.length >= 3 && new Set(longestRun.toLowerCase()).size <= 2) return true;

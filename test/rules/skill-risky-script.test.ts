@@ -258,6 +258,36 @@ describe("bounds", () => {
     for (const f of findings) for (const p of passwords) expect(f.message).not.toContain(p);
   });
 
+  test("a name's unquoted value is a literal where only one can stand: -e, set, an .npmrc scope, a header string, env[\"NAME\"], :=", () => {
+    // Each of these was missed before: an unquoted value counted only at the start of a line.
+    const dir = skillWith("contexts", {
+      "scripts/run.sh": [
+        "docker run -e POSTGRES_PASSWORD=Hn4sK8wQ2mZp postgres:16.4",
+        'curl -H "Authorization: Bearer Qm9vLk2pX7rT4wZ9aB3c" https://api.example.com/v1',
+        "curl -H 'X-Api-Key: Zq8vR2mT5kWx9pLs3nBd' https://api.example.com/v1",
+        "helm install db ./chart --set auth.password=Tg6yP1qX4vNm",
+        "docker run -e DB_PASSWORD=$DB_PASSWORD app:1.2.3",
+        'curl -H "Authorization: Bearer token123" https://example.com/mcp',
+        "",
+      ].join("\n"),
+      "scripts/setup.cmd": "set DB_PASSWORD=Rb3wK9sL2xQv\n",
+      ".npmrc": "//npm.example.com/:_authToken=Vc7nH2kP9wQx4mLt8sZd\n",
+      "scripts/conf.py": 'import os\nos.environ["DB_PASSWORD"] = "Pw5tJ8mQ3xLk"\ntoken = make_token()\nheaders["Authorization"] = f"Bearer {tok}"\n',
+      "scripts/conf.go": 'package conf\n\nconst Password := "Gy2hN7vB4kPs"\n',
+    });
+    const { findings } = lintSkillDir(dir, { rules: RULES });
+    expect(findings.filter((f) => f.message.includes("[hardcoded-secret]")).map((f) => `${f.file} ${f.range.start.line}:${f.range.start.column} ${f.message.split(" [")[0].replace(/^.*?\(/, "")}`)).toEqual([
+      "contexts/.npmrc 1:31 secret in _authToken Vc7n… (20 chars))",
+      "contexts/scripts/conf.go 3:20 secret in Password Gy2h… (12 chars))",
+      "contexts/scripts/conf.py 2:30 secret in DB_PASSWORD Pw5t… (12 chars))",
+      "contexts/scripts/run.sh 1:33 secret in POSTGRES_PASSWORD Hn4s… (12 chars))",
+      "contexts/scripts/run.sh 2:32 secret in Authorization Qm9v… (20 chars))",
+      "contexts/scripts/run.sh 3:21 secret in Api-Key Zq8v… (20 chars))",
+      "contexts/scripts/run.sh 4:45 secret in auth.password Tg6y… (12 chars))",
+      "contexts/scripts/setup.cmd 1:17 secret in DB_PASSWORD Rb3w… (12 chars))",
+    ]);
+  });
+
   test("which files are read: code by extension, shebang or execute bit, Markdown, data only for secrets; not schemas under scripts/", () => {
     const risky = "sudo true\n";
     const dir = skillWith("which-files", {

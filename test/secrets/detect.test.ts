@@ -88,6 +88,8 @@ describe("detectSecret: key names", () => {
     ["CREDENTIALS", "C:\\Users\\me\\creds.json"], ["CREDENTIALS", "config/service-account.json"], ["AUTH", "info"],
     ["AUTH_MODE", "oauth2-device-code"], ["MAX_TOKENS", "4096"], ["MODEL", "claude-sonnet-4-5-20250929"],
     ["ANTHROPIC_MODEL", "claude-sonnet-4-5-20250929"], ["SECRET_NAME", "prod/tickets/api-key-2024"], ["CLIENT_ID", "a1b2c3d4-e5f6-4789-abcd-ef0123456789"],
+    // A filler word with a counter: the dummies of examples.
+    ["Authorization", "Bearer token123"], ["DB_PASSWORD", "password1"], ["API_KEY", "secret42"],
     ["PWD", "/home/me/project"], ["AUTH", "v1.2.3"], ["AUTH_EMAIL", "bot@exemple.fr"], ["TOKEN", "gpt-4o-mini"], ["AUTH", "github-app-v2"], ["SESSION", "eu-west-1"],
     // not a secret-sounding key at all
     ["LOG_LEVEL", RAND24], ["TEAM_ID", HEX64],

@@ -22,7 +22,16 @@ export interface SecretHit {
   byFormat: boolean;
 }
 
-const ASSIGNED_VALUE = /^["']?\s{0,4}[:=]\s{0,4}(["'`]?)((?:Bearer|Basic|token)\s{1,4})?([^\s"'`,;()}{\]<>]{6,300})/;
+/** `NAME=value`, `NAME: value`, `NAME := value` (Go, make), `env["NAME"] = value`: the value, its quote and its auth scheme. */
+const ASSIGNED_VALUE = /^["']?\]?\s{0,4}(?::=|[:=])\s{0,4}(["'`]?)((?:Bearer|Basic|token)\s{1,4})?([^\s"'`,;()}{\]<>]{6,300})/;
+/**
+ * What may stand before a name whose value is not quoted for that value to be a literal rather than
+ * code (`token = make()`): nothing (.env, YAML), a shell's assignment words (`export`, cmd's `set`),
+ * an option that sets a variable (`docker run -e`, `--build-arg`, `helm --set`), a scope of .npmrc
+ * (`//registry.example.com/:_authToken=…`), or a quote that opens a string holding the pair
+ * (`-H "Authorization: Bearer …"`, `'X-Api-Key: …'`, `"DB_PASSWORD=…"`).
+ */
+const LITERAL_CONTEXT = /^\s{0,8}(?:(?:export|set|setx|env|declare|local|readonly|typeset)\s{1,8}|\/\/\S{1,200}:)?$|(?:^|\s)(?:-e|--env|--build-arg|--set|--set-string|-var)(?:\s{1,4}|=)$|["'][\w-]{0,64}$/;
 const FLAG_VALUE = /^(?:=|\s{1,4})(["'`]?)()([^\s"'`,;()}{\]<>]{6,300})/;
 const MAX_TOKEN = 600;
 
@@ -53,10 +62,11 @@ export function isKeyUnit(c: number, dash: boolean): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || (dash && c === 45);
 }
 
-/** Whether text[at, end) starts as ASSIGNED_VALUE needs (`/^["']?\s{0,4}[:=]/`): an optional quote, at most 4 spaces, `:` or `=`. */
+/** Whether text[at, end) starts as ASSIGNED_VALUE needs (`/^["']?\]?\s{0,4}[:=]/`): an optional quote and `]`, at most 4 spaces, `:` or `=`. */
 export function assignsAt(text: string, at: number, end: number): boolean {
   let i = at;
   if (i < end && (text.charCodeAt(i) === 34 || text.charCodeAt(i) === 39)) i++;
+  if (i < end && text.charCodeAt(i) === 93) i++;
   for (let k = 0; k < 4 && i < end && isSpaceUnit(text.charCodeAt(i)); k++) i++;
   return i < end && (text.charCodeAt(i) === 58 || text.charCodeAt(i) === 61);
 }
@@ -129,7 +139,7 @@ export function findTextSecrets(text: string, start = 0, end = text.length): Sec
     namesUntil = ke;
     // Only a name followed by `=`/`:` (or an option's value) can hold one: skip prose cheaply.
     const next = text.charCodeAt(ke) === 34 || text.charCodeAt(ke) === 39 ? text[ke + 1] : text[ke];
-    if (!(flagBefore(text, ks) || next === "=" || next === ":" || next === " " || next === "\t")) continue;
+    if (!(flagBefore(text, ks) || next === "=" || next === ":" || next === " " || next === "\t" || next === "]")) continue;
     // `NAME = value` or `NAME: value`; a bare space only after a command-line option (`--token value`).
     // Looked for before the name is classified: most names in prose are followed by neither.
     const flag = flagBefore(text, ks);
@@ -139,9 +149,9 @@ export function findTextSecrets(text: string, start = 0, end = text.length): Sec
     if (!after) continue;
     const key = text.slice(ks, ke);
     if (!classifyKey(key)) continue;
-    // A literal is quoted, or is the value of `NAME=value` at the start of a line (.env, shell); else it is code (`token = make()`).
+    // A literal is quoted, or stands where only a literal can (LITERAL_CONTEXT); else it is code (`token = make()`).
     const lineStart = lineStartNear(text, ks, 200);
-    if (after[1] === "" && !flag && !/^\s{0,8}(?:export\s{1,8})?$/.test(text.slice(lineStart, ks))) continue;
+    if (after[1] === "" && !flag && !LITERAL_CONTEXT.test(text.slice(lineStart, ks))) continue;
     const valueStart = ke + after[0].length - after[3]!.length;
     const value = (after[2] ?? "") + after[3]!;
     for (const found of findSecrets(key, value)) {

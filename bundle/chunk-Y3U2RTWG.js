@@ -46,7 +46,7 @@ import {
   redact,
   representableUri,
   sourceFromText
-} from "./chunk-S7WOFWBE.js";
+} from "./chunk-TCFLI2XH.js";
 import {
   codePointHex,
   decodeTags,
@@ -5671,7 +5671,8 @@ var TOKEN_HINT_SET = new Set(TOKEN_HINTS);
 var NAME_HINT_SET = new Set(SECRET_NAME_HINTS);
 var TWILIO_HINT = /\bSK[0-9a-fA-F]{32}\b/y;
 var TWILIO_LENGTH = 34;
-var ASSIGNED_VALUE = /^["']?\s{0,4}[:=]\s{0,4}(["'`]?)((?:Bearer|Basic|token)\s{1,4})?([^\s"'`,;()}{\]<>]{6,300})/;
+var ASSIGNED_VALUE = /^["']?\]?\s{0,4}(?::=|[:=])\s{0,4}(["'`]?)((?:Bearer|Basic|token)\s{1,4})?([^\s"'`,;()}{\]<>]{6,300})/;
+var LITERAL_CONTEXT = /^\s{0,8}(?:(?:export|set|setx|env|declare|local|readonly|typeset)\s{1,8}|\/\/\S{1,200}:)?$|(?:^|\s)(?:-e|--env|--build-arg|--set|--set-string|-var)(?:\s{1,4}|=)$|["'][\w-]{0,64}$/;
 var FLAG_VALUE = /^(?:=|\s{1,4})(["'`]?)()([^\s"'`,;()}{\]<>]{6,300})/;
 var MAX_TOKEN = 600;
 var BORDER = new Uint8Array(128);
@@ -5692,6 +5693,7 @@ function isKeyUnit(c, dash) {
 function assignsAt(text, at2, end) {
   let i = at2;
   if (i < end && (text.charCodeAt(i) === 34 || text.charCodeAt(i) === 39)) i++;
+  if (i < end && text.charCodeAt(i) === 93) i++;
   for (let k = 0; k < 4 && i < end && isSpaceUnit(text.charCodeAt(i)); k++) i++;
   return i < end && (text.charCodeAt(i) === 58 || text.charCodeAt(i) === 61);
 }
@@ -5756,7 +5758,7 @@ function findTextSecrets(text, start = 0, end = text.length) {
     while (ke < end && ke - m.index < 64 && isKeyUnit(text.charCodeAt(ke), true)) ke++;
     namesUntil = ke;
     const next = text.charCodeAt(ke) === 34 || text.charCodeAt(ke) === 39 ? text[ke + 1] : text[ke];
-    if (!(flagBefore(text, ks) || next === "=" || next === ":" || next === " " || next === "	")) continue;
+    if (!(flagBefore(text, ks) || next === "=" || next === ":" || next === " " || next === "	" || next === "]")) continue;
     const flag = flagBefore(text, ks);
     if (!flag && !assignsAt(text, ke, end)) continue;
     const after = (flag ? FLAG_VALUE : ASSIGNED_VALUE).exec(text.slice(ke, Math.min(end, ke + 400)));
@@ -5764,7 +5766,7 @@ function findTextSecrets(text, start = 0, end = text.length) {
     const key = text.slice(ks, ke);
     if (!classifyKey(key)) continue;
     const lineStart = lineStartNear(text, ks, 200);
-    if (after[1] === "" && !flag && !/^\s{0,8}(?:export\s{1,8})?$/.test(text.slice(lineStart, ks))) continue;
+    if (after[1] === "" && !flag && !LITERAL_CONTEXT.test(text.slice(lineStart, ks))) continue;
     const valueStart = ke + after[0].length - after[3].length;
     const value = (after[2] ?? "") + after[3];
     for (const found2 of findSecrets(key, value)) {

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-YKSNNYHM.js";
+} from "./chunk-TU5THLHB.js";
 import {
   SKILL_RULES
-} from "./chunk-2CG55CJW.js";
+} from "./chunk-Y3U2RTWG.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -4523,7 +4523,7 @@ function isPlaceholder(value) {
   if (PLACEHOLDER_SUBSTRINGS.some((s) => lower.includes(s))) return true;
   const segments = lower.split(/[^a-z0-9]+/).filter((s) => s.length > 0);
   if (segments.some((s) => PLACEHOLDER_WORDS.has(s) || /^x{3,}$/.test(s) || /^your/.test(s))) return true;
-  if (segments.every((s) => FILLER_WORDS.has(s))) return true;
+  if (segments.every((s) => FILLER_WORDS.has(s) || FILLER_WORDS.has(s.replace(/\d{1,4}$/, "")))) return true;
   const longestRun = v.match(/[A-Za-z0-9]+/g)?.reduce((a, b) => b.length > a.length ? b : a, "") ?? "";
   if (longestRun.length >= 3 && new Set(longestRun.toLowerCase()).size <= 2) return true;
   return false;

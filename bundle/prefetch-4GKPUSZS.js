@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-HLK34FOK.js";
+} from "./chunk-SRH5RL4D.js";
 import {
   discover,
   resolveHost
-} from "./chunk-CXJX3ECK.js";
+} from "./chunk-7UFRIAZC.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-YKSNNYHM.js";
+} from "./chunk-TU5THLHB.js";
 import {
   createRegistryView,
   offlineRegistry
@@ -20,14 +20,14 @@ import "./chunk-LQ224KYA.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-NCWJG6WG.js";
+} from "./chunk-A6SD6A4H.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-S7WOFWBE.js";
+} from "./chunk-TCFLI2XH.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/prefetch.ts

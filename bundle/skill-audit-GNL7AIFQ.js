@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-JXJNWPLQ.js";
+} from "./chunk-LQIKOGUH.js";
 import {
   SKILL_RULES
-} from "./chunk-2CG55CJW.js";
-import "./chunk-NCWJG6WG.js";
-import "./chunk-S7WOFWBE.js";
+} from "./chunk-Y3U2RTWG.js";
+import "./chunk-A6SD6A4H.js";
+import "./chunk-TCFLI2XH.js";
 import "./chunk-H5NEIHFH.js";
 export {
   SKILL_RULES,

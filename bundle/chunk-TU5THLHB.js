@@ -41,7 +41,7 @@ import {
   replaceString,
   serializeAt,
   stringValue
-} from "./chunk-S7WOFWBE.js";
+} from "./chunk-TCFLI2XH.js";
 import {
   __require,
   clean,

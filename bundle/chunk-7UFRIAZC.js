@@ -4,11 +4,11 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-YKSNNYHM.js";
+} from "./chunk-TU5THLHB.js";
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-NCWJG6WG.js";
+} from "./chunk-A6SD6A4H.js";
 import {
   FileReadError,
   describeFsError,
@@ -19,7 +19,7 @@ import {
   parseTree,
   pluginLayout,
   readRegularFile
-} from "./chunk-S7WOFWBE.js";
+} from "./chunk-TCFLI2XH.js";
 import {
   __require
 } from "./chunk-H5NEIHFH.js";
