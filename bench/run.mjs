@@ -3,7 +3,8 @@
 //   - the realistic tree (bench/generate.mjs: real-sized skills, configs of every dialect, noise):
 //     the full offline audit vs the walk-read-parse floor (bench/floor.mjs); the same skills vs
 //     skill-check 1.2.0 (installed under bench/, never a dependency of the package); peak RSS of the
-//     full audit, and of a quarter and a half of the tree;
+//     full audit, and of a quarter and a half of the tree; the same audit three times in one process
+//     (bench/warm.mjs: what V8's warm-up costs a run);
 //   - the small tree (the same configs and noise, 5,000 skills of ≈600 bytes): audit vs floor, quick;
 //   - startup: `--version` and an audit of 3 small files vs `node -e ""`;
 //   - registry resolution, cold and warm (bench/registry.mjs).
@@ -210,6 +211,18 @@ if (part("real")) {
   const [audit, floor] = interleaved([{ args: [BIN, "--format", "json", REAL] }, { args: [path.join(BENCH, "floor.mjs"), REAL] }], RUNS);
   ratioRow("full offline audit, realistic tree (CPU)", cpu(audit), `floor ${cpu(floor)}`, pairedRatio(audit, floor), "≤ 3×", 3);
   if (audit.mainMedian !== undefined) notes.push(`The full audit's CPU time on its main thread: ${fmtMs(audit.mainMedian)} (median); the rest, ${fmtMs(audit.cpuMedian - audit.mainMedian)}, is V8's background threads (optimizing compiles, garbage collection). The floor's main thread: ${fmtMs(floor.mainMedian)} of ${fmtMs(floor.cpuMedian)}.`);
+
+  // The same audit three times in one process: how much of its cost is V8 warming up (compiling
+  // what turns hot) rather than the audit's own work. Reported, not a target: a CLI run is always cold.
+  console.log("three audits in one process, 3 processes …");
+  const warm = [];
+  for (let i = 0; i < 3; i++) {
+    const r = spawnSync(node, [path.join(BENCH, "warm.mjs"), "--format", "json", REAL], { cwd: REPO, encoding: "utf8", stdio: ["ignore", devNull, "pipe"], maxBuffer: 1 << 20 });
+    if (r.status !== 0) throw new Error(`bench/warm.mjs exited with ${r.status}: ${String(r.stderr).slice(0, 2000)}`);
+    warm.push(JSON.parse(r.stderr.trim().split("\n").pop()));
+  }
+  const nth = (k) => median(warm.map((w) => w[k]));
+  notes.push(`Warm-up: in one process, the same audit three times in a row took ${fmtMs(nth(0))}, ${fmtMs(nth(1))} and ${fmtMs(nth(2))} (medians of 3 processes): the third is ${(nth(2) / floor.cpuMedian).toFixed(2)}× the floor's median. What the first pays more is V8 compiling the code that turns hot; a CLI run always pays it.`);
 
   const skillCheck = path.join(BENCH, "node_modules/skill-check/bin/skill-check.js");
   if (!values["no-skill-check"] && !fs.existsSync(skillCheck)) {
