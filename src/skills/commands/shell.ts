@@ -316,13 +316,19 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
     }
     if (c === 36 && dialect !== "cmd") {
       if (dialect === "sh" && text.charCodeAt(i + 1) === 39) {
-        // $'…' (ANSI-C quoting): backslash escapes, kept as written.
+        // $'…' (ANSI-C quoting): bash resolves its escapes before it runs the word (`$'\x63url'` is curl).
         const w = word();
         w.quoted = true;
         let j = i + 2;
         while (j < end && text.charCodeAt(j) !== 39) j += text.charCodeAt(j) === 92 ? 2 : 1;
-        addPart(w, text.slice(i + 2, Math.min(j, end)));
+        addPart(w, ansiC(text.slice(i + 2, Math.min(j, end))));
         i = j + 1;
+        continue;
+      }
+      if (dialect === "sh" && text.charCodeAt(i + 1) === 34) {
+        // $"…" (a string for the locale to translate): with no translation it is the string, `$"curl"` runs curl.
+        word();
+        i++;
         continue;
       }
       const used = dollar(i);
@@ -537,6 +543,55 @@ function redirectOperator(text: string, i: number): string {
   if (two.startsWith("<<-")) return "<<-";
   for (const op of ["<<", ">>", "<&", ">&", "<>", ">|"]) if (two.startsWith(op)) return op;
   return text[i]!;
+}
+
+/** What bash makes of `\a`, `\n`, `\\` and the like inside `$'…'`. */
+const ANSI_C_SIMPLE: Readonly<Record<string, string>> = { a: "\x07", b: "\b", e: "\x1b", E: "\x1b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v", "\\": "\\", "'": "'", '"': '"', "?": "?" };
+
+const isOctalDigit = (c: number) => c >= 48 && c <= 55;
+const hexValue = (c: number) => (c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1);
+
+/**
+ * The inside of `$'…'` as bash reads it (bash 5.2, checked by hand): `\a \b \e \E \f \n \r \t \v \\ \' \" \?`,
+ * `\nnn` (1-3 octal digits, cut to 8 bits: `\543` is `c`), `\xHH` (1-2 hex digits), `\uHHHH` and
+ * `\UHHHHHHHH` (1-4 and 1-8), `\cX` (control-X; `\c\\` takes both backslashes). Any other escape stays
+ * as written (`\q`, `\xZ`, a `\c` at the end); a NUL ends the value (`$'cu\0rl'` is `cu`). A byte of
+ * 0x80 and over (`\xff`) becomes the character of that number: no program a check looks at holds one.
+ * One pass, each character read once.
+ */
+export function ansiC(body: string): string {
+  let k = body.indexOf("\\");
+  if (k === -1) return body;
+  const out: string[] = [];
+  let from = 0;
+  while (k !== -1) {
+    out.push(body.slice(from, k));
+    const e = body[k + 1];
+    let value: string | undefined;
+    let next = k + 2;
+    if (e === undefined) next = k + 1;
+    else if (ANSI_C_SIMPLE[e] !== undefined) value = ANSI_C_SIMPLE[e];
+    else if (isOctalDigit(e.charCodeAt(0))) {
+      let n = 0;
+      for (next = k + 1; next < k + 4 && isOctalDigit(body.charCodeAt(next)); next++) n = n * 8 + body.charCodeAt(next) - 48;
+      value = String.fromCharCode(n & 0xff);
+    } else if (e === "x" || e === "u" || e === "U") {
+      let n = 0;
+      const stop = k + 2 + (e === "x" ? 2 : e === "u" ? 4 : 8);
+      for (; next < stop && hexValue(body.charCodeAt(next)) !== -1; next++) n = n * 16 + hexValue(body.charCodeAt(next));
+      if (next > k + 2) value = e === "x" ? String.fromCharCode(n) : n <= 0x10ffff ? String.fromCodePoint(n) : "\ufffd";
+    } else if (e === "c" && k + 2 < body.length) {
+      const c = body.charCodeAt(k + 2);
+      next = c === 92 && body.charCodeAt(k + 3) === 92 ? k + 4 : k + 3;
+      value = c === 63 /* ? */ ? "\x7f" : String.fromCharCode((c >= 97 && c <= 122 ? c - 32 : c) & 31);
+    }
+    if (value === "\0") return out.join("");
+    out.push(value ?? body.slice(k, next));
+    from = next;
+    k = body.indexOf("\\", next);
+  }
+  out.push(body.slice(from));
+  return out.join("");
 }
 
 /** Every command of a script, nested scripts included (depth first, in source order). */
