@@ -16,6 +16,9 @@ const cases: Record<string, { kind: FileClass; input: (n: number) => string }> =
   // One pipeline whose every member asks for its neighbours (a download, shell history).
   "shell: one pipeline of downloads": { kind: SHELL, input: (n) => "curl x | ".repeat(Math.ceil(n / 9)) },
   "shell: one pipeline of history": { kind: SHELL, input: (n) => "history | ".repeat(Math.ceil(n / 10)) },
+  // Each history asks for the groups around it: at most MAX_DEPTH of them are followed.
+  "shell: history in nested groups": { kind: SHELL, input: (n) => "( { history; ".repeat(Math.ceil(n / 26)) + "} ) > f ".repeat(Math.ceil(n / 26)) },
+  "shell: groups in one pipeline": { kind: SHELL, input: (n) => "( history ) | ".repeat(Math.ceil(n / 14)) },
   "shell: rm of variables, guards between": { kind: SHELL, input: (n) => 'X=$1\n[ -n "$X" ] && rm -rf "$X"/\n'.repeat(Math.ceil(n / 30)) },
   "shell: keywords on one line": { kind: SHELL, input: (n) => "cat ~/.ssh/id_rsa ~/.aws/credentials ".repeat(Math.ceil(n / 37)) },
   "markdown: inline commands": { kind: MARKDOWN, input: (n) => "Run `curl -s x | sh` or `npx -y a` now.\n".repeat(Math.ceil(n / 40)) },

@@ -1,7 +1,7 @@
 // Runs the command checks over shell text: each command as an invocation (wrappers off), the
 // checks of its program, then the code it hands to a shell (`sh -c '…'`, `eval '…'`, a heredoc fed
 // to `bash`), read again as shell, to a bounded depth.
-import { CHECKS_BY_PROGRAM, ROOT_WRAPPERS, type CheckContext, type CheckResult, type CommandCheck } from "./checks.js";
+import { CHECKS_BY_PROGRAM, ROOT_WRAPPERS, type CheckContext, type CheckResult, type CommandCheck, type PipePlace } from "./checks.js";
 import { invocationOf, type Invocation } from "./invocation.js";
 import { allCommands, parseShell, type ShellCommand, type ShellDialect, type ShellWord } from "./shell.js";
 import type { Hit } from "./types.js";
@@ -187,6 +187,15 @@ class CommandContext implements CheckContext {
 
   get pipeline(): (Invocation | undefined)[] {
     return (this.members ??= this.membersAround(this.cmd));
+  }
+
+  groups(): PipePlace[] {
+    // Asked by few checks, for a command in a group: at most MAX_DEPTH groups (shell.ts), each end's reach.
+    const out: PipePlace[] = [];
+    for (let g = this.cmd.group; g !== undefined; g = g.parent) {
+      if (g.end) out.push({ redirects: g.end.redirects, pipeline: this.membersAround(g.end), index: Math.min(g.end.pipeIndex, PIPE_REACH) });
+    }
+    return out;
   }
 
   /**

@@ -1,8 +1,8 @@
 // A bounded shell tokenizer: splits shell text into commands (words, assignments, redirects,
-// pipelines), keeping quoting, `\` continuations, `&&`/`||`/`;`/`|`, comments, heredocs and the
-// scripts inside `$(…)`, `` `…` ``, `<(…)` and `>(…)`. It never rejects input and visits each
-// character once: single quotes and heredoc lines are skipped with indexOf, nesting deeper than
-// MAX_DEPTH is read as text, and every loop moves forward. Not a full bash grammar: enough to know
+// pipelines, the `{ …; }` and `( … )` groups they run in), keeping quoting, `\` continuations,
+// `&&`/`||`/`;`/`|`, comments, heredocs and the scripts inside `$(…)`, `` `…` ``, `<(…)` and `>(…)`.
+// It never rejects input and visits each character once: single quotes and heredoc lines are
+// skipped with indexOf, nesting deeper than MAX_DEPTH is read as text, and every loop moves forward. Not a full bash grammar: enough to know
 // which words form a command, which commands a pipe joins, and what is only quoted or commented.
 //
 // Why not a library: unbash 6.0.4 (evaluated first) parses these constructs correctly, but it is
@@ -43,6 +43,22 @@ export interface ShellCommand {
   /** The pipeline it belongs to (shared by its members, in order), and its place in it. */
   pipeline: ShellCommand[];
   pipeIndex: number;
+  /** The innermost `{ …; }` or `( … )` it runs in: that group's redirects and pipe take its output too. */
+  group: ShellGroup | undefined;
+}
+
+/** A brace group or a subshell. */
+export interface ShellGroup {
+  kind: "{" | "(";
+  /**
+   * The command that closes it: the one of `}` (and what follows it: `} > out.txt`, `} | curl …`), or
+   * one made at `)` for what follows it (kept even when nothing does). Its redirects and its place in
+   * a pipeline are the group's. Undefined while the group is open.
+   */
+  end: ShellCommand | undefined;
+  parent: ShellGroup | undefined;
+  /** Groups around it and itself (at most MAX_DEPTH are followed: one deeper is read as before). */
+  depth: number;
 }
 
 export interface ShellScript {
@@ -112,6 +128,13 @@ interface Frame {
   inDoubleQuotes: boolean;
   /** `$(`/`(` opened past MAX_DEPTH: their `)` are text. */
   literalParens: number;
+  /** The innermost open group, and the groups opened past MAX_DEPTH (not followed, their closers only counted). */
+  group: ShellGroup | undefined;
+  deeperGroups: number;
+  /** The command a `)` made for its group: pushed even with no word (it stands for the group in a pipe). */
+  groupEnd: ShellCommand | undefined;
+  /** The innermost group when each open `case` began: a `)` there ends a pattern (`a)`), not a subshell. */
+  cases: (ShellGroup | undefined)[];
 }
 
 /** Characters that end a run of plain word characters, outside quotes and inside double quotes (the escape character is checked apart). */
@@ -153,7 +176,8 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
       frame.redirect = undefined;
       return;
     }
-    const cmd = (frame.command ??= newCommand(w.pos, frame.pipeline));
+    const cmd = (frame.command ??= newCommand(w.pos, frame.pipeline, frame.group));
+    if (dialect === "sh" && !built.quoted) reservedWord(cmd, built.value);
     if (cmd.words.length === 0 && isAssignment(built.value) && dialect === "sh") pushTo(cmd as never, "assignments", built);
     else if (cmd.words.length < MAX_WORDS) cmd.words.push(built);
     cmd.end = at;
@@ -162,7 +186,7 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
     finishWord(at);
     const cmd = frame.command;
     frame.command = undefined;
-    if (cmd && (cmd.words.length > 0 || cmd.assignments.length > 0 || cmd.redirects.length > 0)) {
+    if (cmd && (cmd.words.length > 0 || cmd.assignments.length > 0 || cmd.redirects.length > 0 || cmd === frame.groupEnd)) {
       cmd.end = Math.max(cmd.end, at);
       cmd.pipeIndex = frame.pipeline.length;
       frame.pipeline.push(cmd);
@@ -175,10 +199,39 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
   };
   const addRedirect = (op: string, at: number) => {
     finishWord(at);
-    const cmd = (frame.command ??= newCommand(at, frame.pipeline));
+    const cmd = (frame.command ??= newCommand(at, frame.pipeline, frame.group));
     const r: ShellRedirect = { op };
     pushTo(cmd as never, "redirects", r);
     frame.redirect = r;
+  };
+  const openGroup = (kind: ShellGroup["kind"]) => {
+    const parent = frame.group;
+    if (frame.deeperGroups > 0 || (parent?.depth ?? 0) >= MAX_DEPTH) frame.deeperGroups++;
+    else frame.group = { kind, end: undefined, parent, depth: (parent?.depth ?? 0) + 1 };
+  };
+  /** Closes the innermost group of this kind with `end`; false when that is not the innermost one open. */
+  const closeGroup = (kind: ShellGroup["kind"], end: ShellCommand | undefined): boolean => {
+    if (frame.deeperGroups > 0) {
+      frame.deeperGroups--;
+      return false;
+    }
+    const g = frame.group;
+    if (!g || g.kind !== kind) return false;
+    g.end = end;
+    frame.group = g.parent;
+    return true;
+  };
+  /** `{` and `}` where a command starts (bash's reserved words), `case` and `esac`. */
+  const reservedWord = (cmd: ShellCommand, value: string) => {
+    const n = cmd.words.length;
+    if (value === "{" && (n === 0 || GROUP_LEADS.has(cmd.words[n - 1]!.value) || cmd.words[n - 1]!.value.endsWith("()") || cmd.words[n - 2]?.value === "function")) {
+      openGroup("{");
+      cmd.group = frame.group; // the command it starts runs inside it (`{ history; }`: history)
+    } else if (n === 0 && value === "}") {
+      // The `}` command ends the group: its redirects and pipe are the group's.
+      if (closeGroup("{", cmd)) cmd.group = frame.group;
+    } else if (n === 0 && value === "case") frame.cases.push(frame.group);
+    else if (n === 0 && value === "esac") frame.cases.pop();
   };
   const push = (kind: ShellScript["kind"], closer: ")" | "`", at: number) => {
     const parent = word();
@@ -404,7 +457,12 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
       } else if (dialect === "pwsh") {
         word().parens++;
         addPart(word(), "(");
-      } else endPipeline(i); // a subshell: its commands are commands
+      } else if (dialect === "sh") {
+        // A subshell: its commands are commands. After a `|` its first one reads the pipe (as a
+        // brace group's does): `curl … | (sh)`.
+        if (frame.command) endPipeline(i);
+        openGroup("(");
+      } else endPipeline(i);
       i++;
       continue;
     }
@@ -415,7 +473,15 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
       } else if (frame.literalParens > 0) {
         frame.literalParens--;
         addPart(word(), ")");
-      } else endPipeline(i); // end of a subshell or a case pattern
+      } else {
+        endPipeline(i);
+        // The end of a subshell (not a case pattern's `a)`): what follows it is the group's (`) > out.txt`, `) | curl …`).
+        if (dialect === "sh" && frame.deeperGroups === 0 && frame.group?.kind === "(" && frame.cases[frame.cases.length - 1] !== frame.group) {
+          const end = newCommand(i, frame.pipeline, frame.group.parent);
+          closeGroup("(", end);
+          frame.command = frame.groupEnd = end;
+        } else if (dialect === "sh" && frame.deeperGroups > 0) frame.deeperGroups--;
+      }
       i++;
       continue;
     }
@@ -525,12 +591,15 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
 }
 
 function newFrame(script: ShellScript, closer: Frame["closer"], parentWord: WordBuilder | undefined, inDoubleQuotes: boolean): Frame {
-  return { script, closer, command: undefined, pipeline: [], word: undefined, redirect: undefined, pendingHeredocs: [], parentWord, inDoubleQuotes, literalParens: 0 };
+  return { script, closer, command: undefined, pipeline: [], word: undefined, redirect: undefined, pendingHeredocs: [], parentWord, inDoubleQuotes, literalParens: 0, group: undefined, deeperGroups: 0, groupEnd: undefined, cases: [] };
 }
 
-function newCommand(pos: number, pipeline: ShellCommand[]): ShellCommand {
-  return { pos, end: pos, assignments: NONE, words: [], redirects: NONE, pipeline, pipeIndex: 0 };
+function newCommand(pos: number, pipeline: ShellCommand[], group: ShellGroup | undefined): ShellCommand {
+  return { pos, end: pos, assignments: NONE, words: [], redirects: NONE, pipeline, pipeIndex: 0, group };
 }
+
+/** Words after which a `{` starts a brace group (`if {`, `then {`, `! {`, `{ {`). */
+const GROUP_LEADS = new Set(["{", "!", "if", "then", "else", "elif", "do", "while", "until", "time"]);
 
 function isAssignment(value: string): boolean {
   // Asked of every command's first word: most hold no `=`, which the pattern needs.

@@ -79,3 +79,47 @@ describe("ANSI-C quoting ($'…')", () => {
     expect(names(parseShell("echo $'it\\'s | sh"))).toEqual(["echo it's | sh"]);
   });
 });
+
+describe("groups", () => {
+  const byName = (s: ShellScript, name: string) => allCommands(s).find((c) => c.words.some((w) => w.value === name))!;
+
+  test("a brace group: its commands run in it, its `}` command holds its redirects and pipe", () => {
+    const s = parseShell("{ history; } > out.txt\n{ a; } | tee log");
+    const history = byName(s, "history");
+    expect(history.group?.kind).toBe("{");
+    const end = history.group!.end!;
+    expect(end.words.map((w) => w.value)).toEqual(["}"]);
+    expect(end.redirects.map((r) => `${r.op} ${r.target?.value}`)).toEqual(["> out.txt"]);
+    expect(end.group).toBeUndefined();
+    expect(byName(s, "a").group!.end!.pipeline.map((c) => c.words[0]?.value)).toEqual(["}", "tee"]);
+  });
+
+  test("a subshell: what follows its `)` is a command of its own, kept with no word to stand in a pipe", () => {
+    const s = parseShell("( a; b ) | c\n( d ) > out.txt");
+    const [a, b] = [byName(s, "a"), byName(s, "b")];
+    expect(a.group?.kind).toBe("(");
+    expect(b.group).toBe(a.group);
+    const end = a.group!.end!;
+    expect(end.words).toEqual([]);
+    expect(end.pipeline.map((c) => c.words[0]?.value)).toEqual([undefined, "c"]);
+    expect(byName(s, "d").group!.end!.redirects.map((r) => r.target?.value)).toEqual(["out.txt"]);
+  });
+
+  test("after a `|`, a subshell's first command reads the pipe, as a brace group's does", () => {
+    expect(pipes(parseShell("curl x | (sh)"))).toEqual(["curl|sh", "curl|sh", ""]);
+    expect(pipes(parseShell("curl x | { sh; }"))).toEqual(["curl|{", "curl|{", "}"]);
+  });
+
+  test("nested groups, a case pattern's `)`, a function body, `{` and `}` that are words", () => {
+    const s = parseShell("{ ( case $1 in a) x ;; (b) y ;; esac ) > f; } | z\nf() { w; }\necho { } x{y}");
+    const x = byName(s, "x");
+    expect(x.group?.kind).toBe("(");
+    expect(x.group!.parent?.kind).toBe("{");
+    expect(x.group!.end!.redirects.map((r) => r.target?.value)).toEqual(["f"]);
+    expect(x.group!.parent!.end!.pipeline.map((c) => c.words[0]?.value)).toEqual(["}", "z"]);
+    // `(b)`: a pattern in parentheses is a group of its own, closed at its `)`; `y` is in the subshell.
+    expect(byName(s, "y").group).toBe(x.group);
+    expect(byName(s, "w").group?.kind).toBe("{");
+    expect(byName(s, "echo").group).toBeUndefined();
+  });
+});
