@@ -35,6 +35,9 @@ const cases: Record<string, { kind: FileClass; input: (n: number) => string }> =
   "shell: handed code with substitutions": { kind: SHELL, input: (n) => 'bash -c "cd $(mktemp -d) && sh -c \'rm -rf $(pwd)/x\'"\n'.repeat(Math.ceil(n / 53)) },
   // Matches a text pattern refuses (in an excepted program's command), many on one line.
   "shell: refused matches on one line": { kind: SHELL, input: (n) => "mkdir -p ~/.ssh/a && ".repeat(Math.ceil(n / 21)) },
+  // A shell block with a prompt: its other commands joined across `\` line ends, and runs of backslashes counted once.
+  "markdown: a prompt block of continued lines": { kind: MARKDOWN, input: (n) => "```sh\n$ echo x\n\n" + "curl -s x | \\\n".repeat(Math.ceil(n / 13)) + "```\n" },
+  "markdown: a prompt block of backslash lines": { kind: MARKDOWN, input: (n) => "```sh\n$ echo x\n" + `${"\\".repeat(63)}\n`.repeat(Math.ceil(n / 64)) + "```\n" },
   "markdown: many blocks of quoted words": { kind: MARKDOWN, input: (n) => '```\nx"y"z a\\b\n```\n'.repeat(Math.ceil(n / 18)) },
   // The gate's ANSI-C search (`$'…'` resolved before the words are looked for), on quotes that make no program.
   "shell: ANSI-C quotes of escapes": { kind: SHELL, input: (n) => "x$'\\u0079\\u007a' $'\\'\\q' $'\\u".repeat(Math.ceil(n / 27)) },
