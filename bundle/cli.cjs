@@ -32340,8 +32340,10 @@ function readRank(file) {
 function head(bytes2) {
   return headDecoder.decode(bytes2.subarray(0, HEAD_CHARS * 4)).slice(0, HEAD_CHARS);
 }
-function readsAsTextAnyway(file, bytes2, shebang) {
-  if (bytes2[0] === 255 && bytes2[1] === 254 || bytes2[0] === 254 && bytes2[1] === 255) return false;
+function hasUtf16Mark(bytes2) {
+  return bytes2[0] === 255 && bytes2[1] === 254 || bytes2[0] === 254 && bytes2[1] === 255;
+}
+function readsAsTextAnyway(file, shebang) {
   if (shebang) return true;
   const byName = classifyByName(file.path);
   return byName === void 0 || byName.kind === "code" || byName.kind === "markdown" || byName.kind === "text";
@@ -32590,12 +32592,13 @@ var init_model2 = __esm({
         const ascii = (0, node_buffer_exports.isAscii)(bytes2);
         const nul = bytes2.indexOf(0) !== -1;
         const binary = nul || !ascii && !(0, node_buffer_exports.isUtf8)(bytes2);
+        const notUtf8 = binary && !nul && !hasUtf16Mark(bytes2);
         file.class = classifyFile(file.path, file.executable, binary ? void 0 : shebang ? head(bytes2) : "", binary);
         const executable = file.executable;
-        const hashed = () => ({ ok: true, size: bytes2.length, digest: sha256(bytes2), binary, shebang, executable, ascii });
+        const hashed = () => ({ ok: true, size: bytes2.length, digest: sha256(bytes2), binary, ...notUtf8 ? { notUtf8 } : {}, shebang, executable, ascii });
         if (file.kind === "symlink") return { content: hashed() };
         if (binary) {
-          if (nul || !readsAsTextAnyway(file, bytes2, shebang)) return { content: hashed() };
+          if (!notUtf8 || !readsAsTextAnyway(file, shebang)) return { content: hashed() };
           if (!this.retainText || this.retained + bytes2.length > this.limits.retainedText) return { content: hashed(), text: "evicted", lenient: true };
           this.retained += bytes2.length;
           return { content: hashed(), text: Buffer.from(bytes2), lenient: true };
@@ -32648,6 +32651,8 @@ var init_model2 = __esm({
         const hash2 = (0, node_crypto_exports.createHash)("sha256");
         const decoder = new TextDecoder("utf-8", { fatal: true });
         let binary = false;
+        let nul = false;
+        let utf16 = false;
         let ascii = true;
         let shebang = false;
         let start = "";
@@ -32656,12 +32661,14 @@ var init_model2 = __esm({
           hash2.update(chunk);
           if (first) {
             shebang = chunk[0] === 35 && chunk[1] === 33;
+            utf16 = hasUtf16Mark(chunk);
             start = shebang ? head(chunk) : "";
             first = false;
           }
           if (ascii && !(0, node_buffer_exports.isAscii)(chunk)) ascii = false;
-          if (binary) return;
-          if (chunk.includes(0)) binary = true;
+          if (nul) return;
+          if (chunk.includes(0)) binary = nul = true;
+          else if (binary) return;
           else {
             try {
               decoder.decode(chunk, { stream: true });
@@ -32680,7 +32687,8 @@ var init_model2 = __esm({
         }
         file.size = size;
         file.class = classifyFile(file.path, file.executable, binary ? void 0 : start, binary);
-        return { content: { ok: true, size, digest: `sha256:${hash2.digest("hex")}`, binary, shebang, executable: file.executable, ascii } };
+        const notUtf8 = binary && !nul && !utf16;
+        return { content: { ok: true, size, digest: `sha256:${hash2.digest("hex")}`, binary, ...notUtf8 ? { notUtf8 } : {}, shebang, executable: file.executable, ascii } };
       }
       decode(file, bytes2, lenient) {
         skillTextStats.decoded++;
@@ -38204,4 +38212,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 91f86f28e909e7f0b87a09c1914fb9912f2e0e94dd6cddb04a1cb0ea7980dd6c
+// mcp-audit build sha256 eab352e54568ad32c70dbfde63e9342dd632b3a0d7541890ca42730113052d61

@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-HCXEHQCN.js";
+import "./chunk-FQAY3YVV.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-Y3U2RTWG.js";
+} from "./chunk-WG2O75OV.js";
 import {
   scrub,
   sourceFromText

@@ -6,7 +6,7 @@ import {
 } from "./chunk-DB3PU3RR.js";
 import {
   ALL_RULES
-} from "./chunk-HCXEHQCN.js";
+} from "./chunk-FQAY3YVV.js";
 import {
   discover
 } from "./chunk-7UFRIAZC.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-Y3U2RTWG.js";
+} from "./chunk-WG2O75OV.js";
 import {
   lockRootFor,
   projectStart,

@@ -24,6 +24,8 @@ export interface FileFacts {
   digest: string;
   /** A NUL byte, or bytes that are not UTF-8: cannot be reviewed as text. */
   binary: boolean;
+  /** Binary by its encoding alone (no NUL, no UTF-16 mark): text that is not UTF-8 (src/skills/model.ts). */
+  notUtf8?: true;
   /** Starts with `#!`. */
   shebang: boolean;
   /** Any execute bit on the file (for a symlink: on its target). */

@@ -6,6 +6,7 @@ import type { FindingGroup, Severity } from "../core/types.js";
 import { docsUrl } from "../core/docs.js";
 import { LOCK_FILE_NAME, lockedFiles, type LockedFile } from "../lock/index.js";
 import { changedKeys, codeKind, fileFacts, linkText, plainFrontMatter, sizeAndDigestChange, skillName, symlinkStatus, type FileFacts } from "../lock/skills.js";
+import { classifyByName } from "../skills/file-kind.js";
 import { describeUnread, SKILL_FILE, type SkillFile } from "../skills/model.js";
 
 type State = "unreviewed" | "new" | "changed";
@@ -52,7 +53,7 @@ export const skillUnauditedFile: SkillRule = {
         // a warning while it has none, so adopting mcp-audit does not start with a red build.
         reportFile(context, file, facts, state, before, `${prefix}${kind} ${file.path}`, state === "unreviewed" ? "warning" : "error");
       } else if (facts.binary) {
-        reportFile(context, file, facts, state, before, `${prefix}binary file ${file.path}`, "warning");
+        reportFile(context, file, facts, state, before, `${prefix}${textNotUtf8(file, facts) ? "file" : "binary file"} ${file.path}`, "warning");
       } else if (entry && state !== "unreviewed") {
         // Drift in the instructions and references of an approved skill: what the agent reads changed.
         reportFile(context, file, facts, state, before, `${prefix}${file.path === SKILL_FILE ? SKILL_FILE : `file ${file.path}`}`, "warning");
@@ -110,11 +111,12 @@ function reportFile(context: SkillRuleContext, file: SkillFile, facts: FileFacts
     status = `changed since it was approved (${keys}${sizeAndDigestChange(before!, facts, "digest-first")})`;
   }
   const isBinaryWord = what.includes("binary file ") ? "it" : "it is binary and";
-  const action = facts.binary
-    ? `${isBinaryWord} cannot be reviewed as text; run mcp-audit approve once you trust where it comes from`
-    : state === "changed"
-      ? "review the change, then run mcp-audit approve"
-      : "run mcp-audit approve after reading it";
+  const approve = state === "changed" ? "review the change, then run mcp-audit approve" : "run mcp-audit approve after reading it";
+  const action = textNotUtf8(file, facts)
+    ? `it is not valid UTF-8 text, which can hide what it says from a reviewer; re-save it as UTF-8, then ${approve}`
+    : facts.binary
+      ? `${isBinaryWord} cannot be reviewed as text; run mcp-audit approve once you trust where it comes from`
+      : approve;
   // The first line only: the rest of a data file is never decoded for this finding.
   const firstLine = facts.binary ? 0 : (context.skill.readFirstLine(file.path)?.length ?? 0);
   context.report({
@@ -144,8 +146,22 @@ function unreviewedGroup(context: SkillRuleContext, file: SkillFile, facts: File
   return { key: `skill-unaudited-file:${context.lockKey}:${state}`, scope: folder, message: `skill "${skillName(skill)}": ${message}`, item: itemWord(file, facts) };
 }
 
+/**
+ * Text whose one fault is its encoding (a Latin-1 `é`: no NUL, no UTF-16 mark) and whose name does
+ * not say binary: a script or a page to whoever opens it, not a binary. Its facts are unchanged
+ * (`binary`, the digest of its bytes): only what this rule calls it and asks for differ.
+ */
+function textNotUtf8(file: SkillFile, facts: FileFacts): boolean {
+  return facts.binary && facts.notUtf8 === true && classifyByName(file.path)?.kind !== "binary";
+}
+
 /** What a file is, by file-kind.ts's verdict (a font under scripts/ is a binary, an .xsd a data file). */
 function itemWord(file: SkillFile, facts: FileFacts): string {
+  if (file.class?.kind === "binary" && textNotUtf8(file, facts)) {
+    // Binary to file-kind.ts by its bytes alone: named by what runs it, else as text.
+    const kind = codeKind(file.path, file.executable || facts.executable, facts.shebang);
+    return kind === "script" ? "script" : kind ? "executable" : "text file";
+  }
   switch (file.class?.kind) {
     case "code":
       return file.class.by === "exec-bit" ? "executable" : "script";

@@ -90,6 +90,11 @@ export type FileContent =
       size: number;
       digest: string;
       binary: boolean;
+      /**
+       * Binary by its encoding alone: no NUL and no UTF-16 mark, only bytes that are not valid UTF-8
+       * (a Latin-1 `é`). Text to whoever opens it, named so by skill-unaudited-file; undefined: not so.
+       */
+      notUtf8?: true;
       shebang: boolean;
       executable: boolean;
       /** Every byte is ASCII (so the text holds no invisible character); undefined when not known. */
@@ -546,16 +551,17 @@ class SkillReader {
     const ascii = isAscii(bytes);
     const nul = bytes.indexOf(0) !== -1;
     const binary = nul || (!ascii && !isUtf8(bytes));
+    const notUtf8 = binary && !nul && !hasUtf16Mark(bytes);
     // Only a shebang's line can change what the name says: the head is decoded for it alone.
     file.class = classifyFile(file.path, file.executable, binary ? undefined : shebang ? head(bytes) : "", binary);
     const executable = file.executable;
-    const hashed = (): FileContent => ({ ok: true, size: bytes.length, digest: sha256(bytes), binary, shebang, executable, ascii });
+    const hashed = (): FileContent => ({ ok: true, size: bytes.length, digest: sha256(bytes), binary, ...(notUtf8 ? { notUtf8 } : {}), shebang, executable, ascii });
     // A link inside the skill is read for its digest; its text is checked where the file really is.
     if (file.kind === "symlink") return { content: hashed() };
     if (binary) {
       // One byte that is not UTF-8 must not hide a script's commands or a page's hidden text: text
       // by its name or its `#!` with no NUL is kept, to be read with U+FFFD for its bad bytes.
-      if (nul || !readsAsTextAnyway(file, bytes, shebang)) return { content: hashed() };
+      if (!notUtf8 || !readsAsTextAnyway(file, shebang)) return { content: hashed() };
       if (!this.retainText || this.retained + bytes.length > this.limits.retainedText) return { content: hashed(), text: "evicted", lenient: true };
       this.retained += bytes.length;
       return { content: hashed(), text: Buffer.from(bytes), lenient: true };
@@ -625,6 +631,8 @@ class SkillReader {
     const hash = createHash("sha256");
     const decoder = new TextDecoder("utf-8", { fatal: true });
     let binary = false;
+    let nul = false;
+    let utf16 = false;
     let ascii = true;
     let shebang = false;
     let start = "";
@@ -633,13 +641,15 @@ class SkillReader {
       hash.update(chunk);
       if (first) {
         shebang = chunk[0] === 0x23 && chunk[1] === 0x21;
+        utf16 = hasUtf16Mark(chunk);
         // As for a file read whole: the head (BOM kept) only matters after a `#!`.
         start = shebang ? head(chunk) : "";
         first = false;
       }
       if (ascii && !isAscii(chunk)) ascii = false;
-      if (binary) return;
-      if (chunk.includes(0)) binary = true;
+      if (nul) return;
+      if (chunk.includes(0)) binary = nul = true;
+      else if (binary) return;
       else {
         try {
           decoder.decode(chunk, { stream: true });
@@ -658,7 +668,8 @@ class SkillReader {
     }
     file.size = size;
     file.class = classifyFile(file.path, file.executable, binary ? undefined : start, binary);
-    return { content: { ok: true, size, digest: `sha256:${hash.digest("hex")}`, binary, shebang, executable: file.executable, ascii } };
+    const notUtf8 = binary && !nul && !utf16;
+    return { content: { ok: true, size, digest: `sha256:${hash.digest("hex")}`, binary, ...(notUtf8 ? { notUtf8 } : {}), shebang, executable: file.executable, ascii } };
   }
 
   private decode(file: SkillFile, bytes: Uint8Array, lenient?: true): SourceFile {
@@ -670,12 +681,16 @@ class SkillReader {
   }
 }
 
+/** A UTF-16 byte order mark first: text to an editor, but not bytes a shell or a UTF-8 reader takes as text. */
+function hasUtf16Mark(bytes: Uint8Array): boolean {
+  return (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+}
+
 /**
- * Bytes with no NUL that are not UTF-8 but text all the same to whoever runs or reads them: no UTF-16
- * mark, and code, Markdown or text by name, a `#!`, or a name that says nothing.
+ * Bytes that are not UTF-8 (no NUL, no UTF-16 mark: `notUtf8`) but text all the same to whoever runs
+ * or reads them: code, Markdown or text by name, a `#!`, or a name that says nothing.
  */
-function readsAsTextAnyway(file: SkillFile, bytes: Buffer, shebang: boolean): boolean {
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return false;
+function readsAsTextAnyway(file: SkillFile, shebang: boolean): boolean {
   if (shebang) return true;
   const byName = classifyByName(file.path);
   return byName === undefined || byName.kind === "code" || byName.kind === "markdown" || byName.kind === "text";

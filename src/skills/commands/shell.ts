@@ -1,8 +1,8 @@
 // A bounded shell tokenizer: splits shell text into commands (words, assignments, redirects,
-// pipelines), keeping quoting, `\` continuations, `&&`/`||`/`;`/`|`, comments, heredocs and the
-// scripts inside `$(…)`, `` `…` ``, `<(…)` and `>(…)`. It never rejects input and visits each
-// character once: single quotes and heredoc lines are skipped with indexOf, nesting deeper than
-// MAX_DEPTH is read as text, and every loop moves forward. Not a full bash grammar: enough to know
+// pipelines, the `{ …; }` and `( … )` groups they run in), keeping quoting, `\` continuations,
+// `&&`/`||`/`;`/`|`, comments, heredocs and the scripts inside `$(…)`, `` `…` ``, `<(…)` and `>(…)`.
+// It never rejects input and visits each character once: single quotes and heredoc lines are
+// skipped with indexOf, nesting deeper than MAX_DEPTH is read as text, and every loop moves forward. Not a full bash grammar: enough to know
 // which words form a command, which commands a pipe joins, and what is only quoted or commented.
 //
 // Why not a library: unbash 6.0.4 (evaluated first) parses these constructs correctly, but it is
@@ -43,6 +43,22 @@ export interface ShellCommand {
   /** The pipeline it belongs to (shared by its members, in order), and its place in it. */
   pipeline: ShellCommand[];
   pipeIndex: number;
+  /** The innermost `{ …; }` or `( … )` it runs in: that group's redirects and pipe take its output too. */
+  group: ShellGroup | undefined;
+}
+
+/** A brace group or a subshell. */
+export interface ShellGroup {
+  kind: "{" | "(";
+  /**
+   * The command that closes it: the one of `}` (and what follows it: `} > out.txt`, `} | curl …`), or
+   * one made at `)` for what follows it (kept even when nothing does). Its redirects and its place in
+   * a pipeline are the group's. Undefined while the group is open.
+   */
+  end: ShellCommand | undefined;
+  parent: ShellGroup | undefined;
+  /** Groups around it and itself (at most MAX_DEPTH are followed: one deeper is read as before). */
+  depth: number;
 }
 
 export interface ShellScript {
@@ -112,6 +128,13 @@ interface Frame {
   inDoubleQuotes: boolean;
   /** `$(`/`(` opened past MAX_DEPTH: their `)` are text. */
   literalParens: number;
+  /** The innermost open group, and the groups opened past MAX_DEPTH (not followed, their closers only counted). */
+  group: ShellGroup | undefined;
+  deeperGroups: number;
+  /** The command a `)` made for its group: pushed even with no word (it stands for the group in a pipe). */
+  groupEnd: ShellCommand | undefined;
+  /** The innermost group when each open `case` began: a `)` there ends a pattern (`a)`), not a subshell. */
+  cases: (ShellGroup | undefined)[];
 }
 
 /** Characters that end a run of plain word characters, outside quotes and inside double quotes (the escape character is checked apart). */
@@ -153,7 +176,8 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
       frame.redirect = undefined;
       return;
     }
-    const cmd = (frame.command ??= newCommand(w.pos, frame.pipeline));
+    const cmd = (frame.command ??= newCommand(w.pos, frame.pipeline, frame.group));
+    if (dialect === "sh" && !built.quoted) reservedWord(cmd, built.value);
     if (cmd.words.length === 0 && isAssignment(built.value) && dialect === "sh") pushTo(cmd as never, "assignments", built);
     else if (cmd.words.length < MAX_WORDS) cmd.words.push(built);
     cmd.end = at;
@@ -162,7 +186,7 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
     finishWord(at);
     const cmd = frame.command;
     frame.command = undefined;
-    if (cmd && (cmd.words.length > 0 || cmd.assignments.length > 0 || cmd.redirects.length > 0)) {
+    if (cmd && (cmd.words.length > 0 || cmd.assignments.length > 0 || cmd.redirects.length > 0 || cmd === frame.groupEnd)) {
       cmd.end = Math.max(cmd.end, at);
       cmd.pipeIndex = frame.pipeline.length;
       frame.pipeline.push(cmd);
@@ -175,10 +199,39 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
   };
   const addRedirect = (op: string, at: number) => {
     finishWord(at);
-    const cmd = (frame.command ??= newCommand(at, frame.pipeline));
+    const cmd = (frame.command ??= newCommand(at, frame.pipeline, frame.group));
     const r: ShellRedirect = { op };
     pushTo(cmd as never, "redirects", r);
     frame.redirect = r;
+  };
+  const openGroup = (kind: ShellGroup["kind"]) => {
+    const parent = frame.group;
+    if (frame.deeperGroups > 0 || (parent?.depth ?? 0) >= MAX_DEPTH) frame.deeperGroups++;
+    else frame.group = { kind, end: undefined, parent, depth: (parent?.depth ?? 0) + 1 };
+  };
+  /** Closes the innermost group of this kind with `end`; false when that is not the innermost one open. */
+  const closeGroup = (kind: ShellGroup["kind"], end: ShellCommand | undefined): boolean => {
+    if (frame.deeperGroups > 0) {
+      frame.deeperGroups--;
+      return false;
+    }
+    const g = frame.group;
+    if (!g || g.kind !== kind) return false;
+    g.end = end;
+    frame.group = g.parent;
+    return true;
+  };
+  /** `{` and `}` where a command starts (bash's reserved words), `case` and `esac`. */
+  const reservedWord = (cmd: ShellCommand, value: string) => {
+    const n = cmd.words.length;
+    if (value === "{" && (n === 0 || GROUP_LEADS.has(cmd.words[n - 1]!.value) || cmd.words[n - 1]!.value.endsWith("()") || cmd.words[n - 2]?.value === "function")) {
+      openGroup("{");
+      cmd.group = frame.group; // the command it starts runs inside it (`{ history; }`: history)
+    } else if (n === 0 && value === "}") {
+      // The `}` command ends the group: its redirects and pipe are the group's.
+      if (closeGroup("{", cmd)) cmd.group = frame.group;
+    } else if (n === 0 && value === "case") frame.cases.push(frame.group);
+    else if (n === 0 && value === "esac") frame.cases.pop();
   };
   const push = (kind: ShellScript["kind"], closer: ")" | "`", at: number) => {
     const parent = word();
@@ -316,13 +369,19 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
     }
     if (c === 36 && dialect !== "cmd") {
       if (dialect === "sh" && text.charCodeAt(i + 1) === 39) {
-        // $'…' (ANSI-C quoting): backslash escapes, kept as written.
+        // $'…' (ANSI-C quoting): bash resolves its escapes before it runs the word (`$'\x63url'` is curl).
         const w = word();
         w.quoted = true;
         let j = i + 2;
         while (j < end && text.charCodeAt(j) !== 39) j += text.charCodeAt(j) === 92 ? 2 : 1;
-        addPart(w, text.slice(i + 2, Math.min(j, end)));
+        addPart(w, ansiC(text.slice(i + 2, Math.min(j, end))));
         i = j + 1;
+        continue;
+      }
+      if (dialect === "sh" && text.charCodeAt(i + 1) === 34) {
+        // $"…" (a string for the locale to translate): with no translation it is the string, `$"curl"` runs curl.
+        word();
+        i++;
         continue;
       }
       const used = dollar(i);
@@ -398,7 +457,12 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
       } else if (dialect === "pwsh") {
         word().parens++;
         addPart(word(), "(");
-      } else endPipeline(i); // a subshell: its commands are commands
+      } else if (dialect === "sh") {
+        // A subshell: its commands are commands. After a `|` its first one reads the pipe (as a
+        // brace group's does): `curl … | (sh)`.
+        if (frame.command) endPipeline(i);
+        openGroup("(");
+      } else endPipeline(i);
       i++;
       continue;
     }
@@ -409,7 +473,15 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
       } else if (frame.literalParens > 0) {
         frame.literalParens--;
         addPart(word(), ")");
-      } else endPipeline(i); // end of a subshell or a case pattern
+      } else {
+        endPipeline(i);
+        // The end of a subshell (not a case pattern's `a)`): what follows it is the group's (`) > out.txt`, `) | curl …`).
+        if (dialect === "sh" && frame.deeperGroups === 0 && frame.group?.kind === "(" && frame.cases[frame.cases.length - 1] !== frame.group) {
+          const end = newCommand(i, frame.pipeline, frame.group.parent);
+          closeGroup("(", end);
+          frame.command = frame.groupEnd = end;
+        } else if (dialect === "sh" && frame.deeperGroups > 0) frame.deeperGroups--;
+      }
       i++;
       continue;
     }
@@ -519,12 +591,15 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
 }
 
 function newFrame(script: ShellScript, closer: Frame["closer"], parentWord: WordBuilder | undefined, inDoubleQuotes: boolean): Frame {
-  return { script, closer, command: undefined, pipeline: [], word: undefined, redirect: undefined, pendingHeredocs: [], parentWord, inDoubleQuotes, literalParens: 0 };
+  return { script, closer, command: undefined, pipeline: [], word: undefined, redirect: undefined, pendingHeredocs: [], parentWord, inDoubleQuotes, literalParens: 0, group: undefined, deeperGroups: 0, groupEnd: undefined, cases: [] };
 }
 
-function newCommand(pos: number, pipeline: ShellCommand[]): ShellCommand {
-  return { pos, end: pos, assignments: NONE, words: [], redirects: NONE, pipeline, pipeIndex: 0 };
+function newCommand(pos: number, pipeline: ShellCommand[], group: ShellGroup | undefined): ShellCommand {
+  return { pos, end: pos, assignments: NONE, words: [], redirects: NONE, pipeline, pipeIndex: 0, group };
 }
+
+/** Words after which a `{` starts a brace group (`if {`, `then {`, `! {`, `{ {`). */
+const GROUP_LEADS = new Set(["{", "!", "if", "then", "else", "elif", "do", "while", "until", "time"]);
 
 function isAssignment(value: string): boolean {
   // Asked of every command's first word: most hold no `=`, which the pattern needs.
@@ -537,6 +612,55 @@ function redirectOperator(text: string, i: number): string {
   if (two.startsWith("<<-")) return "<<-";
   for (const op of ["<<", ">>", "<&", ">&", "<>", ">|"]) if (two.startsWith(op)) return op;
   return text[i]!;
+}
+
+/** What bash makes of `\a`, `\n`, `\\` and the like inside `$'…'`. */
+const ANSI_C_SIMPLE: Readonly<Record<string, string>> = { a: "\x07", b: "\b", e: "\x1b", E: "\x1b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v", "\\": "\\", "'": "'", '"': '"', "?": "?" };
+
+const isOctalDigit = (c: number) => c >= 48 && c <= 55;
+const hexValue = (c: number) => (c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1);
+
+/**
+ * The inside of `$'…'` as bash reads it (bash 5.2, checked by hand): `\a \b \e \E \f \n \r \t \v \\ \' \" \?`,
+ * `\nnn` (1-3 octal digits, cut to 8 bits: `\543` is `c`), `\xHH` (1-2 hex digits), `\uHHHH` and
+ * `\UHHHHHHHH` (1-4 and 1-8), `\cX` (control-X; `\c\\` takes both backslashes). Any other escape stays
+ * as written (`\q`, `\xZ`, a `\c` at the end); a NUL ends the value (`$'cu\0rl'` is `cu`). A byte of
+ * 0x80 and over (`\xff`) becomes the character of that number: no program a check looks at holds one.
+ * One pass, each character read once.
+ */
+export function ansiC(body: string): string {
+  let k = body.indexOf("\\");
+  if (k === -1) return body;
+  const out: string[] = [];
+  let from = 0;
+  while (k !== -1) {
+    out.push(body.slice(from, k));
+    const e = body[k + 1];
+    let value: string | undefined;
+    let next = k + 2;
+    if (e === undefined) next = k + 1;
+    else if (ANSI_C_SIMPLE[e] !== undefined) value = ANSI_C_SIMPLE[e];
+    else if (isOctalDigit(e.charCodeAt(0))) {
+      let n = 0;
+      for (next = k + 1; next < k + 4 && isOctalDigit(body.charCodeAt(next)); next++) n = n * 8 + body.charCodeAt(next) - 48;
+      value = String.fromCharCode(n & 0xff);
+    } else if (e === "x" || e === "u" || e === "U") {
+      let n = 0;
+      const stop = k + 2 + (e === "x" ? 2 : e === "u" ? 4 : 8);
+      for (; next < stop && hexValue(body.charCodeAt(next)) !== -1; next++) n = n * 16 + hexValue(body.charCodeAt(next));
+      if (next > k + 2) value = e === "x" ? String.fromCharCode(n) : n <= 0x10ffff ? String.fromCodePoint(n) : "\ufffd";
+    } else if (e === "c" && k + 2 < body.length) {
+      const c = body.charCodeAt(k + 2);
+      next = c === 92 && body.charCodeAt(k + 3) === 92 ? k + 4 : k + 3;
+      value = c === 63 /* ? */ ? "\x7f" : String.fromCharCode((c >= 97 && c <= 122 ? c - 32 : c) & 31);
+    }
+    if (value === "\0") return out.join("");
+    out.push(value ?? body.slice(k, next));
+    from = next;
+    k = body.indexOf("\\", next);
+  }
+  out.push(body.slice(from));
+  return out.join("");
 }
 
 /** Every command of a script, nested scripts included (depth first, in source order). */

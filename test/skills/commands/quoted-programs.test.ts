@@ -1,5 +1,5 @@
 // A shell takes quotes and escapes out of a word before it runs it: `c"ur"l`, `c''url`, `c$'u'rl`,
-// `cu\rl` and `cu\<newline>rl` all run curl (PowerShell drops backticks, cmd carets). The parser
+// `c$'\u0075'rl`, `cu\rl` and `cu\<newline>rl` all run curl (PowerShell drops backticks, cmd carets). The parser
 // resolves them; the cheap gates before it (keywords, "reads as a command", a code string's first
 // word) must not let such a spelling hide a command from skill-risky-script.
 import { describe, expect, test } from "vitest";
@@ -16,6 +16,8 @@ const SPELLINGS: Record<string, (p: string) => string> = {
   "double quotes": (p) => `${p[0]}"${p.slice(1)}"`,
   "empty single quotes": (p) => `${p[0]}''${p.slice(1)}`,
   "ANSI-C quotes": (p) => `${p[0]}$'${p.slice(1)}'`,
+  "ANSI-C \\u escapes": (p) => `${p[0]}$'${[...p.slice(1)].map((ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`).join("")}'`,
+  "ANSI-C octal escapes": (p) => `${p[0]}$'${[...p.slice(1)].map((ch) => `\\${ch.charCodeAt(0).toString(8)}`).join("")}'`,
   "an escaped letter": (p) => `${p[0]}\\${p.slice(1)}`,
   "a line continuation": (p) => `${p[0]}\\\n${p.slice(1)}`,
 };

@@ -4,7 +4,7 @@ import {
 } from "./chunk-TU5THLHB.js";
 import {
   SKILL_RULES
-} from "./chunk-Y3U2RTWG.js";
+} from "./chunk-WG2O75OV.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

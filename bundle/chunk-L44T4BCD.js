@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-Y3U2RTWG.js";
+} from "./chunk-WG2O75OV.js";
 import {
   holdYoungGeneration,
   repositoryPath,

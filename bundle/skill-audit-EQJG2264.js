@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-LQIKOGUH.js";
+} from "./chunk-L44T4BCD.js";
 import {
   SKILL_RULES
-} from "./chunk-Y3U2RTWG.js";
+} from "./chunk-WG2O75OV.js";
 import "./chunk-A6SD6A4H.js";
 import "./chunk-TCFLI2XH.js";
 import "./chunk-H5NEIHFH.js";
