@@ -1596,7 +1596,13 @@ function parseShell(text, dialect = "sh", start = 0, end = text.length) {
   let frame = stack[0];
   let dq = false;
   let i = start;
-  const word = () => frame.word ??= { pos: i, single: void 0, parts: void 0, quoted: false, expansions: NONE2, subs: NONE2, parens: 0, length: 0 };
+  const word = () => {
+    if (frame.word === void 0) {
+      frame.pipeOpen = false;
+      frame.word = { pos: i, single: void 0, parts: void 0, quoted: false, expansions: NONE2, subs: NONE2, parens: 0, length: 0 };
+    }
+    return frame.word;
+  };
   const finishWord = (at2) => {
     const w = frame.word;
     if (!w) return;
@@ -1631,6 +1637,7 @@ function parseShell(text, dialect = "sh", start = 0, end = text.length) {
   const endPipeline = (at2) => {
     finishCommand(at2);
     frame.pipeline = [];
+    frame.pipeOpen = false;
   };
   const addRedirect = (op, at2) => {
     finishWord(at2);
@@ -1729,6 +1736,10 @@ function parseShell(text, dialect = "sh", start = 0, end = text.length) {
     }
     if (c === 10) {
       if (frame.closer === "" || frame.closer === ")" || frame.closer === "`") {
+        if (frame.pipeOpen && frame.word === void 0 && frame.command === void 0 && frame.redirect === void 0 && !nextLineStartsWithPipe(text, i + 1, end)) {
+          i = consumeHeredocs(frame, i + 1);
+          continue;
+        }
         endPipeline(i);
         i = consumeHeredocs(frame, i + 1);
         continue;
@@ -1827,6 +1838,7 @@ function parseShell(text, dialect = "sh", start = 0, end = text.length) {
       } else {
         finishCommand(i);
         i += text.charCodeAt(i + 1) === 38 ? 2 : 1;
+        frame.pipeOpen = dialect !== "cmd";
       }
       continue;
     }
@@ -1997,8 +2009,13 @@ function parseShell(text, dialect = "sh", start = 0, end = text.length) {
     f.pendingHeredocs = [];
   }
 }
+function nextLineStartsWithPipe(text, at2, end) {
+  let j = at2;
+  while (j < end && j - at2 < 64 && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9)) j++;
+  return text.charCodeAt(j) === 124;
+}
 function newFrame(script, closer, parentWord, inDoubleQuotes) {
-  return { script, closer, command: void 0, pipeline: [], word: void 0, redirect: void 0, pendingHeredocs: [], parentWord, inDoubleQuotes, literalParens: 0, group: void 0, deeperGroups: 0, groupEnd: void 0, cases: [] };
+  return { script, closer, command: void 0, pipeline: [], word: void 0, redirect: void 0, pendingHeredocs: [], parentWord, inDoubleQuotes, literalParens: 0, group: void 0, deeperGroups: 0, groupEnd: void 0, cases: [], pipeOpen: false };
 }
 function newCommand(pos, pipeline, group) {
   return { pos, end: pos, assignments: NONE2, words: [], redirects: NONE2, pipeline, pipeIndex: 0, group };

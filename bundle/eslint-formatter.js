@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-FQAY3YVV.js";
+import "./chunk-5OGNBZSQ.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-WG2O75OV.js";
+} from "./chunk-ISWZ3TLG.js";
 import {
   scrub,
   sourceFromText

@@ -6,7 +6,7 @@ import {
 } from "./chunk-DB3PU3RR.js";
 import {
   ALL_RULES
-} from "./chunk-FQAY3YVV.js";
+} from "./chunk-5OGNBZSQ.js";
 import {
   discover
 } from "./chunk-7UFRIAZC.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-WG2O75OV.js";
+} from "./chunk-ISWZ3TLG.js";
 import {
   lockRootFor,
   projectStart,

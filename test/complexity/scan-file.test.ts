@@ -29,6 +29,8 @@ const cases: Record<string, { kind: FileClass; input: (n: number) => string }> =
   "python: unclosed triple quote": { kind: PYTHON, input: (n) => '"""' + "sudo x\n".repeat(Math.ceil(n / 7)) },
   "secrets: token-like runs": { kind: SHELL, input: (n) => "TOKEN=ghp_" + "a".repeat(n) },
   // A URL's token runs past `(` and `;` (a password may hold them): URLs packed into one run of text.
+  // A pipe at each line's end: one pipeline over every line.
+  "shell: a pipe at the end of every line": { kind: SHELL, input: (n) => "curl -s x |\n".repeat(Math.ceil(n / 11)) + "sh\n" },
   "secrets: URLs with no blank between": { kind: MARKDOWN, input: (n) => "postgres://u:(a;".repeat(Math.ceil(n / 16)) },
   "dockerfile: continued RUN": { kind: DOCKERFILE, input: (n) => "RUN " + "curl -s x | sh && \\\n".repeat(Math.ceil(n / 22)) },
   // The gate's second search, with the quotes out: every region has quotes inside its words and no program.

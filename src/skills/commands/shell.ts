@@ -135,6 +135,8 @@ interface Frame {
   groupEnd: ShellCommand | undefined;
   /** The innermost group when each open `case` began: a `)` there ends a pattern (`a)`), not a subshell. */
   cases: (ShellGroup | undefined)[];
+  /** A `|` waits for its next command: a newline (or a comment and a newline) does not end the pipeline. */
+  pipeOpen: boolean;
 }
 
 /** Characters that end a run of plain word characters, outside quotes and inside double quotes (the escape character is checked apart). */
@@ -161,7 +163,13 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
   let dq = false;
   let i = start;
 
-  const word = (): WordBuilder => (frame.word ??= { pos: i, single: undefined, parts: undefined, quoted: false, expansions: NONE, subs: NONE, parens: 0, length: 0 });
+  const word = (): WordBuilder => {
+    if (frame.word === undefined) {
+      frame.pipeOpen = false;
+      frame.word = { pos: i, single: undefined, parts: undefined, quoted: false, expansions: NONE, subs: NONE, parens: 0, length: 0 };
+    }
+    return frame.word;
+  };
   const finishWord = (at: number) => {
     const w = frame.word;
     if (!w) return;
@@ -196,6 +204,7 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
   const endPipeline = (at: number) => {
     finishCommand(at);
     frame.pipeline = [];
+    frame.pipeOpen = false;
   };
   const addRedirect = (op: string, at: number) => {
     finishWord(at);
@@ -302,6 +311,12 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
     // ---- outside quotes ----
     if (c === 10 /* \n */) {
       if (frame.closer === "" || frame.closer === ")" || frame.closer === "`") {
+        // sh and PowerShell read on past a line that ends with `|`: `curl … |` then `sh` on the next line.
+        // Not into a line that starts with `|` (a table's next row; no shell takes it).
+        if (frame.pipeOpen && frame.word === undefined && frame.command === undefined && frame.redirect === undefined && !nextLineStartsWithPipe(text, i + 1, end)) {
+          i = consumeHeredocs(frame, i + 1);
+          continue;
+        }
         endPipeline(i);
         i = consumeHeredocs(frame, i + 1);
         continue;
@@ -403,6 +418,7 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
       } else {
         finishCommand(i);
         i += text.charCodeAt(i + 1) === 38 ? 2 : 1; // |&
+        frame.pipeOpen = dialect !== "cmd";
       }
       continue;
     }
@@ -590,8 +606,15 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
   }
 }
 
+/** Whether the line from `at` starts, after blanks, with `|` (looked at up to 64 blanks in). */
+function nextLineStartsWithPipe(text: string, at: number, end: number): boolean {
+  let j = at;
+  while (j < end && j - at < 64 && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9)) j++;
+  return text.charCodeAt(j) === 124;
+}
+
 function newFrame(script: ShellScript, closer: Frame["closer"], parentWord: WordBuilder | undefined, inDoubleQuotes: boolean): Frame {
-  return { script, closer, command: undefined, pipeline: [], word: undefined, redirect: undefined, pendingHeredocs: [], parentWord, inDoubleQuotes, literalParens: 0, group: undefined, deeperGroups: 0, groupEnd: undefined, cases: [] };
+  return { script, closer, command: undefined, pipeline: [], word: undefined, redirect: undefined, pendingHeredocs: [], parentWord, inDoubleQuotes, literalParens: 0, group: undefined, deeperGroups: 0, groupEnd: undefined, cases: [], pipeOpen: false };
 }
 
 function newCommand(pos: number, pipeline: ShellCommand[], group: ShellGroup | undefined): ShellCommand {

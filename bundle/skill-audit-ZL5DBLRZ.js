@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-L44T4BCD.js";
+} from "./chunk-KCSGBV52.js";
 import {
   SKILL_RULES
-} from "./chunk-WG2O75OV.js";
+} from "./chunk-ISWZ3TLG.js";
 import "./chunk-A6SD6A4H.js";
 import "./chunk-TCFLI2XH.js";
 import "./chunk-H5NEIHFH.js";

@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-WG2O75OV.js";
+} from "./chunk-ISWZ3TLG.js";
 import {
   holdYoungGeneration,
   repositoryPath,
