@@ -191,6 +191,15 @@ describe("inline-secret: details", () => {
     expect(fix(text, "unsafe", { rules }).text).toContain('"-eACME_TOKEN=${ACME_TOKEN}",\n        "--env=GH=${GH}",');
   });
 
+  it("reads the variables programs take a password from under their own names (PGPASSWORD, SSHPASS), and fixes them", () => {
+    const text = mcp({ command: "npx", args: ["-y", "@modelcontextprotocol/server-postgres@0.6.2"], env: { PGPASSWORD: "Hn4sK8wQ2mZp", SSHPASS: "Rb3wK9sL2xQv", PGPASSFILE: "/home/me/.pgpass" } }, "pg");
+    expect(summarize(lint(text, { rules }).findings).map((l) => l.replace(/ \(.*$/, ""))).toEqual([
+      '10:23 inline-secret error server "pg" has a literal password in env "PGPASSWORD"',
+      '11:20 inline-secret error server "pg" has a literal password in env "SSHPASS"',
+    ]);
+    expect(fix(text, "unsafe", { rules }).text).toContain('"PGPASSWORD": "${PGPASSWORD}",\n        "SSHPASS": "${SSHPASS}",');
+  });
+
   it("does not take the next flag as a secret flag's value", () => {
     const text = mcp({ command: "npx", args: ["-y", "acme-mcp@1.0.0", "--token", "--verbose", `--password=${"s3cr3t!x"}`] });
     expect(summarize(lint(text, { rules }).findings).map((l) => l.replace(/ \(.*$/, ""))).toEqual([
