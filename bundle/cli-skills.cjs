@@ -1477,7 +1477,7 @@ function programName(value) {
 function invocationOf(command) {
   const words = command.words;
   const wrappers = [];
-  let i = 0;
+  let i = assignedTo(words);
   let program;
   while (i < words.length) {
     const value = words[i].value;
@@ -1524,6 +1524,15 @@ function invocationOf(command) {
   const args = words.slice(i + 1);
   return { name: program ?? programName(nameWord.value), nameWord, args, values: args.map((w) => w.value), wrappers, command };
 }
+function assignedTo(words) {
+  const first = words[0]?.value;
+  if (first === void 0 || first.charCodeAt(0) !== 36) return 0;
+  if (PS_VARIABLE_ASSIGNED.test(first)) return 1;
+  return PS_VARIABLE.test(first) && words.length > 2 && PS_ASSIGNMENT.has(words[1].value) ? 2 : 0;
+}
+var PS_VARIABLE = /^\$(?:[A-Za-z_][\w:.]{0,200}|\{[^}]{1,200}\})$/;
+var PS_VARIABLE_ASSIGNED = /^\$(?:[A-Za-z_][\w:.]{0,200}|\{[^}]{1,200}\})[-+*/]?=$/;
+var PS_ASSIGNMENT = /* @__PURE__ */ new Set(["=", "+=", "-=", "*=", "/="]);
 function hasOption(values, long, short = "") {
   for (const v of values) {
     if (v === "--") return false;
@@ -2136,9 +2145,10 @@ var BY_PROGRAM = {
   "7za": { glued: ["-p"] },
   "7zz": { glued: ["-p"] }
 };
-var PASSWORD_PROGRAMS = [...Object.keys(BY_PROGRAM), "htpasswd"];
+var PASSWORD_PROGRAMS = [...Object.keys(BY_PROGRAM), "htpasswd", "convertto-securestring"];
 function passwordArgument(inv) {
   if (inv.name === "htpasswd") return htpasswdBatch(inv);
+  if (inv.name === "convertto-securestring") return plainSecureString(inv);
   const spec = BY_PROGRAM[inv.name];
   if (!spec) return void 0;
   const { args } = inv;
@@ -2193,6 +2203,14 @@ function htpasswdBatch(inv) {
   const word = operands2[flags.includes("n") ? 1 : 2];
   if (!word || word.expansions.length > 0 || !isLiteral(word.value)) return void 0;
   return { option: "htpasswd -b", password: word.value, word };
+}
+function plainSecureString(inv) {
+  const lower2 = inv.values.map((v) => v.toLowerCase());
+  if (!lower2.includes("-asplaintext")) return void 0;
+  const named = lower2.indexOf("-string");
+  const word = named !== -1 ? inv.args[named + 1] : inv.args.find((w, k) => !w.value.startsWith("-") && lower2[k - 1] !== "-key" && lower2[k - 1] !== "-securekey");
+  if (!word || word.expansions.length > 0 || !isLiteral(word.value)) return void 0;
+  return { option: "ConvertTo-SecureString -AsPlainText", password: word.value, word };
 }
 
 // src/skills/commands/checks.ts
@@ -2619,7 +2637,8 @@ var COMMAND_CHECKS = [
         "smbclient //srv/share -U ops%Qz7vK2mX9wL4",
         "keytool -list -keystore k.jks -storepass Qz7vK2mX9wL4",
         "zip -P Qz7vK2mX9wL4 out.zip a",
-        "7z a -pQz7vK2mX9wL4 out.7z a"
+        "7z a -pQz7vK2mX9wL4 out.7z a",
+        "ConvertTo-SecureString 'Qz7vK2mX9wL4' -AsPlainText -Force"
       ],
       good: [
         "mysql -u root -p sales",
@@ -2635,7 +2654,9 @@ var COMMAND_CHECKS = [
         "htpasswd -c .htpasswd admin",
         "mysql -u root -p<password> sales",
         "mysql -pchangeme",
-        "7z x archive.7z -p"
+        "7z x archive.7z -p",
+        "ConvertTo-SecureString $env:ADMIN_PASSWORD -AsPlainText -Force",
+        "ConvertTo-SecureString $encrypted"
       ]
     }
   },

@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-5OGNBZSQ.js";
+import "./chunk-37O7Y3CP.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-ISWZ3TLG.js";
+} from "./chunk-CCJBPTAS.js";
 import {
   scrub,
   sourceFromText

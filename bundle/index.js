@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-5OGNBZSQ.js";
+} from "./chunk-37O7Y3CP.js";
 import {
   auditLockRoot
 } from "./chunk-SRH5RL4D.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-KCSGBV52.js";
+} from "./chunk-MWNS4B57.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-ISWZ3TLG.js";
+} from "./chunk-CCJBPTAS.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-ZL5DBLRZ.js");
+  skillSupport ??= await import("./skill-audit-CVLX67AW.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -41,7 +41,7 @@ export function programName(value: string): string {
 export function invocationOf(command: ShellCommand): Invocation | undefined {
   const words = command.words;
   const wrappers: Invocation["wrappers"] = [];
-  let i = 0;
+  let i = assignedTo(words);
   /** The program name of words[i], once the loop stops at a word that is not a wrapper. */
   let program: string | undefined;
   while (i < words.length) {
@@ -91,6 +91,21 @@ export function invocationOf(command: ShellCommand): Invocation | undefined {
   const args = words.slice(i + 1);
   return { name: program ?? programName(nameWord.value), nameWord, args, values: args.map((w) => w.value), wrappers, command };
 }
+
+/**
+ * How many leading words assign the command's output to a PowerShell variable (`$r = iwr …`,
+ * `$r= iwr …`): 2, 1, or 0. In sh such words would run the program a variable names, which no
+ * script does.
+ */
+function assignedTo(words: readonly ShellWord[]): number {
+  const first = words[0]?.value;
+  if (first === undefined || first.charCodeAt(0) !== 36 /* $ */) return 0;
+  if (PS_VARIABLE_ASSIGNED.test(first)) return 1;
+  return PS_VARIABLE.test(first) && words.length > 2 && PS_ASSIGNMENT.has(words[1]!.value) ? 2 : 0;
+}
+const PS_VARIABLE = /^\$(?:[A-Za-z_][\w:.]{0,200}|\{[^}]{1,200}\})$/;
+const PS_VARIABLE_ASSIGNED = /^\$(?:[A-Za-z_][\w:.]{0,200}|\{[^}]{1,200}\})[-+*/]?=$/;
+const PS_ASSIGNMENT = new Set(["=", "+=", "-=", "*=", "/="]);
 
 /** Whether an option is present: long names exactly or as `--name=…`; short letters alone or inside a cluster (`-fsSL`). */
 export function hasOption(values: readonly string[], long: readonly string[], short = ""): boolean {

@@ -4,7 +4,7 @@
 // a variable (`-p"$DB_PASS"`) is no finding. Sources: each tool's manual page (mysql(1) --password,
 // sshpass(1), redis-cli --pass, docker-login(1), az login, wget(1), curl(1) --user, openssl-passphrase-options(1),
 // htpasswd(1), sqlcmd -P, ldapsearch(1) -w, mongosh --password, smbclient(1) -U, keytool -storepass,
-// zip(1) -P, 7z -p).
+// zip(1) -P, 7z -p, PowerShell's ConvertTo-SecureString -AsPlainText).
 import { isPlaceholder } from "../../secrets/placeholders.js";
 import type { Invocation } from "./invocation.js";
 import type { ShellWord } from "./shell.js";
@@ -47,7 +47,7 @@ const BY_PROGRAM: Readonly<Record<string, PasswordOptions>> = {
 };
 
 /** Programs whose command line may hold a password: the check's programs. */
-export const PASSWORD_PROGRAMS: readonly string[] = [...Object.keys(BY_PROGRAM), "htpasswd"];
+export const PASSWORD_PROGRAMS: readonly string[] = [...Object.keys(BY_PROGRAM), "htpasswd", "convertto-securestring"];
 
 export interface PasswordArgument {
   /** How the command takes it, for the finding's label: `mysql -p`, `curl -u user:…`. */
@@ -59,6 +59,7 @@ export interface PasswordArgument {
 /** The first literal password on the command line, if any. */
 export function passwordArgument(inv: Invocation): PasswordArgument | undefined {
   if (inv.name === "htpasswd") return htpasswdBatch(inv);
+  if (inv.name === "convertto-securestring") return plainSecureString(inv);
   const spec = BY_PROGRAM[inv.name];
   if (!spec) return undefined;
   const { args } = inv;
@@ -122,4 +123,14 @@ function htpasswdBatch(inv: Invocation): PasswordArgument | undefined {
   const word = operands[flags.includes("n") ? 1 : 2];
   if (!word || word.expansions.length > 0 || !isLiteral(word.value)) return undefined;
   return { option: "htpasswd -b", password: word.value, word };
+}
+
+/** PowerShell's `ConvertTo-SecureString "pw" -AsPlainText -Force` (or `-String "pw"`): the password as written. */
+function plainSecureString(inv: Invocation): PasswordArgument | undefined {
+  const lower = inv.values.map((v) => v.toLowerCase());
+  if (!lower.includes("-asplaintext")) return undefined;
+  const named = lower.indexOf("-string");
+  const word = named !== -1 ? inv.args[named + 1] : inv.args.find((w, k) => !w.value.startsWith("-") && lower[k - 1] !== "-key" && lower[k - 1] !== "-securekey");
+  if (!word || word.expansions.length > 0 || !isLiteral(word.value)) return undefined;
+  return { option: "ConvertTo-SecureString -AsPlainText", password: word.value, word };
 }

@@ -4,7 +4,7 @@ import {
 } from "./chunk-TU5THLHB.js";
 import {
   SKILL_RULES
-} from "./chunk-ISWZ3TLG.js";
+} from "./chunk-CCJBPTAS.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

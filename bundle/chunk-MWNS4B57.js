@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-ISWZ3TLG.js";
+} from "./chunk-CCJBPTAS.js";
 import {
   holdYoungGeneration,
   repositoryPath,

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-KCSGBV52.js";
+} from "./chunk-MWNS4B57.js";
 import {
   SKILL_RULES
-} from "./chunk-ISWZ3TLG.js";
+} from "./chunk-CCJBPTAS.js";
 import "./chunk-A6SD6A4H.js";
 import "./chunk-TCFLI2XH.js";
 import "./chunk-H5NEIHFH.js";
