@@ -4628,10 +4628,11 @@ function escapeStyle(text, quoteAt, language, quote) {
     return /r/i.test(prefix) ? "raw" : /b/i.test(prefix) ? "python-bytes" : "python";
   }
   if (language === "javascript") return quote !== 96 ? "javascript" : text.slice(Math.max(0, quoteAt - 10), quoteAt) === "String.raw" ? "raw" : "javascript-template";
-  return "close-enough";
+  return quote === 39 ? "single" : "c-like";
 }
 var PYTHON_SIMPLE = { "\\": "\\", "'": "'", '"': '"', a: "\x07", b: "\b", f: "\f", n: "\n", r: "\r", t: "	", v: "\v" };
 var JS_SIMPLE = { b: "\b", f: "\f", n: "\n", r: "\r", t: "	", v: "\v" };
+var C_LIKE_SIMPLE = { a: "\x07", b: "\b", e: "\x1B", f: "\f", n: "\n", r: "\r", t: "	", v: "\v" };
 var isOctalUnit = (c) => c >= 48 && c <= 55;
 function hexDigits(text, at2, count) {
   let n = 0;
@@ -4646,7 +4647,8 @@ function hexDigits(text, at2, count) {
 function readEscape(text, j, style) {
   const e = text[j + 1];
   if (style === "raw") return [text.slice(j, j + 2), j + 2];
-  if (style === "close-enough") return [e === "n" ? "\n" : e === "t" ? "	" : e, j + 2];
+  if (style === "single") return e === "\\" || e === "'" ? [e, j + 2] : [text.slice(j, j + 2), j + 2];
+  if (style === "c-like") return readCLikeEscape(text, j, e);
   if (e === "\n" || e === "\u2028" || e === "\u2029") return ["", j + 2];
   if (e === "\r") return ["", text.charCodeAt(j + 2) === 10 ? j + 3 : j + 2];
   const e0 = e.charCodeAt(0);
@@ -4684,6 +4686,31 @@ function readEscape(text, j, style) {
     let n = 0;
     for (; k < j + 1 + most && isOctalUnit(text.charCodeAt(k)); k++) n = n * 8 + text.charCodeAt(k) - 48;
     return [String.fromCharCode(n), k];
+  }
+  return [e, j + 2];
+}
+function readCLikeEscape(text, j, e) {
+  if (C_LIKE_SIMPLE[e] !== void 0) return [C_LIKE_SIMPLE[e], j + 2];
+  if ((e === "x" || e === "u") && text.charCodeAt(j + 2) === 123) {
+    const close = text.slice(j + 3, j + 12).indexOf("}") + j + 3;
+    const n = close > j + 3 ? hexDigits(text, j + 3, close - j - 3) : -1;
+    return n >= 0 && n <= 1114111 ? [String.fromCodePoint(n), close + 1] : [text.slice(j, j + 2), j + 2];
+  }
+  if (e === "x") {
+    const two = hexDigits(text, j + 2, 2);
+    if (two >= 0) return [String.fromCharCode(two), j + 4];
+    const one = hexDigits(text, j + 2, 1);
+    return one >= 0 ? [String.fromCharCode(one), j + 3] : [text.slice(j, j + 2), j + 2];
+  }
+  if (e === "u") {
+    const n = hexDigits(text, j + 2, 4);
+    return n >= 0 ? [String.fromCharCode(n), j + 6] : [text.slice(j, j + 2), j + 2];
+  }
+  if (isOctalUnit(e.charCodeAt(0))) {
+    let k = j + 1;
+    let n = 0;
+    for (; k < j + 4 && isOctalUnit(text.charCodeAt(k)); k++) n = n * 8 + text.charCodeAt(k) - 48;
+    return [String.fromCharCode(n & 255), k];
   }
   return [e, j + 2];
 }

@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-37O7Y3CP.js";
+import "./chunk-LZ6VTVO2.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-CCJBPTAS.js";
+} from "./chunk-F54RRQTH.js";
 import {
   scrub,
   sourceFromText

@@ -6,7 +6,7 @@ import {
 } from "./chunk-DB3PU3RR.js";
 import {
   ALL_RULES
-} from "./chunk-37O7Y3CP.js";
+} from "./chunk-LZ6VTVO2.js";
 import {
   discover
 } from "./chunk-7UFRIAZC.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-CCJBPTAS.js";
+} from "./chunk-F54RRQTH.js";
 import {
   lockRootFor,
   projectStart,

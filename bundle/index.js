@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-37O7Y3CP.js";
+} from "./chunk-LZ6VTVO2.js";
 import {
   auditLockRoot
 } from "./chunk-SRH5RL4D.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-MWNS4B57.js";
+} from "./chunk-SS2P7EY3.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-CCJBPTAS.js";
+} from "./chunk-F54RRQTH.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-CVLX67AW.js");
+  skillSupport ??= await import("./skill-audit-GII2PLHV.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

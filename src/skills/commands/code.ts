@@ -13,7 +13,8 @@ export interface StringLiteral {
   end: number;
   /**
    * The inside with escapes resolved: Python's and JavaScript's as the language does (`"\x63url"` is
-   * `curl`, a raw string keeps them), Ruby's, Perl's and PHP's close enough (`\n`, `\t`, `\"`, `\\`).
+   * `curl`, a raw string keeps them), Ruby's, Perl's and PHP's as they share them (see readCLikeEscape;
+   * single quotes keep all but `\\` and `\'`).
    */
   value: string;
   /** Backticks in Ruby, Perl and PHP: a command by itself. */
@@ -120,7 +121,7 @@ export function lexCode(text: string, language: Lang): CodeLexed {
 }
 
 /** How a string literal's backslashes read: by its language, its quote and its prefix (`r"…"`, `b"…"`, String.raw`…`). */
-type EscapeStyle = "python" | "python-bytes" | "javascript" | "javascript-template" | "raw" | "close-enough";
+type EscapeStyle = "python" | "python-bytes" | "javascript" | "javascript-template" | "c-like" | "single" | "raw";
 
 function escapeStyle(text: string, quoteAt: number, language: Lang, quote: number): EscapeStyle {
   if (language === "python") {
@@ -128,12 +129,14 @@ function escapeStyle(text: string, quoteAt: number, language: Lang, quote: numbe
     return /r/i.test(prefix) ? "raw" : /b/i.test(prefix) ? "python-bytes" : "python";
   }
   if (language === "javascript") return quote !== 96 ? "javascript" : text.slice(Math.max(0, quoteAt - 10), quoteAt) === "String.raw" ? "raw" : "javascript-template";
-  return "close-enough";
+  // Ruby, Perl and PHP: double quotes and backticks read escapes as C does, single quotes only `\\` and `\'`.
+  return quote === 39 ? "single" : "c-like";
 }
 
 /** One letter after the backslash (JavaScript's quotes and backslash are the letter itself, as is any unknown escape). */
 const PYTHON_SIMPLE: Readonly<Record<string, string>> = { "\\": "\\", "'": "'", '"': '"', a: "\x07", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v" };
 const JS_SIMPLE: Readonly<Record<string, string>> = { b: "\b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v" };
+const C_LIKE_SIMPLE: Readonly<Record<string, string>> = { a: "\x07", b: "\b", e: "\x1b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v" };
 
 const isOctalUnit = (c: number) => c >= 48 && c <= 55;
 
@@ -158,7 +161,8 @@ function hexDigits(text: string, at: number, count: number): number {
 function readEscape(text: string, j: number, style: EscapeStyle): [string, number] {
   const e = text[j + 1]!;
   if (style === "raw") return [text.slice(j, j + 2), j + 2];
-  if (style === "close-enough") return [e === "n" ? "\n" : e === "t" ? "\t" : e, j + 2];
+  if (style === "single") return e === "\\" || e === "'" ? [e, j + 2] : [text.slice(j, j + 2), j + 2];
+  if (style === "c-like") return readCLikeEscape(text, j, e);
   // A backslash before a line break continues the string on the next line.
   if (e === "\n" || e === "\u2028" || e === "\u2029") return ["", j + 2];
   if (e === "\r") return ["", text.charCodeAt(j + 2) === 10 ? j + 3 : j + 2];
@@ -200,6 +204,36 @@ function readEscape(text: string, j: number, style: EscapeStyle): [string, numbe
     let n = 0;
     for (; k < j + 1 + most && isOctalUnit(text.charCodeAt(k)); k++) n = n * 8 + text.charCodeAt(k) - 48;
     return [String.fromCharCode(n), k];
+  }
+  return [e, j + 2];
+}
+
+/**
+ * Ruby's, Perl's and PHP's double-quoted escapes, what the three share: `\xh`/`\xhh`, `\x{h…}` (Perl),
+ * `\u{h…}` (Ruby, PHP), `\uhhhh` (Ruby), octal `\o` to `\ooo`, the C letters; any other is its letter.
+ */
+function readCLikeEscape(text: string, j: number, e: string): [string, number] {
+  if (C_LIKE_SIMPLE[e] !== undefined) return [C_LIKE_SIMPLE[e], j + 2];
+  if ((e === "x" || e === "u") && text.charCodeAt(j + 2) === 123 /* { */) {
+    const close = text.slice(j + 3, j + 12).indexOf("}") + j + 3;
+    const n = close > j + 3 ? hexDigits(text, j + 3, close - j - 3) : -1;
+    return n >= 0 && n <= 0x10ffff ? [String.fromCodePoint(n), close + 1] : [text.slice(j, j + 2), j + 2];
+  }
+  if (e === "x") {
+    const two = hexDigits(text, j + 2, 2);
+    if (two >= 0) return [String.fromCharCode(two), j + 4];
+    const one = hexDigits(text, j + 2, 1);
+    return one >= 0 ? [String.fromCharCode(one), j + 3] : [text.slice(j, j + 2), j + 2];
+  }
+  if (e === "u") {
+    const n = hexDigits(text, j + 2, 4);
+    return n >= 0 ? [String.fromCharCode(n), j + 6] : [text.slice(j, j + 2), j + 2];
+  }
+  if (isOctalUnit(e.charCodeAt(0))) {
+    let k = j + 1;
+    let n = 0;
+    for (; k < j + 4 && isOctalUnit(text.charCodeAt(k)); k++) n = n * 8 + text.charCodeAt(k) - 48;
+    return [String.fromCharCode(n & 0xff), k];
   }
   return [e, j + 2];
 }

@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-CCJBPTAS.js";
+} from "./chunk-F54RRQTH.js";
 import {
   holdYoungGeneration,
   repositoryPath,
