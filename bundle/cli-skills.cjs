@@ -2175,7 +2175,7 @@ function valueOf(spec, v, next) {
   const options = [...spec.value ?? [], ...spec.user?.options ?? []];
   if (options.includes(name)) {
     if (eq !== -1) return [name, v.slice(eq + 1), "same"];
-    return next === void 0 ? void 0 : [name, next.value, "next"];
+    return next === void 0 || next.value.startsWith("-") ? void 0 : [name, next.value, "next"];
   }
   if (spec.glued?.includes(name) && eq !== -1) return [name, v.slice(eq + 1), "same"];
   if (!v.startsWith("--") && v.length > 2) {
@@ -2656,7 +2656,9 @@ var COMMAND_CHECKS = [
         "mysql -pchangeme",
         "7z x archive.7z -p",
         "ConvertTo-SecureString $env:ADMIN_PASSWORD -AsPlainText -Force",
-        "ConvertTo-SecureString $encrypted"
+        "ConvertTo-SecureString $encrypted",
+        "mongosh -u admin -p --authenticationDatabase admin",
+        "sqlcmd -S db -U sa -P -Q x"
       ]
     }
   },

@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-LZ6VTVO2.js";
+import "./chunk-YOY5SIHD.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-F54RRQTH.js";
+} from "./chunk-2FTA4W2N.js";
 import {
   scrub,
   sourceFromText

@@ -6,7 +6,7 @@ import {
 } from "./chunk-DB3PU3RR.js";
 import {
   ALL_RULES
-} from "./chunk-LZ6VTVO2.js";
+} from "./chunk-YOY5SIHD.js";
 import {
   discover
 } from "./chunk-7UFRIAZC.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-F54RRQTH.js";
+} from "./chunk-2FTA4W2N.js";
 import {
   lockRootFor,
   projectStart,

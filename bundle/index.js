@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-LZ6VTVO2.js";
+} from "./chunk-YOY5SIHD.js";
 import {
   auditLockRoot
 } from "./chunk-SRH5RL4D.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-SS2P7EY3.js";
+} from "./chunk-ZLBWF6M4.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-F54RRQTH.js";
+} from "./chunk-2FTA4W2N.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-GII2PLHV.js");
+  skillSupport ??= await import("./skill-audit-TM3YHZ5L.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

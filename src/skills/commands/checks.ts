@@ -527,7 +527,7 @@ export const COMMAND_CHECKS: readonly CommandCheck[] = [
       good: [
         "mysql -u root -p sales", 'mysql -u root -p"$DB_PASSWORD" sales', "mysql --password sales", "sshpass -e ssh ops@db", 'redis-cli -a "$REDIS_PASSWORD" ping', "docker run -p 8080:80 nginx",
         'echo "$TOKEN" | docker login -u ci --password-stdin ghcr.io', "curl -u admin https://api.example.com/r", 'curl -u "admin:$API_PASSWORD" https://x', "openssl enc -pass env:ZIP_PASSWORD -in a -out b",
-        "htpasswd -c .htpasswd admin", "mysql -u root -p<password> sales", "mysql -pchangeme", "7z x archive.7z -p", "ConvertTo-SecureString $env:ADMIN_PASSWORD -AsPlainText -Force", "ConvertTo-SecureString $encrypted",
+        "htpasswd -c .htpasswd admin", "mysql -u root -p<password> sales", "mysql -pchangeme", "7z x archive.7z -p", "ConvertTo-SecureString $env:ADMIN_PASSWORD -AsPlainText -Force", "ConvertTo-SecureString $encrypted", "mongosh -u admin -p --authenticationDatabase admin", "sqlcmd -S db -U sa -P -Q x",
       ],
     },
   },

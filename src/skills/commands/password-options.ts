@@ -88,7 +88,8 @@ function valueOf(spec: PasswordOptions, v: string, next: ShellWord | undefined):
   const options = [...(spec.value ?? []), ...(spec.user?.options ?? [])];
   if (options.includes(name)) {
     if (eq !== -1) return [name, v.slice(eq + 1), "same"];
-    return next === undefined ? undefined : [name, next.value, "next"];
+    // The next option is no value: `mongosh -u admin -p --authenticationDatabase admin` prompts.
+    return next === undefined || next.value.startsWith("-") ? undefined : [name, next.value, "next"];
   }
   if (spec.glued?.includes(name) && eq !== -1) return [name, v.slice(eq + 1), "same"];
   // One-letter options glued to their value (`-ppw`, `-apw`, `-uuser:pw`).

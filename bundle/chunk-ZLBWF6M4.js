@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-F54RRQTH.js";
+} from "./chunk-2FTA4W2N.js";
 import {
   holdYoungGeneration,
   repositoryPath,

@@ -4,7 +4,7 @@ import {
 } from "./chunk-TU5THLHB.js";
 import {
   SKILL_RULES
-} from "./chunk-F54RRQTH.js";
+} from "./chunk-2FTA4W2N.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

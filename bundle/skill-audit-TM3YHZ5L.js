@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-SS2P7EY3.js";
+} from "./chunk-ZLBWF6M4.js";
 import {
   SKILL_RULES
-} from "./chunk-F54RRQTH.js";
+} from "./chunk-2FTA4W2N.js";
 import "./chunk-A6SD6A4H.js";
 import "./chunk-TCFLI2XH.js";
 import "./chunk-H5NEIHFH.js";
