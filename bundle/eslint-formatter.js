@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-YOY5SIHD.js";
+import "./chunk-HF7VSEBX.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-TU5THLHB.js";
+} from "./chunk-Y53VSU3K.js";
 import "./chunk-LQ224KYA.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-2FTA4W2N.js";
+} from "./chunk-TSRKZDGN.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-TCFLI2XH.js";
+} from "./chunk-76GASPQD.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/eslint/formatter.ts

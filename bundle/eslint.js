@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-DB3PU3RR.js";
+} from "./chunk-AK35DRQY.js";
 import {
   ALL_RULES
-} from "./chunk-YOY5SIHD.js";
+} from "./chunk-HF7VSEBX.js";
 import {
   discover
-} from "./chunk-7UFRIAZC.js";
+} from "./chunk-QGCKTEKV.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-TU5THLHB.js";
+} from "./chunk-Y53VSU3K.js";
 import "./chunk-LQ224KYA.js";
 import {
   KeywordSearch,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-2FTA4W2N.js";
+} from "./chunk-TSRKZDGN.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-A6SD6A4H.js";
+} from "./chunk-JBUJDZ5Z.js";
 import {
   FileReadError,
   LOCKFILES,
@@ -54,7 +54,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-TCFLI2XH.js";
+} from "./chunk-76GASPQD.js";
 import {
   __commonJS,
   __require,

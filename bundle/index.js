@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-DB3PU3RR.js";
+} from "./chunk-AK35DRQY.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-YOY5SIHD.js";
+} from "./chunk-HF7VSEBX.js";
 import {
   auditLockRoot
-} from "./chunk-SRH5RL4D.js";
+} from "./chunk-NDSA5B2Q.js";
 import {
   discover,
   resolveHost
-} from "./chunk-7UFRIAZC.js";
+} from "./chunk-QGCKTEKV.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-TU5THLHB.js";
+} from "./chunk-Y53VSU3K.js";
 import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-ZLBWF6M4.js";
+} from "./chunk-IWBDN4DD.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,12 +34,12 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-2FTA4W2N.js";
+} from "./chunk-TSRKZDGN.js";
 import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-A6SD6A4H.js";
+} from "./chunk-JBUJDZ5Z.js";
 import {
   FileReadError,
   LockError,
@@ -61,7 +61,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-TCFLI2XH.js";
+} from "./chunk-76GASPQD.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/run.ts
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-4GKPUSZS.js");
+  const { prefetchForAudit } = await import("./prefetch-27YDRQ5M.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-TM3YHZ5L.js");
+  skillSupport ??= await import("./skill-audit-27NURJOW.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -11,7 +11,7 @@ import { classifyByName, classifyFile, readForSecrets, type FileClass } from "..
 import { SKILL_FILE, type Skill } from "../skills/model.js";
 import { enclosingPlugin, hookCommands, hookFiles, MAX_PLUGIN_BYTES, MAX_PLUGIN_FILES, ownsPluginHooks, pluginReferences, readPluginFile, PLUGIN_MANIFEST, type Plugin } from "../skills/plugin.js";
 import { printable } from "../skills/unicode.js";
-import { scanCommandText, scanFile } from "../skills/commands/scan.js";
+import { scanCommandText, scanFile, withWrittenSecrets } from "../skills/commands/scan.js";
 import { CATEGORY_ADVICE, CATEGORY_SEVERITY, type Hit } from "../skills/commands/types.js";
 
 /** Files above this size are not scanned (and say so): no hand-written skill script or page is this large. */
@@ -93,7 +93,7 @@ function checkPlugin(context: SkillRuleContext, plugin: Plugin): void {
         for (const h of inner) hits.push({ ...h, offset: cmd.start, length: cmd.end - cmd.start });
       }
     }
-    report(context, hook.relative, `the plugin's hook in ${hook.source.displayPath}`, hook.source, hits);
+    report(context, hook.relative, `the plugin's hook in ${hook.source.displayPath}`, hook.source, withWrittenSecrets(hook.source.text, hits));
   }
   let files = 0;
   let bytes = 0;

@@ -46,6 +46,9 @@ export function classifyKey(key: string | undefined): KeyInfo | undefined {
   const words = keyWords(key);
   const last = words[words.length - 1];
   if (last === undefined || NOT_A_SECRET_SUFFIX.has(last)) return undefined;
+  // Names of where a secret is kept, not the secret: Helm charts' `existingSecret`, `adminPasswordKey`
+  // (the key inside that Secret).
+  if (words.includes("EXISTING") || (last === "KEY" && words.length > 1 && PASSWORD_WORDS.has(words[words.length - 2]!))) return undefined;
   const has = (w: string) => words.includes(w);
   const pair = (a: string, b: string) => words.some((w, i) => w === a && words[i + 1] === b);
   // PWD alone is the shell's working directory; DB_PWD / DB_PASS are passwords.

@@ -39,8 +39,12 @@ export function isPlaceholder(value: string): boolean {
   if (PLACEHOLDER_SUBSTRINGS.some((s) => lower.includes(s))) return true;
   const segments = lower.split(/[^a-z0-9]+/).filter((s) => s.length > 0);
   if (segments.some((s) => PLACEHOLDER_WORDS.has(s) || /^x{3,}$/.test(s) || /^your/.test(s))) return true;
-  // `token123`, `password1`, `secret42`: a filler word with a counter after it.
-  if (segments.every((s) => FILLER_WORDS.has(s) || FILLER_WORDS.has(s.replace(/\d{1,4}$/, "")))) return true;
+  if (segments.every((s) => FILLER_WORDS.has(s))) return true;
+  // `token123`, `secret42`: an example's filler word with a counter after it, all in lower case and
+  // nothing else (`Password123!`, `Pass1234` and `Secret2024` are the weak passwords people use).
+  if (/^[a-z]{4,12}\d{1,4}$/.test(v) && FILLER_WORDS.has(v.replace(/\d+$/, ""))) return true;
+  // `REDIS_PASS`, `APP_PASSWORD`: a name in capitals standing for the value (`-a REDIS_PASS`, `-u USER:APP_PASSWORD`).
+  if (/^[A-Z][A-Z0-9]{0,40}(?:_[A-Z0-9]{1,40}){1,8}$/.test(v)) return true;
   // `ghp_xxxxxxxxxxxx`, `sk-XXXX`, `0000000000`: the random part is one or two characters repeated.
   const longestRun = v.match(/[A-Za-z0-9]+/g)?.reduce((a, b) => (b.length > a.length ? b : a), "") ?? "";
   if (longestRun.length >= 3 && new Set(longestRun.toLowerCase()).size <= 2) return true;

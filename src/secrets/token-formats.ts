@@ -370,10 +370,10 @@ export const TOKEN_FORMATS: readonly TokenFormat[] = [
     description: "password in a connection URL",
     // scheme://user:password@host — the secret is the password only (it may hold an unescaped `@`).
     // An unescaped `#` too: RFC 3986 would read a fragment, but libpq and most drivers read the
-    // userinfo up to the `@`, and generated passwords hold `#`; a port followed by a fragment
-    // (`host:443#part@x`) is no password.
+    // userinfo up to the `@`, and generated passwords hold `#`; a port followed by a fragment or by
+    // JDBC's `;` properties (`host:443#part@x`, `sqlserver://h:1433;user=a@b`) is no password.
     // Bounded repetitions: unbounded ones rescan to the end of the value from every word start ("a.a.a.…").
-    regex: /\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s:/?#@]{0,256}:(?!\d{1,5}#)(?<secret>[^\s/?]{1,512})@/i,
+    regex: /\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s:/?#@]{0,256}:(?!\d{1,5}[#;,|()[\]])(?<secret>[^\s/?]{1,512})@/i,
     source: "https://datatracker.ietf.org/doc/html/rfc3986#section-3.2.1",
     examples: {
       truePositives: [
@@ -382,7 +382,7 @@ export const TOKEN_FORMATS: readonly TokenFormat[] = [
         "mongodb+srv://svc:p%40ss-W0rd@cluster0.mongodb.net/db",
         "postgres://report:Xk9(vQ2;mZ8#pL4@db.example.com:5432/sales",
       ],
-      falsePositives: ["https://learn.microsoft.com:443/api/mcp", "postgres://app@db.internal/app", "git@github.com:org/repo.git", "https://docs.example.com:443#auth@v2"],
+      falsePositives: ["https://learn.microsoft.com:443/api/mcp", "postgres://app@db.internal/app", "git@github.com:org/repo.git", "https://docs.example.com:443#auth@v2", "jdbc:sqlserver://srv.database.windows.net:1433;database=db;user=alice@contoso.com;encrypt=true"],
     },
   },
   {

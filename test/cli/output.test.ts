@@ -130,6 +130,20 @@ describe("code frames", () => {
     expect(r.stdout).not.toContain(BIDI);
   });
 
+  it("a password a command reads through shell quoting or escapes is redacted as written, in code frames and every format", async () => {
+    // Before, the finding carried the value the shell gives mysql (Wq7v$K2mX9wL4), which the line
+    // does not hold as such: the code frame printed the line with the password whole.
+    const script = ["mysql -u root -pWq7v\\$K2mX9wL4 sales", "sshpass -p 'It'\"'\"'sWq7vK2mX9' ssh h", `mysql -p"Rt6vK2m"'X9wL4' db`, "mysql -p$'Rt5vK2mX\\x39wL4' db", ""].join("\n");
+    const dir = project({ ".claude/skills/db/SKILL.md": "---\nname: db\ndescription: Backs up the database. Use when asked for a backup.\n---\nRun scripts/b.sh.\n", ".claude/skills/db/scripts/b.sh": script });
+    const runs = [
+      await cli(["--offline", "--code-frame", "."], { cwd: dir, env: { NO_COLOR: "1" } }),
+      ...(await Promise.all(["json", "sarif", "github", "junit", "gitlab"].map((format) => cli(["--offline", "--format", format, "."], { cwd: dir })))),
+    ];
+    expect(runs[0]!.stdout).toContain("password in mysql -p Wq7v… (13 chars)");
+    expect(runs[0]!.stdout).toContain(" │ mysql -u root -pWq… (16 chars) sales");
+    for (const r of runs) for (const piece of ["K2mX9wL4", "sWq7vK2mX9", "Rt6vK2m", "Rt5vK2mX"]) expect(r.stdout + r.stderr).not.toContain(piece);
+  });
+
   it("a secret written with JSON escapes is redacted as written: in code frames, --diff and every format", async () => {
     // ghp_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789, with an escape every five characters
     const written = "ghp\\u005fAbCdE\\u0066GhIjK\\u006cMnOpQ\\u0072StUvW\\u0078Yz012\\u00333456789";

@@ -288,6 +288,27 @@ describe("bounds", () => {
     ]);
   });
 
+  test("what the review of the secrets' change found reported wrongly stays quiet", () => {
+    const dir = skillWith("look-alikes", {
+      "references/jdbc.properties": "spring.datasource.url=jdbc:sqlserver://myserver.database.windows.net:1433;database=mydb;user=myadmin@myserver;password={your_password_here};encrypt=true\n",
+      "scripts/ops.sh": [
+        "mongosh --host db -u admin -p --authenticationDatabase admin",
+        'htpasswd -bBC 12 .htpasswd alice "$PW"',
+        "docker run -d --name login -p 5432:5432 acme/login-service:1.0",
+        "az login --service-principal -u http://azure-cli-2016 -p ~/mycertfile.pem --tenant contoso.onmicrosoft.com",
+        "helm install db ./chart --set auth.secretKeys.adminPasswordKey=postgres-password --set global.postgresql.auth.existingSecret=my_db_secret2",
+        "redis-cli -a REDIS_PASS ping",
+        "curl -u USERNAME:APP_PASSWORD https://api.example.com",
+        'curl.exe -H "Authorization: Bearer $env:GITHUB_TOKEN" https://api.github.com/user',
+        "",
+      ].join("\n"),
+      "scripts/config.js": '  "password": process.env.DB_PASSWORD,\n  "Authorization": authHeader,\nheaders["Authorization"] = bearerToken;\n',
+      "scripts/app.py": 'cfg = {"password": os.environ["DB_PASSWORD"]}\nos.environ["DB_PASSWORD"] = vault_password\n',
+      "scripts/main.go": 'package main\n\nfunc main() {\n\tpassword := os.Getenv("DB_PASSWORD")\n\tdbPassword := cfg.Password\n}\n',
+    });
+    expect(lintSkillDir(dir, { rules: RULES }).findings.filter((f) => f.message.includes("[hardcoded-secret]")).map((f) => `${f.file} ${f.range.start.line}`)).toEqual([]);
+  });
+
   test("which files are read: code by extension, shebang or execute bit, Markdown, data only for secrets; not schemas under scripts/", () => {
     const risky = "sudo true\n";
     const dir = skillWith("which-files", {

@@ -52,6 +52,8 @@ describe("detectSecret: key names", () => {
     ["DB_PASSWORD", "hunter2-staging"],
     ["PASSWD", "correcthorse"],
     ["DB_PASS", "s3cr3t!x"],
+    // Weak, but real: a capital or a sign sets them apart from an example's `password1`.
+    ["DB_PASSWORD", "Password123!"], ["SA_PASSWORD", "Secret2024"], ["REDIS_PASSWORD", "Pass1234"],
     // Read by libpq and sshpass -e: one word, no separator before the password word.
     ["PGPASSWORD", "hunter2-staging"],
     ["SSHPASS", "correcthorse"],
@@ -90,6 +92,8 @@ describe("detectSecret: key names", () => {
     ["ANTHROPIC_MODEL", "claude-sonnet-4-5-20250929"], ["SECRET_NAME", "prod/tickets/api-key-2024"], ["CLIENT_ID", "a1b2c3d4-e5f6-4789-abcd-ef0123456789"],
     // A filler word with a counter: the dummies of examples.
     ["Authorization", "Bearer token123"], ["DB_PASSWORD", "password1"], ["API_KEY", "secret42"],
+    // A name in capitals standing for the value.
+    ["DB_PASSWORD", "APP_DB_PASSWORD"], ["Authorization", "Bearer GITHUB_TOKEN"],
     ["PWD", "/home/me/project"], ["AUTH", "v1.2.3"], ["AUTH_EMAIL", "bot@exemple.fr"], ["TOKEN", "gpt-4o-mini"], ["AUTH", "github-app-v2"], ["SESSION", "eu-west-1"],
     // not a secret-sounding key at all
     ["LOG_LEVEL", RAND24], ["TEAM_ID", HEX64],
@@ -180,6 +184,10 @@ describe("key names", () => {
     expect(classifyKey("STRIPE_KEY")).toEqual({ kind: "credential", noun: "key" });
     expect(classifyKey("GITLAB_PAT")).toEqual({ kind: "credential", noun: "token" });
     expect(classifyKey("PGPASSWORD")).toEqual({ kind: "password", noun: "password" });
+    // Helm charts name where the secret is kept: the Secret, and the key inside it.
+    expect(classifyKey("auth.existingSecret")).toBeUndefined();
+    expect(classifyKey("auth.secretKeys.adminPasswordKey")).toBeUndefined();
+    expect(classifyKey("SECRET_KEY")).toEqual({ kind: "credential", noun: "secret" });
     // Where the secret is read from, not the secret.
     for (const k of ["TOKEN_URL", "API_KEY_FILE", "MAX_TOKENS", "AUTH_MODE", "PWD", "MONKEY", "AUTHOR", "--read-only", "--header", "--password-stdin", "--passphrase-fd", "PGPASSFILE", undefined]) {
       expect(classifyKey(k)).toBeUndefined();

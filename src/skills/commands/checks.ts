@@ -148,7 +148,8 @@ export function decodes(inv: Invocation): boolean {
   if (name === "base64" || name === "base32" || name === "basenc") return values.some((v) => DECODE_VALUES.test(v));
   if (name === "xxd") return values.some((v) => /^-[a-z]*r/.test(v));
   if (name === "openssl") return (values[0] === "base64" || values[0] === "enc") && values.includes("-d");
-  if (name === "printf" || name === "echo") return values.some((v) => (v.match(/\\x[0-9a-fA-F]{2}|\\[0-7]{3}/g)?.length ?? 0) >= 4);
+  // Escapes still in a value (echo -e, printf read them), or resolved by the shell in `$'…'`.
+  if (name === "printf" || name === "echo") return values.some((v) => (v.match(/\\x[0-9a-fA-F]{2}|\\[0-7]{3}/g)?.length ?? 0) >= 4) || inv.args.some((w) => (w.encoded ?? 0) >= 4);
   return false;
 }
 
@@ -514,20 +515,20 @@ export const COMMAND_CHECKS: readonly CommandCheck[] = [
     match(inv) {
       const found = passwordArgument(inv);
       if (!found) return undefined;
-      return { label: `password in ${found.option} ${redact(found.password)}`, secrets: [found.password], ...at(found.word) };
+      return { label: `${found.wellKnown ? "a well-known default " : ""}password in ${found.option} ${redact(found.password)}`, secrets: [found.password], ...(found.wellKnown ? { confidence: "medium" as const } : {}), ...at(found.word) };
     },
     examples: {
       bad: [
         "mysql -u root -pQz7vK2mX9wL4 sales", "mysqldump --password=Qz7vK2mX9wL4 shop > shop.sql", "sshpass -p 'Qz7vK2mX9wL4' ssh ops@db.example.com", "redis-cli -a Qz7vK2mX9wL4 ping",
         "docker login -u ci -p Qz7vK2mX9wL4 registry.example.com", "az login --service-principal -u app -p Qz7vK2mX9wL4 --tenant t", "curl -u admin:Qz7vK2mX9wL4 https://api.example.com/r",
-        "wget --http-password=Qz7vK2mX9wL4 https://x.example/f", "openssl enc -aes-256-cbc -pass pass:Qz7vK2mX9wL4 -in a -out b", "htpasswd -bc .htpasswd admin Qz7vK2mX9wL4",
+        "wget --http-password=Qz7vK2mX9wL4 https://x.example/f", "openssl enc -aes-256-cbc -pass pass:Qz7vK2mX9wL4 -in a -out b", "htpasswd -bc .htpasswd admin Qz7vK2mX9wL4", 'htpasswd -nbBC 10 "" Qz7vK2mX9wL4',
         "sqlcmd -S db -U sa -P Qz7vK2mX9wL4", "ldapsearch -x -D cn=admin -w Qz7vK2mX9wL4", "mongosh --username app --password Qz7vK2mX9wL4", "smbclient //srv/share -U ops%Qz7vK2mX9wL4",
-        "keytool -list -keystore k.jks -storepass Qz7vK2mX9wL4", "zip -P Qz7vK2mX9wL4 out.zip a", "7z a -pQz7vK2mX9wL4 out.7z a", "ConvertTo-SecureString 'Qz7vK2mX9wL4' -AsPlainText -Force",
+        "keytool -list -keystore k.jks -storepass Qz7vK2mX9wL4", "zip -P Qz7vK2mX9wL4 out.zip a", "zip -rP Qz7vK2mX9wL4 out.zip dir", "gpg --batch --passphrase Qz7vK2mX9wL4 -d secrets.gpg", "curl -su admin:Qz7vK2mX9wL4 https://x.example", "curl -fsSLuadmin:Qz7vK2mX9wL4 https://x.example", "7z a -pQz7vK2mX9wL4 out.7z a", "ConvertTo-SecureString 'Qz7vK2mX9wL4' -AsPlainText -Force",
       ],
       good: [
         "mysql -u root -p sales", 'mysql -u root -p"$DB_PASSWORD" sales', "mysql --password sales", "sshpass -e ssh ops@db", 'redis-cli -a "$REDIS_PASSWORD" ping', "docker run -p 8080:80 nginx",
         'echo "$TOKEN" | docker login -u ci --password-stdin ghcr.io', "curl -u admin https://api.example.com/r", 'curl -u "admin:$API_PASSWORD" https://x', "openssl enc -pass env:ZIP_PASSWORD -in a -out b",
-        "htpasswd -c .htpasswd admin", "mysql -u root -p<password> sales", "mysql -pchangeme", "7z x archive.7z -p", "ConvertTo-SecureString $env:ADMIN_PASSWORD -AsPlainText -Force", "ConvertTo-SecureString $encrypted", "mongosh -u admin -p --authenticationDatabase admin", "sqlcmd -S db -U sa -P -Q x",
+        "htpasswd -c .htpasswd admin", "mysql -u root -p<password> sales", "mysql -pchangeme", "7z x archive.7z -p", "ConvertTo-SecureString $env:ADMIN_PASSWORD -AsPlainText -Force", "ConvertTo-SecureString $encrypted", "mongosh -u admin -p --authenticationDatabase admin", "gpg --batch --passphrase-fd 0 -d secrets.gpg", "sqlcmd -S db -U sa -P -Q x", 'htpasswd -bBC 12 .htpasswd alice "$PW"', "docker run -d --name login -p 5432:5432 acme/login-service:1.0", "az login --service-principal -u $APP_ID -p ./certs/sp.pem --tenant t", "redis-cli -a REDIS_PASS ping", "curl -u USERNAME:APP_PASSWORD https://x.example",
       ],
     },
   },

@@ -33,7 +33,7 @@ export const TOKEN_HINTS = [
 ] as const;
 
 /** Words in a name that may hold a secret (`GITHUB_TOKEN`, `api_key`, `--password`). */
-export const SECRET_NAME_HINTS = ["api_key", "api-key", "apikey", "token", "secret", "password", "passwd", "pwd", "_pass", "sshpass", "auth", "credential", "private_key", "private-key"] as const;
+export const SECRET_NAME_HINTS = ["api_key", "api-key", "apikey", "token", "secret", "password", "passwd", "pwd", "_pass", "sshpass", "passphrase", "auth", "credential", "private_key", "private-key"] as const;
 
 /**
  * Programs some check looks at that are words of nearly every shell text (`echo`, `cat`, `sh`,

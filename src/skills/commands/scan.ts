@@ -33,7 +33,21 @@ export function scanFile(text: string, kind: FileClass, options: ScanOptions): H
     hits.push({ id: "hardcoded-secret", category: "hardcoded-secret", confidence: s.byFormat ? "high" : "medium", description: "holds a literal secret", label: s.label, offset: s.offset, length: s.length, secrets: [s.secret] });
   }
   if (TEST_PATH.test(options.path)) for (const h of hits) lower(h, "in a test fixture");
-  return dedupe(text, hits);
+  return withWrittenSecrets(text, dedupe(text, hits));
+}
+
+/**
+ * A secret a command check found is the value the shell or the language gives the program
+ * (`-p'Wq7v'\$K…` runs with Wq7v$K…): the text it is written as is a secret too, or the output
+ * guard, which scrubs what it is given, would print a code frame of the line with it whole.
+ */
+export function withWrittenSecrets(text: string, hits: Hit[]): Hit[] {
+  for (const h of hits) {
+    if (h.secrets === undefined) continue;
+    const written = text.slice(h.offset, h.offset + h.length);
+    if (!h.secrets.includes(written)) h.secrets = [...h.secrets, written];
+  }
+  return hits;
 }
 
 /** Shell text from a place that runs it (a plugin hook's command, a package.json script). */

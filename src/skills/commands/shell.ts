@@ -23,6 +23,8 @@ export interface ShellWord {
   expansions: { text: string; quoted: boolean; at: number }[];
   /** The scripts of its `$(…)`, `` `…` ``, `<(…)`, `>(…)`. */
   subs: ShellScript[];
+  /** How many characters its `$'…'` parts spelled with `\x`, octal or `\u` escapes (absent: none): an encoded payload's mark. */
+  encoded?: number;
 }
 
 export interface ShellRedirect {
@@ -90,6 +92,8 @@ interface WordBuilder {
   parens: number;
   /** Characters in `parts` so far. */
   length: number;
+  /** See ShellWord.encoded. */
+  encoded: number;
 }
 
 /** Characters of a word's value kept: a longer word is cut (its commands are still read). */
@@ -166,7 +170,7 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
   const word = (): WordBuilder => {
     if (frame.word === undefined) {
       frame.pipeOpen = false;
-      frame.word = { pos: i, single: undefined, parts: undefined, quoted: false, expansions: NONE, subs: NONE, parens: 0, length: 0 };
+      frame.word = { pos: i, single: undefined, parts: undefined, quoted: false, expansions: NONE, subs: NONE, parens: 0, length: 0, encoded: 0 };
     }
     return frame.word;
   };
@@ -175,6 +179,7 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
     if (!w) return;
     frame.word = undefined;
     const built: ShellWord = { pos: w.pos, end: at, value: w.parts !== undefined ? w.parts.join("") : (w.single ?? ""), quoted: w.quoted, expansions: w.expansions, subs: w.subs };
+    if (w.encoded > 0) built.encoded = w.encoded;
     if (frame.redirect) {
       frame.redirect.target = built;
       if (frame.redirect.op === "<<" || frame.redirect.op === "<<-") {
@@ -389,7 +394,9 @@ export function parseShell(text: string, dialect: ShellDialect = "sh", start = 0
         w.quoted = true;
         let j = i + 2;
         while (j < end && text.charCodeAt(j) !== 39) j += text.charCodeAt(j) === 92 ? 2 : 1;
-        addPart(w, ansiC(text.slice(i + 2, Math.min(j, end))));
+        const body = text.slice(i + 2, Math.min(j, end));
+        if (body.includes("\\")) w.encoded += body.match(ENCODED_ESCAPE)?.length ?? 0;
+        addPart(w, ansiC(body));
         i = j + 1;
         continue;
       }
@@ -636,6 +643,9 @@ function redirectOperator(text: string, i: number): string {
   for (const op of ["<<", ">>", "<&", ">&", "<>", ">|"]) if (two.startsWith(op)) return op;
   return text[i]!;
 }
+
+/** An escape in `$'…'` that spells a character by its number (`\x63`, `\143`, `\u0063`). */
+const ENCODED_ESCAPE = /\\(?:x[0-9a-fA-F]|[0-7]|[uU][0-9a-fA-F])/g;
 
 /** What bash makes of `\a`, `\n`, `\\` and the like inside `$'…'`. */
 const ANSI_C_SIMPLE: Readonly<Record<string, string>> = { a: "\x07", b: "\b", e: "\x1b", E: "\x1b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v", "\\": "\\", "'": "'", '"': '"', "?": "?" };

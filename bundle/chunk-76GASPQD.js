@@ -4442,6 +4442,7 @@ function classifyKey(key) {
   const words = keyWords(key);
   const last = words[words.length - 1];
   if (last === void 0 || NOT_A_SECRET_SUFFIX.has(last)) return void 0;
+  if (words.includes("EXISTING") || last === "KEY" && words.length > 1 && PASSWORD_WORDS.has(words[words.length - 2])) return void 0;
   const has = (w) => words.includes(w);
   const pair = (a, b) => words.some((w, i) => w === a && words[i + 1] === b);
   const shortPassword = words.length > 1 && (last === "PWD" || last === "PASS");
@@ -4523,7 +4524,9 @@ function isPlaceholder(value) {
   if (PLACEHOLDER_SUBSTRINGS.some((s) => lower.includes(s))) return true;
   const segments = lower.split(/[^a-z0-9]+/).filter((s) => s.length > 0);
   if (segments.some((s) => PLACEHOLDER_WORDS.has(s) || /^x{3,}$/.test(s) || /^your/.test(s))) return true;
-  if (segments.every((s) => FILLER_WORDS.has(s) || FILLER_WORDS.has(s.replace(/\d{1,4}$/, "")))) return true;
+  if (segments.every((s) => FILLER_WORDS.has(s))) return true;
+  if (/^[a-z]{4,12}\d{1,4}$/.test(v) && FILLER_WORDS.has(v.replace(/\d+$/, ""))) return true;
+  if (/^[A-Z][A-Z0-9]{0,40}(?:_[A-Z0-9]{1,40}){1,8}$/.test(v)) return true;
   const longestRun = v.match(/[A-Za-z0-9]+/g)?.reduce((a, b) => b.length > a.length ? b : a, "") ?? "";
   if (longestRun.length >= 3 && new Set(longestRun.toLowerCase()).size <= 2) return true;
   return false;
@@ -4877,10 +4880,10 @@ var TOKEN_FORMATS = [
     description: "password in a connection URL",
     // scheme://user:password@host — the secret is the password only (it may hold an unescaped `@`).
     // An unescaped `#` too: RFC 3986 would read a fragment, but libpq and most drivers read the
-    // userinfo up to the `@`, and generated passwords hold `#`; a port followed by a fragment
-    // (`host:443#part@x`) is no password.
+    // userinfo up to the `@`, and generated passwords hold `#`; a port followed by a fragment or by
+    // JDBC's `;` properties (`host:443#part@x`, `sqlserver://h:1433;user=a@b`) is no password.
     // Bounded repetitions: unbounded ones rescan to the end of the value from every word start ("a.a.a.…").
-    regex: /\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s:/?#@]{0,256}:(?!\d{1,5}#)(?<secret>[^\s/?]{1,512})@/i,
+    regex: /\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s:/?#@]{0,256}:(?!\d{1,5}[#;,|()[\]])(?<secret>[^\s/?]{1,512})@/i,
     source: "https://datatracker.ietf.org/doc/html/rfc3986#section-3.2.1",
     examples: {
       truePositives: [
@@ -4889,7 +4892,7 @@ var TOKEN_FORMATS = [
         "mongodb+srv://svc:p%40ss-W0rd@cluster0.mongodb.net/db",
         "postgres://report:Xk9(vQ2;mZ8#pL4@db.example.com:5432/sales"
       ],
-      falsePositives: ["https://learn.microsoft.com:443/api/mcp", "postgres://app@db.internal/app", "git@github.com:org/repo.git", "https://docs.example.com:443#auth@v2"]
+      falsePositives: ["https://learn.microsoft.com:443/api/mcp", "postgres://app@db.internal/app", "git@github.com:org/repo.git", "https://docs.example.com:443#auth@v2", "jdbc:sqlserver://srv.database.windows.net:1433;database=db;user=alice@contoso.com;encrypt=true"]
     }
   },
   {

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-TU5THLHB.js";
+} from "./chunk-Y53VSU3K.js";
 import {
   SKILL_RULES
-} from "./chunk-2FTA4W2N.js";
+} from "./chunk-TSRKZDGN.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

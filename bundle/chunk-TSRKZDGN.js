@@ -46,7 +46,7 @@ import {
   redact,
   representableUri,
   sourceFromText
-} from "./chunk-TCFLI2XH.js";
+} from "./chunk-76GASPQD.js";
 import {
   codePointHex,
   decodeTags,
@@ -2530,7 +2530,7 @@ function parseShell(text, dialect = "sh", start = 0, end = text.length) {
   const word = () => {
     if (frame.word === void 0) {
       frame.pipeOpen = false;
-      frame.word = { pos: i, single: void 0, parts: void 0, quoted: false, expansions: NONE2, subs: NONE2, parens: 0, length: 0 };
+      frame.word = { pos: i, single: void 0, parts: void 0, quoted: false, expansions: NONE2, subs: NONE2, parens: 0, length: 0, encoded: 0 };
     }
     return frame.word;
   };
@@ -2539,6 +2539,7 @@ function parseShell(text, dialect = "sh", start = 0, end = text.length) {
     if (!w) return;
     frame.word = void 0;
     const built = { pos: w.pos, end: at2, value: w.parts !== void 0 ? w.parts.join("") : w.single ?? "", quoted: w.quoted, expansions: w.expansions, subs: w.subs };
+    if (w.encoded > 0) built.encoded = w.encoded;
     if (frame.redirect) {
       frame.redirect.target = built;
       if (frame.redirect.op === "<<" || frame.redirect.op === "<<-") {
@@ -2741,7 +2742,9 @@ function parseShell(text, dialect = "sh", start = 0, end = text.length) {
         w.quoted = true;
         let j2 = i + 2;
         while (j2 < end && text.charCodeAt(j2) !== 39) j2 += text.charCodeAt(j2) === 92 ? 2 : 1;
-        addPart(w, ansiC(text.slice(i + 2, Math.min(j2, end))));
+        const body = text.slice(i + 2, Math.min(j2, end));
+        if (body.includes("\\")) w.encoded += body.match(ENCODED_ESCAPE)?.length ?? 0;
+        addPart(w, ansiC(body));
         i = j2 + 1;
         continue;
       }
@@ -2962,6 +2965,7 @@ function redirectOperator(text, i) {
   for (const op of ["<<", ">>", "<&", ">&", "<>", ">|"]) if (two.startsWith(op)) return op;
   return text[i];
 }
+var ENCODED_ESCAPE = /\\(?:x[0-9a-fA-F]|[0-7]|[uU][0-9a-fA-F])/g;
 var ANSI_C_SIMPLE = { a: "\x07", b: "\b", e: "\x1B", E: "\x1B", f: "\f", n: "\n", r: "\r", t: "	", v: "\v", "\\": "\\", "'": "'", '"': '"', "?": "?" };
 var isOctalDigit = (c) => c >= 48 && c <= 55;
 var hexValue = (c) => c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1;
@@ -3040,7 +3044,7 @@ var BY_PROGRAM = {
   helm: LOGIN,
   az: LOGIN,
   wget: { value: ["--password", "--http-password", "--ftp-password", "--proxy-password"] },
-  curl: { user: { options: ["-u", "--user", "-U", "--proxy-user"], separator: ":" } },
+  curl: { user: { options: ["-u", "--user", "-U", "--proxy-user"], separator: ":" }, clusters: true },
   lftp: { user: { options: ["-u"], separator: "," } },
   smbclient: { value: ["--password"], user: { options: ["-U", "--user"], separator: "%" } },
   openssl: { value: ["-pass", "-passin", "-passout"], prefix: "pass:" },
@@ -3060,20 +3064,23 @@ var BY_PROGRAM = {
   mongoimport: MONGO,
   keytool: KEYTOOL,
   jarsigner: KEYTOOL,
-  zip: { value: ["-P", "--password"] },
-  unzip: { value: ["-P"] },
+  zip: { value: ["-P", "--password"], clusters: true },
+  unzip: { value: ["-P"], clusters: true },
+  gpg: { value: ["--passphrase"] },
+  gpg2: { value: ["--passphrase"] },
   "7z": { glued: ["-p"] },
   "7za": { glued: ["-p"] },
   "7zz": { glued: ["-p"] }
 };
 var PASSWORD_PROGRAMS = [...Object.keys(BY_PROGRAM), "htpasswd", "convertto-securestring"];
+var WELL_KNOWN_DEFAULTS = /* @__PURE__ */ new Set(["android", "guest", "raspberry", "root", "admin", "foobared", "postgres", "mysecretpassword", "toor", "letmein"]);
 function passwordArgument(inv) {
   if (inv.name === "htpasswd") return htpasswdBatch(inv);
   if (inv.name === "convertto-securestring") return plainSecureString(inv);
   const spec = BY_PROGRAM[inv.name];
   if (!spec) return void 0;
   const { args } = inv;
-  const from = spec.after === void 0 ? 0 : args.findIndex((w) => w.value === spec.after) + 1;
+  const from = spec.after === void 0 ? 0 : args.slice(0, 2).findIndex((w) => w.value === spec.after) + 1;
   if (spec.after !== void 0 && from === 0) return void 0;
   for (let i = from; i < args.length; i++) {
     const word = args[i];
@@ -3086,7 +3093,7 @@ function passwordArgument(inv) {
     const taken = at2 === "next" ? args[i + 1] : word;
     if (taken.expansions.length > 0) continue;
     const password = spec.prefix !== void 0 ? raw.startsWith(spec.prefix) ? raw.slice(spec.prefix.length) : void 0 : passwordOf(spec, option, raw);
-    if (password !== void 0 && isLiteral(password)) return { option: labelOf(inv.name, option, spec), password, word: taken };
+    if (password !== void 0 && isLiteral(password)) return { option: labelOf(inv.name, option, spec), password, word: taken, wellKnown: WELL_KNOWN_DEFAULTS.has(password) };
   }
   return void 0;
 }
@@ -3099,9 +3106,20 @@ function valueOf(spec, v, next) {
     return next === void 0 || next.value.startsWith("-") ? void 0 : [name, next.value, "next"];
   }
   if (spec.glued?.includes(name) && eq !== -1) return [name, v.slice(eq + 1), "same"];
+  if (spec.clusters && /^-[A-Za-z]{2}/.test(v)) return clustered(options, v, next);
   if (!v.startsWith("--") && v.length > 2) {
     const short = v.slice(0, 2);
     if (spec.glued?.includes(short) || options.includes(short) && short.length === 2) return [short, v.slice(2), "same"];
+  }
+  return void 0;
+}
+function clustered(options, v, next) {
+  for (let k = 1; k < v.length; k++) {
+    const option = `-${v[k]}`;
+    if (!options.includes(option)) continue;
+    const rest = v.slice(k + 1);
+    if (rest !== "") return [option, rest, "same"];
+    return next === void 0 || next.value.startsWith("-") ? void 0 : [option, next.value, "next"];
   }
   return void 0;
 }
@@ -3115,15 +3133,23 @@ function labelOf(program, option, spec) {
   return `${program}${spec.after ? ` ${spec.after}` : ""} ${option}${spec.prefix ? ` ${spec.prefix}\u2026` : ""}`;
 }
 function isLiteral(password) {
-  return password.length >= 4 && !isPlaceholder(password);
+  return password.length >= 4 && !isPlaceholder(password) && !FILE_PATH.test(password);
 }
+var FILE_PATH = /^(?:~?\/|\.\.?\/)|\.(?:pem|crt|cer|pfx|p12|key|txt)$/i;
 function htpasswdBatch(inv) {
-  const flags = inv.args.filter((w) => /^-[a-zA-Z]+$/.test(w.value)).map((w) => w.value.slice(1)).join("");
+  let flags = "";
+  const operands2 = [];
+  for (let i = 0; i < inv.args.length; i++) {
+    const v = inv.args[i].value;
+    if (/^-[a-zA-Z]+$/.test(v)) {
+      flags += v.slice(1);
+      if (v.endsWith("C") || v.endsWith("r")) i++;
+    } else operands2.push(inv.args[i]);
+  }
   if (!flags.includes("b")) return void 0;
-  const operands2 = inv.args.filter((w) => !w.value.startsWith("-"));
   const word = operands2[flags.includes("n") ? 1 : 2];
   if (!word || word.expansions.length > 0 || !isLiteral(word.value)) return void 0;
-  return { option: "htpasswd -b", password: word.value, word };
+  return { option: "htpasswd -b", password: word.value, word, wellKnown: WELL_KNOWN_DEFAULTS.has(word.value) };
 }
 function plainSecureString(inv) {
   const lower2 = inv.values.map((v) => v.toLowerCase());
@@ -3131,7 +3157,7 @@ function plainSecureString(inv) {
   const named = lower2.indexOf("-string");
   const word = named !== -1 ? inv.args[named + 1] : inv.args.find((w, k) => !w.value.startsWith("-") && lower2[k - 1] !== "-key" && lower2[k - 1] !== "-securekey");
   if (!word || word.expansions.length > 0 || !isLiteral(word.value)) return void 0;
-  return { option: "ConvertTo-SecureString -AsPlainText", password: word.value, word };
+  return { option: "ConvertTo-SecureString -AsPlainText", password: word.value, word, wellKnown: WELL_KNOWN_DEFAULTS.has(word.value) };
 }
 
 // src/skills/commands/checks.ts
@@ -3212,7 +3238,7 @@ function decodes(inv) {
   if (name === "base64" || name === "base32" || name === "basenc") return values.some((v) => DECODE_VALUES.test(v));
   if (name === "xxd") return values.some((v) => /^-[a-z]*r/.test(v));
   if (name === "openssl") return (values[0] === "base64" || values[0] === "enc") && values.includes("-d");
-  if (name === "printf" || name === "echo") return values.some((v) => (v.match(/\\x[0-9a-fA-F]{2}|\\[0-7]{3}/g)?.length ?? 0) >= 4);
+  if (name === "printf" || name === "echo") return values.some((v) => (v.match(/\\x[0-9a-fA-F]{2}|\\[0-7]{3}/g)?.length ?? 0) >= 4) || inv.args.some((w) => (w.encoded ?? 0) >= 4);
   return false;
 }
 function substitutedInvocations(words) {
@@ -3537,7 +3563,7 @@ var COMMAND_CHECKS = [
     match(inv) {
       const found = passwordArgument(inv);
       if (!found) return void 0;
-      return { label: `password in ${found.option} ${redact(found.password)}`, secrets: [found.password], ...at(found.word) };
+      return { label: `${found.wellKnown ? "a well-known default " : ""}password in ${found.option} ${redact(found.password)}`, secrets: [found.password], ...found.wellKnown ? { confidence: "medium" } : {}, ...at(found.word) };
     },
     examples: {
       bad: [
@@ -3551,12 +3577,17 @@ var COMMAND_CHECKS = [
         "wget --http-password=Qz7vK2mX9wL4 https://x.example/f",
         "openssl enc -aes-256-cbc -pass pass:Qz7vK2mX9wL4 -in a -out b",
         "htpasswd -bc .htpasswd admin Qz7vK2mX9wL4",
+        'htpasswd -nbBC 10 "" Qz7vK2mX9wL4',
         "sqlcmd -S db -U sa -P Qz7vK2mX9wL4",
         "ldapsearch -x -D cn=admin -w Qz7vK2mX9wL4",
         "mongosh --username app --password Qz7vK2mX9wL4",
         "smbclient //srv/share -U ops%Qz7vK2mX9wL4",
         "keytool -list -keystore k.jks -storepass Qz7vK2mX9wL4",
         "zip -P Qz7vK2mX9wL4 out.zip a",
+        "zip -rP Qz7vK2mX9wL4 out.zip dir",
+        "gpg --batch --passphrase Qz7vK2mX9wL4 -d secrets.gpg",
+        "curl -su admin:Qz7vK2mX9wL4 https://x.example",
+        "curl -fsSLuadmin:Qz7vK2mX9wL4 https://x.example",
         "7z a -pQz7vK2mX9wL4 out.7z a",
         "ConvertTo-SecureString 'Qz7vK2mX9wL4' -AsPlainText -Force"
       ],
@@ -3578,7 +3609,13 @@ var COMMAND_CHECKS = [
         "ConvertTo-SecureString $env:ADMIN_PASSWORD -AsPlainText -Force",
         "ConvertTo-SecureString $encrypted",
         "mongosh -u admin -p --authenticationDatabase admin",
-        "sqlcmd -S db -U sa -P -Q x"
+        "gpg --batch --passphrase-fd 0 -d secrets.gpg",
+        "sqlcmd -S db -U sa -P -Q x",
+        'htpasswd -bBC 12 .htpasswd alice "$PW"',
+        "docker run -d --name login -p 5432:5432 acme/login-service:1.0",
+        "az login --service-principal -u $APP_ID -p ./certs/sp.pem --tenant t",
+        "redis-cli -a REDIS_PASS ping",
+        "curl -u USERNAME:APP_PASSWORD https://x.example"
       ]
     }
   },
@@ -4559,7 +4596,7 @@ var TOKEN_HINTS = [
   "_live_",
   "://"
 ];
-var SECRET_NAME_HINTS = ["api_key", "api-key", "apikey", "token", "secret", "password", "passwd", "pwd", "_pass", "sshpass", "auth", "credential", "private_key", "private-key"];
+var SECRET_NAME_HINTS = ["api_key", "api-key", "apikey", "token", "secret", "password", "passwd", "pwd", "_pass", "sshpass", "passphrase", "auth", "credential", "private_key", "private-key"];
 var COMMON_PROGRAMS = /* @__PURE__ */ new Set([
   ".",
   "source",
@@ -5947,7 +5984,9 @@ var NAME_HINT_SET = new Set(SECRET_NAME_HINTS);
 var TWILIO_HINT = /\bSK[0-9a-fA-F]{32}\b/y;
 var TWILIO_LENGTH = 34;
 var ASSIGNED_VALUE = /^["']?\]?\s{0,4}(?::=|[:=])\s{0,4}(["'`]?)((?:Bearer|Basic|token)\s{1,4})?([^\s"'`,;()}{\]<>]{6,300})/;
-var LITERAL_CONTEXT = /^\s{0,8}(?:(?:export|set|setx|env|declare|local|readonly|typeset)\s{1,8}|\/\/\S{1,200}:)?$|(?:^|\s)(?:-e|--env|--build-arg|--set|--set-string|-var)(?:\s{1,4}|=)$|["'][\w-]{0,64}$/;
+var LITERAL_CONTEXT = /^\s{0,8}(?:(?:export|set|setx|env|declare|local|readonly|typeset|ENV|ARG)\s{1,8}|\/\/\S{1,200}:|-\s{1,4})?$|(?:^|\s)(?:-e|--env|--build-arg|--set|--set-string|-var)(?:\s{1,4}|=)$/;
+var OPENING_QUOTE = /["'][\w-]{0,64}$/;
+var CODE_VALUE = /^(?:[A-Za-z_$][\w$]{0,64}(?:\.[A-Za-z_$][\w$]{0,64}){1,8}|\$[\w:]{1,64})$/;
 var FLAG_VALUE = /^(?:=|\s{1,4})(["'`]?)()([^\s"'`,;()}{\]<>]{6,300})/;
 var MAX_TOKEN = 600;
 var BORDER = new Uint8Array(128);
@@ -6040,8 +6079,13 @@ function findTextSecrets(text, start = 0, end = text.length) {
     if (!after) continue;
     const key = text.slice(ks, ke);
     if (!classifyKey(key)) continue;
-    const lineStart = lineStartNear(text, ks, 200);
-    if (after[1] === "" && !flag && !LITERAL_CONTEXT.test(text.slice(lineStart, ks))) continue;
+    if (after[1] === "" && !flag) {
+      const before = text.slice(lineStartNear(text, ks, 200), ks);
+      const nameQuoted = text.charCodeAt(ke) === 34 || text.charCodeAt(ke) === 39;
+      if (!LITERAL_CONTEXT.test(before) && (nameQuoted || !OPENING_QUOTE.test(before))) continue;
+      const valueEnd = ke + after[0].length;
+      if (CODE_VALUE.test(after[3]) || text.charCodeAt(valueEnd) === 40 || text.charCodeAt(valueEnd) === 91) continue;
+    }
     const valueStart = ke + after[0].length - after[3].length;
     const value = (after[2] ?? "") + after[3];
     for (const found2 of findSecrets(key, value)) {
@@ -6062,7 +6106,15 @@ function scanFile(text, kind, options) {
     hits.push({ id: "hardcoded-secret", category: "hardcoded-secret", confidence: s.byFormat ? "high" : "medium", description: "holds a literal secret", label: s.label, offset: s.offset, length: s.length, secrets: [s.secret] });
   }
   if (TEST_PATH.test(options.path)) for (const h of hits) lower(h, "in a test fixture");
-  return dedupe(text, hits);
+  return withWrittenSecrets(text, dedupe(text, hits));
+}
+function withWrittenSecrets(text, hits) {
+  for (const h of hits) {
+    if (h.secrets === void 0) continue;
+    const written = text.slice(h.offset, h.offset + h.length);
+    if (!h.secrets.includes(written)) h.secrets = [...h.secrets, written];
+  }
+  return hits;
 }
 function scanCommandText(text, start, end, hits) {
   shellAndText(text, "sh", start, end, hits, "shell");
@@ -6410,7 +6462,7 @@ function checkPlugin(context, plugin) {
         for (const h of inner) hits.push({ ...h, offset: cmd.start, length: cmd.end - cmd.start });
       }
     }
-    report(context, hook.relative, `the plugin's hook in ${hook.source.displayPath}`, hook.source, hits);
+    report(context, hook.relative, `the plugin's hook in ${hook.source.displayPath}`, hook.source, withWrittenSecrets(hook.source.text, hits));
   }
   let files = 0;
   let bytes2 = 0;

@@ -4,11 +4,11 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-TU5THLHB.js";
+} from "./chunk-Y53VSU3K.js";
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-A6SD6A4H.js";
+} from "./chunk-JBUJDZ5Z.js";
 import {
   FileReadError,
   describeFsError,
@@ -19,7 +19,7 @@ import {
   parseTree,
   pluginLayout,
   readRegularFile
-} from "./chunk-TCFLI2XH.js";
+} from "./chunk-76GASPQD.js";
 import {
   __require
 } from "./chunk-H5NEIHFH.js";

@@ -41,7 +41,7 @@ import {
   replaceString,
   serializeAt,
   stringValue
-} from "./chunk-TCFLI2XH.js";
+} from "./chunk-76GASPQD.js";
 import {
   __require,
   clean,

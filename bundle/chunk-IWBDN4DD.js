@@ -8,12 +8,12 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-2FTA4W2N.js";
+} from "./chunk-TSRKZDGN.js";
 import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-A6SD6A4H.js";
+} from "./chunk-JBUJDZ5Z.js";
 import {
   ScratchBuffer,
   SourceError,
@@ -21,7 +21,7 @@ import {
   describeFsError,
   writeBackup,
   writeFileSafely
-} from "./chunk-TCFLI2XH.js";
+} from "./chunk-76GASPQD.js";
 import {
   __export
 } from "./chunk-H5NEIHFH.js";

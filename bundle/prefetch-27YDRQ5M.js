@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-SRH5RL4D.js";
+} from "./chunk-NDSA5B2Q.js";
 import {
   discover,
   resolveHost
-} from "./chunk-7UFRIAZC.js";
+} from "./chunk-QGCKTEKV.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-TU5THLHB.js";
+} from "./chunk-Y53VSU3K.js";
 import {
   createRegistryView,
   offlineRegistry
@@ -20,14 +20,14 @@ import "./chunk-LQ224KYA.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-A6SD6A4H.js";
+} from "./chunk-JBUJDZ5Z.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-TCFLI2XH.js";
+} from "./chunk-76GASPQD.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/prefetch.ts
