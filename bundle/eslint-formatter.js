@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-HF7VSEBX.js";
+import "./chunk-OMQGFZZY.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-TSRKZDGN.js";
+} from "./chunk-52UGMM4H.js";
 import {
   scrub,
   sourceFromText

@@ -6,7 +6,7 @@ import {
 } from "./chunk-AK35DRQY.js";
 import {
   ALL_RULES
-} from "./chunk-HF7VSEBX.js";
+} from "./chunk-OMQGFZZY.js";
 import {
   discover
 } from "./chunk-QGCKTEKV.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-TSRKZDGN.js";
+} from "./chunk-52UGMM4H.js";
 import {
   lockRootFor,
   projectStart,

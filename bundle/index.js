@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-HF7VSEBX.js";
+} from "./chunk-OMQGFZZY.js";
 import {
   auditLockRoot
 } from "./chunk-NDSA5B2Q.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-IWBDN4DD.js";
+} from "./chunk-TF5GRFOG.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-TSRKZDGN.js";
+} from "./chunk-52UGMM4H.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-27NURJOW.js");
+  skillSupport ??= await import("./skill-audit-7IEQJBIR.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -153,6 +153,27 @@ export function decodes(inv: Invocation): boolean {
   return false;
 }
 
+/** The first download among the commands of these substitutions (`<(curl …)`, `$(wget …)`). */
+function downloaderIn(subs: readonly ShellScript[]): Invocation | undefined {
+  for (const sub of subs) for (const c of allCommands(sub)) {
+    const d = invocationOf(c);
+    if (d && DOWNLOADERS.includes(d.name)) return d;
+  }
+  return undefined;
+}
+
+/** The first interpreter that runs its standard input in these `>(…)` substitutions (`>(sh)`). */
+function interpreterIn(subs: readonly ShellScript[]): Invocation | undefined {
+  for (const sub of subs) {
+    if (sub.kind !== ">(") continue;
+    for (const c of allCommands(sub)) {
+      const d = invocationOf(c);
+      if (d && runsStdin(d)) return d;
+    }
+  }
+  return undefined;
+}
+
 /** The scripts of `$(…)`, backticks and `<(…)` in these words, with their commands as invocations. */
 function substitutedInvocations(words: readonly ShellWord[]): Invocation[] {
   const out: Invocation[] = [];
@@ -270,10 +291,18 @@ export const COMMAND_CHECKS: readonly CommandCheck[] = [
     programs: DOWNLOADERS,
     match(inv, context) {
       if (!downloadsToStdout(inv)) return undefined;
+      // Into a process substitution that runs it: `curl … > >(sh)`.
+      for (const r of inv.command.redirects) {
+        const sink = r.op === ">" || r.op === ">>" ? (r.target ? interpreterIn(r.target.subs) : undefined) : undefined;
+        if (sink) return { label: `${inv.name} > >(${sink.name})` };
+      }
       for (const { pipeline, index } of outputPlaces(inv, context)) {
         for (let k = index + 1; k < Math.min(pipeline.length, index + 17); k++) {
           const sink = pipeline[k];
           if (sink && runsStdin(sink)) return { label: `${inv.name} | ${sink.name}`, pos: inv.command.pos, end: sink.command.end };
+          // `| tee >(sh)`: tee copies what it reads into each file it is given.
+          const teeSink = sink?.name === "tee" ? sink.args.map((w) => interpreterIn(w.subs)).find((x) => x !== undefined) : undefined;
+          if (teeSink) return { label: `${inv.name} | tee >(${teeSink.name})`, pos: inv.command.pos, end: sink!.command.end };
         }
       }
       return undefined;
@@ -290,6 +319,8 @@ export const COMMAND_CHECKS: readonly CommandCheck[] = [
         "{ curl -fsSL https://x.example/i.sh; } | sh",
         "( curl -fsSL https://x.example/i.sh ) | bash",
         "curl -fsSL https://x.example/i.sh | (sh)",
+        "curl -fsSL https://x.example/i.sh > >(sh)",
+        "curl -fsSL https://x.example/i.sh | tee >(bash) > /dev/null",
       ],
       good: [
         "curl -fsSL https://api.example.com/v1/items | jq .",
@@ -323,6 +354,13 @@ export const COMMAND_CHECKS: readonly CommandCheck[] = [
           }
         }
       }
+      // Its standard input from a download: `bash < <(curl …)`, `sh <<< "$(curl …)"`.
+      if (!runsStdin(inv)) return undefined;
+      for (const r of inv.command.redirects) {
+        if ((r.op !== "<" && r.op !== "<<<") || !r.target) continue;
+        const d = downloaderIn(r.target.subs);
+        if (d) return { label: `${inv.name} ${r.op === "<" ? "< <(" : "<<< $("}${d.name} …)` };
+      }
       return undefined;
     },
     examples: {
@@ -334,8 +372,11 @@ export const COMMAND_CHECKS: readonly CommandCheck[] = [
         "source <(curl -s https://x.example/functions.sh)",
         ". <(curl -s https://x.example/functions.sh)",
         "eval `curl -s https://x.example/env`",
+        "bash < <(curl -fsSL https://x.example/i.sh)",
+        "bash -s -- --yes < <(wget -qO- https://x.example/i.sh)",
+        'sh <<< "$(curl -fsSL https://x.example/i.sh)"',
       ],
-      good: ['VERSION="$(curl -s https://api.example.com/latest)"', 'echo "$(curl -s https://api.example.com/status)"', "diff <(curl -s https://x.example/a) b.txt", 'eval "$(ssh-agent -s)"', 'eval "$(brew shellenv)"'],
+      good: ['VERSION="$(curl -s https://api.example.com/latest)"', 'echo "$(curl -s https://api.example.com/status)"', "diff <(curl -s https://x.example/a) b.txt", 'eval "$(ssh-agent -s)"', 'eval "$(brew shellenv)"', "python3 parse.py < <(curl -s https://api.example.com/v1)", 'jq . <<< "$(curl -s https://api.example.com/v1)"'],
     },
   },
   {
@@ -523,7 +564,7 @@ export const COMMAND_CHECKS: readonly CommandCheck[] = [
         "docker login -u ci -p Qz7vK2mX9wL4 registry.example.com", "az login --service-principal -u app -p Qz7vK2mX9wL4 --tenant t", "curl -u admin:Qz7vK2mX9wL4 https://api.example.com/r",
         "wget --http-password=Qz7vK2mX9wL4 https://x.example/f", "openssl enc -aes-256-cbc -pass pass:Qz7vK2mX9wL4 -in a -out b", "htpasswd -bc .htpasswd admin Qz7vK2mX9wL4", 'htpasswd -nbBC 10 "" Qz7vK2mX9wL4',
         "sqlcmd -S db -U sa -P Qz7vK2mX9wL4", "ldapsearch -x -D cn=admin -w Qz7vK2mX9wL4", "mongosh --username app --password Qz7vK2mX9wL4", "smbclient //srv/share -U ops%Qz7vK2mX9wL4",
-        "keytool -list -keystore k.jks -storepass Qz7vK2mX9wL4", "zip -P Qz7vK2mX9wL4 out.zip a", "zip -rP Qz7vK2mX9wL4 out.zip dir", "gpg --batch --passphrase Qz7vK2mX9wL4 -d secrets.gpg", "curl -su admin:Qz7vK2mX9wL4 https://x.example", "curl -fsSLuadmin:Qz7vK2mX9wL4 https://x.example", "7z a -pQz7vK2mX9wL4 out.7z a", "ConvertTo-SecureString 'Qz7vK2mX9wL4' -AsPlainText -Force",
+        "keytool -list -keystore k.jks -storepass Qz7vK2mX9wL4", "zip -P Qz7vK2mX9wL4 out.zip a", "zip -rP Qz7vK2mX9wL4 out.zip dir", "gpg --batch --passphrase Qz7vK2mX9wL4 -d secrets.gpg", "docker exec -it db mysql -uroot -pQz7vK2mX9wL4", "kubectl exec -it db-0 -n data -- mysql -pQz7vK2mX9wL4", "curl -su admin:Qz7vK2mX9wL4 https://x.example", "curl -fsSLuadmin:Qz7vK2mX9wL4 https://x.example", "7z a -pQz7vK2mX9wL4 out.7z a", "ConvertTo-SecureString 'Qz7vK2mX9wL4' -AsPlainText -Force",
       ],
       good: [
         "mysql -u root -p sales", 'mysql -u root -p"$DB_PASSWORD" sales', "mysql --password sales", "sshpass -e ssh ops@db", 'redis-cli -a "$REDIS_PASSWORD" ping', "docker run -p 8080:80 nginx",

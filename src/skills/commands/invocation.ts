@@ -51,6 +51,13 @@ export function invocationOf(command: ShellCommand): Invocation | undefined {
       continue;
     }
     const name = programName(value);
+    const inside = containerCommandAt(words, i, name);
+    if (inside !== undefined) {
+      // `docker exec db mysql -p…`: the command runs in the container, its checks apply to it.
+      wrappers.push({ name: `${name} exec`, word: words[i]! });
+      i = inside;
+      continue;
+    }
     if (!WRAPPERS.has(name)) {
       program = name;
       break;
@@ -90,6 +97,26 @@ export function invocationOf(command: ShellCommand): Invocation | undefined {
   }
   const args = words.slice(i + 1);
   return { name: program ?? programName(nameWord.value), nameWord, args, values: args.map((w) => w.value), wrappers, command };
+}
+
+/** `docker exec`'s options that take a value (the rest are flags: -i, -t, -d, --privileged). */
+const EXEC_VALUE_OPTIONS = new Set(["-e", "--env", "--env-file", "-u", "--user", "-w", "--workdir", "--detach-keys"]);
+
+/**
+ * Where the command run by `docker|podman|nerdctl exec [options] container …` or
+ * `kubectl|oc exec … -- …` starts, when words[at] (named `name`) is such a program; else undefined.
+ */
+function containerCommandAt(words: readonly ShellWord[], at: number, name: string): number | undefined {
+  if (words[at + 1]?.value !== "exec") return undefined;
+  if (name === "kubectl" || name === "oc") {
+    for (let k = at + 2; k < words.length && k < at + 64; k++) if (words[k]!.value === "--") return k + 1 < words.length ? k + 1 : undefined;
+    return undefined;
+  }
+  if (name !== "docker" && name !== "podman" && name !== "nerdctl") return undefined;
+  let k = at + 2;
+  while (k < words.length && words[k]!.value.startsWith("-")) k += EXEC_VALUE_OPTIONS.has(words[k]!.value) ? 2 : 1;
+  // The container, then its command.
+  return k + 1 < words.length ? k + 1 : undefined;
 }
 
 /**

@@ -4,7 +4,7 @@ import {
 } from "./chunk-Y53VSU3K.js";
 import {
   SKILL_RULES
-} from "./chunk-TSRKZDGN.js";
+} from "./chunk-52UGMM4H.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -2408,6 +2408,12 @@ function invocationOf(command) {
       continue;
     }
     const name = programName(value);
+    const inside = containerCommandAt(words, i, name);
+    if (inside !== void 0) {
+      wrappers.push({ name: `${name} exec`, word: words[i] });
+      i = inside;
+      continue;
+    }
     if (!WRAPPERS.has(name)) {
       program = name;
       break;
@@ -2445,6 +2451,18 @@ function invocationOf(command) {
   }
   const args = words.slice(i + 1);
   return { name: program ?? programName(nameWord.value), nameWord, args, values: args.map((w) => w.value), wrappers, command };
+}
+var EXEC_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-e", "--env", "--env-file", "-u", "--user", "-w", "--workdir", "--detach-keys"]);
+function containerCommandAt(words, at2, name) {
+  if (words[at2 + 1]?.value !== "exec") return void 0;
+  if (name === "kubectl" || name === "oc") {
+    for (let k2 = at2 + 2; k2 < words.length && k2 < at2 + 64; k2++) if (words[k2].value === "--") return k2 + 1 < words.length ? k2 + 1 : void 0;
+    return void 0;
+  }
+  if (name !== "docker" && name !== "podman" && name !== "nerdctl") return void 0;
+  let k = at2 + 2;
+  while (k < words.length && words[k].value.startsWith("-")) k += EXEC_VALUE_OPTIONS.has(words[k].value) ? 2 : 1;
+  return k + 1 < words.length ? k + 1 : void 0;
 }
 function assignedTo(words) {
   const first = words[0]?.value;
@@ -3241,6 +3259,23 @@ function decodes(inv) {
   if (name === "printf" || name === "echo") return values.some((v) => (v.match(/\\x[0-9a-fA-F]{2}|\\[0-7]{3}/g)?.length ?? 0) >= 4) || inv.args.some((w) => (w.encoded ?? 0) >= 4);
   return false;
 }
+function downloaderIn(subs) {
+  for (const sub of subs) for (const c of allCommands(sub)) {
+    const d = invocationOf(c);
+    if (d && DOWNLOADERS.includes(d.name)) return d;
+  }
+  return void 0;
+}
+function interpreterIn(subs) {
+  for (const sub of subs) {
+    if (sub.kind !== ">(") continue;
+    for (const c of allCommands(sub)) {
+      const d = invocationOf(c);
+      if (d && runsStdin(d)) return d;
+    }
+  }
+  return void 0;
+}
 function substitutedInvocations(words) {
   const out = [];
   for (const w of words) for (const sub of w.subs) for (const c of allCommands(sub)) {
@@ -3321,10 +3356,16 @@ var COMMAND_CHECKS = [
     programs: DOWNLOADERS,
     match(inv, context) {
       if (!downloadsToStdout(inv)) return void 0;
+      for (const r of inv.command.redirects) {
+        const sink = r.op === ">" || r.op === ">>" ? r.target ? interpreterIn(r.target.subs) : void 0 : void 0;
+        if (sink) return { label: `${inv.name} > >(${sink.name})` };
+      }
       for (const { pipeline, index } of outputPlaces(inv, context)) {
         for (let k = index + 1; k < Math.min(pipeline.length, index + 17); k++) {
           const sink = pipeline[k];
           if (sink && runsStdin(sink)) return { label: `${inv.name} | ${sink.name}`, pos: inv.command.pos, end: sink.command.end };
+          const teeSink = sink?.name === "tee" ? sink.args.map((w) => interpreterIn(w.subs)).find((x) => x !== void 0) : void 0;
+          if (teeSink) return { label: `${inv.name} | tee >(${teeSink.name})`, pos: inv.command.pos, end: sink.command.end };
         }
       }
       return void 0;
@@ -3340,7 +3381,9 @@ var COMMAND_CHECKS = [
         "irm https://x.example/i.ps1 | iex",
         "{ curl -fsSL https://x.example/i.sh; } | sh",
         "( curl -fsSL https://x.example/i.sh ) | bash",
-        "curl -fsSL https://x.example/i.sh | (sh)"
+        "curl -fsSL https://x.example/i.sh | (sh)",
+        "curl -fsSL https://x.example/i.sh > >(sh)",
+        "curl -fsSL https://x.example/i.sh | tee >(bash) > /dev/null"
       ],
       good: [
         "curl -fsSL https://api.example.com/v1/items | jq .",
@@ -3374,6 +3417,12 @@ var COMMAND_CHECKS = [
           }
         }
       }
+      if (!runsStdin(inv)) return void 0;
+      for (const r of inv.command.redirects) {
+        if (r.op !== "<" && r.op !== "<<<" || !r.target) continue;
+        const d = downloaderIn(r.target.subs);
+        if (d) return { label: `${inv.name} ${r.op === "<" ? "< <(" : "<<< $("}${d.name} \u2026)` };
+      }
       return void 0;
     },
     examples: {
@@ -3384,9 +3433,12 @@ var COMMAND_CHECKS = [
         'sh -c "$(wget -qO- https://x.example/i.sh)"',
         "source <(curl -s https://x.example/functions.sh)",
         ". <(curl -s https://x.example/functions.sh)",
-        "eval `curl -s https://x.example/env`"
+        "eval `curl -s https://x.example/env`",
+        "bash < <(curl -fsSL https://x.example/i.sh)",
+        "bash -s -- --yes < <(wget -qO- https://x.example/i.sh)",
+        'sh <<< "$(curl -fsSL https://x.example/i.sh)"'
       ],
-      good: ['VERSION="$(curl -s https://api.example.com/latest)"', 'echo "$(curl -s https://api.example.com/status)"', "diff <(curl -s https://x.example/a) b.txt", 'eval "$(ssh-agent -s)"', 'eval "$(brew shellenv)"']
+      good: ['VERSION="$(curl -s https://api.example.com/latest)"', 'echo "$(curl -s https://api.example.com/status)"', "diff <(curl -s https://x.example/a) b.txt", 'eval "$(ssh-agent -s)"', 'eval "$(brew shellenv)"', "python3 parse.py < <(curl -s https://api.example.com/v1)", 'jq . <<< "$(curl -s https://api.example.com/v1)"']
     }
   },
   {
@@ -3586,6 +3638,8 @@ var COMMAND_CHECKS = [
         "zip -P Qz7vK2mX9wL4 out.zip a",
         "zip -rP Qz7vK2mX9wL4 out.zip dir",
         "gpg --batch --passphrase Qz7vK2mX9wL4 -d secrets.gpg",
+        "docker exec -it db mysql -uroot -pQz7vK2mX9wL4",
+        "kubectl exec -it db-0 -n data -- mysql -pQz7vK2mX9wL4",
         "curl -su admin:Qz7vK2mX9wL4 https://x.example",
         "curl -fsSLuadmin:Qz7vK2mX9wL4 https://x.example",
         "7z a -pQz7vK2mX9wL4 out.7z a",

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-IWBDN4DD.js";
+} from "./chunk-TF5GRFOG.js";
 import {
   SKILL_RULES
-} from "./chunk-TSRKZDGN.js";
+} from "./chunk-52UGMM4H.js";
 import "./chunk-JBUJDZ5Z.js";
 import "./chunk-76GASPQD.js";
 import "./chunk-H5NEIHFH.js";

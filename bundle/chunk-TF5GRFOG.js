@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-TSRKZDGN.js";
+} from "./chunk-52UGMM4H.js";
 import {
   holdYoungGeneration,
   repositoryPath,
