@@ -1530,15 +1530,22 @@ function invocationOf(command) {
   const args = words.slice(i + 1);
   return { name: program ?? programName(nameWord.value), nameWord, args, values: args.map((w) => w.value), wrappers, command };
 }
-var EXEC_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-e", "--env", "--env-file", "-u", "--user", "-w", "--workdir", "--detach-keys"]);
+var EXEC_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-e", "--env", "--env-file", "-u", "--user", "-w", "--workdir", "--detach-keys", "--index"]);
+var EXEC_GROUPS = /* @__PURE__ */ new Set(["compose", "container"]);
 function containerCommandAt(words, at2, name) {
-  if (words[at2 + 1]?.value !== "exec") return void 0;
   if (name === "kubectl" || name === "oc") {
-    for (let k2 = at2 + 2; k2 < words.length && k2 < at2 + 64; k2++) if (words[k2].value === "--") return k2 + 1 < words.length ? k2 + 1 : void 0;
+    let k2 = at2 + 1;
+    while (k2 < words.length && k2 < at2 + 16 && words[k2].value !== "exec") k2++;
+    if (words[k2]?.value !== "exec") return void 0;
+    for (; k2 < words.length && k2 < at2 + 64; k2++) if (words[k2].value === "--") return k2 + 1 < words.length ? k2 + 1 : void 0;
     return void 0;
   }
-  if (name !== "docker" && name !== "podman" && name !== "nerdctl") return void 0;
-  let k = at2 + 2;
+  let k = at2 + 1;
+  if (name === "docker" || name === "podman" || name === "nerdctl") {
+    if (EXEC_GROUPS.has(words[k]?.value ?? "")) k++;
+  } else if (name !== "docker-compose" && name !== "podman-compose") return void 0;
+  if (words[k]?.value !== "exec") return void 0;
+  k++;
   while (k < words.length && words[k].value.startsWith("-")) k += EXEC_VALUE_OPTIONS.has(words[k].value) ? 2 : 1;
   return k + 1 < words.length ? k + 1 : void 0;
 }
@@ -2720,6 +2727,9 @@ var COMMAND_CHECKS = [
         "gpg --batch --passphrase Qz7vK2mX9wL4 -d secrets.gpg",
         "docker exec -it db mysql -uroot -pQz7vK2mX9wL4",
         "kubectl exec -it db-0 -n data -- mysql -pQz7vK2mX9wL4",
+        "docker compose exec -T db mysql -uroot -pQz7vK2mX9wL4",
+        "docker-compose exec db mysql -pQz7vK2mX9wL4",
+        "kubectl -n prod exec db-0 -- mysql -pQz7vK2mX9wL4",
         "curl -su admin:Qz7vK2mX9wL4 https://x.example",
         "curl -fsSLuadmin:Qz7vK2mX9wL4 https://x.example",
         "7z a -pQz7vK2mX9wL4 out.7z a",
@@ -4966,10 +4976,11 @@ var NAME_HINT_SET = new Set(SECRET_NAME_HINTS);
 var TWILIO_HINT = /\bSK[0-9a-fA-F]{32}\b/y;
 var TWILIO_LENGTH = 34;
 var ASSIGNED_VALUE = /^["']?\]?\s{0,4}(?::=|[:=])\s{0,4}(["'`]?)((?:Bearer|Basic|token)\s{1,4})?([^\s"'`,;()}{\]<>]{6,300})/;
-var LITERAL_CONTEXT = /^\s{0,8}(?:(?:export|set|setx|env|declare|local|readonly|typeset|ENV|ARG)\s{1,8}|\/\/\S{1,200}:|-\s{1,4})?$|(?:^|\s)(?:-e|--env|--build-arg|--set|--set-string|-var)(?:\s{1,4}|=)$/;
+var LITERAL_CONTEXT = /^\s{0,8}(?:(?:export|set|setx|env|declare|local|readonly|typeset|ENV|ARG)\s{1,8}|\/\/\S{1,200}:|-\s{1,4})$|(?:^|\s)(?:-e|--env|--build-arg|--set|--set-string|-var)(?:\s{1,4}|=)$/;
+var LINE_START = /^\s{0,8}$/;
 var OPENING_QUOTE = /["'][\w-]{0,64}$/;
-var CODE_VALUE = /^(?:[A-Za-z_$][\w$]{0,64}(?:\.[A-Za-z_$][\w$]{0,64}){1,8}|\$[\w:]{1,64})$/;
-var FLAG_VALUE = /^(?:=|\s{1,4})(["'`]?)()([^\s"'`,;()}{\]<>]{6,300})/;
+var CODE_VALUE = /^(?:[A-Za-z_$][A-Za-z_$]{0,64}(?:\.[A-Za-z_$][A-Za-z_$]{0,64}){1,8}|\$[\w:]{1,64})$/;
+var FLAG_VALUE = /^(?:=|\s{1,4})(["'`]?)()(?!-)([^\s"'`,;()}{\]<>]{6,300})/;
 var MAX_TOKEN = 600;
 var BORDER = new Uint8Array(128);
 for (const ch of " 	\n\v\f\r\"'`<>()[]{},;|\\") BORDER[ch.charCodeAt(0)] = 1;
@@ -5064,9 +5075,11 @@ function findTextSecrets(text, start = 0, end = text.length) {
     if (after[1] === "" && !flag) {
       const before = text.slice(lineStartNear(text, ks, 200), ks);
       const nameQuoted = text.charCodeAt(ke) === 34 || text.charCodeAt(ke) === 39;
-      if (!LITERAL_CONTEXT.test(before) && (nameQuoted || !OPENING_QUOTE.test(before))) continue;
-      const valueEnd = ke + after[0].length;
-      if (CODE_VALUE.test(after[3]) || text.charCodeAt(valueEnd) === 40 || text.charCodeAt(valueEnd) === 91) continue;
+      if (!LITERAL_CONTEXT.test(before)) {
+        if (!LINE_START.test(before) && (nameQuoted || !OPENING_QUOTE.test(before))) continue;
+        const valueEnd = ke + after[0].length;
+        if (CODE_VALUE.test(after[3]) || text.charCodeAt(valueEnd) === 40 || text.charCodeAt(valueEnd) === 91) continue;
+      }
     }
     const valueStart = ke + after[0].length - after[3].length;
     const value = (after[2] ?? "") + after[3];
@@ -5088,7 +5101,7 @@ function scanFile(text, kind, options) {
     hits.push({ id: "hardcoded-secret", category: "hardcoded-secret", confidence: s.byFormat ? "high" : "medium", description: "holds a literal secret", label: s.label, offset: s.offset, length: s.length, secrets: [s.secret] });
   }
   if (TEST_PATH.test(options.path)) for (const h of hits) lower(h, "in a test fixture");
-  return withWrittenSecrets(text, dedupe(text, hits));
+  return dedupe(text, withWrittenSecrets(text, hits));
 }
 function withWrittenSecrets(text, hits) {
   for (const h of hits) {
@@ -5343,7 +5356,11 @@ function dedupe(text, hits) {
     const key = `${lineOf(h.offset)}:${h.category}`;
     const prev = kept.get(key);
     if (!prev) kept.set(key, h);
-    else if (prev.confidence === "medium" && h.confidence === "high") kept.set(key, h);
+    else {
+      const [keep, drop] = prev.confidence === "medium" && h.confidence === "high" ? [h, prev] : [prev, h];
+      kept.set(key, keep);
+      if (drop.secrets) keep.secrets = [.../* @__PURE__ */ new Set([...keep.secrets ?? [], ...drop.secrets])];
+    }
   }
   return [...kept.values()].sort((a, b) => a.offset - b.offset);
 }

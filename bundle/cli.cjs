@@ -771,7 +771,7 @@ function isPlaceholder(value) {
   if (segments.some((s) => PLACEHOLDER_WORDS.has(s) || /^x{3,}$/.test(s) || /^your/.test(s))) return true;
   if (segments.every((s) => FILLER_WORDS.has(s))) return true;
   if (/^[a-z]{4,12}\d{1,4}$/.test(v) && FILLER_WORDS.has(v.replace(/\d+$/, ""))) return true;
-  if (/^[A-Z][A-Z0-9]{0,40}(?:_[A-Z0-9]{1,40}){1,8}$/.test(v)) return true;
+  if (/^[A-Z][A-Z0-9]{0,40}(?:_[A-Z0-9]{1,40}){1,8}$/.test(v) && !/(?:^|_)(?=[A-Z0-9]{0,40}\d)(?=[A-Z0-9]{0,40}[A-Z])[A-Z0-9]{8,}(?:_|$)/.test(v)) return true;
   const longestRun = v.match(/[A-Za-z0-9]+/g)?.reduce((a, b) => b.length > a.length ? b : a, "") ?? "";
   if (longestRun.length >= 3 && new Set(longestRun.toLowerCase()).size <= 2) return true;
   return false;
@@ -38215,4 +38215,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 6ddf0d59ae05517f4f873bb86100e9ef6851ca59a7e27fb159fb665ffa82ad81
+// mcp-audit build sha256 4ef63e258ccb44f81e4dca02eef58167e4a145085e643ad64025966e242638d3

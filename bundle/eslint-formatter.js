@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-OMQGFZZY.js";
+import "./chunk-RWMM3XDK.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-Y53VSU3K.js";
+} from "./chunk-HTF2WRW7.js";
 import "./chunk-LQ224KYA.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-52UGMM4H.js";
+} from "./chunk-52BZMN4K.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-76GASPQD.js";
+} from "./chunk-KW6EWR4Q.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/eslint/formatter.ts

@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-AK35DRQY.js";
+} from "./chunk-Q4REBPDI.js";
 import {
   ALL_RULES
-} from "./chunk-OMQGFZZY.js";
+} from "./chunk-RWMM3XDK.js";
 import {
   discover
-} from "./chunk-QGCKTEKV.js";
+} from "./chunk-DXL7T4T5.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-Y53VSU3K.js";
+} from "./chunk-HTF2WRW7.js";
 import "./chunk-LQ224KYA.js";
 import {
   KeywordSearch,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-52UGMM4H.js";
+} from "./chunk-52BZMN4K.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-JBUJDZ5Z.js";
+} from "./chunk-3RQIAXHC.js";
 import {
   FileReadError,
   LOCKFILES,
@@ -54,7 +54,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-76GASPQD.js";
+} from "./chunk-KW6EWR4Q.js";
 import {
   __commonJS,
   __require,

@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-AK35DRQY.js";
+} from "./chunk-Q4REBPDI.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-OMQGFZZY.js";
+} from "./chunk-RWMM3XDK.js";
 import {
   auditLockRoot
-} from "./chunk-NDSA5B2Q.js";
+} from "./chunk-M4ZKHIAQ.js";
 import {
   discover,
   resolveHost
-} from "./chunk-QGCKTEKV.js";
+} from "./chunk-DXL7T4T5.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-Y53VSU3K.js";
+} from "./chunk-HTF2WRW7.js";
 import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-TF5GRFOG.js";
+} from "./chunk-6RHFOOBT.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,12 +34,12 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-52UGMM4H.js";
+} from "./chunk-52BZMN4K.js";
 import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-JBUJDZ5Z.js";
+} from "./chunk-3RQIAXHC.js";
 import {
   FileReadError,
   LockError,
@@ -61,7 +61,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-76GASPQD.js";
+} from "./chunk-KW6EWR4Q.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/run.ts
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-27YDRQ5M.js");
+  const { prefetchForAudit } = await import("./prefetch-HX67NSDX.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-7IEQJBIR.js");
+  skillSupport ??= await import("./skill-audit-E5WGA2SO.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -44,7 +44,8 @@ export function isPlaceholder(value: string): boolean {
   // nothing else (`Password123!`, `Pass1234` and `Secret2024` are the weak passwords people use).
   if (/^[a-z]{4,12}\d{1,4}$/.test(v) && FILLER_WORDS.has(v.replace(/\d+$/, ""))) return true;
   // `REDIS_PASS`, `APP_PASSWORD`: a name in capitals standing for the value (`-a REDIS_PASS`, `-u USER:APP_PASSWORD`).
-  if (/^[A-Z][A-Z0-9]{0,40}(?:_[A-Z0-9]{1,40}){1,8}$/.test(v)) return true;
+  // A run of 8 or more letters and digits mixed (`QZ7VK2MX9WL4_PROD`) is random, not a name.
+  if (/^[A-Z][A-Z0-9]{0,40}(?:_[A-Z0-9]{1,40}){1,8}$/.test(v) && !/(?:^|_)(?=[A-Z0-9]{0,40}\d)(?=[A-Z0-9]{0,40}[A-Z])[A-Z0-9]{8,}(?:_|$)/.test(v)) return true;
   // `ghp_xxxxxxxxxxxx`, `sk-XXXX`, `0000000000`: the random part is one or two characters repeated.
   const longestRun = v.match(/[A-Za-z0-9]+/g)?.reduce((a, b) => (b.length > a.length ? b : a), "") ?? "";
   if (longestRun.length >= 3 && new Set(longestRun.toLowerCase()).size <= 2) return true;

@@ -133,7 +133,8 @@ describe("code frames", () => {
   it("a password a command reads through shell quoting or escapes is redacted as written, in code frames and every format", async () => {
     // Before, the finding carried the value the shell gives mysql (Wq7v$K2mX9wL4), which the line
     // does not hold as such: the code frame printed the line with the password whole.
-    const script = ["mysql -u root -pWq7v\\$K2mX9wL4 sales", "sshpass -p 'It'\"'\"'sWq7vK2mX9' ssh h", `mysql -p"Rt6vK2m"'X9wL4' db`, "mysql -p$'Rt5vK2mX\\x39wL4' db", ""].join("\n");
+    // Two on a line: one finding a line and category is kept, the other's password is scrubbed all the same.
+    const script = ["mysql -u root -pWq7v\\$K2mX9wL4 sales", "sshpass -p 'It'\"'\"'sWq7vK2mX9' ssh h", `mysql -p"Rt6vK2m"'X9wL4' db`, "mysql -p$'Rt5vK2mX\\x39wL4' db", "mysql -u root -pMe3vQ2mX8wL4 a || sshpass -p Me4v\\$Q2mX8wL5 ssh h", ""].join("\n");
     const dir = project({ ".claude/skills/db/SKILL.md": "---\nname: db\ndescription: Backs up the database. Use when asked for a backup.\n---\nRun scripts/b.sh.\n", ".claude/skills/db/scripts/b.sh": script });
     const runs = [
       await cli(["--offline", "--code-frame", "."], { cwd: dir, env: { NO_COLOR: "1" } }),
@@ -141,7 +142,7 @@ describe("code frames", () => {
     ];
     expect(runs[0]!.stdout).toContain("password in mysql -p Wq7v… (13 chars)");
     expect(runs[0]!.stdout).toContain(" │ mysql -u root -pWq… (16 chars) sales");
-    for (const r of runs) for (const piece of ["K2mX9wL4", "sWq7vK2mX9", "Rt6vK2m", "Rt5vK2mX"]) expect(r.stdout + r.stderr).not.toContain(piece);
+    for (const r of runs) for (const piece of ["K2mX9wL4", "sWq7vK2mX9", "Rt6vK2m", "Rt5vK2mX", "Q2mX8wL4", "Q2mX8wL5"]) expect(r.stdout + r.stderr).not.toContain(piece);
   });
 
   it("a secret written with JSON escapes is redacted as written: in code frames, --diff and every format", async () => {

@@ -274,9 +274,13 @@ describe("bounds", () => {
       ".npmrc": "//npm.example.com/:_authToken=Vc7nH2kP9wQx4mLt8sZd\n",
       "scripts/conf.py": 'import os\nos.environ["DB_PASSWORD"] = "Pw5tJ8mQ3xLk"\ntoken = make_token()\nheaders["Authorization"] = f"Bearer {tok}"\n',
       "scripts/conf.go": 'package conf\n\nconst Password := "Gy2hN7vB4kPs"\n',
+      // A dot does not make a value code where only a literal stands (nor in a .env line).
+      ".env": "DB_PASSWORD=Acme.Corp2024\nexport DOPPLER_TOKEN=dp.st.prd.aB3dE5fG7hJ9kL1mN3pQ5rsT7uV9wX1yZ3aB5cD7eF9\n",
     });
     const { findings } = lintSkillDir(dir, { rules: RULES });
     expect(findings.filter((f) => f.message.includes("[hardcoded-secret]")).map((f) => `${f.file} ${f.range.start.line}:${f.range.start.column} ${f.message.split(" [")[0]!.replace(/^.*?\(/, "")}`)).toEqual([
+      "contexts/.env 1:13 secret in DB_PASSWORD Acme… (13 chars))",
+      "contexts/.env 2:22 secret in DOPPLER_TOKEN dp.s… (53 chars))",
       "contexts/.npmrc 1:31 secret in _authToken Vc7n… (20 chars))",
       "contexts/scripts/conf.go 3:20 secret in Password Gy2h… (12 chars))",
       "contexts/scripts/conf.py 2:30 secret in DB_PASSWORD Pw5t… (12 chars))",
@@ -300,6 +304,8 @@ describe("bounds", () => {
         "redis-cli -a REDIS_PASS ping",
         "curl -u USERNAME:APP_PASSWORD https://api.example.com",
         'curl.exe -H "Authorization: Bearer $env:GITHUB_TOKEN" https://api.github.com/user',
+        'mongosh "mongodb://db" --username admin --password --quiet',
+        "mysql --user=app --password --host=db.internal sales",
         "",
       ].join("\n"),
       "scripts/config.js": '  "password": process.env.DB_PASSWORD,\n  "Authorization": authHeader,\nheaders["Authorization"] = bearerToken;\n',

@@ -99,23 +99,33 @@ export function invocationOf(command: ShellCommand): Invocation | undefined {
   return { name: program ?? programName(nameWord.value), nameWord, args, values: args.map((w) => w.value), wrappers, command };
 }
 
-/** `docker exec`'s options that take a value (the rest are flags: -i, -t, -d, --privileged). */
-const EXEC_VALUE_OPTIONS = new Set(["-e", "--env", "--env-file", "-u", "--user", "-w", "--workdir", "--detach-keys"]);
+/** `docker exec`'s and `docker compose exec`'s options that take a value (the rest are flags: -i, -t, -d, -T, --privileged). */
+const EXEC_VALUE_OPTIONS = new Set(["-e", "--env", "--env-file", "-u", "--user", "-w", "--workdir", "--detach-keys", "--index"]);
+/** Words between a container tool and its `exec`: `docker compose exec`, `docker container exec`. */
+const EXEC_GROUPS = new Set(["compose", "container"]);
 
 /**
- * Where the command run by `docker|podman|nerdctl exec [options] container …` or
- * `kubectl|oc exec … -- …` starts, when words[at] (named `name`) is such a program; else undefined.
+ * Where the command run by `docker|podman|nerdctl [compose|container] exec [options] container …`,
+ * `docker-compose|podman-compose exec [options] service …` or `kubectl|oc [options] exec … -- …`
+ * starts, when words[at] (named `name`) is such a program; else undefined.
  */
 function containerCommandAt(words: readonly ShellWord[], at: number, name: string): number | undefined {
-  if (words[at + 1]?.value !== "exec") return undefined;
   if (name === "kubectl" || name === "oc") {
-    for (let k = at + 2; k < words.length && k < at + 64; k++) if (words[k]!.value === "--") return k + 1 < words.length ? k + 1 : undefined;
+    // Global options may come before `exec` (`kubectl -n prod exec …`); the command follows `--`.
+    let k = at + 1;
+    while (k < words.length && k < at + 16 && words[k]!.value !== "exec") k++;
+    if (words[k]?.value !== "exec") return undefined;
+    for (; k < words.length && k < at + 64; k++) if (words[k]!.value === "--") return k + 1 < words.length ? k + 1 : undefined;
     return undefined;
   }
-  if (name !== "docker" && name !== "podman" && name !== "nerdctl") return undefined;
-  let k = at + 2;
+  let k = at + 1;
+  if (name === "docker" || name === "podman" || name === "nerdctl") {
+    if (EXEC_GROUPS.has(words[k]?.value ?? "")) k++;
+  } else if (name !== "docker-compose" && name !== "podman-compose") return undefined;
+  if (words[k]?.value !== "exec") return undefined;
+  k++;
   while (k < words.length && words[k]!.value.startsWith("-")) k += EXEC_VALUE_OPTIONS.has(words[k]!.value) ? 2 : 1;
-  // The container, then its command.
+  // The container or service, then its command.
   return k + 1 < words.length ? k + 1 : undefined;
 }
 

@@ -33,7 +33,7 @@ export function scanFile(text: string, kind: FileClass, options: ScanOptions): H
     hits.push({ id: "hardcoded-secret", category: "hardcoded-secret", confidence: s.byFormat ? "high" : "medium", description: "holds a literal secret", label: s.label, offset: s.offset, length: s.length, secrets: [s.secret] });
   }
   if (TEST_PATH.test(options.path)) for (const h of hits) lower(h, "in a test fixture");
-  return withWrittenSecrets(text, dedupe(text, hits));
+  return dedupe(text, withWrittenSecrets(text, hits));
 }
 
 /**
@@ -334,7 +334,12 @@ function dedupe(text: string, hits: Hit[]): Hit[] {
     const key = `${lineOf(h.offset)}:${h.category}`;
     const prev = kept.get(key);
     if (!prev) kept.set(key, h);
-    else if (prev.confidence === "medium" && h.confidence === "high") kept.set(key, h);
+    else {
+      const [keep, drop] = prev.confidence === "medium" && h.confidence === "high" ? [h, prev] : [prev, h];
+      kept.set(key, keep);
+      // The finding left out still names secrets the output must scrub: the one kept carries them.
+      if (drop.secrets) keep.secrets = [...new Set([...(keep.secrets ?? []), ...drop.secrets])];
+    }
   }
   return [...kept.values()].sort((a, b) => a.offset - b.offset);
 }

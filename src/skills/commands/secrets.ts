@@ -31,12 +31,19 @@ const ASSIGNED_VALUE = /^["']?\]?\s{0,4}(?::=|[:=])\s{0,4}(["'`]?)((?:Bearer|Bas
  * (`//registry.example.com/:_authToken=…`), or a quote that opens a string holding the pair
  * (`-H "Authorization: Bearer …"`, `'X-Api-Key: …'`, `"DB_PASSWORD=…"`).
  */
-const LITERAL_CONTEXT = /^\s{0,8}(?:(?:export|set|setx|env|declare|local|readonly|typeset|ENV|ARG)\s{1,8}|\/\/\S{1,200}:|-\s{1,4})?$|(?:^|\s)(?:-e|--env|--build-arg|--set|--set-string|-var)(?:\s{1,4}|=)$/;
+const LITERAL_CONTEXT = /^\s{0,8}(?:(?:export|set|setx|env|declare|local|readonly|typeset|ENV|ARG)\s{1,8}|\/\/\S{1,200}:|-\s{1,4})$|(?:^|\s)(?:-e|--env|--build-arg|--set|--set-string|-var)(?:\s{1,4}|=)$/;
+/** A line's start: a .env line or YAML, but also code (`password := os.Getenv(…)`), so a code-shaped value is left out there. */
+const LINE_START = /^\s{0,8}$/;
 /** A quote that opens a string holding the pair (`"Authorization: Bearer …"`), not the name's own quotes (`"password": x`). */
 const OPENING_QUOTE = /["'][\w-]{0,64}$/;
-/** An unquoted value that is code, not a literal: a call or an index (`os.Getenv(`, `os.environ[`), a member (`cfg.Password`), a variable (`$env:KEY`). */
-const CODE_VALUE = /^(?:[A-Za-z_$][\w$]{0,64}(?:\.[A-Za-z_$][\w$]{0,64}){1,8}|\$[\w:]{1,64})$/;
-const FLAG_VALUE = /^(?:=|\s{1,4})(["'`]?)()([^\s"'`,;()}{\]<>]{6,300})/;
+/**
+ * An unquoted value that is code, not a literal: a call or an index (`os.Getenv(`, `os.environ[`), a
+ * member without a digit (`cfg.Password`; `Acme.Corp2024` and `dp.st.prd.aB3d…` are secrets), a
+ * variable (`$env:KEY`).
+ */
+const CODE_VALUE = /^(?:[A-Za-z_$][A-Za-z_$]{0,64}(?:\.[A-Za-z_$][A-Za-z_$]{0,64}){1,8}|\$[\w:]{1,64})$/;
+/** `--token value`, `--token=value`; the next option is no value (`--password --quiet` prompts). */
+const FLAG_VALUE = /^(?:=|\s{1,4})(["'`]?)()(?!-)([^\s"'`,;()}{\]<>]{6,300})/;
 const MAX_TOKEN = 600;
 
 /** Code units of `[\s"'`<>()[\]{},;|\\]` (1), and of `=` too (2): a token's borders, read a unit at a time without a regex. */
@@ -157,9 +164,13 @@ export function findTextSecrets(text: string, start = 0, end = text.length): Sec
     if (after[1] === "" && !flag) {
       const before = text.slice(lineStartNear(text, ks, 200), ks);
       const nameQuoted = text.charCodeAt(ke) === 34 || text.charCodeAt(ke) === 39;
-      if (!LITERAL_CONTEXT.test(before) && (nameQuoted || !OPENING_QUOTE.test(before))) continue;
-      const valueEnd = ke + after[0].length;
-      if (CODE_VALUE.test(after[3]!) || text.charCodeAt(valueEnd) === 40 || text.charCodeAt(valueEnd) === 91) continue;
+      // Where only a literal stands (after export, ENV, -e…), the value is one; at a line's start or
+      // in a string it may be code.
+      if (!LITERAL_CONTEXT.test(before)) {
+        if (!LINE_START.test(before) && (nameQuoted || !OPENING_QUOTE.test(before))) continue;
+        const valueEnd = ke + after[0].length;
+        if (CODE_VALUE.test(after[3]!) || text.charCodeAt(valueEnd) === 40 || text.charCodeAt(valueEnd) === 91) continue;
+      }
     }
     const valueStart = ke + after[0].length - after[3]!.length;
     const value = (after[2] ?? "") + after[3]!;

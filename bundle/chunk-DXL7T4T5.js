@@ -4,11 +4,11 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-Y53VSU3K.js";
+} from "./chunk-HTF2WRW7.js";
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-JBUJDZ5Z.js";
+} from "./chunk-3RQIAXHC.js";
 import {
   FileReadError,
   describeFsError,
@@ -19,7 +19,7 @@ import {
   parseTree,
   pluginLayout,
   readRegularFile
-} from "./chunk-76GASPQD.js";
+} from "./chunk-KW6EWR4Q.js";
 import {
   __require
 } from "./chunk-H5NEIHFH.js";

@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-NDSA5B2Q.js";
+} from "./chunk-M4ZKHIAQ.js";
 import {
   discover,
   resolveHost
-} from "./chunk-QGCKTEKV.js";
+} from "./chunk-DXL7T4T5.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-Y53VSU3K.js";
+} from "./chunk-HTF2WRW7.js";
 import {
   createRegistryView,
   offlineRegistry
@@ -20,14 +20,14 @@ import "./chunk-LQ224KYA.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-JBUJDZ5Z.js";
+} from "./chunk-3RQIAXHC.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-76GASPQD.js";
+} from "./chunk-KW6EWR4Q.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/prefetch.ts

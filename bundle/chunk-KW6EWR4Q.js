@@ -4526,7 +4526,7 @@ function isPlaceholder(value) {
   if (segments.some((s) => PLACEHOLDER_WORDS.has(s) || /^x{3,}$/.test(s) || /^your/.test(s))) return true;
   if (segments.every((s) => FILLER_WORDS.has(s))) return true;
   if (/^[a-z]{4,12}\d{1,4}$/.test(v) && FILLER_WORDS.has(v.replace(/\d+$/, ""))) return true;
-  if (/^[A-Z][A-Z0-9]{0,40}(?:_[A-Z0-9]{1,40}){1,8}$/.test(v)) return true;
+  if (/^[A-Z][A-Z0-9]{0,40}(?:_[A-Z0-9]{1,40}){1,8}$/.test(v) && !/(?:^|_)(?=[A-Z0-9]{0,40}\d)(?=[A-Z0-9]{0,40}[A-Z])[A-Z0-9]{8,}(?:_|$)/.test(v)) return true;
   const longestRun = v.match(/[A-Za-z0-9]+/g)?.reduce((a, b) => b.length > a.length ? b : a, "") ?? "";
   if (longestRun.length >= 3 && new Set(longestRun.toLowerCase()).size <= 2) return true;
   return false;

@@ -41,7 +41,7 @@ import {
   replaceString,
   serializeAt,
   stringValue
-} from "./chunk-76GASPQD.js";
+} from "./chunk-KW6EWR4Q.js";
 import {
   __require,
   clean,

@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-TF5GRFOG.js";
+} from "./chunk-6RHFOOBT.js";
 import {
   SKILL_RULES
-} from "./chunk-52UGMM4H.js";
-import "./chunk-JBUJDZ5Z.js";
-import "./chunk-76GASPQD.js";
+} from "./chunk-52BZMN4K.js";
+import "./chunk-3RQIAXHC.js";
+import "./chunk-KW6EWR4Q.js";
 import "./chunk-H5NEIHFH.js";
 export {
   SKILL_RULES,

@@ -8,12 +8,12 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-52UGMM4H.js";
+} from "./chunk-52BZMN4K.js";
 import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-JBUJDZ5Z.js";
+} from "./chunk-3RQIAXHC.js";
 import {
   ScratchBuffer,
   SourceError,
@@ -21,7 +21,7 @@ import {
   describeFsError,
   writeBackup,
   writeFileSafely
-} from "./chunk-76GASPQD.js";
+} from "./chunk-KW6EWR4Q.js";
 import {
   __export
 } from "./chunk-H5NEIHFH.js";
