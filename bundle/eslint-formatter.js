@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-RWMM3XDK.js";
+import "./chunk-OBFBVFYY.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-52BZMN4K.js";
+} from "./chunk-DNWVI6OF.js";
 import {
   scrub,
   sourceFromText

@@ -6,7 +6,7 @@ import {
 } from "./chunk-Q4REBPDI.js";
 import {
   ALL_RULES
-} from "./chunk-RWMM3XDK.js";
+} from "./chunk-OBFBVFYY.js";
 import {
   discover
 } from "./chunk-DXL7T4T5.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-52BZMN4K.js";
+} from "./chunk-DNWVI6OF.js";
 import {
   lockRootFor,
   projectStart,

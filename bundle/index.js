@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-RWMM3XDK.js";
+} from "./chunk-OBFBVFYY.js";
 import {
   auditLockRoot
 } from "./chunk-M4ZKHIAQ.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-6RHFOOBT.js";
+} from "./chunk-2OCTQP53.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-52BZMN4K.js";
+} from "./chunk-DNWVI6OF.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-E5WGA2SO.js");
+  skillSupport ??= await import("./skill-audit-SV3XU7QC.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

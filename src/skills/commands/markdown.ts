@@ -208,8 +208,10 @@ export function promptCommands(text: string, start: number, end: number): [numbe
 
 /**
  * Where a command that starts at `from` on a line ending at `lineEnd` ends: past the lines each odd
- * run of `\` at a line's end (before an optional `\r`) continues it onto. Each line's trailing
- * backslashes are counted once.
+ * run of `\` at a line's end (before an optional `\r`) continues it onto, and past the next line
+ * after a line that ends with `|`, `&&` or `||` (the shell reads on for the rest of the pipe or list),
+ * unless that line is a prompt's (a new command) or a `> ` continuation prompt's (not read: the prompt
+ * is not the command's text). Each line's end is looked at once.
  */
 function continuedEnd(text: string, from: number, lineEnd: number, end: number): number {
   let cmdEnd = lineEnd;
@@ -220,11 +222,26 @@ function continuedEnd(text: string, from: number, lineEnd: number, end: number):
       backslashes++;
       k--;
     }
-    if (backslashes % 2 === 0) break;
+    if (backslashes % 2 === 0 && !(endsWithPipe(text, from, k) && continuesOnNextLine(text, cmdEnd + 1, end))) break;
     const next = text.indexOf("\n", cmdEnd + 1);
     cmdEnd = next === -1 || next > end ? end : next;
   }
   return cmdEnd;
+}
+
+/** Whether text[from, at) ends, blanks aside, with `|`, `&&` or `||` (looked back at most 64 blanks). */
+function endsWithPipe(text: string, from: number, at: number): boolean {
+  let k = at;
+  while (k > from && at - k < 64 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
+  const c = text.charCodeAt(k - 1);
+  return k > from && (c === 124 || (c === 38 && text.charCodeAt(k - 2) === 38));
+}
+
+/** Whether the line at `at` holds the rest of a command: not a prompt's, not a `> ` continuation prompt's, not blank only. */
+function continuesOnNextLine(text: string, at: number, end: number): boolean {
+  if (at >= end) return false;
+  const head = text.slice(at, Math.min(end, at + 120));
+  return !PROMPT.test(head) && !/^[ \t]{0,8}>/.test(head) && /^[ \t]{0,64}\S/.test(head);
 }
 
 // ---- role ---------------------------------------------------------------------------------------

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-6RHFOOBT.js";
+} from "./chunk-2OCTQP53.js";
 import {
   SKILL_RULES
-} from "./chunk-52BZMN4K.js";
+} from "./chunk-DNWVI6OF.js";
 import "./chunk-3RQIAXHC.js";
 import "./chunk-KW6EWR4Q.js";
 import "./chunk-H5NEIHFH.js";

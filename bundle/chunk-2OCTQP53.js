@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-52BZMN4K.js";
+} from "./chunk-DNWVI6OF.js";
 import {
   holdYoungGeneration,
   repositoryPath,

@@ -4952,11 +4952,22 @@ function continuedEnd(text, from, lineEnd2, end) {
       backslashes++;
       k--;
     }
-    if (backslashes % 2 === 0) break;
+    if (backslashes % 2 === 0 && !(endsWithPipe(text, from, k) && continuesOnNextLine(text, cmdEnd + 1, end))) break;
     const next = text.indexOf("\n", cmdEnd + 1);
     cmdEnd = next === -1 || next > end ? end : next;
   }
   return cmdEnd;
+}
+function endsWithPipe(text, from, at2) {
+  let k = at2;
+  while (k > from && at2 - k < 64 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
+  const c = text.charCodeAt(k - 1);
+  return k > from && (c === 124 || c === 38 && text.charCodeAt(k - 2) === 38);
+}
+function continuesOnNextLine(text, at2, end) {
+  if (at2 >= end) return false;
+  const head2 = text.slice(at2, Math.min(end, at2 + 120));
+  return !PROMPT.test(head2) && !/^[ \t]{0,8}>/.test(head2) && /^[ \t]{0,64}\S/.test(head2);
 }
 var WARNING_CUE = /\b(?:never|don'?t|do not|must not|mustn'?t|should not|shouldn'?t|avoid|no one should)\s{1,4}(?:[\w'-]{1,20}\s{1,4}){0,2}?(?:run|running|use|using|pipe|piping|execute|executing|call|do|type|paste|install|invoke|add|put|set|enable|pass|try|commit|push|start|launch|curl|sudo|chmod|rm|this|these|that)\b|\b(?:forbid(?:s|den)?|prohibit(?:s|ed)?|not allowed|disallow(?:s|ed)?|blocked|blocklist|den(?:y|ies|ied)|deny-?list|black-?list|dangerous|unsafe|insecure|anti-?patterns?|bad|wrong|incorrect|malicious|attack(?:er|ers|s)?|exploit(?:s|ed)?|vulnerab\w{0,10}|risky|harmful|instead of|rather than|what not to do|pitfalls?|red flags?|suspicious|never do)\b|❌|⛔|🚫|✗|✘/i;
 var GOOD_CUE = /\b(?:good|correct|right|instead|do this|safe(?:r|ly)?|recommended|preferred|better)\b|✅|✔/i;
