@@ -5108,10 +5108,11 @@ function scanFile(text, kind, options) {
   const hits = [];
   if (kind.kind === "code") scanCode(text, kind, hits);
   else if (kind.kind === "markdown") scanMarkdown(text, hits);
-  for (const s of findTextSecrets(text)) {
-    hits.push({ id: "hardcoded-secret", category: "hardcoded-secret", confidence: s.byFormat ? "high" : "medium", description: "holds a literal secret", label: s.label, offset: s.offset, length: s.length, secrets: [s.secret] });
-  }
+  for (const s of findTextSecrets(text)) hits.push(secretHit(s));
   if (TEST_PATH.test(options.path)) for (const h of hits) lower(h, "in a test fixture");
+  return finishHits(text, hits);
+}
+function finishHits(text, hits) {
   return dedupe(text, withWrittenSecrets(text, hits));
 }
 function withWrittenSecrets(text, hits) {
@@ -5124,6 +5125,10 @@ function withWrittenSecrets(text, hits) {
 }
 function scanCommandText(text, start, end, hits) {
   shellAndText(text, "sh", start, end, hits, "shell");
+  for (const s of findTextSecrets(text, start, end)) hits.push(secretHit(s));
+}
+function secretHit(s) {
+  return { id: "hardcoded-secret", category: "hardcoded-secret", confidence: s.byFormat ? "high" : "medium", description: "holds a literal secret", label: s.label, offset: s.offset, length: s.length, secrets: [s.secret] };
 }
 function lower(h, why) {
   if (h.confidence === "high") {
@@ -5455,7 +5460,7 @@ function checkPlugin(context, plugin) {
     for (const file of hookFiles(plugin)) {
       const read = readPluginFile(plugin, file);
       if (!read || !("source" in read)) continue;
-      if (!commandsJudgedAsConfig) hooks.push(read);
+      hooks.push({ ...read, secretsOnly: commandsJudgedAsConfig });
       for (const cmd of hookCommands(read.source.text, read.relative === PLUGIN_MANIFEST)) {
         for (const t of pluginReferences(cmd.value, plugin.root, plugin, skill.dir)) targets.add(t);
       }
@@ -5472,7 +5477,8 @@ function checkPlugin(context, plugin) {
         for (const h of inner) hits.push({ ...h, offset: cmd.start, length: cmd.end - cmd.start });
       }
     }
-    report(context, hook.relative, `the plugin's hook in ${hook.source.displayPath}`, hook.source, withWrittenSecrets(hook.source.text, hits));
+    const kept = hook.secretsOnly ? hits.filter((h) => h.category === "hardcoded-secret") : hits;
+    report(context, hook.relative, `the plugin's hook in ${hook.source.displayPath}`, hook.source, finishHits(hook.source.text, kept));
   }
   let files = 0;
   let bytes = 0;

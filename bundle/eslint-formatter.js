@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-OBFBVFYY.js";
+import "./chunk-LYU7BNID.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-DNWVI6OF.js";
+} from "./chunk-UXOPOIP4.js";
 import {
   scrub,
   sourceFromText

@@ -6,7 +6,7 @@ import {
 } from "./chunk-Q4REBPDI.js";
 import {
   ALL_RULES
-} from "./chunk-OBFBVFYY.js";
+} from "./chunk-LYU7BNID.js";
 import {
   discover
 } from "./chunk-DXL7T4T5.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-DNWVI6OF.js";
+} from "./chunk-UXOPOIP4.js";
 import {
   lockRootFor,
   projectStart,

@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-OBFBVFYY.js";
+} from "./chunk-LYU7BNID.js";
 import {
   auditLockRoot
 } from "./chunk-M4ZKHIAQ.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-2OCTQP53.js";
+} from "./chunk-V5PUHY7D.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-DNWVI6OF.js";
+} from "./chunk-UXOPOIP4.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-SV3XU7QC.js");
+  skillSupport ??= await import("./skill-audit-IVM6LQW4.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -11,7 +11,7 @@ import { classifyByName, classifyFile, readForSecrets, type FileClass } from "..
 import { SKILL_FILE, type Skill } from "../skills/model.js";
 import { enclosingPlugin, hookCommands, hookFiles, MAX_PLUGIN_BYTES, MAX_PLUGIN_FILES, ownsPluginHooks, pluginReferences, readPluginFile, PLUGIN_MANIFEST, type Plugin } from "../skills/plugin.js";
 import { printable } from "../skills/unicode.js";
-import { scanCommandText, scanFile, withWrittenSecrets } from "../skills/commands/scan.js";
+import { finishHits, scanCommandText, scanFile } from "../skills/commands/scan.js";
 import { CATEGORY_ADVICE, CATEGORY_SEVERITY, type Hit } from "../skills/commands/types.js";
 
 /** Files above this size are not scanned (and say so): no hand-written skill script or page is this large. */
@@ -68,15 +68,16 @@ function checkPlugin(context: SkillRuleContext, plugin: Plugin): void {
     if (!source || (!source.text.includes("CLAUDE_PLUGIN_ROOT") && !source.text.includes("../"))) continue;
     for (const t of pluginReferences(source.text, path.dirname(path.join(skill.dir, file.path)), plugin, skill.dir)) targets.add(t);
   }
-  const hooks: { source: SourceFile; relative: string }[] = [];
+  const hooks: { source: SourceFile; relative: string; secretsOnly: boolean }[] = [];
   if (ownsPluginHooks(plugin, skill)) {
     // When the run audits the plugin's manifest, the hook commands are configs (risky-command reports
-    // them once); the scripts they run are still this rule's. A skill named alone answers for both.
+    // their commands once) but their secrets are still this rule's (risky-command reads none); the
+    // scripts they run are this rule's too. A skill named alone answers for all of it.
     const commandsJudgedAsConfig = context.pluginsAudited.has(plugin.realRoot);
     for (const file of hookFiles(plugin)) {
       const read = readPluginFile(plugin, file);
       if (!read || !("source" in read)) continue;
-      if (!commandsJudgedAsConfig) hooks.push(read);
+      hooks.push({ ...read, secretsOnly: commandsJudgedAsConfig });
       for (const cmd of hookCommands(read.source.text, read.relative === PLUGIN_MANIFEST)) {
         for (const t of pluginReferences(cmd.value, plugin.root, plugin, skill.dir)) targets.add(t);
       }
@@ -93,7 +94,8 @@ function checkPlugin(context: SkillRuleContext, plugin: Plugin): void {
         for (const h of inner) hits.push({ ...h, offset: cmd.start, length: cmd.end - cmd.start });
       }
     }
-    report(context, hook.relative, `the plugin's hook in ${hook.source.displayPath}`, hook.source, withWrittenSecrets(hook.source.text, hits));
+    const kept = hook.secretsOnly ? hits.filter((h) => h.category === "hardcoded-secret") : hits;
+    report(context, hook.relative, `the plugin's hook in ${hook.source.displayPath}`, hook.source, finishHits(hook.source.text, kept));
   }
   let files = 0;
   let bytes = 0;

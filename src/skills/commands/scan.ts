@@ -29,10 +29,13 @@ export function scanFile(text: string, kind: FileClass, options: ScanOptions): H
   const hits: Hit[] = [];
   if (kind.kind === "code") scanCode(text, kind, hits);
   else if (kind.kind === "markdown") scanMarkdown(text, hits);
-  for (const s of findTextSecrets(text)) {
-    hits.push({ id: "hardcoded-secret", category: "hardcoded-secret", confidence: s.byFormat ? "high" : "medium", description: "holds a literal secret", label: s.label, offset: s.offset, length: s.length, secrets: [s.secret] });
-  }
+  for (const s of findTextSecrets(text)) hits.push(secretHit(s));
   if (TEST_PATH.test(options.path)) for (const h of hits) lower(h, "in a test fixture");
+  return finishHits(text, hits);
+}
+
+/** Hits of one text as reported: each secret also as written, at most one per category and line. */
+export function finishHits(text: string, hits: Hit[]): Hit[] {
   return dedupe(text, withWrittenSecrets(text, hits));
 }
 
@@ -41,7 +44,7 @@ export function scanFile(text: string, kind: FileClass, options: ScanOptions): H
  * (`-p'Wq7v'\$K…` runs with Wq7v$K…): the text it is written as is a secret too, or the output
  * guard, which scrubs what it is given, would print a code frame of the line with it whole.
  */
-export function withWrittenSecrets(text: string, hits: Hit[]): Hit[] {
+function withWrittenSecrets(text: string, hits: Hit[]): Hit[] {
   for (const h of hits) {
     if (h.secrets === undefined) continue;
     const written = text.slice(h.offset, h.offset + h.length);
@@ -50,9 +53,14 @@ export function withWrittenSecrets(text: string, hits: Hit[]): Hit[] {
   return hits;
 }
 
-/** Shell text from a place that runs it (a plugin hook's command, a package.json script). */
+/** Shell text from a place that runs it (a plugin hook's command, a package.json script): its commands, text patterns and secrets. */
 export function scanCommandText(text: string, start: number, end: number, hits: Hit[]): void {
   shellAndText(text, "sh", start, end, hits, "shell");
+  for (const s of findTextSecrets(text, start, end)) hits.push(secretHit(s));
+}
+
+function secretHit(s: ReturnType<typeof findTextSecrets>[number]): Hit {
+  return { id: "hardcoded-secret", category: "hardcoded-secret", confidence: s.byFormat ? "high" : "medium", description: "holds a literal secret", label: s.label, offset: s.offset, length: s.length, secrets: [s.secret] };
 }
 
 function lower(h: Hit, why: string): void {

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-2OCTQP53.js";
+} from "./chunk-V5PUHY7D.js";
 import {
   SKILL_RULES
-} from "./chunk-DNWVI6OF.js";
+} from "./chunk-UXOPOIP4.js";
 import "./chunk-3RQIAXHC.js";
 import "./chunk-KW6EWR4Q.js";
 import "./chunk-H5NEIHFH.js";

@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-DNWVI6OF.js";
+} from "./chunk-UXOPOIP4.js";
 import {
   holdYoungGeneration,
   repositoryPath,
