@@ -4535,6 +4535,16 @@ function rescanHandedCode(text, dialect, inv, cmd, depth, out, budget, place, in
   } else if (inv.name === "iex" || inv.name === "invoke-expression") {
     words.push(...inv.args.filter((w) => w.subs.length === 0));
   }
+  if (inv.name === "ssh") {
+    const at2 = sshCommandAt(inv.values);
+    if (at2 !== void 0 && at2 === inv.args.length - 1) words.push(inv.args[at2]);
+    else if (at2 !== void 0 && budget.rescans > 0) {
+      budget.rescans--;
+      const rest = inv.args.slice(at2);
+      const value = rest.map(blankSubstitutions).join(" ");
+      scanRegion(value, "sh", 0, value.length, depth + 1, out, budget, place ?? [rest[0].pos, rest[rest.length - 1].end]);
+    }
+  }
   for (const w of words) {
     if (budget.rescans <= 0) continue;
     budget.rescans--;
@@ -4561,6 +4571,24 @@ function rescanHandedCode(text, dialect, inv, cmd, depth, out, budget, place, in
     }
   }
   void dialect;
+}
+var SSH_VALUE_OPTIONS = new Set("bceilmopDEFIJLOQRSwW");
+function sshCommandAt(values) {
+  let i = 0;
+  for (; i < values.length; i++) {
+    const v = values[i];
+    if (v === "--") {
+      i++;
+      break;
+    }
+    if (!v.startsWith("-") || v.length < 2) break;
+    for (let k = 1; k < v.length; k++) {
+      if (!SSH_VALUE_OPTIONS.has(v[k])) continue;
+      if (k === v.length - 1) i++;
+      break;
+    }
+  }
+  return i + 1 < values.length ? i + 1 : void 0;
 }
 var CommandContext = class {
   constructor(cmd, guarded, invocation, isCaptured) {

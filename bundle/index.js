@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-LYU7BNID.js";
+} from "./chunk-FN2YWRH3.js";
 import {
   auditLockRoot
 } from "./chunk-M4ZKHIAQ.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-V5PUHY7D.js";
+} from "./chunk-4GGCOYYN.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-UXOPOIP4.js";
+} from "./chunk-2YUCNRHX.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-IVM6LQW4.js");
+  skillSupport ??= await import("./skill-audit-J3H25N4F.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

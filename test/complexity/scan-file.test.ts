@@ -35,6 +35,8 @@ const cases: Record<string, { kind: FileClass; input: (n: number) => string }> =
   "secrets: many assignments on one line": { kind: SHELL, input: (n) => `"x-api-key=Qz7vK2mX9wL8 -e DB_PASSWORD=Hn4sK8wQ2mZp `.repeat(Math.ceil(n / 56)) },
   // A console block whose every line ends with a pipe: one command over all of them.
   "markdown: a console block of lines ending with a pipe": { kind: MARKDOWN, input: (n) => "```sh\n$ ls\n" + "curl -s x |\n".repeat(Math.ceil(n / 11)) + "sh\n```\n" },
+  // ssh's remote commands, each read again as shell.
+  "shell: many ssh commands": { kind: SHELL, input: (n) => "ssh -p 22 h curl -s x | sh\n".repeat(Math.ceil(n / 26)) },
   "secrets: URLs with no blank between": { kind: MARKDOWN, input: (n) => "postgres://u:(a;".repeat(Math.ceil(n / 16)) },
   "dockerfile: continued RUN": { kind: DOCKERFILE, input: (n) => "RUN " + "curl -s x | sh && \\\n".repeat(Math.ceil(n / 22)) },
   // The gate's second search, with the quotes out: every region has quotes inside its words and no program.

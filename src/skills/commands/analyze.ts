@@ -129,6 +129,18 @@ function rescanHandedCode(
   } else if (inv.name === "iex" || inv.name === "invoke-expression") {
     words.push(...inv.args.filter((w) => w.subs.length === 0));
   }
+  // `ssh host 'curl … | sh'`, `ssh host mysql -p…`: the remote shell runs the words after the host,
+  // joined by spaces (one quoted word is read in place as `sh -c`'s is).
+  if (inv.name === "ssh") {
+    const at = sshCommandAt(inv.values);
+    if (at !== undefined && at === inv.args.length - 1) words.push(inv.args[at]!);
+    else if (at !== undefined && budget.rescans > 0) {
+      budget.rescans--;
+      const rest = inv.args.slice(at);
+      const value = rest.map(blankSubstitutions).join(" ");
+      scanRegion(value, "sh", 0, value.length, depth + 1, out, budget, place ?? [rest[0]!.pos, rest[rest.length - 1]!.end]);
+    }
+  }
   for (const w of words) {
     // A word with a `$(…)` is read again too: `bash -c "cd $(mktemp -d) && curl … | sh"` runs the rest.
     if (budget.rescans <= 0) continue;
@@ -160,6 +172,29 @@ function rescanHandedCode(
     }
   }
   void dialect;
+}
+
+/** ssh's options that take a value (OpenSSH's getopt string), glued (`-p2222`) or the next word. */
+const SSH_VALUE_OPTIONS = new Set("bceilmopDEFIJLOQRSwW");
+
+/** Where the remote command starts among ssh's arguments: after its options and the host; undefined for none. */
+function sshCommandAt(values: readonly string[]): number | undefined {
+  let i = 0;
+  for (; i < values.length; i++) {
+    const v = values[i]!;
+    if (v === "--") {
+      i++;
+      break;
+    }
+    if (!v.startsWith("-") || v.length < 2) break;
+    for (let k = 1; k < v.length; k++) {
+      if (!SSH_VALUE_OPTIONS.has(v[k]!)) continue;
+      if (k === v.length - 1) i++; // the value is the next word
+      break;
+    }
+  }
+  // values[i] is the host.
+  return i + 1 < values.length ? i + 1 : undefined;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-UXOPOIP4.js";
+} from "./chunk-2YUCNRHX.js";
 import {
   holdYoungGeneration,
   repositoryPath,
