@@ -1550,14 +1550,21 @@ function containerCommandAt(words, at2, name) {
   return k + 1 < words.length ? k + 1 : void 0;
 }
 function assignedTo(words) {
-  const first = words[0]?.value;
-  if (first === void 0 || first.charCodeAt(0) !== 36) return 0;
-  if (PS_VARIABLE_ASSIGNED.test(first)) return 1;
-  return PS_VARIABLE.test(first) && words.length > 2 && PS_ASSIGNMENT.has(words[1].value) ? 2 : 0;
+  let i = 0;
+  for (let n = 0; n < 8; n++) {
+    const first = words[i]?.value;
+    if (first === void 0 || !(first.charCodeAt(0) === 36 || first.charCodeAt(0) === 91)) return i;
+    if (PS_VARIABLE_ASSIGNED.test(first) && i + 1 < words.length) i += 1;
+    else if (PS_VARIABLE.test(first) && i + 2 < words.length && PS_ASSIGNMENT.has(words[i + 1].value)) i += 2;
+    else return i;
+  }
+  return i;
 }
-var PS_VARIABLE = /^\$(?:[A-Za-z_][\w:.]{0,200}|\{[^}]{1,200}\})$/;
-var PS_VARIABLE_ASSIGNED = /^\$(?:[A-Za-z_][\w:.]{0,200}|\{[^}]{1,200}\})[-+*/]?=$/;
-var PS_ASSIGNMENT = /* @__PURE__ */ new Set(["=", "+=", "-=", "*=", "/="]);
+var PS_TYPED = String.raw`(?:\[[\w.\[\]]{1,100}\])?`;
+var PS_NAME = String.raw`\$(?:[A-Za-z_][\w:.]{0,200}|\{[^}]{1,200}\})`;
+var PS_VARIABLE = new RegExp(`^${PS_TYPED}${PS_NAME}$`);
+var PS_VARIABLE_ASSIGNED = new RegExp(`^${PS_TYPED}${PS_NAME}(?:[-+*/]|\\?\\?)?=$`);
+var PS_ASSIGNMENT = /* @__PURE__ */ new Set(["=", "+=", "-=", "*=", "/=", "??="]);
 function hasOption(values, long, short = "") {
   for (const v of values) {
     if (v === "--") return false;

@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-FN2YWRH3.js";
+import "./chunk-GMS73HSS.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-2YUCNRHX.js";
+} from "./chunk-EYHUML43.js";
 import {
   scrub,
   sourceFromText

@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-FN2YWRH3.js";
+} from "./chunk-GMS73HSS.js";
 import {
   auditLockRoot
 } from "./chunk-M4ZKHIAQ.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-4GGCOYYN.js";
+} from "./chunk-JKSS2SVL.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-2YUCNRHX.js";
+} from "./chunk-EYHUML43.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-J3H25N4F.js");
+  skillSupport ??= await import("./skill-audit-SXKD7ZR5.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -130,19 +130,26 @@ function containerCommandAt(words: readonly ShellWord[], at: number, name: strin
 }
 
 /**
- * How many leading words assign the command's output to a PowerShell variable (`$r = iwr …`,
- * `$r= iwr …`): 2, 1, or 0. In sh such words would run the program a variable names, which no
- * script does.
+ * How many leading words assign the command's output to PowerShell variables (`$r = iwr …`,
+ * `$r= iwr …`, `[string]$s = …`, `$a = $b = …`, `$x ??= …`). In sh such words would run the program
+ * a variable names, which no script does. At most 8 assignments are taken off.
  */
 function assignedTo(words: readonly ShellWord[]): number {
-  const first = words[0]?.value;
-  if (first === undefined || first.charCodeAt(0) !== 36 /* $ */) return 0;
-  if (PS_VARIABLE_ASSIGNED.test(first)) return 1;
-  return PS_VARIABLE.test(first) && words.length > 2 && PS_ASSIGNMENT.has(words[1]!.value) ? 2 : 0;
+  let i = 0;
+  for (let n = 0; n < 8; n++) {
+    const first = words[i]?.value;
+    if (first === undefined || !(first.charCodeAt(0) === 36 /* $ */ || first.charCodeAt(0) === 91) /* [ */) return i;
+    if (PS_VARIABLE_ASSIGNED.test(first) && i + 1 < words.length) i += 1;
+    else if (PS_VARIABLE.test(first) && i + 2 < words.length && PS_ASSIGNMENT.has(words[i + 1]!.value)) i += 2;
+    else return i;
+  }
+  return i;
 }
-const PS_VARIABLE = /^\$(?:[A-Za-z_][\w:.]{0,200}|\{[^}]{1,200}\})$/;
-const PS_VARIABLE_ASSIGNED = /^\$(?:[A-Za-z_][\w:.]{0,200}|\{[^}]{1,200}\})[-+*/]?=$/;
-const PS_ASSIGNMENT = new Set(["=", "+=", "-=", "*=", "/="]);
+const PS_TYPED = String.raw`(?:\[[\w.\[\]]{1,100}\])?`;
+const PS_NAME = String.raw`\$(?:[A-Za-z_][\w:.]{0,200}|\{[^}]{1,200}\})`;
+const PS_VARIABLE = new RegExp(`^${PS_TYPED}${PS_NAME}$`);
+const PS_VARIABLE_ASSIGNED = new RegExp(`^${PS_TYPED}${PS_NAME}(?:[-+*/]|\\?\\?)?=$`);
+const PS_ASSIGNMENT = new Set(["=", "+=", "-=", "*=", "/=", "??="]);
 
 /** Whether an option is present: long names exactly or as `--name=…`; short letters alone or inside a cluster (`-fsSL`). */
 export function hasOption(values: readonly string[], long: readonly string[], short = ""): boolean {

@@ -4,7 +4,7 @@ import {
 } from "./chunk-HTF2WRW7.js";
 import {
   SKILL_RULES
-} from "./chunk-2YUCNRHX.js";
+} from "./chunk-EYHUML43.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-2YUCNRHX.js";
+} from "./chunk-EYHUML43.js";
 import {
   holdYoungGeneration,
   repositoryPath,

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-4GGCOYYN.js";
+} from "./chunk-JKSS2SVL.js";
 import {
   SKILL_RULES
-} from "./chunk-2YUCNRHX.js";
+} from "./chunk-EYHUML43.js";
 import "./chunk-3RQIAXHC.js";
 import "./chunk-KW6EWR4Q.js";
 import "./chunk-H5NEIHFH.js";
