@@ -278,7 +278,8 @@ var require_servable = __commonJS({
 var skill_audit_exports = {};
 __export(skill_audit_exports, {
   SKILL_RULES: () => SKILL_RULES,
-  auditSkill: () => auditSkill
+  auditSkill: () => auditSkill,
+  pluginHookSecrets: () => pluginHookSecrets
 });
 module.exports = __toCommonJS(skill_audit_exports);
 
@@ -4466,7 +4467,7 @@ var ECHOES = /* @__PURE__ */ new Set(["echo", "printf", "print", "write-host", "
 var SHELLS2 = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "dash", "ksh", "ash", "mksh"]);
 function scanShell(text, dialect = "sh", start = 0, end = text.length, place) {
   const out = { hits: [], live: [] };
-  const budget = { rescans: MAX_RESCANS };
+  const budget = { rescans: MAX_RESCANS + (end - start >> 2) };
   scanRegion(text, dialect, start, end, 0, out, budget, place);
   return out;
 }
@@ -5154,9 +5155,13 @@ function withWrittenSecrets(text, hits) {
   for (const h of hits) {
     if (h.secrets === void 0) continue;
     const written = text.slice(h.offset, h.offset + h.length);
-    if (!h.secrets.includes(written)) h.secrets = [...h.secrets, written];
+    const add = written.includes("\n") ? writtenLines(written) : [written];
+    h.secrets = [.../* @__PURE__ */ new Set([...h.secrets, ...add])];
   }
   return hits;
+}
+function writtenLines(written) {
+  return written.split("\n").map((l) => l.replace(/\r$/, "").trim()).filter((l) => l.length >= 6);
 }
 function scanCommandText(text, start, end, hits) {
   shellAndText(text, "sh", start, end, hits, "shell");
@@ -5477,6 +5482,29 @@ var skillRiskyScript = {
     report(context, file.path, void 0, source, scanFile(source.text, kind, { path: file.path }));
   }
 };
+function hookHits(source, isManifest) {
+  const hits = [];
+  for (const cmd of hookCommands(source.text, isManifest)) {
+    const raw = source.text.slice(cmd.start, cmd.end);
+    if (raw === cmd.value) scanCommandText(source.text, cmd.start, cmd.end, hits);
+    else {
+      const inner = [];
+      scanCommandText(cmd.value, 0, cmd.value.length, inner);
+      for (const h of inner) hits.push({ ...h, offset: cmd.start, length: cmd.end - cmd.start });
+    }
+  }
+  return finishHits(source.text, hits);
+}
+function pluginHookSecrets(realRoot) {
+  const plugin = { root: realRoot, realRoot, displayRoot: realRoot, identityRoot: realRoot };
+  const out = [];
+  for (const file of hookFiles(plugin)) {
+    const read = readPluginFile(plugin, file);
+    if (!read || !("source" in read)) continue;
+    for (const h of hookHits(read.source, read.relative === PLUGIN_MANIFEST)) if (h.category === "hardcoded-secret") out.push(...h.secrets ?? []);
+  }
+  return out;
+}
 function checkPlugin(context, plugin) {
   const { skill } = context;
   const targets = /* @__PURE__ */ new Set();
@@ -5502,18 +5530,8 @@ function checkPlugin(context, plugin) {
     }
   }
   for (const hook of hooks) {
-    const hits = [];
-    for (const cmd of hookCommands(hook.source.text, hook.relative === PLUGIN_MANIFEST)) {
-      const raw = hook.source.text.slice(cmd.start, cmd.end);
-      if (raw === cmd.value) scanCommandText(hook.source.text, cmd.start, cmd.end, hits);
-      else {
-        const inner = [];
-        scanCommandText(cmd.value, 0, cmd.value.length, inner);
-        for (const h of inner) hits.push({ ...h, offset: cmd.start, length: cmd.end - cmd.start });
-      }
-    }
-    const kept = hook.secretsOnly ? hits.filter((h) => h.category === "hardcoded-secret") : hits;
-    report(context, hook.relative, `the plugin's hook in ${hook.source.displayPath}`, hook.source, finishHits(hook.source.text, kept));
+    const hits = hookHits(hook.source, hook.relative === PLUGIN_MANIFEST);
+    report(context, hook.relative, `the plugin's hook in ${hook.source.displayPath}`, hook.source, hook.secretsOnly ? hits.filter((h) => h.category === "hardcoded-secret") : hits);
   }
   let files = 0;
   let bytes = 0;
@@ -6224,5 +6242,6 @@ function auditSkill(found, options, result, skillRules, report2, pluginsAudited 
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   SKILL_RULES,
-  auditSkill
+  auditSkill,
+  pluginHookSecrets
 });

@@ -31654,6 +31654,7 @@ function runAudit(options, sink) {
     progress.configs++;
     sink?.progress?.(progress);
   }
+  if (skillSupport) for (const root2 of discovered.plugins) for (const s of skillSupport.pluginHookSecrets(root2)) result2.secrets.add(s);
   for (const done of reports) report2(done);
   reports.length = 0;
   if (discovered.skills.length > 0) {
@@ -38215,4 +38216,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 4ef63e258ccb44f81e4dca02eef58167e4a145085e643ad64025966e242638d3
+// mcp-audit build sha256 c726e0a389ff21289e8563a14fe1913b0cad9f0afeaefbebfc5ffd1706e18df2

@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-GMS73HSS.js";
+import "./chunk-RDKHEDUS.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-EYHUML43.js";
+} from "./chunk-7NSKDM57.js";
 import {
   scrub,
   sourceFromText

@@ -6,7 +6,7 @@ import {
 } from "./chunk-Q4REBPDI.js";
 import {
   ALL_RULES
-} from "./chunk-GMS73HSS.js";
+} from "./chunk-RDKHEDUS.js";
 import {
   discover
 } from "./chunk-DXL7T4T5.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-EYHUML43.js";
+} from "./chunk-7NSKDM57.js";
 import {
   lockRootFor,
   projectStart,

@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-GMS73HSS.js";
+} from "./chunk-RDKHEDUS.js";
 import {
   auditLockRoot
 } from "./chunk-M4ZKHIAQ.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-JKSS2SVL.js";
+} from "./chunk-ZDDOKJJU.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-EYHUML43.js";
+} from "./chunk-7NSKDM57.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -181,6 +181,7 @@ function runAudit(options, sink) {
     progress.configs++;
     sink?.progress?.(progress);
   }
+  if (skillSupport) for (const root of discovered.plugins) for (const s of skillSupport.pluginHookSecrets(root)) result.secrets.add(s);
   for (const done of reports) report(done);
   reports.length = 0;
   if (discovered.skills.length > 0) {
@@ -269,7 +270,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-SXKD7ZR5.js");
+  skillSupport ??= await import("./skill-audit-HVYRZF4F.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -54,6 +54,36 @@ export const skillRiskyScript: SkillRule = {
   },
 };
 
+/** What a hook file's commands hold, as reported: a command written with JSON escapes is placed on its whole string. */
+function hookHits(source: SourceFile, isManifest: boolean): Hit[] {
+  const hits: Hit[] = [];
+  for (const cmd of hookCommands(source.text, isManifest)) {
+    const raw = source.text.slice(cmd.start, cmd.end);
+    if (raw === cmd.value) scanCommandText(source.text, cmd.start, cmd.end, hits);
+    else {
+      const inner: Hit[] = [];
+      scanCommandText(cmd.value, 0, cmd.value.length, inner);
+      for (const h of inner) hits.push({ ...h, offset: cmd.start, length: cmd.end - cmd.start });
+    }
+  }
+  return finishHits(source.text, hits);
+}
+
+/**
+ * The secrets in a plugin's hook commands, found before the run shows the plugin's configs: their
+ * code frames print the hook lines, and this rule reports the secrets only when a skill's turn comes.
+ */
+export function pluginHookSecrets(realRoot: string): string[] {
+  const plugin: Plugin = { root: realRoot, realRoot, displayRoot: realRoot, identityRoot: realRoot };
+  const out: string[] = [];
+  for (const file of hookFiles(plugin)) {
+    const read = readPluginFile(plugin, file);
+    if (!read || !("source" in read)) continue;
+    for (const h of hookHits(read.source, read.relative === PLUGIN_MANIFEST)) if (h.category === "hardcoded-secret") out.push(...(h.secrets ?? []));
+  }
+  return out;
+}
+
 /** Plugin files the skill points at (outside its folder), and — from the plugin's first skill, unless the run audits the plugin itself — the plugin's hooks. */
 function checkPlugin(context: SkillRuleContext, plugin: Plugin): void {
   const { skill } = context;
@@ -84,18 +114,8 @@ function checkPlugin(context: SkillRuleContext, plugin: Plugin): void {
     }
   }
   for (const hook of hooks) {
-    const hits: Hit[] = [];
-    for (const cmd of hookCommands(hook.source.text, hook.relative === PLUGIN_MANIFEST)) {
-      const raw = hook.source.text.slice(cmd.start, cmd.end);
-      if (raw === cmd.value) scanCommandText(hook.source.text, cmd.start, cmd.end, hits);
-      else {
-        const inner: Hit[] = [];
-        scanCommandText(cmd.value, 0, cmd.value.length, inner);
-        for (const h of inner) hits.push({ ...h, offset: cmd.start, length: cmd.end - cmd.start });
-      }
-    }
-    const kept = hook.secretsOnly ? hits.filter((h) => h.category === "hardcoded-secret") : hits;
-    report(context, hook.relative, `the plugin's hook in ${hook.source.displayPath}`, hook.source, finishHits(hook.source.text, kept));
+    const hits = hookHits(hook.source, hook.relative === PLUGIN_MANIFEST);
+    report(context, hook.relative, `the plugin's hook in ${hook.source.displayPath}`, hook.source, hook.secretsOnly ? hits.filter((h) => h.category === "hardcoded-secret") : hits);
   }
   let files = 0;
   let bytes = 0;

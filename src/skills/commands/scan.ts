@@ -48,9 +48,19 @@ function withWrittenSecrets(text: string, hits: Hit[]): Hit[] {
   for (const h of hits) {
     if (h.secrets === undefined) continue;
     const written = text.slice(h.offset, h.offset + h.length);
-    if (!h.secrets.includes(written)) h.secrets = [...h.secrets, written];
+    const add = written.includes("\n") ? writtenLines(written) : [written];
+    h.secrets = [...new Set([...h.secrets, ...add])];
   }
   return hits;
+}
+
+/**
+ * A written form that spans lines (`ssh db mysql … \` then `-p'…'` on the next): a code frame shows
+ * one line at a time, so each line's part is a secret too (6 characters or more: shorter parts are
+ * words the scrubber would blank everywhere, and hold no password whole with its option).
+ */
+function writtenLines(written: string): string[] {
+  return written.split("\n").map((l) => l.replace(/\r$/, "").trim()).filter((l) => l.length >= 6);
 }
 
 /** Shell text from a place that runs it (a plugin hook's command, a package.json script): its commands, text patterns and secrets. */

@@ -1,14 +1,16 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-JKSS2SVL.js";
+} from "./chunk-ZDDOKJJU.js";
 import {
-  SKILL_RULES
-} from "./chunk-EYHUML43.js";
+  SKILL_RULES,
+  pluginHookSecrets
+} from "./chunk-7NSKDM57.js";
 import "./chunk-3RQIAXHC.js";
 import "./chunk-KW6EWR4Q.js";
 import "./chunk-H5NEIHFH.js";
 export {
   SKILL_RULES,
-  auditSkill
+  auditSkill,
+  pluginHookSecrets
 };

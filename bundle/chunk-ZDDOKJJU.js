@@ -7,8 +7,9 @@ import {
   fixSkill,
   groupByFile,
   lintSkill,
-  loadSkill
-} from "./chunk-EYHUML43.js";
+  loadSkill,
+  pluginHookSecrets
+} from "./chunk-7NSKDM57.js";
 import {
   holdYoungGeneration,
   repositoryPath,
@@ -30,7 +31,8 @@ import {
 var skill_audit_exports = {};
 __export(skill_audit_exports, {
   SKILL_RULES: () => SKILL_RULES,
-  auditSkill: () => auditSkill
+  auditSkill: () => auditSkill,
+  pluginHookSecrets: () => pluginHookSecrets
 });
 import path2 from "node:path";
 

@@ -1597,785 +1597,7 @@ function isInside2(root, target) {
   return rel !== "" && !rel.startsWith("..") && !path2.isAbsolute(rel);
 }
 
-// src/rules/skill-frontmatter.ts
-import { isAlias, isMap as isMap2, isScalar as isScalar2, isSeq } from "./vendor/yaml.cjs";
-
-// src/skills/profiles.ts
-var SPEC = "https://agentskills.io/specification";
-var CLAUDE_CODE = "https://code.claude.com/docs/en/skills#frontmatter-reference";
-var VSCODE = "https://code.visualstudio.com/docs/copilot/customization/agent-skills#_skillmd-file-format";
-var CURSOR = "https://cursor.com/docs/context/skills";
-var CODEX = "https://developers.openai.com/codex/skills";
-var COPILOT = "https://docs.github.com/en/copilot/how-tos/use-copilot-agents/coding-agent/create-skills";
-var GEMINI = "https://geminicli.com/docs/cli/creating-skills";
-var SPEC_KEYS = [
-  { key: "name", type: "string", maxLength: 64, summary: "lowercase a-z, 0-9 and hyphens; equals the folder name", source: SPEC, checkedBy: "skill-name" },
-  { key: "description", type: "string", maxLength: 1024, summary: "what the skill does and when to use it", source: SPEC, checkedBy: "skill-description" },
-  { key: "license", type: "string", summary: "license name or bundled license file", source: SPEC },
-  { key: "compatibility", type: "string", maxLength: 500, summary: "environment requirements (product, system packages, network access)", source: SPEC },
-  { key: "metadata", type: "string-map", summary: "extra properties as a map of strings to strings", source: SPEC },
-  { key: "allowed-tools", type: "string", summary: "space-delimited list of pre-approved tools", source: SPEC, experimental: true }
-];
-var CLAUDE_CODE_KEYS = [
-  { key: "when_to_use", type: "string", summary: "more trigger context, appended to the description in the skill listing", source: CLAUDE_CODE },
-  { key: "argument-hint", type: "string", summary: "hint shown while completing /skill-name", source: CLAUDE_CODE },
-  { key: "arguments", type: "string-or-list", summary: "named positional arguments for $name substitution", source: CLAUDE_CODE },
-  { key: "disable-model-invocation", type: "boolean", summary: "true: only the user can invoke the skill", source: CLAUDE_CODE },
-  { key: "user-invocable", type: "boolean", summary: "false: hidden from the / menu", source: CLAUDE_CODE },
-  // Claude Code reads a YAML list as well as the spec's space-delimited string.
-  { key: "allowed-tools", type: "string-or-list", summary: "tools Claude may use without asking while the skill is active", source: CLAUDE_CODE },
-  { key: "disallowed-tools", type: "string-or-list", summary: "tools removed while the skill is active", source: CLAUDE_CODE },
-  { key: "model", type: "string", summary: "model to use while the skill runs", source: CLAUDE_CODE },
-  { key: "effort", type: "string", summary: "effort level while the skill runs", source: CLAUDE_CODE },
-  { key: "context", type: "string", summary: "fork: run the skill in a subagent", source: CLAUDE_CODE },
-  { key: "agent", type: "string", summary: "subagent type for context: fork", source: CLAUDE_CODE },
-  { key: "hooks", type: "mapping", summary: "hooks scoped to the skill's lifecycle", source: CLAUDE_CODE },
-  { key: "paths", type: "string-or-list", summary: "globs that limit when the skill activates", source: CLAUDE_CODE },
-  { key: "shell", type: "string", summary: "shell for !`command` blocks (bash or powershell)", source: CLAUDE_CODE }
-];
-var VSCODE_KEYS = [
-  { key: "argument-hint", type: "string", summary: "hint shown when the skill is run as a slash command", source: VSCODE },
-  { key: "user-invocable", type: "boolean", summary: "false: hidden from the / menu", source: VSCODE },
-  { key: "disable-model-invocation", type: "boolean", summary: "true: only a / slash command loads the skill", source: VSCODE },
-  { key: "context", type: "string", summary: "fork: run the skill in a subagent", source: VSCODE, experimental: true },
-  // VS Code's page documented this spelling in early 2026 before settling on Claude Code's.
-  { key: "user-invokable", type: "boolean", summary: "older spelling of user-invocable", source: VSCODE, replacedBy: "user-invocable" }
-];
-var CURSOR_KEYS = [
-  { key: "disable-model-invocation", type: "boolean", summary: "true: the skill is used only when invoked with /", source: CURSOR }
-];
-function profile(id, label, summary, sources, extra) {
-  const own = new Set(extra.map((k) => k.key));
-  const reads = id === "agentskills" ? `${label} defines` : `${label} reads`;
-  return { id, label, reads, summary, sources, keys: [...SPEC_KEYS.filter((k) => !own.has(k.key)), ...extra] };
-}
-var HOST_PROFILES = [
-  profile("agentskills", "the Agent Skills specification", "the open specification's keys only (agentskills.io)", [SPEC], []),
-  profile("claude-code", "Claude Code", "Claude Code: the spec's keys plus its own", [SPEC, CLAUDE_CODE], CLAUDE_CODE_KEYS),
-  profile("vscode", "VS Code", "GitHub Copilot in VS Code: the spec's keys plus its own", [SPEC, VSCODE], VSCODE_KEYS),
-  profile("cursor", "Cursor", "Cursor: the spec's keys plus disable-model-invocation", [SPEC, CURSOR], CURSOR_KEYS),
-  // Codex reads name and description from SKILL.md; its own settings live in agents/openai.yaml.
-  profile("codex", "Codex", "OpenAI Codex: the spec's keys (its extras go in agents/openai.yaml)", [SPEC, CODEX], []),
-  profile("copilot", "GitHub Copilot", "GitHub Copilot cloud agent and CLI: the spec's keys", [SPEC, COPILOT], []),
-  profile("gemini-cli", "Gemini CLI", "Gemini CLI: the spec's keys", [SPEC, GEMINI], [])
-];
-var TYPE_BREADTH = { boolean: 0, string: 1, "string-map": 1, mapping: 2, "string-or-list": 2 };
-function unionProfile() {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const p of HOST_PROFILES) {
-    for (const k of p.keys) {
-      const seen = byKey.get(k.key);
-      if (!seen) {
-        byKey.set(k.key, k);
-        continue;
-      }
-      const wider = TYPE_BREADTH[k.type] > TYPE_BREADTH[seen.type] ? k : seen;
-      const maxLength = seen.maxLength !== void 0 && k.maxLength !== void 0 ? Math.max(seen.maxLength, k.maxLength) : seen.maxLength ?? k.maxLength;
-      const merged = { ...wider };
-      if (maxLength !== void 0) merged.maxLength = maxLength;
-      if (!(seen.experimental && k.experimental)) delete merged.experimental;
-      byKey.set(k.key, merged);
-    }
-  }
-  return {
-    id: "default",
-    label: "any documented host",
-    reads: "any documented host reads",
-    summary: "every key the specification or a major host documents",
-    sources: [...new Set(HOST_PROFILES.flatMap((p) => p.sources))],
-    keys: [...byKey.values()]
-  };
-}
-var PROFILES = [unionProfile(), ...HOST_PROFILES];
-var DEFAULT_PROFILE = "default";
-function profileById(id) {
-  return PROFILES.find((p) => p.id === id);
-}
-function keyDefinition(profile2, key) {
-  return profile2.keys.find((k) => k.key === key);
-}
-function hostsDocumenting(key) {
-  return HOST_PROFILES.filter((p) => p.id !== "agentskills" && p.keys.some((k) => k.key === key && !SPEC_KEYS.includes(k)));
-}
-
-// src/rules/skill-frontmatter.ts
-var ID = "skill-frontmatter";
-var skillFrontmatter = {
-  meta: {
-    id: ID,
-    description: "SKILL.md must start with YAML front matter that parses, with keys the target hosts read and values of the right type.",
-    defaultSeverity: "error",
-    appliesTo: "skill",
-    fix: "none",
-    network: false,
-    docs: docsUrl(ID)
-  },
-  check(context) {
-    const { skill } = context;
-    const fm = skill.frontMatter;
-    const label = `skill "${skill.folderName}"`;
-    if (!fm.present) {
-      const late = /^\s*\n---[ \t]*\r?\n/.test(skill.skillMd.text);
-      context.report({
-        offset: 0,
-        length: 0,
-        pointer: "/",
-        subject: "no-front-matter",
-        message: late ? `${label}: SKILL.md's front matter must start on the very first line: remove the blank lines before ---` : `${label}: SKILL.md has no YAML front matter: start the file with ---, name and description, ---`
-      });
-      return;
-    }
-    reportYamlProblems(context, fm, label);
-    if (!fm.document || fm.problems.some((p) => !KEY_LEVEL_PROBLEMS.has(p.code))) return;
-    const contents = fm.document.contents;
-    if (contents === null || isScalar2(contents) && contents.value === null) {
-      context.report({ offset: fm.start, length: 0, pointer: "/", subject: "empty", message: `${label}: the front matter is empty: add name: and description: lines` });
-      return;
-    }
-    if (!isMap2(contents)) {
-      const [start, end] = contents.range;
-      context.report({
-        offset: fm.start + start,
-        length: end - start,
-        pointer: "/",
-        subject: "not-a-map",
-        message: `${label}: the front matter is not a map of keys: write it as name: \u2026 and description: \u2026 lines`
-      });
-      return;
-    }
-    const profile2 = resolveProfile(context, label);
-    const allowed = new Set(stringList(context.options.allowKeys));
-    for (const pair of contents.items) {
-      if (!isScalar2(pair.key)) continue;
-      const key = String(pair.key.value);
-      if (allowed.has(key)) continue;
-      const keyOffset = fm.start + pair.key.range[0];
-      const keyLength = pair.key.range[1] - pair.key.range[0];
-      const def = keyDefinition(profile2, key) ?? renamed(key);
-      if (!def) {
-        reportUnknownKey(context, label, profile2, key, keyOffset, keyLength, [...allowed]);
-        continue;
-      }
-      if (def.replacedBy) {
-        context.report({
-          offset: keyOffset,
-          length: keyLength,
-          pointer: pointerFor(key),
-          subject: `renamed:${key}`,
-          severity: "warning",
-          message: `${label}: "${key}" is an older spelling: write "${def.replacedBy}", the key current hosts read`
-        });
-      }
-      checkValue(context, fm, label, def, pair);
-    }
-  }
-};
-var KEY_LEVEL_PROBLEMS = /* @__PURE__ */ new Set(["DUPLICATE_KEY", "TAG_RESOLVE_FAILED"]);
-function reportYamlProblems(context, fm, label) {
-  const file = context.skill.skillMd;
-  const lines = /* @__PURE__ */ new Set();
-  for (const problem of fm.problems) {
-    const line = positionAt(file, problem.offset).line;
-    if (lines.has(line)) continue;
-    lines.add(line);
-    const base = { offset: problem.offset, length: problem.length, pointer: "/", subject: problem.code };
-    switch (problem.code) {
-      case "UNCLOSED":
-        context.report({ ...base, message: `${label}: the front matter is not closed: add a line with --- after it` });
-        break;
-      case "DUPLICATE_KEY": {
-        const key = keyAt(fm, problem.offset) ?? /^[^\s:]+/.exec(file.text.slice(problem.offset))?.[0] ?? "?";
-        context.report({
-          ...base,
-          length: Math.max(problem.length, key.length),
-          pointer: pointerFor(key),
-          subject: `duplicate:${key}`,
-          message: `${label}: duplicate front-matter key "${key}": some hosts refuse the file, others keep only one value; remove one of them`
-        });
-        break;
-      }
-      case NESTING_CODE:
-        context.report({ ...base, fatal: true, message: `${label}: the front matter is ${problem.message}: flatten it so hosts can read the skill` });
-        break;
-      case "ALIAS_BOMB":
-        context.report({
-          ...base,
-          message: `${label}: the front matter's YAML aliases expand too much (a "billion laughs" pattern that can hang the host): write the values out without aliases`
-        });
-        break;
-      default: {
-        const lineText = lineAt(file.text, problem.offset);
-        const colon = /^\s*([\w-]+):\s+(?![|>"'])(.*?:\s.*)$/.exec(lineText);
-        const message = colon ? `${label}: the front matter is not valid YAML: the value of "${colon[1]}" contains ": "; put the whole value in double quotes` : `${label}: the front matter is not valid YAML (${lowerFirst(problem.message)}): fix it so hosts can read the skill`;
-        context.report({ ...base, message });
-      }
-    }
-  }
-}
-function resolveProfile(context, label) {
-  const requested = typeof context.options.profile === "string" ? context.options.profile : context.profile;
-  const profile2 = profileById(requested);
-  if (profile2) return profile2;
-  const ids = PROFILES.map((p) => p.id);
-  const guess = closest(requested, ids);
-  context.report({
-    offset: 0,
-    length: 0,
-    pointer: "/",
-    subject: `profile:${requested}`,
-    severity: "warning",
-    message: `${label}: unknown front-matter profile "${requested}"${guess ? ` (did you mean "${guess}"?)` : ""}: use one of ${ids.join(", ")}; checked against "${DEFAULT_PROFILE}"`
-  });
-  return profileById(DEFAULT_PROFILE);
-}
-function renamed(key) {
-  const def = keyDefinition(profileById(DEFAULT_PROFILE), key);
-  return def?.replacedBy ? def : void 0;
-}
-function reportUnknownKey(context, label, profile2, key, offset, length, allowed) {
-  const base = { offset, length, pointer: pointerFor(key), subject: `unknown:${key}` };
-  const readers = profile2.id === DEFAULT_PROFILE ? [] : hostsDocumenting(key).map((p) => p.label);
-  if (readers.length > 0) {
-    context.report({
-      ...base,
-      severity: "warning",
-      message: `${label}: front-matter key "${key}" is not one ${profile2.reads} (${readers.join(", ")} ${readers.length > 1 ? "read" : "reads"} it): remove it, or pick a profile for the host the skill targets`
-    });
-    return;
-  }
-  const guess = closest(key, [...profile2.keys.filter((k) => !k.replacedBy).map((k) => k.key), ...allowed]);
-  if (guess) {
-    context.report({ ...base, message: `${label}: unknown front-matter key "${key}": did you mean "${guess}"? Hosts ignore keys they do not know` });
-    return;
-  }
-  context.report({
-    ...base,
-    severity: "warning",
-    message: `${label}: front-matter key "${key}" is not one ${profile2.reads}: move it under metadata, or allow it with the allowKeys option`
-  });
-}
-function checkValue(context, fm, label, def, pair) {
-  const doc = fm.document;
-  const value = describeValue(doc, pair.value, fm, context.skill.skillMd.text);
-  const at2 = rangeOf(fm, pair.value ?? pair.key);
-  const key = def.key;
-  const report2 = (message, where2 = at2, pointer = pointerFor(key), subject = `type:${key}`) => context.report({ offset: where2.offset, length: where2.length, pointer, subject, message: `${label}: ${message}` });
-  if (value.shape === "empty") {
-    if (!def.checkedBy) report2(`"${key}" is empty: give it a value or remove the key`);
-    return;
-  }
-  switch (def.type) {
-    case "string":
-      if (value.shape !== "string") report2(`"${key}" must be a string, not ${shapePhrase(value)}: ${stringHint(value)}`);
-      else if (def.maxLength !== void 0 && !def.checkedBy) {
-        const length = [...stringOf(pair.value)].length;
-        if (length > def.maxLength) report2(`"${key}" is ${length} characters: the limit is ${def.maxLength}; shorten it`, at2, pointerFor(key), `length:${key}`);
-      }
-      return;
-    case "boolean":
-      if (value.shape !== "boolean") report2(`"${key}" must be true or false, not ${shapePhrase(value)}${booleanHint(key, value)}`);
-      return;
-    case "mapping":
-      if (value.shape !== "map") report2(`"${key}" must be a map, not ${shapePhrase(value)}: write it as indented key: value lines`);
-      return;
-    case "string-map": {
-      if (value.shape !== "map") {
-        report2(`"${key}" must be a map of strings, not ${shapePhrase(value)}: write it as indented key: "value" lines`);
-        return;
-      }
-      const map = resolveNode(doc, pair.value);
-      if (!isMap2(map)) return;
-      for (const item of map.items) {
-        const name = isScalar2(item.key) ? String(item.key.value) : "?";
-        const inner = describeValue(doc, item.value, fm, context.skill.skillMd.text);
-        if (inner.shape === "string") continue;
-        const where2 = rangeOf(fm, item.value ?? item.key);
-        const what = inner.shape === "empty" ? `is empty: give it a string value or remove it` : `is ${shapePhrase(inner)}: ${key} values must be strings; ${stringHint(inner)}`;
-        report2(`${key} "${name}" ${what}`, where2, `${pointerFor(key)}/${escapePointer(name)}`, `type:${key}/${name}`);
-      }
-      return;
-    }
-    case "string-or-list": {
-      if (value.shape === "string") return;
-      if (value.shape !== "list") {
-        report2(`"${key}" must be a string or a list of strings, not ${shapePhrase(value)}: ${stringHint(value)}`);
-        return;
-      }
-      const list2 = resolveNode(doc, pair.value);
-      if (!isSeq(list2)) return;
-      list2.items.forEach((item, index) => {
-        const inner = describeValue(doc, item, fm, context.skill.skillMd.text);
-        if (inner.shape === "string") return;
-        const where2 = rangeOf(fm, item ?? pair.value);
-        report2(`item ${index + 1} of "${key}" is ${shapePhrase(inner)}: list only strings; ${stringHint(inner)}`, where2, `${pointerFor(key)}/${index}`, `type:${key}/${index}`);
-      });
-      return;
-    }
-  }
-}
-function describeValue(doc, node, fm, text) {
-  const resolved = resolveNode(doc, node);
-  const raw = isNodeWithRange(node) ? text.slice(fm.start + node.range[0], fm.start + node.range[1]) : "";
-  if (resolved === void 0) return { shape: "empty", node: void 0, text: raw };
-  if (isMap2(resolved)) return { shape: "map", node: resolved, text: raw };
-  if (isSeq(resolved)) return { shape: "list", node: resolved, text: raw };
-  if (isScalar2(resolved)) {
-    const v = resolved.value;
-    const shape = v === null || v === void 0 ? "empty" : typeof v === "string" ? "string" : typeof v === "boolean" ? "boolean" : typeof v === "number" || typeof v === "bigint" ? "number" : "other";
-    return { shape, node: resolved, text: raw };
-  }
-  return { shape: "other", node: void 0, text: raw };
-}
-function resolveNode(doc, node) {
-  let current = node;
-  for (let hops = 0; hops < 10 && isAlias(current); hops++) current = current.resolve(doc);
-  return current === null || current === void 0 || isAlias(current) ? void 0 : current;
-}
-function stringOf(node) {
-  return isScalar2(node) && typeof node.value === "string" ? node.value : "";
-}
-function shapePhrase(value) {
-  const shown = value.text.length > 0 && value.text.length <= 40 && !value.text.includes("\n") ? ` (${value.text})` : "";
-  switch (value.shape) {
-    case "string":
-      return `a string${shown}`;
-    case "boolean":
-      return `${value.text || "a boolean"}`;
-    case "number":
-      return `a number${shown}`;
-    case "list":
-      return "a list";
-    case "map":
-      return "a map";
-    case "empty":
-      return "an empty value";
-    default:
-      return `a value of another type${shown}`;
-  }
-}
-function stringHint(value) {
-  if (value.shape === "number" || value.shape === "boolean" || value.shape === "other") return `quote it ("${value.text.replace(/^!!?\S+\s+/, "").replace(/"/g, '\\"')}")`;
-  if (value.shape === "list") return "write the items as one string";
-  return "write it as one string";
-}
-var TRUTHY = /* @__PURE__ */ new Set(["true", "yes", "y", "on"]);
-var FALSY = /* @__PURE__ */ new Set(["false", "no", "n", "off"]);
-function booleanHint(key, value) {
-  if (value.shape !== "string" || !isScalar2(value.node)) return `: write ${key}: true or ${key}: false`;
-  const word = String(value.node.value).trim().toLowerCase();
-  if (TRUTHY.has(word)) return `: write ${key}: true`;
-  if (FALSY.has(word)) return `: write ${key}: false`;
-  return `: write ${key}: true or ${key}: false`;
-}
-function isNodeWithRange(node) {
-  return typeof node === "object" && node !== null && Array.isArray(node.range);
-}
-function rangeOf(fm, node) {
-  if (!isNodeWithRange(node)) return { offset: fm.start, length: 0 };
-  return { offset: fm.start + node.range[0], length: node.range[1] - node.range[0] };
-}
-function keyAt(fm, offset) {
-  return frontMatterKeyAt(fm, offset);
-}
-function lineAt(text, offset) {
-  const start = text.lastIndexOf("\n", offset - 1) + 1;
-  const end = text.indexOf("\n", offset);
-  return text.slice(start, end === -1 ? text.length : end).replace(/\r$/, "");
-}
-function pointerFor(key) {
-  return `/${escapePointer(key)}`;
-}
-function escapePointer(segment) {
-  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-function lowerFirst(message) {
-  return message.charAt(0).toLowerCase() + message.slice(1);
-}
-function stringList(value) {
-  return Array.isArray(value) ? value.filter((x) => typeof x === "string") : [];
-}
-
-// src/rules/skill-name.ts
-import { isMap as isMap3, isScalar as isScalar3 } from "./vendor/yaml.cjs";
-var ID2 = "skill-name";
-var MAX_NAME_LENGTH = 64;
-var RESERVED_WORDS = ["anthropic", "claude"];
-var ALLOWED = "1 to 64 lowercase letters a-z, digits 0-9 and single hyphens, not at either end";
-var skillName = {
-  meta: {
-    id: ID2,
-    description: "A skill's name must be 1-64 lowercase letters, digits and single hyphens, and equal its folder name.",
-    defaultSeverity: "error",
-    appliesTo: "skill",
-    fix: "safe",
-    network: false,
-    docs: docsUrl(ID2)
-  },
-  check(context) {
-    const { skill } = context;
-    const fm = skill.frontMatter;
-    if (!isReadable(fm)) return;
-    const contents = fm.document.contents;
-    if (contents !== null && !isMap3(contents) && !(isScalar3(contents) && contents.value === null)) return;
-    const label = `skill "${skill.folderName}"`;
-    const folder = skill.folderName;
-    const folderValid = nameProblems(folder).length === 0;
-    const entry = frontMatterEntry(fm, "name");
-    if (!entry) {
-      context.report({
-        offset: 0,
-        length: 3,
-        pointer: "/name",
-        subject: "missing",
-        message: `${label} has no name: add name: ${folderValid ? folder : "<folder name>"} to the front matter (${ALLOWED}, equal to the folder name)`,
-        ...folderValid ? { fix: insertName(skill, folder) } : {}
-      });
-      return;
-    }
-    const node = entry.pair.value;
-    const value = node && isScalar3(node) ? node.value : null;
-    if (value !== null && value !== void 0 && typeof value !== "string") return;
-    const at2 = entry.valueLength > 0 ? { offset: entry.valueOffset, length: entry.valueLength } : { offset: entry.keyOffset, length: entry.keyLength };
-    const fix = folderValid ? setName(skill, entry, folder) : void 0;
-    const withFix = fix ? { fix } : {};
-    if (value === null || value === void 0 || value.trim() === "") {
-      context.report({
-        ...at2,
-        pointer: "/name",
-        subject: "empty",
-        message: `${label}: name is empty: set it to ${folderValid ? `"${folder}", the folder's name` : "the folder's name"} (${ALLOWED})`,
-        ...withFix
-      });
-      return;
-    }
-    const problems = nameProblems(value);
-    if (problems.length > 0) {
-      context.report({
-        ...at2,
-        pointer: "/name",
-        subject: "invalid",
-        message: `${label}: name "${shorten(value)}" is not valid (${problems.join("; ")}): use ${ALLOWED}, ${folderValid ? `e.g. the folder's name "${folder}"` : "and rename the folder to match"}`,
-        ...withFix
-      });
-    } else if (value !== folder) {
-      context.report({
-        ...at2,
-        pointer: "/name",
-        subject: "folder",
-        message: `${label}: name "${value}" differs from its folder "${folder}": the specification requires them to be equal; ${folderValid ? `set name: ${folder} or rename the folder` : "rename the folder to match"}`,
-        ...withFix
-      });
-    }
-    const reserved = RESERVED_WORDS.filter((w) => value.toLowerCase().includes(w));
-    if (reserved.length > 0) {
-      context.report({
-        ...at2,
-        pointer: "/name",
-        subject: "reserved",
-        severity: "warning",
-        message: `${label}: name "${shorten(value)}" contains the reserved word "${reserved[0]}": Anthropic's API and claude.ai refuse such skills; pick another name if the skill is meant for them`
-      });
-    }
-  }
-};
-function nameProblems(name) {
-  const problems = [];
-  const length = [...name].length;
-  if (length === 0) return ["it is empty"];
-  if (length > MAX_NAME_LENGTH) problems.push(`${length} characters, over ${MAX_NAME_LENGTH}`);
-  const bad = [...new Set([...name].filter((c) => !/[a-z0-9-]/.test(c)))];
-  if (bad.length > 0) {
-    const upper = bad.filter((c) => c !== c.toLowerCase());
-    const other = bad.filter((c) => c === c.toLowerCase());
-    if (upper.length > 0) problems.push(`upper-case ${listChars(upper)}`);
-    if (other.length > 0) problems.push(`${other.length === 1 ? "character" : "characters"} ${listChars(other)}`);
-  }
-  if (name.startsWith("-")) problems.push("starts with a hyphen");
-  if (name.endsWith("-") && name.length > 1) problems.push("ends with a hyphen");
-  if (name.includes("--")) problems.push("two hyphens in a row");
-  return problems;
-}
-function listChars(chars) {
-  const shown = chars.slice(0, 5).map((c) => c === " " ? "space" : /\s/.test(c) ? JSON.stringify(c) : `"${c}"`);
-  return shown.join(", ") + (chars.length > 5 ? ", \u2026" : "");
-}
-function shorten(value) {
-  const oneLine = value.replace(/[\u0000-\u001f]/g, (c) => JSON.stringify(c).slice(1, -1));
-  return oneLine.length > 80 ? `${oneLine.slice(0, 77)}\u2026` : oneLine;
-}
-function setName(skill, entry, name) {
-  const node = entry.pair.value;
-  const description = `set name to "${name}", the folder's name`;
-  if (!node || entry.valueLength === 0) {
-    const text = skill.skillMd.text;
-    const colon = text.indexOf(":", entry.keyOffset + entry.keyLength);
-    if (colon === -1) return void 0;
-    return { safety: "safe", description, edits: [{ offset: colon + 1, length: 0, content: ` ${name}` }] };
-  }
-  if (!isScalar3(node)) return void 0;
-  let content;
-  switch (node.type) {
-    case "QUOTE_DOUBLE":
-      content = `"${name}"`;
-      break;
-    case "QUOTE_SINGLE":
-      content = `'${name}'`;
-      break;
-    case "PLAIN":
-      content = name;
-      break;
-    default:
-      return void 0;
-  }
-  return { safety: "safe", description, edits: [{ offset: entry.valueOffset, length: entry.valueLength, content }] };
-}
-function insertName(skill, name) {
-  const text = skill.skillMd.text;
-  const eol = text.slice(0, skill.frontMatter.start).endsWith("\r\n") ? "\r\n" : "\n";
-  return { safety: "safe", description: `add name: ${name}, the folder's name`, edits: [{ offset: skill.frontMatter.start, length: 0, content: `name: ${name}${eol}` }] };
-}
-
-// src/rules/skill-description.ts
-import { isMap as isMap4, isScalar as isScalar4 } from "./vendor/yaml.cjs";
-
-// src/rules/data/when-to-use.ts
-var WHEN_PATTERNS = [
-  { language: "en", pattern: /\bwhen(ever)?\s*(:|\w)/, says: ["Use when the user asks to rotate logs", "Reviews code whenever a pull request is opened."] },
-  { language: "en", pattern: /\buse (it |this( skill)? |me )?(for|to|if|on|after|before|during|while)\b/, says: ["Use this for requests about invoices"] },
-  { language: "en", pattern: /\b(should be|is|are|gets?) (used|invoked|triggered|applied|loaded|activated|selected) (for|if|on|after|before|during|while)\b/, says: ["This skill should be used for release notes"] },
-  { language: "en", pattern: /\bif (the |a )?(user|you|asked|someone|anyone)\b/, says: ["Helps if the user mentions PDFs"] },
-  { language: "en", pattern: /\bfor (requests?|questions?|tasks?|prompts?) (like|such as|about|to|that|involving|on)\b/, says: ["For requests like 'draft the changelog'"] },
-  { language: "en", pattern: /\btrigger(s|ed)?( on| by| for|:| phrases| words)/, says: ["Triggers on 'deploy', 'ship it'"] },
-  { language: "en", pattern: /\b(invoke|apply|load|activate|call) (it |this( skill)? )?(for|if|on|after|before|during)\b/, says: ["Invoke it for schema changes"] },
-  { language: "fr", pattern: /\ba utiliser (quand|lorsqu|si|pour|des|en cas|dans|apres|avant|pendant)/, says: ["\xC0 utiliser quand on demande une migration"] },
-  { language: "fr", pattern: /\butilise(r|z|s)?( la| le| cette skill| ce skill)? (quand|lorsqu|si|pour|des que|en cas)/, says: ["Utilisez-la pour relire une migration"] },
-  { language: "fr", pattern: /\b(quand|lorsqu[e'])/, says: ["Lorsque l'utilisateur demande un d\xE9ploiement"] },
-  { language: "fr", pattern: /\b(des que|si (l'utilisateur|on|vous|tu)|se declenche|en cas de)\b/, says: ["Se d\xE9clenche sur \xAB migration \xBB", "Pr\xE9pare la livraison d\xE8s que la branche est pr\xEAte."] },
-  { language: "es", pattern: /\b(cuando|si el usuario|siempre que|en caso de)\b/, says: ["\xDAsala cuando el usuario pida un informe", "Genera facturas siempre que se cierre un pedido."] },
-  { language: "es", pattern: /\b(usa(la|lo|r)?|utiliza(la|lo|r)?|usese|utilicese) (para|si|ante|tras|antes de|al)\b/, says: ["\xDAsala para revisar migraciones de bases de datos.", "Util\xEDzalo al preparar una versi\xF3n."] },
-  { language: "de", pattern: /\b(wenn|sobald|falls|immer dann)\b/, says: ["Verwenden, wenn der Benutzer einen Bericht braucht", "Sobald ein Release ansteht, pr\xFCft es die Changelogs."] },
-  { language: "de", pattern: /\b(verwende(n|t)?|nutze(n)?|benutze(n)?|einsetzen) (fur|bei|zum|zur|nach|vor)\b/, says: ["Verwenden f\xFCr Fragen zu Rechnungen.", "Nutzen bei Datenbankmigrationen."] },
-  { language: "de", pattern: /\bbei (anfragen|fragen|aufgaben|wunsch|bedarf)\b/, says: ["Hilft bei Anfragen zu PDF-Dateien."] },
-  { language: "pt", pattern: /\b(quando|sempre que|em caso de|se o (usuario|utilizador))\b/, says: ["Use quando o usu\xE1rio pedir um relat\xF3rio", "Gera notas sempre que uma vers\xE3o \xE9 publicada."] },
-  { language: "pt", pattern: /\b(use|usar|utilize|utilizar|usa la|use a|use o|use esta skill) (para|se|ao|apos|antes de|durante)\b/, says: ["Use para revisar migra\xE7\xF5es de banco de dados.", "Utilize ao preparar uma nova vers\xE3o."] },
-  { language: "it", pattern: /\b(quando|ogni volta che|nel caso (in cui|di)|se l'utente|qualora)\b/, says: ["Usalo quando l'utente chiede un report", "Se l'utente menziona un PDF, estrae il testo."] },
-  { language: "it", pattern: /\b(usa(lo|la|re)?|utilizza(lo|la|re)?) (per|se|dopo|prima di|durante)\b/, says: ["Usala per rivedere le migrazioni del database.", "Utilizzare dopo ogni rilascio."] },
-  // 時/とき/際/場合 + particle: 「…する時に使用」「…時にのみ使用」「…の際に」「…と言った場合」.
-  { language: "ja", pattern: /(?<![同実国当臨瞬常随])(時|とき|際|場合)(に|は|で|の|、|,|のみ|だけ|\s)/, says: ["PDF\u306E\u4F5C\u6210\u3092\u4F9D\u983C\u3055\u308C\u305F\u6642\u306B\u306E\u307F\u4F7F\u7528", "\u30E6\u30FC\u30B6\u30FC\u304C\u8ACB\u6C42\u66F8\u306B\u3064\u3044\u3066\u5C0B\u306D\u305F\u3068\u304D\u306B\u4F7F\u3046", "\u30C7\u30D7\u30ED\u30A4\u306E\u969B\u306B\u547C\u3073\u51FA\u3059", "\u30E6\u30FC\u30B6\u30FC\u304C\u300C\u307E\u3068\u3081\u3066\u300D\u3068\u8A00\u3063\u305F\u5834\u5408\u3001\u8B70\u4E8B\u9332\u3092\u4F5C\u6210\u3059\u308B"] },
-  // 〜たら / 〜れば / 〜なら: 「頼まれたら使う」.
-  { language: "ja", pattern: /(たら|れば|なら)(、|,|\s|使|呼|実行|起動)/, says: ["\u30EC\u30D3\u30E5\u30FC\u3092\u983C\u307E\u308C\u305F\u3089\u3001\u5DEE\u5206\u3092\u78BA\u8A8D\u3059\u308B", "PDF\u304C\u6DFB\u4ED8\u3055\u308C\u3066\u3044\u308C\u3070\u4F7F\u7528"] },
-  // 〜に使用 / 〜のために使う: "use for …", counted as in English.
-  { language: "ja", pattern: /(に|ために|で)(使用|使う|使って|利用|呼び出)/, says: ["\u8ACB\u6C42\u66F8\u306E\u4F5C\u6210\u306B\u4F7F\u7528\u3057\u307E\u3059"] },
-  // -(으)면 "if/when", 때 "at the time", 경우 "in case": 「사용자가 …하면」「…할 때 사용」「…인 경우」.
-  { language: "ko", pattern: /[가-힣](?<![화측표전지양단정평내외방국대])면(\s|,|$|서)/, says: ["\uC0AC\uC6A9\uC790\uAC00 PDF \uBCD1\uD569\uC744 \uC694\uCCAD\uD558\uBA74 \uC0AC\uC6A9\uD569\uB2C8\uB2E4", "\uB9AC\uBDF0\uB97C \uBD80\uD0C1\uBC1B\uC73C\uBA74, \uBCC0\uACBD \uC0AC\uD56D\uC744 \uD655\uC778\uD55C\uB2E4"] },
-  { language: "ko", pattern: /때(에|는|마다|만)?(\s|,|$)/, says: ["\uB9B4\uB9AC\uC2A4 \uB178\uD2B8\uB97C \uC791\uC131\uD560 \uB54C \uC0AC\uC6A9", "\uBC30\uD3EC\uD560 \uB54C\uB9C8\uB2E4 \uC2E4\uD589"] },
-  { language: "ko", pattern: /(경우|상황)(에|에는|에만)?(\s|,|$)/, says: ["\uC0AC\uC6A9\uC790\uAC00 \uCCAD\uAD6C\uC11C\uB97C \uBB3B\uB294 \uACBD\uC6B0\uC5D0 \uC0AC\uC6A9"] },
-  { language: "ko", pattern: /(위해|위한|데|에) (사용|이용|쓰)/, says: ["\uB370\uC774\uD130\uBCA0\uC774\uC2A4 \uB9C8\uC774\uADF8\uB808\uC774\uC158 \uAC80\uD1A0\uC5D0 \uC0AC\uC6A9\uD569\uB2C8\uB2E4"] },
-  // 当…时 / …的时候 / 如果 / 用于: 「当用户要求…时使用」「需要合并 PDF 时」「用于审查迁移」.
-  { language: "zh", pattern: /(?<![同及实實准準按临臨随隨暂暫])(时|時|的时候|的時候)(使用|调用|調用|触发|觸發|，|,|。|\s|$)/, says: ["\u5F53\u7528\u6237\u8981\u6C42\u751F\u6210\u62A5\u544A\u65F6\u4F7F\u7528", "\u9700\u8981\u5408\u5E76 PDF \u65F6\uFF0C\u8C03\u7528\u6B64\u6280\u80FD", "\u7528\u6236\u8A62\u554F\u767C\u7968\u7684\u6642\u5019\u4F7F\u7528"] },
-  { language: "zh", pattern: /(如果|若是|假如|一旦|每当|每當|当用户|當用戶)/, says: ["\u5982\u679C\u7528\u6237\u63D0\u5230 PDF\uFF0C\u63D0\u53D6\u5176\u6587\u672C"] },
-  { language: "zh", pattern: /(用于|用於|适用于|適用於|适用|適用)/, says: ["\u7528\u4E8E\u5BA1\u67E5\u6570\u636E\u5E93\u8FC1\u79FB"] }
-];
-var UNJUDGED_LATIN_WORDS = /* @__PURE__ */ new Set([
-  // Dutch
-  "het",
-  "een",
-  "van",
-  "wanneer",
-  "gebruik",
-  "voor",
-  "niet",
-  "deze",
-  "bestanden",
-  "maakt",
-  // Swedish, Danish, Norwegian
-  "och",
-  "att",
-  "f\xF6r",
-  "n\xE5r",
-  "n\xE4r",
-  "eller",
-  "filer",
-  "og",
-  "ikke",
-  "bruk",
-  "anv\xE4nds",
-  // Polish, Czech, Slovak
-  "si\u0119",
-  "nie",
-  "dla",
-  "oraz",
-  "kiedy",
-  "gdy",
-  "plik\xF3w",
-  "jako",
-  "kdy\u017E",
-  "soubor\u016F",
-  // Turkish
-  "bir",
-  "ve",
-  "i\xE7in",
-  "olarak",
-  "dosyalar\u0131",
-  "kullan\u0131c\u0131",
-  // Indonesian, Malay
-  "yang",
-  "dan",
-  "untuk",
-  "dengan",
-  "ketika",
-  "jika",
-  "pengguna",
-  // Vietnamese
-  "v\xE0",
-  "c\u1EE7a",
-  "cho",
-  "khi",
-  "ng\u01B0\u1EDDi",
-  "d\xF9ng"
-]);
-
-// src/rules/skill-description.ts
-var ID3 = "skill-description";
-var MAX_DESCRIPTION_LENGTH = 1024;
-var MIN_DESCRIPTION_LENGTH = 40;
-var CLAUDE_CODE_LISTING_CAP = 1536;
-var CJK_LANGUAGES = /* @__PURE__ */ new Set(["ja", "ko", "zh"]);
-function normalizeForMatching(text) {
-  return text.normalize("NFD").replace(new RegExp("\\p{M}", "gu"), "").replace(/[\u2018\u2019\u02bc]/g, "'").replace(/-/g, " ").replace(/\s+/g, " ").toLowerCase();
-}
-function hasWhenClause(description) {
-  const latin = normalizeForMatching(description);
-  const cjk = description.normalize("NFKC").toLowerCase();
-  return WHEN_PATTERNS.some((w) => w.pattern.test(CJK_LANGUAGES.has(w.language) ? cjk : latin));
-}
-function canJudgeWhen(description) {
-  let latin = 0;
-  let cjk = 0;
-  let other = 0;
-  for (const ch of description) {
-    const code = ch.charCodeAt(0);
-    if (code < 128) {
-      if ((code | 32) >= 97 && (code | 32) <= 122) latin++;
-      continue;
-    }
-    if (!LETTER.test(ch)) continue;
-    if (LATIN.test(ch)) latin++;
-    else if (CJK.test(ch)) cjk++;
-    else other++;
-  }
-  const letters = latin + cjk + other;
-  if (letters === 0) return false;
-  if (cjk * 5 >= letters) return true;
-  if (other * 2 >= letters) return false;
-  const words = description.toLowerCase().split(/[^\p{L}]+/u);
-  let foreign = 0;
-  for (const w of new Set(words)) if (UNJUDGED_LATIN_WORDS.has(w)) foreign++;
-  return foreign < 2;
-}
-var LETTER = new RegExp("^\\p{L}$", "u");
-var LATIN = new RegExp("\\p{Script=Latin}", "u");
-var CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-var TAG = /<\/?[A-Za-z][\w.:-]*(?:\s[^<>\n]*)?\/?>/g;
-var MAX_TAG_FINDINGS = 5;
-var skillDescription = {
-  meta: {
-    id: ID3,
-    description: "A skill's description must exist, fit 1024 characters without angle-bracket tags, and say when to use the skill.",
-    defaultSeverity: "error",
-    appliesTo: "skill",
-    fix: "none",
-    network: false,
-    docs: docsUrl(ID3)
-  },
-  check(context) {
-    const { skill } = context;
-    const fm = skill.frontMatter;
-    if (!isReadable(fm)) return;
-    const contents = fm.document.contents;
-    if (contents !== null && !isMap4(contents)) return;
-    const label = `skill "${skill.folderName}"`;
-    const entry = frontMatterEntry(fm, "description");
-    if (!entry) {
-      context.report({
-        offset: 0,
-        length: 3,
-        pointer: "/description",
-        subject: "missing",
-        message: `${label} has no description: add description: what the skill does and when to use it (hosts choose skills by their description alone)`
-      });
-      return;
-    }
-    const node = entry.pair.value;
-    const value = node && isScalar4(node) ? node.value : null;
-    if (value !== null && value !== void 0 && typeof value !== "string") return;
-    const at2 = entry.valueLength > 0 ? { offset: entry.valueOffset, length: entry.valueLength } : { offset: entry.keyOffset, length: entry.keyLength };
-    const description = typeof value === "string" ? value.trim() : "";
-    if (description === "") {
-      context.report({ ...at2, pointer: "/description", subject: "empty", message: `${label}: description is empty: say what the skill does and when to use it` });
-      return;
-    }
-    const length = [...description].length;
-    if (length > MAX_DESCRIPTION_LENGTH) {
-      context.report({
-        ...at2,
-        pointer: "/description",
-        subject: "too-long",
-        message: `${label}: description is ${length} characters: hosts accept at most ${MAX_DESCRIPTION_LENGTH}; keep what and when, and move the rest into the body`
-      });
-    }
-    const source = skill.skillMd.text.slice(entry.valueOffset, entry.valueOffset + entry.valueLength);
-    let tags = 0;
-    for (const match of description.matchAll(TAG)) {
-      if (++tags > MAX_TAG_FINDINGS) break;
-      const inSource = source.indexOf(match[0]);
-      context.report({
-        ...inSource === -1 ? at2 : { offset: entry.valueOffset + inSource, length: match[0].length },
-        pointer: "/description",
-        subject: `tag:${match[0]}`,
-        message: `${label}: description contains the tag ${match[0]}: Anthropic's API and claude.ai refuse a description with angle-bracket tags; say it in words or move it into the body`
-      });
-    }
-    if (length < MIN_DESCRIPTION_LENGTH) {
-      context.report({
-        ...at2,
-        pointer: "/description",
-        subject: "too-short",
-        severity: "warning",
-        message: `${label}: description is ${length} characters, too short for a host to choose the skill by: say what it does and when to use it (${MIN_DESCRIPTION_LENGTH} characters or more)`
-      });
-    }
-    const whenToUse = frontMatterEntry(fm, "when_to_use");
-    const whenText = whenToUse && isScalar4(whenToUse.pair.value) && typeof whenToUse.pair.value.value === "string" ? whenToUse.pair.value.value.trim() : "";
-    if (whenText === "" && canJudgeWhen(description) && !hasWhenClause(description)) {
-      context.report({
-        ...at2,
-        pointer: "/description",
-        subject: "no-when",
-        severity: "warning",
-        message: `${label}: description does not say when to use the skill: add a clause such as "Use when the user asks to \u2026" (hosts choose skills by their description alone)`
-      });
-    }
-    if (whenText !== "") {
-      const total = length + [...whenText].length;
-      if (total > CLAUDE_CODE_LISTING_CAP) {
-        context.report({
-          offset: whenToUse.valueOffset,
-          length: whenToUse.valueLength,
-          pointer: "/when_to_use",
-          subject: "listing-cap",
-          severity: "warning",
-          message: `${label}: description and when_to_use total ${total} characters: Claude Code cuts them at ${CLAUDE_CODE_LISTING_CAP} in its skill listing; shorten them`
-        });
-      }
-    }
-  }
-};
-
-// src/rules/skill-body.ts
-import path4 from "node:path";
-
-// src/rules/skill-broken-reference.ts
+// src/rules/skill-risky-script.ts
 import path3 from "node:path";
 
 // src/skills/commands/invocation.ts
@@ -4081,6 +3303,236 @@ var CHECKS_BY_PROGRAM = (() => {
 })();
 var WATCHED_PROGRAMS = new Set([...CHECKS_BY_PROGRAM.keys(), ...ROOT_WRAPPERS].filter((p) => p !== "*"));
 
+// src/skills/commands/analyze.ts
+var PIPE_REACH = 16;
+var MAX_NESTING = 4;
+var MAX_RESCANS = 256;
+var ECHOES = /* @__PURE__ */ new Set(["echo", "printf", "print", "write-host", "write-output", "say", ":"]);
+var SHELLS2 = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "dash", "ksh", "ash", "mksh"]);
+function scanShell(text, dialect = "sh", start = 0, end = text.length, place) {
+  const out = { hits: [], live: [] };
+  const budget = { rescans: MAX_RESCANS + (end - start >> 2) };
+  scanRegion(text, dialect, start, end, 0, out, budget, place);
+  return out;
+}
+function scanRegion(text, dialect, start, end, depth, out, budget, place) {
+  const script = parseShell(text, dialect, start, end);
+  const commands = allCommands(script).sort((a, b) => a.pos - b.pos);
+  const guards = new Guards();
+  let observed = 0;
+  let current = 0;
+  const guarded = (name) => {
+    while (observed <= current) guards.observe(commands[observed++]);
+    return guards.isGuarded(name);
+  };
+  const invocations = /* @__PURE__ */ new Map();
+  const invocation = (c) => {
+    let inv = invocations.get(c);
+    if (inv === void 0 && !invocations.has(c)) invocations.set(c, inv = invocationOf(c));
+    return inv;
+  };
+  let ownCommands;
+  const captured = (c) => !(ownCommands ??= new Set(script.commands)).has(c);
+  const push = (hit, pos, endAt) => {
+    const [s, e] = place ?? [pos, endAt];
+    out.hits.push({ ...hit, offset: s, length: Math.max(1, e - s) });
+  };
+  for (; current < commands.length; current++) {
+    const cmd = commands[current];
+    const inv = invocationOf(cmd);
+    if (!inv) continue;
+    if (!ECHOES.has(inv.name)) out.live.push(place ? [place[0], place[1], inv.name] : [cmd.pos, cmd.end, inv.name]);
+    for (const w of inv.wrappers) {
+      if (ROOT_WRAPPERS.has(w.name)) push({ id: "run-as-root", category: "privilege-destruction", confidence: "high", description: "runs commands as root", label: w.name }, w.word.pos, w.word.end);
+    }
+    const checks = checksFor(inv.name);
+    if (checks.length > 0) {
+      const context = new CommandContext(cmd, guarded, invocation, captured);
+      for (const check of checks) {
+        const r = check.match(inv, context);
+        if (r === void 0) continue;
+        const result = typeof r === "string" ? { label: r } : r;
+        push(
+          { id: check.id, category: check.category, confidence: result.confidence ?? check.confidence, description: check.description, label: result.label, ...result.severity ? { severity: result.severity } : {}, ...result.secrets ? { secrets: result.secrets } : {} },
+          result.pos ?? inv.command.pos,
+          result.end ?? inv.command.end
+        );
+      }
+    }
+    if (depth < MAX_NESTING) rescanHandedCode(text, dialect, inv, cmd, depth, out, budget, place, invocation);
+  }
+}
+function blankSubstitutions(w) {
+  let value = w.value;
+  let from = 0;
+  for (const e of w.expansions) {
+    if (!e.text.startsWith("$(") && !e.text.startsWith("`")) continue;
+    const at2 = value.indexOf(e.text, from);
+    if (at2 === -1) continue;
+    value = value.slice(0, at2) + " ".repeat(e.text.length) + value.slice(at2 + e.text.length);
+    from = at2 + e.text.length;
+  }
+  return value;
+}
+function rescanHandedCode(text, dialect, inv, cmd, depth, out, budget, place, invocation) {
+  const shell = SHELLS2.has(inv.name) || inv.name === "pwsh" || inv.name === "powershell";
+  const innerDialect = inv.name === "pwsh" || inv.name === "powershell" ? "pwsh" : "sh";
+  const words = [];
+  if (shell) {
+    const c = inv.values.findIndex((v) => /^-[a-zA-Z]*c$/.test(v) || /^-command$/i.test(v));
+    if (c !== -1 && inv.args[c + 1]) words.push(inv.args[c + 1]);
+  } else if (inv.name === "eval" || inv.name === "su") {
+    const c = inv.name === "su" ? inv.values.indexOf("-c") : -1;
+    words.push(...inv.name === "su" ? c !== -1 && inv.args[c + 1] ? [inv.args[c + 1]] : [] : inv.args);
+  } else if (inv.name === "iex" || inv.name === "invoke-expression") {
+    words.push(...inv.args.filter((w) => w.subs.length === 0));
+  }
+  if (inv.name === "ssh") {
+    const at2 = sshCommandAt(inv.values);
+    if (at2 !== void 0 && at2 === inv.args.length - 1) words.push(inv.args[at2]);
+    else if (at2 !== void 0 && budget.rescans > 0) {
+      budget.rescans--;
+      const rest = inv.args.slice(at2);
+      const value = rest.map(blankSubstitutions).join(" ");
+      scanRegion(value, "sh", 0, value.length, depth + 1, out, budget, place ?? [rest[0].pos, rest[rest.length - 1].end]);
+    }
+  }
+  for (const w of words) {
+    if (budget.rescans <= 0) continue;
+    budget.rescans--;
+    const raw = text.slice(w.pos, w.end);
+    if (place === void 0 && raw.length >= 2 && (raw[0] === "'" || raw[0] === '"') && raw[raw.length - 1] === raw[0] && raw.slice(1, -1) === w.value) {
+      scanRegion(text, innerDialect, w.pos + 1, w.end - 1, depth + 1, out, budget, void 0);
+    } else {
+      const value = blankSubstitutions(w);
+      scanRegion(value, innerDialect, 0, value.length, depth + 1, out, budget, place ?? [w.pos, w.end]);
+    }
+  }
+  if (!SHELLS2.has(inv.name) || !runsItsInput(inv)) return;
+  const first = cmd.pipeline[0];
+  const sources = [cmd, ...first && first !== cmd && invocation(first)?.name === "cat" ? [first] : []];
+  for (const source of sources) {
+    for (const r of source.redirects) {
+      if (r.heredoc && r.heredoc.end > r.heredoc.start && budget.rescans > 0) {
+        budget.rescans--;
+        scanRegion(text, "sh", r.heredoc.start, r.heredoc.end, depth + 1, out, budget, place);
+      } else if (r.op === "<<<" && r.target && r.target.subs.length === 0 && budget.rescans > 0) {
+        budget.rescans--;
+        scanRegion(r.target.value, "sh", 0, r.target.value.length, depth + 1, out, budget, place ?? [r.target.pos, r.target.end]);
+      }
+    }
+  }
+  void dialect;
+}
+var SSH_VALUE_OPTIONS = new Set("bceilmopDEFIJLOQRSwW");
+function sshCommandAt(values) {
+  let i = 0;
+  for (; i < values.length; i++) {
+    const v = values[i];
+    if (v === "--") {
+      i++;
+      break;
+    }
+    if (!v.startsWith("-") || v.length < 2) break;
+    for (let k = 1; k < v.length; k++) {
+      if (!SSH_VALUE_OPTIONS.has(v[k])) continue;
+      if (k === v.length - 1) i++;
+      break;
+    }
+  }
+  return i + 1 < values.length ? i + 1 : void 0;
+}
+var CommandContext = class {
+  constructor(cmd, guarded, invocation, isCaptured) {
+    this.cmd = cmd;
+    this.guarded = guarded;
+    this.invocation = invocation;
+    this.isCaptured = isCaptured;
+    this.index = Math.min(cmd.pipeIndex, PIPE_REACH);
+  }
+  cmd;
+  guarded;
+  invocation;
+  isCaptured;
+  members;
+  index;
+  captured() {
+    return this.isCaptured(this.cmd);
+  }
+  get pipeline() {
+    return this.members ??= this.membersAround(this.cmd);
+  }
+  groups() {
+    const out = [];
+    for (let g = this.cmd.group; g !== void 0; g = g.parent) {
+      if (g.end) out.push({ redirects: g.end.redirects, pipeline: this.membersAround(g.end), index: Math.min(g.end.pipeIndex, PIPE_REACH) });
+    }
+    return out;
+  }
+  /**
+   * The members a check may look at: this one and PIPE_REACH on each side, the command at
+   * min(pipeIndex, PIPE_REACH). Only those are read, not the whole pipeline: each member of a pipe of
+   * thousands asks (`curl x | curl x | …` was quadratic). Members further on stand as one unknown.
+   */
+  membersAround(cmd) {
+    const members = [];
+    const last = Math.min(cmd.pipeline.length - 1, cmd.pipeIndex + PIPE_REACH);
+    for (let k = Math.max(0, cmd.pipeIndex - PIPE_REACH); k <= last; k++) members.push(this.invocation(cmd.pipeline[k]));
+    if (last < cmd.pipeline.length - 1) members.push(void 0);
+    return members;
+  }
+};
+var CHECKS_FOR = /* @__PURE__ */ new Map();
+function checksFor(name) {
+  let list2 = CHECKS_FOR.get(name);
+  if (!list2) {
+    list2 = [...CHECKS_BY_PROGRAM.get(name) ?? [], ...CHECKS_BY_PROGRAM.get("*") ?? []];
+    if (CHECKS_FOR.size < 1e4) CHECKS_FOR.set(name, list2);
+  }
+  return list2;
+}
+function runsItsInput(inv) {
+  return !inv.values.some((v) => /^-[a-zA-Z]*c$/.test(v)) && !inv.values.some((v) => !v.startsWith("-"));
+}
+var Guards = class {
+  state = /* @__PURE__ */ new Map();
+  isGuarded(name) {
+    return this.state.get(name) ?? false;
+  }
+  observe(cmd) {
+    for (const a of cmd.assignments) this.assign(a);
+    const first = cmd.words[0]?.value;
+    if (first === "local" || first === "export" || first === "readonly" || first === "declare" || first === "typeset") {
+      for (const w of cmd.words.slice(1)) if (/^[A-Za-z_]\w*=/.test(w.value)) this.assign(w);
+    }
+    if (first === "for" || first === "select") {
+      const v = cmd.words[1]?.value;
+      if (v && /^[A-Za-z_]\w*$/.test(v)) this.state.set(v, true);
+    }
+    const tests = first === "[" || first === "[[" || first === "test" || first === "if" || first === "while" || first === "elif" || first === "!";
+    for (let i = 0; i < cmd.words.length; i++) {
+      const w = cmd.words[i];
+      for (const e of w.expansions) {
+        const m = /^\$\{([A-Za-z_]\w*|[0-9]+):?\?/.exec(e.text);
+        if (m) this.state.set(m[1], true);
+      }
+      if (tests && /^-[nzdefs]$/.test(w.value)) {
+        const next = cmd.words[i + 1];
+        const m = next ? /^\$\{?([A-Za-z_]\w*|[0-9]+)\}?/.exec(next.value) : null;
+        if (m) this.state.set(m[1], true);
+      }
+    }
+  }
+  assign(w) {
+    const eq = w.value.indexOf("=");
+    const name = w.value.slice(0, eq).replace(/\+$/, "").replace(/\[.*$/, "");
+    const value = w.value.slice(eq + 1);
+    const literal = w.expansions.reduce((s, e) => s.replace(e.text, ""), value).replace(/["'/\\]/g, "");
+    const fromMktemp = w.subs.some((s) => allCommands(s).some((c) => c.words[0]?.value === "mktemp"));
+    this.state.set(name, literal.length > 0 || fromMktemp || /\$\{\w+:?\?/.test(value));
+  }
+};
+
 // src/core/keyword-search.ts
 var KeywordSearch = class {
   constructor(keywords, wholeWords = []) {
@@ -4810,959 +4262,6 @@ function isSpaceUnit(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
 }
 
-// src/skills/commands/markdown.ts
-var SHELL_TAG = /^(?:sh|bash|shell|zsh|ksh|fish|shellscript|bash-script|sh-script)$/;
-function infoLanguage(info) {
-  return info.replace(/^[{.]+/, "").split(/[\s:=,{}]/, 1)[0].toLowerCase();
-}
-function isShellTag(info) {
-  return SHELL_TAG.test(infoLanguage(info));
-}
-function fenceLanguage(rawInfo, content) {
-  const info = infoLanguage(rawInfo);
-  if (SHELL_TAG.test(info)) return /^[ \t]{0,8}\$ /m.test(content) ? "console" : "shell";
-  if (/^(?:console|shell-session|shellsession|terminal|sh-session|bash-session|zsh-session)$/.test(info)) return "console";
-  if (/^(?:powershell|ps1|pwsh|ps|posh)$/.test(info)) return "pwsh";
-  if (/^(?:bat|batch|cmd|dos)$/.test(info)) return "cmd";
-  if (/^(?:python|py|python3|ipython)$/.test(info)) return "python";
-  if (/^(?:js|javascript|node|mjs|cjs|ts|typescript|jsx|tsx)$/.test(info)) return "javascript";
-  if (/^(?:ruby|rb)$/.test(info)) return "ruby";
-  if (/^(?:perl|pl)$/.test(info)) return "perl";
-  if (info === "php") return "php";
-  if (/^(?:dockerfile|docker|containerfile)$/.test(info)) return "dockerfile";
-  if (/^(?:makefile|make|mk)$/.test(info)) return "makefile";
-  if (/^(?:just|justfile)$/.test(info)) return "justfile";
-  if (info !== "") return "data";
-  const lines = /^[ \t]{0,8}(\S[^\n]{0,200})/gm;
-  for (let m = lines.exec(content), first = true; m !== null; m = lines.exec(content), first = false) {
-    const line = m[1];
-    if (first && line.startsWith("#!")) return "shell";
-    if (line.startsWith("#")) continue;
-    if (/^\$ /.test(line)) return "console";
-    return readsAsCommand(line) ? "shell" : "data";
-  }
-  return "data";
-}
-var COMMON_COMMANDS = /* @__PURE__ */ new Set(["cd", "ls", "git", "mkdir", "export", "echo", "cat", "cp", "mv", "make", "docker", "kubectl", "python", "python3", "node", "npm", "pnpm", "yarn", "pip", "pip3", "brew", "apt", "apt-get", "set", "source", "chmod", "curl", "wget", "sudo", "uv", "uvx", "npx", "bunx", "gh", "claude", "codex", "gemini", "bash", "sh", "zsh", "rm", "tar", "unzip", "./", "go", "cargo", "rustup", "deno", "bun", "find", "grep", "sed", "awk", "ssh", "scp", "rsync", "systemctl", "launchctl", "crontab", "env", "eval", "exec", "open", "code", "touch", "ln", "kill", "pkill", "ps", "az", "aws", "gcloud", "terraform", "helm", "poetry", "pipx", "conda", "gem", "dotnet"]);
-function readsAsCommand(line) {
-  if (startsWithCommand(line)) return true;
-  const bare = unquotedShell(line);
-  return bare !== line && startsWithCommand(bare);
-}
-function startsWithCommand(line) {
-  const m = /^\s{0,8}(?:(?:sudo|if|then|else|do|time|!|exec|command)\s{1,8}|[({]\s{0,8}|[A-Za-z_]\w{0,64}=[^\s;|&]{0,200}\s{1,8}){0,4}((?:\.{0,2}\/)?[A-Za-z][\w.+/-]{0,100})(?=\s|$)/.exec(line);
-  if (!m) return false;
-  const name = programName(m[1]);
-  return WATCHED_PROGRAMS.has(name) || COMMON_COMMANDS.has(name);
-}
-function inlineSpans(text, fences) {
-  const spans = [];
-  let f = 0;
-  let lineStart = 0;
-  while (lineStart < text.length) {
-    const tick = text.indexOf("`", lineStart);
-    if (tick === -1) break;
-    lineStart = text.lastIndexOf("\n", tick) + 1;
-    let lineEnd2 = text.indexOf("\n", lineStart);
-    if (lineEnd2 === -1) lineEnd2 = text.length;
-    while (f < fences.length && fences[f].end < lineStart) f++;
-    const fence = fences[f];
-    const inFence = fence !== void 0 && lineStart >= fence.open && lineStart <= fence.end;
-    if (!inFence) {
-      for (const [open, close, run] of codeSpans(text.slice(lineStart, lineEnd2))) spans.push({ start: lineStart + open + run, end: lineStart + close, lineStart, lineEnd: lineEnd2 });
-    }
-    lineStart = lineEnd2 + 1;
-  }
-  return spans;
-}
-function codeSpans(line) {
-  if (!line.includes("`")) return [];
-  const runAt = [];
-  const runLength = [];
-  for (let i = line.indexOf("`"); i !== -1; ) {
-    let n = 1;
-    while (line.charCodeAt(i + n) === 96) n++;
-    runAt.push(i);
-    runLength.push(n);
-    i = line.indexOf("`", i + n);
-  }
-  const byLength = /* @__PURE__ */ new Map();
-  for (let index = 0; index < runAt.length; index++) {
-    const list2 = byLength.get(runLength[index]);
-    if (list2) list2.push(index);
-    else byLength.set(runLength[index], [index]);
-  }
-  const next = /* @__PURE__ */ new Map();
-  const spans = [];
-  for (let i = 0; i < runAt.length; ) {
-    const n = runLength[i];
-    const list2 = byLength.get(n);
-    let k = next.get(n) ?? 0;
-    while (k < list2.length && list2[k] <= i) k++;
-    next.set(n, k);
-    if (k === list2.length) {
-      i++;
-      continue;
-    }
-    const j = list2[k];
-    spans.push([runAt[i], runAt[j], n]);
-    i = j + 1;
-  }
-  return spans;
-}
-var PROMPT = /^[ \t]{0,8}(?:\$|%|PS[^>\n]{0,80}>)[ \t]/;
-function commandLines(text, start, end) {
-  const out = [];
-  let afterPrompt = false;
-  for (let lineStart = start; lineStart < end; ) {
-    let lineEnd2 = text.indexOf("\n", lineStart);
-    if (lineEnd2 === -1 || lineEnd2 > end) lineEnd2 = end;
-    const cmdEnd = continuedEnd(text, lineStart, lineEnd2, end);
-    const head2 = text.slice(lineStart, Math.min(lineEnd2, lineStart + 120));
-    if (PROMPT.test(head2)) afterPrompt = true;
-    else if (/^\s*$/.test(head2)) afterPrompt = false;
-    else {
-      const joins = /[|;]|&&/.test(cmdEnd === lineEnd2 ? head2 : text.slice(lineStart, cmdEnd));
-      if (readsAsCommand(head2) || joins && mayHoldShellCommand(text, "sh", lineStart, cmdEnd)) {
-        if (!afterPrompt) out.push({ start: lineStart, end: cmdEnd, output: false });
-        else if (joins) out.push({ start: lineStart, end: cmdEnd, output: true });
-      }
-    }
-    lineStart = cmdEnd + 1;
-  }
-  return out;
-}
-function promptCommands(text, start, end) {
-  const out = [];
-  let lineStart = start;
-  while (lineStart < end) {
-    let lineEnd2 = text.indexOf("\n", lineStart);
-    if (lineEnd2 === -1 || lineEnd2 > end) lineEnd2 = end;
-    const m = PROMPT.exec(text.slice(lineStart, Math.min(lineEnd2, lineStart + 100)));
-    if (m) {
-      const cmdStart = lineStart + m[0].length;
-      const cmdEnd = continuedEnd(text, cmdStart, lineEnd2, end);
-      out.push([cmdStart, cmdEnd]);
-      lineStart = cmdEnd + 1;
-      continue;
-    }
-    lineStart = lineEnd2 + 1;
-  }
-  return out;
-}
-function continuedEnd(text, from, lineEnd2, end) {
-  let cmdEnd = lineEnd2;
-  while (cmdEnd < end) {
-    let k = text.charCodeAt(cmdEnd - 1) === 13 ? cmdEnd - 1 : cmdEnd;
-    let backslashes = 0;
-    while (k > from && text.charCodeAt(k - 1) === 92) {
-      backslashes++;
-      k--;
-    }
-    if (backslashes % 2 === 0 && !(endsWithPipe(text, from, k) && continuesOnNextLine(text, cmdEnd + 1, end))) break;
-    const next = text.indexOf("\n", cmdEnd + 1);
-    cmdEnd = next === -1 || next > end ? end : next;
-  }
-  return cmdEnd;
-}
-function endsWithPipe(text, from, at2) {
-  let k = at2;
-  while (k > from && at2 - k < 64 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
-  const c = text.charCodeAt(k - 1);
-  return k > from && (c === 124 || c === 38 && text.charCodeAt(k - 2) === 38);
-}
-function continuesOnNextLine(text, at2, end) {
-  if (at2 >= end) return false;
-  const head2 = text.slice(at2, Math.min(end, at2 + 120));
-  return !PROMPT.test(head2) && !/^[ \t]{0,8}>/.test(head2) && /^[ \t]{0,64}\S/.test(head2);
-}
-var WARNING_CUE = /\b(?:never|don'?t|do not|must not|mustn'?t|should not|shouldn'?t|avoid|no one should)\s{1,4}(?:[\w'-]{1,20}\s{1,4}){0,2}?(?:run|running|use|using|pipe|piping|execute|executing|call|do|type|paste|install|invoke|add|put|set|enable|pass|try|commit|push|start|launch|curl|sudo|chmod|rm|this|these|that)\b|\b(?:forbid(?:s|den)?|prohibit(?:s|ed)?|not allowed|disallow(?:s|ed)?|blocked|blocklist|den(?:y|ies|ied)|deny-?list|black-?list|dangerous|unsafe|insecure|anti-?patterns?|bad|wrong|incorrect|malicious|attack(?:er|ers|s)?|exploit(?:s|ed)?|vulnerab\w{0,10}|risky|harmful|instead of|rather than|what not to do|pitfalls?|red flags?|suspicious|never do)\b|❌|⛔|🚫|✗|✘/i;
-var GOOD_CUE = /\b(?:good|correct|right|instead|do this|safe(?:r|ly)?|recommended|preferred|better)\b|✅|✔/i;
-var MarkdownRoles = class {
-  constructor(text, fences) {
-    this.text = text;
-    this.fences = fences;
-    const re = /^ {0,3}(#{1,6})[ \t]+([^\n]{0,300})/gm;
-    let f = 0;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
-      while (f < fences.length && fences[f].end < m.index) f++;
-      const fence = fences[f];
-      if (fence && m.index >= fence.open && m.index < fence.end) continue;
-      this.headings.push({ at: m.index, level: m[1].length, warning: WARNING_CUE.test(m[2]) });
-    }
-  }
-  text;
-  fences;
-  headings = [];
-  /** Why the place at `offset` is not an instruction to run it, or undefined when it is one. */
-  warningAt(offset, kind, fence) {
-    if (this.underWarningHeading(offset)) return "under a heading that warns against it";
-    const line = this.lineAt(offset);
-    if (kind === "fence" && fence) {
-      if (WARNING_CUE.test(this.leadIn(fence.open))) return "after a sentence that warns against it";
-      if (this.commentAbove(fence, line[0])) return "after a comment that warns against it";
-      return void 0;
-    }
-    const lineText = this.text.slice(line[0], line[1]);
-    if (WARNING_CUE.test(lineText)) return "in a sentence that warns against it";
-    if (/^\s{0,3}\|/.test(lineText) && WARNING_CUE.test(this.tableHeader(line[0]))) return "in a table of what not to do";
-    if (/^\s{0,8}(?:[-*+]|\d{1,3}[.)])\s/.test(lineText) && WARNING_CUE.test(this.leadIn(line[0], true))) return "in a list of what not to do";
-    return void 0;
-  }
-  underWarningHeading(offset) {
-    let level = 7;
-    for (let k = this.binarySearch(offset); k >= 0; k--) {
-      const h = this.headings[k];
-      if (h.level < level) {
-        if (h.warning) return true;
-        level = h.level;
-        if (level === 1) break;
-      }
-    }
-    return false;
-  }
-  binarySearch(offset) {
-    let lo = 0;
-    let hi = this.headings.length - 1;
-    let found = -1;
-    while (lo <= hi) {
-      const mid = lo + hi >> 1;
-      if (this.headings[mid].at <= offset) {
-        found = mid;
-        lo = mid + 1;
-      } else hi = mid - 1;
-    }
-    return found;
-  }
-  lineAt(offset) {
-    return [lineStartNear(this.text, offset), lineEndNear(this.text, offset)];
-  }
-  /** The nearest non-blank line above `at` (within three lines), unless it is a heading; with `list`, the line that opens the list. */
-  leadIn(at2, list2 = false) {
-    let end = at2 - 1;
-    for (let k = 0; k < (list2 ? 30 : 3) && end > 0; k++) {
-      const start = lineStartNear(this.text, end);
-      const line = this.text.slice(start, end);
-      end = start - 1;
-      if (line.trim() === "") {
-        if (list2) break;
-        continue;
-      }
-      if (list2 && /^\s{0,8}(?:[-*+]|\d{1,3}[.)])\s/.test(line)) continue;
-      return /^ {0,3}#/.test(line) ? "" : line;
-    }
-    return "";
-  }
-  /** A comment line inside the fence, above this line with no blank line between, that warns (`# BAD:`). */
-  commentAbove(fence, lineStart) {
-    let end = lineStart - 1;
-    for (let k = 0; k < 8 && end >= fence.start; k++) {
-      const start = Math.max(fence.start, lineStartNear(this.text, end));
-      const line = this.text.slice(start, end).trim();
-      end = start - 1;
-      if (line === "") return false;
-      if (/^(?:#|\/\/|--|rem\b|<!--)/i.test(line)) {
-        if (GOOD_CUE.test(line) && !WARNING_CUE.test(line)) return false;
-        if (WARNING_CUE.test(line)) return true;
-      }
-    }
-    return false;
-  }
-  /** Where each table row's table starts (rows met on the way up are remembered: a long table costs its length once). */
-  tableStarts = /* @__PURE__ */ new Map();
-  /** The first row of the table holding the line at `lineStart`. */
-  tableHeader(lineStart) {
-    let start = lineStart;
-    const visited = [];
-    for (; ; ) {
-      const known = this.tableStarts.get(start);
-      if (known !== void 0) {
-        start = known;
-        break;
-      }
-      visited.push(start);
-      if (start === 0) break;
-      const prev = lineStartNear(this.text, start - 1);
-      if (!/^\s{0,3}\|/.test(this.text.slice(prev, prev + 8))) break;
-      start = prev;
-    }
-    for (const v of visited) this.tableStarts.set(v, start);
-    return this.text.slice(start, lineEndNear(this.text, start)) + " " + this.leadIn(start);
-  }
-};
-
-// src/rules/skill-broken-reference.ts
-var ID4 = "skill-broken-reference";
-var SKILL_SUBFOLDERS = ["scripts", "references", "assets", "templates", "examples"];
-var FENCE = /^ {0,3}(`{3,}|~{3,})/;
-var LEAD = /\n {0,3}[[`~]/g;
-var NONE3 = 2 ** 32 - 1;
-var DEFINITION = /^ {0,3}\[[^[\]\n]+\]:[ \t]*(<[^>\n]*>|\S+)/;
-var LINK = /(!?)\[[^[\]\n]*\]\([ \t]*(<[^>\n]*>|[^\s()]+(?:\([^\s()]*\)[^\s()]*)*|(?:\([^\s()]*\)[^\s()]*)+)(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?[ \t]*\)/g;
-var SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-var DRIVE = /^[a-z]:[\\/]/i;
-function findReferences(text, start = 0, end = text.length, linksOnly = false) {
-  const refs = [];
-  if (!holdsBetween(text, "](", start, end) && !holdsBetween(text, "]:", start, end) && (linksOnly || !holdsBetween(text, "`", start, end))) return refs;
-  let fence;
-  let lineStart = start;
-  let nextTick = -1;
-  let tickLine = -1;
-  let nextLink = -1;
-  let linkLine = -1;
-  let nextLead = -1;
-  const skip = (from, inFence) => {
-    if (nextLead < from) {
-      LEAD.lastIndex = Math.max(0, from - 1);
-      const m = LEAD.exec(text);
-      nextLead = m ? m.index + 1 : NONE3;
-    }
-    if (inFence) return nextLead;
-    if (linksOnly) nextTick = tickLine = NONE3;
-    else if (nextTick < from) {
-      nextTick = text.indexOf("`", from) >>> 0;
-      tickLine = nextTick === NONE3 ? NONE3 : text.lastIndexOf("\n", nextTick) + 1;
-    }
-    if (nextLink < from) {
-      nextLink = text.indexOf("](", from) >>> 0;
-      linkLine = nextLink === NONE3 ? NONE3 : text.lastIndexOf("\n", nextLink) + 1;
-    }
-    return Math.max(from, Math.min(nextLead, tickLine, linkLine));
-  };
-  while (lineStart < end) {
-    let lineEnd2 = text.indexOf("\n", lineStart);
-    if (lineEnd2 === -1 || lineEnd2 > end) lineEnd2 = end;
-    const lead = leadChar(text, lineStart, lineEnd2);
-    if (lead !== 96 && lead !== 126) {
-      if (fence) {
-        lineStart = skip(lineEnd2 + 1, true);
-        continue;
-      }
-      if (lead !== 91) {
-        skip(lineStart, false);
-        if (nextTick >= lineEnd2 && nextLink + 2 > lineEnd2) {
-          lineStart = skip(lineEnd2 + 1, false);
-          continue;
-        }
-      }
-    }
-    const line = text.slice(lineStart, lineEnd2).replace(/\r$/, "");
-    const opening = FENCE.exec(line);
-    if (fence) {
-      if (opening && opening[1][0] === fence.char && opening[1].length >= fence.length && line.slice(opening[0].length).trim() === "") fence = void 0;
-    } else if (opening && !(opening[1][0] === "`" && line.slice(opening[0].length).includes("`"))) {
-      fence = { char: opening[1][0], length: opening[1].length };
-    } else {
-      scanLine(line, lineStart, refs, linksOnly);
-    }
-    lineStart = lineEnd2 + 1;
-  }
-  return refs;
-}
-function holdsBetween(text, needle, start, end) {
-  const at2 = text.indexOf(needle, start);
-  return at2 !== -1 && at2 + needle.length <= end;
-}
-function leadChar(text, lineStart, lineEnd2) {
-  for (let i = lineStart; i < lineEnd2 && i < lineStart + 4; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== 32) return c;
-  }
-  return 0;
-}
-function scanLine(line, base, refs, linksOnly) {
-  const definition = DEFINITION.exec(line);
-  if (definition) {
-    const raw = definition[1];
-    pushTarget(refs, "definition", raw, base + definition[0].length - raw.length);
-    return;
-  }
-  const links = line.includes("](");
-  if (linksOnly && !links) return;
-  const pieces = [];
-  let kept = 0;
-  for (const [open, close, n] of codeSpans(line)) {
-    const content = line.slice(open + n, close);
-    const trimmed = content.trim();
-    if (trimmed !== "" && !linksOnly) refs.push({ kind: "code", raw: trimmed, offset: base + open + n + content.indexOf(trimmed), length: trimmed.length, target: trimmed });
-    if (!links) continue;
-    pieces.push(line.slice(kept, open), " ".repeat(close + n - open));
-    kept = close + n;
-  }
-  if (!links) return;
-  const masked = kept === 0 ? line : pieces.join("") + line.slice(kept);
-  if (!masked.includes("](")) return;
-  for (const match of masked.matchAll(LINK)) {
-    const raw = match[2];
-    if (raw === "") continue;
-    let offset = match.index + match[0].indexOf("](") + 2;
-    while (masked[offset] === " " || masked[offset] === "	") offset++;
-    pushTarget(refs, match[1] ? "image" : "link", raw, base + offset);
-  }
-}
-function pushTarget(refs, kind, raw, offset) {
-  let written = raw;
-  let at2 = offset;
-  if (written.startsWith("<") && written.endsWith(">")) {
-    written = written.slice(1, -1);
-    at2 += 1;
-  }
-  refs.push({ kind, raw: written, offset: at2, length: written.length, target: linkTarget(written) });
-}
-function linkTarget(raw) {
-  if (raw === "" || raw.startsWith("#") || raw.startsWith("//")) return void 0;
-  if (SCHEME.test(raw) && !DRIVE.test(raw)) return void 0;
-  let target = raw.replace(/[?#].*$/, "");
-  try {
-    target = decodeURIComponent(target);
-  } catch {
-  }
-  target = target.replace(/\\/g, "/");
-  return target === "" ? void 0 : target;
-}
-function resolveTarget(target, from = "") {
-  if (target.startsWith("/") || DRIVE.test(target)) return { kind: "outside", why: "absolute" };
-  if (target === "~" || target.startsWith("~/")) return { kind: "outside", why: "home" };
-  const joined = path3.posix.normalize(path3.posix.join(from === "" ? "." : from, target));
-  if (joined === ".." || joined.startsWith("../")) return { kind: "outside", why: "parent" };
-  return { kind: "inside", path: joined === "." ? "" : joined.replace(/\/$/, "") };
-}
-var skillMdReferences = /* @__PURE__ */ new WeakMap();
-function bodyReferences(skill) {
-  const text = skill.skillMd.text;
-  const known = skillMdReferences.get(skill);
-  if (known && known.text === text) return known.refs;
-  const refs = findReferences(text, skill.bodyOffset);
-  skillMdReferences.set(skill, { text, refs });
-  return refs;
-}
-var pathsOfSkill = /* @__PURE__ */ new WeakMap();
-function skillPaths(skill) {
-  const known = pathsOfSkill.get(skill);
-  if (known) return known;
-  const files = /* @__PURE__ */ new Set();
-  const dirs = /* @__PURE__ */ new Set([""]);
-  const topLevel2 = /* @__PURE__ */ new Set();
-  for (const file of skill.files) {
-    files.add(file.path);
-    const slash = file.path.indexOf("/");
-    topLevel2.add(slash === -1 ? file.path : file.path.slice(0, slash));
-    for (let i = slash; i !== -1; i = file.path.indexOf("/", i + 1)) dirs.add(file.path.slice(0, i));
-  }
-  topLevel2.delete("");
-  const paths = { files, dirs, topLevel: topLevel2 };
-  pathsOfSkill.set(skill, paths);
-  return paths;
-}
-function codeSpanPath(span, topLevel2) {
-  if (/\s/.test(span) || /[<>{}$*?|;&`'"=[\]()]/.test(span) || span.includes("://") || span.startsWith("-")) return void 0;
-  const text = span.replace(/\\/g, "/").replace(/^(\.\/)+/, "");
-  const first = text.split("/")[0];
-  if (SKILL_SUBFOLDERS.includes(first) && text.length > first.length) return text;
-  if (first === ".." && text.split("/").some((s) => SKILL_SUBFOLDERS.includes(s))) return text;
-  if (text.includes("/") && /\.[A-Za-z0-9]{1,10}$/.test(text) && topLevel2.has(first)) return text;
-  return void 0;
-}
-var skillBrokenReference = {
-  meta: {
-    id: ID4,
-    description: "Files that SKILL.md links to or names in backticks must exist inside the skill folder.",
-    defaultSeverity: "error",
-    appliesTo: "skill",
-    fix: "none",
-    network: false,
-    docs: docsUrl(ID4)
-  },
-  check(context) {
-    const { skill } = context;
-    const label = `skill "${skill.folderName}"`;
-    const { files, dirs, topLevel: topLevel2 } = skillPaths(skill);
-    let suggester;
-    const text = skill.skillMd.text;
-    for (const ref of bodyReferences(skill)) {
-      const target = ref.kind === "code" ? codeSpanPath(ref.raw, topLevel2) : ref.target;
-      if (target === void 0) continue;
-      const resolved = resolveTarget(target);
-      const base = {
-        offset: ref.offset,
-        length: ref.length,
-        pointer: `SKILL.md#L${positionAt(skill.skillMd, ref.offset).line}`
-      };
-      if (resolved.kind === "outside") {
-        const where2 = resolved.why === "absolute" ? "an absolute path" : resolved.why === "home" ? "a path in the home folder" : "a path";
-        context.report({
-          ...base,
-          subject: `outside:${target}`,
-          message: `${label}: SKILL.md refers to ${target}, ${where2} outside the skill folder: hosts install and load the skill folder alone; copy the file into the skill (e.g. references/) and refer to it relatively`
-        });
-        continue;
-      }
-      const p = resolved.path;
-      if (files.has(p) || dirs.has(p)) continue;
-      if (skill.truncated) continue;
-      const guess = (suggester ??= new Suggester([...files])).closest(p, Math.max(1, Math.floor(p.length / 6)));
-      context.report({
-        ...base,
-        subject: `missing:${p}`,
-        message: `${label}: SKILL.md refers to ${p}, which is not in the skill folder: ${guess ? `did you mean ${guess}?` : "add the file or fix the path"}`
-      });
-    }
-  }
-};
-
-// src/rules/skill-body.ts
-var ID5 = "skill-body";
-var MAX_BODY_LINES = 500;
-var MAX_BODY_TOKENS = 5e3;
-var CHARS_PER_TOKEN = 4;
-var skillBody = {
-  meta: {
-    id: ID5,
-    description: "SKILL.md's body should stay under 500 lines and about 5000 tokens, with reference files one link away from it.",
-    defaultSeverity: "warning",
-    appliesTo: "skill",
-    fix: "none",
-    network: false,
-    docs: docsUrl(ID5)
-  },
-  check(context) {
-    const { skill } = context;
-    const label = `skill "${skill.folderName}"`;
-    const file = skill.skillMd;
-    const bodyLength = file.text.length - skill.bodyOffset;
-    const bodyStartLine = positionAt(file, skill.bodyOffset).line;
-    const last = file.text.charCodeAt(file.text.length - 1);
-    const lines = bodyLength === 0 ? 0 : mayExceedLines(file.text, skill.bodyOffset) ? file.lineStarts.length - bodyStartLine + (last === 10 || last === 13 ? 0 : 1) : 0;
-    if (lines > MAX_BODY_LINES) {
-      const firstOver = file.lineStarts[bodyStartLine - 1 + MAX_BODY_LINES] ?? skill.bodyOffset;
-      context.report({
-        offset: firstOver,
-        length: 0,
-        pointer: `SKILL.md#L${bodyStartLine + MAX_BODY_LINES}`,
-        subject: "lines",
-        message: `${label}: SKILL.md's body is ${lines} lines: keep it to ${MAX_BODY_LINES} or fewer and move detail into reference files that the body links to`
-      });
-    }
-    const tokens = Math.ceil(bodyLength / CHARS_PER_TOKEN);
-    if (tokens > MAX_BODY_TOKENS) {
-      context.report({
-        offset: skill.bodyOffset,
-        length: 0,
-        pointer: `SKILL.md#L${bodyStartLine}`,
-        subject: "tokens",
-        message: `${label}: SKILL.md's body is about ${tokens} tokens (${bodyLength} characters / ${CHARS_PER_TOKEN}): keep it under ${MAX_BODY_TOKENS}, since hosts load all of it once the skill is chosen; move detail into reference files`
-      });
-    }
-    checkNesting(context, label);
-  }
-};
-function mayExceedLines(text, from) {
-  let breaks = 0;
-  for (const c of ["\n", "\r"]) {
-    for (let i = text.indexOf(c, from); i !== -1; i = text.indexOf(c, i + 1)) if (++breaks >= MAX_BODY_LINES) return true;
-  }
-  return false;
-}
-function checkNesting(context, label) {
-  const { skill } = context;
-  const { files, topLevel: topLevel2 } = skillPaths(skill);
-  const direct = /* @__PURE__ */ new Set();
-  for (const ref of bodyReferences(skill)) {
-    const p = pathOf(ref, "", topLevel2);
-    if (p !== void 0 && files.has(p)) direct.add(p);
-  }
-  for (const first of [...direct].sort()) {
-    if (!/\.(md|markdown)$/i.test(first) || first === "SKILL.md") continue;
-    const source = skill.readText(first);
-    if (!source) continue;
-    const seen = /* @__PURE__ */ new Set();
-    for (const ref of findReferences(source.text, 0, source.text.length, true)) {
-      const target = linkedFile(ref, path4.posix.dirname(first), files);
-      if (target === void 0 || target === first || target === "SKILL.md" || direct.has(target) || seen.has(target)) continue;
-      seen.add(target);
-      context.report({
-        file: first,
-        offset: ref.offset,
-        length: ref.length,
-        pointer: `${first}#L${positionAt(source, ref.offset).line}`,
-        subject: `nested:${first}->${target}`,
-        message: `${label}: ${first} links to ${target}, two steps from SKILL.md: agents may read such a file partly or not at all; link it from SKILL.md directly or merge it into ${first}`
-      });
-    }
-  }
-}
-function pathOf(ref, from, topLevel2) {
-  const target = ref.kind === "code" ? codeSpanPath(ref.raw, topLevel2) : ref.target;
-  if (target === void 0) return void 0;
-  const resolved = resolveTarget(target, from);
-  return resolved.kind === "inside" ? resolved.path : void 0;
-}
-function linkedFile(ref, dir, files) {
-  if (ref.target === void 0) return void 0;
-  for (const from of dir === "." ? [""] : [dir, ""]) {
-    const resolved = resolveTarget(ref.target, from);
-    if (resolved.kind === "inside" && files.has(resolved.path)) return resolved.path;
-  }
-  return void 0;
-}
-
-// src/rules/skill-hidden-content.ts
-var MAX_HIDDEN_PER_FILE = 25;
-var skillHiddenContent = {
-  meta: {
-    id: "skill-hidden-content",
-    description: "Invisible or deceptive Unicode and instruction-carrying comments in a skill's files",
-    defaultSeverity: "error",
-    appliesTo: "skill",
-    // Deleting hidden text changes what the model reads: a human must look at it first.
-    fix: "none",
-    network: false,
-    docs: docsUrl("skill-hidden-content")
-  },
-  checkFile(context, file) {
-    if (file.kind !== "file") return;
-    const { skill } = context;
-    const ext = file.path.slice(file.path.lastIndexOf(".") + 1).toLowerCase();
-    const markdown = file.path === SKILL_FILE || ["md", "markdown", "mdx"].includes(ext);
-    const comments = markdown || ext === "html" || ext === "htm";
-    const content = file.path === SKILL_FILE ? void 0 : skill.content(file.path);
-    const ascii = content?.ok === true && content.ascii;
-    if (ascii && !comments) return;
-    const source = skill.readText(file.path);
-    if (!source) return;
-    const name = skillName2(skill);
-    if (!ascii) checkCharacters(context, name, file.path, source);
-    if (comments) checkComments(context, name, file.path, source, markdown);
-  }
-};
-var SEVERITY = {
-  tag: "error",
-  bidi: "error",
-  "bidi-mark": "warning",
-  "zero-width": "error",
-  invisible: "error",
-  "soft-hyphen": "warning",
-  "variation-selector": "error"
-};
-function checkCharacters(context, name, path7, source) {
-  const runs = findHiddenRuns(source.text);
-  for (const run of runs.slice(0, MAX_HIDDEN_PER_FILE)) {
-    context.report({
-      file: path7,
-      offset: run.offset,
-      length: run.length,
-      pointer: `${path7}#L${positionAt(source, run.offset).line}`,
-      severity: SEVERITY[run.kind],
-      subject: `${run.kind}:${[...new Set(run.codePoints)].map(codePointHex).join(",")}`,
-      message: `skill "${name}" ${describeRun(run)}`
-    });
-  }
-  const rest = runs.slice(MAX_HIDDEN_PER_FILE);
-  if (rest.length > 0) {
-    const count = rest.reduce((n, r) => n + r.codePoints.length, 0);
-    context.report({
-      file: path7,
-      offset: rest[0].offset,
-      length: rest[0].length,
-      pointer: `${path7}#more`,
-      severity: rest.some((r) => SEVERITY[r.kind] === "error") ? "error" : "warning",
-      subject: "more",
-      message: `skill "${name}" has ${count} more invisible characters in ${path7} (only the first ${MAX_HIDDEN_PER_FILE} places are listed): remove every invisible character from the file`
-    });
-  }
-}
-function describeRun(run) {
-  const n = run.codePoints.length;
-  const distinct = [...new Set(run.codePoints)];
-  const names = distinct.length > 3 ? `${distinct.slice(0, 3).map(describeCodePoint).join(", ")}, \u2026` : distinct.map(describeCodePoint).join(", ");
-  const range = () => {
-    const lo = Math.min(...run.codePoints);
-    const hi = Math.max(...run.codePoints);
-    return lo === hi ? codePointHex(lo) : `${codePointHex(lo)}\u2013${codePointHex(hi)}`;
-  };
-  const them = n === 1 ? "it" : "them";
-  switch (run.kind) {
-    case "tag": {
-      const decoded = decodeTags(run.codePoints);
-      const spelled = decoded ? ` that spell ${showDecoded(decoded)}` : "";
-      return `hides text in ${plural(n, "invisible Unicode tag character")} (${range()})${spelled}: the model reads ${them}, a reviewer sees nothing; delete ${them}`;
-    }
-    case "variation-selector": {
-      const decoded = decodeVariationSelectors(run.codePoints);
-      const carried = decoded ? ` that decode to ${showDecoded(decoded)}` : "";
-      return `hides data in a run of ${n} Unicode variation selectors (${range()})${carried}: one after an emoji is normal, a run is a payload the model may read; delete them`;
-    }
-    case "bidi":
-      return `has ${plural(n, "bidi control character")} (${names}): ${n === 1 ? "it reorders" : "they reorder"} how the text is displayed, so what you review is not what the model reads; delete ${them}`;
-    case "bidi-mark":
-      return `has ${plural(n, "invisible direction mark")} (${names}) outside right-to-left text: ${n === 1 ? "it changes" : "they change"} how the text around ${n === 1 ? "it" : "them"} is displayed; delete ${them}`;
-    case "zero-width":
-      return `has ${plural(n, "zero-width character")} (${names}): invisible, ${n === 1 ? "it" : "they"} can split words so reviewers and filters miss them, or carry hidden data; delete ${them}`;
-    case "invisible":
-      return `has ${plural(n, "invisible character")} (${names}): ${n === 1 ? "it shows" : "they show"} as nothing or as a blank, but the model reads ${them}; delete ${them}`;
-    case "soft-hyphen":
-      return `has ${plural(n, "soft hyphen")} (U+00AD SOFT HYPHEN): invisible in most views, ${n === 1 ? "it splits a word" : "they split words"} so reviewers and filters miss ${n === 1 ? "it" : "them"}; delete ${them}`;
-  }
-}
-function plural(n, noun) {
-  return n === 1 ? `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}` : `${n} ${noun}s`;
-}
-function checkComments(context, name, path7, source, markdown) {
-  for (const comment of hiddenComments(source.text, markdown)) {
-    const verdict = classifyComment(comment.body);
-    if (!verdict) continue;
-    const signals = verdict.signals.join(", ");
-    const what = comment.kind === "HTML comment" ? "an HTML comment" : "a Markdown comment";
-    const message = verdict.level === "error" ? `skill "${name}" hides instructions for the model in ${what} (${signals}): the rendered page does not show it, the model reads it; delete the comment or make its text visible` : verdict.level === "warning" ? `skill "${name}" has ${what} that may instruct the model (${signals}): the rendered page does not show it, the model reads it; delete it or make its text visible` : `skill "${name}" has ${what} the rendered page does not show (${signals ? `${signals}, ` : ""}${verdict.words} words): the model reads it; make sure it holds no instructions, or delete it`;
-    context.report({
-      file: path7,
-      offset: comment.offset,
-      length: comment.length,
-      pointer: `${path7}#L${positionAt(source, comment.offset).line}`,
-      severity: verdict.level,
-      subject: `comment:${verdict.level}:${signals}`,
-      message
-    });
-  }
-}
-function skillName2(skill) {
-  const n = skill.frontMatter.data?.["name"];
-  return printable(typeof n === "string" && n.trim() !== "" ? n : skill.folderName);
-}
-
-// src/rules/skill-risky-script.ts
-import path5 from "node:path";
-
-// src/skills/commands/analyze.ts
-var PIPE_REACH = 16;
-var MAX_NESTING = 4;
-var MAX_RESCANS = 256;
-var ECHOES = /* @__PURE__ */ new Set(["echo", "printf", "print", "write-host", "write-output", "say", ":"]);
-var SHELLS2 = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "dash", "ksh", "ash", "mksh"]);
-function scanShell(text, dialect = "sh", start = 0, end = text.length, place) {
-  const out = { hits: [], live: [] };
-  const budget = { rescans: MAX_RESCANS };
-  scanRegion(text, dialect, start, end, 0, out, budget, place);
-  return out;
-}
-function scanRegion(text, dialect, start, end, depth, out, budget, place) {
-  const script = parseShell(text, dialect, start, end);
-  const commands = allCommands(script).sort((a, b) => a.pos - b.pos);
-  const guards = new Guards();
-  let observed = 0;
-  let current = 0;
-  const guarded = (name) => {
-    while (observed <= current) guards.observe(commands[observed++]);
-    return guards.isGuarded(name);
-  };
-  const invocations = /* @__PURE__ */ new Map();
-  const invocation = (c) => {
-    let inv = invocations.get(c);
-    if (inv === void 0 && !invocations.has(c)) invocations.set(c, inv = invocationOf(c));
-    return inv;
-  };
-  let ownCommands;
-  const captured = (c) => !(ownCommands ??= new Set(script.commands)).has(c);
-  const push = (hit, pos, endAt) => {
-    const [s, e] = place ?? [pos, endAt];
-    out.hits.push({ ...hit, offset: s, length: Math.max(1, e - s) });
-  };
-  for (; current < commands.length; current++) {
-    const cmd = commands[current];
-    const inv = invocationOf(cmd);
-    if (!inv) continue;
-    if (!ECHOES.has(inv.name)) out.live.push(place ? [place[0], place[1], inv.name] : [cmd.pos, cmd.end, inv.name]);
-    for (const w of inv.wrappers) {
-      if (ROOT_WRAPPERS.has(w.name)) push({ id: "run-as-root", category: "privilege-destruction", confidence: "high", description: "runs commands as root", label: w.name }, w.word.pos, w.word.end);
-    }
-    const checks = checksFor(inv.name);
-    if (checks.length > 0) {
-      const context = new CommandContext(cmd, guarded, invocation, captured);
-      for (const check of checks) {
-        const r = check.match(inv, context);
-        if (r === void 0) continue;
-        const result = typeof r === "string" ? { label: r } : r;
-        push(
-          { id: check.id, category: check.category, confidence: result.confidence ?? check.confidence, description: check.description, label: result.label, ...result.severity ? { severity: result.severity } : {}, ...result.secrets ? { secrets: result.secrets } : {} },
-          result.pos ?? inv.command.pos,
-          result.end ?? inv.command.end
-        );
-      }
-    }
-    if (depth < MAX_NESTING) rescanHandedCode(text, dialect, inv, cmd, depth, out, budget, place, invocation);
-  }
-}
-function blankSubstitutions(w) {
-  let value = w.value;
-  let from = 0;
-  for (const e of w.expansions) {
-    if (!e.text.startsWith("$(") && !e.text.startsWith("`")) continue;
-    const at2 = value.indexOf(e.text, from);
-    if (at2 === -1) continue;
-    value = value.slice(0, at2) + " ".repeat(e.text.length) + value.slice(at2 + e.text.length);
-    from = at2 + e.text.length;
-  }
-  return value;
-}
-function rescanHandedCode(text, dialect, inv, cmd, depth, out, budget, place, invocation) {
-  const shell = SHELLS2.has(inv.name) || inv.name === "pwsh" || inv.name === "powershell";
-  const innerDialect = inv.name === "pwsh" || inv.name === "powershell" ? "pwsh" : "sh";
-  const words = [];
-  if (shell) {
-    const c = inv.values.findIndex((v) => /^-[a-zA-Z]*c$/.test(v) || /^-command$/i.test(v));
-    if (c !== -1 && inv.args[c + 1]) words.push(inv.args[c + 1]);
-  } else if (inv.name === "eval" || inv.name === "su") {
-    const c = inv.name === "su" ? inv.values.indexOf("-c") : -1;
-    words.push(...inv.name === "su" ? c !== -1 && inv.args[c + 1] ? [inv.args[c + 1]] : [] : inv.args);
-  } else if (inv.name === "iex" || inv.name === "invoke-expression") {
-    words.push(...inv.args.filter((w) => w.subs.length === 0));
-  }
-  if (inv.name === "ssh") {
-    const at2 = sshCommandAt(inv.values);
-    if (at2 !== void 0 && at2 === inv.args.length - 1) words.push(inv.args[at2]);
-    else if (at2 !== void 0 && budget.rescans > 0) {
-      budget.rescans--;
-      const rest = inv.args.slice(at2);
-      const value = rest.map(blankSubstitutions).join(" ");
-      scanRegion(value, "sh", 0, value.length, depth + 1, out, budget, place ?? [rest[0].pos, rest[rest.length - 1].end]);
-    }
-  }
-  for (const w of words) {
-    if (budget.rescans <= 0) continue;
-    budget.rescans--;
-    const raw = text.slice(w.pos, w.end);
-    if (place === void 0 && raw.length >= 2 && (raw[0] === "'" || raw[0] === '"') && raw[raw.length - 1] === raw[0] && raw.slice(1, -1) === w.value) {
-      scanRegion(text, innerDialect, w.pos + 1, w.end - 1, depth + 1, out, budget, void 0);
-    } else {
-      const value = blankSubstitutions(w);
-      scanRegion(value, innerDialect, 0, value.length, depth + 1, out, budget, place ?? [w.pos, w.end]);
-    }
-  }
-  if (!SHELLS2.has(inv.name) || !runsItsInput(inv)) return;
-  const first = cmd.pipeline[0];
-  const sources = [cmd, ...first && first !== cmd && invocation(first)?.name === "cat" ? [first] : []];
-  for (const source of sources) {
-    for (const r of source.redirects) {
-      if (r.heredoc && r.heredoc.end > r.heredoc.start && budget.rescans > 0) {
-        budget.rescans--;
-        scanRegion(text, "sh", r.heredoc.start, r.heredoc.end, depth + 1, out, budget, place);
-      } else if (r.op === "<<<" && r.target && r.target.subs.length === 0 && budget.rescans > 0) {
-        budget.rescans--;
-        scanRegion(r.target.value, "sh", 0, r.target.value.length, depth + 1, out, budget, place ?? [r.target.pos, r.target.end]);
-      }
-    }
-  }
-  void dialect;
-}
-var SSH_VALUE_OPTIONS = new Set("bceilmopDEFIJLOQRSwW");
-function sshCommandAt(values) {
-  let i = 0;
-  for (; i < values.length; i++) {
-    const v = values[i];
-    if (v === "--") {
-      i++;
-      break;
-    }
-    if (!v.startsWith("-") || v.length < 2) break;
-    for (let k = 1; k < v.length; k++) {
-      if (!SSH_VALUE_OPTIONS.has(v[k])) continue;
-      if (k === v.length - 1) i++;
-      break;
-    }
-  }
-  return i + 1 < values.length ? i + 1 : void 0;
-}
-var CommandContext = class {
-  constructor(cmd, guarded, invocation, isCaptured) {
-    this.cmd = cmd;
-    this.guarded = guarded;
-    this.invocation = invocation;
-    this.isCaptured = isCaptured;
-    this.index = Math.min(cmd.pipeIndex, PIPE_REACH);
-  }
-  cmd;
-  guarded;
-  invocation;
-  isCaptured;
-  members;
-  index;
-  captured() {
-    return this.isCaptured(this.cmd);
-  }
-  get pipeline() {
-    return this.members ??= this.membersAround(this.cmd);
-  }
-  groups() {
-    const out = [];
-    for (let g = this.cmd.group; g !== void 0; g = g.parent) {
-      if (g.end) out.push({ redirects: g.end.redirects, pipeline: this.membersAround(g.end), index: Math.min(g.end.pipeIndex, PIPE_REACH) });
-    }
-    return out;
-  }
-  /**
-   * The members a check may look at: this one and PIPE_REACH on each side, the command at
-   * min(pipeIndex, PIPE_REACH). Only those are read, not the whole pipeline: each member of a pipe of
-   * thousands asks (`curl x | curl x | …` was quadratic). Members further on stand as one unknown.
-   */
-  membersAround(cmd) {
-    const members = [];
-    const last = Math.min(cmd.pipeline.length - 1, cmd.pipeIndex + PIPE_REACH);
-    for (let k = Math.max(0, cmd.pipeIndex - PIPE_REACH); k <= last; k++) members.push(this.invocation(cmd.pipeline[k]));
-    if (last < cmd.pipeline.length - 1) members.push(void 0);
-    return members;
-  }
-};
-var CHECKS_FOR = /* @__PURE__ */ new Map();
-function checksFor(name) {
-  let list2 = CHECKS_FOR.get(name);
-  if (!list2) {
-    list2 = [...CHECKS_BY_PROGRAM.get(name) ?? [], ...CHECKS_BY_PROGRAM.get("*") ?? []];
-    if (CHECKS_FOR.size < 1e4) CHECKS_FOR.set(name, list2);
-  }
-  return list2;
-}
-function runsItsInput(inv) {
-  return !inv.values.some((v) => /^-[a-zA-Z]*c$/.test(v)) && !inv.values.some((v) => !v.startsWith("-"));
-}
-var Guards = class {
-  state = /* @__PURE__ */ new Map();
-  isGuarded(name) {
-    return this.state.get(name) ?? false;
-  }
-  observe(cmd) {
-    for (const a of cmd.assignments) this.assign(a);
-    const first = cmd.words[0]?.value;
-    if (first === "local" || first === "export" || first === "readonly" || first === "declare" || first === "typeset") {
-      for (const w of cmd.words.slice(1)) if (/^[A-Za-z_]\w*=/.test(w.value)) this.assign(w);
-    }
-    if (first === "for" || first === "select") {
-      const v = cmd.words[1]?.value;
-      if (v && /^[A-Za-z_]\w*$/.test(v)) this.state.set(v, true);
-    }
-    const tests = first === "[" || first === "[[" || first === "test" || first === "if" || first === "while" || first === "elif" || first === "!";
-    for (let i = 0; i < cmd.words.length; i++) {
-      const w = cmd.words[i];
-      for (const e of w.expansions) {
-        const m = /^\$\{([A-Za-z_]\w*|[0-9]+):?\?/.exec(e.text);
-        if (m) this.state.set(m[1], true);
-      }
-      if (tests && /^-[nzdefs]$/.test(w.value)) {
-        const next = cmd.words[i + 1];
-        const m = next ? /^\$\{?([A-Za-z_]\w*|[0-9]+)\}?/.exec(next.value) : null;
-        if (m) this.state.set(m[1], true);
-      }
-    }
-  }
-  assign(w) {
-    const eq = w.value.indexOf("=");
-    const name = w.value.slice(0, eq).replace(/\+$/, "").replace(/\[.*$/, "");
-    const value = w.value.slice(eq + 1);
-    const literal = w.expansions.reduce((s, e) => s.replace(e.text, ""), value).replace(/["'/\\]/g, "");
-    const fromMktemp = w.subs.some((s) => allCommands(s).some((c) => c.words[0]?.value === "mktemp"));
-    this.state.set(name, literal.length > 0 || fromMktemp || /\$\{\w+:?\?/.test(value));
-  }
-};
-
 // src/skills/commands/code.ts
 var LEX_STOPS = {
   python: /["'`#]/g,
@@ -6088,6 +4587,287 @@ function packageScripts(text) {
   return out;
 }
 
+// src/skills/commands/markdown.ts
+var SHELL_TAG = /^(?:sh|bash|shell|zsh|ksh|fish|shellscript|bash-script|sh-script)$/;
+function infoLanguage(info) {
+  return info.replace(/^[{.]+/, "").split(/[\s:=,{}]/, 1)[0].toLowerCase();
+}
+function isShellTag(info) {
+  return SHELL_TAG.test(infoLanguage(info));
+}
+function fenceLanguage(rawInfo, content) {
+  const info = infoLanguage(rawInfo);
+  if (SHELL_TAG.test(info)) return /^[ \t]{0,8}\$ /m.test(content) ? "console" : "shell";
+  if (/^(?:console|shell-session|shellsession|terminal|sh-session|bash-session|zsh-session)$/.test(info)) return "console";
+  if (/^(?:powershell|ps1|pwsh|ps|posh)$/.test(info)) return "pwsh";
+  if (/^(?:bat|batch|cmd|dos)$/.test(info)) return "cmd";
+  if (/^(?:python|py|python3|ipython)$/.test(info)) return "python";
+  if (/^(?:js|javascript|node|mjs|cjs|ts|typescript|jsx|tsx)$/.test(info)) return "javascript";
+  if (/^(?:ruby|rb)$/.test(info)) return "ruby";
+  if (/^(?:perl|pl)$/.test(info)) return "perl";
+  if (info === "php") return "php";
+  if (/^(?:dockerfile|docker|containerfile)$/.test(info)) return "dockerfile";
+  if (/^(?:makefile|make|mk)$/.test(info)) return "makefile";
+  if (/^(?:just|justfile)$/.test(info)) return "justfile";
+  if (info !== "") return "data";
+  const lines = /^[ \t]{0,8}(\S[^\n]{0,200})/gm;
+  for (let m = lines.exec(content), first = true; m !== null; m = lines.exec(content), first = false) {
+    const line = m[1];
+    if (first && line.startsWith("#!")) return "shell";
+    if (line.startsWith("#")) continue;
+    if (/^\$ /.test(line)) return "console";
+    return readsAsCommand(line) ? "shell" : "data";
+  }
+  return "data";
+}
+var COMMON_COMMANDS = /* @__PURE__ */ new Set(["cd", "ls", "git", "mkdir", "export", "echo", "cat", "cp", "mv", "make", "docker", "kubectl", "python", "python3", "node", "npm", "pnpm", "yarn", "pip", "pip3", "brew", "apt", "apt-get", "set", "source", "chmod", "curl", "wget", "sudo", "uv", "uvx", "npx", "bunx", "gh", "claude", "codex", "gemini", "bash", "sh", "zsh", "rm", "tar", "unzip", "./", "go", "cargo", "rustup", "deno", "bun", "find", "grep", "sed", "awk", "ssh", "scp", "rsync", "systemctl", "launchctl", "crontab", "env", "eval", "exec", "open", "code", "touch", "ln", "kill", "pkill", "ps", "az", "aws", "gcloud", "terraform", "helm", "poetry", "pipx", "conda", "gem", "dotnet"]);
+function readsAsCommand(line) {
+  if (startsWithCommand(line)) return true;
+  const bare = unquotedShell(line);
+  return bare !== line && startsWithCommand(bare);
+}
+function startsWithCommand(line) {
+  const m = /^\s{0,8}(?:(?:sudo|if|then|else|do|time|!|exec|command)\s{1,8}|[({]\s{0,8}|[A-Za-z_]\w{0,64}=[^\s;|&]{0,200}\s{1,8}){0,4}((?:\.{0,2}\/)?[A-Za-z][\w.+/-]{0,100})(?=\s|$)/.exec(line);
+  if (!m) return false;
+  const name = programName(m[1]);
+  return WATCHED_PROGRAMS.has(name) || COMMON_COMMANDS.has(name);
+}
+function inlineSpans(text, fences) {
+  const spans = [];
+  let f = 0;
+  let lineStart = 0;
+  while (lineStart < text.length) {
+    const tick = text.indexOf("`", lineStart);
+    if (tick === -1) break;
+    lineStart = text.lastIndexOf("\n", tick) + 1;
+    let lineEnd2 = text.indexOf("\n", lineStart);
+    if (lineEnd2 === -1) lineEnd2 = text.length;
+    while (f < fences.length && fences[f].end < lineStart) f++;
+    const fence = fences[f];
+    const inFence = fence !== void 0 && lineStart >= fence.open && lineStart <= fence.end;
+    if (!inFence) {
+      for (const [open, close, run] of codeSpans(text.slice(lineStart, lineEnd2))) spans.push({ start: lineStart + open + run, end: lineStart + close, lineStart, lineEnd: lineEnd2 });
+    }
+    lineStart = lineEnd2 + 1;
+  }
+  return spans;
+}
+function codeSpans(line) {
+  if (!line.includes("`")) return [];
+  const runAt = [];
+  const runLength = [];
+  for (let i = line.indexOf("`"); i !== -1; ) {
+    let n = 1;
+    while (line.charCodeAt(i + n) === 96) n++;
+    runAt.push(i);
+    runLength.push(n);
+    i = line.indexOf("`", i + n);
+  }
+  const byLength = /* @__PURE__ */ new Map();
+  for (let index = 0; index < runAt.length; index++) {
+    const list2 = byLength.get(runLength[index]);
+    if (list2) list2.push(index);
+    else byLength.set(runLength[index], [index]);
+  }
+  const next = /* @__PURE__ */ new Map();
+  const spans = [];
+  for (let i = 0; i < runAt.length; ) {
+    const n = runLength[i];
+    const list2 = byLength.get(n);
+    let k = next.get(n) ?? 0;
+    while (k < list2.length && list2[k] <= i) k++;
+    next.set(n, k);
+    if (k === list2.length) {
+      i++;
+      continue;
+    }
+    const j = list2[k];
+    spans.push([runAt[i], runAt[j], n]);
+    i = j + 1;
+  }
+  return spans;
+}
+var PROMPT = /^[ \t]{0,8}(?:\$|%|PS[^>\n]{0,80}>)[ \t]/;
+function commandLines(text, start, end) {
+  const out = [];
+  let afterPrompt = false;
+  for (let lineStart = start; lineStart < end; ) {
+    let lineEnd2 = text.indexOf("\n", lineStart);
+    if (lineEnd2 === -1 || lineEnd2 > end) lineEnd2 = end;
+    const cmdEnd = continuedEnd(text, lineStart, lineEnd2, end);
+    const head2 = text.slice(lineStart, Math.min(lineEnd2, lineStart + 120));
+    if (PROMPT.test(head2)) afterPrompt = true;
+    else if (/^\s*$/.test(head2)) afterPrompt = false;
+    else {
+      const joins = /[|;]|&&/.test(cmdEnd === lineEnd2 ? head2 : text.slice(lineStart, cmdEnd));
+      if (readsAsCommand(head2) || joins && mayHoldShellCommand(text, "sh", lineStart, cmdEnd)) {
+        if (!afterPrompt) out.push({ start: lineStart, end: cmdEnd, output: false });
+        else if (joins) out.push({ start: lineStart, end: cmdEnd, output: true });
+      }
+    }
+    lineStart = cmdEnd + 1;
+  }
+  return out;
+}
+function promptCommands(text, start, end) {
+  const out = [];
+  let lineStart = start;
+  while (lineStart < end) {
+    let lineEnd2 = text.indexOf("\n", lineStart);
+    if (lineEnd2 === -1 || lineEnd2 > end) lineEnd2 = end;
+    const m = PROMPT.exec(text.slice(lineStart, Math.min(lineEnd2, lineStart + 100)));
+    if (m) {
+      const cmdStart = lineStart + m[0].length;
+      const cmdEnd = continuedEnd(text, cmdStart, lineEnd2, end);
+      out.push([cmdStart, cmdEnd]);
+      lineStart = cmdEnd + 1;
+      continue;
+    }
+    lineStart = lineEnd2 + 1;
+  }
+  return out;
+}
+function continuedEnd(text, from, lineEnd2, end) {
+  let cmdEnd = lineEnd2;
+  while (cmdEnd < end) {
+    let k = text.charCodeAt(cmdEnd - 1) === 13 ? cmdEnd - 1 : cmdEnd;
+    let backslashes = 0;
+    while (k > from && text.charCodeAt(k - 1) === 92) {
+      backslashes++;
+      k--;
+    }
+    if (backslashes % 2 === 0 && !(endsWithPipe(text, from, k) && continuesOnNextLine(text, cmdEnd + 1, end))) break;
+    const next = text.indexOf("\n", cmdEnd + 1);
+    cmdEnd = next === -1 || next > end ? end : next;
+  }
+  return cmdEnd;
+}
+function endsWithPipe(text, from, at2) {
+  let k = at2;
+  while (k > from && at2 - k < 64 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
+  const c = text.charCodeAt(k - 1);
+  return k > from && (c === 124 || c === 38 && text.charCodeAt(k - 2) === 38);
+}
+function continuesOnNextLine(text, at2, end) {
+  if (at2 >= end) return false;
+  const head2 = text.slice(at2, Math.min(end, at2 + 120));
+  return !PROMPT.test(head2) && !/^[ \t]{0,8}>/.test(head2) && /^[ \t]{0,64}\S/.test(head2);
+}
+var WARNING_CUE = /\b(?:never|don'?t|do not|must not|mustn'?t|should not|shouldn'?t|avoid|no one should)\s{1,4}(?:[\w'-]{1,20}\s{1,4}){0,2}?(?:run|running|use|using|pipe|piping|execute|executing|call|do|type|paste|install|invoke|add|put|set|enable|pass|try|commit|push|start|launch|curl|sudo|chmod|rm|this|these|that)\b|\b(?:forbid(?:s|den)?|prohibit(?:s|ed)?|not allowed|disallow(?:s|ed)?|blocked|blocklist|den(?:y|ies|ied)|deny-?list|black-?list|dangerous|unsafe|insecure|anti-?patterns?|bad|wrong|incorrect|malicious|attack(?:er|ers|s)?|exploit(?:s|ed)?|vulnerab\w{0,10}|risky|harmful|instead of|rather than|what not to do|pitfalls?|red flags?|suspicious|never do)\b|❌|⛔|🚫|✗|✘/i;
+var GOOD_CUE = /\b(?:good|correct|right|instead|do this|safe(?:r|ly)?|recommended|preferred|better)\b|✅|✔/i;
+var MarkdownRoles = class {
+  constructor(text, fences) {
+    this.text = text;
+    this.fences = fences;
+    const re = /^ {0,3}(#{1,6})[ \t]+([^\n]{0,300})/gm;
+    let f = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      while (f < fences.length && fences[f].end < m.index) f++;
+      const fence = fences[f];
+      if (fence && m.index >= fence.open && m.index < fence.end) continue;
+      this.headings.push({ at: m.index, level: m[1].length, warning: WARNING_CUE.test(m[2]) });
+    }
+  }
+  text;
+  fences;
+  headings = [];
+  /** Why the place at `offset` is not an instruction to run it, or undefined when it is one. */
+  warningAt(offset, kind, fence) {
+    if (this.underWarningHeading(offset)) return "under a heading that warns against it";
+    const line = this.lineAt(offset);
+    if (kind === "fence" && fence) {
+      if (WARNING_CUE.test(this.leadIn(fence.open))) return "after a sentence that warns against it";
+      if (this.commentAbove(fence, line[0])) return "after a comment that warns against it";
+      return void 0;
+    }
+    const lineText = this.text.slice(line[0], line[1]);
+    if (WARNING_CUE.test(lineText)) return "in a sentence that warns against it";
+    if (/^\s{0,3}\|/.test(lineText) && WARNING_CUE.test(this.tableHeader(line[0]))) return "in a table of what not to do";
+    if (/^\s{0,8}(?:[-*+]|\d{1,3}[.)])\s/.test(lineText) && WARNING_CUE.test(this.leadIn(line[0], true))) return "in a list of what not to do";
+    return void 0;
+  }
+  underWarningHeading(offset) {
+    let level = 7;
+    for (let k = this.binarySearch(offset); k >= 0; k--) {
+      const h = this.headings[k];
+      if (h.level < level) {
+        if (h.warning) return true;
+        level = h.level;
+        if (level === 1) break;
+      }
+    }
+    return false;
+  }
+  binarySearch(offset) {
+    let lo = 0;
+    let hi = this.headings.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = lo + hi >> 1;
+      if (this.headings[mid].at <= offset) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return found;
+  }
+  lineAt(offset) {
+    return [lineStartNear(this.text, offset), lineEndNear(this.text, offset)];
+  }
+  /** The nearest non-blank line above `at` (within three lines), unless it is a heading; with `list`, the line that opens the list. */
+  leadIn(at2, list2 = false) {
+    let end = at2 - 1;
+    for (let k = 0; k < (list2 ? 30 : 3) && end > 0; k++) {
+      const start = lineStartNear(this.text, end);
+      const line = this.text.slice(start, end);
+      end = start - 1;
+      if (line.trim() === "") {
+        if (list2) break;
+        continue;
+      }
+      if (list2 && /^\s{0,8}(?:[-*+]|\d{1,3}[.)])\s/.test(line)) continue;
+      return /^ {0,3}#/.test(line) ? "" : line;
+    }
+    return "";
+  }
+  /** A comment line inside the fence, above this line with no blank line between, that warns (`# BAD:`). */
+  commentAbove(fence, lineStart) {
+    let end = lineStart - 1;
+    for (let k = 0; k < 8 && end >= fence.start; k++) {
+      const start = Math.max(fence.start, lineStartNear(this.text, end));
+      const line = this.text.slice(start, end).trim();
+      end = start - 1;
+      if (line === "") return false;
+      if (/^(?:#|\/\/|--|rem\b|<!--)/i.test(line)) {
+        if (GOOD_CUE.test(line) && !WARNING_CUE.test(line)) return false;
+        if (WARNING_CUE.test(line)) return true;
+      }
+    }
+    return false;
+  }
+  /** Where each table row's table starts (rows met on the way up are remembered: a long table costs its length once). */
+  tableStarts = /* @__PURE__ */ new Map();
+  /** The first row of the table holding the line at `lineStart`. */
+  tableHeader(lineStart) {
+    let start = lineStart;
+    const visited = [];
+    for (; ; ) {
+      const known = this.tableStarts.get(start);
+      if (known !== void 0) {
+        start = known;
+        break;
+      }
+      visited.push(start);
+      if (start === 0) break;
+      const prev = lineStartNear(this.text, start - 1);
+      if (!/^\s{0,3}\|/.test(this.text.slice(prev, prev + 8))) break;
+      start = prev;
+    }
+    for (const v of visited) this.tableStarts.set(v, start);
+    return this.text.slice(start, lineEndNear(this.text, start)) + " " + this.leadIn(start);
+  }
+};
+
 // src/skills/commands/secrets.ts
 var TOKEN_HINT_SET = new Set(TOKEN_HINTS);
 var NAME_HINT_SET = new Set(SECRET_NAME_HINTS);
@@ -6226,9 +5006,13 @@ function withWrittenSecrets(text, hits) {
   for (const h of hits) {
     if (h.secrets === void 0) continue;
     const written = text.slice(h.offset, h.offset + h.length);
-    if (!h.secrets.includes(written)) h.secrets = [...h.secrets, written];
+    const add = written.includes("\n") ? writtenLines(written) : [written];
+    h.secrets = [.../* @__PURE__ */ new Set([...h.secrets, ...add])];
   }
   return hits;
+}
+function writtenLines(written) {
+  return written.split("\n").map((l) => l.replace(/\r$/, "").trim()).filter((l) => l.length >= 6);
 }
 function scanCommandText(text, start, end, hits) {
   shellAndText(text, "sh", start, end, hits, "shell");
@@ -6549,6 +5333,29 @@ var skillRiskyScript = {
     report(context, file.path, void 0, source, scanFile(source.text, kind, { path: file.path }));
   }
 };
+function hookHits(source, isManifest) {
+  const hits = [];
+  for (const cmd of hookCommands(source.text, isManifest)) {
+    const raw = source.text.slice(cmd.start, cmd.end);
+    if (raw === cmd.value) scanCommandText(source.text, cmd.start, cmd.end, hits);
+    else {
+      const inner = [];
+      scanCommandText(cmd.value, 0, cmd.value.length, inner);
+      for (const h of inner) hits.push({ ...h, offset: cmd.start, length: cmd.end - cmd.start });
+    }
+  }
+  return finishHits(source.text, hits);
+}
+function pluginHookSecrets(realRoot) {
+  const plugin = { root: realRoot, realRoot, displayRoot: realRoot, identityRoot: realRoot };
+  const out = [];
+  for (const file of hookFiles(plugin)) {
+    const read = readPluginFile(plugin, file);
+    if (!read || !("source" in read)) continue;
+    for (const h of hookHits(read.source, read.relative === PLUGIN_MANIFEST)) if (h.category === "hardcoded-secret") out.push(...h.secrets ?? []);
+  }
+  return out;
+}
 function checkPlugin(context, plugin) {
   const { skill } = context;
   const targets = /* @__PURE__ */ new Set();
@@ -6559,7 +5366,7 @@ function checkPlugin(context, plugin) {
     if (skill.mayHold?.(file.path, "CLAUDE_PLUGIN_ROOT") === false && skill.mayHold(file.path, "../") === false) continue;
     const source = skill.readText(file.path);
     if (!source || !source.text.includes("CLAUDE_PLUGIN_ROOT") && !source.text.includes("../")) continue;
-    for (const t of pluginReferences(source.text, path5.dirname(path5.join(skill.dir, file.path)), plugin, skill.dir)) targets.add(t);
+    for (const t of pluginReferences(source.text, path3.dirname(path3.join(skill.dir, file.path)), plugin, skill.dir)) targets.add(t);
   }
   const hooks = [];
   if (ownsPluginHooks(plugin, skill)) {
@@ -6574,18 +5381,8 @@ function checkPlugin(context, plugin) {
     }
   }
   for (const hook of hooks) {
-    const hits = [];
-    for (const cmd of hookCommands(hook.source.text, hook.relative === PLUGIN_MANIFEST)) {
-      const raw = hook.source.text.slice(cmd.start, cmd.end);
-      if (raw === cmd.value) scanCommandText(hook.source.text, cmd.start, cmd.end, hits);
-      else {
-        const inner = [];
-        scanCommandText(cmd.value, 0, cmd.value.length, inner);
-        for (const h of inner) hits.push({ ...h, offset: cmd.start, length: cmd.end - cmd.start });
-      }
-    }
-    const kept = hook.secretsOnly ? hits.filter((h) => h.category === "hardcoded-secret") : hits;
-    report(context, hook.relative, `the plugin's hook in ${hook.source.displayPath}`, hook.source, finishHits(hook.source.text, kept));
+    const hits = hookHits(hook.source, hook.relative === PLUGIN_MANIFEST);
+    report(context, hook.relative, `the plugin's hook in ${hook.source.displayPath}`, hook.source, hook.secretsOnly ? hits.filter((h) => h.category === "hardcoded-secret") : hits);
   }
   let files = 0;
   let bytes2 = 0;
@@ -6609,7 +5406,7 @@ function checkPlugin(context, plugin) {
 }
 function report(context, filePath, outside, source, hits) {
   if (hits.length === 0) return;
-  const name = skillName3(context.skill);
+  const name = skillName(context.skill);
   const where2 = outside ? ` (runs ${outside})` : "";
   const shown = hits.slice(0, MAX_FINDINGS_PER_FILE);
   for (const hit of shown) {
@@ -6650,7 +5447,7 @@ function tooLarge(context, filePath, size, plugin) {
     pointer: `${shown}#too-large`,
     severity: "warning",
     subject: `too-large:${shown}`,
-    message: `skill "${skillName3(context.skill)}" has a file too large to scan for risky commands (${shown}, ${(size / 1048576).toFixed(1)} MB, over ${MAX_SCAN_BYTES / 1048576} MB): review it by hand, or split it`
+    message: `skill "${skillName(context.skill)}" has a file too large to scan for risky commands (${shown}, ${(size / 1048576).toFixed(1)} MB, over ${MAX_SCAN_BYTES / 1048576} MB): review it by hand, or split it`
   });
 }
 function notRead2(context, plugin, count) {
@@ -6661,8 +5458,1226 @@ function notRead2(context, plugin, count) {
     pointer: `${plugin.displayRoot}#not-read`,
     severity: "warning",
     subject: "plugin-cap",
-    message: `skill "${skillName3(context.skill)}" points at ${count} more files of its plugin than mcp-audit reads (${MAX_PLUGIN_FILES} files, ${MAX_PLUGIN_BYTES / 1048576} MB): review them by hand`
+    message: `skill "${skillName(context.skill)}" points at ${count} more files of its plugin than mcp-audit reads (${MAX_PLUGIN_FILES} files, ${MAX_PLUGIN_BYTES / 1048576} MB): review them by hand`
   });
+}
+function skillName(skill) {
+  const n = skill.frontMatter.data?.["name"];
+  return printable(typeof n === "string" && n.trim() !== "" ? n : skill.folderName);
+}
+
+// src/rules/skill-frontmatter.ts
+import { isAlias, isMap as isMap2, isScalar as isScalar2, isSeq } from "./vendor/yaml.cjs";
+
+// src/skills/profiles.ts
+var SPEC = "https://agentskills.io/specification";
+var CLAUDE_CODE = "https://code.claude.com/docs/en/skills#frontmatter-reference";
+var VSCODE = "https://code.visualstudio.com/docs/copilot/customization/agent-skills#_skillmd-file-format";
+var CURSOR = "https://cursor.com/docs/context/skills";
+var CODEX = "https://developers.openai.com/codex/skills";
+var COPILOT = "https://docs.github.com/en/copilot/how-tos/use-copilot-agents/coding-agent/create-skills";
+var GEMINI = "https://geminicli.com/docs/cli/creating-skills";
+var SPEC_KEYS = [
+  { key: "name", type: "string", maxLength: 64, summary: "lowercase a-z, 0-9 and hyphens; equals the folder name", source: SPEC, checkedBy: "skill-name" },
+  { key: "description", type: "string", maxLength: 1024, summary: "what the skill does and when to use it", source: SPEC, checkedBy: "skill-description" },
+  { key: "license", type: "string", summary: "license name or bundled license file", source: SPEC },
+  { key: "compatibility", type: "string", maxLength: 500, summary: "environment requirements (product, system packages, network access)", source: SPEC },
+  { key: "metadata", type: "string-map", summary: "extra properties as a map of strings to strings", source: SPEC },
+  { key: "allowed-tools", type: "string", summary: "space-delimited list of pre-approved tools", source: SPEC, experimental: true }
+];
+var CLAUDE_CODE_KEYS = [
+  { key: "when_to_use", type: "string", summary: "more trigger context, appended to the description in the skill listing", source: CLAUDE_CODE },
+  { key: "argument-hint", type: "string", summary: "hint shown while completing /skill-name", source: CLAUDE_CODE },
+  { key: "arguments", type: "string-or-list", summary: "named positional arguments for $name substitution", source: CLAUDE_CODE },
+  { key: "disable-model-invocation", type: "boolean", summary: "true: only the user can invoke the skill", source: CLAUDE_CODE },
+  { key: "user-invocable", type: "boolean", summary: "false: hidden from the / menu", source: CLAUDE_CODE },
+  // Claude Code reads a YAML list as well as the spec's space-delimited string.
+  { key: "allowed-tools", type: "string-or-list", summary: "tools Claude may use without asking while the skill is active", source: CLAUDE_CODE },
+  { key: "disallowed-tools", type: "string-or-list", summary: "tools removed while the skill is active", source: CLAUDE_CODE },
+  { key: "model", type: "string", summary: "model to use while the skill runs", source: CLAUDE_CODE },
+  { key: "effort", type: "string", summary: "effort level while the skill runs", source: CLAUDE_CODE },
+  { key: "context", type: "string", summary: "fork: run the skill in a subagent", source: CLAUDE_CODE },
+  { key: "agent", type: "string", summary: "subagent type for context: fork", source: CLAUDE_CODE },
+  { key: "hooks", type: "mapping", summary: "hooks scoped to the skill's lifecycle", source: CLAUDE_CODE },
+  { key: "paths", type: "string-or-list", summary: "globs that limit when the skill activates", source: CLAUDE_CODE },
+  { key: "shell", type: "string", summary: "shell for !`command` blocks (bash or powershell)", source: CLAUDE_CODE }
+];
+var VSCODE_KEYS = [
+  { key: "argument-hint", type: "string", summary: "hint shown when the skill is run as a slash command", source: VSCODE },
+  { key: "user-invocable", type: "boolean", summary: "false: hidden from the / menu", source: VSCODE },
+  { key: "disable-model-invocation", type: "boolean", summary: "true: only a / slash command loads the skill", source: VSCODE },
+  { key: "context", type: "string", summary: "fork: run the skill in a subagent", source: VSCODE, experimental: true },
+  // VS Code's page documented this spelling in early 2026 before settling on Claude Code's.
+  { key: "user-invokable", type: "boolean", summary: "older spelling of user-invocable", source: VSCODE, replacedBy: "user-invocable" }
+];
+var CURSOR_KEYS = [
+  { key: "disable-model-invocation", type: "boolean", summary: "true: the skill is used only when invoked with /", source: CURSOR }
+];
+function profile(id, label, summary, sources, extra) {
+  const own = new Set(extra.map((k) => k.key));
+  const reads = id === "agentskills" ? `${label} defines` : `${label} reads`;
+  return { id, label, reads, summary, sources, keys: [...SPEC_KEYS.filter((k) => !own.has(k.key)), ...extra] };
+}
+var HOST_PROFILES = [
+  profile("agentskills", "the Agent Skills specification", "the open specification's keys only (agentskills.io)", [SPEC], []),
+  profile("claude-code", "Claude Code", "Claude Code: the spec's keys plus its own", [SPEC, CLAUDE_CODE], CLAUDE_CODE_KEYS),
+  profile("vscode", "VS Code", "GitHub Copilot in VS Code: the spec's keys plus its own", [SPEC, VSCODE], VSCODE_KEYS),
+  profile("cursor", "Cursor", "Cursor: the spec's keys plus disable-model-invocation", [SPEC, CURSOR], CURSOR_KEYS),
+  // Codex reads name and description from SKILL.md; its own settings live in agents/openai.yaml.
+  profile("codex", "Codex", "OpenAI Codex: the spec's keys (its extras go in agents/openai.yaml)", [SPEC, CODEX], []),
+  profile("copilot", "GitHub Copilot", "GitHub Copilot cloud agent and CLI: the spec's keys", [SPEC, COPILOT], []),
+  profile("gemini-cli", "Gemini CLI", "Gemini CLI: the spec's keys", [SPEC, GEMINI], [])
+];
+var TYPE_BREADTH = { boolean: 0, string: 1, "string-map": 1, mapping: 2, "string-or-list": 2 };
+function unionProfile() {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const p of HOST_PROFILES) {
+    for (const k of p.keys) {
+      const seen = byKey.get(k.key);
+      if (!seen) {
+        byKey.set(k.key, k);
+        continue;
+      }
+      const wider = TYPE_BREADTH[k.type] > TYPE_BREADTH[seen.type] ? k : seen;
+      const maxLength = seen.maxLength !== void 0 && k.maxLength !== void 0 ? Math.max(seen.maxLength, k.maxLength) : seen.maxLength ?? k.maxLength;
+      const merged = { ...wider };
+      if (maxLength !== void 0) merged.maxLength = maxLength;
+      if (!(seen.experimental && k.experimental)) delete merged.experimental;
+      byKey.set(k.key, merged);
+    }
+  }
+  return {
+    id: "default",
+    label: "any documented host",
+    reads: "any documented host reads",
+    summary: "every key the specification or a major host documents",
+    sources: [...new Set(HOST_PROFILES.flatMap((p) => p.sources))],
+    keys: [...byKey.values()]
+  };
+}
+var PROFILES = [unionProfile(), ...HOST_PROFILES];
+var DEFAULT_PROFILE = "default";
+function profileById(id) {
+  return PROFILES.find((p) => p.id === id);
+}
+function keyDefinition(profile2, key) {
+  return profile2.keys.find((k) => k.key === key);
+}
+function hostsDocumenting(key) {
+  return HOST_PROFILES.filter((p) => p.id !== "agentskills" && p.keys.some((k) => k.key === key && !SPEC_KEYS.includes(k)));
+}
+
+// src/rules/skill-frontmatter.ts
+var ID = "skill-frontmatter";
+var skillFrontmatter = {
+  meta: {
+    id: ID,
+    description: "SKILL.md must start with YAML front matter that parses, with keys the target hosts read and values of the right type.",
+    defaultSeverity: "error",
+    appliesTo: "skill",
+    fix: "none",
+    network: false,
+    docs: docsUrl(ID)
+  },
+  check(context) {
+    const { skill } = context;
+    const fm = skill.frontMatter;
+    const label = `skill "${skill.folderName}"`;
+    if (!fm.present) {
+      const late = /^\s*\n---[ \t]*\r?\n/.test(skill.skillMd.text);
+      context.report({
+        offset: 0,
+        length: 0,
+        pointer: "/",
+        subject: "no-front-matter",
+        message: late ? `${label}: SKILL.md's front matter must start on the very first line: remove the blank lines before ---` : `${label}: SKILL.md has no YAML front matter: start the file with ---, name and description, ---`
+      });
+      return;
+    }
+    reportYamlProblems(context, fm, label);
+    if (!fm.document || fm.problems.some((p) => !KEY_LEVEL_PROBLEMS.has(p.code))) return;
+    const contents = fm.document.contents;
+    if (contents === null || isScalar2(contents) && contents.value === null) {
+      context.report({ offset: fm.start, length: 0, pointer: "/", subject: "empty", message: `${label}: the front matter is empty: add name: and description: lines` });
+      return;
+    }
+    if (!isMap2(contents)) {
+      const [start, end] = contents.range;
+      context.report({
+        offset: fm.start + start,
+        length: end - start,
+        pointer: "/",
+        subject: "not-a-map",
+        message: `${label}: the front matter is not a map of keys: write it as name: \u2026 and description: \u2026 lines`
+      });
+      return;
+    }
+    const profile2 = resolveProfile(context, label);
+    const allowed = new Set(stringList(context.options.allowKeys));
+    for (const pair of contents.items) {
+      if (!isScalar2(pair.key)) continue;
+      const key = String(pair.key.value);
+      if (allowed.has(key)) continue;
+      const keyOffset = fm.start + pair.key.range[0];
+      const keyLength = pair.key.range[1] - pair.key.range[0];
+      const def = keyDefinition(profile2, key) ?? renamed(key);
+      if (!def) {
+        reportUnknownKey(context, label, profile2, key, keyOffset, keyLength, [...allowed]);
+        continue;
+      }
+      if (def.replacedBy) {
+        context.report({
+          offset: keyOffset,
+          length: keyLength,
+          pointer: pointerFor(key),
+          subject: `renamed:${key}`,
+          severity: "warning",
+          message: `${label}: "${key}" is an older spelling: write "${def.replacedBy}", the key current hosts read`
+        });
+      }
+      checkValue(context, fm, label, def, pair);
+    }
+  }
+};
+var KEY_LEVEL_PROBLEMS = /* @__PURE__ */ new Set(["DUPLICATE_KEY", "TAG_RESOLVE_FAILED"]);
+function reportYamlProblems(context, fm, label) {
+  const file = context.skill.skillMd;
+  const lines = /* @__PURE__ */ new Set();
+  for (const problem of fm.problems) {
+    const line = positionAt(file, problem.offset).line;
+    if (lines.has(line)) continue;
+    lines.add(line);
+    const base = { offset: problem.offset, length: problem.length, pointer: "/", subject: problem.code };
+    switch (problem.code) {
+      case "UNCLOSED":
+        context.report({ ...base, message: `${label}: the front matter is not closed: add a line with --- after it` });
+        break;
+      case "DUPLICATE_KEY": {
+        const key = keyAt(fm, problem.offset) ?? /^[^\s:]+/.exec(file.text.slice(problem.offset))?.[0] ?? "?";
+        context.report({
+          ...base,
+          length: Math.max(problem.length, key.length),
+          pointer: pointerFor(key),
+          subject: `duplicate:${key}`,
+          message: `${label}: duplicate front-matter key "${key}": some hosts refuse the file, others keep only one value; remove one of them`
+        });
+        break;
+      }
+      case NESTING_CODE:
+        context.report({ ...base, fatal: true, message: `${label}: the front matter is ${problem.message}: flatten it so hosts can read the skill` });
+        break;
+      case "ALIAS_BOMB":
+        context.report({
+          ...base,
+          message: `${label}: the front matter's YAML aliases expand too much (a "billion laughs" pattern that can hang the host): write the values out without aliases`
+        });
+        break;
+      default: {
+        const lineText = lineAt(file.text, problem.offset);
+        const colon = /^\s*([\w-]+):\s+(?![|>"'])(.*?:\s.*)$/.exec(lineText);
+        const message = colon ? `${label}: the front matter is not valid YAML: the value of "${colon[1]}" contains ": "; put the whole value in double quotes` : `${label}: the front matter is not valid YAML (${lowerFirst(problem.message)}): fix it so hosts can read the skill`;
+        context.report({ ...base, message });
+      }
+    }
+  }
+}
+function resolveProfile(context, label) {
+  const requested = typeof context.options.profile === "string" ? context.options.profile : context.profile;
+  const profile2 = profileById(requested);
+  if (profile2) return profile2;
+  const ids = PROFILES.map((p) => p.id);
+  const guess = closest(requested, ids);
+  context.report({
+    offset: 0,
+    length: 0,
+    pointer: "/",
+    subject: `profile:${requested}`,
+    severity: "warning",
+    message: `${label}: unknown front-matter profile "${requested}"${guess ? ` (did you mean "${guess}"?)` : ""}: use one of ${ids.join(", ")}; checked against "${DEFAULT_PROFILE}"`
+  });
+  return profileById(DEFAULT_PROFILE);
+}
+function renamed(key) {
+  const def = keyDefinition(profileById(DEFAULT_PROFILE), key);
+  return def?.replacedBy ? def : void 0;
+}
+function reportUnknownKey(context, label, profile2, key, offset, length, allowed) {
+  const base = { offset, length, pointer: pointerFor(key), subject: `unknown:${key}` };
+  const readers = profile2.id === DEFAULT_PROFILE ? [] : hostsDocumenting(key).map((p) => p.label);
+  if (readers.length > 0) {
+    context.report({
+      ...base,
+      severity: "warning",
+      message: `${label}: front-matter key "${key}" is not one ${profile2.reads} (${readers.join(", ")} ${readers.length > 1 ? "read" : "reads"} it): remove it, or pick a profile for the host the skill targets`
+    });
+    return;
+  }
+  const guess = closest(key, [...profile2.keys.filter((k) => !k.replacedBy).map((k) => k.key), ...allowed]);
+  if (guess) {
+    context.report({ ...base, message: `${label}: unknown front-matter key "${key}": did you mean "${guess}"? Hosts ignore keys they do not know` });
+    return;
+  }
+  context.report({
+    ...base,
+    severity: "warning",
+    message: `${label}: front-matter key "${key}" is not one ${profile2.reads}: move it under metadata, or allow it with the allowKeys option`
+  });
+}
+function checkValue(context, fm, label, def, pair) {
+  const doc = fm.document;
+  const value = describeValue(doc, pair.value, fm, context.skill.skillMd.text);
+  const at2 = rangeOf(fm, pair.value ?? pair.key);
+  const key = def.key;
+  const report2 = (message, where2 = at2, pointer = pointerFor(key), subject = `type:${key}`) => context.report({ offset: where2.offset, length: where2.length, pointer, subject, message: `${label}: ${message}` });
+  if (value.shape === "empty") {
+    if (!def.checkedBy) report2(`"${key}" is empty: give it a value or remove the key`);
+    return;
+  }
+  switch (def.type) {
+    case "string":
+      if (value.shape !== "string") report2(`"${key}" must be a string, not ${shapePhrase(value)}: ${stringHint(value)}`);
+      else if (def.maxLength !== void 0 && !def.checkedBy) {
+        const length = [...stringOf(pair.value)].length;
+        if (length > def.maxLength) report2(`"${key}" is ${length} characters: the limit is ${def.maxLength}; shorten it`, at2, pointerFor(key), `length:${key}`);
+      }
+      return;
+    case "boolean":
+      if (value.shape !== "boolean") report2(`"${key}" must be true or false, not ${shapePhrase(value)}${booleanHint(key, value)}`);
+      return;
+    case "mapping":
+      if (value.shape !== "map") report2(`"${key}" must be a map, not ${shapePhrase(value)}: write it as indented key: value lines`);
+      return;
+    case "string-map": {
+      if (value.shape !== "map") {
+        report2(`"${key}" must be a map of strings, not ${shapePhrase(value)}: write it as indented key: "value" lines`);
+        return;
+      }
+      const map = resolveNode(doc, pair.value);
+      if (!isMap2(map)) return;
+      for (const item of map.items) {
+        const name = isScalar2(item.key) ? String(item.key.value) : "?";
+        const inner = describeValue(doc, item.value, fm, context.skill.skillMd.text);
+        if (inner.shape === "string") continue;
+        const where2 = rangeOf(fm, item.value ?? item.key);
+        const what = inner.shape === "empty" ? `is empty: give it a string value or remove it` : `is ${shapePhrase(inner)}: ${key} values must be strings; ${stringHint(inner)}`;
+        report2(`${key} "${name}" ${what}`, where2, `${pointerFor(key)}/${escapePointer(name)}`, `type:${key}/${name}`);
+      }
+      return;
+    }
+    case "string-or-list": {
+      if (value.shape === "string") return;
+      if (value.shape !== "list") {
+        report2(`"${key}" must be a string or a list of strings, not ${shapePhrase(value)}: ${stringHint(value)}`);
+        return;
+      }
+      const list2 = resolveNode(doc, pair.value);
+      if (!isSeq(list2)) return;
+      list2.items.forEach((item, index) => {
+        const inner = describeValue(doc, item, fm, context.skill.skillMd.text);
+        if (inner.shape === "string") return;
+        const where2 = rangeOf(fm, item ?? pair.value);
+        report2(`item ${index + 1} of "${key}" is ${shapePhrase(inner)}: list only strings; ${stringHint(inner)}`, where2, `${pointerFor(key)}/${index}`, `type:${key}/${index}`);
+      });
+      return;
+    }
+  }
+}
+function describeValue(doc, node, fm, text) {
+  const resolved = resolveNode(doc, node);
+  const raw = isNodeWithRange(node) ? text.slice(fm.start + node.range[0], fm.start + node.range[1]) : "";
+  if (resolved === void 0) return { shape: "empty", node: void 0, text: raw };
+  if (isMap2(resolved)) return { shape: "map", node: resolved, text: raw };
+  if (isSeq(resolved)) return { shape: "list", node: resolved, text: raw };
+  if (isScalar2(resolved)) {
+    const v = resolved.value;
+    const shape = v === null || v === void 0 ? "empty" : typeof v === "string" ? "string" : typeof v === "boolean" ? "boolean" : typeof v === "number" || typeof v === "bigint" ? "number" : "other";
+    return { shape, node: resolved, text: raw };
+  }
+  return { shape: "other", node: void 0, text: raw };
+}
+function resolveNode(doc, node) {
+  let current = node;
+  for (let hops = 0; hops < 10 && isAlias(current); hops++) current = current.resolve(doc);
+  return current === null || current === void 0 || isAlias(current) ? void 0 : current;
+}
+function stringOf(node) {
+  return isScalar2(node) && typeof node.value === "string" ? node.value : "";
+}
+function shapePhrase(value) {
+  const shown = value.text.length > 0 && value.text.length <= 40 && !value.text.includes("\n") ? ` (${value.text})` : "";
+  switch (value.shape) {
+    case "string":
+      return `a string${shown}`;
+    case "boolean":
+      return `${value.text || "a boolean"}`;
+    case "number":
+      return `a number${shown}`;
+    case "list":
+      return "a list";
+    case "map":
+      return "a map";
+    case "empty":
+      return "an empty value";
+    default:
+      return `a value of another type${shown}`;
+  }
+}
+function stringHint(value) {
+  if (value.shape === "number" || value.shape === "boolean" || value.shape === "other") return `quote it ("${value.text.replace(/^!!?\S+\s+/, "").replace(/"/g, '\\"')}")`;
+  if (value.shape === "list") return "write the items as one string";
+  return "write it as one string";
+}
+var TRUTHY = /* @__PURE__ */ new Set(["true", "yes", "y", "on"]);
+var FALSY = /* @__PURE__ */ new Set(["false", "no", "n", "off"]);
+function booleanHint(key, value) {
+  if (value.shape !== "string" || !isScalar2(value.node)) return `: write ${key}: true or ${key}: false`;
+  const word = String(value.node.value).trim().toLowerCase();
+  if (TRUTHY.has(word)) return `: write ${key}: true`;
+  if (FALSY.has(word)) return `: write ${key}: false`;
+  return `: write ${key}: true or ${key}: false`;
+}
+function isNodeWithRange(node) {
+  return typeof node === "object" && node !== null && Array.isArray(node.range);
+}
+function rangeOf(fm, node) {
+  if (!isNodeWithRange(node)) return { offset: fm.start, length: 0 };
+  return { offset: fm.start + node.range[0], length: node.range[1] - node.range[0] };
+}
+function keyAt(fm, offset) {
+  return frontMatterKeyAt(fm, offset);
+}
+function lineAt(text, offset) {
+  const start = text.lastIndexOf("\n", offset - 1) + 1;
+  const end = text.indexOf("\n", offset);
+  return text.slice(start, end === -1 ? text.length : end).replace(/\r$/, "");
+}
+function pointerFor(key) {
+  return `/${escapePointer(key)}`;
+}
+function escapePointer(segment) {
+  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+function lowerFirst(message) {
+  return message.charAt(0).toLowerCase() + message.slice(1);
+}
+function stringList(value) {
+  return Array.isArray(value) ? value.filter((x) => typeof x === "string") : [];
+}
+
+// src/rules/skill-name.ts
+import { isMap as isMap3, isScalar as isScalar3 } from "./vendor/yaml.cjs";
+var ID2 = "skill-name";
+var MAX_NAME_LENGTH = 64;
+var RESERVED_WORDS = ["anthropic", "claude"];
+var ALLOWED = "1 to 64 lowercase letters a-z, digits 0-9 and single hyphens, not at either end";
+var skillName2 = {
+  meta: {
+    id: ID2,
+    description: "A skill's name must be 1-64 lowercase letters, digits and single hyphens, and equal its folder name.",
+    defaultSeverity: "error",
+    appliesTo: "skill",
+    fix: "safe",
+    network: false,
+    docs: docsUrl(ID2)
+  },
+  check(context) {
+    const { skill } = context;
+    const fm = skill.frontMatter;
+    if (!isReadable(fm)) return;
+    const contents = fm.document.contents;
+    if (contents !== null && !isMap3(contents) && !(isScalar3(contents) && contents.value === null)) return;
+    const label = `skill "${skill.folderName}"`;
+    const folder = skill.folderName;
+    const folderValid = nameProblems(folder).length === 0;
+    const entry = frontMatterEntry(fm, "name");
+    if (!entry) {
+      context.report({
+        offset: 0,
+        length: 3,
+        pointer: "/name",
+        subject: "missing",
+        message: `${label} has no name: add name: ${folderValid ? folder : "<folder name>"} to the front matter (${ALLOWED}, equal to the folder name)`,
+        ...folderValid ? { fix: insertName(skill, folder) } : {}
+      });
+      return;
+    }
+    const node = entry.pair.value;
+    const value = node && isScalar3(node) ? node.value : null;
+    if (value !== null && value !== void 0 && typeof value !== "string") return;
+    const at2 = entry.valueLength > 0 ? { offset: entry.valueOffset, length: entry.valueLength } : { offset: entry.keyOffset, length: entry.keyLength };
+    const fix = folderValid ? setName(skill, entry, folder) : void 0;
+    const withFix = fix ? { fix } : {};
+    if (value === null || value === void 0 || value.trim() === "") {
+      context.report({
+        ...at2,
+        pointer: "/name",
+        subject: "empty",
+        message: `${label}: name is empty: set it to ${folderValid ? `"${folder}", the folder's name` : "the folder's name"} (${ALLOWED})`,
+        ...withFix
+      });
+      return;
+    }
+    const problems = nameProblems(value);
+    if (problems.length > 0) {
+      context.report({
+        ...at2,
+        pointer: "/name",
+        subject: "invalid",
+        message: `${label}: name "${shorten(value)}" is not valid (${problems.join("; ")}): use ${ALLOWED}, ${folderValid ? `e.g. the folder's name "${folder}"` : "and rename the folder to match"}`,
+        ...withFix
+      });
+    } else if (value !== folder) {
+      context.report({
+        ...at2,
+        pointer: "/name",
+        subject: "folder",
+        message: `${label}: name "${value}" differs from its folder "${folder}": the specification requires them to be equal; ${folderValid ? `set name: ${folder} or rename the folder` : "rename the folder to match"}`,
+        ...withFix
+      });
+    }
+    const reserved = RESERVED_WORDS.filter((w) => value.toLowerCase().includes(w));
+    if (reserved.length > 0) {
+      context.report({
+        ...at2,
+        pointer: "/name",
+        subject: "reserved",
+        severity: "warning",
+        message: `${label}: name "${shorten(value)}" contains the reserved word "${reserved[0]}": Anthropic's API and claude.ai refuse such skills; pick another name if the skill is meant for them`
+      });
+    }
+  }
+};
+function nameProblems(name) {
+  const problems = [];
+  const length = [...name].length;
+  if (length === 0) return ["it is empty"];
+  if (length > MAX_NAME_LENGTH) problems.push(`${length} characters, over ${MAX_NAME_LENGTH}`);
+  const bad = [...new Set([...name].filter((c) => !/[a-z0-9-]/.test(c)))];
+  if (bad.length > 0) {
+    const upper = bad.filter((c) => c !== c.toLowerCase());
+    const other = bad.filter((c) => c === c.toLowerCase());
+    if (upper.length > 0) problems.push(`upper-case ${listChars(upper)}`);
+    if (other.length > 0) problems.push(`${other.length === 1 ? "character" : "characters"} ${listChars(other)}`);
+  }
+  if (name.startsWith("-")) problems.push("starts with a hyphen");
+  if (name.endsWith("-") && name.length > 1) problems.push("ends with a hyphen");
+  if (name.includes("--")) problems.push("two hyphens in a row");
+  return problems;
+}
+function listChars(chars) {
+  const shown = chars.slice(0, 5).map((c) => c === " " ? "space" : /\s/.test(c) ? JSON.stringify(c) : `"${c}"`);
+  return shown.join(", ") + (chars.length > 5 ? ", \u2026" : "");
+}
+function shorten(value) {
+  const oneLine = value.replace(/[\u0000-\u001f]/g, (c) => JSON.stringify(c).slice(1, -1));
+  return oneLine.length > 80 ? `${oneLine.slice(0, 77)}\u2026` : oneLine;
+}
+function setName(skill, entry, name) {
+  const node = entry.pair.value;
+  const description = `set name to "${name}", the folder's name`;
+  if (!node || entry.valueLength === 0) {
+    const text = skill.skillMd.text;
+    const colon = text.indexOf(":", entry.keyOffset + entry.keyLength);
+    if (colon === -1) return void 0;
+    return { safety: "safe", description, edits: [{ offset: colon + 1, length: 0, content: ` ${name}` }] };
+  }
+  if (!isScalar3(node)) return void 0;
+  let content;
+  switch (node.type) {
+    case "QUOTE_DOUBLE":
+      content = `"${name}"`;
+      break;
+    case "QUOTE_SINGLE":
+      content = `'${name}'`;
+      break;
+    case "PLAIN":
+      content = name;
+      break;
+    default:
+      return void 0;
+  }
+  return { safety: "safe", description, edits: [{ offset: entry.valueOffset, length: entry.valueLength, content }] };
+}
+function insertName(skill, name) {
+  const text = skill.skillMd.text;
+  const eol = text.slice(0, skill.frontMatter.start).endsWith("\r\n") ? "\r\n" : "\n";
+  return { safety: "safe", description: `add name: ${name}, the folder's name`, edits: [{ offset: skill.frontMatter.start, length: 0, content: `name: ${name}${eol}` }] };
+}
+
+// src/rules/skill-description.ts
+import { isMap as isMap4, isScalar as isScalar4 } from "./vendor/yaml.cjs";
+
+// src/rules/data/when-to-use.ts
+var WHEN_PATTERNS = [
+  { language: "en", pattern: /\bwhen(ever)?\s*(:|\w)/, says: ["Use when the user asks to rotate logs", "Reviews code whenever a pull request is opened."] },
+  { language: "en", pattern: /\buse (it |this( skill)? |me )?(for|to|if|on|after|before|during|while)\b/, says: ["Use this for requests about invoices"] },
+  { language: "en", pattern: /\b(should be|is|are|gets?) (used|invoked|triggered|applied|loaded|activated|selected) (for|if|on|after|before|during|while)\b/, says: ["This skill should be used for release notes"] },
+  { language: "en", pattern: /\bif (the |a )?(user|you|asked|someone|anyone)\b/, says: ["Helps if the user mentions PDFs"] },
+  { language: "en", pattern: /\bfor (requests?|questions?|tasks?|prompts?) (like|such as|about|to|that|involving|on)\b/, says: ["For requests like 'draft the changelog'"] },
+  { language: "en", pattern: /\btrigger(s|ed)?( on| by| for|:| phrases| words)/, says: ["Triggers on 'deploy', 'ship it'"] },
+  { language: "en", pattern: /\b(invoke|apply|load|activate|call) (it |this( skill)? )?(for|if|on|after|before|during)\b/, says: ["Invoke it for schema changes"] },
+  { language: "fr", pattern: /\ba utiliser (quand|lorsqu|si|pour|des|en cas|dans|apres|avant|pendant)/, says: ["\xC0 utiliser quand on demande une migration"] },
+  { language: "fr", pattern: /\butilise(r|z|s)?( la| le| cette skill| ce skill)? (quand|lorsqu|si|pour|des que|en cas)/, says: ["Utilisez-la pour relire une migration"] },
+  { language: "fr", pattern: /\b(quand|lorsqu[e'])/, says: ["Lorsque l'utilisateur demande un d\xE9ploiement"] },
+  { language: "fr", pattern: /\b(des que|si (l'utilisateur|on|vous|tu)|se declenche|en cas de)\b/, says: ["Se d\xE9clenche sur \xAB migration \xBB", "Pr\xE9pare la livraison d\xE8s que la branche est pr\xEAte."] },
+  { language: "es", pattern: /\b(cuando|si el usuario|siempre que|en caso de)\b/, says: ["\xDAsala cuando el usuario pida un informe", "Genera facturas siempre que se cierre un pedido."] },
+  { language: "es", pattern: /\b(usa(la|lo|r)?|utiliza(la|lo|r)?|usese|utilicese) (para|si|ante|tras|antes de|al)\b/, says: ["\xDAsala para revisar migraciones de bases de datos.", "Util\xEDzalo al preparar una versi\xF3n."] },
+  { language: "de", pattern: /\b(wenn|sobald|falls|immer dann)\b/, says: ["Verwenden, wenn der Benutzer einen Bericht braucht", "Sobald ein Release ansteht, pr\xFCft es die Changelogs."] },
+  { language: "de", pattern: /\b(verwende(n|t)?|nutze(n)?|benutze(n)?|einsetzen) (fur|bei|zum|zur|nach|vor)\b/, says: ["Verwenden f\xFCr Fragen zu Rechnungen.", "Nutzen bei Datenbankmigrationen."] },
+  { language: "de", pattern: /\bbei (anfragen|fragen|aufgaben|wunsch|bedarf)\b/, says: ["Hilft bei Anfragen zu PDF-Dateien."] },
+  { language: "pt", pattern: /\b(quando|sempre que|em caso de|se o (usuario|utilizador))\b/, says: ["Use quando o usu\xE1rio pedir um relat\xF3rio", "Gera notas sempre que uma vers\xE3o \xE9 publicada."] },
+  { language: "pt", pattern: /\b(use|usar|utilize|utilizar|usa la|use a|use o|use esta skill) (para|se|ao|apos|antes de|durante)\b/, says: ["Use para revisar migra\xE7\xF5es de banco de dados.", "Utilize ao preparar uma nova vers\xE3o."] },
+  { language: "it", pattern: /\b(quando|ogni volta che|nel caso (in cui|di)|se l'utente|qualora)\b/, says: ["Usalo quando l'utente chiede un report", "Se l'utente menziona un PDF, estrae il testo."] },
+  { language: "it", pattern: /\b(usa(lo|la|re)?|utilizza(lo|la|re)?) (per|se|dopo|prima di|durante)\b/, says: ["Usala per rivedere le migrazioni del database.", "Utilizzare dopo ogni rilascio."] },
+  // 時/とき/際/場合 + particle: 「…する時に使用」「…時にのみ使用」「…の際に」「…と言った場合」.
+  { language: "ja", pattern: /(?<![同実国当臨瞬常随])(時|とき|際|場合)(に|は|で|の|、|,|のみ|だけ|\s)/, says: ["PDF\u306E\u4F5C\u6210\u3092\u4F9D\u983C\u3055\u308C\u305F\u6642\u306B\u306E\u307F\u4F7F\u7528", "\u30E6\u30FC\u30B6\u30FC\u304C\u8ACB\u6C42\u66F8\u306B\u3064\u3044\u3066\u5C0B\u306D\u305F\u3068\u304D\u306B\u4F7F\u3046", "\u30C7\u30D7\u30ED\u30A4\u306E\u969B\u306B\u547C\u3073\u51FA\u3059", "\u30E6\u30FC\u30B6\u30FC\u304C\u300C\u307E\u3068\u3081\u3066\u300D\u3068\u8A00\u3063\u305F\u5834\u5408\u3001\u8B70\u4E8B\u9332\u3092\u4F5C\u6210\u3059\u308B"] },
+  // 〜たら / 〜れば / 〜なら: 「頼まれたら使う」.
+  { language: "ja", pattern: /(たら|れば|なら)(、|,|\s|使|呼|実行|起動)/, says: ["\u30EC\u30D3\u30E5\u30FC\u3092\u983C\u307E\u308C\u305F\u3089\u3001\u5DEE\u5206\u3092\u78BA\u8A8D\u3059\u308B", "PDF\u304C\u6DFB\u4ED8\u3055\u308C\u3066\u3044\u308C\u3070\u4F7F\u7528"] },
+  // 〜に使用 / 〜のために使う: "use for …", counted as in English.
+  { language: "ja", pattern: /(に|ために|で)(使用|使う|使って|利用|呼び出)/, says: ["\u8ACB\u6C42\u66F8\u306E\u4F5C\u6210\u306B\u4F7F\u7528\u3057\u307E\u3059"] },
+  // -(으)면 "if/when", 때 "at the time", 경우 "in case": 「사용자가 …하면」「…할 때 사용」「…인 경우」.
+  { language: "ko", pattern: /[가-힣](?<![화측표전지양단정평내외방국대])면(\s|,|$|서)/, says: ["\uC0AC\uC6A9\uC790\uAC00 PDF \uBCD1\uD569\uC744 \uC694\uCCAD\uD558\uBA74 \uC0AC\uC6A9\uD569\uB2C8\uB2E4", "\uB9AC\uBDF0\uB97C \uBD80\uD0C1\uBC1B\uC73C\uBA74, \uBCC0\uACBD \uC0AC\uD56D\uC744 \uD655\uC778\uD55C\uB2E4"] },
+  { language: "ko", pattern: /때(에|는|마다|만)?(\s|,|$)/, says: ["\uB9B4\uB9AC\uC2A4 \uB178\uD2B8\uB97C \uC791\uC131\uD560 \uB54C \uC0AC\uC6A9", "\uBC30\uD3EC\uD560 \uB54C\uB9C8\uB2E4 \uC2E4\uD589"] },
+  { language: "ko", pattern: /(경우|상황)(에|에는|에만)?(\s|,|$)/, says: ["\uC0AC\uC6A9\uC790\uAC00 \uCCAD\uAD6C\uC11C\uB97C \uBB3B\uB294 \uACBD\uC6B0\uC5D0 \uC0AC\uC6A9"] },
+  { language: "ko", pattern: /(위해|위한|데|에) (사용|이용|쓰)/, says: ["\uB370\uC774\uD130\uBCA0\uC774\uC2A4 \uB9C8\uC774\uADF8\uB808\uC774\uC158 \uAC80\uD1A0\uC5D0 \uC0AC\uC6A9\uD569\uB2C8\uB2E4"] },
+  // 当…时 / …的时候 / 如果 / 用于: 「当用户要求…时使用」「需要合并 PDF 时」「用于审查迁移」.
+  { language: "zh", pattern: /(?<![同及实實准準按临臨随隨暂暫])(时|時|的时候|的時候)(使用|调用|調用|触发|觸發|，|,|。|\s|$)/, says: ["\u5F53\u7528\u6237\u8981\u6C42\u751F\u6210\u62A5\u544A\u65F6\u4F7F\u7528", "\u9700\u8981\u5408\u5E76 PDF \u65F6\uFF0C\u8C03\u7528\u6B64\u6280\u80FD", "\u7528\u6236\u8A62\u554F\u767C\u7968\u7684\u6642\u5019\u4F7F\u7528"] },
+  { language: "zh", pattern: /(如果|若是|假如|一旦|每当|每當|当用户|當用戶)/, says: ["\u5982\u679C\u7528\u6237\u63D0\u5230 PDF\uFF0C\u63D0\u53D6\u5176\u6587\u672C"] },
+  { language: "zh", pattern: /(用于|用於|适用于|適用於|适用|適用)/, says: ["\u7528\u4E8E\u5BA1\u67E5\u6570\u636E\u5E93\u8FC1\u79FB"] }
+];
+var UNJUDGED_LATIN_WORDS = /* @__PURE__ */ new Set([
+  // Dutch
+  "het",
+  "een",
+  "van",
+  "wanneer",
+  "gebruik",
+  "voor",
+  "niet",
+  "deze",
+  "bestanden",
+  "maakt",
+  // Swedish, Danish, Norwegian
+  "och",
+  "att",
+  "f\xF6r",
+  "n\xE5r",
+  "n\xE4r",
+  "eller",
+  "filer",
+  "og",
+  "ikke",
+  "bruk",
+  "anv\xE4nds",
+  // Polish, Czech, Slovak
+  "si\u0119",
+  "nie",
+  "dla",
+  "oraz",
+  "kiedy",
+  "gdy",
+  "plik\xF3w",
+  "jako",
+  "kdy\u017E",
+  "soubor\u016F",
+  // Turkish
+  "bir",
+  "ve",
+  "i\xE7in",
+  "olarak",
+  "dosyalar\u0131",
+  "kullan\u0131c\u0131",
+  // Indonesian, Malay
+  "yang",
+  "dan",
+  "untuk",
+  "dengan",
+  "ketika",
+  "jika",
+  "pengguna",
+  // Vietnamese
+  "v\xE0",
+  "c\u1EE7a",
+  "cho",
+  "khi",
+  "ng\u01B0\u1EDDi",
+  "d\xF9ng"
+]);
+
+// src/rules/skill-description.ts
+var ID3 = "skill-description";
+var MAX_DESCRIPTION_LENGTH = 1024;
+var MIN_DESCRIPTION_LENGTH = 40;
+var CLAUDE_CODE_LISTING_CAP = 1536;
+var CJK_LANGUAGES = /* @__PURE__ */ new Set(["ja", "ko", "zh"]);
+function normalizeForMatching(text) {
+  return text.normalize("NFD").replace(new RegExp("\\p{M}", "gu"), "").replace(/[\u2018\u2019\u02bc]/g, "'").replace(/-/g, " ").replace(/\s+/g, " ").toLowerCase();
+}
+function hasWhenClause(description) {
+  const latin = normalizeForMatching(description);
+  const cjk = description.normalize("NFKC").toLowerCase();
+  return WHEN_PATTERNS.some((w) => w.pattern.test(CJK_LANGUAGES.has(w.language) ? cjk : latin));
+}
+function canJudgeWhen(description) {
+  let latin = 0;
+  let cjk = 0;
+  let other = 0;
+  for (const ch of description) {
+    const code = ch.charCodeAt(0);
+    if (code < 128) {
+      if ((code | 32) >= 97 && (code | 32) <= 122) latin++;
+      continue;
+    }
+    if (!LETTER.test(ch)) continue;
+    if (LATIN.test(ch)) latin++;
+    else if (CJK.test(ch)) cjk++;
+    else other++;
+  }
+  const letters = latin + cjk + other;
+  if (letters === 0) return false;
+  if (cjk * 5 >= letters) return true;
+  if (other * 2 >= letters) return false;
+  const words = description.toLowerCase().split(/[^\p{L}]+/u);
+  let foreign = 0;
+  for (const w of new Set(words)) if (UNJUDGED_LATIN_WORDS.has(w)) foreign++;
+  return foreign < 2;
+}
+var LETTER = new RegExp("^\\p{L}$", "u");
+var LATIN = new RegExp("\\p{Script=Latin}", "u");
+var CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+var TAG = /<\/?[A-Za-z][\w.:-]*(?:\s[^<>\n]*)?\/?>/g;
+var MAX_TAG_FINDINGS = 5;
+var skillDescription = {
+  meta: {
+    id: ID3,
+    description: "A skill's description must exist, fit 1024 characters without angle-bracket tags, and say when to use the skill.",
+    defaultSeverity: "error",
+    appliesTo: "skill",
+    fix: "none",
+    network: false,
+    docs: docsUrl(ID3)
+  },
+  check(context) {
+    const { skill } = context;
+    const fm = skill.frontMatter;
+    if (!isReadable(fm)) return;
+    const contents = fm.document.contents;
+    if (contents !== null && !isMap4(contents)) return;
+    const label = `skill "${skill.folderName}"`;
+    const entry = frontMatterEntry(fm, "description");
+    if (!entry) {
+      context.report({
+        offset: 0,
+        length: 3,
+        pointer: "/description",
+        subject: "missing",
+        message: `${label} has no description: add description: what the skill does and when to use it (hosts choose skills by their description alone)`
+      });
+      return;
+    }
+    const node = entry.pair.value;
+    const value = node && isScalar4(node) ? node.value : null;
+    if (value !== null && value !== void 0 && typeof value !== "string") return;
+    const at2 = entry.valueLength > 0 ? { offset: entry.valueOffset, length: entry.valueLength } : { offset: entry.keyOffset, length: entry.keyLength };
+    const description = typeof value === "string" ? value.trim() : "";
+    if (description === "") {
+      context.report({ ...at2, pointer: "/description", subject: "empty", message: `${label}: description is empty: say what the skill does and when to use it` });
+      return;
+    }
+    const length = [...description].length;
+    if (length > MAX_DESCRIPTION_LENGTH) {
+      context.report({
+        ...at2,
+        pointer: "/description",
+        subject: "too-long",
+        message: `${label}: description is ${length} characters: hosts accept at most ${MAX_DESCRIPTION_LENGTH}; keep what and when, and move the rest into the body`
+      });
+    }
+    const source = skill.skillMd.text.slice(entry.valueOffset, entry.valueOffset + entry.valueLength);
+    let tags = 0;
+    for (const match of description.matchAll(TAG)) {
+      if (++tags > MAX_TAG_FINDINGS) break;
+      const inSource = source.indexOf(match[0]);
+      context.report({
+        ...inSource === -1 ? at2 : { offset: entry.valueOffset + inSource, length: match[0].length },
+        pointer: "/description",
+        subject: `tag:${match[0]}`,
+        message: `${label}: description contains the tag ${match[0]}: Anthropic's API and claude.ai refuse a description with angle-bracket tags; say it in words or move it into the body`
+      });
+    }
+    if (length < MIN_DESCRIPTION_LENGTH) {
+      context.report({
+        ...at2,
+        pointer: "/description",
+        subject: "too-short",
+        severity: "warning",
+        message: `${label}: description is ${length} characters, too short for a host to choose the skill by: say what it does and when to use it (${MIN_DESCRIPTION_LENGTH} characters or more)`
+      });
+    }
+    const whenToUse = frontMatterEntry(fm, "when_to_use");
+    const whenText = whenToUse && isScalar4(whenToUse.pair.value) && typeof whenToUse.pair.value.value === "string" ? whenToUse.pair.value.value.trim() : "";
+    if (whenText === "" && canJudgeWhen(description) && !hasWhenClause(description)) {
+      context.report({
+        ...at2,
+        pointer: "/description",
+        subject: "no-when",
+        severity: "warning",
+        message: `${label}: description does not say when to use the skill: add a clause such as "Use when the user asks to \u2026" (hosts choose skills by their description alone)`
+      });
+    }
+    if (whenText !== "") {
+      const total = length + [...whenText].length;
+      if (total > CLAUDE_CODE_LISTING_CAP) {
+        context.report({
+          offset: whenToUse.valueOffset,
+          length: whenToUse.valueLength,
+          pointer: "/when_to_use",
+          subject: "listing-cap",
+          severity: "warning",
+          message: `${label}: description and when_to_use total ${total} characters: Claude Code cuts them at ${CLAUDE_CODE_LISTING_CAP} in its skill listing; shorten them`
+        });
+      }
+    }
+  }
+};
+
+// src/rules/skill-body.ts
+import path5 from "node:path";
+
+// src/rules/skill-broken-reference.ts
+import path4 from "node:path";
+var ID4 = "skill-broken-reference";
+var SKILL_SUBFOLDERS = ["scripts", "references", "assets", "templates", "examples"];
+var FENCE = /^ {0,3}(`{3,}|~{3,})/;
+var LEAD = /\n {0,3}[[`~]/g;
+var NONE3 = 2 ** 32 - 1;
+var DEFINITION = /^ {0,3}\[[^[\]\n]+\]:[ \t]*(<[^>\n]*>|\S+)/;
+var LINK = /(!?)\[[^[\]\n]*\]\([ \t]*(<[^>\n]*>|[^\s()]+(?:\([^\s()]*\)[^\s()]*)*|(?:\([^\s()]*\)[^\s()]*)+)(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?[ \t]*\)/g;
+var SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+var DRIVE = /^[a-z]:[\\/]/i;
+function findReferences(text, start = 0, end = text.length, linksOnly = false) {
+  const refs = [];
+  if (!holdsBetween(text, "](", start, end) && !holdsBetween(text, "]:", start, end) && (linksOnly || !holdsBetween(text, "`", start, end))) return refs;
+  let fence;
+  let lineStart = start;
+  let nextTick = -1;
+  let tickLine = -1;
+  let nextLink = -1;
+  let linkLine = -1;
+  let nextLead = -1;
+  const skip = (from, inFence) => {
+    if (nextLead < from) {
+      LEAD.lastIndex = Math.max(0, from - 1);
+      const m = LEAD.exec(text);
+      nextLead = m ? m.index + 1 : NONE3;
+    }
+    if (inFence) return nextLead;
+    if (linksOnly) nextTick = tickLine = NONE3;
+    else if (nextTick < from) {
+      nextTick = text.indexOf("`", from) >>> 0;
+      tickLine = nextTick === NONE3 ? NONE3 : text.lastIndexOf("\n", nextTick) + 1;
+    }
+    if (nextLink < from) {
+      nextLink = text.indexOf("](", from) >>> 0;
+      linkLine = nextLink === NONE3 ? NONE3 : text.lastIndexOf("\n", nextLink) + 1;
+    }
+    return Math.max(from, Math.min(nextLead, tickLine, linkLine));
+  };
+  while (lineStart < end) {
+    let lineEnd2 = text.indexOf("\n", lineStart);
+    if (lineEnd2 === -1 || lineEnd2 > end) lineEnd2 = end;
+    const lead = leadChar(text, lineStart, lineEnd2);
+    if (lead !== 96 && lead !== 126) {
+      if (fence) {
+        lineStart = skip(lineEnd2 + 1, true);
+        continue;
+      }
+      if (lead !== 91) {
+        skip(lineStart, false);
+        if (nextTick >= lineEnd2 && nextLink + 2 > lineEnd2) {
+          lineStart = skip(lineEnd2 + 1, false);
+          continue;
+        }
+      }
+    }
+    const line = text.slice(lineStart, lineEnd2).replace(/\r$/, "");
+    const opening = FENCE.exec(line);
+    if (fence) {
+      if (opening && opening[1][0] === fence.char && opening[1].length >= fence.length && line.slice(opening[0].length).trim() === "") fence = void 0;
+    } else if (opening && !(opening[1][0] === "`" && line.slice(opening[0].length).includes("`"))) {
+      fence = { char: opening[1][0], length: opening[1].length };
+    } else {
+      scanLine(line, lineStart, refs, linksOnly);
+    }
+    lineStart = lineEnd2 + 1;
+  }
+  return refs;
+}
+function holdsBetween(text, needle, start, end) {
+  const at2 = text.indexOf(needle, start);
+  return at2 !== -1 && at2 + needle.length <= end;
+}
+function leadChar(text, lineStart, lineEnd2) {
+  for (let i = lineStart; i < lineEnd2 && i < lineStart + 4; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32) return c;
+  }
+  return 0;
+}
+function scanLine(line, base, refs, linksOnly) {
+  const definition = DEFINITION.exec(line);
+  if (definition) {
+    const raw = definition[1];
+    pushTarget(refs, "definition", raw, base + definition[0].length - raw.length);
+    return;
+  }
+  const links = line.includes("](");
+  if (linksOnly && !links) return;
+  const pieces = [];
+  let kept = 0;
+  for (const [open, close, n] of codeSpans(line)) {
+    const content = line.slice(open + n, close);
+    const trimmed = content.trim();
+    if (trimmed !== "" && !linksOnly) refs.push({ kind: "code", raw: trimmed, offset: base + open + n + content.indexOf(trimmed), length: trimmed.length, target: trimmed });
+    if (!links) continue;
+    pieces.push(line.slice(kept, open), " ".repeat(close + n - open));
+    kept = close + n;
+  }
+  if (!links) return;
+  const masked = kept === 0 ? line : pieces.join("") + line.slice(kept);
+  if (!masked.includes("](")) return;
+  for (const match of masked.matchAll(LINK)) {
+    const raw = match[2];
+    if (raw === "") continue;
+    let offset = match.index + match[0].indexOf("](") + 2;
+    while (masked[offset] === " " || masked[offset] === "	") offset++;
+    pushTarget(refs, match[1] ? "image" : "link", raw, base + offset);
+  }
+}
+function pushTarget(refs, kind, raw, offset) {
+  let written = raw;
+  let at2 = offset;
+  if (written.startsWith("<") && written.endsWith(">")) {
+    written = written.slice(1, -1);
+    at2 += 1;
+  }
+  refs.push({ kind, raw: written, offset: at2, length: written.length, target: linkTarget(written) });
+}
+function linkTarget(raw) {
+  if (raw === "" || raw.startsWith("#") || raw.startsWith("//")) return void 0;
+  if (SCHEME.test(raw) && !DRIVE.test(raw)) return void 0;
+  let target = raw.replace(/[?#].*$/, "");
+  try {
+    target = decodeURIComponent(target);
+  } catch {
+  }
+  target = target.replace(/\\/g, "/");
+  return target === "" ? void 0 : target;
+}
+function resolveTarget(target, from = "") {
+  if (target.startsWith("/") || DRIVE.test(target)) return { kind: "outside", why: "absolute" };
+  if (target === "~" || target.startsWith("~/")) return { kind: "outside", why: "home" };
+  const joined = path4.posix.normalize(path4.posix.join(from === "" ? "." : from, target));
+  if (joined === ".." || joined.startsWith("../")) return { kind: "outside", why: "parent" };
+  return { kind: "inside", path: joined === "." ? "" : joined.replace(/\/$/, "") };
+}
+var skillMdReferences = /* @__PURE__ */ new WeakMap();
+function bodyReferences(skill) {
+  const text = skill.skillMd.text;
+  const known = skillMdReferences.get(skill);
+  if (known && known.text === text) return known.refs;
+  const refs = findReferences(text, skill.bodyOffset);
+  skillMdReferences.set(skill, { text, refs });
+  return refs;
+}
+var pathsOfSkill = /* @__PURE__ */ new WeakMap();
+function skillPaths(skill) {
+  const known = pathsOfSkill.get(skill);
+  if (known) return known;
+  const files = /* @__PURE__ */ new Set();
+  const dirs = /* @__PURE__ */ new Set([""]);
+  const topLevel2 = /* @__PURE__ */ new Set();
+  for (const file of skill.files) {
+    files.add(file.path);
+    const slash = file.path.indexOf("/");
+    topLevel2.add(slash === -1 ? file.path : file.path.slice(0, slash));
+    for (let i = slash; i !== -1; i = file.path.indexOf("/", i + 1)) dirs.add(file.path.slice(0, i));
+  }
+  topLevel2.delete("");
+  const paths = { files, dirs, topLevel: topLevel2 };
+  pathsOfSkill.set(skill, paths);
+  return paths;
+}
+function codeSpanPath(span, topLevel2) {
+  if (/\s/.test(span) || /[<>{}$*?|;&`'"=[\]()]/.test(span) || span.includes("://") || span.startsWith("-")) return void 0;
+  const text = span.replace(/\\/g, "/").replace(/^(\.\/)+/, "");
+  const first = text.split("/")[0];
+  if (SKILL_SUBFOLDERS.includes(first) && text.length > first.length) return text;
+  if (first === ".." && text.split("/").some((s) => SKILL_SUBFOLDERS.includes(s))) return text;
+  if (text.includes("/") && /\.[A-Za-z0-9]{1,10}$/.test(text) && topLevel2.has(first)) return text;
+  return void 0;
+}
+var skillBrokenReference = {
+  meta: {
+    id: ID4,
+    description: "Files that SKILL.md links to or names in backticks must exist inside the skill folder.",
+    defaultSeverity: "error",
+    appliesTo: "skill",
+    fix: "none",
+    network: false,
+    docs: docsUrl(ID4)
+  },
+  check(context) {
+    const { skill } = context;
+    const label = `skill "${skill.folderName}"`;
+    const { files, dirs, topLevel: topLevel2 } = skillPaths(skill);
+    let suggester;
+    const text = skill.skillMd.text;
+    for (const ref of bodyReferences(skill)) {
+      const target = ref.kind === "code" ? codeSpanPath(ref.raw, topLevel2) : ref.target;
+      if (target === void 0) continue;
+      const resolved = resolveTarget(target);
+      const base = {
+        offset: ref.offset,
+        length: ref.length,
+        pointer: `SKILL.md#L${positionAt(skill.skillMd, ref.offset).line}`
+      };
+      if (resolved.kind === "outside") {
+        const where2 = resolved.why === "absolute" ? "an absolute path" : resolved.why === "home" ? "a path in the home folder" : "a path";
+        context.report({
+          ...base,
+          subject: `outside:${target}`,
+          message: `${label}: SKILL.md refers to ${target}, ${where2} outside the skill folder: hosts install and load the skill folder alone; copy the file into the skill (e.g. references/) and refer to it relatively`
+        });
+        continue;
+      }
+      const p = resolved.path;
+      if (files.has(p) || dirs.has(p)) continue;
+      if (skill.truncated) continue;
+      const guess = (suggester ??= new Suggester([...files])).closest(p, Math.max(1, Math.floor(p.length / 6)));
+      context.report({
+        ...base,
+        subject: `missing:${p}`,
+        message: `${label}: SKILL.md refers to ${p}, which is not in the skill folder: ${guess ? `did you mean ${guess}?` : "add the file or fix the path"}`
+      });
+    }
+  }
+};
+
+// src/rules/skill-body.ts
+var ID5 = "skill-body";
+var MAX_BODY_LINES = 500;
+var MAX_BODY_TOKENS = 5e3;
+var CHARS_PER_TOKEN = 4;
+var skillBody = {
+  meta: {
+    id: ID5,
+    description: "SKILL.md's body should stay under 500 lines and about 5000 tokens, with reference files one link away from it.",
+    defaultSeverity: "warning",
+    appliesTo: "skill",
+    fix: "none",
+    network: false,
+    docs: docsUrl(ID5)
+  },
+  check(context) {
+    const { skill } = context;
+    const label = `skill "${skill.folderName}"`;
+    const file = skill.skillMd;
+    const bodyLength = file.text.length - skill.bodyOffset;
+    const bodyStartLine = positionAt(file, skill.bodyOffset).line;
+    const last = file.text.charCodeAt(file.text.length - 1);
+    const lines = bodyLength === 0 ? 0 : mayExceedLines(file.text, skill.bodyOffset) ? file.lineStarts.length - bodyStartLine + (last === 10 || last === 13 ? 0 : 1) : 0;
+    if (lines > MAX_BODY_LINES) {
+      const firstOver = file.lineStarts[bodyStartLine - 1 + MAX_BODY_LINES] ?? skill.bodyOffset;
+      context.report({
+        offset: firstOver,
+        length: 0,
+        pointer: `SKILL.md#L${bodyStartLine + MAX_BODY_LINES}`,
+        subject: "lines",
+        message: `${label}: SKILL.md's body is ${lines} lines: keep it to ${MAX_BODY_LINES} or fewer and move detail into reference files that the body links to`
+      });
+    }
+    const tokens = Math.ceil(bodyLength / CHARS_PER_TOKEN);
+    if (tokens > MAX_BODY_TOKENS) {
+      context.report({
+        offset: skill.bodyOffset,
+        length: 0,
+        pointer: `SKILL.md#L${bodyStartLine}`,
+        subject: "tokens",
+        message: `${label}: SKILL.md's body is about ${tokens} tokens (${bodyLength} characters / ${CHARS_PER_TOKEN}): keep it under ${MAX_BODY_TOKENS}, since hosts load all of it once the skill is chosen; move detail into reference files`
+      });
+    }
+    checkNesting(context, label);
+  }
+};
+function mayExceedLines(text, from) {
+  let breaks = 0;
+  for (const c of ["\n", "\r"]) {
+    for (let i = text.indexOf(c, from); i !== -1; i = text.indexOf(c, i + 1)) if (++breaks >= MAX_BODY_LINES) return true;
+  }
+  return false;
+}
+function checkNesting(context, label) {
+  const { skill } = context;
+  const { files, topLevel: topLevel2 } = skillPaths(skill);
+  const direct = /* @__PURE__ */ new Set();
+  for (const ref of bodyReferences(skill)) {
+    const p = pathOf(ref, "", topLevel2);
+    if (p !== void 0 && files.has(p)) direct.add(p);
+  }
+  for (const first of [...direct].sort()) {
+    if (!/\.(md|markdown)$/i.test(first) || first === "SKILL.md") continue;
+    const source = skill.readText(first);
+    if (!source) continue;
+    const seen = /* @__PURE__ */ new Set();
+    for (const ref of findReferences(source.text, 0, source.text.length, true)) {
+      const target = linkedFile(ref, path5.posix.dirname(first), files);
+      if (target === void 0 || target === first || target === "SKILL.md" || direct.has(target) || seen.has(target)) continue;
+      seen.add(target);
+      context.report({
+        file: first,
+        offset: ref.offset,
+        length: ref.length,
+        pointer: `${first}#L${positionAt(source, ref.offset).line}`,
+        subject: `nested:${first}->${target}`,
+        message: `${label}: ${first} links to ${target}, two steps from SKILL.md: agents may read such a file partly or not at all; link it from SKILL.md directly or merge it into ${first}`
+      });
+    }
+  }
+}
+function pathOf(ref, from, topLevel2) {
+  const target = ref.kind === "code" ? codeSpanPath(ref.raw, topLevel2) : ref.target;
+  if (target === void 0) return void 0;
+  const resolved = resolveTarget(target, from);
+  return resolved.kind === "inside" ? resolved.path : void 0;
+}
+function linkedFile(ref, dir, files) {
+  if (ref.target === void 0) return void 0;
+  for (const from of dir === "." ? [""] : [dir, ""]) {
+    const resolved = resolveTarget(ref.target, from);
+    if (resolved.kind === "inside" && files.has(resolved.path)) return resolved.path;
+  }
+  return void 0;
+}
+
+// src/rules/skill-hidden-content.ts
+var MAX_HIDDEN_PER_FILE = 25;
+var skillHiddenContent = {
+  meta: {
+    id: "skill-hidden-content",
+    description: "Invisible or deceptive Unicode and instruction-carrying comments in a skill's files",
+    defaultSeverity: "error",
+    appliesTo: "skill",
+    // Deleting hidden text changes what the model reads: a human must look at it first.
+    fix: "none",
+    network: false,
+    docs: docsUrl("skill-hidden-content")
+  },
+  checkFile(context, file) {
+    if (file.kind !== "file") return;
+    const { skill } = context;
+    const ext = file.path.slice(file.path.lastIndexOf(".") + 1).toLowerCase();
+    const markdown = file.path === SKILL_FILE || ["md", "markdown", "mdx"].includes(ext);
+    const comments = markdown || ext === "html" || ext === "htm";
+    const content = file.path === SKILL_FILE ? void 0 : skill.content(file.path);
+    const ascii = content?.ok === true && content.ascii;
+    if (ascii && !comments) return;
+    const source = skill.readText(file.path);
+    if (!source) return;
+    const name = skillName3(skill);
+    if (!ascii) checkCharacters(context, name, file.path, source);
+    if (comments) checkComments(context, name, file.path, source, markdown);
+  }
+};
+var SEVERITY = {
+  tag: "error",
+  bidi: "error",
+  "bidi-mark": "warning",
+  "zero-width": "error",
+  invisible: "error",
+  "soft-hyphen": "warning",
+  "variation-selector": "error"
+};
+function checkCharacters(context, name, path7, source) {
+  const runs = findHiddenRuns(source.text);
+  for (const run of runs.slice(0, MAX_HIDDEN_PER_FILE)) {
+    context.report({
+      file: path7,
+      offset: run.offset,
+      length: run.length,
+      pointer: `${path7}#L${positionAt(source, run.offset).line}`,
+      severity: SEVERITY[run.kind],
+      subject: `${run.kind}:${[...new Set(run.codePoints)].map(codePointHex).join(",")}`,
+      message: `skill "${name}" ${describeRun(run)}`
+    });
+  }
+  const rest = runs.slice(MAX_HIDDEN_PER_FILE);
+  if (rest.length > 0) {
+    const count = rest.reduce((n, r) => n + r.codePoints.length, 0);
+    context.report({
+      file: path7,
+      offset: rest[0].offset,
+      length: rest[0].length,
+      pointer: `${path7}#more`,
+      severity: rest.some((r) => SEVERITY[r.kind] === "error") ? "error" : "warning",
+      subject: "more",
+      message: `skill "${name}" has ${count} more invisible characters in ${path7} (only the first ${MAX_HIDDEN_PER_FILE} places are listed): remove every invisible character from the file`
+    });
+  }
+}
+function describeRun(run) {
+  const n = run.codePoints.length;
+  const distinct = [...new Set(run.codePoints)];
+  const names = distinct.length > 3 ? `${distinct.slice(0, 3).map(describeCodePoint).join(", ")}, \u2026` : distinct.map(describeCodePoint).join(", ");
+  const range = () => {
+    const lo = Math.min(...run.codePoints);
+    const hi = Math.max(...run.codePoints);
+    return lo === hi ? codePointHex(lo) : `${codePointHex(lo)}\u2013${codePointHex(hi)}`;
+  };
+  const them = n === 1 ? "it" : "them";
+  switch (run.kind) {
+    case "tag": {
+      const decoded = decodeTags(run.codePoints);
+      const spelled = decoded ? ` that spell ${showDecoded(decoded)}` : "";
+      return `hides text in ${plural(n, "invisible Unicode tag character")} (${range()})${spelled}: the model reads ${them}, a reviewer sees nothing; delete ${them}`;
+    }
+    case "variation-selector": {
+      const decoded = decodeVariationSelectors(run.codePoints);
+      const carried = decoded ? ` that decode to ${showDecoded(decoded)}` : "";
+      return `hides data in a run of ${n} Unicode variation selectors (${range()})${carried}: one after an emoji is normal, a run is a payload the model may read; delete them`;
+    }
+    case "bidi":
+      return `has ${plural(n, "bidi control character")} (${names}): ${n === 1 ? "it reorders" : "they reorder"} how the text is displayed, so what you review is not what the model reads; delete ${them}`;
+    case "bidi-mark":
+      return `has ${plural(n, "invisible direction mark")} (${names}) outside right-to-left text: ${n === 1 ? "it changes" : "they change"} how the text around ${n === 1 ? "it" : "them"} is displayed; delete ${them}`;
+    case "zero-width":
+      return `has ${plural(n, "zero-width character")} (${names}): invisible, ${n === 1 ? "it" : "they"} can split words so reviewers and filters miss them, or carry hidden data; delete ${them}`;
+    case "invisible":
+      return `has ${plural(n, "invisible character")} (${names}): ${n === 1 ? "it shows" : "they show"} as nothing or as a blank, but the model reads ${them}; delete ${them}`;
+    case "soft-hyphen":
+      return `has ${plural(n, "soft hyphen")} (U+00AD SOFT HYPHEN): invisible in most views, ${n === 1 ? "it splits a word" : "they split words"} so reviewers and filters miss ${n === 1 ? "it" : "them"}; delete ${them}`;
+  }
+}
+function plural(n, noun) {
+  return n === 1 ? `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}` : `${n} ${noun}s`;
+}
+function checkComments(context, name, path7, source, markdown) {
+  for (const comment of hiddenComments(source.text, markdown)) {
+    const verdict = classifyComment(comment.body);
+    if (!verdict) continue;
+    const signals = verdict.signals.join(", ");
+    const what = comment.kind === "HTML comment" ? "an HTML comment" : "a Markdown comment";
+    const message = verdict.level === "error" ? `skill "${name}" hides instructions for the model in ${what} (${signals}): the rendered page does not show it, the model reads it; delete the comment or make its text visible` : verdict.level === "warning" ? `skill "${name}" has ${what} that may instruct the model (${signals}): the rendered page does not show it, the model reads it; delete it or make its text visible` : `skill "${name}" has ${what} the rendered page does not show (${signals ? `${signals}, ` : ""}${verdict.words} words): the model reads it; make sure it holds no instructions, or delete it`;
+    context.report({
+      file: path7,
+      offset: comment.offset,
+      length: comment.length,
+      pointer: `${path7}#L${positionAt(source, comment.offset).line}`,
+      severity: verdict.level,
+      subject: `comment:${verdict.level}:${signals}`,
+      message
+    });
+  }
 }
 function skillName3(skill) {
   const n = skill.frontMatter.data?.["name"];
@@ -7626,7 +7641,7 @@ function where(context, reason) {
 // src/rules/registry/skill-rules.ts
 var SKILL_RULES = [
   skillFrontmatter,
-  skillName,
+  skillName2,
   skillDescription,
   skillBody,
   skillBrokenReference,
@@ -7649,5 +7664,6 @@ export {
   fixSkill,
   PluginLocator,
   KeywordSearch,
+  pluginHookSecrets,
   SKILL_RULES
 };
