@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-RDKHEDUS.js";
+import "./chunk-X637QEZV.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-7NSKDM57.js";
+} from "./chunk-SILNBVFC.js";
 import {
   scrub,
   sourceFromText

@@ -6,7 +6,7 @@ import {
 } from "./chunk-Q4REBPDI.js";
 import {
   ALL_RULES
-} from "./chunk-RDKHEDUS.js";
+} from "./chunk-X637QEZV.js";
 import {
   discover
 } from "./chunk-DXL7T4T5.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-7NSKDM57.js";
+} from "./chunk-SILNBVFC.js";
 import {
   lockRootFor,
   projectStart,

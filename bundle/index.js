@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-RDKHEDUS.js";
+} from "./chunk-X637QEZV.js";
 import {
   auditLockRoot
 } from "./chunk-M4ZKHIAQ.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-ZDDOKJJU.js";
+} from "./chunk-LZYU24M6.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-7NSKDM57.js";
+} from "./chunk-SILNBVFC.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -270,7 +270,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-HVYRZF4F.js");
+  skillSupport ??= await import("./skill-audit-SSCOUNDI.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

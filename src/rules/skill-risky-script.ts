@@ -106,6 +106,8 @@ function checkPlugin(context: SkillRuleContext, plugin: Plugin): void {
     const commandsJudgedAsConfig = context.pluginsAudited.has(plugin.realRoot);
     for (const file of hookFiles(plugin)) {
       const read = readPluginFile(plugin, file);
+      // A hook file too large to read is said, not passed over: its commands and secrets are not checked.
+      if (read && "problem" in read && read.problem === "too-large") tooLarge(context, read.relative, read.size ?? 0, plugin);
       if (!read || !("source" in read)) continue;
       hooks.push({ ...read, secretsOnly: commandsJudgedAsConfig });
       for (const cmd of hookCommands(read.source.text, read.relative === PLUGIN_MANIFEST)) {

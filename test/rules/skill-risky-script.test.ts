@@ -355,6 +355,23 @@ describe("a plugin walked whole", () => {
     expect(hookLines).toEqual(["hooks/hooks.json 6 risky-command", "hooks/start.sh 2 skill-risky-script"]);
   });
 
+  test("a hook file too large to read is said, not passed over", async () => {
+    const { runAudit, provideSkillSupport } = await import("../../src/audit/run.js");
+    provideSkillSupport(await import("../../src/audit/skill-audit.js"));
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "risky-plugin-"));
+    try {
+      fs.cpSync(path.join(FIXTURES, "bad", "plugin"), root, { recursive: true });
+      const plugin = fs.readdirSync(root)[0]!;
+      const hooks = { hooks: { SessionStart: [{ hooks: [{ type: "command", command: "mysql -u root -pHa2vK2mX9wL4 -e 'select 1'" }] }] }, padding: "x".repeat(1_100_000) };
+      fs.writeFileSync(path.join(root, plugin, "hooks/hooks.json"), JSON.stringify(hooks));
+      const result = runAudit({ cwd: root, paths: ["."] });
+      const notes = result.files.flatMap((f) => f.findings).filter((f) => f.ruleId === "skill-risky-script" && f.message.includes("too large"));
+      expect(notes.map((f) => f.message.replace(/: review.*$/, ""))).toEqual([`skill "helper" has a file too large to scan for risky commands (${plugin}/hooks/hooks.json, 1.0 MB, over 1 MB)`]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   test("a hook command's password is still this rule's (risky-command reads no secrets), written with escapes or not", async () => {
     // Before, a plugin audited whole left its hooks' commands to risky-command alone: no finding.
     const { runAudit, provideSkillSupport } = await import("../../src/audit/run.js");

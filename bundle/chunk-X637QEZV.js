@@ -4,7 +4,7 @@ import {
 } from "./chunk-HTF2WRW7.js";
 import {
   SKILL_RULES
-} from "./chunk-7NSKDM57.js";
+} from "./chunk-SILNBVFC.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

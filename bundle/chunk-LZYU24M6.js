@@ -9,7 +9,7 @@ import {
   lintSkill,
   loadSkill,
   pluginHookSecrets
-} from "./chunk-7NSKDM57.js";
+} from "./chunk-SILNBVFC.js";
 import {
   holdYoungGeneration,
   repositoryPath,

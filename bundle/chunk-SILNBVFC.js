@@ -5373,6 +5373,7 @@ function checkPlugin(context, plugin) {
     const commandsJudgedAsConfig = context.pluginsAudited.has(plugin.realRoot);
     for (const file of hookFiles(plugin)) {
       const read = readPluginFile(plugin, file);
+      if (read && "problem" in read && read.problem === "too-large") tooLarge(context, read.relative, read.size ?? 0, plugin);
       if (!read || !("source" in read)) continue;
       hooks.push({ ...read, secretsOnly: commandsJudgedAsConfig });
       for (const cmd of hookCommands(read.source.text, read.relative === PLUGIN_MANIFEST)) {
