@@ -1555,6 +1555,11 @@ function assignedTo(words) {
   for (let n = 0; n < 8; n++) {
     const first = words[i]?.value;
     if (first === void 0 || !(first.charCodeAt(0) === 36 || first.charCodeAt(0) === 91)) return i;
+    const typed = PS_TYPE.test(first) && words[i + 1]?.value.charCodeAt(0) === 36 ? 1 : 0;
+    if (typed === 1 && (PS_VARIABLE_ASSIGNED.test(words[i + 1].value) || PS_VARIABLE.test(words[i + 1].value) && PS_ASSIGNMENT.has(words[i + 2]?.value ?? ""))) {
+      i += 1;
+      continue;
+    }
     if (PS_VARIABLE_ASSIGNED.test(first) && i + 1 < words.length) i += 1;
     else if (PS_VARIABLE.test(first) && i + 2 < words.length && PS_ASSIGNMENT.has(words[i + 1].value)) i += 2;
     else return i;
@@ -1564,6 +1569,7 @@ function assignedTo(words) {
 var PS_TYPED = String.raw`(?:\[[\w.\[\]]{1,100}\])?`;
 var PS_NAME = String.raw`\$(?:[A-Za-z_][\w:.]{0,200}|\{[^}]{1,200}\})`;
 var PS_VARIABLE = new RegExp(`^${PS_TYPED}${PS_NAME}$`);
+var PS_TYPE = new RegExp(`^${PS_TYPED.slice(0, -1)}$`);
 var PS_VARIABLE_ASSIGNED = new RegExp(`^${PS_TYPED}${PS_NAME}(?:[-+*/]|\\?\\?)?=$`);
 var PS_ASSIGNMENT = /* @__PURE__ */ new Set(["=", "+=", "-=", "*=", "/=", "??="]);
 function hasOption(values, long, short = "") {

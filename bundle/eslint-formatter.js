@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-X637QEZV.js";
+import "./chunk-FIHF7GDD.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-SILNBVFC.js";
+} from "./chunk-QJNBBHC3.js";
 import {
   scrub,
   sourceFromText

@@ -6,7 +6,7 @@ import {
 } from "./chunk-Q4REBPDI.js";
 import {
   ALL_RULES
-} from "./chunk-X637QEZV.js";
+} from "./chunk-FIHF7GDD.js";
 import {
   discover
 } from "./chunk-DXL7T4T5.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-SILNBVFC.js";
+} from "./chunk-QJNBBHC3.js";
 import {
   lockRootFor,
   projectStart,

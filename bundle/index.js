@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-X637QEZV.js";
+} from "./chunk-FIHF7GDD.js";
 import {
   auditLockRoot
 } from "./chunk-M4ZKHIAQ.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-LZYU24M6.js";
+} from "./chunk-S4NHV62S.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-SILNBVFC.js";
+} from "./chunk-QJNBBHC3.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -270,7 +270,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-SSCOUNDI.js");
+  skillSupport ??= await import("./skill-audit-LVGN7TEB.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

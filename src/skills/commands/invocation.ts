@@ -139,6 +139,12 @@ function assignedTo(words: readonly ShellWord[]): number {
   for (let n = 0; n < 8; n++) {
     const first = words[i]?.value;
     if (first === undefined || !(first.charCodeAt(0) === 36 /* $ */ || first.charCodeAt(0) === 91) /* [ */) return i;
+    // A type apart from its variable (`[string] $s = …`).
+    const typed = PS_TYPE.test(first) && words[i + 1]?.value.charCodeAt(0) === 36 ? 1 : 0;
+    if (typed === 1 && (PS_VARIABLE_ASSIGNED.test(words[i + 1]!.value) || (PS_VARIABLE.test(words[i + 1]!.value) && PS_ASSIGNMENT.has(words[i + 2]?.value ?? "")))) {
+      i += 1;
+      continue;
+    }
     if (PS_VARIABLE_ASSIGNED.test(first) && i + 1 < words.length) i += 1;
     else if (PS_VARIABLE.test(first) && i + 2 < words.length && PS_ASSIGNMENT.has(words[i + 1]!.value)) i += 2;
     else return i;
@@ -148,6 +154,7 @@ function assignedTo(words: readonly ShellWord[]): number {
 const PS_TYPED = String.raw`(?:\[[\w.\[\]]{1,100}\])?`;
 const PS_NAME = String.raw`\$(?:[A-Za-z_][\w:.]{0,200}|\{[^}]{1,200}\})`;
 const PS_VARIABLE = new RegExp(`^${PS_TYPED}${PS_NAME}$`);
+const PS_TYPE = new RegExp(`^${PS_TYPED.slice(0, -1)}$`);
 const PS_VARIABLE_ASSIGNED = new RegExp(`^${PS_TYPED}${PS_NAME}(?:[-+*/]|\\?\\?)?=$`);
 const PS_ASSIGNMENT = new Set(["=", "+=", "-=", "*=", "/=", "??="]);
 

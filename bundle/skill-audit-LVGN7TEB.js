@@ -1,11 +1,11 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-LZYU24M6.js";
+} from "./chunk-S4NHV62S.js";
 import {
   SKILL_RULES,
   pluginHookSecrets
-} from "./chunk-SILNBVFC.js";
+} from "./chunk-QJNBBHC3.js";
 import "./chunk-3RQIAXHC.js";
 import "./chunk-KW6EWR4Q.js";
 import "./chunk-H5NEIHFH.js";

@@ -9,7 +9,7 @@ import {
   lintSkill,
   loadSkill,
   pluginHookSecrets
-} from "./chunk-SILNBVFC.js";
+} from "./chunk-QJNBBHC3.js";
 import {
   holdYoungGeneration,
   repositoryPath,
