@@ -1531,6 +1531,38 @@ function invocationOf(command) {
   const args = words.slice(i + 1);
   return { name: program ?? programName(nameWord.value), nameWord, args, values: args.map((w) => w.value), wrappers, command };
 }
+var SSH_VALUE_OPTIONS = new Set("bceilmopDEFIJLOQRSwW");
+function sshCommandAt(values) {
+  let host = false;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v === "--") return host ? i + 1 < values.length ? i + 1 : void 0 : i + 2 < values.length ? i + 2 : void 0;
+    if (v.startsWith("-") && v.length > 1) {
+      for (let k = 1; k < v.length; k++) {
+        if (!SSH_VALUE_OPTIONS.has(v[k])) continue;
+        if (k === v.length - 1) i++;
+        break;
+      }
+      continue;
+    }
+    if (host) return i;
+    host = true;
+  }
+  return void 0;
+}
+function sshLocalCommands(values) {
+  const out = [];
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    const at2 = v === "-o" ? i + 1 : v.startsWith("-o") ? i : -1;
+    if (at2 === -1 || at2 >= values.length) continue;
+    const option = at2 === i ? v.slice(2) : values[at2];
+    const m = /^(?:ProxyCommand|LocalCommand|KnownHostsCommand)[ =]\s*/i.exec(option);
+    if (m) out.push([at2, (at2 === i ? 2 : 0) + m[0].length]);
+    if (at2 !== i) i++;
+  }
+  return out;
+}
 var EXEC_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-e", "--env", "--env-file", "-u", "--user", "-w", "--workdir", "--detach-keys", "--index"]);
 var EXEC_GROUPS = /* @__PURE__ */ new Set(["compose", "container"]);
 function containerCommandAt(words, at2, name) {
@@ -2288,6 +2320,7 @@ var INTERPRETERS = [...SHELLS, ...PYTHONS, ...SCRIPTERS, ...POWERSHELLS, "iex", 
 var DOWNLOADERS = ["curl", "wget", "fetch", "xh", "https", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "aria2c"];
 function runsStdin(inv) {
   const { name, values } = inv;
+  if (name === "ssh") return remoteRunsStdin(values);
   if (name === "iex" || name === "invoke-expression") return true;
   if (name === "source" || name === ".") return values[0] === "/dev/stdin" || values[0] === "-";
   if (SHELLS.includes(name)) {
@@ -2352,6 +2385,15 @@ function downloadsToStdout(inv) {
   return true;
 }
 var DECODE_VALUES = /^(?:-d|--decode|-D|-[a-zA-Z]*d[a-zA-Z]*)$/;
+function remoteRunsStdin(values) {
+  const at2 = sshCommandAt(values);
+  if (at2 === void 0) return false;
+  const line = values.slice(at2).join(" ");
+  if (line.length > 2e3) return false;
+  const first = allCommands(parseShell(line))[0];
+  const remote = first && invocationOf(first);
+  return remote !== void 0 && remote.name !== "ssh" && runsStdin(remote);
+}
 function decodes(inv) {
   const { name, values } = inv;
   if (name === "base64" || name === "base32" || name === "basenc") return values.some((v) => DECODE_VALUES.test(v));
@@ -4550,6 +4592,13 @@ function rescanHandedCode(text, dialect, inv, cmd, depth, out, budget, place, in
     words.push(...inv.args.filter((w) => w.subs.length === 0));
   }
   if (inv.name === "ssh") {
+    for (const [k, from] of sshLocalCommands(inv.values)) {
+      if (budget.rescans <= 0) break;
+      budget.rescans--;
+      const w = inv.args[k];
+      const value = blankSubstitutions(w).slice(from);
+      scanRegion(value, "sh", 0, value.length, depth + 1, out, budget, place ?? [w.pos, w.end]);
+    }
     const at2 = sshCommandAt(inv.values);
     if (at2 !== void 0 && at2 === inv.args.length - 1) words.push(inv.args[at2]);
     else if (at2 !== void 0 && budget.rescans > 0) {
@@ -4585,24 +4634,6 @@ function rescanHandedCode(text, dialect, inv, cmd, depth, out, budget, place, in
     }
   }
   void dialect;
-}
-var SSH_VALUE_OPTIONS = new Set("bceilmopDEFIJLOQRSwW");
-function sshCommandAt(values) {
-  let i = 0;
-  for (; i < values.length; i++) {
-    const v = values[i];
-    if (v === "--") {
-      i++;
-      break;
-    }
-    if (!v.startsWith("-") || v.length < 2) break;
-    for (let k = 1; k < v.length; k++) {
-      if (!SSH_VALUE_OPTIONS.has(v[k])) continue;
-      if (k === v.length - 1) i++;
-      break;
-    }
-  }
-  return i + 1 < values.length ? i + 1 : void 0;
 }
 var CommandContext = class {
   constructor(cmd, guarded, invocation, isCaptured) {

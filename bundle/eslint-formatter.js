@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-FIHF7GDD.js";
+import "./chunk-Q5KQTNUU.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-QJNBBHC3.js";
+} from "./chunk-7D2WYZON.js";
 import {
   scrub,
   sourceFromText

@@ -6,7 +6,7 @@ import {
 } from "./chunk-Q4REBPDI.js";
 import {
   ALL_RULES
-} from "./chunk-FIHF7GDD.js";
+} from "./chunk-Q5KQTNUU.js";
 import {
   discover
 } from "./chunk-DXL7T4T5.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-QJNBBHC3.js";
+} from "./chunk-7D2WYZON.js";
 import {
   lockRootFor,
   projectStart,

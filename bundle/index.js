@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-FIHF7GDD.js";
+} from "./chunk-Q5KQTNUU.js";
 import {
   auditLockRoot
 } from "./chunk-M4ZKHIAQ.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-S4NHV62S.js";
+} from "./chunk-HSOOF36L.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-QJNBBHC3.js";
+} from "./chunk-7D2WYZON.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -270,7 +270,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-LVGN7TEB.js");
+  skillSupport ??= await import("./skill-audit-WQQSGP2F.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

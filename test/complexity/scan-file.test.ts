@@ -37,6 +37,8 @@ const cases: Record<string, { kind: FileClass; input: (n: number) => string }> =
   "markdown: a console block of lines ending with a pipe": { kind: MARKDOWN, input: (n) => "```sh\n$ ls\n" + "curl -s x |\n".repeat(Math.ceil(n / 11)) + "sh\n```\n" },
   // ssh's remote commands, each read again as shell.
   "shell: many ssh commands": { kind: SHELL, input: (n) => "ssh -p 22 h curl -s x | sh\n".repeat(Math.ceil(n / 26)) },
+  // Downloads piped to ssh, each remote command parsed to see whether it runs its input.
+  "shell: downloads piped to ssh": { kind: SHELL, input: (n) => "curl -s x | ssh h -o ProxyCommand=x sudo bash -s\n".repeat(Math.ceil(n / 49)) },
   "secrets: URLs with no blank between": { kind: MARKDOWN, input: (n) => "postgres://u:(a;".repeat(Math.ceil(n / 16)) },
   "dockerfile: continued RUN": { kind: DOCKERFILE, input: (n) => "RUN " + "curl -s x | sh && \\\n".repeat(Math.ceil(n / 22)) },
   // The gate's second search, with the quotes out: every region has quotes inside its words and no program.

@@ -2,7 +2,7 @@
 // checks of its program, then the code it hands to a shell (`sh -c '…'`, `eval '…'`, a heredoc fed
 // to `bash`), read again as shell, to a bounded depth.
 import { CHECKS_BY_PROGRAM, ROOT_WRAPPERS, type CheckContext, type CheckResult, type CommandCheck, type PipePlace } from "./checks.js";
-import { invocationOf, type Invocation } from "./invocation.js";
+import { invocationOf, sshCommandAt, sshLocalCommands, type Invocation } from "./invocation.js";
 import { allCommands, parseShell, type ShellCommand, type ShellDialect, type ShellWord } from "./shell.js";
 import type { Hit } from "./types.js";
 
@@ -138,6 +138,14 @@ function rescanHandedCode(
   // `ssh host 'curl … | sh'`, `ssh host mysql -p…`: the remote shell runs the words after the host,
   // joined by spaces (one quoted word is read in place as `sh -c`'s is).
   if (inv.name === "ssh") {
+    // `-o ProxyCommand=…` runs here, through a shell: read as a copy placed on its word.
+    for (const [k, from] of sshLocalCommands(inv.values)) {
+      if (budget.rescans <= 0) break;
+      budget.rescans--;
+      const w = inv.args[k]!;
+      const value = blankSubstitutions(w).slice(from);
+      scanRegion(value, "sh", 0, value.length, depth + 1, out, budget, place ?? [w.pos, w.end]);
+    }
     const at = sshCommandAt(inv.values);
     if (at !== undefined && at === inv.args.length - 1) words.push(inv.args[at]!);
     else if (at !== undefined && budget.rescans > 0) {
@@ -178,29 +186,6 @@ function rescanHandedCode(
     }
   }
   void dialect;
-}
-
-/** ssh's options that take a value (OpenSSH's getopt string), glued (`-p2222`) or the next word. */
-const SSH_VALUE_OPTIONS = new Set("bceilmopDEFIJLOQRSwW");
-
-/** Where the remote command starts among ssh's arguments: after its options and the host; undefined for none. */
-function sshCommandAt(values: readonly string[]): number | undefined {
-  let i = 0;
-  for (; i < values.length; i++) {
-    const v = values[i]!;
-    if (v === "--") {
-      i++;
-      break;
-    }
-    if (!v.startsWith("-") || v.length < 2) break;
-    for (let k = 1; k < v.length; k++) {
-      if (!SSH_VALUE_OPTIONS.has(v[k]!)) continue;
-      if (k === v.length - 1) i++; // the value is the next word
-      break;
-    }
-  }
-  // values[i] is the host.
-  return i + 1 < values.length ? i + 1 : undefined;
 }
 
 /**

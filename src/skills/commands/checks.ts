@@ -8,9 +8,9 @@
 // (Claude Code --dangerously-skip-permissions and bypassPermissions, Codex
 // --dangerously-bypass-approvals-and-sandbox / approval_policy / sandbox_mode, Gemini --yolo);
 // npm exec's docs (no prompt without a TTY); Bash manual §3.5.3 for `${VAR:?}`.
-import { hasOption, invocationOf, operands, optionValue, programName, type Invocation } from "./invocation.js";
+import { hasOption, invocationOf, operands, optionValue, programName, sshCommandAt, type Invocation } from "./invocation.js";
 import type { ShellCommand, ShellRedirect, ShellScript, ShellWord } from "./shell.js";
-import { allCommands } from "./shell.js";
+import { allCommands, parseShell } from "./shell.js";
 import { passwordArgument, PASSWORD_PROGRAMS } from "./password-options.js";
 import { redact } from "../../secrets/redact.js";
 import type { Category, Confidence } from "./types.js";
@@ -71,9 +71,10 @@ const POWERSHELLS = ["pwsh", "powershell"];
 export const INTERPRETERS = [...SHELLS, ...PYTHONS, ...SCRIPTERS, ...POWERSHELLS, "iex", "invoke-expression", "source", "."];
 export const DOWNLOADERS = ["curl", "wget", "fetch", "xh", "https", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "aria2c"];
 
-/** Whether the program runs the code it reads on standard input (`sh`, `bash -s --`, `python3 -`, `iex`). */
+/** Whether the program runs the code it reads on standard input (`sh`, `bash -s --`, `python3 -`, `iex`, `ssh host sudo bash`). */
 export function runsStdin(inv: Invocation): boolean {
   const { name, values } = inv;
+  if (name === "ssh") return remoteRunsStdin(values);
   if (name === "iex" || name === "invoke-expression") return true;
   if (name === "source" || name === ".") return values[0] === "/dev/stdin" || values[0] === "-";
   if (SHELLS.includes(name)) {
@@ -141,6 +142,17 @@ export function downloadsToStdout(inv: Invocation): boolean {
 }
 
 const DECODE_VALUES = /^(?:-d|--decode|-D|-[a-zA-Z]*d[a-zA-Z]*)$/;
+
+/** Whether ssh's remote command (`ssh host sh`, `ssh host 'sudo bash -s'`) runs what ssh reads on standard input. */
+function remoteRunsStdin(values: readonly string[]): boolean {
+  const at = sshCommandAt(values);
+  if (at === undefined) return false;
+  const line = values.slice(at).join(" ");
+  if (line.length > 2_000) return false;
+  const first = allCommands(parseShell(line))[0];
+  const remote = first && invocationOf(first);
+  return remote !== undefined && remote.name !== "ssh" && runsStdin(remote);
+}
 
 /** Whether the program decodes an encoded payload (`base64 -d`, `xxd -r -p`, `openssl base64 -d`). */
 export function decodes(inv: Invocation): boolean {

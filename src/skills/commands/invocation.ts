@@ -99,6 +99,47 @@ export function invocationOf(command: ShellCommand): Invocation | undefined {
   return { name: program ?? programName(nameWord.value), nameWord, args, values: args.map((w) => w.value), wrappers, command };
 }
 
+/** ssh's options that take a value (OpenSSH's getopt string), glued (`-p2222`) or the next word. */
+const SSH_VALUE_OPTIONS = new Set("bceilmopDEFIJLOQRSwW");
+
+/**
+ * Where the remote command starts among ssh's arguments, undefined for none. OpenSSH reads its
+ * options before the host and again after it (`ssh host -t 'cmd'`); `--` ends them.
+ */
+export function sshCommandAt(values: readonly string[]): number | undefined {
+  let host = false;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    if (v === "--") return host ? (i + 1 < values.length ? i + 1 : undefined) : i + 2 < values.length ? i + 2 : undefined;
+    if (v.startsWith("-") && v.length > 1) {
+      for (let k = 1; k < v.length; k++) {
+        if (!SSH_VALUE_OPTIONS.has(v[k]!)) continue;
+        if (k === v.length - 1) i++; // the value is the next word
+        break;
+      }
+      continue;
+    }
+    if (host) return i;
+    host = true;
+  }
+  return undefined;
+}
+
+/** The values ssh's `-o` gives a local command (`-o ProxyCommand=…`, `-oProxyCommand …`): [argument index, offset of the command in its value]. */
+export function sshLocalCommands(values: readonly string[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    const at = v === "-o" ? i + 1 : v.startsWith("-o") ? i : -1;
+    if (at === -1 || at >= values.length) continue;
+    const option = at === i ? v.slice(2) : values[at]!;
+    const m = /^(?:ProxyCommand|LocalCommand|KnownHostsCommand)[ =]\s*/i.exec(option);
+    if (m) out.push([at, (at === i ? 2 : 0) + m[0].length]);
+    if (at !== i) i++;
+  }
+  return out;
+}
+
 /** `docker exec`'s and `docker compose exec`'s options that take a value (the rest are flags: -i, -t, -d, -T, --privileged). */
 const EXEC_VALUE_OPTIONS = new Set(["-e", "--env", "--env-file", "-u", "--user", "-w", "--workdir", "--detach-keys", "--index"]);
 /** Words between a container tool and its `exec`: `docker compose exec`, `docker container exec`. */

@@ -1,11 +1,11 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-S4NHV62S.js";
+} from "./chunk-HSOOF36L.js";
 import {
   SKILL_RULES,
   pluginHookSecrets
-} from "./chunk-QJNBBHC3.js";
+} from "./chunk-7D2WYZON.js";
 import "./chunk-3RQIAXHC.js";
 import "./chunk-KW6EWR4Q.js";
 import "./chunk-H5NEIHFH.js";

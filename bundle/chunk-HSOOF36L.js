@@ -9,7 +9,7 @@ import {
   lintSkill,
   loadSkill,
   pluginHookSecrets
-} from "./chunk-QJNBBHC3.js";
+} from "./chunk-7D2WYZON.js";
 import {
   holdYoungGeneration,
   repositoryPath,
