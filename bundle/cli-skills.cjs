@@ -3924,18 +3924,26 @@ function continuedEnd(text, from, lineEnd, end) {
       backslashes++;
       k--;
     }
-    if (backslashes % 2 === 0 && !(endsWithPipe(text, from, k) && continuesOnNextLine(text, cmdEnd + 1, end))) break;
+    if (backslashes % 2 === 0 && !(pipeOpenAt(text, from, k) && continuesOnNextLine(text, cmdEnd + 1, end))) break;
     const next = text.indexOf("\n", cmdEnd + 1);
     cmdEnd = next === -1 || next > end ? end : next;
   }
   return cmdEnd;
 }
-function endsWithPipe(text, from, at2) {
-  let k = at2;
-  while (k > from && at2 - k < 64 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
-  const c = text.charCodeAt(k - 1);
-  return k > from && (c === 124 || c === 38 && text.charCodeAt(k - 2) === 38);
+function pipeOpenAt(text, from, at2) {
+  let end = at2;
+  for (let n = 0; n < 8 && end > from; n++) {
+    const start = Math.max(from, text.lastIndexOf("\n", end - 1) + 1);
+    const line = text.slice(start, end);
+    if (/^[ \t]*#/.test(line)) {
+      end = start - 1;
+      continue;
+    }
+    return PIPE_AT_END.test(line.length > 2e3 ? line.slice(-2e3) : line);
+  }
+  return false;
 }
+var PIPE_AT_END = /(?:\||&&)[ \t]{0,64}(?:#[^\n]{0,200})?$/;
 function continuesOnNextLine(text, at2, end) {
   if (at2 >= end) return false;
   const head = text.slice(at2, Math.min(end, at2 + 120));

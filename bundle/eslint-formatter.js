@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-Q5KQTNUU.js";
+import "./chunk-YE7HVP7E.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-7D2WYZON.js";
+} from "./chunk-VBOB4OP5.js";
 import {
   scrub,
   sourceFromText

@@ -6,7 +6,7 @@ import {
 } from "./chunk-Q4REBPDI.js";
 import {
   ALL_RULES
-} from "./chunk-Q5KQTNUU.js";
+} from "./chunk-YE7HVP7E.js";
 import {
   discover
 } from "./chunk-DXL7T4T5.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-7D2WYZON.js";
+} from "./chunk-VBOB4OP5.js";
 import {
   lockRootFor,
   projectStart,

@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-Q5KQTNUU.js";
+} from "./chunk-YE7HVP7E.js";
 import {
   auditLockRoot
 } from "./chunk-M4ZKHIAQ.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-HSOOF36L.js";
+} from "./chunk-JO3KQLGR.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-7D2WYZON.js";
+} from "./chunk-VBOB4OP5.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -270,7 +270,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-WQQSGP2F.js");
+  skillSupport ??= await import("./skill-audit-QLT3QAA6.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

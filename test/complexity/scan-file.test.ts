@@ -34,6 +34,8 @@ const cases: Record<string, { kind: FileClass; input: (n: number) => string }> =
   // Names that say secret, each unquoted after a quote (LITERAL_CONTEXT reads what stands before each).
   "secrets: many assignments on one line": { kind: SHELL, input: (n) => `"x-api-key=Qz7vK2mX9wL8 -e DB_PASSWORD=Hn4sK8wQ2mZp `.repeat(Math.ceil(n / 56)) },
   // A console block whose every line ends with a pipe: one command over all of them.
+  // Comment lines after a pipe, each looked back over to the pipe.
+  "markdown: a console block of pipes and comments": { kind: MARKDOWN, input: (n) => "```sh\n$ ls |\n" + "# c | # d\n".repeat(Math.ceil(n / 10)) + "sh\n```\n" },
   "markdown: a console block of lines ending with a pipe": { kind: MARKDOWN, input: (n) => "```sh\n$ ls\n" + "curl -s x |\n".repeat(Math.ceil(n / 11)) + "sh\n```\n" },
   // ssh's remote commands, each read again as shell.
   "shell: many ssh commands": { kind: SHELL, input: (n) => "ssh -p 22 h curl -s x | sh\n".repeat(Math.ceil(n / 26)) },

@@ -222,20 +222,33 @@ function continuedEnd(text: string, from: number, lineEnd: number, end: number):
       backslashes++;
       k--;
     }
-    if (backslashes % 2 === 0 && !(endsWithPipe(text, from, k) && continuesOnNextLine(text, cmdEnd + 1, end))) break;
+    if (backslashes % 2 === 0 && !(pipeOpenAt(text, from, k) && continuesOnNextLine(text, cmdEnd + 1, end))) break;
     const next = text.indexOf("\n", cmdEnd + 1);
     cmdEnd = next === -1 || next > end ? end : next;
   }
   return cmdEnd;
 }
 
-/** Whether text[from, at) ends, blanks aside, with `|`, `&&` or `||` (looked back at most 64 blanks). */
-function endsWithPipe(text: string, from: number, at: number): boolean {
-  let k = at;
-  while (k > from && at - k < 64 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
-  const c = text.charCodeAt(k - 1);
-  return k > from && (c === 124 || (c === 38 && text.charCodeAt(k - 2) === 38));
+/**
+ * Whether the command read so far, text[from, at), waits for more on the next line: its last line ends,
+ * blanks and a `# comment` aside, with `|`, `&&` or `||`; or that line is a comment and the line before
+ * it did (the shell reads on past comment lines). Looks back over at most 8 comment lines.
+ */
+function pipeOpenAt(text: string, from: number, at: number): boolean {
+  let end = at;
+  for (let n = 0; n < 8 && end > from; n++) {
+    const start = Math.max(from, text.lastIndexOf("\n", end - 1) + 1);
+    const line = text.slice(start, end);
+    if (/^[ \t]*#/.test(line)) {
+      end = start - 1;
+      continue;
+    }
+    return PIPE_AT_END.test(line.length > 2_000 ? line.slice(-2_000) : line);
+  }
+  return false;
 }
+/** `|`, `&&` or `||` at a line's end, before blanks and a comment (`curl … | # fetch`). */
+const PIPE_AT_END = /(?:\||&&)[ \t]{0,64}(?:#[^\n]{0,200})?$/;
 
 /** Whether the line at `at` holds the rest of a command: not a prompt's, not a `> ` continuation prompt's, not blank only. */
 function continuesOnNextLine(text: string, at: number, end: number): boolean {

@@ -4,7 +4,7 @@ import {
 } from "./chunk-HTF2WRW7.js";
 import {
   SKILL_RULES
-} from "./chunk-7D2WYZON.js";
+} from "./chunk-VBOB4OP5.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

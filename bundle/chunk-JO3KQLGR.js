@@ -9,7 +9,7 @@ import {
   lintSkill,
   loadSkill,
   pluginHookSecrets
-} from "./chunk-7D2WYZON.js";
+} from "./chunk-VBOB4OP5.js";
 import {
   holdYoungGeneration,
   repositoryPath,
