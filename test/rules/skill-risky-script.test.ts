@@ -355,25 +355,8 @@ describe("a plugin walked whole", () => {
     expect(hookLines).toEqual(["hooks/hooks.json 6 risky-command", "hooks/start.sh 2 skill-risky-script"]);
   });
 
-  test("a hook file too large to read is said, not passed over", async () => {
-    const { runAudit, provideSkillSupport } = await import("../../src/audit/run.js");
-    provideSkillSupport(await import("../../src/audit/skill-audit.js"));
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "risky-plugin-"));
-    try {
-      fs.cpSync(path.join(FIXTURES, "bad", "plugin"), root, { recursive: true });
-      const plugin = fs.readdirSync(root)[0]!;
-      const hooks = { hooks: { SessionStart: [{ hooks: [{ type: "command", command: "mysql -u root -pHa2vK2mX9wL4 -e 'select 1'" }] }] }, padding: "x".repeat(1_100_000) };
-      fs.writeFileSync(path.join(root, plugin, "hooks/hooks.json"), JSON.stringify(hooks));
-      const result = runAudit({ cwd: root, paths: ["."] });
-      const notes = result.files.flatMap((f) => f.findings).filter((f) => f.ruleId === "skill-risky-script" && f.message.includes("too large"));
-      expect(notes.map((f) => f.message.replace(/: review.*$/, ""))).toEqual([`skill "helper" has a file too large to scan for risky commands (${plugin}/hooks/hooks.json, 1.0 MB, over 1 MB)`]);
-    } finally {
-      fs.rmSync(root, { recursive: true, force: true });
-    }
-  });
-
-  test("a hook command's password is still this rule's (risky-command reads no secrets), written with escapes or not", async () => {
-    // Before, a plugin audited whole left its hooks' commands to risky-command alone: no finding.
+  /** The plugin fixture copied, its hooks/hooks.json rewritten by `hooks`, audited whole: the findings. */
+  async function auditPluginWithHooks(hooks: (current: { hooks: { SessionStart: { hooks: object[] }[] } }) => string): Promise<{ plugin: string; findings: Finding[] }> {
     const { runAudit, provideSkillSupport } = await import("../../src/audit/run.js");
     provideSkillSupport(await import("../../src/audit/skill-audit.js"));
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "risky-plugin-"));
@@ -381,18 +364,30 @@ describe("a plugin walked whole", () => {
       fs.cpSync(path.join(FIXTURES, "bad", "plugin"), root, { recursive: true });
       const plugin = fs.readdirSync(root)[0]!;
       const hooksFile = path.join(root, plugin, "hooks/hooks.json");
-      const hooks = JSON.parse(fs.readFileSync(hooksFile, "utf8"));
-      hooks.hooks.SessionStart[0].hooks.push({ type: "command", command: "mysql -u root -pHa2v\\$K2mX9wL4 -e 'select 1'" }, { type: "command", command: "sshpass -p Ha3v\u004b2mX9wL4 ssh h true" });
-      fs.writeFileSync(hooksFile, JSON.stringify(hooks, null, 2).replace("Ha3vK2mX9wL4", "Ha3v\\u004b2mX9wL4"));
-      const result = runAudit({ cwd: root, paths: ["."] });
-      const secrets = result.files.flatMap((f) => f.findings).filter((f) => f.message.includes("[hardcoded-secret]"));
-      expect(secrets.map((f) => `${f.file.replace(/^.*hooks\//, "hooks/")} ${f.ruleId} ${f.message.replace(/^.*\(password/, "(password").replace(/\) \[.*$/, ")")}`)).toEqual([
-        "hooks/hooks.json skill-risky-script (password in mysql -p Ha2v… (13 chars))",
-        "hooks/hooks.json skill-risky-script (password in sshpass -p Ha3v… (12 chars))",
-      ]);
-      for (const f of secrets) expect(f.message).not.toContain("K2mX9wL4");
+      fs.writeFileSync(hooksFile, hooks(JSON.parse(fs.readFileSync(hooksFile, "utf8"))));
+      return { plugin, findings: runAudit({ cwd: root, paths: ["."] }).files.flatMap((f) => f.findings) };
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }
+  }
+
+  test("a hook file too large to read is said, not passed over", async () => {
+    const { plugin, findings } = await auditPluginWithHooks(() => JSON.stringify({ hooks: { SessionStart: [{ hooks: [{ type: "command", command: "mysql -u root -pHa2vK2mX9wL4 -e 'select 1'" }] }] }, padding: "x".repeat(1_100_000) }));
+    const notes = findings.filter((f) => f.ruleId === "skill-risky-script" && f.message.includes("too large"));
+    expect(notes.map((f) => f.message.replace(/: review.*$/, ""))).toEqual([`skill "helper" has a file too large to scan for risky commands (${plugin}/hooks/hooks.json, 1.0 MB, over 1 MB)`]);
+  });
+
+  test("a hook command's password is still this rule's (risky-command reads no secrets), written with escapes or not", async () => {
+    // Before, a plugin audited whole left its hooks' commands to risky-command alone: no finding.
+    const { findings } = await auditPluginWithHooks((hooks) => {
+      hooks.hooks.SessionStart[0]!.hooks.push({ type: "command", command: "mysql -u root -pHa2v\\$K2mX9wL4 -e 'select 1'" }, { type: "command", command: "sshpass -p Ha3vK2mX9wL4 ssh h true" });
+      return JSON.stringify(hooks, null, 2).replace("Ha3vK2mX9wL4", "Ha3v\\u004b2mX9wL4");
+    });
+    const secrets = findings.filter((f) => f.message.includes("[hardcoded-secret]"));
+    expect(secrets.map((f) => `${f.file.replace(/^.*hooks\//, "hooks/")} ${f.ruleId} ${f.message.replace(/^.*\(password/, "(password").replace(/\) \[.*$/, ")")}`)).toEqual([
+      "hooks/hooks.json skill-risky-script (password in mysql -p Ha2v… (13 chars))",
+      "hooks/hooks.json skill-risky-script (password in sshpass -p Ha3v… (12 chars))",
+    ]);
+    for (const f of secrets) expect(f.message).not.toContain("K2mX9wL4");
   });
 });
