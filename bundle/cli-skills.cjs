@@ -1587,22 +1587,24 @@ function assignedTo(words) {
   for (let n = 0; n < 8; n++) {
     const first = words[i]?.value;
     if (first === void 0 || !(first.charCodeAt(0) === 36 || first.charCodeAt(0) === 91)) return i;
-    const typed = PS_TYPE.test(first) && words[i + 1]?.value.charCodeAt(0) === 36 ? 1 : 0;
-    if (typed === 1 && (PS_VARIABLE_ASSIGNED.test(words[i + 1].value) || PS_VARIABLE.test(words[i + 1].value) && PS_ASSIGNMENT.has(words[i + 2]?.value ?? ""))) {
-      i += 1;
-      continue;
-    }
-    if (PS_VARIABLE_ASSIGNED.test(first) && i + 1 < words.length) i += 1;
-    else if (PS_VARIABLE.test(first) && i + 2 < words.length && PS_ASSIGNMENT.has(words[i + 1].value)) i += 2;
-    else return i;
+    const typed = PS_TYPE.test(first) && assignmentAt(words, i + 1) > 0 ? 1 : 0;
+    const length = assignmentAt(words, i + typed);
+    if (length === 0) return i;
+    i += typed + length;
   }
   return i;
 }
-var PS_TYPED = String.raw`(?:\[[\w.\[\]]{1,100}\])?`;
+function assignmentAt(words, i) {
+  const w = words[i]?.value;
+  if (w === void 0) return 0;
+  if (PS_VARIABLE_ASSIGNED.test(w) && i + 1 < words.length) return 1;
+  return PS_VARIABLE.test(w) && i + 2 < words.length && PS_ASSIGNMENT.has(words[i + 1].value) ? 2 : 0;
+}
+var PS_TYPE_SOURCE = String.raw`\[[\w.\[\]]{1,100}\]`;
 var PS_NAME = String.raw`\$(?:[A-Za-z_][\w:.]{0,200}|\{[^}]{1,200}\})`;
-var PS_VARIABLE = new RegExp(`^${PS_TYPED}${PS_NAME}$`);
-var PS_TYPE = new RegExp(`^${PS_TYPED.slice(0, -1)}$`);
-var PS_VARIABLE_ASSIGNED = new RegExp(`^${PS_TYPED}${PS_NAME}(?:[-+*/]|\\?\\?)?=$`);
+var PS_TYPE = new RegExp(`^${PS_TYPE_SOURCE}$`);
+var PS_VARIABLE = new RegExp(`^(?:${PS_TYPE_SOURCE})?${PS_NAME}$`);
+var PS_VARIABLE_ASSIGNED = new RegExp(`^(?:${PS_TYPE_SOURCE})?${PS_NAME}(?:[-+*/]|\\?\\?)?=$`);
 var PS_ASSIGNMENT = /* @__PURE__ */ new Set(["=", "+=", "-=", "*=", "/=", "??="]);
 function hasOption(values, long, short = "") {
   for (const v of values) {
@@ -2243,7 +2245,7 @@ function passwordArgument(inv) {
     const taken = at2 === "next" ? args[i + 1] : word;
     if (taken.expansions.length > 0) continue;
     const password = spec.prefix !== void 0 ? raw.startsWith(spec.prefix) ? raw.slice(spec.prefix.length) : void 0 : passwordOf(spec, option, raw);
-    if (password !== void 0 && isLiteral(password)) return { option: labelOf(inv.name, option, spec), password, word: taken, wellKnown: WELL_KNOWN_DEFAULTS.has(password) };
+    if (password !== void 0 && isLiteral(password)) return argument(labelOf(inv.name, option, spec), password, taken);
   }
   return void 0;
 }
@@ -2259,7 +2261,7 @@ function valueOf(spec, v, next) {
   if (spec.clusters && /^-[A-Za-z]{2}/.test(v)) return clustered(options, v, next);
   if (!v.startsWith("--") && v.length > 2) {
     const short = v.slice(0, 2);
-    if (spec.glued?.includes(short) || options.includes(short) && short.length === 2) return [short, v.slice(2), "same"];
+    if (spec.glued?.includes(short) || options.includes(short)) return [short, v.slice(2), "same"];
   }
   return void 0;
 }
@@ -2282,6 +2284,12 @@ function labelOf(program, option, spec) {
   if (spec.user?.options.includes(option)) return `${program} ${option} user${spec.user.separator}\u2026`;
   return `${program}${spec.after ? ` ${spec.after}` : ""} ${option}${spec.prefix ? ` ${spec.prefix}\u2026` : ""}`;
 }
+function argument(option, password, word) {
+  return { option, password, word, wellKnown: WELL_KNOWN_DEFAULTS.has(password) };
+}
+function literalWord(option, word) {
+  return word && word.expansions.length === 0 && isLiteral(word.value) ? argument(option, word.value, word) : void 0;
+}
 function isLiteral(password) {
   return password.length >= 4 && !(0, import_placeholders.isPlaceholder)(password) && !FILE_PATH.test(password);
 }
@@ -2297,17 +2305,14 @@ function htpasswdBatch(inv) {
     } else operands2.push(inv.args[i]);
   }
   if (!flags.includes("b")) return void 0;
-  const word = operands2[flags.includes("n") ? 1 : 2];
-  if (!word || word.expansions.length > 0 || !isLiteral(word.value)) return void 0;
-  return { option: "htpasswd -b", password: word.value, word, wellKnown: WELL_KNOWN_DEFAULTS.has(word.value) };
+  return literalWord("htpasswd -b", operands2[flags.includes("n") ? 1 : 2]);
 }
 function plainSecureString(inv) {
   const lower2 = inv.values.map((v) => v.toLowerCase());
   if (!lower2.includes("-asplaintext")) return void 0;
   const named = lower2.indexOf("-string");
   const word = named !== -1 ? inv.args[named + 1] : inv.args.find((w, k) => !w.value.startsWith("-") && lower2[k - 1] !== "-key" && lower2[k - 1] !== "-securekey");
-  if (!word || word.expansions.length > 0 || !isLiteral(word.value)) return void 0;
-  return { option: "ConvertTo-SecureString -AsPlainText", password: word.value, word, wellKnown: WELL_KNOWN_DEFAULTS.has(word.value) };
+  return literalWord("ConvertTo-SecureString -AsPlainText", word);
 }
 
 // src/skills/commands/checks.ts
@@ -2503,15 +2508,11 @@ var COMMAND_CHECKS = [
         const sink = r.op === ">" || r.op === ">>" ? r.target ? interpreterIn(r.target.subs) : void 0 : void 0;
         if (sink) return { label: `${inv.name} > >(${sink.name})` };
       }
-      for (const { pipeline, index } of outputPlaces(inv, context)) {
-        for (let k = index + 1; k < Math.min(pipeline.length, index + 17); k++) {
-          const sink = pipeline[k];
-          if (sink && runsStdin(sink)) return { label: `${inv.name} | ${sink.name}`, pos: inv.command.pos, end: sink.command.end };
-          const teeSink = sink?.name === "tee" ? sink.args.map((w) => interpreterIn(w.subs)).find((x) => x !== void 0) : void 0;
-          if (teeSink) return { label: `${inv.name} | tee >(${teeSink.name})`, pos: inv.command.pos, end: sink.command.end };
-        }
-      }
-      return void 0;
+      return pipedTo(inv, context, (sink) => {
+        if (runsStdin(sink)) return `${inv.name} | ${sink.name}`;
+        const teeSink = sink.name === "tee" ? sink.args.map((w) => interpreterIn(w.subs)).find((x) => x !== void 0) : void 0;
+        return teeSink ? `${inv.name} | tee >(${teeSink.name})` : void 0;
+      });
     },
     examples: {
       bad: [
@@ -2938,15 +2939,7 @@ var COMMAND_CHECKS = [
     confidence: "high",
     programs: ["base64", "base32", "basenc", "xxd", "openssl", "printf", "echo", ...INTERPRETERS, "eval", "exec"],
     match(inv, context) {
-      if (decodes(inv)) {
-        for (const { pipeline, index } of outputPlaces(inv, context)) {
-          for (let k = index + 1; k < Math.min(pipeline.length, index + 17); k++) {
-            const sink = pipeline[k];
-            if (sink && runsStdin(sink)) return { label: `${inv.name}${inv.name === "printf" || inv.name === "echo" ? " \\x\u2026" : " -d"} | ${sink.name}`, pos: inv.command.pos, end: sink.command.end };
-          }
-        }
-        return void 0;
-      }
+      if (decodes(inv)) return pipedTo(inv, context, (sink) => runsStdin(sink) ? `${inv.name}${inv.name === "printf" || inv.name === "echo" ? " \\x\u2026" : " -d"} | ${sink.name}` : void 0);
       if (!["eval", "exec", "source", ".", ...SHELLS, ...PYTHONS, ...SCRIPTERS].includes(inv.name)) return void 0;
       const decoder = substitutedInvocations(inv.args).find(decodes);
       return decoder ? `${inv.name} "$(\u2026 ${decoder.name} -d)"` : void 0;
@@ -3159,6 +3152,16 @@ var SCREEN_FILTERS = /* @__PURE__ */ new Set(["grep", "egrep", "fgrep", "rg", "l
 function outputPlaces(inv, context) {
   const own = { redirects: inv.command.redirects, pipeline: context.pipeline, index: context.index };
   return inv.command.group ? [own, ...context.groups()] : [own];
+}
+function pipedTo(inv, context, label) {
+  for (const { pipeline, index } of outputPlaces(inv, context)) {
+    for (let k = index + 1; k < Math.min(pipeline.length, index + 17); k++) {
+      const sink = pipeline[k];
+      const found = sink && label(sink);
+      if (found) return { label: found, pos: inv.command.pos, end: sink.command.end };
+    }
+  }
+  return void 0;
 }
 var writesFile = (redirects) => redirects.some((r) => r.op.includes(">") && r.target !== void 0 && r.target.value !== "/dev/null");
 function historyLeaves(inv, context) {
@@ -5156,7 +5159,8 @@ function findTextSecrets(text, start = 0, end = text.length) {
     let ke = m.index + m.hint.length;
     while (ke < end && ke - m.index < 64 && isKeyUnit(text.charCodeAt(ke), true)) ke++;
     namesUntil = ke;
-    const next = text.charCodeAt(ke) === 34 || text.charCodeAt(ke) === 39 ? text[ke + 1] : text[ke];
+    const nameQuoted = text.charCodeAt(ke) === 34 || text.charCodeAt(ke) === 39;
+    const next = nameQuoted ? text[ke + 1] : text[ke];
     if (!(flagBefore(text, ks) || next === "=" || next === ":" || next === " " || next === "	" || next === "]")) continue;
     const flag = flagBefore(text, ks);
     if (!flag && !assignsAt(text, ke, end)) continue;
@@ -5166,7 +5170,6 @@ function findTextSecrets(text, start = 0, end = text.length) {
     if (!(0, import_key_names.classifyKey)(key)) continue;
     if (after[1] === "" && !flag) {
       const before = text.slice(lineStartNear(text, ks, 200), ks);
-      const nameQuoted = text.charCodeAt(ke) === 34 || text.charCodeAt(ke) === 39;
       if (!LITERAL_CONTEXT.test(before)) {
         if (!LINE_START.test(before) && (nameQuoted || !OPENING_QUOTE.test(before))) continue;
         const valueEnd = ke + after[0].length;

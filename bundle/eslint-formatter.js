@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-YE7HVP7E.js";
+import "./chunk-H4MK3CAW.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-VBOB4OP5.js";
+} from "./chunk-BS7EXFYX.js";
 import {
   scrub,
   sourceFromText

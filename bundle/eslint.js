@@ -6,7 +6,7 @@ import {
 } from "./chunk-Q4REBPDI.js";
 import {
   ALL_RULES
-} from "./chunk-YE7HVP7E.js";
+} from "./chunk-H4MK3CAW.js";
 import {
   discover
 } from "./chunk-DXL7T4T5.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-VBOB4OP5.js";
+} from "./chunk-BS7EXFYX.js";
 import {
   lockRootFor,
   projectStart,

@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-YE7HVP7E.js";
+} from "./chunk-H4MK3CAW.js";
 import {
   auditLockRoot
 } from "./chunk-M4ZKHIAQ.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-JO3KQLGR.js";
+} from "./chunk-XKJL42U4.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-VBOB4OP5.js";
+} from "./chunk-BS7EXFYX.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -270,7 +270,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-QLT3QAA6.js");
+  skillSupport ??= await import("./skill-audit-U44HBPAV.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -308,16 +308,12 @@ export const COMMAND_CHECKS: readonly CommandCheck[] = [
         const sink = r.op === ">" || r.op === ">>" ? (r.target ? interpreterIn(r.target.subs) : undefined) : undefined;
         if (sink) return { label: `${inv.name} > >(${sink.name})` };
       }
-      for (const { pipeline, index } of outputPlaces(inv, context)) {
-        for (let k = index + 1; k < Math.min(pipeline.length, index + 17); k++) {
-          const sink = pipeline[k];
-          if (sink && runsStdin(sink)) return { label: `${inv.name} | ${sink.name}`, pos: inv.command.pos, end: sink.command.end };
-          // `| tee >(sh)`: tee copies what it reads into each file it is given.
-          const teeSink = sink?.name === "tee" ? sink.args.map((w) => interpreterIn(w.subs)).find((x) => x !== undefined) : undefined;
-          if (teeSink) return { label: `${inv.name} | tee >(${teeSink.name})`, pos: inv.command.pos, end: sink!.command.end };
-        }
-      }
-      return undefined;
+      return pipedTo(inv, context, (sink) => {
+        if (runsStdin(sink)) return `${inv.name} | ${sink.name}`;
+        // `| tee >(sh)`: tee copies what it reads into each file it is given.
+        const teeSink = sink.name === "tee" ? sink.args.map((w) => interpreterIn(w.subs)).find((x) => x !== undefined) : undefined;
+        return teeSink ? `${inv.name} | tee >(${teeSink.name})` : undefined;
+      });
     },
     examples: {
       bad: [
@@ -704,15 +700,7 @@ export const COMMAND_CHECKS: readonly CommandCheck[] = [
     confidence: "high",
     programs: ["base64", "base32", "basenc", "xxd", "openssl", "printf", "echo", ...INTERPRETERS, "eval", "exec"],
     match(inv, context) {
-      if (decodes(inv)) {
-        for (const { pipeline, index } of outputPlaces(inv, context)) {
-          for (let k = index + 1; k < Math.min(pipeline.length, index + 17); k++) {
-            const sink = pipeline[k];
-            if (sink && runsStdin(sink)) return { label: `${inv.name}${inv.name === "printf" || inv.name === "echo" ? " \\x…" : " -d"} | ${sink.name}`, pos: inv.command.pos, end: sink.command.end };
-          }
-        }
-        return undefined;
-      }
+      if (decodes(inv)) return pipedTo(inv, context, (sink) => (runsStdin(sink) ? `${inv.name}${inv.name === "printf" || inv.name === "echo" ? " \\x…" : " -d"} | ${sink.name}` : undefined));
       if (!["eval", "exec", "source", ".", ...SHELLS, ...PYTHONS, ...SCRIPTERS].includes(inv.name)) return undefined;
       const decoder = substitutedInvocations(inv.args).find(decodes);
       return decoder ? `${inv.name} "$(… ${decoder.name} -d)"` : undefined;
@@ -933,6 +921,21 @@ const SCREEN_FILTERS = new Set(["grep", "egrep", "fgrep", "rg", "less", "more", 
 function outputPlaces(inv: Invocation, context: CheckContext): PipePlace[] {
   const own: PipePlace = { redirects: inv.command.redirects, pipeline: context.pipeline, index: context.index };
   return inv.command.group ? [own, ...context.groups()] : [own];
+}
+
+/**
+ * The first member the command's output reaches, in its pipe or a group's (16 members on), that
+ * `label` names: the finding, from the command to that member.
+ */
+function pipedTo(inv: Invocation, context: CheckContext, label: (sink: Invocation) => string | undefined): CheckResult | undefined {
+  for (const { pipeline, index } of outputPlaces(inv, context)) {
+    for (let k = index + 1; k < Math.min(pipeline.length, index + 17); k++) {
+      const sink = pipeline[k];
+      const found = sink && label(sink);
+      if (found) return { label: found, pos: inv.command.pos, end: sink.command.end };
+    }
+  }
+  return undefined;
 }
 
 const writesFile = (redirects: readonly ShellRedirect[]) => redirects.some((r) => r.op.includes(">") && r.target !== undefined && r.target.value !== "/dev/null");

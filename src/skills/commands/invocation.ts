@@ -172,31 +172,35 @@ function containerCommandAt(words: readonly ShellWord[], at: number, name: strin
 
 /**
  * How many leading words assign the command's output to PowerShell variables (`$r = iwr …`,
- * `$r= iwr …`, `[string]$s = …`, `$a = $b = …`, `$x ??= …`). In sh such words would run the program
- * a variable names, which no script does. At most 8 assignments are taken off.
+ * `$r= iwr …`, `[string]$s = …`, `[string] $s = …`, `$a = $b = …`, `$x ??= …`). In sh such words would
+ * run the program a variable names, which no script does. At most 8 assignments are taken off.
  */
 function assignedTo(words: readonly ShellWord[]): number {
   let i = 0;
   for (let n = 0; n < 8; n++) {
     const first = words[i]?.value;
     if (first === undefined || !(first.charCodeAt(0) === 36 /* $ */ || first.charCodeAt(0) === 91) /* [ */) return i;
-    // A type apart from its variable (`[string] $s = …`).
-    const typed = PS_TYPE.test(first) && words[i + 1]?.value.charCodeAt(0) === 36 ? 1 : 0;
-    if (typed === 1 && (PS_VARIABLE_ASSIGNED.test(words[i + 1]!.value) || (PS_VARIABLE.test(words[i + 1]!.value) && PS_ASSIGNMENT.has(words[i + 2]?.value ?? "")))) {
-      i += 1;
-      continue;
-    }
-    if (PS_VARIABLE_ASSIGNED.test(first) && i + 1 < words.length) i += 1;
-    else if (PS_VARIABLE.test(first) && i + 2 < words.length && PS_ASSIGNMENT.has(words[i + 1]!.value)) i += 2;
-    else return i;
+    // A type apart from its variable (`[string] $s = …`) is one word more.
+    const typed = PS_TYPE.test(first) && assignmentAt(words, i + 1) > 0 ? 1 : 0;
+    const length = assignmentAt(words, i + typed);
+    if (length === 0) return i;
+    i += typed + length;
   }
   return i;
 }
-const PS_TYPED = String.raw`(?:\[[\w.\[\]]{1,100}\])?`;
+
+/** The words of an assignment at words[i] with something after it: 1 (`$x=`), 2 (`$x` `=`), or 0. */
+function assignmentAt(words: readonly ShellWord[], i: number): number {
+  const w = words[i]?.value;
+  if (w === undefined) return 0;
+  if (PS_VARIABLE_ASSIGNED.test(w) && i + 1 < words.length) return 1;
+  return PS_VARIABLE.test(w) && i + 2 < words.length && PS_ASSIGNMENT.has(words[i + 1]!.value) ? 2 : 0;
+}
+const PS_TYPE_SOURCE = String.raw`\[[\w.\[\]]{1,100}\]`;
 const PS_NAME = String.raw`\$(?:[A-Za-z_][\w:.]{0,200}|\{[^}]{1,200}\})`;
-const PS_VARIABLE = new RegExp(`^${PS_TYPED}${PS_NAME}$`);
-const PS_TYPE = new RegExp(`^${PS_TYPED.slice(0, -1)}$`);
-const PS_VARIABLE_ASSIGNED = new RegExp(`^${PS_TYPED}${PS_NAME}(?:[-+*/]|\\?\\?)?=$`);
+const PS_TYPE = new RegExp(`^${PS_TYPE_SOURCE}$`);
+const PS_VARIABLE = new RegExp(`^(?:${PS_TYPE_SOURCE})?${PS_NAME}$`);
+const PS_VARIABLE_ASSIGNED = new RegExp(`^(?:${PS_TYPE_SOURCE})?${PS_NAME}(?:[-+*/]|\\?\\?)?=$`);
 const PS_ASSIGNMENT = new Set(["=", "+=", "-=", "*=", "/=", "??="]);
 
 /** Whether an option is present: long names exactly or as `--name=…`; short letters alone or inside a cluster (`-fsSL`). */

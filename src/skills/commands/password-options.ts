@@ -88,7 +88,7 @@ export function passwordArgument(inv: Invocation): PasswordArgument | undefined 
     const taken = at === "next" ? args[i + 1]! : word;
     if (taken.expansions.length > 0) continue; // from a variable or a command: the fix itself
     const password = spec.prefix !== undefined ? (raw.startsWith(spec.prefix) ? raw.slice(spec.prefix.length) : undefined) : passwordOf(spec, option, raw);
-    if (password !== undefined && isLiteral(password)) return { option: labelOf(inv.name, option, spec), password, word: taken, wellKnown: WELL_KNOWN_DEFAULTS.has(password) };
+    if (password !== undefined && isLiteral(password)) return argument(labelOf(inv.name, option, spec), password, taken);
   }
   return undefined;
 }
@@ -108,7 +108,7 @@ function valueOf(spec: PasswordOptions, v: string, next: ShellWord | undefined):
   // One-letter options glued to their value (`-ppw`, `-apw`, `-uuser:pw`).
   if (!v.startsWith("--") && v.length > 2) {
     const short = v.slice(0, 2);
-    if (spec.glued?.includes(short) || (options.includes(short) && short.length === 2)) return [short, v.slice(2), "same"];
+    if (spec.glued?.includes(short) || options.includes(short)) return [short, v.slice(2), "same"];
   }
   return undefined;
 }
@@ -136,6 +136,15 @@ function labelOf(program: string, option: string, spec: PasswordOptions): string
   return `${program}${spec.after ? ` ${spec.after}` : ""} ${option}${spec.prefix ? ` ${spec.prefix}…` : ""}`;
 }
 
+function argument(option: string, password: string, word: ShellWord): PasswordArgument {
+  return { option, password, word, wellKnown: WELL_KNOWN_DEFAULTS.has(password) };
+}
+
+/** A word that is the password as written (no expansion in it), when it is a literal one. */
+function literalWord(option: string, word: ShellWord | undefined): PasswordArgument | undefined {
+  return word && word.expansions.length === 0 && isLiteral(word.value) ? argument(option, word.value, word) : undefined;
+}
+
 /**
  * Four characters or more, not a stand-in (`<password>`, `changeme`, `%PW%`, `REDIS_PASS`), not a
  * file (`az login -p ~/sp.pem` takes a certificate); words with an expansion are left out before.
@@ -160,9 +169,7 @@ function htpasswdBatch(inv: Invocation): PasswordArgument | undefined {
     } else operands.push(inv.args[i]!);
   }
   if (!flags.includes("b")) return undefined;
-  const word = operands[flags.includes("n") ? 1 : 2];
-  if (!word || word.expansions.length > 0 || !isLiteral(word.value)) return undefined;
-  return { option: "htpasswd -b", password: word.value, word, wellKnown: WELL_KNOWN_DEFAULTS.has(word.value) };
+  return literalWord("htpasswd -b", operands[flags.includes("n") ? 1 : 2]);
 }
 
 /** PowerShell's `ConvertTo-SecureString "pw" -AsPlainText -Force` (or `-String "pw"`): the password as written. */
@@ -171,6 +178,5 @@ function plainSecureString(inv: Invocation): PasswordArgument | undefined {
   if (!lower.includes("-asplaintext")) return undefined;
   const named = lower.indexOf("-string");
   const word = named !== -1 ? inv.args[named + 1] : inv.args.find((w, k) => !w.value.startsWith("-") && lower[k - 1] !== "-key" && lower[k - 1] !== "-securekey");
-  if (!word || word.expansions.length > 0 || !isLiteral(word.value)) return undefined;
-  return { option: "ConvertTo-SecureString -AsPlainText", password: word.value, word, wellKnown: WELL_KNOWN_DEFAULTS.has(word.value) };
+  return literalWord("ConvertTo-SecureString -AsPlainText", word);
 }

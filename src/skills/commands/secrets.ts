@@ -25,11 +25,10 @@ export interface SecretHit {
 /** `NAME=value`, `NAME: value`, `NAME := value` (Go, make), `env["NAME"] = value`: the value, its quote and its auth scheme. */
 const ASSIGNED_VALUE = /^["']?\]?\s{0,4}(?::=|[:=])\s{0,4}(["'`]?)((?:Bearer|Basic|token)\s{1,4})?([^\s"'`,;()}{\]<>]{6,300})/;
 /**
- * What may stand before a name whose value is not quoted for that value to be a literal rather than
- * code (`token = make()`): nothing (.env, YAML), a shell's assignment words (`export`, cmd's `set`),
- * an option that sets a variable (`docker run -e`, `--build-arg`, `helm --set`), a scope of .npmrc
- * (`//registry.example.com/:_authToken=…`), or a quote that opens a string holding the pair
- * (`-H "Authorization: Bearer …"`, `'X-Api-Key: …'`, `"DB_PASSWORD=…"`).
+ * What may stand before a name whose unquoted value can only be a literal: a shell's assignment words
+ * (`export`, cmd's `set`, Dockerfile `ENV`), a YAML list item, an option that sets a variable
+ * (`docker run -e`, `--build-arg`, `helm --set`), a scope of .npmrc (`//registry.example.com/:_authToken=…`).
+ * At a line's start (LINE_START) or in a string (OPENING_QUOTE) the value may be code (`token = make()`).
  */
 const LITERAL_CONTEXT = /^\s{0,8}(?:(?:export|set|setx|env|declare|local|readonly|typeset|ENV|ARG)\s{1,8}|\/\/\S{1,200}:|-\s{1,4})$|(?:^|\s)(?:-e|--env|--build-arg|--set|--set-string|-var)(?:\s{1,4}|=)$/;
 /** A line's start: a .env line or YAML, but also code (`password := os.Getenv(…)`), so a code-shaped value is left out there. */
@@ -149,7 +148,8 @@ export function findTextSecrets(text: string, start = 0, end = text.length): Sec
     while (ke < end && ke - m.index < 64 && isKeyUnit(text.charCodeAt(ke), true)) ke++;
     namesUntil = ke;
     // Only a name followed by `=`/`:` (or an option's value) can hold one: skip prose cheaply.
-    const next = text.charCodeAt(ke) === 34 || text.charCodeAt(ke) === 39 ? text[ke + 1] : text[ke];
+    const nameQuoted = text.charCodeAt(ke) === 34 || text.charCodeAt(ke) === 39;
+    const next = nameQuoted ? text[ke + 1] : text[ke];
     if (!(flagBefore(text, ks) || next === "=" || next === ":" || next === " " || next === "\t" || next === "]")) continue;
     // `NAME = value` or `NAME: value`; a bare space only after a command-line option (`--token value`).
     // Looked for before the name is classified: most names in prose are followed by neither.
@@ -163,7 +163,6 @@ export function findTextSecrets(text: string, start = 0, end = text.length): Sec
     // A literal is quoted, or stands where only a literal can (LITERAL_CONTEXT); else it is code (`token = make()`).
     if (after[1] === "" && !flag) {
       const before = text.slice(lineStartNear(text, ks, 200), ks);
-      const nameQuoted = text.charCodeAt(ke) === 34 || text.charCodeAt(ke) === 39;
       // Where only a literal stands (after export, ENV, -e…), the value is one; at a line's start or
       // in a string it may be code.
       if (!LITERAL_CONTEXT.test(before)) {

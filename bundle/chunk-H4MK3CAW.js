@@ -4,7 +4,7 @@ import {
 } from "./chunk-HTF2WRW7.js";
 import {
   SKILL_RULES
-} from "./chunk-VBOB4OP5.js";
+} from "./chunk-BS7EXFYX.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -9,7 +9,7 @@ import {
   lintSkill,
   loadSkill,
   pluginHookSecrets
-} from "./chunk-VBOB4OP5.js";
+} from "./chunk-BS7EXFYX.js";
 import {
   holdYoungGeneration,
   repositoryPath,

@@ -1,11 +1,11 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-JO3KQLGR.js";
+} from "./chunk-XKJL42U4.js";
 import {
   SKILL_RULES,
   pluginHookSecrets
-} from "./chunk-VBOB4OP5.js";
+} from "./chunk-BS7EXFYX.js";
 import "./chunk-3RQIAXHC.js";
 import "./chunk-KW6EWR4Q.js";
 import "./chunk-H5NEIHFH.js";
