@@ -197,10 +197,24 @@ var require_yaml2 = __commonJS({
   }
 });
 
-// cli-require:src/secrets/placeholders.ts
-var require_placeholders = __commonJS({
-  "cli-require:src/secrets/placeholders.ts"(exports2, module2) {
-    module2.exports = require("./cli.cjs").__cliModules["src/secrets/placeholders.ts"]();
+// cli-require:src/skills/commands/invocation.ts
+var require_invocation = __commonJS({
+  "cli-require:src/skills/commands/invocation.ts"(exports2, module2) {
+    module2.exports = require("./cli.cjs").__cliModules["src/skills/commands/invocation.ts"]();
+  }
+});
+
+// cli-require:src/skills/commands/shell.ts
+var require_shell = __commonJS({
+  "cli-require:src/skills/commands/shell.ts"(exports2, module2) {
+    module2.exports = require("./cli.cjs").__cliModules["src/skills/commands/shell.ts"]();
+  }
+});
+
+// cli-require:src/skills/commands/password-options.ts
+var require_password_options = __commonJS({
+  "cli-require:src/skills/commands/password-options.ts"(exports2, module2) {
+    module2.exports = require("./cli.cjs").__cliModules["src/skills/commands/password-options.ts"]();
   }
 });
 
@@ -278,8 +292,7 @@ var require_servable = __commonJS({
 var skill_audit_exports = {};
 __export(skill_audit_exports, {
   SKILL_RULES: () => SKILL_RULES,
-  auditSkill: () => auditSkill,
-  pluginHookSecrets: () => pluginHookSecrets
+  auditSkill: () => auditSkill
 });
 module.exports = __toCommonJS(skill_audit_exports);
 
@@ -1457,865 +1470,10 @@ var import_docs4 = __toESM(require_docs(), 1);
 var import_source4 = __toESM(require_source(), 1);
 var import_suggest2 = __toESM(require_suggest(), 1);
 
-// src/skills/commands/invocation.ts
-var KEYWORDS = /* @__PURE__ */ new Set(["{", "}", "!", "if", "then", "else", "elif", "fi", "do", "done", "while", "until", "for", "case", "esac", "in", "function", "select", "time", "coproc", "[[", "]]", "&"]);
-var WRAPPERS = /* @__PURE__ */ new Set(["sudo", "doas", "env", "nohup", "exec", "command", "builtin", "nice", "ionice", "timeout", "stdbuf", "caffeinate", "xargs", "time", "gsudo", "chronic", "unbuffer", "torsocks", "proxychains", "proxychains4"]);
-var WRAPPER_VALUE_OPTIONS = {
-  sudo: /* @__PURE__ */ new Set(["-u", "-g", "-C", "-p", "-r", "-t", "-U", "-h", "-D", "--user", "--group", "--prompt", "--chdir"]),
-  doas: /* @__PURE__ */ new Set(["-u", "-C"]),
-  env: /* @__PURE__ */ new Set(["-u", "--unset", "-C", "--chdir", "-S", "--split-string"]),
-  nice: /* @__PURE__ */ new Set(["-n", "--adjustment"]),
-  ionice: /* @__PURE__ */ new Set(["-c", "-n", "-p"]),
-  timeout: /* @__PURE__ */ new Set(["-s", "--signal", "-k", "--kill-after"]),
-  stdbuf: /* @__PURE__ */ new Set(["-i", "-o", "-e"]),
-  xargs: /* @__PURE__ */ new Set(["-I", "-i", "-n", "-P", "-d", "-L", "-l", "-s", "-E", "-e", "-a", "--arg-file", "--delimiter", "--max-args", "--max-procs", "--replace"]),
-  caffeinate: /* @__PURE__ */ new Set(["-t", "-w"])
-};
-function programName(value) {
-  const base = value.slice(Math.max(value.lastIndexOf("/"), value.lastIndexOf("\\")) + 1).toLowerCase();
-  return base.endsWith(".exe") ? base.slice(0, -4) : base;
-}
-function invocationOf(command) {
-  const words = command.words;
-  const wrappers = [];
-  let i = assignedTo(words);
-  let program;
-  while (i < words.length) {
-    const value = words[i].value;
-    if (KEYWORDS.has(value) || value.endsWith("()")) {
-      i++;
-      continue;
-    }
-    const name = programName(value);
-    const inside = containerCommandAt(words, i, name);
-    if (inside !== void 0) {
-      wrappers.push({ name: `${name} exec`, word: words[i] });
-      i = inside;
-      continue;
-    }
-    if (!WRAPPERS.has(name)) {
-      program = name;
-      break;
-    }
-    wrappers.push({ name, word: words[i] });
-    i++;
-    const withValue = WRAPPER_VALUE_OPTIONS[name];
-    while (i < words.length) {
-      const v = words[i].value;
-      if (v === "--") {
-        i++;
-        break;
-      }
-      if (v.startsWith("-") && v.length > 1) {
-        i += withValue?.has(v) ? 2 : 1;
-        continue;
-      }
-      if (name === "env" && /^[A-Za-z_]\w*=/.test(v)) {
-        i++;
-        continue;
-      }
-      if (name === "timeout" && /^\d/.test(v)) {
-        i++;
-        continue;
-      }
-      break;
-    }
-  }
-  const nameWord = words[i];
-  if (!nameWord) {
-    const last = wrappers.pop();
-    if (!last) return void 0;
-    const at2 = words.indexOf(last.word);
-    return { name: last.name, nameWord: last.word, args: words.slice(at2 + 1), values: words.slice(at2 + 1).map((w) => w.value), wrappers, command };
-  }
-  const args = words.slice(i + 1);
-  return { name: program ?? programName(nameWord.value), nameWord, args, values: args.map((w) => w.value), wrappers, command };
-}
-var SSH_VALUE_OPTIONS = new Set("bceilmopDEFIJLOQRSwW");
-function sshCommandAt(values) {
-  let host = false;
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (v === "--") return host ? i + 1 < values.length ? i + 1 : void 0 : i + 2 < values.length ? i + 2 : void 0;
-    if (v.startsWith("-") && v.length > 1) {
-      for (let k = 1; k < v.length; k++) {
-        if (!SSH_VALUE_OPTIONS.has(v[k])) continue;
-        if (k === v.length - 1) i++;
-        break;
-      }
-      continue;
-    }
-    if (host) return i;
-    host = true;
-  }
-  return void 0;
-}
-function sshLocalCommands(values) {
-  const out = [];
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    const at2 = v === "-o" ? i + 1 : v.startsWith("-o") ? i : -1;
-    if (at2 === -1 || at2 >= values.length) continue;
-    const option = at2 === i ? v.slice(2) : values[at2];
-    const m = /^(?:ProxyCommand|LocalCommand|KnownHostsCommand)[ =]\s*/i.exec(option);
-    if (m) out.push([at2, (at2 === i ? 2 : 0) + m[0].length]);
-    if (at2 !== i) i++;
-  }
-  return out;
-}
-var EXEC_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-e", "--env", "--env-file", "-u", "--user", "-w", "--workdir", "--detach-keys", "--index"]);
-var EXEC_GROUPS = /* @__PURE__ */ new Set(["compose", "container"]);
-function containerCommandAt(words, at2, name) {
-  if (name === "kubectl" || name === "oc") {
-    let k2 = at2 + 1;
-    while (k2 < words.length && k2 < at2 + 16 && words[k2].value !== "exec") k2++;
-    if (words[k2]?.value !== "exec") return void 0;
-    for (; k2 < words.length && k2 < at2 + 64; k2++) if (words[k2].value === "--") return k2 + 1 < words.length ? k2 + 1 : void 0;
-    return void 0;
-  }
-  let k = at2 + 1;
-  if (name === "docker" || name === "podman" || name === "nerdctl") {
-    if (EXEC_GROUPS.has(words[k]?.value ?? "")) k++;
-  } else if (name !== "docker-compose" && name !== "podman-compose") return void 0;
-  if (words[k]?.value !== "exec") return void 0;
-  k++;
-  while (k < words.length && words[k].value.startsWith("-")) k += EXEC_VALUE_OPTIONS.has(words[k].value) ? 2 : 1;
-  return k + 1 < words.length ? k + 1 : void 0;
-}
-function assignedTo(words) {
-  let i = 0;
-  for (let n = 0; n < 8; n++) {
-    const first = words[i]?.value;
-    if (first === void 0 || !(first.charCodeAt(0) === 36 || first.charCodeAt(0) === 91)) return i;
-    const typed = PS_TYPE.test(first) && assignmentAt(words, i + 1) > 0 ? 1 : 0;
-    const length = assignmentAt(words, i + typed);
-    if (length === 0) return i;
-    i += typed + length;
-  }
-  return i;
-}
-function assignmentAt(words, i) {
-  const w = words[i]?.value;
-  if (w === void 0) return 0;
-  if (PS_VARIABLE_ASSIGNED.test(w) && i + 1 < words.length) return 1;
-  return PS_VARIABLE.test(w) && i + 2 < words.length && PS_ASSIGNMENT.has(words[i + 1].value) ? 2 : 0;
-}
-var PS_TYPE_SOURCE = String.raw`\[[\w.\[\]]{1,100}\]`;
-var PS_NAME = String.raw`\$(?:[A-Za-z_][\w:.]{0,200}|\{[^}]{1,200}\})`;
-var PS_TYPE = new RegExp(`^${PS_TYPE_SOURCE}$`);
-var PS_VARIABLE = new RegExp(`^(?:${PS_TYPE_SOURCE})?${PS_NAME}$`);
-var PS_VARIABLE_ASSIGNED = new RegExp(`^(?:${PS_TYPE_SOURCE})?${PS_NAME}(?:[-+*/]|\\?\\?)?=$`);
-var PS_ASSIGNMENT = /* @__PURE__ */ new Set(["=", "+=", "-=", "*=", "/=", "??="]);
-function hasOption(values, long, short = "") {
-  for (const v of values) {
-    if (v === "--") return false;
-    if (v.startsWith("--")) {
-      const name = v.includes("=") ? v.slice(0, v.indexOf("=")) : v;
-      if (long.includes(name)) return true;
-    } else if (short !== "" && v.startsWith("-") && v.length > 1 && /^-[A-Za-z]+$/.test(v)) {
-      for (const ch of v.slice(1)) if (short.includes(ch)) return true;
-    }
-  }
-  return false;
-}
-function optionValue(values, names) {
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    for (const n of names) {
-      if (v === n) return values[i + 1];
-      if (n.startsWith("--") && v.startsWith(`${n}=`)) return v.slice(n.length + 1);
-    }
-  }
-  return void 0;
-}
-function operands(values, withValue = /* @__PURE__ */ new Set()) {
-  const out = [];
-  let rest = false;
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (rest) out.push(v);
-    else if (v === "--") rest = true;
-    else if (v.startsWith("-") && v.length > 1) {
-      if (withValue.has(v)) i++;
-    } else out.push(v);
-  }
-  return out;
-}
-
-// src/skills/commands/shell.ts
-var MAX_DEPTH = 24;
-var MAX_WORDS = 2e3;
-var MAX_KEPT = 1e3;
-var MAX_VALUE = 8192;
-var MAX_EXPANSIONS = 64;
-var NONE2 = [];
-function pushTo(owner, key, item) {
-  const list2 = owner[key];
-  if (list2 === NONE2) owner[key] = [item];
-  else list2.push(item);
-}
-function addPart(w, part) {
-  if (w.length >= MAX_VALUE) return;
-  if (w.parts !== void 0) w.parts.push(part);
-  else if (w.single === void 0) w.single = part;
-  else w.parts = [w.single, part];
-  w.length += part.length;
-}
-var BREAKS = tableOf(" 	\r\n\"#$&'();<>`|");
-var DQ_BREAKS = tableOf('"$`');
-function tableOf(chars) {
-  const t = new Uint8Array(128);
-  for (let k = 0; k < 32; k++) if (chars.includes(" ")) t[k] = 1;
-  for (const ch of chars) t[ch.charCodeAt(0)] = 1;
-  return t;
-}
-var isSpace = (c) => c === 32 || c === 9 || c === 13;
-var isNameChar = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95;
-function parseShell(text, dialect = "sh", start = 0, end = text.length) {
-  const escape = dialect === "pwsh" ? 96 : dialect === "cmd" ? 94 : 92;
-  const top = { kind: "top", pos: start, end, commands: [], comments: [] };
-  const stack = [newFrame(top, "", void 0, false)];
-  let frame = stack[0];
-  let dq = false;
-  let i = start;
-  const word = () => {
-    if (frame.word === void 0) {
-      frame.pipeOpen = false;
-      frame.word = { pos: i, single: void 0, parts: void 0, quoted: false, expansions: NONE2, subs: NONE2, parens: 0, length: 0, encoded: 0 };
-    }
-    return frame.word;
-  };
-  const finishWord = (at2) => {
-    const w = frame.word;
-    if (!w) return;
-    frame.word = void 0;
-    const built = { pos: w.pos, end: at2, value: w.parts !== void 0 ? w.parts.join("") : w.single ?? "", quoted: w.quoted, expansions: w.expansions, subs: w.subs };
-    if (w.encoded > 0) built.encoded = w.encoded;
-    if (frame.redirect) {
-      frame.redirect.target = built;
-      if (frame.redirect.op === "<<" || frame.redirect.op === "<<-") {
-        frame.pendingHeredocs.push({ redirect: frame.redirect, delimiter: built.value, strip: frame.redirect.op === "<<-" });
-        frame.redirect.heredoc = { start: at2, end: at2, quoted: built.quoted };
-      }
-      frame.redirect = void 0;
-      return;
-    }
-    const cmd = frame.command ??= newCommand(w.pos, frame.pipeline, frame.group);
-    if (dialect === "sh" && !built.quoted) reservedWord(cmd, built.value);
-    if (cmd.words.length === 0 && isAssignment(built.value) && dialect === "sh") pushTo(cmd, "assignments", built);
-    else if (cmd.words.length < MAX_WORDS) cmd.words.push(built);
-    cmd.end = at2;
-  };
-  const finishCommand = (at2) => {
-    finishWord(at2);
-    const cmd = frame.command;
-    frame.command = void 0;
-    if (cmd && (cmd.words.length > 0 || cmd.assignments.length > 0 || cmd.redirects.length > 0 || cmd === frame.groupEnd)) {
-      cmd.end = Math.max(cmd.end, at2);
-      cmd.pipeIndex = frame.pipeline.length;
-      frame.pipeline.push(cmd);
-      frame.script.commands.push(cmd);
-    }
-  };
-  const endPipeline = (at2) => {
-    finishCommand(at2);
-    frame.pipeline = [];
-    frame.pipeOpen = false;
-  };
-  const addRedirect = (op, at2) => {
-    finishWord(at2);
-    const cmd = frame.command ??= newCommand(at2, frame.pipeline, frame.group);
-    const r = { op };
-    pushTo(cmd, "redirects", r);
-    frame.redirect = r;
-  };
-  const openGroup = (kind) => {
-    const parent = frame.group;
-    if (frame.deeperGroups > 0 || (parent?.depth ?? 0) >= MAX_DEPTH) frame.deeperGroups++;
-    else frame.group = { kind, end: void 0, parent, depth: (parent?.depth ?? 0) + 1 };
-  };
-  const closeGroup = (kind, end2) => {
-    if (frame.deeperGroups > 0) {
-      frame.deeperGroups--;
-      return false;
-    }
-    const g = frame.group;
-    if (!g || g.kind !== kind) return false;
-    g.end = end2;
-    frame.group = g.parent;
-    return true;
-  };
-  const reservedWord = (cmd, value) => {
-    const n = cmd.words.length;
-    if (value === "{" && (n === 0 || GROUP_LEADS.has(cmd.words[n - 1].value) || cmd.words[n - 1].value.endsWith("()") || cmd.words[n - 2]?.value === "function")) {
-      openGroup("{");
-      cmd.group = frame.group;
-    } else if (n === 0 && value === "}") {
-      if (closeGroup("{", cmd)) cmd.group = frame.group;
-    } else if (n === 0 && value === "case") frame.cases.push(frame.group);
-    else if (n === 0 && value === "esac") frame.cases.pop();
-  };
-  const push = (kind, closer, at2) => {
-    const parent = word();
-    const script = { kind, pos: at2, end: at2, commands: [], comments: [] };
-    pushTo(parent, "subs", script);
-    const f = newFrame(script, closer, parent, dq);
-    stack.push(f);
-    frame = f;
-    dq = false;
-  };
-  const pop = (at2) => {
-    endPipeline(at2);
-    consumeNothingPending(frame);
-    const done = stack.pop();
-    done.script.end = at2;
-    frame = stack[stack.length - 1];
-    dq = done.inDoubleQuotes;
-    const w = done.parentWord;
-    const raw = text.slice(done.script.pos, Math.min(end, at2 + 1, done.script.pos + MAX_KEPT));
-    addPart(w, raw);
-    if (w.expansions.length < MAX_EXPANSIONS) pushTo(w, "expansions", { text: raw, quoted: dq, at: done.script.pos });
-    if (dq) w.quoted = true;
-  };
-  while (i < end) {
-    const c = text.charCodeAt(i);
-    if (dq) {
-      if (c === 34) {
-        dq = false;
-        i++;
-        continue;
-      }
-      if (c === escape && i + 1 < end) {
-        const n = text[i + 1];
-        if (n === "\n") i += 2;
-        else {
-          addPart(word(), dialect === "sh" && !'$`"\\'.includes(n) ? text[i] + n : n);
-          i += 2;
-        }
-        continue;
-      }
-      if (c === 36 && dialect !== "cmd") {
-        const used = dollar(i);
-        if (used > 0) {
-          i += used;
-          continue;
-        }
-      }
-      if (c === 96 && dialect === "sh") {
-        if (stack.length < MAX_DEPTH) push("`", "`", i);
-        else addPart(word(), "`");
-        i++;
-        continue;
-      }
-      let j2 = i + 1;
-      while (j2 < end) {
-        const d = text.charCodeAt(j2);
-        if (d < 128 && DQ_BREAKS[d] === 1 || d === escape) break;
-        j2++;
-      }
-      addPart(word(), text.slice(i, j2));
-      i = j2;
-      continue;
-    }
-    if (c === 10) {
-      if (frame.closer === "" || frame.closer === ")" || frame.closer === "`") {
-        if (frame.pipeOpen && frame.word === void 0 && frame.command === void 0 && frame.redirect === void 0 && !nextLineStartsWithPipe(text, i + 1, end)) {
-          i = consumeHeredocs(frame, i + 1);
-          continue;
-        }
-        endPipeline(i);
-        i = consumeHeredocs(frame, i + 1);
-        continue;
-      }
-    }
-    if (isSpace(c)) {
-      finishWord(i);
-      i++;
-      continue;
-    }
-    if (c === frame.closer.charCodeAt(0) && frame.closer !== "" && !(c === 41 && (frame.word?.parens ?? 0) > 0) && !(c === 41 && frame.literalParens > 0)) {
-      pop(i);
-      i++;
-      continue;
-    }
-    if (c === escape && i + 1 < end) {
-      const n = text[i + 1];
-      if (n === "\n") i += 2;
-      else if (n === "\r" && text[i + 2] === "\n") i += 3;
-      else {
-        addPart(word(), n);
-        word().quoted = true;
-        i += 2;
-      }
-      continue;
-    }
-    if (c === 35 && frame.word === void 0 && dialect !== "cmd") {
-      const nl = text.indexOf("\n", i);
-      const stop = nl === -1 || nl > end ? end : nl;
-      frame.script.comments.push([i, stop]);
-      i = stop;
-      continue;
-    }
-    if (c === 60 && dialect === "pwsh" && text.charCodeAt(i + 1) === 35) {
-      const close = text.indexOf("#>", i + 2);
-      const stop = close === -1 || close > end ? end : close + 2;
-      frame.script.comments.push([i, stop]);
-      i = stop;
-      continue;
-    }
-    if (c === 39 && dialect !== "cmd") {
-      const w = word();
-      w.quoted = true;
-      let j2 = i + 1;
-      for (; ; ) {
-        const close = text.indexOf("'", j2);
-        const stop = close === -1 || close >= end ? end : close;
-        addPart(w, text.slice(j2, stop));
-        if (dialect === "pwsh" && stop < end && text.charCodeAt(stop + 1) === 39) {
-          addPart(w, "'");
-          j2 = stop + 2;
-          continue;
-        }
-        i = stop + 1;
-        break;
-      }
-      continue;
-    }
-    if (c === 34) {
-      word().quoted = true;
-      dq = true;
-      i++;
-      continue;
-    }
-    if (c === 36 && dialect !== "cmd") {
-      if (dialect === "sh" && text.charCodeAt(i + 1) === 39) {
-        const w = word();
-        w.quoted = true;
-        let j2 = i + 2;
-        while (j2 < end && text.charCodeAt(j2) !== 39) j2 += text.charCodeAt(j2) === 92 ? 2 : 1;
-        const body = text.slice(i + 2, Math.min(j2, end));
-        if (body.includes("\\")) w.encoded += body.match(ENCODED_ESCAPE)?.length ?? 0;
-        addPart(w, ansiC(body));
-        i = j2 + 1;
-        continue;
-      }
-      if (dialect === "sh" && text.charCodeAt(i + 1) === 34) {
-        word();
-        i++;
-        continue;
-      }
-      const used = dollar(i);
-      if (used > 0) {
-        i += used;
-        continue;
-      }
-    }
-    if (c === 96 && dialect === "sh") {
-      if (stack.length < MAX_DEPTH) push("`", "`", i);
-      else addPart(word(), "`");
-      i++;
-      continue;
-    }
-    if (c === 124) {
-      if (text.charCodeAt(i + 1) === 124) {
-        endPipeline(i);
-        i += 2;
-      } else {
-        finishCommand(i);
-        i += text.charCodeAt(i + 1) === 38 ? 2 : 1;
-        frame.pipeOpen = dialect !== "cmd";
-      }
-      continue;
-    }
-    if (c === 38) {
-      const n = text.charCodeAt(i + 1);
-      if (n === 62) {
-        const op = text.charCodeAt(i + 2) === 62 ? "&>>" : "&>";
-        addRedirect(op, i);
-        i += op.length;
-      } else {
-        endPipeline(i);
-        i += n === 38 ? 2 : 1;
-      }
-      continue;
-    }
-    if (c === 59) {
-      endPipeline(i);
-      i += text.charCodeAt(i + 1) === 59 || text.charCodeAt(i + 1) === 38 ? 2 : 1;
-      continue;
-    }
-    if ((c === 60 || c === 62) && dialect !== "cmd" && text.charCodeAt(i + 1) === 40 && dialect === "sh") {
-      if (stack.length < MAX_DEPTH) push(c === 60 ? "<(" : ">(", ")", i);
-      else {
-        addPart(word(), text.slice(i, i + 2));
-        frame.literalParens++;
-      }
-      i += 2;
-      continue;
-    }
-    if (c === 60 || c === 62) {
-      if (frame.word && frame.word.pos === i - 1 && /^[0-9]$/.test(text[i - 1])) frame.word = void 0;
-      const op = redirectOperator(text, i);
-      addRedirect(op, i);
-      i += op.length;
-      if (op === ">&" || op === "<&") {
-        let j2 = i;
-        while (j2 < end && /[0-9-]/.test(text[j2])) j2++;
-        if (j2 > i) {
-          frame.redirect = void 0;
-          i = j2;
-        }
-      }
-      continue;
-    }
-    if (c === 40) {
-      if (frame.word) {
-        frame.word.parens++;
-        addPart(frame.word, "(");
-      } else if (dialect === "pwsh") {
-        word().parens++;
-        addPart(word(), "(");
-      } else if (dialect === "sh") {
-        if (frame.command) endPipeline(i);
-        openGroup("(");
-      } else endPipeline(i);
-      i++;
-      continue;
-    }
-    if (c === 41) {
-      if (frame.word && frame.word.parens > 0) {
-        frame.word.parens--;
-        addPart(frame.word, ")");
-      } else if (frame.literalParens > 0) {
-        frame.literalParens--;
-        addPart(word(), ")");
-      } else {
-        endPipeline(i);
-        if (dialect === "sh" && frame.deeperGroups === 0 && frame.group?.kind === "(" && frame.cases[frame.cases.length - 1] !== frame.group) {
-          const end2 = newCommand(i, frame.pipeline, frame.group.parent);
-          closeGroup("(", end2);
-          frame.command = frame.groupEnd = end2;
-        } else if (dialect === "sh" && frame.deeperGroups > 0) frame.deeperGroups--;
-      }
-      i++;
-      continue;
-    }
-    let j = i + 1;
-    while (j < end) {
-      const d = text.charCodeAt(j);
-      if (d < 128 && BREAKS[d] === 1 || d === escape) break;
-      j++;
-    }
-    addPart(word(), text.slice(i, j));
-    i = j;
-  }
-  while (stack.length > 1) pop(end);
-  endPipeline(end);
-  return top;
-  function dollar(at2) {
-    const n = text.charCodeAt(at2 + 1);
-    if (n === 40) {
-      if (text.charCodeAt(at2 + 2) === 40) {
-        let depth = 0;
-        let j2 = at2 + 1;
-        for (; j2 < end; j2++) {
-          const d = text.charCodeAt(j2);
-          if (d === 40) depth++;
-          else if (d === 41 && --depth === 0) break;
-        }
-        appendExpansion(text.slice(at2, Math.min(end, j2 + 1, at2 + MAX_KEPT)), at2);
-        return Math.min(end, j2 + 1) - at2;
-      }
-      if (stack.length < MAX_DEPTH) {
-        push("$(", ")", at2);
-        return 2;
-      }
-      frame.literalParens++;
-      addPart(word(), "$(");
-      return 2;
-    }
-    if (n === 123) {
-      let depth = 0;
-      let j2 = at2 + 1;
-      for (; j2 < end; j2++) {
-        const d = text.charCodeAt(j2);
-        if (d === 123) depth++;
-        else if (d === 125 && --depth === 0) break;
-        else if (d === 10 && depth > 0 && j2 - at2 > 2e3) break;
-      }
-      appendExpansion(text.slice(at2, Math.min(end, j2 + 1, at2 + MAX_KEPT)), at2);
-      return Math.min(end, j2 + 1) - at2;
-    }
-    let j = at2 + 1;
-    if (isNameChar(n)) {
-      while (j < end && isNameChar(text.charCodeAt(j))) j++;
-      if (dialect === "pwsh" && text.charCodeAt(j) === 58) {
-        j++;
-        while (j < end && isNameChar(text.charCodeAt(j))) j++;
-      }
-    } else if (n === 64 || n === 42 || n === 35 || n === 63 || n === 33 || n === 45 || n === 36) j++;
-    else return 0;
-    appendExpansion(text.slice(at2, j), at2);
-    return j - at2;
-  }
-  function appendExpansion(raw, at2) {
-    const w = word();
-    addPart(w, raw);
-    if (w.expansions.length < MAX_EXPANSIONS) pushTo(w, "expansions", { text: raw, quoted: dq, at: at2 });
-  }
-  function consumeHeredocs(f, from) {
-    let at2 = from;
-    for (const pending of f.pendingHeredocs) {
-      const bodyStart2 = at2;
-      let bodyEnd = end;
-      let resume = end;
-      while (at2 < end) {
-        const nl = text.indexOf("\n", at2);
-        const lineEnd = nl === -1 || nl > end ? end : nl;
-        let line = text.slice(at2, lineEnd);
-        if (line.endsWith("\r")) line = line.slice(0, -1);
-        if (pending.strip) line = line.replace(/^\t+/, "");
-        if (line === pending.delimiter) {
-          bodyEnd = at2;
-          resume = lineEnd === end ? end : lineEnd + 1;
-          at2 = resume;
-          break;
-        }
-        at2 = lineEnd === end ? end : lineEnd + 1;
-      }
-      if (at2 >= end && bodyEnd === end) resume = end;
-      pending.redirect.heredoc = { start: bodyStart2, end: bodyEnd, quoted: pending.redirect.heredoc?.quoted ?? false };
-      at2 = resume;
-    }
-    f.pendingHeredocs = [];
-    return at2;
-  }
-  function consumeNothingPending(f) {
-    f.pendingHeredocs = [];
-  }
-}
-function nextLineStartsWithPipe(text, at2, end) {
-  let j = at2;
-  while (j < end && j - at2 < 64 && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9)) j++;
-  return text.charCodeAt(j) === 124;
-}
-function newFrame(script, closer, parentWord, inDoubleQuotes) {
-  return { script, closer, command: void 0, pipeline: [], word: void 0, redirect: void 0, pendingHeredocs: [], parentWord, inDoubleQuotes, literalParens: 0, group: void 0, deeperGroups: 0, groupEnd: void 0, cases: [], pipeOpen: false };
-}
-function newCommand(pos, pipeline, group) {
-  return { pos, end: pos, assignments: NONE2, words: [], redirects: NONE2, pipeline, pipeIndex: 0, group };
-}
-var GROUP_LEADS = /* @__PURE__ */ new Set(["{", "!", "if", "then", "else", "elif", "do", "while", "until", "time"]);
-function isAssignment(value) {
-  return value.includes("=") && /^[A-Za-z_][A-Za-z0-9_]{0,200}(?:\[[^\]]{0,200}\])?\+?=/.test(value);
-}
-function redirectOperator(text, i) {
-  const two = text.slice(i, i + 3);
-  if (two.startsWith("<<<")) return "<<<";
-  if (two.startsWith("<<-")) return "<<-";
-  for (const op of ["<<", ">>", "<&", ">&", "<>", ">|"]) if (two.startsWith(op)) return op;
-  return text[i];
-}
-var ENCODED_ESCAPE = /\\(?:x[0-9a-fA-F]|[0-7]|[uU][0-9a-fA-F])/g;
-var ANSI_C_SIMPLE = { a: "\x07", b: "\b", e: "\x1B", E: "\x1B", f: "\f", n: "\n", r: "\r", t: "	", v: "\v", "\\": "\\", "'": "'", '"': '"', "?": "?" };
-var isOctalDigit = (c) => c >= 48 && c <= 55;
-var hexValue = (c) => c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1;
-function ansiC(body) {
-  let k = body.indexOf("\\");
-  if (k === -1) return body;
-  const out = [];
-  let from = 0;
-  while (k !== -1) {
-    out.push(body.slice(from, k));
-    const e = body[k + 1];
-    let value;
-    let next = k + 2;
-    if (e === void 0) next = k + 1;
-    else if (ANSI_C_SIMPLE[e] !== void 0) value = ANSI_C_SIMPLE[e];
-    else if (isOctalDigit(e.charCodeAt(0))) {
-      let n = 0;
-      for (next = k + 1; next < k + 4 && isOctalDigit(body.charCodeAt(next)); next++) n = n * 8 + body.charCodeAt(next) - 48;
-      value = String.fromCharCode(n & 255);
-    } else if (e === "x" || e === "u" || e === "U") {
-      let n = 0;
-      const stop = k + 2 + (e === "x" ? 2 : e === "u" ? 4 : 8);
-      for (; next < stop && hexValue(body.charCodeAt(next)) !== -1; next++) n = n * 16 + hexValue(body.charCodeAt(next));
-      if (next > k + 2) value = e === "x" ? String.fromCharCode(n) : n <= 1114111 ? String.fromCodePoint(n) : "\uFFFD";
-    } else if (e === "c" && k + 2 < body.length) {
-      const c = body.charCodeAt(k + 2);
-      next = c === 92 && body.charCodeAt(k + 3) === 92 ? k + 4 : k + 3;
-      value = c === 63 ? "\x7F" : String.fromCharCode((c >= 97 && c <= 122 ? c - 32 : c) & 31);
-    }
-    if (value === "\0") return out.join("");
-    out.push(value ?? body.slice(k, next));
-    from = next;
-    k = body.indexOf("\\", next);
-  }
-  out.push(body.slice(from));
-  return out.join("");
-}
-function allCommands(script) {
-  const out = [];
-  const visit2 = (s) => {
-    for (const cmd of s.commands) {
-      out.push(cmd);
-      for (const w of cmd.assignments) for (const sub of w.subs) visit2(sub);
-      for (const w of cmd.words) for (const sub of w.subs) visit2(sub);
-      for (const r of cmd.redirects) if (r.target) for (const sub of r.target.subs) visit2(sub);
-    }
-  };
-  visit2(script);
-  return out;
-}
-
-// src/skills/commands/password-options.ts
-var import_placeholders = __toESM(require_placeholders(), 1);
-var MYSQL = { glued: ["-p", "--password"] };
-var MONGO = { value: ["-p", "--password"] };
-var LDAP = { value: ["-w"] };
-var LOGIN = { value: ["-p", "--password"], after: "login" };
-var KEYTOOL = { value: ["-storepass", "-keypass", "-srcstorepass", "-deststorepass", "-srckeypass", "-destkeypass"] };
-var BY_PROGRAM = {
-  mysql: MYSQL,
-  mysqldump: MYSQL,
-  mysqladmin: MYSQL,
-  mysqlimport: MYSQL,
-  mysqlshow: MYSQL,
-  mysqlcheck: MYSQL,
-  mariadb: MYSQL,
-  "mariadb-dump": MYSQL,
-  "mariadb-admin": MYSQL,
-  sshpass: { value: ["-p"] },
-  "redis-cli": { value: ["-a", "--pass"] },
-  docker: LOGIN,
-  podman: LOGIN,
-  nerdctl: LOGIN,
-  buildah: LOGIN,
-  skopeo: LOGIN,
-  oras: LOGIN,
-  helm: LOGIN,
-  az: LOGIN,
-  wget: { value: ["--password", "--http-password", "--ftp-password", "--proxy-password"] },
-  curl: { user: { options: ["-u", "--user", "-U", "--proxy-user"], separator: ":" }, clusters: true },
-  lftp: { user: { options: ["-u"], separator: "," } },
-  smbclient: { value: ["--password"], user: { options: ["-U", "--user"], separator: "%" } },
-  openssl: { value: ["-pass", "-passin", "-passout"], prefix: "pass:" },
-  sqlcmd: { value: ["-P"] },
-  bcp: { value: ["-P"] },
-  ldapsearch: LDAP,
-  ldapmodify: LDAP,
-  ldapadd: LDAP,
-  ldapdelete: LDAP,
-  ldapwhoami: LDAP,
-  ldappasswd: LDAP,
-  mongosh: MONGO,
-  mongo: MONGO,
-  mongodump: MONGO,
-  mongorestore: MONGO,
-  mongoexport: MONGO,
-  mongoimport: MONGO,
-  keytool: KEYTOOL,
-  jarsigner: KEYTOOL,
-  zip: { value: ["-P", "--password"], clusters: true },
-  unzip: { value: ["-P"], clusters: true },
-  gpg: { value: ["--passphrase"] },
-  gpg2: { value: ["--passphrase"] },
-  "7z": { glued: ["-p"] },
-  "7za": { glued: ["-p"] },
-  "7zz": { glued: ["-p"] }
-};
-var PASSWORD_PROGRAMS = [...Object.keys(BY_PROGRAM), "htpasswd", "convertto-securestring"];
-var WELL_KNOWN_DEFAULTS = /* @__PURE__ */ new Set(["android", "guest", "raspberry", "root", "admin", "foobared", "postgres", "mysecretpassword", "toor", "letmein"]);
-function passwordArgument(inv) {
-  if (inv.name === "htpasswd") return htpasswdBatch(inv);
-  if (inv.name === "convertto-securestring") return plainSecureString(inv);
-  const spec = BY_PROGRAM[inv.name];
-  if (!spec) return void 0;
-  const { args } = inv;
-  const from = spec.after === void 0 ? 0 : args.slice(0, 2).findIndex((w) => w.value === spec.after) + 1;
-  if (spec.after !== void 0 && from === 0) return void 0;
-  for (let i = from; i < args.length; i++) {
-    const word = args[i];
-    const v = word.value;
-    if (v === "--") return void 0;
-    if (!v.startsWith("-")) continue;
-    const found = valueOf(spec, v, args[i + 1]);
-    if (!found) continue;
-    const [option, raw, at2] = found;
-    const taken = at2 === "next" ? args[i + 1] : word;
-    if (taken.expansions.length > 0) continue;
-    const password = spec.prefix !== void 0 ? raw.startsWith(spec.prefix) ? raw.slice(spec.prefix.length) : void 0 : passwordOf(spec, option, raw);
-    if (password !== void 0 && isLiteral(password)) return argument(labelOf(inv.name, option, spec), password, taken);
-  }
-  return void 0;
-}
-function valueOf(spec, v, next) {
-  const eq = v.startsWith("--") ? v.indexOf("=") : -1;
-  const name = eq === -1 ? v : v.slice(0, eq);
-  const options = [...spec.value ?? [], ...spec.user?.options ?? []];
-  if (options.includes(name)) {
-    if (eq !== -1) return [name, v.slice(eq + 1), "same"];
-    return next === void 0 || next.value.startsWith("-") ? void 0 : [name, next.value, "next"];
-  }
-  if (spec.glued?.includes(name) && eq !== -1) return [name, v.slice(eq + 1), "same"];
-  if (spec.clusters && /^-[A-Za-z]{2}/.test(v)) return clustered(options, v, next);
-  if (!v.startsWith("--") && v.length > 2) {
-    const short = v.slice(0, 2);
-    if (spec.glued?.includes(short) || options.includes(short)) return [short, v.slice(2), "same"];
-  }
-  return void 0;
-}
-function clustered(options, v, next) {
-  for (let k = 1; k < v.length; k++) {
-    const option = `-${v[k]}`;
-    if (!options.includes(option)) continue;
-    const rest = v.slice(k + 1);
-    if (rest !== "") return [option, rest, "same"];
-    return next === void 0 || next.value.startsWith("-") ? void 0 : [option, next.value, "next"];
-  }
-  return void 0;
-}
-function passwordOf(spec, option, value) {
-  if (!spec.user?.options.includes(option)) return value;
-  const at2 = value.indexOf(spec.user.separator);
-  return at2 === -1 ? void 0 : value.slice(at2 + 1);
-}
-function labelOf(program, option, spec) {
-  if (spec.user?.options.includes(option)) return `${program} ${option} user${spec.user.separator}\u2026`;
-  return `${program}${spec.after ? ` ${spec.after}` : ""} ${option}${spec.prefix ? ` ${spec.prefix}\u2026` : ""}`;
-}
-function argument(option, password, word) {
-  return { option, password, word, wellKnown: WELL_KNOWN_DEFAULTS.has(password) };
-}
-function literalWord(option, word) {
-  return word && word.expansions.length === 0 && isLiteral(word.value) ? argument(option, word.value, word) : void 0;
-}
-function isLiteral(password) {
-  return password.length >= 4 && !(0, import_placeholders.isPlaceholder)(password) && !FILE_PATH.test(password);
-}
-var FILE_PATH = /^(?:~?\/|\.\.?\/)|\.(?:pem|crt|cer|pfx|p12|key|txt)$/i;
-function htpasswdBatch(inv) {
-  let flags = "";
-  const operands2 = [];
-  for (let i = 0; i < inv.args.length; i++) {
-    const v = inv.args[i].value;
-    if (/^-[a-zA-Z]+$/.test(v)) {
-      flags += v.slice(1);
-      if (v.endsWith("C") || v.endsWith("r")) i++;
-    } else operands2.push(inv.args[i]);
-  }
-  if (!flags.includes("b")) return void 0;
-  return literalWord("htpasswd -b", operands2[flags.includes("n") ? 1 : 2]);
-}
-function plainSecureString(inv) {
-  const lower2 = inv.values.map((v) => v.toLowerCase());
-  if (!lower2.includes("-asplaintext")) return void 0;
-  const named = lower2.indexOf("-string");
-  const word = named !== -1 ? inv.args[named + 1] : inv.args.find((w, k) => !w.value.startsWith("-") && lower2[k - 1] !== "-key" && lower2[k - 1] !== "-securekey");
-  return literalWord("ConvertTo-SecureString -AsPlainText", word);
-}
-
 // src/skills/commands/checks.ts
+var import_invocation = __toESM(require_invocation(), 1);
+var import_shell = __toESM(require_shell(), 1);
+var import_password_options = __toESM(require_password_options(), 1);
 var import_redact = __toESM(require_redact(), 1);
 var SHELLS = ["sh", "bash", "zsh", "dash", "ksh", "ash", "fish", "mksh"];
 var PYTHONS = ["python", "python2", "python3", "py", "pypy", "pypy3", ...["3.8", "3.9", "3.10", "3.11", "3.12", "3.13", "3.14"].map((v) => `python${v}`)];
@@ -2372,11 +1530,11 @@ function downloadsToStdout(inv) {
   const { name, values } = inv;
   if (!DOWNLOADERS.includes(name)) return false;
   if (name === "curl") {
-    const out = optionValue(values, ["-o", "--output"]);
+    const out = (0, import_invocation.optionValue)(values, ["-o", "--output"]);
     if (out !== void 0 && out !== "-") return false;
     const cluster = values.findIndex((v) => /^-[a-zA-Z]+o$/.test(v));
     if (cluster !== -1 && values[cluster + 1] !== "-") return false;
-    return !hasOption(values, ["--remote-name", "--remote-name-all"], "O");
+    return !(0, import_invocation.hasOption)(values, ["--remote-name", "--remote-name-all"], "O");
   }
   if (name === "wget") {
     for (let i = 0; i < values.length; i++) {
@@ -2391,12 +1549,12 @@ function downloadsToStdout(inv) {
 }
 var DECODE_VALUES = /^(?:-d|--decode|-D|-[a-zA-Z]*d[a-zA-Z]*)$/;
 function remoteRunsStdin(values) {
-  const at2 = sshCommandAt(values);
+  const at2 = (0, import_invocation.sshCommandAt)(values);
   if (at2 === void 0) return false;
   const line = values.slice(at2).join(" ");
   if (line.length > 2e3) return false;
-  const first = allCommands(parseShell(line))[0];
-  const remote = first && invocationOf(first);
+  const first = (0, import_shell.allCommands)((0, import_shell.parseShell)(line))[0];
+  const remote = first && (0, import_invocation.invocationOf)(first);
   return remote !== void 0 && remote.name !== "ssh" && runsStdin(remote);
 }
 function decodes(inv) {
@@ -2408,8 +1566,8 @@ function decodes(inv) {
   return false;
 }
 function downloaderIn(subs) {
-  for (const sub of subs) for (const c of allCommands(sub)) {
-    const d = invocationOf(c);
+  for (const sub of subs) for (const c of (0, import_shell.allCommands)(sub)) {
+    const d = (0, import_invocation.invocationOf)(c);
     if (d && DOWNLOADERS.includes(d.name)) return d;
   }
   return void 0;
@@ -2417,8 +1575,8 @@ function downloaderIn(subs) {
 function interpreterIn(subs) {
   for (const sub of subs) {
     if (sub.kind !== ">(") continue;
-    for (const c of allCommands(sub)) {
-      const d = invocationOf(c);
+    for (const c of (0, import_shell.allCommands)(sub)) {
+      const d = (0, import_invocation.invocationOf)(c);
       if (d && runsStdin(d)) return d;
     }
   }
@@ -2426,8 +1584,8 @@ function interpreterIn(subs) {
 }
 function substitutedInvocations(words) {
   const out = [];
-  for (const w of words) for (const sub of w.subs) for (const c of allCommands(sub)) {
-    const inv = invocationOf(c);
+  for (const w of words) for (const sub of w.subs) for (const c of (0, import_shell.allCommands)(sub)) {
+    const inv = (0, import_invocation.invocationOf)(c);
     if (inv) out.push(inv);
   }
   return out;
@@ -2552,8 +1710,8 @@ var COMMAND_CHECKS = [
       if (!runsArgument) return void 0;
       for (const w of inv.args) {
         for (const sub of w.subs) {
-          for (const c of allCommands(sub)) {
-            const d = invocationOf(c);
+          for (const c of (0, import_shell.allCommands)(sub)) {
+            const d = (0, import_invocation.invocationOf)(c);
             if (d && DOWNLOADERS.includes(d.name)) {
               const open = sub.kind === "<(" ? "<(" : sub.kind === "`" ? "`" : "$(";
               return { label: `${inv.name} ${open}${d.name} \u2026)`.replace("`" + d.name + " \u2026)", "`" + d.name + " \u2026`") };
@@ -2613,26 +1771,26 @@ var COMMAND_CHECKS = [
         rest = values.slice(2);
       } else if (name === "pipx") {
         if (values[0] !== "run") return void 0;
-        const spec = optionValue(values, ["--spec"]) ?? operands(values.slice(1), /* @__PURE__ */ new Set(["--spec", "--python", "--index-url", "--pip-args"]))[0];
+        const spec = (0, import_invocation.optionValue)(values, ["--spec"]) ?? (0, import_invocation.operands)(values.slice(1), /* @__PURE__ */ new Set(["--spec", "--python", "--index-url", "--pip-args"]))[0];
         return spec && !isLocal(spec) && !pipPinned(spec) ? `pipx run ${packageName(spec)}` : void 0;
       } else if (name === "go") {
         if (values[0] !== "run") return void 0;
-        const target = operands(values.slice(1), /* @__PURE__ */ new Set(["-C", "-exec", "-tags", "-ldflags", "-gcflags", "-mod", "-o"]))[0] ?? "";
+        const target = (0, import_invocation.operands)(values.slice(1), /* @__PURE__ */ new Set(["-C", "-exec", "-tags", "-ldflags", "-gcflags", "-mod", "-o"]))[0] ?? "";
         const m = /^([\w.-]+\.[\w.-]+\/[^@\s]+)@(latest|master|main|HEAD)$/.exec(target);
         return m ? `go run \u2026@${m[2]}` : void 0;
       } else if (name === "deno") {
         if (values[0] !== "run") return void 0;
-        const target = operands(values.slice(1), /* @__PURE__ */ new Set(["--allow-read", "--allow-write", "--allow-net", "--allow-env", "--config", "-c", "--import-map"])).find((v) => /^(?:https?:|npm:|jsr:)/.test(v));
+        const target = (0, import_invocation.operands)(values.slice(1), /* @__PURE__ */ new Set(["--allow-read", "--allow-write", "--allow-net", "--allow-env", "--config", "-c", "--import-map"])).find((v) => /^(?:https?:|npm:|jsr:)/.test(v));
         if (!target) return void 0;
         return /^(?:npm|jsr):/.test(target) && /@\d+\.\d+\.\d+$/.test(target) ? void 0 : `deno run ${target.startsWith("http") ? "a URL" : packageName(target.replace(/^(?:npm|jsr):/, ""))}`;
       }
       if (runner === "uvx" || runner === "uv tool run") {
-        const from = optionValue(rest, ["--from"]);
-        const spec = from ?? operands(rest, /* @__PURE__ */ new Set(["--from", "--with", "--python", "-p", "--index", "--index-url", "--extra-index-url", "--with-requirements"]))[0];
+        const from = (0, import_invocation.optionValue)(rest, ["--from"]);
+        const spec = from ?? (0, import_invocation.operands)(rest, /* @__PURE__ */ new Set(["--from", "--with", "--python", "-p", "--index", "--index-url", "--extra-index-url", "--with-requirements"]))[0];
         if (!spec || isLocal(spec)) return void 0;
         return /^[\w.\-[\],]+(?:==|@)v?\d[\w.+-]*$/.test(spec) ? void 0 : `${runner} ${packageName(spec)}`;
       }
-      if (hasOption(rest, ["--no-install", "--offline", "--prefer-offline"])) return void 0;
+      if ((0, import_invocation.hasOption)(rest, ["--no-install", "--offline", "--prefer-offline"])) return void 0;
       const packages = npxPackages(rest);
       const loose = packages.find((p) => p !== "" && !isLocal(p) && !npmPinned(p));
       if (!loose) return void 0;
@@ -2655,18 +1813,18 @@ var COMMAND_CHECKS = [
       const { name, values } = inv;
       const joined = values.join(" ");
       if (name === "claude") {
-        if (hasOption(values, ["--dangerously-skip-permissions", "--allow-dangerously-skip-permissions"])) return "claude --dangerously-skip-permissions";
+        if ((0, import_invocation.hasOption)(values, ["--dangerously-skip-permissions", "--allow-dangerously-skip-permissions"])) return "claude --dangerously-skip-permissions";
         if (/--permission-mode[= ]bypassPermissions\b/.test(joined)) return "claude --permission-mode bypassPermissions";
         return void 0;
       }
       if (name === "codex") {
-        if (hasOption(values, ["--dangerously-bypass-approvals-and-sandbox", "--yolo"])) return "codex --dangerously-bypass-approvals-and-sandbox";
+        if ((0, import_invocation.hasOption)(values, ["--dangerously-bypass-approvals-and-sandbox", "--yolo"])) return "codex --dangerously-bypass-approvals-and-sandbox";
         if (/(?:^| )(?:-s|--sandbox)[= ]danger-full-access\b|sandbox_mode\s*=\s*["']?danger-full-access/.test(joined)) return "codex --sandbox danger-full-access";
         if (/(?:^| )(?:-a|--ask-for-approval)[= ]never\b|approval_policy\s*=\s*["']?never/.test(joined)) return "codex approval never";
         return void 0;
       }
-      if (hasOption(values, ["--yolo"], name === "gemini" || name === "qwen" ? "y" : "") || /--approval-mode[= ]yolo\b/.test(joined)) return `${name} --yolo`;
-      if ((name === "cursor-agent" || name === "opencode" || name === "amp") && hasOption(values, ["--force", "--dangerously-allow-all", "--dangerously-skip-permissions"])) return `${name} ${values.find((v) => v.startsWith("--"))}`;
+      if ((0, import_invocation.hasOption)(values, ["--yolo"], name === "gemini" || name === "qwen" ? "y" : "") || /--approval-mode[= ]yolo\b/.test(joined)) return `${name} --yolo`;
+      if ((name === "cursor-agent" || name === "opencode" || name === "amp") && (0, import_invocation.hasOption)(values, ["--force", "--dangerously-allow-all", "--dangerously-skip-permissions"])) return `${name} ${values.find((v) => v.startsWith("--"))}`;
       return void 0;
     },
     examples: {
@@ -2682,11 +1840,11 @@ var COMMAND_CHECKS = [
     programs: ["git"],
     match(inv) {
       const { values } = inv;
-      const sub = operands(values, /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree"]))[0];
+      const sub = (0, import_invocation.operands)(values, /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree"]))[0];
       if (values.some((v, i) => values[i - 1] === "-c" && /^core\.hooksPath=(?:\/dev\/null|$)/.test(v))) return "git -c core.hooksPath=/dev/null";
       if (!sub || !["commit", "push", "merge", "rebase", "am", "cherry-pick", "revert"].includes(sub)) return void 0;
       const after = values.slice(values.indexOf(sub) + 1);
-      if (hasOption(after, ["--no-verify"])) return `git ${sub} --no-verify`;
+      if ((0, import_invocation.hasOption)(after, ["--no-verify"])) return `git ${sub} --no-verify`;
       if (sub === "commit" && after.some((v) => /^-[a-zA-Z]*n[a-zA-Z]*$/.test(v) && !/^-[a-zA-Z]*[mFCc][a-zA-Z]*n/.test(v))) return "git commit -n";
       return void 0;
     },
@@ -2755,9 +1913,9 @@ var COMMAND_CHECKS = [
     category: "hardcoded-secret",
     description: "holds a literal secret",
     confidence: "high",
-    programs: PASSWORD_PROGRAMS,
+    programs: import_password_options.PASSWORD_PROGRAMS,
     match(inv) {
-      const found = passwordArgument(inv);
+      const found = (0, import_password_options.passwordArgument)(inv);
       if (!found) return void 0;
       return { label: `${found.wellKnown ? "a well-known default " : ""}password in ${found.option} ${(0, import_redact.redact)(found.password)}`, secrets: [found.password], ...found.wellKnown ? { confidence: "medium" } : {}, ...at(found.word) };
     },
@@ -2832,7 +1990,7 @@ var COMMAND_CHECKS = [
       const v = values.join(" ");
       if (name === "crontab") return values.length === 0 || values.some((x) => x === "-" || x === "-e" || !x.startsWith("-")) ? "crontab" : void 0;
       if (name === "launchctl") return /^(?:load|bootstrap|submit|enable)\b/.test(v) ? `launchctl ${values[0]}` : void 0;
-      if (name === "systemctl") return operands(values)[0] === "enable" ? "systemctl enable" : void 0;
+      if (name === "systemctl") return (0, import_invocation.operands)(values)[0] === "enable" ? "systemctl enable" : void 0;
       if (name === "schtasks") return /\/create\b/i.test(v) ? "schtasks /create" : void 0;
       if (name === "register-scheduledtask" || name === "new-service") return name;
       if (name === "sc") return /^create\b/i.test(v) ? "sc create" : void 0;
@@ -2902,8 +2060,8 @@ var COMMAND_CHECKS = [
         const m = values.map((v) => /^(?:TCP[46]?|OPENSSL|UDP[46]?):([\w.-]+):\d+/i.exec(v)).find(Boolean);
         return m && !isLoopback(m[1]) ? "socat host port" : void 0;
       }
-      if (hasOption(values, ["--listen"], "lzU")) return void 0;
-      const ops = operands(values, /* @__PURE__ */ new Set(["-w", "-p", "-s", "-i", "-q", "-e", "-c"]));
+      if ((0, import_invocation.hasOption)(values, ["--listen"], "lzU")) return void 0;
+      const ops = (0, import_invocation.operands)(values, /* @__PURE__ */ new Set(["-w", "-p", "-s", "-i", "-q", "-e", "-c"]));
       if (ops.length < 2 || !/^\d{1,5}$/.test(ops[1]) || isLoopback(ops[0])) return void 0;
       return `${name} host port`;
     },
@@ -2919,7 +2077,7 @@ var COMMAND_CHECKS = [
     confidence: "medium",
     programs: ["scp", "rsync", "sftp"],
     match(inv) {
-      const ops = operands(inv.values, /* @__PURE__ */ new Set(["-P", "-i", "-e", "-o", "-F", "-l", "-c", "-J", "--rsh", "--exclude", "--include", "--filter", "--port"]));
+      const ops = (0, import_invocation.operands)(inv.values, /* @__PURE__ */ new Set(["-P", "-i", "-e", "-o", "-F", "-l", "-c", "-J", "--rsh", "--exclude", "--include", "--filter", "--port"]));
       const dest = ops[ops.length - 1];
       if (ops.length < 2 || !dest) return void 0;
       const m = /^(?:[\w.-]{1,64}@)?([A-Za-z0-9][\w.-]{0,253}):(?!\/\/)/.exec(dest);
@@ -3002,7 +2160,7 @@ var COMMAND_CHECKS = [
       if (name === "uv") {
         if (values[0] === "pip") return pipInstall("uv pip", values.slice(1));
         if (values[0] === "tool" && values[1] === "install") {
-          const spec = operands(values.slice(2), /* @__PURE__ */ new Set(["--from", "--with", "--python", "-p", "--index-url"]))[0];
+          const spec = (0, import_invocation.operands)(values.slice(2), /* @__PURE__ */ new Set(["--from", "--with", "--python", "-p", "--index-url"]))[0];
           return spec && !isLocal(spec) && !/^[\w.\-[\],]+(?:==|@)v?\d[\w.+-]*$/.test(spec) ? `uv tool install ${packageName(spec)}` : void 0;
         }
         return void 0;
@@ -3010,39 +2168,39 @@ var COMMAND_CHECKS = [
       if (name === "pipx") return values[0] === "install" ? pipLike("pipx install", values.slice(1)) : void 0;
       if (name === "npm" || name === "pnpm" || name === "bun") {
         if (!["i", "install", "add"].includes(values[0] ?? "")) return void 0;
-        if (!hasOption(values, ["--global", "--location"], "g") && !values.includes("--location=global")) return void 0;
-        const loose = unpinnedIn(operands(values.slice(1), NPM_VALUE_OPTIONS), npmPinned);
+        if (!(0, import_invocation.hasOption)(values, ["--global", "--location"], "g") && !values.includes("--location=global")) return void 0;
+        const loose = unpinnedIn((0, import_invocation.operands)(values.slice(1), NPM_VALUE_OPTIONS), npmPinned);
         return loose ? `${name} install -g ${loose}` : void 0;
       }
       if (name === "yarn") {
         if (values[0] !== "global" || values[1] !== "add") return void 0;
-        const loose = unpinnedIn(operands(values.slice(2), NPM_VALUE_OPTIONS), npmPinned);
+        const loose = unpinnedIn((0, import_invocation.operands)(values.slice(2), NPM_VALUE_OPTIONS), npmPinned);
         return loose ? `yarn global add ${loose}` : void 0;
       }
       if (name === "cargo") {
-        if (values[0] !== "install" || hasOption(values, ["--version", "--vers", "--path", "--rev", "--tag"])) return void 0;
-        const spec = operands(values.slice(1), /* @__PURE__ */ new Set(["--git", "--branch", "--root", "--target", "--features", "-F", "-j", "--jobs", "--profile", "--index", "--registry"]))[0];
+        if (values[0] !== "install" || (0, import_invocation.hasOption)(values, ["--version", "--vers", "--path", "--rev", "--tag"])) return void 0;
+        const spec = (0, import_invocation.operands)(values.slice(1), /* @__PURE__ */ new Set(["--git", "--branch", "--root", "--target", "--features", "-F", "-j", "--jobs", "--profile", "--index", "--registry"]))[0];
         return spec && !/@\d/.test(spec) ? `cargo install ${packageName(spec)}` : void 0;
       }
       if (name === "go") {
         if (values[0] !== "install") return void 0;
-        const target = operands(values.slice(1), /* @__PURE__ */ new Set(["-C", "-tags", "-ldflags", "-gcflags", "-mod", "-o"]))[0] ?? "";
+        const target = (0, import_invocation.operands)(values.slice(1), /* @__PURE__ */ new Set(["-C", "-tags", "-ldflags", "-gcflags", "-mod", "-o"]))[0] ?? "";
         const m = /^[\w.-]+\.[\w.-]+\/[^@\s]+@(latest|master|main|HEAD)$/.exec(target);
         return m ? `go install \u2026@${m[1]}` : void 0;
       }
       if (name === "gem") {
-        if (values[0] !== "install" || hasOption(values, ["--version"], "v")) return void 0;
-        const spec = operands(values.slice(1), /* @__PURE__ */ new Set(["--source", "--install-dir", "-i", "--bindir", "-n"]))[0];
+        if (values[0] !== "install" || (0, import_invocation.hasOption)(values, ["--version"], "v")) return void 0;
+        const spec = (0, import_invocation.operands)(values.slice(1), /* @__PURE__ */ new Set(["--source", "--install-dir", "-i", "--bindir", "-n"]))[0];
         return spec && !isLocal(spec) && !/:\d/.test(spec) ? `gem install ${packageName(spec)}` : void 0;
       }
       if (name === "dotnet") {
-        if (values[0] !== "tool" || values[1] !== "install" || hasOption(values, ["--version"])) return void 0;
-        const spec = operands(values.slice(2), /* @__PURE__ */ new Set(["--tool-path", "--add-source", "--configfile", "--framework"]))[0];
+        if (values[0] !== "tool" || values[1] !== "install" || (0, import_invocation.hasOption)(values, ["--version"])) return void 0;
+        const spec = (0, import_invocation.operands)(values.slice(2), /* @__PURE__ */ new Set(["--tool-path", "--add-source", "--configfile", "--framework"]))[0];
         return spec && !spec.includes("@") ? `dotnet tool install ${packageName(spec)}` : void 0;
       }
       if (name === "brew") {
         if (values[0] !== "install" && values[0] !== "reinstall") return void 0;
-        const spec = operands(values.slice(1))[0];
+        const spec = (0, import_invocation.operands)(values.slice(1))[0];
         return spec ? { label: `brew install ${packageName(spec)}`, confidence: "medium", severity: "info" } : void 0;
       }
       return void 0;
@@ -3126,7 +2284,7 @@ var COMMAND_CHECKS = [
     match(inv) {
       const start = inv.values[0] ?? "";
       if (!ROOT_OR_HOME.test(start)) return void 0;
-      const deletes = inv.values.includes("-delete") || inv.values.some((v, i) => (v === "-exec" || v === "-execdir") && /^(?:rm|shred|unlink)$/.test(programName(inv.values[i + 1] ?? "")));
+      const deletes = inv.values.includes("-delete") || inv.values.some((v, i) => (v === "-exec" || v === "-execdir") && /^(?:rm|shred|unlink)$/.test((0, import_invocation.programName)(inv.values[i + 1] ?? "")));
       return deletes ? `find ${start} -delete` : void 0;
     },
     examples: { bad: ["find / -name '*.log' -delete", "find ~ -type f -exec rm -f {} +", "find $HOME -name x -delete"], good: ["find . -name '*.pyc' -delete", "find / -name x.conf", "find ./build -exec rm {} +"] }
@@ -3195,11 +2353,11 @@ function isLoopback(host) {
 }
 function pipLike(tool, values) {
   if (values.some((v) => v === "-r" || v === "--requirement" || v.startsWith("--requirement="))) {
-    const rest = operands(values, PIP_VALUE_OPTIONS);
+    const rest = (0, import_invocation.operands)(values, PIP_VALUE_OPTIONS);
     const loose2 = unpinnedIn(rest, pipPinned);
     return loose2 ? `${tool} ${loose2}` : void 0;
   }
-  const loose = unpinnedIn(operands(values, PIP_VALUE_OPTIONS).filter((s) => !/^(?:pip|setuptools|wheel)$/.test(s)), pipPinned);
+  const loose = unpinnedIn((0, import_invocation.operands)(values, PIP_VALUE_OPTIONS).filter((s) => !/^(?:pip|setuptools|wheel)$/.test(s)), pipPinned);
   return loose ? `${tool} ${loose}` : void 0;
 }
 function pipInstall(tool, values) {
@@ -3213,8 +2371,12 @@ var CHECKS_BY_PROGRAM = (() => {
 })();
 var WATCHED_PROGRAMS = new Set([...CHECKS_BY_PROGRAM.keys(), ...ROOT_WRAPPERS].filter((p) => p !== "*"));
 
+// src/skills/commands/markdown.ts
+var import_invocation2 = __toESM(require_invocation(), 1);
+
 // src/skills/commands/keywords.ts
 var import_keyword_search = __toESM(require_keyword_search(), 1);
+var import_shell2 = __toESM(require_shell(), 1);
 
 // src/skills/commands/text-patterns.ts
 var HOME = String.raw`(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|%HOMEPATH%|\$env:USERPROFILE|\$env:HOME|/root|/home/[\w.-]{1,64}|/Users/[\w.-]{1,64}|[A-Za-z]:\\{1,2}Users\\{1,2}[\w.-]{1,64}|(?:home\(\)|homedir\(\)|expanduser\(\s{0,4}["']~["']\s{0,4}\)|getenv\(\s{0,4}["'](?:HOME|USERPROFILE)["']\s{0,4}\)|environ\[["'](?:HOME|USERPROFILE)["']\]|ENV\[["']HOME["']\]|Dir\.home)\s{0,4}[,/+]\s{0,4}["'])[/\\]{0,2}`;
@@ -3728,7 +2890,7 @@ function mayHoldShellCommand(text, dialect, start, end) {
 var ANSI_C_ESCAPE = /\$'(?:[^'\\]|\\[^0-7xuU])*\\[0-7xuU]/;
 var ANSI_C_QUOTE = /\$'((?:[^'\\]|\\[\s\S])*)'/g;
 function resolveAnsiC(text) {
-  return text.replace(ANSI_C_QUOTE, (_quote, body) => ansiC(body));
+  return text.replace(ANSI_C_QUOTE, (_quote, body) => (0, import_shell2.ansiC)(body));
 }
 function mayRunCommands(text, start, end) {
   execHints ??= new Set(EXEC_HINTS);
@@ -3820,7 +2982,7 @@ function readsAsCommand(line) {
 function startsWithCommand(line) {
   const m = /^\s{0,8}(?:(?:sudo|if|then|else|do|time|!|exec|command)\s{1,8}|[({]\s{0,8}|[A-Za-z_]\w{0,64}=[^\s;|&]{0,200}\s{1,8}){0,4}((?:\.{0,2}\/)?[A-Za-z][\w.+/-]{0,100})(?=\s|$)/.exec(line);
   if (!m) return false;
-  const name = programName(m[1]);
+  const name = (0, import_invocation2.programName)(m[1]);
   return WATCHED_PROGRAMS.has(name) || COMMON_COMMANDS.has(name);
 }
 function inlineSpans(text, fences) {
@@ -4072,7 +3234,7 @@ var ID4 = "skill-broken-reference";
 var SKILL_SUBFOLDERS = ["scripts", "references", "assets", "templates", "examples"];
 var FENCE = /^ {0,3}(`{3,}|~{3,})/;
 var LEAD = /\n {0,3}[[`~]/g;
-var NONE3 = 2 ** 32 - 1;
+var NONE2 = 2 ** 32 - 1;
 var DEFINITION = /^ {0,3}\[[^[\]\n]+\]:[ \t]*(<[^>\n]*>|\S+)/;
 var LINK = /(!?)\[[^[\]\n]*\]\([ \t]*(<[^>\n]*>|[^\s()]+(?:\([^\s()]*\)[^\s()]*)*|(?:\([^\s()]*\)[^\s()]*)+)(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?[ \t]*\)/g;
 var SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -4091,17 +3253,17 @@ function findReferences(text, start = 0, end = text.length, linksOnly = false) {
     if (nextLead < from) {
       LEAD.lastIndex = Math.max(0, from - 1);
       const m = LEAD.exec(text);
-      nextLead = m ? m.index + 1 : NONE3;
+      nextLead = m ? m.index + 1 : NONE2;
     }
     if (inFence) return nextLead;
-    if (linksOnly) nextTick = tickLine = NONE3;
+    if (linksOnly) nextTick = tickLine = NONE2;
     else if (nextTick < from) {
       nextTick = text.indexOf("`", from) >>> 0;
-      tickLine = nextTick === NONE3 ? NONE3 : text.lastIndexOf("\n", nextTick) + 1;
+      tickLine = nextTick === NONE2 ? NONE2 : text.lastIndexOf("\n", nextTick) + 1;
     }
     if (nextLink < from) {
       nextLink = text.indexOf("](", from) >>> 0;
-      linkLine = nextLink === NONE3 ? NONE3 : text.lastIndexOf("\n", nextLink) + 1;
+      linkLine = nextLink === NONE2 ? NONE2 : text.lastIndexOf("\n", nextLink) + 1;
     }
     return Math.max(from, Math.min(nextLead, tickLine, linkLine));
   };
@@ -4519,6 +3681,8 @@ var import_model5 = __toESM(require_model(), 1);
 var import_unicode2 = __toESM(require_unicode(), 1);
 
 // src/skills/commands/analyze.ts
+var import_invocation3 = __toESM(require_invocation(), 1);
+var import_shell3 = __toESM(require_shell(), 1);
 var PIPE_REACH = 16;
 var MAX_NESTING = 4;
 var MAX_RESCANS = 256;
@@ -4531,8 +3695,8 @@ function scanShell(text, dialect = "sh", start = 0, end = text.length, place) {
   return out;
 }
 function scanRegion(text, dialect, start, end, depth, out, budget, place) {
-  const script = parseShell(text, dialect, start, end);
-  const commands = allCommands(script).sort((a, b) => a.pos - b.pos);
+  const script = (0, import_shell3.parseShell)(text, dialect, start, end);
+  const commands = (0, import_shell3.allCommands)(script).sort((a, b) => a.pos - b.pos);
   const guards = new Guards();
   let observed = 0;
   let current = 0;
@@ -4543,7 +3707,7 @@ function scanRegion(text, dialect, start, end, depth, out, budget, place) {
   const invocations = /* @__PURE__ */ new Map();
   const invocation = (c) => {
     let inv = invocations.get(c);
-    if (inv === void 0 && !invocations.has(c)) invocations.set(c, inv = invocationOf(c));
+    if (inv === void 0 && !invocations.has(c)) invocations.set(c, inv = (0, import_invocation3.invocationOf)(c));
     return inv;
   };
   let ownCommands;
@@ -4554,7 +3718,7 @@ function scanRegion(text, dialect, start, end, depth, out, budget, place) {
   };
   for (; current < commands.length; current++) {
     const cmd = commands[current];
-    const inv = invocationOf(cmd);
+    const inv = (0, import_invocation3.invocationOf)(cmd);
     if (!inv) continue;
     if (!ECHOES.has(inv.name)) out.live.push(place ? [place[0], place[1], inv.name] : [cmd.pos, cmd.end, inv.name]);
     for (const w of inv.wrappers) {
@@ -4603,14 +3767,14 @@ function rescanHandedCode(text, dialect, inv, cmd, depth, out, budget, place, in
     words.push(...inv.args.filter((w) => w.subs.length === 0));
   }
   if (inv.name === "ssh") {
-    for (const [k, from] of sshLocalCommands(inv.values)) {
+    for (const [k, from] of (0, import_invocation3.sshLocalCommands)(inv.values)) {
       if (budget.rescans <= 0) break;
       budget.rescans--;
       const w = inv.args[k];
       const value = blankSubstitutions(w).slice(from);
       scanRegion(value, "sh", 0, value.length, depth + 1, out, budget, place ?? [w.pos, w.end]);
     }
-    const at2 = sshCommandAt(inv.values);
+    const at2 = (0, import_invocation3.sshCommandAt)(inv.values);
     if (at2 !== void 0 && at2 === inv.args.length - 1) words.push(inv.args[at2]);
     else if (at2 !== void 0 && budget.rescans > 0) {
       budget.rescans--;
@@ -4732,12 +3896,13 @@ var Guards = class {
     const name = w.value.slice(0, eq).replace(/\+$/, "").replace(/\[.*$/, "");
     const value = w.value.slice(eq + 1);
     const literal = w.expansions.reduce((s, e) => s.replace(e.text, ""), value).replace(/["'/\\]/g, "");
-    const fromMktemp = w.subs.some((s) => allCommands(s).some((c) => c.words[0]?.value === "mktemp"));
+    const fromMktemp = w.subs.some((s) => (0, import_shell3.allCommands)(s).some((c) => c.words[0]?.value === "mktemp"));
     this.state.set(name, literal.length > 0 || fromMktemp || /\$\{\w+:?\?/.test(value));
   }
 };
 
 // src/skills/commands/code.ts
+var import_invocation4 = __toESM(require_invocation(), 1);
 var LEX_STOPS = {
   python: /["'`#]/g,
   javascript: /["'`/]/g,
@@ -4925,12 +4090,12 @@ function commandStrings(text, lexed) {
     const words = unquotedShell(s.value);
     const first = firstWord(words);
     if (first === void 0 || !startsLowerWord(first.charCodeAt(0)) && !(isUpperUnit(first.charCodeAt(0)) && runOnLine())) continue;
-    const firstWatched = WATCHED_PROGRAMS.has(programName(first));
+    const firstWatched = WATCHED_PROGRAMS.has((0, import_invocation4.programName)(first));
     if (!firstWatched && !/[|;&]|\$\(/.test(words)) continue;
     let last = k;
     while (last + 1 < strings.length && /^["']?\s{0,8},\s{0,8}["']?$/.test(text.slice(strings[last].end, strings[last + 1].start).replace(/[`"']/g, ""))) last++;
     const isList = last > k && /[[(]\s{0,8}["'`]?$/.test(text.slice(Math.max(0, s.start - 12), s.start));
-    const watched = firstWatched || !isList && /[|;&]|\$\(/.test(words) && words.slice(0, 2e3).split(/[\s|;&()`]+/).some((w) => WATCHED_PROGRAMS.has(programName(w)));
+    const watched = firstWatched || !isList && /[|;&]|\$\(/.test(words) && words.slice(0, 2e3).split(/[\s|;&()`]+/).some((w) => WATCHED_PROGRAMS.has((0, import_invocation4.programName)(w)));
     if (!watched) continue;
     const before = text.slice(lineStartNear(text, s.start, 200), s.start);
     const executed = s.command || EXEC_CALL.test(before);
@@ -5543,16 +4708,6 @@ function hookHits(source, isManifest) {
   }
   return finishHits(source.text, hits);
 }
-function pluginHookSecrets(realRoot) {
-  const plugin = { root: realRoot, realRoot, displayRoot: realRoot, identityRoot: realRoot };
-  const out = [];
-  for (const file of hookFiles(plugin)) {
-    const read = readPluginFile(plugin, file);
-    if (!read || !("source" in read)) continue;
-    for (const h of hookHits(read.source, read.relative === PLUGIN_MANIFEST)) if (h.category === "hardcoded-secret") out.push(...h.secrets ?? []);
-  }
-  return out;
-}
 function checkPlugin(context, plugin) {
   const { skill } = context;
   const targets = /* @__PURE__ */ new Set();
@@ -5572,7 +4727,7 @@ function checkPlugin(context, plugin) {
       const read = readPluginFile(plugin, file);
       if (read && "problem" in read && read.problem === "too-large") tooLarge(context, read.relative, read.size ?? 0, plugin);
       if (!read || !("source" in read)) continue;
-      hooks.push({ ...read, secretsOnly: commandsJudgedAsConfig });
+      if (!commandsJudgedAsConfig) hooks.push(read);
       for (const cmd of hookCommands(read.source.text, read.relative === PLUGIN_MANIFEST)) {
         for (const t of pluginReferences(cmd.value, plugin.root, plugin, skill.dir)) targets.add(t);
       }
@@ -5580,7 +4735,7 @@ function checkPlugin(context, plugin) {
   }
   for (const hook of hooks) {
     const hits = hookHits(hook.source, hook.relative === PLUGIN_MANIFEST);
-    report(context, hook.relative, `the plugin's hook in ${hook.source.displayPath}`, hook.source, hook.secretsOnly ? hits.filter((h) => h.category === "hardcoded-secret") : hits);
+    report(context, hook.relative, `the plugin's hook in ${hook.source.displayPath}`, hook.source, hits);
   }
   let files = 0;
   let bytes = 0;
@@ -6291,6 +5446,5 @@ function auditSkill(found, options, result, skillRules, report2, pluginsAudited 
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   SKILL_RULES,
-  auditSkill,
-  pluginHookSecrets
+  auditSkill
 });

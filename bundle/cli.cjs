@@ -4766,7 +4766,8 @@ var init_claude_plugins = __esm({
       source: "https://code.claude.com/docs/en/settings",
       fileKind: "Claude Code settings file",
       serverMaps: () => [],
-      hookMaps: (root2) => inlineHooks(root2, [])
+      hookMaps: (root2) => [...inlineHooks(root2, []), { path: [], node: root2, shape: "helpers" }],
+      sessionEnvKey: "env"
     };
     claudePlugin = {
       id: "claude-plugin",
@@ -21894,26 +21895,1134 @@ var init_naming = __esm({
   }
 });
 
+// src/rules/data/commands.ts
+function programName(command2) {
+  const trimmed = command2.trim().replace(/^["']|["']$/g, "");
+  const head2 = /^(?:[A-Za-z]:[\\/]|\/)/.test(trimmed) ? trimmed : trimmed.split(/\s+/)[0] ?? "";
+  const base = head2.split(/[\\/]/).pop() ?? head2;
+  return base.replace(/\.(?:exe|cmd|bat|com|ps1)$/i, "").toLowerCase();
+}
+function powershellParameter(arg) {
+  const m = /^[-/]([A-Za-z]+)$/.exec(arg);
+  if (!m) return void 0;
+  const p = m[1].toLowerCase();
+  if (p === "e" || p === "ec" || p.length >= 2 && "encodedcommand".startsWith(p)) return "encoded";
+  if (p === "c" || p === "cwa" || p.length >= 3 && ("command".startsWith(p) || "commandwithargs".startsWith(p))) return "command";
+  if (p === "f" || p.length >= 2 && "file".startsWith(p)) return "file";
+  return void 0;
+}
+function findDownloadExec(text) {
+  if (!DOWNLOAD_WORD.test(text)) return void 0;
+  let m = DOWNLOAD_PIPE.exec(text);
+  if (m) return { index: m.index, label: `${m[1].toLowerCase()} | ${m[2].toLowerCase()}` };
+  m = RUN_DOWNLOAD.exec(text);
+  if (m) return { index: m.index, label: `${m[1].toLowerCase()} ${m[2] === "`" ? "$(" : m[2]}${m[3].toLowerCase()})` };
+  m = /(?:^|[\s;&|(])(iex|invoke-expression)[\s(]*(iwr|irm|invoke-webrequest|invoke-restmethod|new-object\s+(?:system\.)?net\.webclient)\b/i.exec(text);
+  if (m) return { index: m.index + (m[0].length - m[0].trimStart().length), label: `${m[1].toLowerCase()} (${m[2].toLowerCase().replace(/\s+/g, " ")})` };
+  return void 0;
+}
+function findBase64Exec(text) {
+  if (!BASE64_WORD.test(text)) return void 0;
+  let m = BASE64_PIPE.exec(text);
+  if (m) return { index: m.index, label: `base64 ${m[1]} | ${m[2].toLowerCase()}` };
+  m = RUN_BASE64.exec(text);
+  if (m) return { index: m.index, label: `${m[1].toLowerCase()} $(base64 ${m[2]})` };
+  m = /frombase64string[\s\S]*?(?:^|[\s;|(])(iex|invoke-expression)\b|(?:^|[\s;|(])(iex|invoke-expression)\b[\s\S]*?frombase64string/i.exec(text);
+  if (m) return { index: m.index, label: `FromBase64String | ${(m[1] ?? m[2]).toLowerCase()}` };
+  return void 0;
+}
+function findEval(text, powershell) {
+  const re = powershell ? /(?:^|[\s;&|({])(iex|invoke-expression)(?=$|[\s(])/i : /(?:^|[\s;&|({`])(eval)(?=$|\s)/;
+  const m = re.exec(text);
+  if (!m) return void 0;
+  return { index: m.index + m[0].length - m[1].length, label: m[1].toLowerCase() };
+}
+function findElevation(text) {
+  const m = /(?:^|[;&|(`{\n]|\$\(|\bthen\b|\bdo\b)\s*(sudo|doas|pkexec|runas|gsudo)(?=$|\s)/i.exec(text);
+  if (!m) return void 0;
+  return { index: m.index + m[0].length - m[1].length, label: m[1].toLowerCase() };
+}
+function findUnsafePerm(text) {
+  const m = /(?:^|\s)(--unsafe-perm)(?:=(?:true|1))?(?=$|\s)/i.exec(text);
+  return m ? { index: m.index + m[0].length - m[0].trimStart().length, label: m[1] } : void 0;
+}
+function isUnconfinedSecurityOpt(value) {
+  return /^(?:seccomp|apparmor|systempaths)[=:]unconfined$/i.test(value) || /^label[=:]disable$/i.test(value) || /^no-new-privileges[=:]false$/i.test(value);
+}
+function volumeSource(spec) {
+  let i = /^[A-Za-z]:[\\/]/.test(spec) ? 2 : 0;
+  while (i < spec.length && spec[i] !== ":") {
+    if (spec.startsWith("${", i)) {
+      const close = spec.indexOf("}", i);
+      i = close === -1 ? spec.length : close + 1;
+    } else i++;
+  }
+  if (i >= spec.length) return void 0;
+  return hostMount(spec.slice(0, i));
+}
+function mountSource(spec) {
+  const fields = /* @__PURE__ */ new Map();
+  for (const part of spec.split(",")) {
+    const eq2 = part.indexOf("=");
+    fields.set((eq2 === -1 ? part : part.slice(0, eq2)).trim().toLowerCase(), eq2 === -1 ? "" : part.slice(eq2 + 1).trim());
+  }
+  const type = fields.get("type");
+  const source = fields.get("source") ?? fields.get("src");
+  if (source === void 0 || type !== void 0 && type !== "bind") return void 0;
+  return hostMount(source);
+}
+function hostMount(source) {
+  if (!/^(?:[/\\~.$%]|[A-Za-z]:)/.test(source)) return void 0;
+  let p = source.replace(/^(?:\$\{HOME\}|\$HOME|\$\{env:HOME\}|\$\{env:USERPROFILE\}|\$\{userHome\}|%USERPROFILE%|%HOMEDRIVE%%HOMEPATH%|~)(?=$|[\\/])/i, "~").replace(/\\/g, "/").replace(/^\/\/\.\/pipe\//i, "//./pipe/");
+  if (!p.startsWith("//./")) p = p.replace(/\/{2,}/g, "/");
+  p = p.replace(/\/\.(?=\/|$)/g, "");
+  p = p.replace(/^(?:\/home|\/Users|[A-Za-z]:\/Users)\/[^/]+(?=$|\/)/i, "~");
+  p = p.replace(/^[A-Za-z]:\/?$/, "/");
+  if (p.length > 1) p = p.replace(/\/+$/, "");
+  return { source, path: p };
+}
+function containerSocket(path) {
+  if (/^\/\/\.\/pipe\/docker_engine$/i.test(path)) return "Docker";
+  const m = /(?:^|\/)(docker|podman|containerd)\.sock$/i.exec(path);
+  if (!m) return void 0;
+  const engine = m[1].toLowerCase();
+  return engine === "docker" ? "Docker" : engine === "podman" ? "Podman" : "containerd";
+}
+function sensitivePath(path) {
+  let best;
+  for (const entry of SENSITIVE_PATHS) {
+    const hit = path === entry.path || entry.below && path.startsWith(`${entry.path}/`);
+    if (hit && (!best || entry.path.length > best.path.length)) best = entry;
+  }
+  return best;
+}
+function containerOptionValue(option) {
+  if (option.value === void 0) return void 0;
+  if (!option.flag.startsWith("--") && option.valueIndex === option.argIndex && option.value.startsWith("=")) {
+    return { value: option.value.slice(1), offset: option.valueOffset + 1 };
+  }
+  return { value: option.value, offset: option.valueOffset };
+}
+var POSIX_SHELLS, POWERSHELLS, PLAIN_LAUNCHERS, CMD_METACHARACTERS, DOWNLOADER, INTERPRETER, WORD_END, PIPE_TO, DOWNLOAD_PIPE, RUN_DOWNLOAD, BASE64_PIPE, RUN_BASE64, DOWNLOAD_WORD, BASE64_WORD, ELEVATORS, DANGEROUS_CAPABILITIES, HOME_SECRETS, SENSITIVE_PATHS;
+var init_commands = __esm({
+  "src/rules/data/commands.ts"() {
+    "use strict";
+    POSIX_SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "dash", "ksh", "ash", "fish"]);
+    POWERSHELLS = /* @__PURE__ */ new Set(["powershell", "pwsh"]);
+    PLAIN_LAUNCHERS = /* @__PURE__ */ new Set([
+      "npx",
+      "npm",
+      "pnpm",
+      "pnpx",
+      "yarn",
+      "bunx",
+      "bun",
+      "uvx",
+      "uv",
+      "pipx",
+      "node",
+      "deno",
+      "python",
+      "python3",
+      "py",
+      "docker",
+      "podman",
+      "dotnet",
+      "java"
+    ]);
+    CMD_METACHARACTERS = /[&|<>^]/;
+    DOWNLOADER = String.raw`curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod`;
+    INTERPRETER = String.raw`sh|bash|zsh|dash|ksh|ash|fish|python[0-9.]*|py|node|deno|bun|perl|ruby|php|iex|invoke-expression|pwsh|powershell`;
+    WORD_END = String.raw`(?=$|[\s;&|)"'\`])`;
+    PIPE_TO = String.raw`\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:[^\s|;&]*[\\/])?(${INTERPRETER})${WORD_END}`;
+    DOWNLOAD_PIPE = new RegExp(String.raw`\b(${DOWNLOADER})\b[^;&\n]*?${PIPE_TO}`, "i");
+    RUN_DOWNLOAD = new RegExp(String.raw`\b(${INTERPRETER}|source|eval)\s+(?:-\S+\s+)*["']?(<\(|\$\(|\`)\s*(${DOWNLOADER})\b`, "i");
+    BASE64_PIPE = new RegExp(String.raw`\bbase64\s+(?:-\S+\s+)*?(-d|--decode|-D)\b[^;&\n]*?${PIPE_TO}`, "i");
+    RUN_BASE64 = new RegExp(String.raw`\b(${INTERPRETER}|eval)\s+(?:-\S+\s+)*["']?(?:\$\(|\`)[^)\`]*\bbase64\s+(?:-\S+\s+)*?(-d|--decode|-D)\b`, "i");
+    DOWNLOAD_WORD = /curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|webclient/i;
+    BASE64_WORD = /base64/i;
+    ELEVATORS = /* @__PURE__ */ new Set(["sudo", "doas", "pkexec", "runas", "gsudo"]);
+    DANGEROUS_CAPABILITIES = /* @__PURE__ */ new Map([
+      ["ALL", "every capability, nearly the same as --privileged"],
+      ["SYS_ADMIN", "mount, namespaces and most of root's powers: a known container escape"],
+      ["SYS_MODULE", "loading kernel modules: full control of the host kernel"],
+      ["SYS_PTRACE", "tracing and injecting code into processes"],
+      ["SYS_RAWIO", "raw access to devices and host memory"],
+      ["DAC_READ_SEARCH", "reading any file by handle: a known container escape (shocker)"],
+      ["BPF", "loading eBPF programs into the host kernel"]
+    ]);
+    HOME_SECRETS = "the server can read and use them";
+    SENSITIVE_PATHS = [
+      { path: "/", below: false, what: "the host's whole file system", consequence: "the server can read and change every file" },
+      { path: "~", below: false, what: "your whole home directory", consequence: "the server can read every key and token you keep there" },
+      { path: "/home", below: false, what: "every user's home directory", consequence: "the server can read every key and token kept there" },
+      { path: "/Users", below: false, what: "every user's home directory", consequence: "the server can read every key and token kept there" },
+      { path: "/root", below: true, what: "root's home directory", consequence: "the server can read root's keys and tokens" },
+      { path: "/etc", below: false, what: "the host's /etc", consequence: "the server can read system configuration and password hashes" },
+      { path: "/etc/shadow", below: false, what: "the host's password hashes", consequence: HOME_SECRETS },
+      { path: "/etc/sudoers", below: false, what: "the host's sudo rules", consequence: "a writable mount gives root on the host" },
+      { path: "/etc/ssh", below: true, what: "the host's SSH configuration and keys", consequence: HOME_SECRETS },
+      { path: "/proc", below: false, what: "the host's /proc", consequence: "the server can inspect and tamper with host processes" },
+      { path: "/sys", below: false, what: "the host's /sys", consequence: "the server can change kernel settings" },
+      { path: "/dev", below: false, what: "the host's /dev", consequence: "the server can reach raw disks and devices" },
+      { path: "/boot", below: false, what: "the host's /boot", consequence: "the server can change the kernel the host boots" },
+      { path: "/var/lib/docker", below: true, what: "Docker's data directory", consequence: "the server can read and change every container and image" },
+      { path: "~/.ssh", below: true, what: "your SSH keys", consequence: HOME_SECRETS },
+      { path: "~/.gnupg", below: true, what: "your GPG keys", consequence: HOME_SECRETS },
+      { path: "~/.aws", below: true, what: "your AWS credentials", consequence: HOME_SECRETS },
+      { path: "~/.azure", below: true, what: "your Azure credentials", consequence: HOME_SECRETS },
+      { path: "~/.config/gcloud", below: true, what: "your Google Cloud credentials", consequence: HOME_SECRETS },
+      { path: "~/.kube", below: true, what: "your Kubernetes credentials", consequence: HOME_SECRETS },
+      { path: "~/.docker", below: true, what: "your Docker credentials", consequence: HOME_SECRETS },
+      { path: "~/.config/gh", below: true, what: "your GitHub CLI token", consequence: HOME_SECRETS },
+      { path: "~/.npmrc", below: false, what: "your npm token", consequence: HOME_SECRETS },
+      { path: "~/.pypirc", below: false, what: "your PyPI token", consequence: HOME_SECRETS },
+      { path: "~/.netrc", below: false, what: "your .netrc passwords", consequence: HOME_SECRETS },
+      { path: "~/.git-credentials", below: false, what: "your git credentials", consequence: HOME_SECRETS }
+    ];
+  }
+});
+
+// src/skills/commands/shell.ts
+var shell_exports = {};
+__export(shell_exports, {
+  MAX_DEPTH: () => MAX_DEPTH,
+  allCommands: () => allCommands,
+  ansiC: () => ansiC,
+  parseShell: () => parseShell
+});
+function pushTo(owner, key, item) {
+  const list = owner[key];
+  if (list === NONE) owner[key] = [item];
+  else list.push(item);
+}
+function addPart(w, part) {
+  if (w.length >= MAX_VALUE) return;
+  if (w.parts !== void 0) w.parts.push(part);
+  else if (w.single === void 0) w.single = part;
+  else w.parts = [w.single, part];
+  w.length += part.length;
+}
+function tableOf(chars) {
+  const t = new Uint8Array(128);
+  for (let k = 0; k < 32; k++) if (chars.includes(" ")) t[k] = 1;
+  for (const ch of chars) t[ch.charCodeAt(0)] = 1;
+  return t;
+}
+function parseShell(text, dialect = "sh", start = 0, end = text.length) {
+  const escape = dialect === "pwsh" ? 96 : dialect === "cmd" ? 94 : 92;
+  const top = { kind: "top", pos: start, end, commands: [], comments: [] };
+  const stack = [newFrame(top, "", void 0, false)];
+  let frame = stack[0];
+  let dq = false;
+  let i = start;
+  const word = () => {
+    if (frame.word === void 0) {
+      frame.pipeOpen = false;
+      frame.word = { pos: i, single: void 0, parts: void 0, quoted: false, expansions: NONE, subs: NONE, parens: 0, length: 0, encoded: 0 };
+    }
+    return frame.word;
+  };
+  const finishWord = (at2) => {
+    const w = frame.word;
+    if (!w) return;
+    frame.word = void 0;
+    const built = { pos: w.pos, end: at2, value: w.parts !== void 0 ? w.parts.join("") : w.single ?? "", quoted: w.quoted, expansions: w.expansions, subs: w.subs };
+    if (w.encoded > 0) built.encoded = w.encoded;
+    if (frame.redirect) {
+      frame.redirect.target = built;
+      if (frame.redirect.op === "<<" || frame.redirect.op === "<<-") {
+        frame.pendingHeredocs.push({ redirect: frame.redirect, delimiter: built.value, strip: frame.redirect.op === "<<-" });
+        frame.redirect.heredoc = { start: at2, end: at2, quoted: built.quoted };
+      }
+      frame.redirect = void 0;
+      return;
+    }
+    const cmd = frame.command ??= newCommand(w.pos, frame.pipeline, frame.group);
+    if (dialect === "sh" && !built.quoted) reservedWord(cmd, built.value);
+    if (cmd.words.length === 0 && isAssignment(built.value) && dialect === "sh") pushTo(cmd, "assignments", built);
+    else if (cmd.words.length < MAX_WORDS) cmd.words.push(built);
+    cmd.end = at2;
+  };
+  const finishCommand = (at2) => {
+    finishWord(at2);
+    const cmd = frame.command;
+    frame.command = void 0;
+    if (cmd && (cmd.words.length > 0 || cmd.assignments.length > 0 || cmd.redirects.length > 0 || cmd === frame.groupEnd)) {
+      cmd.end = Math.max(cmd.end, at2);
+      cmd.pipeIndex = frame.pipeline.length;
+      frame.pipeline.push(cmd);
+      frame.script.commands.push(cmd);
+    }
+  };
+  const endPipeline = (at2) => {
+    finishCommand(at2);
+    frame.pipeline = [];
+    frame.pipeOpen = false;
+  };
+  const addRedirect = (op, at2) => {
+    finishWord(at2);
+    const cmd = frame.command ??= newCommand(at2, frame.pipeline, frame.group);
+    const r = { op };
+    pushTo(cmd, "redirects", r);
+    frame.redirect = r;
+  };
+  const openGroup = (kind) => {
+    const parent = frame.group;
+    if (frame.deeperGroups > 0 || (parent?.depth ?? 0) >= MAX_DEPTH) frame.deeperGroups++;
+    else frame.group = { kind, end: void 0, parent, depth: (parent?.depth ?? 0) + 1 };
+  };
+  const closeGroup = (kind, end2) => {
+    if (frame.deeperGroups > 0) {
+      frame.deeperGroups--;
+      return false;
+    }
+    const g = frame.group;
+    if (!g || g.kind !== kind) return false;
+    g.end = end2;
+    frame.group = g.parent;
+    return true;
+  };
+  const reservedWord = (cmd, value) => {
+    const n = cmd.words.length;
+    if (value === "{" && (n === 0 || GROUP_LEADS.has(cmd.words[n - 1].value) || cmd.words[n - 1].value.endsWith("()") || cmd.words[n - 2]?.value === "function")) {
+      openGroup("{");
+      cmd.group = frame.group;
+    } else if (n === 0 && value === "}") {
+      if (closeGroup("{", cmd)) cmd.group = frame.group;
+    } else if (n === 0 && value === "case") frame.cases.push(frame.group);
+    else if (n === 0 && value === "esac") frame.cases.pop();
+  };
+  const push2 = (kind, closer, at2) => {
+    const parent = word();
+    const script = { kind, pos: at2, end: at2, commands: [], comments: [] };
+    pushTo(parent, "subs", script);
+    const f = newFrame(script, closer, parent, dq);
+    stack.push(f);
+    frame = f;
+    dq = false;
+  };
+  const pop = (at2) => {
+    endPipeline(at2);
+    consumeNothingPending(frame);
+    const done = stack.pop();
+    done.script.end = at2;
+    frame = stack[stack.length - 1];
+    dq = done.inDoubleQuotes;
+    const w = done.parentWord;
+    const raw = text.slice(done.script.pos, Math.min(end, at2 + 1, done.script.pos + MAX_KEPT));
+    addPart(w, raw);
+    if (w.expansions.length < MAX_EXPANSIONS) pushTo(w, "expansions", { text: raw, quoted: dq, at: done.script.pos });
+    if (dq) w.quoted = true;
+  };
+  while (i < end) {
+    const c = text.charCodeAt(i);
+    if (dq) {
+      if (c === 34) {
+        dq = false;
+        i++;
+        continue;
+      }
+      if (c === escape && i + 1 < end) {
+        const n = text[i + 1];
+        if (n === "\n") i += 2;
+        else {
+          addPart(word(), dialect === "sh" && !'$`"\\'.includes(n) ? text[i] + n : n);
+          i += 2;
+        }
+        continue;
+      }
+      if (c === 36 && dialect !== "cmd") {
+        const used = dollar(i);
+        if (used > 0) {
+          i += used;
+          continue;
+        }
+      }
+      if (c === 96 && dialect === "sh") {
+        if (stack.length < MAX_DEPTH) push2("`", "`", i);
+        else addPart(word(), "`");
+        i++;
+        continue;
+      }
+      let j2 = i + 1;
+      while (j2 < end) {
+        const d = text.charCodeAt(j2);
+        if (d < 128 && DQ_BREAKS[d] === 1 || d === escape) break;
+        j2++;
+      }
+      addPart(word(), text.slice(i, j2));
+      i = j2;
+      continue;
+    }
+    if (c === 10) {
+      if (frame.closer === "" || frame.closer === ")" || frame.closer === "`") {
+        if (frame.pipeOpen && frame.word === void 0 && frame.command === void 0 && frame.redirect === void 0 && !nextLineStartsWithPipe(text, i + 1, end)) {
+          i = consumeHeredocs(frame, i + 1);
+          continue;
+        }
+        endPipeline(i);
+        i = consumeHeredocs(frame, i + 1);
+        continue;
+      }
+    }
+    if (isSpace(c)) {
+      finishWord(i);
+      i++;
+      continue;
+    }
+    if (c === frame.closer.charCodeAt(0) && frame.closer !== "" && !(c === 41 && (frame.word?.parens ?? 0) > 0) && !(c === 41 && frame.literalParens > 0)) {
+      pop(i);
+      i++;
+      continue;
+    }
+    if (c === escape && i + 1 < end) {
+      const n = text[i + 1];
+      if (n === "\n") i += 2;
+      else if (n === "\r" && text[i + 2] === "\n") i += 3;
+      else {
+        addPart(word(), n);
+        word().quoted = true;
+        i += 2;
+      }
+      continue;
+    }
+    if (c === 35 && frame.word === void 0 && dialect !== "cmd") {
+      const nl = text.indexOf("\n", i);
+      const stop = nl === -1 || nl > end ? end : nl;
+      frame.script.comments.push([i, stop]);
+      i = stop;
+      continue;
+    }
+    if (c === 60 && dialect === "pwsh" && text.charCodeAt(i + 1) === 35) {
+      const close = text.indexOf("#>", i + 2);
+      const stop = close === -1 || close > end ? end : close + 2;
+      frame.script.comments.push([i, stop]);
+      i = stop;
+      continue;
+    }
+    if (c === 39 && dialect !== "cmd") {
+      const w = word();
+      w.quoted = true;
+      let j2 = i + 1;
+      for (; ; ) {
+        const close = text.indexOf("'", j2);
+        const stop = close === -1 || close >= end ? end : close;
+        addPart(w, text.slice(j2, stop));
+        if (dialect === "pwsh" && stop < end && text.charCodeAt(stop + 1) === 39) {
+          addPart(w, "'");
+          j2 = stop + 2;
+          continue;
+        }
+        i = stop + 1;
+        break;
+      }
+      continue;
+    }
+    if (c === 34) {
+      word().quoted = true;
+      dq = true;
+      i++;
+      continue;
+    }
+    if (c === 36 && dialect !== "cmd") {
+      if (dialect === "sh" && text.charCodeAt(i + 1) === 39) {
+        const w = word();
+        w.quoted = true;
+        let j2 = i + 2;
+        while (j2 < end && text.charCodeAt(j2) !== 39) j2 += text.charCodeAt(j2) === 92 ? 2 : 1;
+        const body = text.slice(i + 2, Math.min(j2, end));
+        if (body.includes("\\")) w.encoded += body.match(ENCODED_ESCAPE)?.length ?? 0;
+        addPart(w, ansiC(body));
+        i = j2 + 1;
+        continue;
+      }
+      if (dialect === "sh" && text.charCodeAt(i + 1) === 34) {
+        word();
+        i++;
+        continue;
+      }
+      const used = dollar(i);
+      if (used > 0) {
+        i += used;
+        continue;
+      }
+    }
+    if (c === 96 && dialect === "sh") {
+      if (stack.length < MAX_DEPTH) push2("`", "`", i);
+      else addPart(word(), "`");
+      i++;
+      continue;
+    }
+    if (c === 124) {
+      if (text.charCodeAt(i + 1) === 124) {
+        endPipeline(i);
+        i += 2;
+      } else {
+        finishCommand(i);
+        i += text.charCodeAt(i + 1) === 38 ? 2 : 1;
+        frame.pipeOpen = dialect !== "cmd";
+      }
+      continue;
+    }
+    if (c === 38) {
+      const n = text.charCodeAt(i + 1);
+      if (n === 62) {
+        const op = text.charCodeAt(i + 2) === 62 ? "&>>" : "&>";
+        addRedirect(op, i);
+        i += op.length;
+      } else {
+        endPipeline(i);
+        i += n === 38 ? 2 : 1;
+      }
+      continue;
+    }
+    if (c === 59) {
+      endPipeline(i);
+      i += text.charCodeAt(i + 1) === 59 || text.charCodeAt(i + 1) === 38 ? 2 : 1;
+      continue;
+    }
+    if ((c === 60 || c === 62) && dialect !== "cmd" && text.charCodeAt(i + 1) === 40 && dialect === "sh") {
+      if (stack.length < MAX_DEPTH) push2(c === 60 ? "<(" : ">(", ")", i);
+      else {
+        addPart(word(), text.slice(i, i + 2));
+        frame.literalParens++;
+      }
+      i += 2;
+      continue;
+    }
+    if (c === 60 || c === 62) {
+      if (frame.word && frame.word.pos === i - 1 && /^[0-9]$/.test(text[i - 1])) frame.word = void 0;
+      const op = redirectOperator(text, i);
+      addRedirect(op, i);
+      i += op.length;
+      if (op === ">&" || op === "<&") {
+        let j2 = i;
+        while (j2 < end && /[0-9-]/.test(text[j2])) j2++;
+        if (j2 > i) {
+          frame.redirect = void 0;
+          i = j2;
+        }
+      }
+      continue;
+    }
+    if (c === 40) {
+      if (frame.word) {
+        frame.word.parens++;
+        addPart(frame.word, "(");
+      } else if (dialect === "pwsh") {
+        word().parens++;
+        addPart(word(), "(");
+      } else if (dialect === "sh") {
+        if (frame.command) endPipeline(i);
+        openGroup("(");
+      } else endPipeline(i);
+      i++;
+      continue;
+    }
+    if (c === 41) {
+      if (frame.word && frame.word.parens > 0) {
+        frame.word.parens--;
+        addPart(frame.word, ")");
+      } else if (frame.literalParens > 0) {
+        frame.literalParens--;
+        addPart(word(), ")");
+      } else {
+        endPipeline(i);
+        if (dialect === "sh" && frame.deeperGroups === 0 && frame.group?.kind === "(" && frame.cases[frame.cases.length - 1] !== frame.group) {
+          const end2 = newCommand(i, frame.pipeline, frame.group.parent);
+          closeGroup("(", end2);
+          frame.command = frame.groupEnd = end2;
+        } else if (dialect === "sh" && frame.deeperGroups > 0) frame.deeperGroups--;
+      }
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < end) {
+      const d = text.charCodeAt(j);
+      if (d < 128 && BREAKS[d] === 1 || d === escape) break;
+      j++;
+    }
+    addPart(word(), text.slice(i, j));
+    i = j;
+  }
+  while (stack.length > 1) pop(end);
+  endPipeline(end);
+  return top;
+  function dollar(at2) {
+    const n = text.charCodeAt(at2 + 1);
+    if (n === 40) {
+      if (text.charCodeAt(at2 + 2) === 40) {
+        let depth = 0;
+        let j2 = at2 + 1;
+        for (; j2 < end; j2++) {
+          const d = text.charCodeAt(j2);
+          if (d === 40) depth++;
+          else if (d === 41 && --depth === 0) break;
+        }
+        appendExpansion(text.slice(at2, Math.min(end, j2 + 1, at2 + MAX_KEPT)), at2);
+        return Math.min(end, j2 + 1) - at2;
+      }
+      if (stack.length < MAX_DEPTH) {
+        push2("$(", ")", at2);
+        return 2;
+      }
+      frame.literalParens++;
+      addPart(word(), "$(");
+      return 2;
+    }
+    if (n === 123) {
+      let depth = 0;
+      let j2 = at2 + 1;
+      for (; j2 < end; j2++) {
+        const d = text.charCodeAt(j2);
+        if (d === 123) depth++;
+        else if (d === 125 && --depth === 0) break;
+        else if (d === 10 && depth > 0 && j2 - at2 > 2e3) break;
+      }
+      appendExpansion(text.slice(at2, Math.min(end, j2 + 1, at2 + MAX_KEPT)), at2);
+      return Math.min(end, j2 + 1) - at2;
+    }
+    let j = at2 + 1;
+    if (isNameChar(n)) {
+      while (j < end && isNameChar(text.charCodeAt(j))) j++;
+      if (dialect === "pwsh" && text.charCodeAt(j) === 58) {
+        j++;
+        while (j < end && isNameChar(text.charCodeAt(j))) j++;
+      }
+    } else if (n === 64 || n === 42 || n === 35 || n === 63 || n === 33 || n === 45 || n === 36) j++;
+    else return 0;
+    appendExpansion(text.slice(at2, j), at2);
+    return j - at2;
+  }
+  function appendExpansion(raw, at2) {
+    const w = word();
+    addPart(w, raw);
+    if (w.expansions.length < MAX_EXPANSIONS) pushTo(w, "expansions", { text: raw, quoted: dq, at: at2 });
+  }
+  function consumeHeredocs(f, from) {
+    let at2 = from;
+    for (const pending2 of f.pendingHeredocs) {
+      const bodyStart2 = at2;
+      let bodyEnd = end;
+      let resume = end;
+      while (at2 < end) {
+        const nl = text.indexOf("\n", at2);
+        const lineEnd2 = nl === -1 || nl > end ? end : nl;
+        let line = text.slice(at2, lineEnd2);
+        if (line.endsWith("\r")) line = line.slice(0, -1);
+        if (pending2.strip) line = line.replace(/^\t+/, "");
+        if (line === pending2.delimiter) {
+          bodyEnd = at2;
+          resume = lineEnd2 === end ? end : lineEnd2 + 1;
+          at2 = resume;
+          break;
+        }
+        at2 = lineEnd2 === end ? end : lineEnd2 + 1;
+      }
+      if (at2 >= end && bodyEnd === end) resume = end;
+      pending2.redirect.heredoc = { start: bodyStart2, end: bodyEnd, quoted: pending2.redirect.heredoc?.quoted ?? false };
+      at2 = resume;
+    }
+    f.pendingHeredocs = [];
+    return at2;
+  }
+  function consumeNothingPending(f) {
+    f.pendingHeredocs = [];
+  }
+}
+function nextLineStartsWithPipe(text, at2, end) {
+  let j = at2;
+  while (j < end && j - at2 < 64 && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9)) j++;
+  return text.charCodeAt(j) === 124;
+}
+function newFrame(script, closer, parentWord, inDoubleQuotes) {
+  return { script, closer, command: void 0, pipeline: [], word: void 0, redirect: void 0, pendingHeredocs: [], parentWord, inDoubleQuotes, literalParens: 0, group: void 0, deeperGroups: 0, groupEnd: void 0, cases: [], pipeOpen: false };
+}
+function newCommand(pos, pipeline, group) {
+  return { pos, end: pos, assignments: NONE, words: [], redirects: NONE, pipeline, pipeIndex: 0, group };
+}
+function isAssignment(value) {
+  return value.includes("=") && /^[A-Za-z_][A-Za-z0-9_]{0,200}(?:\[[^\]]{0,200}\])?\+?=/.test(value);
+}
+function redirectOperator(text, i) {
+  const two = text.slice(i, i + 3);
+  if (two.startsWith("<<<")) return "<<<";
+  if (two.startsWith("<<-")) return "<<-";
+  for (const op of ["<<", ">>", "<&", ">&", "<>", ">|"]) if (two.startsWith(op)) return op;
+  return text[i];
+}
+function ansiC(body) {
+  let k = body.indexOf("\\");
+  if (k === -1) return body;
+  const out = [];
+  let from = 0;
+  while (k !== -1) {
+    out.push(body.slice(from, k));
+    const e = body[k + 1];
+    let value;
+    let next = k + 2;
+    if (e === void 0) next = k + 1;
+    else if (ANSI_C_SIMPLE[e] !== void 0) value = ANSI_C_SIMPLE[e];
+    else if (isOctalDigit(e.charCodeAt(0))) {
+      let n = 0;
+      for (next = k + 1; next < k + 4 && isOctalDigit(body.charCodeAt(next)); next++) n = n * 8 + body.charCodeAt(next) - 48;
+      value = String.fromCharCode(n & 255);
+    } else if (e === "x" || e === "u" || e === "U") {
+      let n = 0;
+      const stop = k + 2 + (e === "x" ? 2 : e === "u" ? 4 : 8);
+      for (; next < stop && hexValue(body.charCodeAt(next)) !== -1; next++) n = n * 16 + hexValue(body.charCodeAt(next));
+      if (next > k + 2) value = e === "x" ? String.fromCharCode(n) : n <= 1114111 ? String.fromCodePoint(n) : "\uFFFD";
+    } else if (e === "c" && k + 2 < body.length) {
+      const c = body.charCodeAt(k + 2);
+      next = c === 92 && body.charCodeAt(k + 3) === 92 ? k + 4 : k + 3;
+      value = c === 63 ? "\x7F" : String.fromCharCode((c >= 97 && c <= 122 ? c - 32 : c) & 31);
+    }
+    if (value === "\0") return out.join("");
+    out.push(value ?? body.slice(k, next));
+    from = next;
+    k = body.indexOf("\\", next);
+  }
+  out.push(body.slice(from));
+  return out.join("");
+}
+function allCommands(script) {
+  const out = [];
+  const visit3 = (s) => {
+    for (const cmd of s.commands) {
+      out.push(cmd);
+      for (const w of cmd.assignments) for (const sub of w.subs) visit3(sub);
+      for (const w of cmd.words) for (const sub of w.subs) visit3(sub);
+      for (const r of cmd.redirects) if (r.target) for (const sub of r.target.subs) visit3(sub);
+    }
+  };
+  visit3(script);
+  return out;
+}
+var MAX_DEPTH, MAX_WORDS, MAX_KEPT, MAX_VALUE, MAX_EXPANSIONS, NONE, BREAKS, DQ_BREAKS, isSpace, isNameChar, GROUP_LEADS, ENCODED_ESCAPE, ANSI_C_SIMPLE, isOctalDigit, hexValue;
+var init_shell = __esm({
+  "src/skills/commands/shell.ts"() {
+    "use strict";
+    MAX_DEPTH = 24;
+    MAX_WORDS = 2e3;
+    MAX_KEPT = 1e3;
+    MAX_VALUE = 8192;
+    MAX_EXPANSIONS = 64;
+    NONE = [];
+    BREAKS = tableOf(" 	\r\n\"#$&'();<>`|");
+    DQ_BREAKS = tableOf('"$`');
+    isSpace = (c) => c === 32 || c === 9 || c === 13;
+    isNameChar = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95;
+    GROUP_LEADS = /* @__PURE__ */ new Set(["{", "!", "if", "then", "else", "elif", "do", "while", "until", "time"]);
+    ENCODED_ESCAPE = /\\(?:x[0-9a-fA-F]|[0-7]|[uU][0-9a-fA-F])/g;
+    ANSI_C_SIMPLE = { a: "\x07", b: "\b", e: "\x1B", E: "\x1B", f: "\f", n: "\n", r: "\r", t: "	", v: "\v", "\\": "\\", "'": "'", '"': '"', "?": "?" };
+    isOctalDigit = (c) => c >= 48 && c <= 55;
+    hexValue = (c) => c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1;
+  }
+});
+
+// src/skills/commands/invocation.ts
+var invocation_exports = {};
+__export(invocation_exports, {
+  hasOption: () => hasOption,
+  invocationOf: () => invocationOf,
+  operands: () => operands,
+  optionValue: () => optionValue,
+  programName: () => programName2,
+  sshCommandAt: () => sshCommandAt,
+  sshLocalCommands: () => sshLocalCommands
+});
+function programName2(value) {
+  const base = value.slice(Math.max(value.lastIndexOf("/"), value.lastIndexOf("\\")) + 1).toLowerCase();
+  return base.endsWith(".exe") ? base.slice(0, -4) : base;
+}
+function invocationOf(command2) {
+  const words = command2.words;
+  const wrappers = [];
+  let i = assignedTo(words);
+  let program2;
+  while (i < words.length) {
+    const value = words[i].value;
+    if (KEYWORDS.has(value) || value.endsWith("()")) {
+      i++;
+      continue;
+    }
+    const name = programName2(value);
+    const inside = containerCommandAt(words, i, name);
+    if (inside !== void 0) {
+      wrappers.push({ name: `${name} exec`, word: words[i] });
+      i = inside;
+      continue;
+    }
+    if (!WRAPPERS.has(name)) {
+      program2 = name;
+      break;
+    }
+    wrappers.push({ name, word: words[i] });
+    i++;
+    const withValue = WRAPPER_VALUE_OPTIONS[name];
+    while (i < words.length) {
+      const v = words[i].value;
+      if (v === "--") {
+        i++;
+        break;
+      }
+      if (v.startsWith("-") && v.length > 1) {
+        i += withValue?.has(v) ? 2 : 1;
+        continue;
+      }
+      if (name === "env" && /^[A-Za-z_]\w*=/.test(v)) {
+        i++;
+        continue;
+      }
+      if (name === "timeout" && /^\d/.test(v)) {
+        i++;
+        continue;
+      }
+      break;
+    }
+  }
+  const nameWord = words[i];
+  if (!nameWord) {
+    const last = wrappers.pop();
+    if (!last) return void 0;
+    const at2 = words.indexOf(last.word);
+    return { name: last.name, nameWord: last.word, args: words.slice(at2 + 1), values: words.slice(at2 + 1).map((w) => w.value), wrappers, command: command2 };
+  }
+  const args = words.slice(i + 1);
+  return { name: program2 ?? programName2(nameWord.value), nameWord, args, values: args.map((w) => w.value), wrappers, command: command2 };
+}
+function sshCommandAt(values) {
+  let host = false;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v === "--") return host ? i + 1 < values.length ? i + 1 : void 0 : i + 2 < values.length ? i + 2 : void 0;
+    if (v.startsWith("-") && v.length > 1) {
+      for (let k = 1; k < v.length; k++) {
+        if (!SSH_VALUE_OPTIONS.has(v[k])) continue;
+        if (k === v.length - 1) i++;
+        break;
+      }
+      continue;
+    }
+    if (host) return i;
+    host = true;
+  }
+  return void 0;
+}
+function sshLocalCommands(values) {
+  const out = [];
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    const at2 = v === "-o" ? i + 1 : v.startsWith("-o") ? i : -1;
+    if (at2 === -1 || at2 >= values.length) continue;
+    const option = at2 === i ? v.slice(2) : values[at2];
+    const m = /^(?:ProxyCommand|LocalCommand|KnownHostsCommand)[ =]\s*/i.exec(option);
+    if (m) out.push([at2, (at2 === i ? 2 : 0) + m[0].length]);
+    if (at2 !== i) i++;
+  }
+  return out;
+}
+function containerCommandAt(words, at2, name) {
+  if (name === "kubectl" || name === "oc") {
+    let k2 = at2 + 1;
+    while (k2 < words.length && k2 < at2 + 16 && words[k2].value !== "exec") k2++;
+    if (words[k2]?.value !== "exec") return void 0;
+    for (; k2 < words.length && k2 < at2 + 64; k2++) if (words[k2].value === "--") return k2 + 1 < words.length ? k2 + 1 : void 0;
+    return void 0;
+  }
+  let k = at2 + 1;
+  if (name === "docker" || name === "podman" || name === "nerdctl") {
+    if (EXEC_GROUPS.has(words[k]?.value ?? "")) k++;
+  } else if (name !== "docker-compose" && name !== "podman-compose") return void 0;
+  if (words[k]?.value !== "exec") return void 0;
+  k++;
+  while (k < words.length && words[k].value.startsWith("-")) k += EXEC_VALUE_OPTIONS.has(words[k].value) ? 2 : 1;
+  return k + 1 < words.length ? k + 1 : void 0;
+}
+function assignedTo(words) {
+  let i = 0;
+  for (let n = 0; n < 8; n++) {
+    const first = words[i]?.value;
+    if (first === void 0 || !(first.charCodeAt(0) === 36 || first.charCodeAt(0) === 91)) return i;
+    const typed = PS_TYPE.test(first) && assignmentAt(words, i + 1) > 0 ? 1 : 0;
+    const length = assignmentAt(words, i + typed);
+    if (length === 0) return i;
+    i += typed + length;
+  }
+  return i;
+}
+function assignmentAt(words, i) {
+  const w = words[i]?.value;
+  if (w === void 0) return 0;
+  if (PS_VARIABLE_ASSIGNED.test(w) && i + 1 < words.length) return 1;
+  return PS_VARIABLE.test(w) && i + 2 < words.length && PS_ASSIGNMENT.has(words[i + 1].value) ? 2 : 0;
+}
+function hasOption(values, long, short2 = "") {
+  for (const v of values) {
+    if (v === "--") return false;
+    if (v.startsWith("--")) {
+      const name = v.includes("=") ? v.slice(0, v.indexOf("=")) : v;
+      if (long.includes(name)) return true;
+    } else if (short2 !== "" && v.startsWith("-") && v.length > 1 && /^-[A-Za-z]+$/.test(v)) {
+      for (const ch of v.slice(1)) if (short2.includes(ch)) return true;
+    }
+  }
+  return false;
+}
+function optionValue(values, names) {
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    for (const n of names) {
+      if (v === n) return values[i + 1];
+      if (n.startsWith("--") && v.startsWith(`${n}=`)) return v.slice(n.length + 1);
+    }
+  }
+  return void 0;
+}
+function operands(values, withValue = /* @__PURE__ */ new Set()) {
+  const out = [];
+  let rest = false;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (rest) out.push(v);
+    else if (v === "--") rest = true;
+    else if (v.startsWith("-") && v.length > 1) {
+      if (withValue.has(v)) i++;
+    } else out.push(v);
+  }
+  return out;
+}
+var KEYWORDS, WRAPPERS, WRAPPER_VALUE_OPTIONS, SSH_VALUE_OPTIONS, EXEC_VALUE_OPTIONS, EXEC_GROUPS, PS_TYPE_SOURCE, PS_NAME, PS_TYPE, PS_VARIABLE, PS_VARIABLE_ASSIGNED, PS_ASSIGNMENT;
+var init_invocation = __esm({
+  "src/skills/commands/invocation.ts"() {
+    "use strict";
+    KEYWORDS = /* @__PURE__ */ new Set(["{", "}", "!", "if", "then", "else", "elif", "fi", "do", "done", "while", "until", "for", "case", "esac", "in", "function", "select", "time", "coproc", "[[", "]]", "&"]);
+    WRAPPERS = /* @__PURE__ */ new Set(["sudo", "doas", "env", "nohup", "exec", "command", "builtin", "nice", "ionice", "timeout", "stdbuf", "caffeinate", "xargs", "time", "gsudo", "chronic", "unbuffer", "torsocks", "proxychains", "proxychains4"]);
+    WRAPPER_VALUE_OPTIONS = {
+      sudo: /* @__PURE__ */ new Set(["-u", "-g", "-C", "-p", "-r", "-t", "-U", "-h", "-D", "--user", "--group", "--prompt", "--chdir"]),
+      doas: /* @__PURE__ */ new Set(["-u", "-C"]),
+      env: /* @__PURE__ */ new Set(["-u", "--unset", "-C", "--chdir", "-S", "--split-string"]),
+      nice: /* @__PURE__ */ new Set(["-n", "--adjustment"]),
+      ionice: /* @__PURE__ */ new Set(["-c", "-n", "-p"]),
+      timeout: /* @__PURE__ */ new Set(["-s", "--signal", "-k", "--kill-after"]),
+      stdbuf: /* @__PURE__ */ new Set(["-i", "-o", "-e"]),
+      xargs: /* @__PURE__ */ new Set(["-I", "-i", "-n", "-P", "-d", "-L", "-l", "-s", "-E", "-e", "-a", "--arg-file", "--delimiter", "--max-args", "--max-procs", "--replace"]),
+      caffeinate: /* @__PURE__ */ new Set(["-t", "-w"])
+    };
+    SSH_VALUE_OPTIONS = new Set("bceilmopDEFIJLOQRSwW");
+    EXEC_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-e", "--env", "--env-file", "-u", "--user", "-w", "--workdir", "--detach-keys", "--index"]);
+    EXEC_GROUPS = /* @__PURE__ */ new Set(["compose", "container"]);
+    PS_TYPE_SOURCE = String.raw`\[[\w.\[\]]{1,100}\]`;
+    PS_NAME = String.raw`\$(?:[A-Za-z_][\w:.]{0,200}|\{[^}]{1,200}\})`;
+    PS_TYPE = new RegExp(`^${PS_TYPE_SOURCE}$`);
+    PS_VARIABLE = new RegExp(`^(?:${PS_TYPE_SOURCE})?${PS_NAME}$`);
+    PS_VARIABLE_ASSIGNED = new RegExp(`^(?:${PS_TYPE_SOURCE})?${PS_NAME}(?:[-+*/]|\\?\\?)?=$`);
+    PS_ASSIGNMENT = /* @__PURE__ */ new Set(["=", "+=", "-=", "*=", "/=", "??="]);
+  }
+});
+
+// src/skills/commands/password-options.ts
+var password_options_exports = {};
+__export(password_options_exports, {
+  PASSWORD_PROGRAMS: () => PASSWORD_PROGRAMS,
+  PASSWORD_VARIABLES: () => PASSWORD_VARIABLES,
+  passwordArgument: () => passwordArgument
+});
+function passwordArgument(inv) {
+  if (inv.name === "htpasswd") return htpasswdBatch(inv);
+  if (inv.name === "convertto-securestring") return plainSecureString(inv);
+  const spec = BY_PROGRAM[inv.name];
+  if (!spec) return void 0;
+  const { args } = inv;
+  const from = spec.after === void 0 ? 0 : args.slice(0, 2).findIndex((w) => w.value === spec.after) + 1;
+  if (spec.after !== void 0 && from === 0) return void 0;
+  for (let i = from; i < args.length; i++) {
+    const word = args[i];
+    const v = word.value;
+    if (v === "--") return void 0;
+    if (!v.startsWith("-")) continue;
+    const found = valueOf(spec, v, args[i + 1]);
+    if (!found) continue;
+    const [option, raw, at2] = found;
+    const taken = at2 === "next" ? args[i + 1] : word;
+    if (taken.expansions.length > 0) continue;
+    const password = spec.prefix !== void 0 ? raw.startsWith(spec.prefix) ? raw.slice(spec.prefix.length) : void 0 : passwordOf(spec, option, raw);
+    if (password !== void 0 && isLiteral(password)) return argument(labelOf(inv.name, option, spec), password, taken);
+  }
+  return void 0;
+}
+function valueOf(spec, v, next) {
+  const eq2 = v.startsWith("--") ? v.indexOf("=") : -1;
+  const name = eq2 === -1 ? v : v.slice(0, eq2);
+  const options = [...spec.value ?? [], ...spec.user?.options ?? []];
+  if (options.includes(name)) {
+    if (eq2 !== -1) return [name, v.slice(eq2 + 1), "same"];
+    return next === void 0 || next.value.startsWith("-") ? void 0 : [name, next.value, "next"];
+  }
+  if (spec.glued?.includes(name) && eq2 !== -1) return [name, v.slice(eq2 + 1), "same"];
+  if (spec.clusters && /^-[A-Za-z]{2}/.test(v)) return clustered(options, v, next);
+  if (!v.startsWith("--") && v.length > 2) {
+    const short2 = v.slice(0, 2);
+    if (spec.glued?.includes(short2) || options.includes(short2)) return [short2, v.slice(2), "same"];
+  }
+  return void 0;
+}
+function clustered(options, v, next) {
+  for (let k = 1; k < v.length; k++) {
+    const option = `-${v[k]}`;
+    if (!options.includes(option)) continue;
+    const rest = v.slice(k + 1);
+    if (rest !== "") return [option, rest, "same"];
+    return next === void 0 || next.value.startsWith("-") ? void 0 : [option, next.value, "next"];
+  }
+  return void 0;
+}
+function passwordOf(spec, option, value) {
+  if (!spec.user?.options.includes(option)) return value;
+  const at2 = value.indexOf(spec.user.separator);
+  return at2 === -1 ? void 0 : value.slice(at2 + 1);
+}
+function labelOf(program2, option, spec) {
+  if (spec.user?.options.includes(option)) return `${program2} ${option} user${spec.user.separator}\u2026`;
+  return `${program2}${spec.after ? ` ${spec.after}` : ""} ${option}${spec.prefix ? ` ${spec.prefix}\u2026` : ""}`;
+}
+function argument(option, password, word) {
+  return { option, password, word, wellKnown: WELL_KNOWN_DEFAULTS.has(password) };
+}
+function literalWord(option, word) {
+  return word && word.expansions.length === 0 && isLiteral(word.value) ? argument(option, word.value, word) : void 0;
+}
+function isLiteral(password) {
+  return password.length >= 4 && !isPlaceholder(password) && !FILE_PATH.test(password);
+}
+function htpasswdBatch(inv) {
+  let flags = "";
+  const operands2 = [];
+  for (let i = 0; i < inv.args.length; i++) {
+    const v = inv.args[i].value;
+    if (/^-[a-zA-Z]+$/.test(v)) {
+      flags += v.slice(1);
+      if (v.endsWith("C") || v.endsWith("r")) i++;
+    } else operands2.push(inv.args[i]);
+  }
+  if (!flags.includes("b")) return void 0;
+  return literalWord("htpasswd -b", operands2[flags.includes("n") ? 1 : 2]);
+}
+function plainSecureString(inv) {
+  const lower = inv.values.map((v) => v.toLowerCase());
+  if (!lower.includes("-asplaintext")) return void 0;
+  const named = lower.indexOf("-string");
+  const word = named !== -1 ? inv.args[named + 1] : inv.args.find((w, k) => !w.value.startsWith("-") && lower[k - 1] !== "-key" && lower[k - 1] !== "-securekey");
+  return literalWord("ConvertTo-SecureString -AsPlainText", word);
+}
+var MYSQL, MONGO, LDAP, LOGIN, KEYTOOL, BY_PROGRAM, PASSWORD_VARIABLES, PASSWORD_PROGRAMS, WELL_KNOWN_DEFAULTS, FILE_PATH;
+var init_password_options = __esm({
+  "src/skills/commands/password-options.ts"() {
+    "use strict";
+    init_placeholders();
+    MYSQL = { glued: ["-p", "--password"] };
+    MONGO = { value: ["-p", "--password"] };
+    LDAP = { value: ["-w"] };
+    LOGIN = { value: ["-p", "--password"], after: "login" };
+    KEYTOOL = { value: ["-storepass", "-keypass", "-srcstorepass", "-deststorepass", "-srckeypass", "-destkeypass"] };
+    BY_PROGRAM = {
+      mysql: MYSQL,
+      mysqldump: MYSQL,
+      mysqladmin: MYSQL,
+      mysqlimport: MYSQL,
+      mysqlshow: MYSQL,
+      mysqlcheck: MYSQL,
+      mariadb: MYSQL,
+      "mariadb-dump": MYSQL,
+      "mariadb-admin": MYSQL,
+      sshpass: { value: ["-p"] },
+      "redis-cli": { value: ["-a", "--pass"] },
+      docker: LOGIN,
+      podman: LOGIN,
+      nerdctl: LOGIN,
+      buildah: LOGIN,
+      skopeo: LOGIN,
+      oras: LOGIN,
+      helm: LOGIN,
+      az: LOGIN,
+      wget: { value: ["--password", "--http-password", "--ftp-password", "--proxy-password"] },
+      curl: { user: { options: ["-u", "--user", "-U", "--proxy-user"], separator: ":" }, clusters: true },
+      lftp: { user: { options: ["-u"], separator: "," } },
+      smbclient: { value: ["--password"], user: { options: ["-U", "--user"], separator: "%" } },
+      openssl: { value: ["-pass", "-passin", "-passout"], prefix: "pass:" },
+      sqlcmd: { value: ["-P"] },
+      bcp: { value: ["-P"] },
+      ldapsearch: LDAP,
+      ldapmodify: LDAP,
+      ldapadd: LDAP,
+      ldapdelete: LDAP,
+      ldapwhoami: LDAP,
+      ldappasswd: LDAP,
+      mongosh: MONGO,
+      mongo: MONGO,
+      mongodump: MONGO,
+      mongorestore: MONGO,
+      mongoexport: MONGO,
+      mongoimport: MONGO,
+      keytool: KEYTOOL,
+      jarsigner: KEYTOOL,
+      zip: { value: ["-P", "--password"], clusters: true },
+      unzip: { value: ["-P"], clusters: true },
+      gpg: { value: ["--passphrase"] },
+      gpg2: { value: ["--passphrase"] },
+      "7z": { glued: ["-p"] },
+      "7za": { glued: ["-p"] },
+      "7zz": { glued: ["-p"] }
+    };
+    PASSWORD_VARIABLES = { sshpass: "SSHPASS", "redis-cli": "REDISCLI_AUTH", smbclient: "PASSWD", lftp: "LFTP_PASSWORD" };
+    PASSWORD_PROGRAMS = [...Object.keys(BY_PROGRAM), "htpasswd", "convertto-securestring"];
+    WELL_KNOWN_DEFAULTS = /* @__PURE__ */ new Set(["android", "guest", "raspberry", "root", "admin", "foobared", "postgres", "mysecretpassword", "toor", "letmein"]);
+    FILE_PATH = /^(?:~?\/|\.\.?\/)|\.(?:pem|crt|cer|pfx|p12|key|txt)$/i;
+  }
+});
+
 // src/rules/inline-secret.ts
 function report(context, slot, m, vscodeInputs, takenIds) {
   const { host, file } = context;
-  const server = slot.server.name;
-  const noun = nounFor(slot, m);
+  const { owner, word } = slot;
+  const noun = slot.noun ?? nounFor(slot, m);
   const where = m.param === void 0 ? slot.where : `${slot.where} (parameter "${m.param}")`;
-  const head2 = `server "${server}" has a literal ${noun} in ${where} (${redact(m.secret)})`;
-  const descriptor = { node: slot.at.node, pointer: slot.at.pointer, subject: `${slot.subject}${m.param ? `?${m.param}` : ""}`, secrets: [m.secret] };
+  const head2 = `${owner.label} has a literal ${noun} in ${where} (${redact(m.secret)})`;
+  const descriptor = { node: word.at.node, pointer: word.at.pointer, subject: `${slot.subject}${m.param ? `?${m.param}` : ""}`, secrets: [m.secret] };
+  const name = variableName(slot, m);
+  if (!owner.server) {
+    context.report({ ...descriptor, message: `${head2}: rotate it; ${host.displayName} sets this env as written for every session, so remove it here and set ${name} in the environment ${host.displayName} starts from (or have apiKeyHelper print a key)` });
+    return;
+  }
+  const range2 = locate2(word, slot.offset + m.start, slot.offset + m.end, m.secret);
+  if (word.shell) {
+    const quote2 = range2 && quotingAt(word.at.value, range2[0]);
+    if (!range2 || quote2 === void 0 || quote2 === "'") {
+      context.report({ ...descriptor, message: `${head2}: rotate it, then read it from $${name} (outside single quotes) and set ${name} in the environment ${host.displayName} starts from` });
+      return;
+    }
+    const reference2 = quote2 === '"' ? `\${${name}}` : `"\${${name}}"`;
+    const fix2 = { safety: "unsafe", description: `replace the literal ${noun} with ${reference2} and set ${name} in the environment ${host.displayName} starts from; still rotate it: the old value stays in git history and any copy of the file`, edits: [replaceInString(file.text, word.at.node, range2[0], range2[1], reference2)] };
+    context.report({ ...descriptor, message: `${head2}: rotate it, then read it from ${reference2}`, fix: fix2 });
+    return;
+  }
+  if (owner.server.kind === "hook" && owner.server.transport === "http") {
+    httpHookReport(context, slot, range2, { head: head2, descriptor, name, noun });
+    return;
+  }
   if (!host.envReference) {
     const advice = host.secretAdvice ?? `${host.displayName} expands no variables, so keep the new one out of this file (OS keychain, or a wrapper script that reads it and starts the server)`;
     context.report({ ...descriptor, message: `${head2}: rotate it; ${advice}` });
     return;
   }
-  const name = variableName(slot, m);
   const edits = [];
   let reference = host.envReference(name);
   let how = `set ${name} in the environment ${host.displayName} starts from`;
   if (vscodeInputs) {
     const id = uniqueId(inputId(name), takenIds);
-    const description = `${describeFor(server, noun)} (mcp-audit moved it out of this file)`;
+    const description = `${describeFor(owner.server.name, noun)} (mcp-audit moved it out of this file)`;
     const edit = inputsEdit(file.text, context.model, { type: "promptString", id, description, password: true });
     if (edit) {
       takenIds.add(id);
@@ -21922,24 +23031,80 @@ function report(context, slot, m, vscodeInputs, takenIds) {
       how = `add a password prompt "${id}" to "inputs"`;
     }
   }
-  edits.push(replaceInString(file.text, slot.at.node, slot.offset + m.start, slot.offset + m.end, reference));
+  if (!range2) {
+    context.report({ ...descriptor, message: `${head2}: rotate it, then read it from ${reference}` });
+    return;
+  }
+  edits.push(replaceInString(file.text, word.at.node, range2[0], range2[1], reference));
   const fix = { safety: "unsafe", description: `replace the literal ${noun} with ${reference} and ${how}; still rotate it: the old value stays in git history and any copy of the file`, edits };
   context.report({ ...descriptor, message: `${head2}: rotate it, then read it from ${reference}`, fix });
 }
-function* slots(server) {
-  const s = server.name;
-  const scope = envName2(s);
-  for (const e of server.env) {
-    const at2 = keyed(e);
-    if (at2) yield { server, at: at2, offset: 0, key: e.key, where: `env "${e.key}"`, subject: `env:${e.key}`, name: envName2(e.key), scope: envName2(e.key) };
+function httpHookReport(context, slot, range2, said) {
+  const { file, host } = context;
+  const hook = slot.owner.server.node;
+  const { head: head2, descriptor, name, noun } = said;
+  const reference = `\${${name}}`;
+  const allowed = allowedEnvVarsEdit(file.text, hook, name);
+  if (slot.key === void 0 || !range2 || allowed === void 0) {
+    const advice = slot.key === void 0 ? "an http hook's url expands no variable: send it in a header instead" : `write ${reference} there and list ${name} in the hook's "allowedEnvVars"`;
+    context.report({ ...descriptor, message: `${head2}: rotate it; ${advice}, and set ${name} in the environment ${host.displayName} starts from` });
+    return;
   }
+  const edits = [replaceInString(file.text, slot.word.at.node, range2[0], range2[1], reference), ...allowed ? [allowed] : []];
+  const fix = { safety: "unsafe", description: `replace the literal ${noun} with ${reference}, list ${name} in "allowedEnvVars" and set it in the environment ${host.displayName} starts from; still rotate it: the old value stays in git history and any copy of the file`, edits };
+  context.report({ ...descriptor, message: `${head2}: rotate it, then read it from ${reference} (listed in "allowedEnvVars")`, fix });
+}
+function allowedEnvVarsEdit(text, hook, name) {
+  const list = property(hook, "allowedEnvVars");
+  if (list === void 0) return appendProperty(text, hook, "allowedEnvVars", JSON.stringify([name]));
+  if (list.type !== "array") return void 0;
+  const items2 = list.children ?? [];
+  if (items2.some((i) => i.value === name)) return null;
+  return items2.length === 0 ? insertIntoEmptyArray(text, list, name) : insertArrayElement(text, list, items2.length, JSON.stringify(name));
+}
+function scopeOf(server) {
+  if (server.kind !== "hook") return envName2(server.name);
+  const event = /^(\w+)\[\d+\]$/.exec(server.name);
+  return event ? envName2(event[1].replace(/([a-z0-9])([A-Z])/g, "$1_$2"), "HOOK") : envName2(server.name);
+}
+function locate2(word, start, end, secret) {
+  if (word.base !== void 0) return [word.base + start, word.base + end];
+  const written2 = word.at.value.slice(word.from, word.to);
+  const at2 = written2.indexOf(secret);
+  if (at2 === -1 || written2.indexOf(secret, at2 + 1) !== -1) return void 0;
+  return [word.from + at2, word.from + at2 + secret.length];
+}
+function quotingAt(line, pos) {
+  let quote2 = "";
+  for (let i = 0; i < pos; i++) {
+    const c = line[i];
+    if (quote2 === "'") {
+      if (c === "'") quote2 = "";
+      continue;
+    }
+    if (c === "\\") i++;
+    else if (c === "`" || c === "$" && (line[i + 1] === "(" || quote2 === "" && line[i + 1] === "'")) return void 0;
+    else if (c === '"') quote2 = quote2 === '"' ? "" : '"';
+    else if (c === "'" && quote2 === "") quote2 = "'";
+  }
+  return quote2;
+}
+function* slots(server) {
+  const owner = { label: server.label ?? `server "${server.name}"`, server, scope: scopeOf(server) };
+  for (const e of server.env) yield* keyedSlot(owner, e, `env "${e.key}"`, `env:${e.key}`, envName2(e.key));
   for (const h of server.headers) {
     const at2 = keyed(h);
-    if (at2) yield headerSlot(server, at2, 0, h.key, `header "${h.key}"`);
+    if (at2) yield headerSlot(owner, plainWord(at2), 0, h.key, `header "${h.key}"`);
   }
   if (server.url) {
     const key = server.url.pointer.slice(server.url.pointer.lastIndexOf("/") + 1);
-    yield { server, at: server.url, offset: 0, key: void 0, where: `"${key}"`, subject: key, name: void 0, scope };
+    yield { owner, word: plainWord(server.url), offset: 0, key: void 0, where: `"${key}"`, subject: key, name: void 0, scope: owner.scope };
+  }
+  const command2 = server.command;
+  if (!command2) return;
+  if (server.kind === "hook" ? server.argsNode === void 0 : server.args.length === 0 && /\s/.test(command2.value.trim())) {
+    yield* shellSlots(owner, command2, server.kind === "hook" ? "its command" : "its command line");
+    return;
   }
   const args = server.args;
   const used = /* @__PURE__ */ new Set();
@@ -21951,35 +23116,104 @@ function* slots(server) {
       if (o.flag !== "-e" && o.flag !== "--env" || eq2 <= 0 || !at2) continue;
       const key = o.value.slice(0, eq2);
       used.add(o.valueIndex);
-      yield { server, at: at2, offset: o.valueOffset + eq2 + 1, key, where: `"${launch.runner} ${o.flag} ${key}"`, subject: `container-env:${key}`, name: envName2(key), scope: envName2(key) };
+      yield { owner, word: plainWord(at2), offset: o.valueOffset + eq2 + 1, key, where: `"${launch.runner} ${o.flag} ${key}"`, subject: `container-env:${key}`, name: envName2(key), scope: envName2(key) };
     }
   }
-  for (let i = 0; i < args.length; i++) {
+  const program2 = programName(command2.value);
+  const payload = shellPayload(program2, args);
+  if (payload !== void 0) {
+    used.add(payload);
+    yield* shellSlots(owner, args[payload], `the line ${program2} runs (args[${args[payload].index}])`);
+  }
+  const words = args.map((a) => plainWord(a));
+  yield* argSlots(owner, words, used, (i) => `args[${args[i].index}]`, void 0, "arg");
+  yield* passwordSlots(owner, argvCommand([plainWord(command2), ...words]), (i) => i === 0 ? command2 : args[i - 1], "its arguments");
+}
+function shellPayload(program2, args) {
+  for (let i = 0; i + 1 < args.length; i++) {
+    const a = args[i].value;
+    if (POSIX_SHELLS.has(program2) ? /^-[A-Za-z]*c[A-Za-z]*$/.test(a) : POWERSHELLS.has(program2) && powershellParameter(a) === "command") return i + 1;
+    if (!a.startsWith("-")) return void 0;
+  }
+  return void 0;
+}
+function* keyedSlot(owner, e, where, subject, name) {
+  const at2 = keyed(e);
+  if (at2) yield { owner, word: plainWord(at2), offset: 0, key: e.key, where, subject, name, scope: name };
+}
+function* argSlots(owner, words, used, whereOf, line, subjectPrefix) {
+  const inLine = line === void 0 ? "" : ` in ${line}`;
+  for (let i = 0; i < words.length; i++) {
     if (used.has(i)) continue;
-    const arg = args[i];
-    const next = args[i + 1]?.index === arg.index + 1 && !args[i + 1].value.startsWith("-") ? args[i + 1] : void 0;
+    const arg = words[i];
+    const following = words[i + 1];
+    const next = following && !used.has(i + 1) && !following.value.startsWith("-") ? following : void 0;
     const flag = /^(--?[A-Za-z][\w-]*)(=?)/.exec(arg.value);
     const valueAt = flag?.[2] ? arg : next;
     const valueOffset = flag?.[2] ? flag[0].length : 0;
     if (flag && valueAt && HEADER_FLAGS.has(flag[1])) {
       const header = /^([\w-]+):[ \t]*/.exec(valueAt.value.slice(valueOffset));
       if (header) {
-        used.add(args.indexOf(valueAt));
-        yield headerSlot(server, valueAt, valueOffset + header[0].length, header[1], `header "${header[1]}" of argument "${flag[1]}"`);
+        used.add(words.indexOf(valueAt));
+        yield headerSlot(owner, valueAt, valueOffset + header[0].length, header[1], `header "${header[1]}" of argument "${flag[1]}"${inLine}`);
         continue;
       }
     }
     if (flag && valueAt && flag[1].startsWith("--") && classifyKey(flag[1])) {
-      used.add(args.indexOf(valueAt));
-      yield { server, at: valueAt, offset: valueOffset, key: flag[1], where: `argument "${flag[1]}"`, subject: `arg:${flag[1]}`, name: scopedName(s, flag[1]), scope };
+      used.add(words.indexOf(valueAt));
+      yield { owner, word: valueAt, offset: valueOffset, key: flag[1], where: `argument "${flag[1]}"${inLine}`, subject: `${subjectPrefix}:${flag[1]}`, name: scopedName(owner.scope, flag[1]), scope: owner.scope };
       continue;
     }
-    yield { server, at: arg, offset: 0, key: void 0, where: `args[${arg.index}]`, subject: `arg:${arg.index}`, name: void 0, scope };
+    const assignment = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(arg.value);
+    if (assignment && classifyKey(assignment[1])) {
+      const key = assignment[1];
+      yield { owner, word: arg, offset: assignment[0].length, key, where: `${key}=\u2026${line === void 0 ? ` (${whereOf(i)})` : inLine}`, subject: `${subjectPrefix}:${key}=`, name: envName2(key), scope: envName2(key) };
+      continue;
+    }
+    yield { owner, word: arg, offset: 0, key: void 0, where: whereOf(i), subject: `${subjectPrefix}:${i}`, name: void 0, scope: owner.scope };
   }
 }
-function headerSlot(server, at2, offset, header, where) {
+function* shellSlots(owner, at2, where) {
+  const line = at2.value;
+  for (const cmd of allCommands(parseShell(line, "sh"))) {
+    for (const a of cmd.assignments) {
+      const eq2 = a.value.indexOf("=");
+      const key = a.value.slice(0, eq2);
+      if (eq2 > 0) yield { owner, word: shellWord(at2, a), offset: eq2 + 1, key, where: `${key}=\u2026 in ${where}`, subject: `command:${key}=`, name: envName2(key), scope: envName2(key) };
+    }
+    const words = cmd.words.map((w) => shellWord(at2, w));
+    yield* argSlots(owner, words, /* @__PURE__ */ new Set(), () => where, where, "command");
+    yield* passwordSlots(owner, cmd, (i) => words[i], where);
+  }
+}
+function* passwordSlots(owner, cmd, wordAt, where) {
+  const inv = invocationOf(cmd);
+  const found = inv && passwordArgument(inv);
+  if (!inv || !found) return;
+  const held2 = wordAt(cmd.words.indexOf(found.word));
+  const word = "base" in held2 ? held2 : plainWord(held2);
+  const start = word.value.lastIndexOf(found.password);
+  if (start === -1) return;
+  const match = { secret: found.password, reason: "key-name", start: 0, end: found.password.length };
+  const name = PASSWORD_VARIABLES[inv.name] ?? envName2(inv.name, "PASSWORD");
+  yield { owner, word, offset: start, key: void 0, where: `the ${found.option} option of ${where}`, subject: `password:${found.option}`, name, scope: owner.scope, noun: "password", found: match };
+}
+function argvCommand(words) {
+  const cmd = { pos: 0, end: 0, assignments: [], words: [], redirects: [], pipeline: [], pipeIndex: 0, group: void 0 };
+  cmd.pipeline.push(cmd);
+  for (const w of words) cmd.words.push({ pos: 0, end: 0, value: w.value, quoted: false, expansions: w.value.includes("$") || /%\w+%/.test(w.value) ? [{ text: w.value, quoted: false, at: 0 }] : [], subs: [] });
+  return cmd;
+}
+function plainWord(at2) {
+  return { at: at2, value: at2.value, base: 0, from: 0, to: at2.value.length, shell: false };
+}
+function shellWord(at2, w) {
+  const written2 = at2.value.slice(w.pos, w.end);
+  return { at: at2, value: w.value, base: written2 === w.value ? w.pos : void 0, from: w.pos, to: w.end, shell: true, expanded: w.expansions.length > 0 };
+}
+function headerSlot(owner, word, offset, header, where) {
   const part = /^(proxy-)?authorization$/i.test(header) ? "TOKEN" : header;
-  return { server, at: at2, offset, key: header, where, subject: `header:${header}`, name: scopedName(server.name, part), scope: envName2(server.name) };
+  return { owner, word, offset, key: header, where, subject: `header:${header}`, name: owner.server?.kind === "hook" && part === "TOKEN" ? void 0 : scopedName(owner.scope, part), scope: owner.scope };
 }
 function keyed(e) {
   return e.value === void 0 ? void 0 : { value: e.value, node: e.valueNode, pointer: e.pointer };
@@ -21991,9 +23225,9 @@ function nounFor(slot, m) {
   return info?.noun ?? m.format?.description ?? "secret";
 }
 function variableName(slot, m) {
-  const part = slot.at.value.slice(slot.offset);
+  const part = slot.word.value.slice(slot.offset);
   const whole = m.param === void 0 && m.end === part.length && (m.start === 0 || m.scheme !== void 0);
-  if (whole) return slot.name ?? m.format?.envName ?? scopedName(slot.server.name, "TOKEN");
+  if (whole) return slot.name ?? m.format?.envName ?? scopedName(slot.owner.scope, "TOKEN");
   const what = m.param ?? (m.format?.id === "connection-string-password" ? "PASSWORD" : "TOKEN");
   return scopedName(slot.scope, what);
 }
@@ -22021,10 +23255,14 @@ var init_inline_secret = __esm({
     init_key_names();
     init_naming();
     init_redact();
+    init_commands();
+    init_shell();
+    init_invocation();
+    init_password_options();
     inlineSecret = {
       meta: {
         id: "inline-secret",
-        description: "Credentials written into the config (env, headers, args, url) instead of read from variables",
+        description: "Credentials written into the config (env, headers, args, url, hook commands) instead of read from variables",
         defaultSeverity: "error",
         appliesTo: "mcp-config",
         fix: "unsafe",
@@ -22034,14 +23272,21 @@ var init_inline_secret = __esm({
       check(context) {
         const vscodeInputs = context.host.inputs && context.options["vscodeStyle"] !== "env";
         const takenIds = new Set(context.model.inputs.map((i) => i.id));
-        for (const server of context.model.servers) {
-          for (const slot of slots(server)) {
-            const part = slot.at.value.slice(slot.offset);
-            if (context.host.isVariableReference(part)) continue;
-            for (const match of findSecrets(slot.key, part)) {
-              if (context.host.isVariableReference(match.secret)) continue;
-              report(context, slot, match, vscodeInputs, takenIds);
-            }
+        const said = /* @__PURE__ */ new Map();
+        const settings = { label: "this settings file", server: void 0, scope: "" };
+        const all = [
+          ...[...context.model.servers, ...context.model.hooks].flatMap((server) => [...slots(server)]),
+          ...context.model.sessionEnv.flatMap((e) => [...keyedSlot(settings, e, `env "${e.key}"`, `session-env:${e.key}`, envName2(e.key))])
+        ];
+        for (const slot of all) {
+          const part = slot.word.value.slice(slot.offset);
+          if (!slot.word.shell && context.host.isVariableReference(part)) continue;
+          for (const match of slot.found ? [slot.found] : findSecrets(slot.key, part)) {
+            if (context.host.isVariableReference(match.secret) || slot.word.expanded && match.secret.includes("$")) continue;
+            const seen = said.get(slot.word.at.node) ?? /* @__PURE__ */ new Set();
+            if (seen.has(match.secret)) continue;
+            said.set(slot.word.at.node, seen.add(match.secret));
+            report(context, slot, match, vscodeInputs, takenIds);
           }
         }
       }
@@ -23725,194 +24970,6 @@ var init_transport = __esm({
       ["mcp-remote", { headerFlag: "--header" }],
       ["mcp-proxy", { headerFlag: void 0 }]
     ]);
-  }
-});
-
-// src/rules/data/commands.ts
-function programName(command2) {
-  const trimmed = command2.trim().replace(/^["']|["']$/g, "");
-  const head2 = /^(?:[A-Za-z]:[\\/]|\/)/.test(trimmed) ? trimmed : trimmed.split(/\s+/)[0] ?? "";
-  const base = head2.split(/[\\/]/).pop() ?? head2;
-  return base.replace(/\.(?:exe|cmd|bat|com|ps1)$/i, "").toLowerCase();
-}
-function powershellParameter(arg) {
-  const m = /^[-/]([A-Za-z]+)$/.exec(arg);
-  if (!m) return void 0;
-  const p = m[1].toLowerCase();
-  if (p === "e" || p === "ec" || p.length >= 2 && "encodedcommand".startsWith(p)) return "encoded";
-  if (p === "c" || p === "cwa" || p.length >= 3 && ("command".startsWith(p) || "commandwithargs".startsWith(p))) return "command";
-  if (p === "f" || p.length >= 2 && "file".startsWith(p)) return "file";
-  return void 0;
-}
-function findDownloadExec(text) {
-  if (!DOWNLOAD_WORD.test(text)) return void 0;
-  let m = DOWNLOAD_PIPE.exec(text);
-  if (m) return { index: m.index, label: `${m[1].toLowerCase()} | ${m[2].toLowerCase()}` };
-  m = RUN_DOWNLOAD.exec(text);
-  if (m) return { index: m.index, label: `${m[1].toLowerCase()} ${m[2] === "`" ? "$(" : m[2]}${m[3].toLowerCase()})` };
-  m = /(?:^|[\s;&|(])(iex|invoke-expression)[\s(]*(iwr|irm|invoke-webrequest|invoke-restmethod|new-object\s+(?:system\.)?net\.webclient)\b/i.exec(text);
-  if (m) return { index: m.index + (m[0].length - m[0].trimStart().length), label: `${m[1].toLowerCase()} (${m[2].toLowerCase().replace(/\s+/g, " ")})` };
-  return void 0;
-}
-function findBase64Exec(text) {
-  if (!BASE64_WORD.test(text)) return void 0;
-  let m = BASE64_PIPE.exec(text);
-  if (m) return { index: m.index, label: `base64 ${m[1]} | ${m[2].toLowerCase()}` };
-  m = RUN_BASE64.exec(text);
-  if (m) return { index: m.index, label: `${m[1].toLowerCase()} $(base64 ${m[2]})` };
-  m = /frombase64string[\s\S]*?(?:^|[\s;|(])(iex|invoke-expression)\b|(?:^|[\s;|(])(iex|invoke-expression)\b[\s\S]*?frombase64string/i.exec(text);
-  if (m) return { index: m.index, label: `FromBase64String | ${(m[1] ?? m[2]).toLowerCase()}` };
-  return void 0;
-}
-function findEval(text, powershell) {
-  const re = powershell ? /(?:^|[\s;&|({])(iex|invoke-expression)(?=$|[\s(])/i : /(?:^|[\s;&|({`])(eval)(?=$|\s)/;
-  const m = re.exec(text);
-  if (!m) return void 0;
-  return { index: m.index + m[0].length - m[1].length, label: m[1].toLowerCase() };
-}
-function findElevation(text) {
-  const m = /(?:^|[;&|(`{\n]|\$\(|\bthen\b|\bdo\b)\s*(sudo|doas|pkexec|runas|gsudo)(?=$|\s)/i.exec(text);
-  if (!m) return void 0;
-  return { index: m.index + m[0].length - m[1].length, label: m[1].toLowerCase() };
-}
-function findUnsafePerm(text) {
-  const m = /(?:^|\s)(--unsafe-perm)(?:=(?:true|1))?(?=$|\s)/i.exec(text);
-  return m ? { index: m.index + m[0].length - m[0].trimStart().length, label: m[1] } : void 0;
-}
-function isUnconfinedSecurityOpt(value) {
-  return /^(?:seccomp|apparmor|systempaths)[=:]unconfined$/i.test(value) || /^label[=:]disable$/i.test(value) || /^no-new-privileges[=:]false$/i.test(value);
-}
-function volumeSource(spec) {
-  let i = /^[A-Za-z]:[\\/]/.test(spec) ? 2 : 0;
-  while (i < spec.length && spec[i] !== ":") {
-    if (spec.startsWith("${", i)) {
-      const close = spec.indexOf("}", i);
-      i = close === -1 ? spec.length : close + 1;
-    } else i++;
-  }
-  if (i >= spec.length) return void 0;
-  return hostMount(spec.slice(0, i));
-}
-function mountSource(spec) {
-  const fields = /* @__PURE__ */ new Map();
-  for (const part of spec.split(",")) {
-    const eq2 = part.indexOf("=");
-    fields.set((eq2 === -1 ? part : part.slice(0, eq2)).trim().toLowerCase(), eq2 === -1 ? "" : part.slice(eq2 + 1).trim());
-  }
-  const type = fields.get("type");
-  const source = fields.get("source") ?? fields.get("src");
-  if (source === void 0 || type !== void 0 && type !== "bind") return void 0;
-  return hostMount(source);
-}
-function hostMount(source) {
-  if (!/^(?:[/\\~.$%]|[A-Za-z]:)/.test(source)) return void 0;
-  let p = source.replace(/^(?:\$\{HOME\}|\$HOME|\$\{env:HOME\}|\$\{env:USERPROFILE\}|\$\{userHome\}|%USERPROFILE%|%HOMEDRIVE%%HOMEPATH%|~)(?=$|[\\/])/i, "~").replace(/\\/g, "/").replace(/^\/\/\.\/pipe\//i, "//./pipe/");
-  if (!p.startsWith("//./")) p = p.replace(/\/{2,}/g, "/");
-  p = p.replace(/\/\.(?=\/|$)/g, "");
-  p = p.replace(/^(?:\/home|\/Users|[A-Za-z]:\/Users)\/[^/]+(?=$|\/)/i, "~");
-  p = p.replace(/^[A-Za-z]:\/?$/, "/");
-  if (p.length > 1) p = p.replace(/\/+$/, "");
-  return { source, path: p };
-}
-function containerSocket(path) {
-  if (/^\/\/\.\/pipe\/docker_engine$/i.test(path)) return "Docker";
-  const m = /(?:^|\/)(docker|podman|containerd)\.sock$/i.exec(path);
-  if (!m) return void 0;
-  const engine = m[1].toLowerCase();
-  return engine === "docker" ? "Docker" : engine === "podman" ? "Podman" : "containerd";
-}
-function sensitivePath(path) {
-  let best;
-  for (const entry of SENSITIVE_PATHS) {
-    const hit = path === entry.path || entry.below && path.startsWith(`${entry.path}/`);
-    if (hit && (!best || entry.path.length > best.path.length)) best = entry;
-  }
-  return best;
-}
-function containerOptionValue(option) {
-  if (option.value === void 0) return void 0;
-  if (!option.flag.startsWith("--") && option.valueIndex === option.argIndex && option.value.startsWith("=")) {
-    return { value: option.value.slice(1), offset: option.valueOffset + 1 };
-  }
-  return { value: option.value, offset: option.valueOffset };
-}
-var POSIX_SHELLS, POWERSHELLS, PLAIN_LAUNCHERS, CMD_METACHARACTERS, DOWNLOADER, INTERPRETER, WORD_END, PIPE_TO, DOWNLOAD_PIPE, RUN_DOWNLOAD, BASE64_PIPE, RUN_BASE64, DOWNLOAD_WORD, BASE64_WORD, ELEVATORS, DANGEROUS_CAPABILITIES, HOME_SECRETS, SENSITIVE_PATHS;
-var init_commands = __esm({
-  "src/rules/data/commands.ts"() {
-    "use strict";
-    POSIX_SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "dash", "ksh", "ash", "fish"]);
-    POWERSHELLS = /* @__PURE__ */ new Set(["powershell", "pwsh"]);
-    PLAIN_LAUNCHERS = /* @__PURE__ */ new Set([
-      "npx",
-      "npm",
-      "pnpm",
-      "pnpx",
-      "yarn",
-      "bunx",
-      "bun",
-      "uvx",
-      "uv",
-      "pipx",
-      "node",
-      "deno",
-      "python",
-      "python3",
-      "py",
-      "docker",
-      "podman",
-      "dotnet",
-      "java"
-    ]);
-    CMD_METACHARACTERS = /[&|<>^]/;
-    DOWNLOADER = String.raw`curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod`;
-    INTERPRETER = String.raw`sh|bash|zsh|dash|ksh|ash|fish|python[0-9.]*|py|node|deno|bun|perl|ruby|php|iex|invoke-expression|pwsh|powershell`;
-    WORD_END = String.raw`(?=$|[\s;&|)"'\`])`;
-    PIPE_TO = String.raw`\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:[^\s|;&]*[\\/])?(${INTERPRETER})${WORD_END}`;
-    DOWNLOAD_PIPE = new RegExp(String.raw`\b(${DOWNLOADER})\b[^;&\n]*?${PIPE_TO}`, "i");
-    RUN_DOWNLOAD = new RegExp(String.raw`\b(${INTERPRETER}|source|eval)\s+(?:-\S+\s+)*["']?(<\(|\$\(|\`)\s*(${DOWNLOADER})\b`, "i");
-    BASE64_PIPE = new RegExp(String.raw`\bbase64\s+(?:-\S+\s+)*?(-d|--decode|-D)\b[^;&\n]*?${PIPE_TO}`, "i");
-    RUN_BASE64 = new RegExp(String.raw`\b(${INTERPRETER}|eval)\s+(?:-\S+\s+)*["']?(?:\$\(|\`)[^)\`]*\bbase64\s+(?:-\S+\s+)*?(-d|--decode|-D)\b`, "i");
-    DOWNLOAD_WORD = /curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|webclient/i;
-    BASE64_WORD = /base64/i;
-    ELEVATORS = /* @__PURE__ */ new Set(["sudo", "doas", "pkexec", "runas", "gsudo"]);
-    DANGEROUS_CAPABILITIES = /* @__PURE__ */ new Map([
-      ["ALL", "every capability, nearly the same as --privileged"],
-      ["SYS_ADMIN", "mount, namespaces and most of root's powers: a known container escape"],
-      ["SYS_MODULE", "loading kernel modules: full control of the host kernel"],
-      ["SYS_PTRACE", "tracing and injecting code into processes"],
-      ["SYS_RAWIO", "raw access to devices and host memory"],
-      ["DAC_READ_SEARCH", "reading any file by handle: a known container escape (shocker)"],
-      ["BPF", "loading eBPF programs into the host kernel"]
-    ]);
-    HOME_SECRETS = "the server can read and use them";
-    SENSITIVE_PATHS = [
-      { path: "/", below: false, what: "the host's whole file system", consequence: "the server can read and change every file" },
-      { path: "~", below: false, what: "your whole home directory", consequence: "the server can read every key and token you keep there" },
-      { path: "/home", below: false, what: "every user's home directory", consequence: "the server can read every key and token kept there" },
-      { path: "/Users", below: false, what: "every user's home directory", consequence: "the server can read every key and token kept there" },
-      { path: "/root", below: true, what: "root's home directory", consequence: "the server can read root's keys and tokens" },
-      { path: "/etc", below: false, what: "the host's /etc", consequence: "the server can read system configuration and password hashes" },
-      { path: "/etc/shadow", below: false, what: "the host's password hashes", consequence: HOME_SECRETS },
-      { path: "/etc/sudoers", below: false, what: "the host's sudo rules", consequence: "a writable mount gives root on the host" },
-      { path: "/etc/ssh", below: true, what: "the host's SSH configuration and keys", consequence: HOME_SECRETS },
-      { path: "/proc", below: false, what: "the host's /proc", consequence: "the server can inspect and tamper with host processes" },
-      { path: "/sys", below: false, what: "the host's /sys", consequence: "the server can change kernel settings" },
-      { path: "/dev", below: false, what: "the host's /dev", consequence: "the server can reach raw disks and devices" },
-      { path: "/boot", below: false, what: "the host's /boot", consequence: "the server can change the kernel the host boots" },
-      { path: "/var/lib/docker", below: true, what: "Docker's data directory", consequence: "the server can read and change every container and image" },
-      { path: "~/.ssh", below: true, what: "your SSH keys", consequence: HOME_SECRETS },
-      { path: "~/.gnupg", below: true, what: "your GPG keys", consequence: HOME_SECRETS },
-      { path: "~/.aws", below: true, what: "your AWS credentials", consequence: HOME_SECRETS },
-      { path: "~/.azure", below: true, what: "your Azure credentials", consequence: HOME_SECRETS },
-      { path: "~/.config/gcloud", below: true, what: "your Google Cloud credentials", consequence: HOME_SECRETS },
-      { path: "~/.kube", below: true, what: "your Kubernetes credentials", consequence: HOME_SECRETS },
-      { path: "~/.docker", below: true, what: "your Docker credentials", consequence: HOME_SECRETS },
-      { path: "~/.config/gh", below: true, what: "your GitHub CLI token", consequence: HOME_SECRETS },
-      { path: "~/.npmrc", below: false, what: "your npm token", consequence: HOME_SECRETS },
-      { path: "~/.pypirc", below: false, what: "your PyPI token", consequence: HOME_SECRETS },
-      { path: "~/.netrc", below: false, what: "your .netrc passwords", consequence: HOME_SECRETS },
-      { path: "~/.git-credentials", below: false, what: "your git credentials", consequence: HOME_SECRETS }
-    ];
   }
 });
 
@@ -26284,7 +27341,7 @@ function computeNear(ecosystem, name) {
   if (lookalike) return { kind: "lookalike", lookalike };
   let best;
   for (const { target: target2, norm: targetNorm } of candidates) {
-    const limit = editLimit(scopeOf(targetNorm) === scopeOf(norm) ? bare(targetNorm).length : targetNorm.length);
+    const limit = editLimit(scopeOf2(targetNorm) === scopeOf2(norm) ? bare(targetNorm).length : targetNorm.length);
     const distance = editDistance2(norm, targetNorm, limit);
     if (distance <= limit && (!best || distance < best.distance)) best = { target: target2, distance };
   }
@@ -26295,7 +27352,7 @@ function computeNear(ecosystem, name) {
   }
   return void 0;
 }
-var normalise, bare, scopeOf, DISTINCTIVE_BARE, CANDIDATES, answers, MAX_REMEMBERED;
+var normalise, bare, scopeOf2, DISTINCTIVE_BARE, CANDIDATES, answers, MAX_REMEMBERED;
 var init_names = __esm({
   "src/packages/names.ts"() {
     "use strict";
@@ -26303,7 +27360,7 @@ var init_names = __esm({
     init_launches();
     normalise = (ecosystem, name) => ecosystem === "pypi" ? pep503(name) : name.toLowerCase();
     bare = (name) => name.slice(name.indexOf("/") + 1);
-    scopeOf = (name) => name.startsWith("@") ? name.slice(0, name.indexOf("/") + 1) : "";
+    scopeOf2 = (name) => name.startsWith("@") ? name.slice(0, name.indexOf("/") + 1) : "";
     DISTINCTIVE_BARE = (() => {
       const counts = /* @__PURE__ */ new Map();
       for (const p of WELL_KNOWN_PACKAGES) if (p.ecosystem === "npm") counts.set(bare(p.name), (counts.get(bare(p.name)) ?? 0) + 1);
@@ -29813,7 +30870,7 @@ function parseYaml2(text) {
 function convert2(doc, n, depth, count2) {
   const { isAlias: isAlias2, isMap: isMap3, isScalar: isScalar3, isSeq: isSeq2 } = load3();
   const [start, end] = n.range ?? [0, 0];
-  if (depth > MAX_DEPTH) throw new TooLarge(start, `YAML nested deeper than ${MAX_DEPTH} levels: no MCP config needs this, the file is likely corrupt or hostile`);
+  if (depth > MAX_DEPTH2) throw new TooLarge(start, `YAML nested deeper than ${MAX_DEPTH2} levels: no MCP config needs this, the file is likely corrupt or hostile`);
   if (++count2.nodes > MAX_NODES) throw new TooLarge(start, `YAML expands to more than ${MAX_NODES} values (aliases repeating aliases): no MCP config needs this, the file is likely corrupt or hostile`);
   if (isAlias2(n)) {
     const target2 = n.resolve(doc);
@@ -29845,14 +30902,14 @@ function firstSentence(message) {
   const line = message.split("\n")[0] ?? message;
   return line.replace(/ at line \d+, column \d+:?$/, "");
 }
-var yaml2, load3, MAX_DEPTH, MAX_NODES, TooLarge;
+var yaml2, load3, MAX_DEPTH2, MAX_NODES, TooLarge;
 var init_yaml2 = __esm({
   "src/hosts/formats/yaml.ts"() {
     "use strict";
     init_yaml();
     init_tree();
     load3 = () => yaml2 ??= require_yaml();
-    MAX_DEPTH = MAX_YAML_DEPTH;
+    MAX_DEPTH2 = MAX_YAML_DEPTH;
     MAX_NODES = 2e5;
     TooLarge = class extends Error {
       constructor(offset, message) {
@@ -29912,9 +30969,10 @@ function serverMapsOf(host, root2) {
   return maps;
 }
 function buildModel(host, root2) {
-  const model = { host, root: root2, serverMap: void 0, serverMaps: [], servers: [], hooks: [], inputsNode: void 0, inputs: [] };
+  const model = { host, root: root2, serverMap: void 0, serverMaps: [], servers: [], hooks: [], sessionEnv: [], inputsNode: void 0, inputs: [] };
   if (root2?.type !== "object") return model;
   if (host.hookMaps) model.hooks = host.hookMaps(root2).flatMap(hookCommands);
+  if (host.sessionEnvKey) model.sessionEnv = keyedStrings(property(root2, host.sessionEnvKey), pointer(host.sessionEnvKey));
   model.serverMaps = serverMapsOf(host, root2);
   model.serverMap = host.serverMaps ? model.serverMaps.find((m) => !m.ignoredByHost)?.node : property(root2, host.serverMapKey);
   for (const map of model.serverMaps) {
@@ -29968,16 +31026,7 @@ function buildServer(host, name, keyNode2, node2, at2, ignoredByHost) {
   };
   const keyed2 = (field) => {
     const [n, keys] = find(field);
-    return [
-      n,
-      entries(n).map((e) => ({
-        key: e.key,
-        keyNode: e.keyNode,
-        valueNode: e.value,
-        value: stringValue(e.value),
-        pointer: `${at2}${pointer(...keys, e.key)}`
-      }))
-    ];
+    return [n, keyedStrings(n, `${at2}${pointer(...keys)}`)];
   };
   const [commandNode, commandKeys] = find("command");
   const commandList = host.commandArray && commandNode?.type === "array" ? commandNode : void 0;
@@ -30036,11 +31085,10 @@ function transportOf(host, type, hasCommand, url) {
 }
 function hookCommands(map) {
   const out = [];
-  const add = (hook, at2, name, label) => {
-    const commandNode = property(hook, "command");
+  const add = (hook, at2, name, label, commandNode = property(hook, "command")) => {
     const command2 = stringValue(commandNode);
     if (command2 === void 0 || !commandNode) return;
-    const argsNode = property(hook, "args");
+    const argsNode = commandNode === hook ? void 0 : property(hook, "args");
     const args = [];
     (argsNode?.type === "array" ? argsNode.children ?? [] : []).forEach((child2, index) => {
       const v = stringValue(child2);
@@ -30056,7 +31104,7 @@ function hookCommands(map) {
       ignoredByHost: false,
       type: void 0,
       transport: "stdio",
-      command: { value: command2, node: commandNode, pointer: `${at2}/command` },
+      command: { value: command2, node: commandNode, pointer: commandNode === hook ? at2 : `${at2}/command` },
       argsNode,
       args,
       envNode: void 0,
@@ -30078,20 +31126,60 @@ function hookCommands(map) {
     for (const e of entries(map.node)) add(e.value, pointer(...map.path, e.key), e.key, `LSP server ${JSON.stringify(e.key)}`);
     return out;
   }
+  if (map.shape === "helpers") {
+    for (const key of HELPER_COMMANDS) {
+      const node2 = property(map.node, key);
+      if (node2) add(node2, pointer(...map.path, key), key, key, node2);
+    }
+    const statusLine = property(map.node, "statusLine");
+    if (stringValue(property(statusLine, "type")) === "command" && statusLine) add(statusLine, pointer(...map.path, "statusLine"), "statusLine", "statusLine");
+    return out;
+  }
   for (const event of entries(map.node)) {
     (event.value.type === "array" ? event.value.children ?? [] : []).forEach((group, g) => {
       const list = property(group, "hooks");
       const matcher = stringValue(property(group, "matcher"));
       (list?.type === "array" ? list.children ?? [] : []).forEach((hook, h) => {
         const type = stringValue(property(hook, "type"));
+        const at2 = pointer(...map.path, event.key, g, "hooks", h);
+        const label = `hook ${event.key}${matcher ? ` (${JSON.stringify(matcher)})` : ""}`;
+        if (type === "http") out.push(httpHook(hook, at2, `${event.key}[${g}]`, label));
         if (type !== void 0 && type !== "command") return;
-        add(hook, pointer(...map.path, event.key, g, "hooks", h), `${event.key}[${g}]`, `hook ${event.key}${matcher ? ` (${JSON.stringify(matcher)})` : ""}`);
+        add(hook, at2, `${event.key}[${g}]`, label);
       });
     });
   }
   return out;
 }
-var URL_KEYS2, DEFAULT_FIELDS;
+function httpHook(hook, at2, name, label) {
+  const urlNode = property(hook, "url");
+  const url = stringValue(urlNode);
+  const headersNode = property(hook, "headers");
+  return {
+    name,
+    kind: "hook",
+    label,
+    keyNode: hook,
+    node: hook,
+    pointer: at2,
+    ignoredByHost: false,
+    type: void 0,
+    transport: "http",
+    command: void 0,
+    argsNode: void 0,
+    args: [],
+    envNode: void 0,
+    env: [],
+    url: url !== void 0 && urlNode ? { value: url, node: urlNode, pointer: `${at2}/url` } : void 0,
+    headersNode,
+    headers: keyedStrings(headersNode, `${at2}/headers`),
+    launch: void 0
+  };
+}
+function keyedStrings(node2, at2) {
+  return entries(node2).map((e) => ({ key: e.key, keyNode: e.keyNode, valueNode: e.value, value: stringValue(e.value), pointer: `${at2}${pointer(e.key)}` }));
+}
+var URL_KEYS2, DEFAULT_FIELDS, HELPER_COMMANDS;
 var init_model = __esm({
   "src/hosts/model.ts"() {
     "use strict";
@@ -30106,6 +31194,7 @@ var init_model = __esm({
       url: URL_KEYS2.map((k) => [k]),
       headers: [["headers"]]
     };
+    HELPER_COMMANDS = ["apiKeyHelper", "awsAuthRefresh", "awsCredentialExport", "otelHeadersHelper"];
   }
 });
 
@@ -31654,7 +32743,6 @@ function runAudit(options, sink) {
     progress.configs++;
     sink?.progress?.(progress);
   }
-  if (skillSupport) for (const root2 of discovered.plugins) for (const s of skillSupport.pluginHookSecrets(root2)) result2.secrets.add(s);
   for (const done of reports) report2(done);
   reports.length = 0;
   if (discovered.skills.length > 0) {
@@ -33975,7 +35063,7 @@ function nodeProblem(node2, depth, inFlow, yaml3, blockScalars) {
     return void 0;
   }
   if ((0, import_yaml6.isMap)(node2) || (0, import_yaml6.isSeq)(node2)) {
-    if (depth > MAX_DEPTH2) return { offset, message: `nesting deeper than ${MAX_DEPTH2} levels is not supported` };
+    if (depth > MAX_DEPTH3) return { offset, message: `nesting deeper than ${MAX_DEPTH3} levels is not supported` };
     const flow = inFlow || Boolean(node2.flow);
     const keys = /* @__PURE__ */ new Set();
     for (const item of node2.items) {
@@ -34028,12 +35116,12 @@ function countNewlines(text, end) {
 function firstLine3(message) {
   return message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
 }
-var import_yaml6, MAX_DEPTH2, CLOSE_FENCE2, SKILL_MD;
+var import_yaml6, MAX_DEPTH3, CLOSE_FENCE2, SKILL_MD;
 var init_sdk_frontmatter = __esm({
   "src/lock/sdk-frontmatter.ts"() {
     "use strict";
     import_yaml6 = __toESM(require_yaml(), 1);
-    MAX_DEPTH2 = 32;
+    MAX_DEPTH3 = 32;
     CLOSE_FENCE2 = /^---[\t ]*$/m;
     SKILL_MD = "SKILL.md";
   }
@@ -38196,6 +39284,9 @@ var __cliModules = {
   "src/secrets/placeholders.ts": () => (init_placeholders(), __toCommonJS(placeholders_exports)),
   "src/secrets/redact.ts": () => (init_redact(), __toCommonJS(redact_exports)),
   "src/secrets/token-formats.ts": () => (init_token_formats(), __toCommonJS(token_formats_exports)),
+  "src/skills/commands/invocation.ts": () => (init_invocation(), __toCommonJS(invocation_exports)),
+  "src/skills/commands/password-options.ts": () => (init_password_options(), __toCommonJS(password_options_exports)),
+  "src/skills/commands/shell.ts": () => (init_shell(), __toCommonJS(shell_exports)),
   "src/skills/file-kind.ts": () => (init_file_kind(), __toCommonJS(file_kind_exports)),
   "src/skills/front-matter.ts": () => (init_front_matter(), __toCommonJS(front_matter_exports)),
   "src/skills/hidden-instructions.ts": () => (init_hidden_instructions(), __toCommonJS(hidden_instructions_exports)),
@@ -38216,4 +39307,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 c726e0a389ff21289e8563a14fe1913b0cad9f0afeaefbebfc5ffd1706e18df2
+// mcp-audit build sha256 d30e3125435c5d8d9efb6fb07c30f869093da8e350cf84b694ce12ed9848dedb

@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-H4MK3CAW.js";
+import "./chunk-K2A3CLVQ.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-HTF2WRW7.js";
+} from "./chunk-IEPGQFIW.js";
 import "./chunk-LQ224KYA.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-BS7EXFYX.js";
+} from "./chunk-A6RT3O5K.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-KW6EWR4Q.js";
+} from "./chunk-C25LJ6YM.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/eslint/formatter.ts

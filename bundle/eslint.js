@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-Q4REBPDI.js";
+} from "./chunk-FCXGM3L6.js";
 import {
   ALL_RULES
-} from "./chunk-H4MK3CAW.js";
+} from "./chunk-K2A3CLVQ.js";
 import {
   discover
-} from "./chunk-DXL7T4T5.js";
+} from "./chunk-QBCV3LCG.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-HTF2WRW7.js";
+} from "./chunk-IEPGQFIW.js";
 import "./chunk-LQ224KYA.js";
 import {
   KeywordSearch,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-BS7EXFYX.js";
+} from "./chunk-A6RT3O5K.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-3RQIAXHC.js";
+} from "./chunk-SIDOYRSF.js";
 import {
   FileReadError,
   LOCKFILES,
@@ -54,7 +54,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-KW6EWR4Q.js";
+} from "./chunk-C25LJ6YM.js";
 import {
   __commonJS,
   __require,

@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-Q4REBPDI.js";
+} from "./chunk-FCXGM3L6.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-H4MK3CAW.js";
+} from "./chunk-K2A3CLVQ.js";
 import {
   auditLockRoot
-} from "./chunk-M4ZKHIAQ.js";
+} from "./chunk-GIF3QEQU.js";
 import {
   discover,
   resolveHost
-} from "./chunk-DXL7T4T5.js";
+} from "./chunk-QBCV3LCG.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-HTF2WRW7.js";
+} from "./chunk-IEPGQFIW.js";
 import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-XKJL42U4.js";
+} from "./chunk-WZFHGMFL.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,12 +34,12 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-BS7EXFYX.js";
+} from "./chunk-A6RT3O5K.js";
 import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-3RQIAXHC.js";
+} from "./chunk-SIDOYRSF.js";
 import {
   FileReadError,
   LockError,
@@ -61,7 +61,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-KW6EWR4Q.js";
+} from "./chunk-C25LJ6YM.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/run.ts
@@ -181,7 +181,6 @@ function runAudit(options, sink) {
     progress.configs++;
     sink?.progress?.(progress);
   }
-  if (skillSupport) for (const root of discovered.plugins) for (const s of skillSupport.pluginHookSecrets(root)) result.secrets.add(s);
   for (const done of reports) report(done);
   reports.length = 0;
   if (discovered.skills.length > 0) {
@@ -260,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-HX67NSDX.js");
+  const { prefetchForAudit } = await import("./prefetch-WHKOYLNZ.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -270,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-U44HBPAV.js");
+  skillSupport ??= await import("./skill-audit-FVE4OWPY.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -153,9 +153,6 @@ export function runAudit(options: AuditOptions, sink?: AuditSink): AuditResult {
     progress.configs++;
     sink?.progress?.(progress);
   }
-  // A plugin's hook files are configs shown now, with code frames of their lines; the secrets in those
-  // lines are found by a skill rule, whose turn comes after: they are known before any config is shown.
-  if (skillSupport) for (const root of discovered.plugins) for (const s of skillSupport.pluginHookSecrets(root)) result.secrets.add(s);
   for (const done of reports) report(done);
   reports.length = 0;
   if (discovered.skills.length > 0) {

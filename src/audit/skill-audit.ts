@@ -36,7 +36,6 @@ function runStateOf(result: AuditResult): { locator: PluginLocator; scratch: Scr
 }
 
 export { SKILL_RULES } from "../rules/registry/skill-rules.js";
-export { pluginHookSecrets } from "../rules/skill-risky-script.js";
 
 export function auditSkill(found: DiscoveredSkill, options: AuditOptions, result: AuditResult, skillRules: readonly SkillRule[], report: (file: FileReport) => void, pluginsAudited: ReadonlySet<string> = new Set()): void {
   holdYoungGeneration();

@@ -59,7 +59,9 @@ function inlineCommands(root: JsonNode, at: (string | number)[]): HookMapRef[] {
  * Claude Code settings: ~/.claude/settings.json, a project's .claude/settings.json (shared) and
  * .claude/settings.local.json (personal), managed-settings.json (system-wide). Strict JSON. No
  * servers; what matters here: `enableAllProjectMcpServers`, `enabledMcpjsonServers`,
- * `permissions.allow` / `permissions.defaultMode` (host-wide approvals) and `hooks` (commands).
+ * `permissions.allow` / `permissions.defaultMode` (host-wide approvals), `hooks` and the helper
+ * commands (`apiKeyHelper`, `statusLine`…: shell lines it runs), and `env` (set for every session, as
+ * written: no variable is expanded there).
  * Source: https://code.claude.com/docs/en/settings; SchemaStore claude-code-settings.json.
  */
 export const claudeCodeSettings: HostDialect<"claude-code-settings"> = {
@@ -69,7 +71,8 @@ export const claudeCodeSettings: HostDialect<"claude-code-settings"> = {
   source: "https://code.claude.com/docs/en/settings",
   fileKind: "Claude Code settings file",
   serverMaps: () => [],
-  hookMaps: (root) => inlineHooks(root, []),
+  hookMaps: (root) => [...inlineHooks(root, []), { path: [], node: root, shape: "helpers" }],
+  sessionEnvKey: "env",
 };
 
 /**

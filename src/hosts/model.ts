@@ -73,8 +73,13 @@ export interface McpConfigModel {
   /** Every server map of the file (`~/.claude.json` has one per project), ignored ones included. */
   serverMaps: ServerMapRef[];
   servers: McpServer[];
-  /** Hook commands (Claude Code settings, plugins, hooks.json): what risky-command reads beside the servers. */
+  /**
+   * Hook commands (Claude Code settings, plugins, hooks.json) and the settings' helper commands: what
+   * risky-command reads beside the servers. An http hook is here too, with its url and headers and no command.
+   */
   hooks: McpServer[];
+  /** Variables the host sets for every session, as written (Claude Code settings' `env`). */
+  sessionEnv: KeyedString[];
   inputsNode: JsonNode | undefined;
   inputs: InputDefinition[];
 }
@@ -103,9 +108,10 @@ export function serverMapsOf(host: HostDialect, root: JsonNode): ServerMapRef[] 
 }
 
 export function buildModel(host: HostDialect, root: JsonNode | undefined): McpConfigModel {
-  const model: McpConfigModel = { host, root, serverMap: undefined, serverMaps: [], servers: [], hooks: [], inputsNode: undefined, inputs: [] };
+  const model: McpConfigModel = { host, root, serverMap: undefined, serverMaps: [], servers: [], hooks: [], sessionEnv: [], inputsNode: undefined, inputs: [] };
   if (root?.type !== "object") return model;
   if (host.hookMaps) model.hooks = host.hookMaps(root).flatMap(hookCommands);
+  if (host.sessionEnvKey) model.sessionEnv = keyedStrings(property(root, host.sessionEnvKey), pointer(host.sessionEnvKey));
   model.serverMaps = serverMapsOf(host, root);
   model.serverMap = host.serverMaps ? model.serverMaps.find((m) => !m.ignoredByHost)?.node : property(root, host.serverMapKey);
   for (const map of model.serverMaps) {
@@ -164,16 +170,7 @@ function buildServer(host: HostDialect, name: string, keyNode: JsonNode, node: J
   };
   const keyed = (field: ServerField): [JsonNode | undefined, KeyedString[]] => {
     const [n, keys] = find(field);
-    return [
-      n,
-      entries(n).map((e) => ({
-        key: e.key,
-        keyNode: e.keyNode,
-        valueNode: e.value,
-        value: stringValue(e.value),
-        pointer: `${at}${pointer(...keys, e.key)}`,
-      })),
-    ];
+    return [n, keyedStrings(n, `${at}${pointer(...keys)}`)];
   };
   // opencode: `"command": ["npx", "-y", "pkg"]`: the program, then its arguments, in one array.
   const [commandNode, commandKeys] = find("command");
@@ -245,12 +242,11 @@ function transportOf(host: HostDialect, type: string | undefined, hasCommand: bo
  */
 export function hookCommands(map: HookMapRef): McpServer[] {
   const out: McpServer[] = [];
-  const add = (hook: JsonNode, at: string, name: string, label: string) => {
-    const commandNode = property(hook, "command");
+  const add = (hook: JsonNode, at: string, name: string, label: string, commandNode = property(hook, "command")) => {
     const command = stringValue(commandNode);
     if (command === undefined || !commandNode) return;
     // The exec form (`args`) runs the command without a shell; otherwise the line goes to one.
-    const argsNode = property(hook, "args");
+    const argsNode = commandNode === hook ? undefined : property(hook, "args");
     const args: McpServer["args"] = [];
     (argsNode?.type === "array" ? (argsNode.children ?? []) : []).forEach((child, index) => {
       const v = stringValue(child);
@@ -266,7 +262,7 @@ export function hookCommands(map: HookMapRef): McpServer[] {
       ignoredByHost: false,
       type: undefined,
       transport: "stdio",
-      command: { value: command, node: commandNode, pointer: `${at}/command` },
+      command: { value: command, node: commandNode, pointer: commandNode === hook ? at : `${at}/command` },
       argsNode,
       args,
       envNode: undefined,
@@ -288,16 +284,67 @@ export function hookCommands(map: HookMapRef): McpServer[] {
     for (const e of entries(map.node)) add(e.value, pointer(...map.path, e.key), e.key, `LSP server ${JSON.stringify(e.key)}`);
     return out;
   }
+  if (map.shape === "helpers") {
+    // Settings keys whose string is a shell line Claude Code runs (credentials, telemetry headers).
+    for (const key of HELPER_COMMANDS) {
+      const node = property(map.node, key);
+      if (node) add(node, pointer(...map.path, key), key, key, node);
+    }
+    const statusLine = property(map.node, "statusLine");
+    if (stringValue(property(statusLine, "type")) === "command" && statusLine) add(statusLine, pointer(...map.path, "statusLine"), "statusLine", "statusLine");
+    return out;
+  }
   for (const event of entries(map.node)) {
     (event.value.type === "array" ? (event.value.children ?? []) : []).forEach((group, g) => {
       const list = property(group, "hooks");
       const matcher = stringValue(property(group, "matcher"));
       (list?.type === "array" ? (list.children ?? []) : []).forEach((hook, h) => {
         const type = stringValue(property(hook, "type"));
+        const at = pointer(...map.path, event.key, g, "hooks", h);
+        const label = `hook ${event.key}${matcher ? ` (${JSON.stringify(matcher)})` : ""}`;
+        if (type === "http") out.push(httpHook(hook, at, `${event.key}[${g}]`, label));
         if (type !== undefined && type !== "command") return;
-        add(hook, pointer(...map.path, event.key, g, "hooks", h), `${event.key}[${g}]`, `hook ${event.key}${matcher ? ` (${JSON.stringify(matcher)})` : ""}`);
+        add(hook, at, `${event.key}[${g}]`, label);
       });
     });
   }
   return out;
+}
+
+/**
+ * Settings keys holding a shell line Claude Code runs: apiKeyHelper (its output is the API key),
+ * awsAuthRefresh, awsCredentialExport, otelHeadersHelper. Source: SchemaStore claude-code-settings.json.
+ */
+const HELPER_COMMANDS = ["apiKeyHelper", "awsAuthRefresh", "awsCredentialExport", "otelHeadersHelper"];
+
+/** An http hook: Claude Code posts to its url with its headers (which may name variables). It starts no process. */
+function httpHook(hook: JsonNode, at: string, name: string, label: string): McpServer {
+  const urlNode = property(hook, "url");
+  const url = stringValue(urlNode);
+  const headersNode = property(hook, "headers");
+  return {
+    name,
+    kind: "hook",
+    label,
+    keyNode: hook,
+    node: hook,
+    pointer: at,
+    ignoredByHost: false,
+    type: undefined,
+    transport: "http",
+    command: undefined,
+    argsNode: undefined,
+    args: [],
+    envNode: undefined,
+    env: [],
+    url: url !== undefined && urlNode ? { value: url, node: urlNode, pointer: `${at}/url` } : undefined,
+    headersNode,
+    headers: keyedStrings(headersNode, `${at}/headers`),
+    launch: undefined,
+  };
+}
+
+/** The `"KEY": "value"` entries of an object node, under the pointer `at`. */
+function keyedStrings(node: JsonNode | undefined, at: string): KeyedString[] {
+  return entries(node).map((e) => ({ key: e.key, keyNode: e.keyNode, valueNode: e.value, value: stringValue(e.value), pointer: `${at}${pointer(e.key)}` }));
 }

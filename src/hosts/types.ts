@@ -60,9 +60,10 @@ export interface HookMapRef {
   node: JsonNode;
   /**
    * events (default): `{ "<Event>": [ { "matcher"?, "hooks": [ { "type": "command", "command" } ] } ] }`;
-   * monitors: `[ { "name", "command" } ]` (plugin monitors); lsp: `{ "<name>": { "command", "args" } }` (plugin LSP servers).
+   * monitors: `[ { "name", "command" } ]` (plugin monitors); lsp: `{ "<name>": { "command", "args" } }` (plugin LSP servers);
+   * helpers: the settings object itself, whose helper keys (`apiKeyHelper`, `statusLine`…) hold commands.
    */
-  shape?: "events" | "monitors" | "lsp";
+  shape?: "events" | "monitors" | "lsp" | "helpers";
 }
 
 /** The parts of a server entry the model reads. */
@@ -140,6 +141,8 @@ export interface HostDialect<Id extends DialectId = DialectId> {
   ownVariables?: boolean;
   /** Where the document holds hooks (shell commands the host runs on events): Claude Code settings, plugins. */
   hookMaps?(root: JsonNode): HookMapRef[];
+  /** The top-level key of variables the host sets for every session, as written (Claude Code settings' `env`). */
+  sessionEnvKey?: string;
   /**
    * For a file name many tools use (`server.json`): whether this document is this dialect's at all,
    * judged by its content. A walk passes over one that is not; a named one is skipped with a note.

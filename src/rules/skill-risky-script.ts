@@ -69,21 +69,6 @@ function hookHits(source: SourceFile, isManifest: boolean): Hit[] {
   return finishHits(source.text, hits);
 }
 
-/**
- * The secrets in a plugin's hook commands, found before the run shows the plugin's configs: their
- * code frames print the hook lines, and this rule reports the secrets only when a skill's turn comes.
- */
-export function pluginHookSecrets(realRoot: string): string[] {
-  const plugin: Plugin = { root: realRoot, realRoot, displayRoot: realRoot, identityRoot: realRoot };
-  const out: string[] = [];
-  for (const file of hookFiles(plugin)) {
-    const read = readPluginFile(plugin, file);
-    if (!read || !("source" in read)) continue;
-    for (const h of hookHits(read.source, read.relative === PLUGIN_MANIFEST)) if (h.category === "hardcoded-secret") out.push(...(h.secrets ?? []));
-  }
-  return out;
-}
-
 /** Plugin files the skill points at (outside its folder), and — from the plugin's first skill, unless the run audits the plugin itself — the plugin's hooks. */
 function checkPlugin(context: SkillRuleContext, plugin: Plugin): void {
   const { skill } = context;
@@ -98,18 +83,18 @@ function checkPlugin(context: SkillRuleContext, plugin: Plugin): void {
     if (!source || (!source.text.includes("CLAUDE_PLUGIN_ROOT") && !source.text.includes("../"))) continue;
     for (const t of pluginReferences(source.text, path.dirname(path.join(skill.dir, file.path)), plugin, skill.dir)) targets.add(t);
   }
-  const hooks: { source: SourceFile; relative: string; secretsOnly: boolean }[] = [];
+  const hooks: { source: SourceFile; relative: string }[] = [];
   if (ownsPluginHooks(plugin, skill)) {
-    // When the run audits the plugin's manifest, the hook commands are configs (risky-command reports
-    // their commands once) but their secrets are still this rule's (risky-command reads none); the
-    // scripts they run are this rule's too. A skill named alone answers for all of it.
+    // When the run audits the plugin's manifest, the hook commands are configs: risky-command and
+    // inline-secret report them once there. The scripts they run are this rule's all the same. A
+    // skill named alone answers for all of it.
     const commandsJudgedAsConfig = context.pluginsAudited.has(plugin.realRoot);
     for (const file of hookFiles(plugin)) {
       const read = readPluginFile(plugin, file);
-      // A hook file too large to read is said, not passed over: its commands and secrets are not checked.
+      // A hook file too large to read is said, not passed over: the scripts it runs are not followed.
       if (read && "problem" in read && read.problem === "too-large") tooLarge(context, read.relative, read.size ?? 0, plugin);
       if (!read || !("source" in read)) continue;
-      hooks.push({ ...read, secretsOnly: commandsJudgedAsConfig });
+      if (!commandsJudgedAsConfig) hooks.push(read);
       for (const cmd of hookCommands(read.source.text, read.relative === PLUGIN_MANIFEST)) {
         for (const t of pluginReferences(cmd.value, plugin.root, plugin, skill.dir)) targets.add(t);
       }
@@ -117,7 +102,7 @@ function checkPlugin(context: SkillRuleContext, plugin: Plugin): void {
   }
   for (const hook of hooks) {
     const hits = hookHits(hook.source, hook.relative === PLUGIN_MANIFEST);
-    report(context, hook.relative, `the plugin's hook in ${hook.source.displayPath}`, hook.source, hook.secretsOnly ? hits.filter((h) => h.category === "hardcoded-secret") : hits);
+    report(context, hook.relative, `the plugin's hook in ${hook.source.displayPath}`, hook.source, hits);
   }
   let files = 0;
   let bytes = 0;

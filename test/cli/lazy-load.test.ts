@@ -45,7 +45,9 @@ function withSkill(): string {
 // (src/skills/unicode.ts is shared: the output sanitiser uses its tables.)
 // The hidden-text scanners (invisible code points, instruction-like comments, the fences that hold them)
 // are shared with tool-poisoning, which reads server text: small, and no part of the skill side.
-const SKILL_SIDE = /^dist\/(rules\/skill-|skills\/(?!(?:unicode|hidden-instructions|markdown-fences)\.js$)|audit\/skill-)|^node_modules\/yaml\//;
+// The shell parser, the program view of a command and the password options are shared with
+// inline-secret, which reads hook commands and `sh -c` lines; the command checks are not.
+const SKILL_SIDE = /^dist\/(rules\/skill-|skills\/(?!(?:unicode|hidden-instructions|markdown-fences|commands\/shell|commands\/invocation|commands\/password-options)\.js$)|audit\/skill-)|^node_modules\/yaml\//;
 
 describe("what a run loads", () => {
   const entry = path.join(REPO, "bench/profile-entry.mjs"); // dist/cli/main.js, unbundled

@@ -145,8 +145,9 @@ describe("code frames", () => {
     for (const r of runs) for (const piece of ["K2mX9wL4", "sWq7vK2mX9", "Rt6vK2m", "Rt5vK2mX", "Q2mX8wL4", "Q2mX8wL5"]) expect(r.stdout + r.stderr).not.toContain(piece);
   });
 
-  it("a plugin hook's password is redacted in the hook file's code frames, shown before the skill that reports it", async () => {
-    // Configs are shown before skills; the hook file's frames printed `mysql -u root -pwinter`'s line whole.
+  it("a plugin hook's password is redacted in the hook file's code frames (inline-secret reports it there)", async () => {
+    // Configs are shown before skills; the hook file's frames printed `mysql -u root -pwinter`'s line whole
+    // while a skill rule reported the password later. The config's own rule reports it now, with the file.
     const dir = project({
       "myplug/.claude-plugin/plugin.json": '{ "name": "myplug", "version": "1.0.0" }\n',
       "myplug/skills/helper/SKILL.md": "---\nname: helper\ndescription: Helps with the deploy. Use when asked to deploy.\n---\nRun the deploy.\n",
@@ -154,7 +155,8 @@ describe("code frames", () => {
     });
     const r = await cli(["--offline", "--code-frame", "."], { cwd: dir, env: { NO_COLOR: "1" } });
     expect(r.stdout).toContain("risky-command");
-    expect(r.stdout).toContain("password in mysql -p wi… (8 chars)");
+    expect(r.stdout).toContain("hook SessionStart has a literal password in the mysql -p option of its command (wi… (8 chars))");
+    expect(r.stdout).toContain('"command": "mysql -u root -pwi… (8 chars); curl');
     expect(r.stdout + r.stderr).not.toContain("winter42");
   });
 

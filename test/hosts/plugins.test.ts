@@ -79,18 +79,19 @@ describe("the plugin module (shared with the skill scanner)", () => {
     ]);
   });
 
-  it("models hooks (command ones only), monitors and LSP servers as commands, with pointers", () => {
+  it("models hooks (command ones as commands, http ones by url and headers; prompts not), monitors and LSP servers, with pointers", () => {
     const text = JSON.stringify({
       name: "p",
-      hooks: { PreToolUse: [{ matcher: "Bash", hooks: [{ type: "command", command: "a.sh" }, { type: "prompt", prompt: "ok?" }, { type: "http", url: "https://x" }] }] },
+      hooks: { PreToolUse: [{ matcher: "Bash", hooks: [{ type: "command", command: "a.sh" }, { type: "prompt", prompt: "ok?" }, { type: "http", url: "https://x", headers: { Authorization: "Bearer $T" } }] }] },
       monitors: [{ name: "m", command: "tail -f log" }],
       lspServers: { ts: { command: "typescript-language-server", args: ["--stdio"] } },
     });
     const model = buildModel(DIALECTS["claude-plugin"], parseJson(text, false).tree);
-    expect(model.hooks.map((h) => [h.label, h.command?.value, h.pointer, h.args.map((a) => a.value)])).toEqual([
-      ['hook PreToolUse ("Bash")', "a.sh", "/hooks/PreToolUse/0/hooks/0", []],
-      ['monitor "m"', "tail -f log", "/monitors/0", []],
-      ['LSP server "ts"', "typescript-language-server", "/lspServers/ts", ["--stdio"]],
+    expect(model.hooks.map((h) => [h.label, h.command?.value ?? h.url?.value, h.pointer, h.args.map((a) => a.value), h.headers.map((x) => `${x.key}: ${x.value} at ${x.pointer}`)])).toEqual([
+      ['hook PreToolUse ("Bash")', "a.sh", "/hooks/PreToolUse/0/hooks/0", [], []],
+      ['hook PreToolUse ("Bash")', "https://x", "/hooks/PreToolUse/0/hooks/2", [], ["Authorization: Bearer $T at /hooks/PreToolUse/0/hooks/2/headers/Authorization"]],
+      ['monitor "m"', "tail -f log", "/monitors/0", [], []],
+      ['LSP server "ts"', "typescript-language-server", "/lspServers/ts", ["--stdio"], []],
     ]);
     expect(model.servers).toEqual([]);
   });

@@ -111,13 +111,13 @@ describe("--format sarif over the showcase", () => {
     expect(descriptor).toEqual({
       id: "inline-secret",
       name: "InlineSecret",
-      shortDescription: { text: "Credentials written into the config (env, headers, args, url) instead of read from variables" },
+      shortDescription: { text: "Credentials written into the config (env, headers, args, url, hook commands) instead of read from variables" },
       fullDescription: {
-        text: "Credentials written into the config (env, headers, args, url) instead of read from variables. Fix: unsafe (it changes what runs), applied by `mcp-audit --fix=all`: review the change.",
+        text: "Credentials written into the config (env, headers, args, url, hook commands) instead of read from variables. Fix: unsafe (it changes what runs), applied by `mcp-audit --fix=all`: review the change.",
       },
       helpUri: "https://github.com/mcp-audit/mcp-audit/blob/v0.1.0/docs/rules/inline-secret.md",
       help: {
-        text: "Credentials written into the config (env, headers, args, url) instead of read from variables.\n\nFix: unsafe (it changes what runs), applied by `mcp-audit --fix=all`: review the change.\n\nDocumentation: https://github.com/mcp-audit/mcp-audit/blob/v0.1.0/docs/rules/inline-secret.md",
+        text: "Credentials written into the config (env, headers, args, url, hook commands) instead of read from variables.\n\nFix: unsafe (it changes what runs), applied by `mcp-audit --fix=all`: review the change.\n\nDocumentation: https://github.com/mcp-audit/mcp-audit/blob/v0.1.0/docs/rules/inline-secret.md",
         markdown: descriptor.help!.markdown,
       },
       defaultConfiguration: { level: "error" },

@@ -65,6 +65,20 @@ const EXPECTED: Record<string, string[]> = {
   "vscode-env-style": [
     '7:26 inline-secret error server "hf" has a literal Hugging Face access token in header "Authorization" (hf_u… (37 chars)): rotate it, then read it from ${env:HF_TOKEN}',
   ],
+  "claude-settings": [
+    '4:26 inline-secret error this settings file has a literal Anthropic API key in env "ANTHROPIC_API_KEY" (sk-a… (118 chars)): rotate it; Claude Code sets this env as written for every session, so remove it here and set ANTHROPIC_API_KEY in the environment Claude Code starts from (or have apiKeyHelper print a key)',
+    '6:19 inline-secret error apiKeyHelper has a literal Anthropic API key in its command (sk-a… (118 chars)): rotate it, then read it from "${ANTHROPIC_API_KEY}"',
+    '11:43 inline-secret error hook Stop has a literal GitHub personal access token in header "Authorization" of argument "-H" in its command (ghp_… (40 chars)): rotate it, then read it from $GITHUB_PERSONAL_ACCESS_TOKEN (outside single quotes) and set GITHUB_PERSONAL_ACCESS_TOKEN in the environment Claude Code starts from',
+    '12:43 inline-secret error hook Stop has a literal password in the curl -u user:… option of its command (Vr8k… (12 chars)): rotate it, then read it from "${CURL_PASSWORD}"',
+    '13:43 inline-secret error hook Stop has a literal Slack bot token in SLACK_BOT_TOKEN=… in its command (xoxb… (56 chars)): rotate it, then read it from "${SLACK_BOT_TOKEN}"',
+    '21:43 inline-secret error hook PostToolUse ("Edit") has a literal password in the mysql -p option of its command (Ha2v… (12 chars)): rotate it, then read it from ${MYSQL_PASSWORD}',
+    '22:100 inline-secret error hook PostToolUse ("Edit") has a literal bearer token in header "Authorization" (tk_l… (22 chars)): rotate it, then read it from ${POST_TOOL_USE_HOOK_TOKEN} (listed in "allowedEnvVars")',
+  ],
+  "shell-lines": [
+    '5:22 inline-secret error server "reports" has a literal password in the mysql -p option of the line bash runs (args[1]) (Ha2v… (12 chars)): rotate it, then read it from "${MYSQL_PASSWORD}"',
+    '9:22 inline-secret error server "tunnel" has a literal password in the sshpass -p option of its arguments (Vr8k… (12 chars)): rotate it, then read it from ${SSHPASS}',
+    '12:18 inline-secret error server "cache" has a literal password in the redis-cli -a option of its command line (Qm4t… (12 chars)): rotate it, then read it from "${REDISCLI_AUTH}"',
+  ],
   "claude-desktop-no-fix": [
     '7:28 inline-secret error server "slack" has a literal Slack bot token in env "SLACK_BOT_TOKEN" (xoxb… (56 chars)): rotate it; Claude Desktop expands no variables, so keep the new one out of this file (OS keychain, or a wrapper script that reads it and starts the server)',
   ],
@@ -101,9 +115,10 @@ describe("inline-secret: bad fixtures", () => {
         const after = lint(expectedFixed, input);
         expect(after.fatal).toBe(false);
         expect(after.parsed.problems.filter((p) => p.kind === "syntax")).toEqual([]);
+        // What had no fix is left, and only that (a secret in single quotes, Claude Desktop's, the settings' env).
         const left = after.findings;
-        if (input.dialect === "claude-desktop") expect(left.every((f) => f.fix === undefined)).toBe(true);
-        else expect(summarize(left)).toEqual([]);
+        expect(left.every((f) => f.fix === undefined)).toBe(true);
+        expect(left.length).toBe(lint(text, input).findings.filter((f) => f.fix === undefined).length);
       });
 
       it("never puts a secret in a message, a fix description or an inputs description", () => {
@@ -290,5 +305,86 @@ describe("inline-secret: details", () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it("property: any shell line in a hook or after sh -c: no crash, no secret in a message, fixes converge and leave the line's other words alone", () => {
+    const word = fc.oneof(
+      fc.constantFrom("mysql", "-u", "root", "-pHa2vK2mX9wL4", "-p", "sshpass", "-p", "Vr8kQ2xLp4wZ", "curl", "-u", "deploy:Vr8kQ2xLp4wZ", "-H", `Authorization: Bearer ${TOKEN}`, `TOKEN=${GHP}`, "|", ";", "&&", "$(", ")", "`", "'", '"', "\\", "$'", "${X}", "$HOME"),
+      fc.string({ maxLength: 12 }),
+    );
+    const line = fc.array(word, { maxLength: 12 }).map((w) => w.join(" "));
+    fc.assert(
+      fc.property(line, fc.boolean(), (command, inHook) => {
+        const text = inHook
+          ? JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: "command", command }] }] } }, null, 2)
+          : JSON.stringify({ mcpServers: { acme: { command: "sh", args: ["-c", command] } } }, null, 2);
+        const input: LintInput = inHook ? { rules, dialect: "claude-code-settings" } : { rules, host: "claude-code" };
+        const result = lint(text, input);
+        for (const f of result.findings) for (const secret of result.secrets) expect(f.message).not.toContain(secret);
+        const fixed = fix(text, "unsafe", input);
+        expect(() => JSON.parse(fixed.text)).not.toThrow();
+        expect(fixed.result.findings.filter((f) => f.fix)).toEqual([]);
+        for (const secret of fixed.result.secrets) expect(fixed.text.includes(secret)).toBe(fixed.result.findings.some((f) => f.fix === undefined));
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe("inline-secret: shell lines", () => {
+  const hook = (command: string) => JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: "command", command }] }] } }, null, 2) + "\n";
+  const settings: LintInput = { rules, dialect: "claude-code-settings" };
+  const commandAfterFix = (command: string) => (JSON.parse(fix(hook(command), "unsafe", settings).text) as { hooks: { Stop: { hooks: { command: string }[] }[] } }).hooks.Stop[0]!.hooks[0]!.command;
+
+  it("writes the variable in the quoting the secret stands in: none, double quotes; never inside single quotes", () => {
+    expect(commandAfterFix("mysql -u a -pHa2vK2mX9wL4 db")).toBe('mysql -u a -p"${MYSQL_PASSWORD}" db');
+    expect(commandAfterFix('mysql -u a -p"Ha2vK2mX9wL4" db')).toBe('mysql -u a -p"${MYSQL_PASSWORD}" db');
+    expect(commandAfterFix("mysql -u a -p'Ha2vK2mX9wL4' db")).toBe("mysql -u a -p'Ha2vK2mX9wL4' db");
+    // Escaped quotes before it do not open a quote; a command substitution before it cannot be told.
+    expect(commandAfterFix("echo \\' && sshpass -p Vr8kQ2xLp4wZ ssh h")).toBe('echo \\\' && sshpass -p "${SSHPASS}" ssh h');
+    expect(commandAfterFix("x=$(date) sshpass -p Vr8kQ2xLp4wZ ssh h")).toBe("x=$(date) sshpass -p Vr8kQ2xLp4wZ ssh h");
+  });
+
+  it("reads every command of the line, in pipes, lists and substitutions", () => {
+    const found = lint(hook(`cd /srv && echo "$(curl -su ci:Vr8kQ2xLp4wZ https://x)" | TOKEN=${GHP} ./post.sh; redis-cli -a Qm4tZ8pLx2Vw ping`), settings).findings;
+    expect(found.map((f) => f.message.replace(/ \(\w{4}… .*$/, "")).sort()).toEqual([
+      "hook Stop has a literal GitHub personal access token in TOKEN=… in its command",
+      "hook Stop has a literal password in the curl -u user:… option of its command",
+      "hook Stop has a literal password in the redis-cli -a option of its command",
+    ]);
+  });
+
+  it("a password written with escapes or quotes in it is reported, with no edit (its text is not one run in the file)", () => {
+    const found = lint(hook("mysql -u a -p'It'\\''s-K2mX9wL4' db"), settings).findings;
+    expect(found.map((f) => [f.message.replace(/: rotate.*$/, ""), f.fix === undefined])).toEqual([["hook Stop has a literal password in the mysql -p option of its command (It's… (13 chars))", true]]);
+  });
+
+  it("an expansion is no literal; a literal `$` in single quotes is", () => {
+    expect(lint(hook('mysql -p"$DB_PASS" -e 1; mysql -p${DB_PASS}; sshpass -p "$(pass show db)" ssh h'), settings).findings).toEqual([]);
+    expect(lint(hook("mysql -p'pa$$K2mX9wL4' -e 1"), settings).findings.map((f) => f.message.replace(/: rotate.*$/, ""))).toEqual(["hook Stop has a literal password in the mysql -p option of its command (pa$$… (12 chars))"]);
+  });
+
+  it("an exec-form hook (args) is read as arguments, not as a shell line", () => {
+    const text = JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: "command", command: "sshpass", args: ["-p", "Vr8kQ2xLp4wZ", "ssh", "h", "true"] }] }] } }, null, 2) + "\n";
+    const result = lint(text, settings);
+    expect(result.findings.map((f) => f.message)).toEqual(['hook Stop has a literal password in the sshpass -p option of its arguments (Vr8k… (12 chars)): rotate it, then read it from ${SSHPASS}']);
+    expect(fix(text, "unsafe", settings).text).toContain('"args": [\n              "-p",\n              "${SSHPASS}"');
+  });
+
+  it("an http hook's header lists its variable in allowedEnvVars, kept when present; its url is told to move the secret to a header", () => {
+    const http = (extra: Record<string, unknown>) => JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: "http", url: `https://h/x?token=${GHP}`, headers: { Authorization: `Bearer ${TOKEN}` }, ...extra }] }] } }, null, 2) + "\n";
+    const messages = lint(http({}), settings).findings.map((f) => f.message.replace(/ \(\w{4}… \(\d+ chars\)\)/, ""));
+    expect(messages).toEqual([
+      'hook Stop has a literal GitHub personal access token in "url": rotate it; an http hook\'s url expands no variable: send it in a header instead, and set STOP_HOOK_TOKEN in the environment Claude Code starts from',
+      'hook Stop has a literal bearer token in header "Authorization": rotate it, then read it from ${STOP_HOOK_TOKEN} (listed in "allowedEnvVars")',
+    ]);
+    const fixed = JSON.parse(fix(http({ allowedEnvVars: ["OTHER"] }), "unsafe", settings).text) as { hooks: { Stop: { hooks: { headers: object; allowedEnvVars: string[] }[] }[] } };
+    expect(fixed.hooks.Stop[0]!.hooks[0]!.headers).toEqual({ Authorization: "Bearer ${STOP_HOOK_TOKEN}" });
+    expect(fixed.hooks.Stop[0]!.hooks[0]!.allowedEnvVars).toEqual(["OTHER", "STOP_HOOK_TOKEN"]);
+  });
+
+  it("statusLine and the helper commands are read; settings env values that are configuration are not secrets", () => {
+    const text = JSON.stringify({ env: { ANTHROPIC_BASE_URL: "https://gw.example.com", MAX_THINKING_TOKENS: "31999" }, statusLine: { type: "command", command: `curl -s -H "X-Api-Key: ${TOKEN}" https://s` }, awsAuthRefresh: "aws sso login --profile dev" }, null, 2) + "\n";
+    expect(lint(text, settings).findings.map((f) => f.message.replace(/: rotate.*$/, ""))).toEqual(['statusLine has a literal API key in header "X-Api-Key" of argument "-H" in its command (tk_l… (22 chars))']);
   });
 });

@@ -377,16 +377,17 @@ describe("a plugin walked whole", () => {
     expect(notes.map((f) => f.message.replace(/: review.*$/, ""))).toEqual([`skill "helper" has a file too large to scan for risky commands (${plugin}/hooks/hooks.json, 1.0 MB, over 1 MB)`]);
   });
 
-  test("a hook command's password is still this rule's (risky-command reads no secrets), written with escapes or not", async () => {
-    // Before, a plugin audited whole left its hooks' commands to risky-command alone: no finding.
+  test("a hook command's password is reported once, by inline-secret on the hooks file, written with escapes or not", async () => {
+    // Before, this rule reported them from the plugin's first skill; now the config rules own the
+    // commands of a plugin audited whole, secrets included, and this rule says nothing of them.
     const { findings } = await auditPluginWithHooks((hooks) => {
       hooks.hooks.SessionStart[0]!.hooks.push({ type: "command", command: "mysql -u root -pHa2v\\$K2mX9wL4 -e 'select 1'" }, { type: "command", command: "sshpass -p Ha3vK2mX9wL4 ssh h true" });
       return JSON.stringify(hooks, null, 2).replace("Ha3vK2mX9wL4", "Ha3v\\u004b2mX9wL4");
     });
-    const secrets = findings.filter((f) => f.message.includes("[hardcoded-secret]"));
-    expect(secrets.map((f) => `${f.file.replace(/^.*hooks\//, "hooks/")} ${f.ruleId} ${f.message.replace(/^.*\(password/, "(password").replace(/\) \[.*$/, ")")}`)).toEqual([
-      "hooks/hooks.json skill-risky-script (password in mysql -p Ha2v… (13 chars))",
-      "hooks/hooks.json skill-risky-script (password in sshpass -p Ha3v… (12 chars))",
+    const secrets = findings.filter((f) => f.message.includes("literal password") || f.message.includes("[hardcoded-secret]"));
+    expect(secrets.map((f) => `${f.file.replace(/^.*hooks\//, "hooks/")} ${f.ruleId} ${f.message.replace(/: rotate.*$/, "")}`)).toEqual([
+      'hooks/hooks.json inline-secret hook SessionStart has a literal password in the mysql -p option of its command (Ha2v… (13 chars))',
+      'hooks/hooks.json inline-secret hook SessionStart has a literal password in the sshpass -p option of its command (Ha3v… (12 chars))',
     ]);
     for (const f of secrets) expect(f.message).not.toContain("K2mX9wL4");
   });

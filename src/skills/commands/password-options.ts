@@ -49,6 +49,12 @@ const BY_PROGRAM: Readonly<Record<string, PasswordOptions>> = {
   "7z": { glued: ["-p"] }, "7za": { glued: ["-p"] }, "7zz": { glued: ["-p"] },
 };
 
+/**
+ * The variable a program reads its password from when none is on its command line (sshpass -e,
+ * redis-cli's REDISCLI_AUTH, smbclient's PASSWD, lftp --env-password): the name a moved one takes.
+ */
+export const PASSWORD_VARIABLES: Readonly<Record<string, string>> = { sshpass: "SSHPASS", "redis-cli": "REDISCLI_AUTH", smbclient: "PASSWD", lftp: "LFTP_PASSWORD" };
+
 /** Programs whose command line may hold a password: the check's programs. */
 export const PASSWORD_PROGRAMS: readonly string[] = [...Object.keys(BY_PROGRAM), "htpasswd", "convertto-securestring"];
 

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-HTF2WRW7.js";
+} from "./chunk-IEPGQFIW.js";
 import {
   SKILL_RULES
-} from "./chunk-BS7EXFYX.js";
+} from "./chunk-A6RT3O5K.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -3249,7 +3249,8 @@ var claudeCodeSettings = {
   source: "https://code.claude.com/docs/en/settings",
   fileKind: "Claude Code settings file",
   serverMaps: () => [],
-  hookMaps: (root) => inlineHooks(root, [])
+  hookMaps: (root) => [...inlineHooks(root, []), { path: [], node: root, shape: "helpers" }],
+  sessionEnvKey: "env"
 };
 var claudePlugin = {
   id: "claude-plugin",
@@ -3925,9 +3926,10 @@ function serverMapsOf(host, root) {
   return maps;
 }
 function buildModel(host, root) {
-  const model = { host, root, serverMap: void 0, serverMaps: [], servers: [], hooks: [], inputsNode: void 0, inputs: [] };
+  const model = { host, root, serverMap: void 0, serverMaps: [], servers: [], hooks: [], sessionEnv: [], inputsNode: void 0, inputs: [] };
   if (root?.type !== "object") return model;
   if (host.hookMaps) model.hooks = host.hookMaps(root).flatMap(hookCommands);
+  if (host.sessionEnvKey) model.sessionEnv = keyedStrings(property(root, host.sessionEnvKey), pointer(host.sessionEnvKey));
   model.serverMaps = serverMapsOf(host, root);
   model.serverMap = host.serverMaps ? model.serverMaps.find((m) => !m.ignoredByHost)?.node : property(root, host.serverMapKey);
   for (const map of model.serverMaps) {
@@ -3981,16 +3983,7 @@ function buildServer(host, name, keyNode2, node2, at, ignoredByHost) {
   };
   const keyed = (field) => {
     const [n, keys] = find(field);
-    return [
-      n,
-      entries(n).map((e) => ({
-        key: e.key,
-        keyNode: e.keyNode,
-        valueNode: e.value,
-        value: stringValue(e.value),
-        pointer: `${at}${pointer(...keys, e.key)}`
-      }))
-    ];
+    return [n, keyedStrings(n, `${at}${pointer(...keys)}`)];
   };
   const [commandNode, commandKeys] = find("command");
   const commandList = host.commandArray && commandNode?.type === "array" ? commandNode : void 0;
@@ -4049,11 +4042,10 @@ function transportOf(host, type, hasCommand, url) {
 }
 function hookCommands(map) {
   const out = [];
-  const add = (hook, at, name, label) => {
-    const commandNode = property(hook, "command");
+  const add = (hook, at, name, label, commandNode = property(hook, "command")) => {
     const command = stringValue(commandNode);
     if (command === void 0 || !commandNode) return;
-    const argsNode = property(hook, "args");
+    const argsNode = commandNode === hook ? void 0 : property(hook, "args");
     const args = [];
     (argsNode?.type === "array" ? argsNode.children ?? [] : []).forEach((child2, index) => {
       const v = stringValue(child2);
@@ -4069,7 +4061,7 @@ function hookCommands(map) {
       ignoredByHost: false,
       type: void 0,
       transport: "stdio",
-      command: { value: command, node: commandNode, pointer: `${at}/command` },
+      command: { value: command, node: commandNode, pointer: commandNode === hook ? at : `${at}/command` },
       argsNode,
       args,
       envNode: void 0,
@@ -4091,18 +4083,59 @@ function hookCommands(map) {
     for (const e of entries(map.node)) add(e.value, pointer(...map.path, e.key), e.key, `LSP server ${JSON.stringify(e.key)}`);
     return out;
   }
+  if (map.shape === "helpers") {
+    for (const key of HELPER_COMMANDS) {
+      const node2 = property(map.node, key);
+      if (node2) add(node2, pointer(...map.path, key), key, key, node2);
+    }
+    const statusLine = property(map.node, "statusLine");
+    if (stringValue(property(statusLine, "type")) === "command" && statusLine) add(statusLine, pointer(...map.path, "statusLine"), "statusLine", "statusLine");
+    return out;
+  }
   for (const event of entries(map.node)) {
     (event.value.type === "array" ? event.value.children ?? [] : []).forEach((group, g) => {
       const list = property(group, "hooks");
       const matcher = stringValue(property(group, "matcher"));
       (list?.type === "array" ? list.children ?? [] : []).forEach((hook, h) => {
         const type = stringValue(property(hook, "type"));
+        const at = pointer(...map.path, event.key, g, "hooks", h);
+        const label = `hook ${event.key}${matcher ? ` (${JSON.stringify(matcher)})` : ""}`;
+        if (type === "http") out.push(httpHook(hook, at, `${event.key}[${g}]`, label));
         if (type !== void 0 && type !== "command") return;
-        add(hook, pointer(...map.path, event.key, g, "hooks", h), `${event.key}[${g}]`, `hook ${event.key}${matcher ? ` (${JSON.stringify(matcher)})` : ""}`);
+        add(hook, at, `${event.key}[${g}]`, label);
       });
     });
   }
   return out;
+}
+var HELPER_COMMANDS = ["apiKeyHelper", "awsAuthRefresh", "awsCredentialExport", "otelHeadersHelper"];
+function httpHook(hook, at, name, label) {
+  const urlNode = property(hook, "url");
+  const url = stringValue(urlNode);
+  const headersNode = property(hook, "headers");
+  return {
+    name,
+    kind: "hook",
+    label,
+    keyNode: hook,
+    node: hook,
+    pointer: at,
+    ignoredByHost: false,
+    type: void 0,
+    transport: "http",
+    command: void 0,
+    argsNode: void 0,
+    args: [],
+    envNode: void 0,
+    env: [],
+    url: url !== void 0 && urlNode ? { value: url, node: urlNode, pointer: `${at}/url` } : void 0,
+    headersNode,
+    headers: keyedStrings(headersNode, `${at}/headers`),
+    launch: void 0
+  };
+}
+function keyedStrings(node2, at) {
+  return entries(node2).map((e) => ({ key: e.key, keyNode: e.keyNode, valueNode: e.value, value: stringValue(e.value), pointer: `${at}${pointer(e.key)}` }));
 }
 
 // src/core/docs.ts
@@ -5015,6 +5048,864 @@ function safeDecode2(s) {
   }
 }
 
+// src/skills/commands/shell.ts
+var MAX_DEPTH2 = 24;
+var MAX_WORDS = 2e3;
+var MAX_KEPT = 1e3;
+var MAX_VALUE = 8192;
+var MAX_EXPANSIONS = 64;
+var NONE = [];
+function pushTo(owner, key, item) {
+  const list = owner[key];
+  if (list === NONE) owner[key] = [item];
+  else list.push(item);
+}
+function addPart(w, part) {
+  if (w.length >= MAX_VALUE) return;
+  if (w.parts !== void 0) w.parts.push(part);
+  else if (w.single === void 0) w.single = part;
+  else w.parts = [w.single, part];
+  w.length += part.length;
+}
+var BREAKS = tableOf(" 	\r\n\"#$&'();<>`|");
+var DQ_BREAKS = tableOf('"$`');
+function tableOf(chars) {
+  const t = new Uint8Array(128);
+  for (let k = 0; k < 32; k++) if (chars.includes(" ")) t[k] = 1;
+  for (const ch of chars) t[ch.charCodeAt(0)] = 1;
+  return t;
+}
+var isSpace = (c) => c === 32 || c === 9 || c === 13;
+var isNameChar = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95;
+function parseShell(text, dialect = "sh", start = 0, end = text.length) {
+  const escape = dialect === "pwsh" ? 96 : dialect === "cmd" ? 94 : 92;
+  const top = { kind: "top", pos: start, end, commands: [], comments: [] };
+  const stack = [newFrame(top, "", void 0, false)];
+  let frame = stack[0];
+  let dq = false;
+  let i = start;
+  const word = () => {
+    if (frame.word === void 0) {
+      frame.pipeOpen = false;
+      frame.word = { pos: i, single: void 0, parts: void 0, quoted: false, expansions: NONE, subs: NONE, parens: 0, length: 0, encoded: 0 };
+    }
+    return frame.word;
+  };
+  const finishWord = (at) => {
+    const w = frame.word;
+    if (!w) return;
+    frame.word = void 0;
+    const built = { pos: w.pos, end: at, value: w.parts !== void 0 ? w.parts.join("") : w.single ?? "", quoted: w.quoted, expansions: w.expansions, subs: w.subs };
+    if (w.encoded > 0) built.encoded = w.encoded;
+    if (frame.redirect) {
+      frame.redirect.target = built;
+      if (frame.redirect.op === "<<" || frame.redirect.op === "<<-") {
+        frame.pendingHeredocs.push({ redirect: frame.redirect, delimiter: built.value, strip: frame.redirect.op === "<<-" });
+        frame.redirect.heredoc = { start: at, end: at, quoted: built.quoted };
+      }
+      frame.redirect = void 0;
+      return;
+    }
+    const cmd = frame.command ??= newCommand(w.pos, frame.pipeline, frame.group);
+    if (dialect === "sh" && !built.quoted) reservedWord(cmd, built.value);
+    if (cmd.words.length === 0 && isAssignment(built.value) && dialect === "sh") pushTo(cmd, "assignments", built);
+    else if (cmd.words.length < MAX_WORDS) cmd.words.push(built);
+    cmd.end = at;
+  };
+  const finishCommand = (at) => {
+    finishWord(at);
+    const cmd = frame.command;
+    frame.command = void 0;
+    if (cmd && (cmd.words.length > 0 || cmd.assignments.length > 0 || cmd.redirects.length > 0 || cmd === frame.groupEnd)) {
+      cmd.end = Math.max(cmd.end, at);
+      cmd.pipeIndex = frame.pipeline.length;
+      frame.pipeline.push(cmd);
+      frame.script.commands.push(cmd);
+    }
+  };
+  const endPipeline = (at) => {
+    finishCommand(at);
+    frame.pipeline = [];
+    frame.pipeOpen = false;
+  };
+  const addRedirect = (op, at) => {
+    finishWord(at);
+    const cmd = frame.command ??= newCommand(at, frame.pipeline, frame.group);
+    const r = { op };
+    pushTo(cmd, "redirects", r);
+    frame.redirect = r;
+  };
+  const openGroup = (kind) => {
+    const parent = frame.group;
+    if (frame.deeperGroups > 0 || (parent?.depth ?? 0) >= MAX_DEPTH2) frame.deeperGroups++;
+    else frame.group = { kind, end: void 0, parent, depth: (parent?.depth ?? 0) + 1 };
+  };
+  const closeGroup = (kind, end2) => {
+    if (frame.deeperGroups > 0) {
+      frame.deeperGroups--;
+      return false;
+    }
+    const g = frame.group;
+    if (!g || g.kind !== kind) return false;
+    g.end = end2;
+    frame.group = g.parent;
+    return true;
+  };
+  const reservedWord = (cmd, value) => {
+    const n = cmd.words.length;
+    if (value === "{" && (n === 0 || GROUP_LEADS.has(cmd.words[n - 1].value) || cmd.words[n - 1].value.endsWith("()") || cmd.words[n - 2]?.value === "function")) {
+      openGroup("{");
+      cmd.group = frame.group;
+    } else if (n === 0 && value === "}") {
+      if (closeGroup("{", cmd)) cmd.group = frame.group;
+    } else if (n === 0 && value === "case") frame.cases.push(frame.group);
+    else if (n === 0 && value === "esac") frame.cases.pop();
+  };
+  const push2 = (kind, closer, at) => {
+    const parent = word();
+    const script = { kind, pos: at, end: at, commands: [], comments: [] };
+    pushTo(parent, "subs", script);
+    const f = newFrame(script, closer, parent, dq);
+    stack.push(f);
+    frame = f;
+    dq = false;
+  };
+  const pop = (at) => {
+    endPipeline(at);
+    consumeNothingPending(frame);
+    const done = stack.pop();
+    done.script.end = at;
+    frame = stack[stack.length - 1];
+    dq = done.inDoubleQuotes;
+    const w = done.parentWord;
+    const raw = text.slice(done.script.pos, Math.min(end, at + 1, done.script.pos + MAX_KEPT));
+    addPart(w, raw);
+    if (w.expansions.length < MAX_EXPANSIONS) pushTo(w, "expansions", { text: raw, quoted: dq, at: done.script.pos });
+    if (dq) w.quoted = true;
+  };
+  while (i < end) {
+    const c = text.charCodeAt(i);
+    if (dq) {
+      if (c === 34) {
+        dq = false;
+        i++;
+        continue;
+      }
+      if (c === escape && i + 1 < end) {
+        const n = text[i + 1];
+        if (n === "\n") i += 2;
+        else {
+          addPart(word(), dialect === "sh" && !'$`"\\'.includes(n) ? text[i] + n : n);
+          i += 2;
+        }
+        continue;
+      }
+      if (c === 36 && dialect !== "cmd") {
+        const used = dollar(i);
+        if (used > 0) {
+          i += used;
+          continue;
+        }
+      }
+      if (c === 96 && dialect === "sh") {
+        if (stack.length < MAX_DEPTH2) push2("`", "`", i);
+        else addPart(word(), "`");
+        i++;
+        continue;
+      }
+      let j2 = i + 1;
+      while (j2 < end) {
+        const d = text.charCodeAt(j2);
+        if (d < 128 && DQ_BREAKS[d] === 1 || d === escape) break;
+        j2++;
+      }
+      addPart(word(), text.slice(i, j2));
+      i = j2;
+      continue;
+    }
+    if (c === 10) {
+      if (frame.closer === "" || frame.closer === ")" || frame.closer === "`") {
+        if (frame.pipeOpen && frame.word === void 0 && frame.command === void 0 && frame.redirect === void 0 && !nextLineStartsWithPipe(text, i + 1, end)) {
+          i = consumeHeredocs(frame, i + 1);
+          continue;
+        }
+        endPipeline(i);
+        i = consumeHeredocs(frame, i + 1);
+        continue;
+      }
+    }
+    if (isSpace(c)) {
+      finishWord(i);
+      i++;
+      continue;
+    }
+    if (c === frame.closer.charCodeAt(0) && frame.closer !== "" && !(c === 41 && (frame.word?.parens ?? 0) > 0) && !(c === 41 && frame.literalParens > 0)) {
+      pop(i);
+      i++;
+      continue;
+    }
+    if (c === escape && i + 1 < end) {
+      const n = text[i + 1];
+      if (n === "\n") i += 2;
+      else if (n === "\r" && text[i + 2] === "\n") i += 3;
+      else {
+        addPart(word(), n);
+        word().quoted = true;
+        i += 2;
+      }
+      continue;
+    }
+    if (c === 35 && frame.word === void 0 && dialect !== "cmd") {
+      const nl = text.indexOf("\n", i);
+      const stop = nl === -1 || nl > end ? end : nl;
+      frame.script.comments.push([i, stop]);
+      i = stop;
+      continue;
+    }
+    if (c === 60 && dialect === "pwsh" && text.charCodeAt(i + 1) === 35) {
+      const close = text.indexOf("#>", i + 2);
+      const stop = close === -1 || close > end ? end : close + 2;
+      frame.script.comments.push([i, stop]);
+      i = stop;
+      continue;
+    }
+    if (c === 39 && dialect !== "cmd") {
+      const w = word();
+      w.quoted = true;
+      let j2 = i + 1;
+      for (; ; ) {
+        const close = text.indexOf("'", j2);
+        const stop = close === -1 || close >= end ? end : close;
+        addPart(w, text.slice(j2, stop));
+        if (dialect === "pwsh" && stop < end && text.charCodeAt(stop + 1) === 39) {
+          addPart(w, "'");
+          j2 = stop + 2;
+          continue;
+        }
+        i = stop + 1;
+        break;
+      }
+      continue;
+    }
+    if (c === 34) {
+      word().quoted = true;
+      dq = true;
+      i++;
+      continue;
+    }
+    if (c === 36 && dialect !== "cmd") {
+      if (dialect === "sh" && text.charCodeAt(i + 1) === 39) {
+        const w = word();
+        w.quoted = true;
+        let j2 = i + 2;
+        while (j2 < end && text.charCodeAt(j2) !== 39) j2 += text.charCodeAt(j2) === 92 ? 2 : 1;
+        const body = text.slice(i + 2, Math.min(j2, end));
+        if (body.includes("\\")) w.encoded += body.match(ENCODED_ESCAPE)?.length ?? 0;
+        addPart(w, ansiC(body));
+        i = j2 + 1;
+        continue;
+      }
+      if (dialect === "sh" && text.charCodeAt(i + 1) === 34) {
+        word();
+        i++;
+        continue;
+      }
+      const used = dollar(i);
+      if (used > 0) {
+        i += used;
+        continue;
+      }
+    }
+    if (c === 96 && dialect === "sh") {
+      if (stack.length < MAX_DEPTH2) push2("`", "`", i);
+      else addPart(word(), "`");
+      i++;
+      continue;
+    }
+    if (c === 124) {
+      if (text.charCodeAt(i + 1) === 124) {
+        endPipeline(i);
+        i += 2;
+      } else {
+        finishCommand(i);
+        i += text.charCodeAt(i + 1) === 38 ? 2 : 1;
+        frame.pipeOpen = dialect !== "cmd";
+      }
+      continue;
+    }
+    if (c === 38) {
+      const n = text.charCodeAt(i + 1);
+      if (n === 62) {
+        const op = text.charCodeAt(i + 2) === 62 ? "&>>" : "&>";
+        addRedirect(op, i);
+        i += op.length;
+      } else {
+        endPipeline(i);
+        i += n === 38 ? 2 : 1;
+      }
+      continue;
+    }
+    if (c === 59) {
+      endPipeline(i);
+      i += text.charCodeAt(i + 1) === 59 || text.charCodeAt(i + 1) === 38 ? 2 : 1;
+      continue;
+    }
+    if ((c === 60 || c === 62) && dialect !== "cmd" && text.charCodeAt(i + 1) === 40 && dialect === "sh") {
+      if (stack.length < MAX_DEPTH2) push2(c === 60 ? "<(" : ">(", ")", i);
+      else {
+        addPart(word(), text.slice(i, i + 2));
+        frame.literalParens++;
+      }
+      i += 2;
+      continue;
+    }
+    if (c === 60 || c === 62) {
+      if (frame.word && frame.word.pos === i - 1 && /^[0-9]$/.test(text[i - 1])) frame.word = void 0;
+      const op = redirectOperator(text, i);
+      addRedirect(op, i);
+      i += op.length;
+      if (op === ">&" || op === "<&") {
+        let j2 = i;
+        while (j2 < end && /[0-9-]/.test(text[j2])) j2++;
+        if (j2 > i) {
+          frame.redirect = void 0;
+          i = j2;
+        }
+      }
+      continue;
+    }
+    if (c === 40) {
+      if (frame.word) {
+        frame.word.parens++;
+        addPart(frame.word, "(");
+      } else if (dialect === "pwsh") {
+        word().parens++;
+        addPart(word(), "(");
+      } else if (dialect === "sh") {
+        if (frame.command) endPipeline(i);
+        openGroup("(");
+      } else endPipeline(i);
+      i++;
+      continue;
+    }
+    if (c === 41) {
+      if (frame.word && frame.word.parens > 0) {
+        frame.word.parens--;
+        addPart(frame.word, ")");
+      } else if (frame.literalParens > 0) {
+        frame.literalParens--;
+        addPart(word(), ")");
+      } else {
+        endPipeline(i);
+        if (dialect === "sh" && frame.deeperGroups === 0 && frame.group?.kind === "(" && frame.cases[frame.cases.length - 1] !== frame.group) {
+          const end2 = newCommand(i, frame.pipeline, frame.group.parent);
+          closeGroup("(", end2);
+          frame.command = frame.groupEnd = end2;
+        } else if (dialect === "sh" && frame.deeperGroups > 0) frame.deeperGroups--;
+      }
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < end) {
+      const d = text.charCodeAt(j);
+      if (d < 128 && BREAKS[d] === 1 || d === escape) break;
+      j++;
+    }
+    addPart(word(), text.slice(i, j));
+    i = j;
+  }
+  while (stack.length > 1) pop(end);
+  endPipeline(end);
+  return top;
+  function dollar(at) {
+    const n = text.charCodeAt(at + 1);
+    if (n === 40) {
+      if (text.charCodeAt(at + 2) === 40) {
+        let depth = 0;
+        let j2 = at + 1;
+        for (; j2 < end; j2++) {
+          const d = text.charCodeAt(j2);
+          if (d === 40) depth++;
+          else if (d === 41 && --depth === 0) break;
+        }
+        appendExpansion(text.slice(at, Math.min(end, j2 + 1, at + MAX_KEPT)), at);
+        return Math.min(end, j2 + 1) - at;
+      }
+      if (stack.length < MAX_DEPTH2) {
+        push2("$(", ")", at);
+        return 2;
+      }
+      frame.literalParens++;
+      addPart(word(), "$(");
+      return 2;
+    }
+    if (n === 123) {
+      let depth = 0;
+      let j2 = at + 1;
+      for (; j2 < end; j2++) {
+        const d = text.charCodeAt(j2);
+        if (d === 123) depth++;
+        else if (d === 125 && --depth === 0) break;
+        else if (d === 10 && depth > 0 && j2 - at > 2e3) break;
+      }
+      appendExpansion(text.slice(at, Math.min(end, j2 + 1, at + MAX_KEPT)), at);
+      return Math.min(end, j2 + 1) - at;
+    }
+    let j = at + 1;
+    if (isNameChar(n)) {
+      while (j < end && isNameChar(text.charCodeAt(j))) j++;
+      if (dialect === "pwsh" && text.charCodeAt(j) === 58) {
+        j++;
+        while (j < end && isNameChar(text.charCodeAt(j))) j++;
+      }
+    } else if (n === 64 || n === 42 || n === 35 || n === 63 || n === 33 || n === 45 || n === 36) j++;
+    else return 0;
+    appendExpansion(text.slice(at, j), at);
+    return j - at;
+  }
+  function appendExpansion(raw, at) {
+    const w = word();
+    addPart(w, raw);
+    if (w.expansions.length < MAX_EXPANSIONS) pushTo(w, "expansions", { text: raw, quoted: dq, at });
+  }
+  function consumeHeredocs(f, from) {
+    let at = from;
+    for (const pending of f.pendingHeredocs) {
+      const bodyStart = at;
+      let bodyEnd = end;
+      let resume = end;
+      while (at < end) {
+        const nl = text.indexOf("\n", at);
+        const lineEnd = nl === -1 || nl > end ? end : nl;
+        let line = text.slice(at, lineEnd);
+        if (line.endsWith("\r")) line = line.slice(0, -1);
+        if (pending.strip) line = line.replace(/^\t+/, "");
+        if (line === pending.delimiter) {
+          bodyEnd = at;
+          resume = lineEnd === end ? end : lineEnd + 1;
+          at = resume;
+          break;
+        }
+        at = lineEnd === end ? end : lineEnd + 1;
+      }
+      if (at >= end && bodyEnd === end) resume = end;
+      pending.redirect.heredoc = { start: bodyStart, end: bodyEnd, quoted: pending.redirect.heredoc?.quoted ?? false };
+      at = resume;
+    }
+    f.pendingHeredocs = [];
+    return at;
+  }
+  function consumeNothingPending(f) {
+    f.pendingHeredocs = [];
+  }
+}
+function nextLineStartsWithPipe(text, at, end) {
+  let j = at;
+  while (j < end && j - at < 64 && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9)) j++;
+  return text.charCodeAt(j) === 124;
+}
+function newFrame(script, closer, parentWord, inDoubleQuotes) {
+  return { script, closer, command: void 0, pipeline: [], word: void 0, redirect: void 0, pendingHeredocs: [], parentWord, inDoubleQuotes, literalParens: 0, group: void 0, deeperGroups: 0, groupEnd: void 0, cases: [], pipeOpen: false };
+}
+function newCommand(pos, pipeline, group) {
+  return { pos, end: pos, assignments: NONE, words: [], redirects: NONE, pipeline, pipeIndex: 0, group };
+}
+var GROUP_LEADS = /* @__PURE__ */ new Set(["{", "!", "if", "then", "else", "elif", "do", "while", "until", "time"]);
+function isAssignment(value) {
+  return value.includes("=") && /^[A-Za-z_][A-Za-z0-9_]{0,200}(?:\[[^\]]{0,200}\])?\+?=/.test(value);
+}
+function redirectOperator(text, i) {
+  const two = text.slice(i, i + 3);
+  if (two.startsWith("<<<")) return "<<<";
+  if (two.startsWith("<<-")) return "<<-";
+  for (const op of ["<<", ">>", "<&", ">&", "<>", ">|"]) if (two.startsWith(op)) return op;
+  return text[i];
+}
+var ENCODED_ESCAPE = /\\(?:x[0-9a-fA-F]|[0-7]|[uU][0-9a-fA-F])/g;
+var ANSI_C_SIMPLE = { a: "\x07", b: "\b", e: "\x1B", E: "\x1B", f: "\f", n: "\n", r: "\r", t: "	", v: "\v", "\\": "\\", "'": "'", '"': '"', "?": "?" };
+var isOctalDigit = (c) => c >= 48 && c <= 55;
+var hexValue = (c) => c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1;
+function ansiC(body) {
+  let k = body.indexOf("\\");
+  if (k === -1) return body;
+  const out = [];
+  let from = 0;
+  while (k !== -1) {
+    out.push(body.slice(from, k));
+    const e = body[k + 1];
+    let value;
+    let next = k + 2;
+    if (e === void 0) next = k + 1;
+    else if (ANSI_C_SIMPLE[e] !== void 0) value = ANSI_C_SIMPLE[e];
+    else if (isOctalDigit(e.charCodeAt(0))) {
+      let n = 0;
+      for (next = k + 1; next < k + 4 && isOctalDigit(body.charCodeAt(next)); next++) n = n * 8 + body.charCodeAt(next) - 48;
+      value = String.fromCharCode(n & 255);
+    } else if (e === "x" || e === "u" || e === "U") {
+      let n = 0;
+      const stop = k + 2 + (e === "x" ? 2 : e === "u" ? 4 : 8);
+      for (; next < stop && hexValue(body.charCodeAt(next)) !== -1; next++) n = n * 16 + hexValue(body.charCodeAt(next));
+      if (next > k + 2) value = e === "x" ? String.fromCharCode(n) : n <= 1114111 ? String.fromCodePoint(n) : "\uFFFD";
+    } else if (e === "c" && k + 2 < body.length) {
+      const c = body.charCodeAt(k + 2);
+      next = c === 92 && body.charCodeAt(k + 3) === 92 ? k + 4 : k + 3;
+      value = c === 63 ? "\x7F" : String.fromCharCode((c >= 97 && c <= 122 ? c - 32 : c) & 31);
+    }
+    if (value === "\0") return out.join("");
+    out.push(value ?? body.slice(k, next));
+    from = next;
+    k = body.indexOf("\\", next);
+  }
+  out.push(body.slice(from));
+  return out.join("");
+}
+function allCommands(script) {
+  const out = [];
+  const visit2 = (s) => {
+    for (const cmd of s.commands) {
+      out.push(cmd);
+      for (const w of cmd.assignments) for (const sub of w.subs) visit2(sub);
+      for (const w of cmd.words) for (const sub of w.subs) visit2(sub);
+      for (const r of cmd.redirects) if (r.target) for (const sub of r.target.subs) visit2(sub);
+    }
+  };
+  visit2(script);
+  return out;
+}
+
+// src/skills/commands/invocation.ts
+var KEYWORDS = /* @__PURE__ */ new Set(["{", "}", "!", "if", "then", "else", "elif", "fi", "do", "done", "while", "until", "for", "case", "esac", "in", "function", "select", "time", "coproc", "[[", "]]", "&"]);
+var WRAPPERS = /* @__PURE__ */ new Set(["sudo", "doas", "env", "nohup", "exec", "command", "builtin", "nice", "ionice", "timeout", "stdbuf", "caffeinate", "xargs", "time", "gsudo", "chronic", "unbuffer", "torsocks", "proxychains", "proxychains4"]);
+var WRAPPER_VALUE_OPTIONS = {
+  sudo: /* @__PURE__ */ new Set(["-u", "-g", "-C", "-p", "-r", "-t", "-U", "-h", "-D", "--user", "--group", "--prompt", "--chdir"]),
+  doas: /* @__PURE__ */ new Set(["-u", "-C"]),
+  env: /* @__PURE__ */ new Set(["-u", "--unset", "-C", "--chdir", "-S", "--split-string"]),
+  nice: /* @__PURE__ */ new Set(["-n", "--adjustment"]),
+  ionice: /* @__PURE__ */ new Set(["-c", "-n", "-p"]),
+  timeout: /* @__PURE__ */ new Set(["-s", "--signal", "-k", "--kill-after"]),
+  stdbuf: /* @__PURE__ */ new Set(["-i", "-o", "-e"]),
+  xargs: /* @__PURE__ */ new Set(["-I", "-i", "-n", "-P", "-d", "-L", "-l", "-s", "-E", "-e", "-a", "--arg-file", "--delimiter", "--max-args", "--max-procs", "--replace"]),
+  caffeinate: /* @__PURE__ */ new Set(["-t", "-w"])
+};
+function programName(value) {
+  const base = value.slice(Math.max(value.lastIndexOf("/"), value.lastIndexOf("\\")) + 1).toLowerCase();
+  return base.endsWith(".exe") ? base.slice(0, -4) : base;
+}
+function invocationOf(command) {
+  const words = command.words;
+  const wrappers = [];
+  let i = assignedTo(words);
+  let program;
+  while (i < words.length) {
+    const value = words[i].value;
+    if (KEYWORDS.has(value) || value.endsWith("()")) {
+      i++;
+      continue;
+    }
+    const name = programName(value);
+    const inside = containerCommandAt(words, i, name);
+    if (inside !== void 0) {
+      wrappers.push({ name: `${name} exec`, word: words[i] });
+      i = inside;
+      continue;
+    }
+    if (!WRAPPERS.has(name)) {
+      program = name;
+      break;
+    }
+    wrappers.push({ name, word: words[i] });
+    i++;
+    const withValue = WRAPPER_VALUE_OPTIONS[name];
+    while (i < words.length) {
+      const v = words[i].value;
+      if (v === "--") {
+        i++;
+        break;
+      }
+      if (v.startsWith("-") && v.length > 1) {
+        i += withValue?.has(v) ? 2 : 1;
+        continue;
+      }
+      if (name === "env" && /^[A-Za-z_]\w*=/.test(v)) {
+        i++;
+        continue;
+      }
+      if (name === "timeout" && /^\d/.test(v)) {
+        i++;
+        continue;
+      }
+      break;
+    }
+  }
+  const nameWord = words[i];
+  if (!nameWord) {
+    const last = wrappers.pop();
+    if (!last) return void 0;
+    const at = words.indexOf(last.word);
+    return { name: last.name, nameWord: last.word, args: words.slice(at + 1), values: words.slice(at + 1).map((w) => w.value), wrappers, command };
+  }
+  const args = words.slice(i + 1);
+  return { name: program ?? programName(nameWord.value), nameWord, args, values: args.map((w) => w.value), wrappers, command };
+}
+var SSH_VALUE_OPTIONS = new Set("bceilmopDEFIJLOQRSwW");
+function sshCommandAt(values) {
+  let host = false;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v === "--") return host ? i + 1 < values.length ? i + 1 : void 0 : i + 2 < values.length ? i + 2 : void 0;
+    if (v.startsWith("-") && v.length > 1) {
+      for (let k = 1; k < v.length; k++) {
+        if (!SSH_VALUE_OPTIONS.has(v[k])) continue;
+        if (k === v.length - 1) i++;
+        break;
+      }
+      continue;
+    }
+    if (host) return i;
+    host = true;
+  }
+  return void 0;
+}
+function sshLocalCommands(values) {
+  const out = [];
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    const at = v === "-o" ? i + 1 : v.startsWith("-o") ? i : -1;
+    if (at === -1 || at >= values.length) continue;
+    const option = at === i ? v.slice(2) : values[at];
+    const m = /^(?:ProxyCommand|LocalCommand|KnownHostsCommand)[ =]\s*/i.exec(option);
+    if (m) out.push([at, (at === i ? 2 : 0) + m[0].length]);
+    if (at !== i) i++;
+  }
+  return out;
+}
+var EXEC_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-e", "--env", "--env-file", "-u", "--user", "-w", "--workdir", "--detach-keys", "--index"]);
+var EXEC_GROUPS = /* @__PURE__ */ new Set(["compose", "container"]);
+function containerCommandAt(words, at, name) {
+  if (name === "kubectl" || name === "oc") {
+    let k2 = at + 1;
+    while (k2 < words.length && k2 < at + 16 && words[k2].value !== "exec") k2++;
+    if (words[k2]?.value !== "exec") return void 0;
+    for (; k2 < words.length && k2 < at + 64; k2++) if (words[k2].value === "--") return k2 + 1 < words.length ? k2 + 1 : void 0;
+    return void 0;
+  }
+  let k = at + 1;
+  if (name === "docker" || name === "podman" || name === "nerdctl") {
+    if (EXEC_GROUPS.has(words[k]?.value ?? "")) k++;
+  } else if (name !== "docker-compose" && name !== "podman-compose") return void 0;
+  if (words[k]?.value !== "exec") return void 0;
+  k++;
+  while (k < words.length && words[k].value.startsWith("-")) k += EXEC_VALUE_OPTIONS.has(words[k].value) ? 2 : 1;
+  return k + 1 < words.length ? k + 1 : void 0;
+}
+function assignedTo(words) {
+  let i = 0;
+  for (let n = 0; n < 8; n++) {
+    const first = words[i]?.value;
+    if (first === void 0 || !(first.charCodeAt(0) === 36 || first.charCodeAt(0) === 91)) return i;
+    const typed = PS_TYPE.test(first) && assignmentAt(words, i + 1) > 0 ? 1 : 0;
+    const length = assignmentAt(words, i + typed);
+    if (length === 0) return i;
+    i += typed + length;
+  }
+  return i;
+}
+function assignmentAt(words, i) {
+  const w = words[i]?.value;
+  if (w === void 0) return 0;
+  if (PS_VARIABLE_ASSIGNED.test(w) && i + 1 < words.length) return 1;
+  return PS_VARIABLE.test(w) && i + 2 < words.length && PS_ASSIGNMENT.has(words[i + 1].value) ? 2 : 0;
+}
+var PS_TYPE_SOURCE = String.raw`\[[\w.\[\]]{1,100}\]`;
+var PS_NAME = String.raw`\$(?:[A-Za-z_][\w:.]{0,200}|\{[^}]{1,200}\})`;
+var PS_TYPE = new RegExp(`^${PS_TYPE_SOURCE}$`);
+var PS_VARIABLE = new RegExp(`^(?:${PS_TYPE_SOURCE})?${PS_NAME}$`);
+var PS_VARIABLE_ASSIGNED = new RegExp(`^(?:${PS_TYPE_SOURCE})?${PS_NAME}(?:[-+*/]|\\?\\?)?=$`);
+var PS_ASSIGNMENT = /* @__PURE__ */ new Set(["=", "+=", "-=", "*=", "/=", "??="]);
+function hasOption(values, long, short = "") {
+  for (const v of values) {
+    if (v === "--") return false;
+    if (v.startsWith("--")) {
+      const name = v.includes("=") ? v.slice(0, v.indexOf("=")) : v;
+      if (long.includes(name)) return true;
+    } else if (short !== "" && v.startsWith("-") && v.length > 1 && /^-[A-Za-z]+$/.test(v)) {
+      for (const ch of v.slice(1)) if (short.includes(ch)) return true;
+    }
+  }
+  return false;
+}
+function optionValue(values, names) {
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    for (const n of names) {
+      if (v === n) return values[i + 1];
+      if (n.startsWith("--") && v.startsWith(`${n}=`)) return v.slice(n.length + 1);
+    }
+  }
+  return void 0;
+}
+function operands(values, withValue = /* @__PURE__ */ new Set()) {
+  const out = [];
+  let rest = false;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (rest) out.push(v);
+    else if (v === "--") rest = true;
+    else if (v.startsWith("-") && v.length > 1) {
+      if (withValue.has(v)) i++;
+    } else out.push(v);
+  }
+  return out;
+}
+
+// src/skills/commands/password-options.ts
+var MYSQL = { glued: ["-p", "--password"] };
+var MONGO = { value: ["-p", "--password"] };
+var LDAP = { value: ["-w"] };
+var LOGIN = { value: ["-p", "--password"], after: "login" };
+var KEYTOOL = { value: ["-storepass", "-keypass", "-srcstorepass", "-deststorepass", "-srckeypass", "-destkeypass"] };
+var BY_PROGRAM = {
+  mysql: MYSQL,
+  mysqldump: MYSQL,
+  mysqladmin: MYSQL,
+  mysqlimport: MYSQL,
+  mysqlshow: MYSQL,
+  mysqlcheck: MYSQL,
+  mariadb: MYSQL,
+  "mariadb-dump": MYSQL,
+  "mariadb-admin": MYSQL,
+  sshpass: { value: ["-p"] },
+  "redis-cli": { value: ["-a", "--pass"] },
+  docker: LOGIN,
+  podman: LOGIN,
+  nerdctl: LOGIN,
+  buildah: LOGIN,
+  skopeo: LOGIN,
+  oras: LOGIN,
+  helm: LOGIN,
+  az: LOGIN,
+  wget: { value: ["--password", "--http-password", "--ftp-password", "--proxy-password"] },
+  curl: { user: { options: ["-u", "--user", "-U", "--proxy-user"], separator: ":" }, clusters: true },
+  lftp: { user: { options: ["-u"], separator: "," } },
+  smbclient: { value: ["--password"], user: { options: ["-U", "--user"], separator: "%" } },
+  openssl: { value: ["-pass", "-passin", "-passout"], prefix: "pass:" },
+  sqlcmd: { value: ["-P"] },
+  bcp: { value: ["-P"] },
+  ldapsearch: LDAP,
+  ldapmodify: LDAP,
+  ldapadd: LDAP,
+  ldapdelete: LDAP,
+  ldapwhoami: LDAP,
+  ldappasswd: LDAP,
+  mongosh: MONGO,
+  mongo: MONGO,
+  mongodump: MONGO,
+  mongorestore: MONGO,
+  mongoexport: MONGO,
+  mongoimport: MONGO,
+  keytool: KEYTOOL,
+  jarsigner: KEYTOOL,
+  zip: { value: ["-P", "--password"], clusters: true },
+  unzip: { value: ["-P"], clusters: true },
+  gpg: { value: ["--passphrase"] },
+  gpg2: { value: ["--passphrase"] },
+  "7z": { glued: ["-p"] },
+  "7za": { glued: ["-p"] },
+  "7zz": { glued: ["-p"] }
+};
+var PASSWORD_VARIABLES = { sshpass: "SSHPASS", "redis-cli": "REDISCLI_AUTH", smbclient: "PASSWD", lftp: "LFTP_PASSWORD" };
+var PASSWORD_PROGRAMS = [...Object.keys(BY_PROGRAM), "htpasswd", "convertto-securestring"];
+var WELL_KNOWN_DEFAULTS = /* @__PURE__ */ new Set(["android", "guest", "raspberry", "root", "admin", "foobared", "postgres", "mysecretpassword", "toor", "letmein"]);
+function passwordArgument(inv) {
+  if (inv.name === "htpasswd") return htpasswdBatch(inv);
+  if (inv.name === "convertto-securestring") return plainSecureString(inv);
+  const spec = BY_PROGRAM[inv.name];
+  if (!spec) return void 0;
+  const { args } = inv;
+  const from = spec.after === void 0 ? 0 : args.slice(0, 2).findIndex((w) => w.value === spec.after) + 1;
+  if (spec.after !== void 0 && from === 0) return void 0;
+  for (let i = from; i < args.length; i++) {
+    const word = args[i];
+    const v = word.value;
+    if (v === "--") return void 0;
+    if (!v.startsWith("-")) continue;
+    const found = valueOf(spec, v, args[i + 1]);
+    if (!found) continue;
+    const [option, raw, at] = found;
+    const taken = at === "next" ? args[i + 1] : word;
+    if (taken.expansions.length > 0) continue;
+    const password = spec.prefix !== void 0 ? raw.startsWith(spec.prefix) ? raw.slice(spec.prefix.length) : void 0 : passwordOf(spec, option, raw);
+    if (password !== void 0 && isLiteral(password)) return argument(labelOf(inv.name, option, spec), password, taken);
+  }
+  return void 0;
+}
+function valueOf(spec, v, next) {
+  const eq = v.startsWith("--") ? v.indexOf("=") : -1;
+  const name = eq === -1 ? v : v.slice(0, eq);
+  const options = [...spec.value ?? [], ...spec.user?.options ?? []];
+  if (options.includes(name)) {
+    if (eq !== -1) return [name, v.slice(eq + 1), "same"];
+    return next === void 0 || next.value.startsWith("-") ? void 0 : [name, next.value, "next"];
+  }
+  if (spec.glued?.includes(name) && eq !== -1) return [name, v.slice(eq + 1), "same"];
+  if (spec.clusters && /^-[A-Za-z]{2}/.test(v)) return clustered(options, v, next);
+  if (!v.startsWith("--") && v.length > 2) {
+    const short = v.slice(0, 2);
+    if (spec.glued?.includes(short) || options.includes(short)) return [short, v.slice(2), "same"];
+  }
+  return void 0;
+}
+function clustered(options, v, next) {
+  for (let k = 1; k < v.length; k++) {
+    const option = `-${v[k]}`;
+    if (!options.includes(option)) continue;
+    const rest = v.slice(k + 1);
+    if (rest !== "") return [option, rest, "same"];
+    return next === void 0 || next.value.startsWith("-") ? void 0 : [option, next.value, "next"];
+  }
+  return void 0;
+}
+function passwordOf(spec, option, value) {
+  if (!spec.user?.options.includes(option)) return value;
+  const at = value.indexOf(spec.user.separator);
+  return at === -1 ? void 0 : value.slice(at + 1);
+}
+function labelOf(program, option, spec) {
+  if (spec.user?.options.includes(option)) return `${program} ${option} user${spec.user.separator}\u2026`;
+  return `${program}${spec.after ? ` ${spec.after}` : ""} ${option}${spec.prefix ? ` ${spec.prefix}\u2026` : ""}`;
+}
+function argument(option, password, word) {
+  return { option, password, word, wellKnown: WELL_KNOWN_DEFAULTS.has(password) };
+}
+function literalWord(option, word) {
+  return word && word.expansions.length === 0 && isLiteral(word.value) ? argument(option, word.value, word) : void 0;
+}
+function isLiteral(password) {
+  return password.length >= 4 && !isPlaceholder(password) && !FILE_PATH.test(password);
+}
+var FILE_PATH = /^(?:~?\/|\.\.?\/)|\.(?:pem|crt|cer|pfx|p12|key|txt)$/i;
+function htpasswdBatch(inv) {
+  let flags = "";
+  const operands2 = [];
+  for (let i = 0; i < inv.args.length; i++) {
+    const v = inv.args[i].value;
+    if (/^-[a-zA-Z]+$/.test(v)) {
+      flags += v.slice(1);
+      if (v.endsWith("C") || v.endsWith("r")) i++;
+    } else operands2.push(inv.args[i]);
+  }
+  if (!flags.includes("b")) return void 0;
+  return literalWord("htpasswd -b", operands2[flags.includes("n") ? 1 : 2]);
+}
+function plainSecureString(inv) {
+  const lower = inv.values.map((v) => v.toLowerCase());
+  if (!lower.includes("-asplaintext")) return void 0;
+  const named = lower.indexOf("-string");
+  const word = named !== -1 ? inv.args[named + 1] : inv.args.find((w, k) => !w.value.startsWith("-") && lower[k - 1] !== "-key" && lower[k - 1] !== "-securekey");
+  return literalWord("ConvertTo-SecureString -AsPlainText", word);
+}
+
 // src/skills/markdown-fences.ts
 var recent = [];
 var closers = /* @__PURE__ */ new Map();
@@ -5276,6 +6167,19 @@ export {
   findSecrets,
   redact,
   scrub,
+  parseShell,
+  ansiC,
+  allCommands,
+  programName,
+  invocationOf,
+  sshCommandAt,
+  sshLocalCommands,
+  hasOption,
+  optionValue,
+  operands,
+  PASSWORD_VARIABLES,
+  PASSWORD_PROGRAMS,
+  passwordArgument,
   parseLaunch,
   pypiPackageRef,
   imageRef,

@@ -4,11 +4,11 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-HTF2WRW7.js";
+} from "./chunk-IEPGQFIW.js";
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-3RQIAXHC.js";
+} from "./chunk-SIDOYRSF.js";
 import {
   FileReadError,
   describeFsError,
@@ -19,7 +19,7 @@ import {
   parseTree,
   pluginLayout,
   readRegularFile
-} from "./chunk-KW6EWR4Q.js";
+} from "./chunk-C25LJ6YM.js";
 import {
   __require
 } from "./chunk-H5NEIHFH.js";

@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-M4ZKHIAQ.js";
+} from "./chunk-GIF3QEQU.js";
 import {
   discover,
   resolveHost
-} from "./chunk-DXL7T4T5.js";
+} from "./chunk-QBCV3LCG.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-HTF2WRW7.js";
+} from "./chunk-IEPGQFIW.js";
 import {
   createRegistryView,
   offlineRegistry
@@ -20,14 +20,14 @@ import "./chunk-LQ224KYA.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-3RQIAXHC.js";
+} from "./chunk-SIDOYRSF.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-KW6EWR4Q.js";
+} from "./chunk-C25LJ6YM.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/prefetch.ts

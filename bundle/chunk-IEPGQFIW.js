@@ -7,6 +7,8 @@ import {
 } from "./chunk-LQ224KYA.js";
 import {
   COMMENT_SIGNALS,
+  PASSWORD_VARIABLES,
+  allCommands,
   appendProperty,
   canonicalJson,
   classifyComment,
@@ -26,9 +28,12 @@ import {
   imageRef,
   insertArrayElement,
   insertIntoEmptyArray,
+  invocationOf,
   isCommit,
   isPlaceholder,
   isPlainString,
+  parseShell,
+  passwordArgument,
   pluginEntries,
   pluginLockKey,
   pluginSource,
@@ -41,7 +46,7 @@ import {
   replaceString,
   serializeAt,
   stringValue
-} from "./chunk-KW6EWR4Q.js";
+} from "./chunk-C25LJ6YM.js";
 import {
   __require,
   clean,
@@ -4849,11 +4854,193 @@ function uniqueId(id, taken) {
   for (let n = 2; ; n++) if (!taken.has(`${id}-${n}`)) return `${id}-${n}`;
 }
 
+// src/rules/data/commands.ts
+function programName(command) {
+  const trimmed = command.trim().replace(/^["']|["']$/g, "");
+  const head = /^(?:[A-Za-z]:[\\/]|\/)/.test(trimmed) ? trimmed : trimmed.split(/\s+/)[0] ?? "";
+  const base = head.split(/[\\/]/).pop() ?? head;
+  return base.replace(/\.(?:exe|cmd|bat|com|ps1)$/i, "").toLowerCase();
+}
+var POSIX_SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "dash", "ksh", "ash", "fish"]);
+var POWERSHELLS = /* @__PURE__ */ new Set(["powershell", "pwsh"]);
+var PLAIN_LAUNCHERS = /* @__PURE__ */ new Set([
+  "npx",
+  "npm",
+  "pnpm",
+  "pnpx",
+  "yarn",
+  "bunx",
+  "bun",
+  "uvx",
+  "uv",
+  "pipx",
+  "node",
+  "deno",
+  "python",
+  "python3",
+  "py",
+  "docker",
+  "podman",
+  "dotnet",
+  "java"
+]);
+var CMD_METACHARACTERS = /[&|<>^]/;
+function powershellParameter(arg) {
+  const m = /^[-/]([A-Za-z]+)$/.exec(arg);
+  if (!m) return void 0;
+  const p = m[1].toLowerCase();
+  if (p === "e" || p === "ec" || p.length >= 2 && "encodedcommand".startsWith(p)) return "encoded";
+  if (p === "c" || p === "cwa" || p.length >= 3 && ("command".startsWith(p) || "commandwithargs".startsWith(p))) return "command";
+  if (p === "f" || p.length >= 2 && "file".startsWith(p)) return "file";
+  return void 0;
+}
+var DOWNLOADER = String.raw`curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod`;
+var INTERPRETER = String.raw`sh|bash|zsh|dash|ksh|ash|fish|python[0-9.]*|py|node|deno|bun|perl|ruby|php|iex|invoke-expression|pwsh|powershell`;
+var WORD_END = String.raw`(?=$|[\s;&|)"'\`])`;
+var PIPE_TO = String.raw`\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:[^\s|;&]*[\\/])?(${INTERPRETER})${WORD_END}`;
+var DOWNLOAD_PIPE = new RegExp(String.raw`\b(${DOWNLOADER})\b[^;&\n]*?${PIPE_TO}`, "i");
+var RUN_DOWNLOAD = new RegExp(String.raw`\b(${INTERPRETER}|source|eval)\s+(?:-\S+\s+)*["']?(<\(|\$\(|\`)\s*(${DOWNLOADER})\b`, "i");
+var BASE64_PIPE = new RegExp(String.raw`\bbase64\s+(?:-\S+\s+)*?(-d|--decode|-D)\b[^;&\n]*?${PIPE_TO}`, "i");
+var RUN_BASE64 = new RegExp(String.raw`\b(${INTERPRETER}|eval)\s+(?:-\S+\s+)*["']?(?:\$\(|\`)[^)\`]*\bbase64\s+(?:-\S+\s+)*?(-d|--decode|-D)\b`, "i");
+var DOWNLOAD_WORD = /curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|webclient/i;
+var BASE64_WORD = /base64/i;
+function findDownloadExec(text) {
+  if (!DOWNLOAD_WORD.test(text)) return void 0;
+  let m = DOWNLOAD_PIPE.exec(text);
+  if (m) return { index: m.index, label: `${m[1].toLowerCase()} | ${m[2].toLowerCase()}` };
+  m = RUN_DOWNLOAD.exec(text);
+  if (m) return { index: m.index, label: `${m[1].toLowerCase()} ${m[2] === "`" ? "$(" : m[2]}${m[3].toLowerCase()})` };
+  m = /(?:^|[\s;&|(])(iex|invoke-expression)[\s(]*(iwr|irm|invoke-webrequest|invoke-restmethod|new-object\s+(?:system\.)?net\.webclient)\b/i.exec(text);
+  if (m) return { index: m.index + (m[0].length - m[0].trimStart().length), label: `${m[1].toLowerCase()} (${m[2].toLowerCase().replace(/\s+/g, " ")})` };
+  return void 0;
+}
+function findBase64Exec(text) {
+  if (!BASE64_WORD.test(text)) return void 0;
+  let m = BASE64_PIPE.exec(text);
+  if (m) return { index: m.index, label: `base64 ${m[1]} | ${m[2].toLowerCase()}` };
+  m = RUN_BASE64.exec(text);
+  if (m) return { index: m.index, label: `${m[1].toLowerCase()} $(base64 ${m[2]})` };
+  m = /frombase64string[\s\S]*?(?:^|[\s;|(])(iex|invoke-expression)\b|(?:^|[\s;|(])(iex|invoke-expression)\b[\s\S]*?frombase64string/i.exec(text);
+  if (m) return { index: m.index, label: `FromBase64String | ${(m[1] ?? m[2]).toLowerCase()}` };
+  return void 0;
+}
+function findEval(text, powershell) {
+  const re = powershell ? /(?:^|[\s;&|({])(iex|invoke-expression)(?=$|[\s(])/i : /(?:^|[\s;&|({`])(eval)(?=$|\s)/;
+  const m = re.exec(text);
+  if (!m) return void 0;
+  return { index: m.index + m[0].length - m[1].length, label: m[1].toLowerCase() };
+}
+var ELEVATORS = /* @__PURE__ */ new Set(["sudo", "doas", "pkexec", "runas", "gsudo"]);
+function findElevation(text) {
+  const m = /(?:^|[;&|(`{\n]|\$\(|\bthen\b|\bdo\b)\s*(sudo|doas|pkexec|runas|gsudo)(?=$|\s)/i.exec(text);
+  if (!m) return void 0;
+  return { index: m.index + m[0].length - m[1].length, label: m[1].toLowerCase() };
+}
+function findUnsafePerm(text) {
+  const m = /(?:^|\s)(--unsafe-perm)(?:=(?:true|1))?(?=$|\s)/i.exec(text);
+  return m ? { index: m.index + m[0].length - m[0].trimStart().length, label: m[1] } : void 0;
+}
+var DANGEROUS_CAPABILITIES = /* @__PURE__ */ new Map([
+  ["ALL", "every capability, nearly the same as --privileged"],
+  ["SYS_ADMIN", "mount, namespaces and most of root's powers: a known container escape"],
+  ["SYS_MODULE", "loading kernel modules: full control of the host kernel"],
+  ["SYS_PTRACE", "tracing and injecting code into processes"],
+  ["SYS_RAWIO", "raw access to devices and host memory"],
+  ["DAC_READ_SEARCH", "reading any file by handle: a known container escape (shocker)"],
+  ["BPF", "loading eBPF programs into the host kernel"]
+]);
+function isUnconfinedSecurityOpt(value) {
+  return /^(?:seccomp|apparmor|systempaths)[=:]unconfined$/i.test(value) || /^label[=:]disable$/i.test(value) || /^no-new-privileges[=:]false$/i.test(value);
+}
+function volumeSource(spec) {
+  let i = /^[A-Za-z]:[\\/]/.test(spec) ? 2 : 0;
+  while (i < spec.length && spec[i] !== ":") {
+    if (spec.startsWith("${", i)) {
+      const close = spec.indexOf("}", i);
+      i = close === -1 ? spec.length : close + 1;
+    } else i++;
+  }
+  if (i >= spec.length) return void 0;
+  return hostMount(spec.slice(0, i));
+}
+function mountSource(spec) {
+  const fields = /* @__PURE__ */ new Map();
+  for (const part of spec.split(",")) {
+    const eq2 = part.indexOf("=");
+    fields.set((eq2 === -1 ? part : part.slice(0, eq2)).trim().toLowerCase(), eq2 === -1 ? "" : part.slice(eq2 + 1).trim());
+  }
+  const type = fields.get("type");
+  const source = fields.get("source") ?? fields.get("src");
+  if (source === void 0 || type !== void 0 && type !== "bind") return void 0;
+  return hostMount(source);
+}
+function hostMount(source) {
+  if (!/^(?:[/\\~.$%]|[A-Za-z]:)/.test(source)) return void 0;
+  let p = source.replace(/^(?:\$\{HOME\}|\$HOME|\$\{env:HOME\}|\$\{env:USERPROFILE\}|\$\{userHome\}|%USERPROFILE%|%HOMEDRIVE%%HOMEPATH%|~)(?=$|[\\/])/i, "~").replace(/\\/g, "/").replace(/^\/\/\.\/pipe\//i, "//./pipe/");
+  if (!p.startsWith("//./")) p = p.replace(/\/{2,}/g, "/");
+  p = p.replace(/\/\.(?=\/|$)/g, "");
+  p = p.replace(/^(?:\/home|\/Users|[A-Za-z]:\/Users)\/[^/]+(?=$|\/)/i, "~");
+  p = p.replace(/^[A-Za-z]:\/?$/, "/");
+  if (p.length > 1) p = p.replace(/\/+$/, "");
+  return { source, path: p };
+}
+var HOME_SECRETS = "the server can read and use them";
+var SENSITIVE_PATHS = [
+  { path: "/", below: false, what: "the host's whole file system", consequence: "the server can read and change every file" },
+  { path: "~", below: false, what: "your whole home directory", consequence: "the server can read every key and token you keep there" },
+  { path: "/home", below: false, what: "every user's home directory", consequence: "the server can read every key and token kept there" },
+  { path: "/Users", below: false, what: "every user's home directory", consequence: "the server can read every key and token kept there" },
+  { path: "/root", below: true, what: "root's home directory", consequence: "the server can read root's keys and tokens" },
+  { path: "/etc", below: false, what: "the host's /etc", consequence: "the server can read system configuration and password hashes" },
+  { path: "/etc/shadow", below: false, what: "the host's password hashes", consequence: HOME_SECRETS },
+  { path: "/etc/sudoers", below: false, what: "the host's sudo rules", consequence: "a writable mount gives root on the host" },
+  { path: "/etc/ssh", below: true, what: "the host's SSH configuration and keys", consequence: HOME_SECRETS },
+  { path: "/proc", below: false, what: "the host's /proc", consequence: "the server can inspect and tamper with host processes" },
+  { path: "/sys", below: false, what: "the host's /sys", consequence: "the server can change kernel settings" },
+  { path: "/dev", below: false, what: "the host's /dev", consequence: "the server can reach raw disks and devices" },
+  { path: "/boot", below: false, what: "the host's /boot", consequence: "the server can change the kernel the host boots" },
+  { path: "/var/lib/docker", below: true, what: "Docker's data directory", consequence: "the server can read and change every container and image" },
+  { path: "~/.ssh", below: true, what: "your SSH keys", consequence: HOME_SECRETS },
+  { path: "~/.gnupg", below: true, what: "your GPG keys", consequence: HOME_SECRETS },
+  { path: "~/.aws", below: true, what: "your AWS credentials", consequence: HOME_SECRETS },
+  { path: "~/.azure", below: true, what: "your Azure credentials", consequence: HOME_SECRETS },
+  { path: "~/.config/gcloud", below: true, what: "your Google Cloud credentials", consequence: HOME_SECRETS },
+  { path: "~/.kube", below: true, what: "your Kubernetes credentials", consequence: HOME_SECRETS },
+  { path: "~/.docker", below: true, what: "your Docker credentials", consequence: HOME_SECRETS },
+  { path: "~/.config/gh", below: true, what: "your GitHub CLI token", consequence: HOME_SECRETS },
+  { path: "~/.npmrc", below: false, what: "your npm token", consequence: HOME_SECRETS },
+  { path: "~/.pypirc", below: false, what: "your PyPI token", consequence: HOME_SECRETS },
+  { path: "~/.netrc", below: false, what: "your .netrc passwords", consequence: HOME_SECRETS },
+  { path: "~/.git-credentials", below: false, what: "your git credentials", consequence: HOME_SECRETS }
+];
+function containerSocket(path2) {
+  if (/^\/\/\.\/pipe\/docker_engine$/i.test(path2)) return "Docker";
+  const m = /(?:^|\/)(docker|podman|containerd)\.sock$/i.exec(path2);
+  if (!m) return void 0;
+  const engine = m[1].toLowerCase();
+  return engine === "docker" ? "Docker" : engine === "podman" ? "Podman" : "containerd";
+}
+function sensitivePath(path2) {
+  let best;
+  for (const entry of SENSITIVE_PATHS) {
+    const hit = path2 === entry.path || entry.below && path2.startsWith(`${entry.path}/`);
+    if (hit && (!best || entry.path.length > best.path.length)) best = entry;
+  }
+  return best;
+}
+function containerOptionValue(option) {
+  if (option.value === void 0) return void 0;
+  if (!option.flag.startsWith("--") && option.valueIndex === option.argIndex && option.value.startsWith("=")) {
+    return { value: option.value.slice(1), offset: option.valueOffset + 1 };
+  }
+  return { value: option.value, offset: option.valueOffset };
+}
+
 // src/rules/inline-secret.ts
 var inlineSecret = {
   meta: {
     id: "inline-secret",
-    description: "Credentials written into the config (env, headers, args, url) instead of read from variables",
+    description: "Credentials written into the config (env, headers, args, url, hook commands) instead of read from variables",
     defaultSeverity: "error",
     appliesTo: "mcp-config",
     fix: "unsafe",
@@ -4863,37 +5050,64 @@ var inlineSecret = {
   check(context) {
     const vscodeInputs = context.host.inputs && context.options["vscodeStyle"] !== "env";
     const takenIds = new Set(context.model.inputs.map((i) => i.id));
-    for (const server of context.model.servers) {
-      for (const slot of slots(server)) {
-        const part = slot.at.value.slice(slot.offset);
-        if (context.host.isVariableReference(part)) continue;
-        for (const match of findSecrets(slot.key, part)) {
-          if (context.host.isVariableReference(match.secret)) continue;
-          report(context, slot, match, vscodeInputs, takenIds);
-        }
+    const said = /* @__PURE__ */ new Map();
+    const settings = { label: "this settings file", server: void 0, scope: "" };
+    const all = [
+      ...[...context.model.servers, ...context.model.hooks].flatMap((server) => [...slots(server)]),
+      ...context.model.sessionEnv.flatMap((e) => [...keyedSlot(settings, e, `env "${e.key}"`, `session-env:${e.key}`, envName2(e.key))])
+    ];
+    for (const slot of all) {
+      const part = slot.word.value.slice(slot.offset);
+      if (!slot.word.shell && context.host.isVariableReference(part)) continue;
+      for (const match of slot.found ? [slot.found] : findSecrets(slot.key, part)) {
+        if (context.host.isVariableReference(match.secret) || slot.word.expanded && match.secret.includes("$")) continue;
+        const seen = said.get(slot.word.at.node) ?? /* @__PURE__ */ new Set();
+        if (seen.has(match.secret)) continue;
+        said.set(slot.word.at.node, seen.add(match.secret));
+        report(context, slot, match, vscodeInputs, takenIds);
       }
     }
   }
 };
 function report(context, slot, m, vscodeInputs, takenIds) {
   const { host, file } = context;
-  const server = slot.server.name;
-  const noun = nounFor(slot, m);
+  const { owner, word } = slot;
+  const noun = slot.noun ?? nounFor(slot, m);
   const where = m.param === void 0 ? slot.where : `${slot.where} (parameter "${m.param}")`;
-  const head = `server "${server}" has a literal ${noun} in ${where} (${redact(m.secret)})`;
-  const descriptor = { node: slot.at.node, pointer: slot.at.pointer, subject: `${slot.subject}${m.param ? `?${m.param}` : ""}`, secrets: [m.secret] };
+  const head = `${owner.label} has a literal ${noun} in ${where} (${redact(m.secret)})`;
+  const descriptor = { node: word.at.node, pointer: word.at.pointer, subject: `${slot.subject}${m.param ? `?${m.param}` : ""}`, secrets: [m.secret] };
+  const name = variableName(slot, m);
+  if (!owner.server) {
+    context.report({ ...descriptor, message: `${head}: rotate it; ${host.displayName} sets this env as written for every session, so remove it here and set ${name} in the environment ${host.displayName} starts from (or have apiKeyHelper print a key)` });
+    return;
+  }
+  const range = locate2(word, slot.offset + m.start, slot.offset + m.end, m.secret);
+  if (word.shell) {
+    const quote2 = range && quotingAt(word.at.value, range[0]);
+    if (!range || quote2 === void 0 || quote2 === "'") {
+      context.report({ ...descriptor, message: `${head}: rotate it, then read it from $${name} (outside single quotes) and set ${name} in the environment ${host.displayName} starts from` });
+      return;
+    }
+    const reference2 = quote2 === '"' ? `\${${name}}` : `"\${${name}}"`;
+    const fix2 = { safety: "unsafe", description: `replace the literal ${noun} with ${reference2} and set ${name} in the environment ${host.displayName} starts from; still rotate it: the old value stays in git history and any copy of the file`, edits: [replaceInString(file.text, word.at.node, range[0], range[1], reference2)] };
+    context.report({ ...descriptor, message: `${head}: rotate it, then read it from ${reference2}`, fix: fix2 });
+    return;
+  }
+  if (owner.server.kind === "hook" && owner.server.transport === "http") {
+    httpHookReport(context, slot, range, { head, descriptor, name, noun });
+    return;
+  }
   if (!host.envReference) {
     const advice = host.secretAdvice ?? `${host.displayName} expands no variables, so keep the new one out of this file (OS keychain, or a wrapper script that reads it and starts the server)`;
     context.report({ ...descriptor, message: `${head}: rotate it; ${advice}` });
     return;
   }
-  const name = variableName(slot, m);
   const edits = [];
   let reference = host.envReference(name);
   let how = `set ${name} in the environment ${host.displayName} starts from`;
   if (vscodeInputs) {
     const id = uniqueId(inputId(name), takenIds);
-    const description = `${describeFor(server, noun)} (mcp-audit moved it out of this file)`;
+    const description = `${describeFor(owner.server.name, noun)} (mcp-audit moved it out of this file)`;
     const edit = inputsEdit(file.text, context.model, { type: "promptString", id, description, password: true });
     if (edit) {
       takenIds.add(id);
@@ -4902,24 +5116,80 @@ function report(context, slot, m, vscodeInputs, takenIds) {
       how = `add a password prompt "${id}" to "inputs"`;
     }
   }
-  edits.push(replaceInString(file.text, slot.at.node, slot.offset + m.start, slot.offset + m.end, reference));
+  if (!range) {
+    context.report({ ...descriptor, message: `${head}: rotate it, then read it from ${reference}` });
+    return;
+  }
+  edits.push(replaceInString(file.text, word.at.node, range[0], range[1], reference));
   const fix = { safety: "unsafe", description: `replace the literal ${noun} with ${reference} and ${how}; still rotate it: the old value stays in git history and any copy of the file`, edits };
   context.report({ ...descriptor, message: `${head}: rotate it, then read it from ${reference}`, fix });
 }
-function* slots(server) {
-  const s = server.name;
-  const scope = envName2(s);
-  for (const e of server.env) {
-    const at2 = keyed(e);
-    if (at2) yield { server, at: at2, offset: 0, key: e.key, where: `env "${e.key}"`, subject: `env:${e.key}`, name: envName2(e.key), scope: envName2(e.key) };
+function httpHookReport(context, slot, range, said) {
+  const { file, host } = context;
+  const hook = slot.owner.server.node;
+  const { head, descriptor, name, noun } = said;
+  const reference = `\${${name}}`;
+  const allowed = allowedEnvVarsEdit(file.text, hook, name);
+  if (slot.key === void 0 || !range || allowed === void 0) {
+    const advice = slot.key === void 0 ? "an http hook's url expands no variable: send it in a header instead" : `write ${reference} there and list ${name} in the hook's "allowedEnvVars"`;
+    context.report({ ...descriptor, message: `${head}: rotate it; ${advice}, and set ${name} in the environment ${host.displayName} starts from` });
+    return;
   }
+  const edits = [replaceInString(file.text, slot.word.at.node, range[0], range[1], reference), ...allowed ? [allowed] : []];
+  const fix = { safety: "unsafe", description: `replace the literal ${noun} with ${reference}, list ${name} in "allowedEnvVars" and set it in the environment ${host.displayName} starts from; still rotate it: the old value stays in git history and any copy of the file`, edits };
+  context.report({ ...descriptor, message: `${head}: rotate it, then read it from ${reference} (listed in "allowedEnvVars")`, fix });
+}
+function allowedEnvVarsEdit(text, hook, name) {
+  const list = property(hook, "allowedEnvVars");
+  if (list === void 0) return appendProperty(text, hook, "allowedEnvVars", JSON.stringify([name]));
+  if (list.type !== "array") return void 0;
+  const items2 = list.children ?? [];
+  if (items2.some((i) => i.value === name)) return null;
+  return items2.length === 0 ? insertIntoEmptyArray(text, list, name) : insertArrayElement(text, list, items2.length, JSON.stringify(name));
+}
+function scopeOf(server) {
+  if (server.kind !== "hook") return envName2(server.name);
+  const event = /^(\w+)\[\d+\]$/.exec(server.name);
+  return event ? envName2(event[1].replace(/([a-z0-9])([A-Z])/g, "$1_$2"), "HOOK") : envName2(server.name);
+}
+function locate2(word, start, end, secret) {
+  if (word.base !== void 0) return [word.base + start, word.base + end];
+  const written2 = word.at.value.slice(word.from, word.to);
+  const at2 = written2.indexOf(secret);
+  if (at2 === -1 || written2.indexOf(secret, at2 + 1) !== -1) return void 0;
+  return [word.from + at2, word.from + at2 + secret.length];
+}
+function quotingAt(line, pos) {
+  let quote2 = "";
+  for (let i = 0; i < pos; i++) {
+    const c = line[i];
+    if (quote2 === "'") {
+      if (c === "'") quote2 = "";
+      continue;
+    }
+    if (c === "\\") i++;
+    else if (c === "`" || c === "$" && (line[i + 1] === "(" || quote2 === "" && line[i + 1] === "'")) return void 0;
+    else if (c === '"') quote2 = quote2 === '"' ? "" : '"';
+    else if (c === "'" && quote2 === "") quote2 = "'";
+  }
+  return quote2;
+}
+function* slots(server) {
+  const owner = { label: server.label ?? `server "${server.name}"`, server, scope: scopeOf(server) };
+  for (const e of server.env) yield* keyedSlot(owner, e, `env "${e.key}"`, `env:${e.key}`, envName2(e.key));
   for (const h of server.headers) {
     const at2 = keyed(h);
-    if (at2) yield headerSlot(server, at2, 0, h.key, `header "${h.key}"`);
+    if (at2) yield headerSlot(owner, plainWord(at2), 0, h.key, `header "${h.key}"`);
   }
   if (server.url) {
     const key = server.url.pointer.slice(server.url.pointer.lastIndexOf("/") + 1);
-    yield { server, at: server.url, offset: 0, key: void 0, where: `"${key}"`, subject: key, name: void 0, scope };
+    yield { owner, word: plainWord(server.url), offset: 0, key: void 0, where: `"${key}"`, subject: key, name: void 0, scope: owner.scope };
+  }
+  const command = server.command;
+  if (!command) return;
+  if (server.kind === "hook" ? server.argsNode === void 0 : server.args.length === 0 && /\s/.test(command.value.trim())) {
+    yield* shellSlots(owner, command, server.kind === "hook" ? "its command" : "its command line");
+    return;
   }
   const args = server.args;
   const used = /* @__PURE__ */ new Set();
@@ -4931,36 +5201,105 @@ function* slots(server) {
       if (o.flag !== "-e" && o.flag !== "--env" || eq2 <= 0 || !at2) continue;
       const key = o.value.slice(0, eq2);
       used.add(o.valueIndex);
-      yield { server, at: at2, offset: o.valueOffset + eq2 + 1, key, where: `"${launch.runner} ${o.flag} ${key}"`, subject: `container-env:${key}`, name: envName2(key), scope: envName2(key) };
+      yield { owner, word: plainWord(at2), offset: o.valueOffset + eq2 + 1, key, where: `"${launch.runner} ${o.flag} ${key}"`, subject: `container-env:${key}`, name: envName2(key), scope: envName2(key) };
     }
   }
-  for (let i = 0; i < args.length; i++) {
+  const program2 = programName(command.value);
+  const payload = shellPayload(program2, args);
+  if (payload !== void 0) {
+    used.add(payload);
+    yield* shellSlots(owner, args[payload], `the line ${program2} runs (args[${args[payload].index}])`);
+  }
+  const words = args.map((a) => plainWord(a));
+  yield* argSlots(owner, words, used, (i) => `args[${args[i].index}]`, void 0, "arg");
+  yield* passwordSlots(owner, argvCommand([plainWord(command), ...words]), (i) => i === 0 ? command : args[i - 1], "its arguments");
+}
+function shellPayload(program2, args) {
+  for (let i = 0; i + 1 < args.length; i++) {
+    const a = args[i].value;
+    if (POSIX_SHELLS.has(program2) ? /^-[A-Za-z]*c[A-Za-z]*$/.test(a) : POWERSHELLS.has(program2) && powershellParameter(a) === "command") return i + 1;
+    if (!a.startsWith("-")) return void 0;
+  }
+  return void 0;
+}
+function* keyedSlot(owner, e, where, subject, name) {
+  const at2 = keyed(e);
+  if (at2) yield { owner, word: plainWord(at2), offset: 0, key: e.key, where, subject, name, scope: name };
+}
+function* argSlots(owner, words, used, whereOf, line, subjectPrefix) {
+  const inLine = line === void 0 ? "" : ` in ${line}`;
+  for (let i = 0; i < words.length; i++) {
     if (used.has(i)) continue;
-    const arg = args[i];
-    const next = args[i + 1]?.index === arg.index + 1 && !args[i + 1].value.startsWith("-") ? args[i + 1] : void 0;
+    const arg = words[i];
+    const following = words[i + 1];
+    const next = following && !used.has(i + 1) && !following.value.startsWith("-") ? following : void 0;
     const flag = /^(--?[A-Za-z][\w-]*)(=?)/.exec(arg.value);
     const valueAt = flag?.[2] ? arg : next;
     const valueOffset = flag?.[2] ? flag[0].length : 0;
     if (flag && valueAt && HEADER_FLAGS.has(flag[1])) {
       const header = /^([\w-]+):[ \t]*/.exec(valueAt.value.slice(valueOffset));
       if (header) {
-        used.add(args.indexOf(valueAt));
-        yield headerSlot(server, valueAt, valueOffset + header[0].length, header[1], `header "${header[1]}" of argument "${flag[1]}"`);
+        used.add(words.indexOf(valueAt));
+        yield headerSlot(owner, valueAt, valueOffset + header[0].length, header[1], `header "${header[1]}" of argument "${flag[1]}"${inLine}`);
         continue;
       }
     }
     if (flag && valueAt && flag[1].startsWith("--") && classifyKey(flag[1])) {
-      used.add(args.indexOf(valueAt));
-      yield { server, at: valueAt, offset: valueOffset, key: flag[1], where: `argument "${flag[1]}"`, subject: `arg:${flag[1]}`, name: scopedName(s, flag[1]), scope };
+      used.add(words.indexOf(valueAt));
+      yield { owner, word: valueAt, offset: valueOffset, key: flag[1], where: `argument "${flag[1]}"${inLine}`, subject: `${subjectPrefix}:${flag[1]}`, name: scopedName(owner.scope, flag[1]), scope: owner.scope };
       continue;
     }
-    yield { server, at: arg, offset: 0, key: void 0, where: `args[${arg.index}]`, subject: `arg:${arg.index}`, name: void 0, scope };
+    const assignment = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(arg.value);
+    if (assignment && classifyKey(assignment[1])) {
+      const key = assignment[1];
+      yield { owner, word: arg, offset: assignment[0].length, key, where: `${key}=\u2026${line === void 0 ? ` (${whereOf(i)})` : inLine}`, subject: `${subjectPrefix}:${key}=`, name: envName2(key), scope: envName2(key) };
+      continue;
+    }
+    yield { owner, word: arg, offset: 0, key: void 0, where: whereOf(i), subject: `${subjectPrefix}:${i}`, name: void 0, scope: owner.scope };
   }
 }
+function* shellSlots(owner, at2, where) {
+  const line = at2.value;
+  for (const cmd of allCommands(parseShell(line, "sh"))) {
+    for (const a of cmd.assignments) {
+      const eq2 = a.value.indexOf("=");
+      const key = a.value.slice(0, eq2);
+      if (eq2 > 0) yield { owner, word: shellWord(at2, a), offset: eq2 + 1, key, where: `${key}=\u2026 in ${where}`, subject: `command:${key}=`, name: envName2(key), scope: envName2(key) };
+    }
+    const words = cmd.words.map((w) => shellWord(at2, w));
+    yield* argSlots(owner, words, /* @__PURE__ */ new Set(), () => where, where, "command");
+    yield* passwordSlots(owner, cmd, (i) => words[i], where);
+  }
+}
+function* passwordSlots(owner, cmd, wordAt, where) {
+  const inv = invocationOf(cmd);
+  const found = inv && passwordArgument(inv);
+  if (!inv || !found) return;
+  const held = wordAt(cmd.words.indexOf(found.word));
+  const word = "base" in held ? held : plainWord(held);
+  const start = word.value.lastIndexOf(found.password);
+  if (start === -1) return;
+  const match = { secret: found.password, reason: "key-name", start: 0, end: found.password.length };
+  const name = PASSWORD_VARIABLES[inv.name] ?? envName2(inv.name, "PASSWORD");
+  yield { owner, word, offset: start, key: void 0, where: `the ${found.option} option of ${where}`, subject: `password:${found.option}`, name, scope: owner.scope, noun: "password", found: match };
+}
+function argvCommand(words) {
+  const cmd = { pos: 0, end: 0, assignments: [], words: [], redirects: [], pipeline: [], pipeIndex: 0, group: void 0 };
+  cmd.pipeline.push(cmd);
+  for (const w of words) cmd.words.push({ pos: 0, end: 0, value: w.value, quoted: false, expansions: w.value.includes("$") || /%\w+%/.test(w.value) ? [{ text: w.value, quoted: false, at: 0 }] : [], subs: [] });
+  return cmd;
+}
+function plainWord(at2) {
+  return { at: at2, value: at2.value, base: 0, from: 0, to: at2.value.length, shell: false };
+}
+function shellWord(at2, w) {
+  const written2 = at2.value.slice(w.pos, w.end);
+  return { at: at2, value: w.value, base: written2 === w.value ? w.pos : void 0, from: w.pos, to: w.end, shell: true, expanded: w.expansions.length > 0 };
+}
 var HEADER_FLAGS = /* @__PURE__ */ new Set(["--header", "-H", "--headers"]);
-function headerSlot(server, at2, offset, header, where) {
+function headerSlot(owner, word, offset, header, where) {
   const part = /^(proxy-)?authorization$/i.test(header) ? "TOKEN" : header;
-  return { server, at: at2, offset, key: header, where, subject: `header:${header}`, name: scopedName(server.name, part), scope: envName2(server.name) };
+  return { owner, word, offset, key: header, where, subject: `header:${header}`, name: owner.server?.kind === "hook" && part === "TOKEN" ? void 0 : scopedName(owner.scope, part), scope: owner.scope };
 }
 function keyed(e) {
   return e.value === void 0 ? void 0 : { value: e.value, node: e.valueNode, pointer: e.pointer };
@@ -4972,9 +5311,9 @@ function nounFor(slot, m) {
   return info?.noun ?? m.format?.description ?? "secret";
 }
 function variableName(slot, m) {
-  const part = slot.at.value.slice(slot.offset);
+  const part = slot.word.value.slice(slot.offset);
   const whole = m.param === void 0 && m.end === part.length && (m.start === 0 || m.scheme !== void 0);
-  if (whole) return slot.name ?? m.format?.envName ?? scopedName(slot.server.name, "TOKEN");
+  if (whole) return slot.name ?? m.format?.envName ?? scopedName(slot.owner.scope, "TOKEN");
   const what = m.param ?? (m.format?.id === "connection-string-password" ? "PASSWORD" : "TOKEN");
   return scopedName(slot.scope, what);
 }
@@ -6454,188 +6793,6 @@ var REMOTE_BRIDGES = /* @__PURE__ */ new Map([
   ["mcp-proxy", { headerFlag: void 0 }]
 ]);
 
-// src/rules/data/commands.ts
-function programName(command) {
-  const trimmed = command.trim().replace(/^["']|["']$/g, "");
-  const head = /^(?:[A-Za-z]:[\\/]|\/)/.test(trimmed) ? trimmed : trimmed.split(/\s+/)[0] ?? "";
-  const base = head.split(/[\\/]/).pop() ?? head;
-  return base.replace(/\.(?:exe|cmd|bat|com|ps1)$/i, "").toLowerCase();
-}
-var POSIX_SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "dash", "ksh", "ash", "fish"]);
-var POWERSHELLS = /* @__PURE__ */ new Set(["powershell", "pwsh"]);
-var PLAIN_LAUNCHERS = /* @__PURE__ */ new Set([
-  "npx",
-  "npm",
-  "pnpm",
-  "pnpx",
-  "yarn",
-  "bunx",
-  "bun",
-  "uvx",
-  "uv",
-  "pipx",
-  "node",
-  "deno",
-  "python",
-  "python3",
-  "py",
-  "docker",
-  "podman",
-  "dotnet",
-  "java"
-]);
-var CMD_METACHARACTERS = /[&|<>^]/;
-function powershellParameter(arg) {
-  const m = /^[-/]([A-Za-z]+)$/.exec(arg);
-  if (!m) return void 0;
-  const p = m[1].toLowerCase();
-  if (p === "e" || p === "ec" || p.length >= 2 && "encodedcommand".startsWith(p)) return "encoded";
-  if (p === "c" || p === "cwa" || p.length >= 3 && ("command".startsWith(p) || "commandwithargs".startsWith(p))) return "command";
-  if (p === "f" || p.length >= 2 && "file".startsWith(p)) return "file";
-  return void 0;
-}
-var DOWNLOADER = String.raw`curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod`;
-var INTERPRETER = String.raw`sh|bash|zsh|dash|ksh|ash|fish|python[0-9.]*|py|node|deno|bun|perl|ruby|php|iex|invoke-expression|pwsh|powershell`;
-var WORD_END = String.raw`(?=$|[\s;&|)"'\`])`;
-var PIPE_TO = String.raw`\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:[^\s|;&]*[\\/])?(${INTERPRETER})${WORD_END}`;
-var DOWNLOAD_PIPE = new RegExp(String.raw`\b(${DOWNLOADER})\b[^;&\n]*?${PIPE_TO}`, "i");
-var RUN_DOWNLOAD = new RegExp(String.raw`\b(${INTERPRETER}|source|eval)\s+(?:-\S+\s+)*["']?(<\(|\$\(|\`)\s*(${DOWNLOADER})\b`, "i");
-var BASE64_PIPE = new RegExp(String.raw`\bbase64\s+(?:-\S+\s+)*?(-d|--decode|-D)\b[^;&\n]*?${PIPE_TO}`, "i");
-var RUN_BASE64 = new RegExp(String.raw`\b(${INTERPRETER}|eval)\s+(?:-\S+\s+)*["']?(?:\$\(|\`)[^)\`]*\bbase64\s+(?:-\S+\s+)*?(-d|--decode|-D)\b`, "i");
-var DOWNLOAD_WORD = /curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|webclient/i;
-var BASE64_WORD = /base64/i;
-function findDownloadExec(text) {
-  if (!DOWNLOAD_WORD.test(text)) return void 0;
-  let m = DOWNLOAD_PIPE.exec(text);
-  if (m) return { index: m.index, label: `${m[1].toLowerCase()} | ${m[2].toLowerCase()}` };
-  m = RUN_DOWNLOAD.exec(text);
-  if (m) return { index: m.index, label: `${m[1].toLowerCase()} ${m[2] === "`" ? "$(" : m[2]}${m[3].toLowerCase()})` };
-  m = /(?:^|[\s;&|(])(iex|invoke-expression)[\s(]*(iwr|irm|invoke-webrequest|invoke-restmethod|new-object\s+(?:system\.)?net\.webclient)\b/i.exec(text);
-  if (m) return { index: m.index + (m[0].length - m[0].trimStart().length), label: `${m[1].toLowerCase()} (${m[2].toLowerCase().replace(/\s+/g, " ")})` };
-  return void 0;
-}
-function findBase64Exec(text) {
-  if (!BASE64_WORD.test(text)) return void 0;
-  let m = BASE64_PIPE.exec(text);
-  if (m) return { index: m.index, label: `base64 ${m[1]} | ${m[2].toLowerCase()}` };
-  m = RUN_BASE64.exec(text);
-  if (m) return { index: m.index, label: `${m[1].toLowerCase()} $(base64 ${m[2]})` };
-  m = /frombase64string[\s\S]*?(?:^|[\s;|(])(iex|invoke-expression)\b|(?:^|[\s;|(])(iex|invoke-expression)\b[\s\S]*?frombase64string/i.exec(text);
-  if (m) return { index: m.index, label: `FromBase64String | ${(m[1] ?? m[2]).toLowerCase()}` };
-  return void 0;
-}
-function findEval(text, powershell) {
-  const re = powershell ? /(?:^|[\s;&|({])(iex|invoke-expression)(?=$|[\s(])/i : /(?:^|[\s;&|({`])(eval)(?=$|\s)/;
-  const m = re.exec(text);
-  if (!m) return void 0;
-  return { index: m.index + m[0].length - m[1].length, label: m[1].toLowerCase() };
-}
-var ELEVATORS = /* @__PURE__ */ new Set(["sudo", "doas", "pkexec", "runas", "gsudo"]);
-function findElevation(text) {
-  const m = /(?:^|[;&|(`{\n]|\$\(|\bthen\b|\bdo\b)\s*(sudo|doas|pkexec|runas|gsudo)(?=$|\s)/i.exec(text);
-  if (!m) return void 0;
-  return { index: m.index + m[0].length - m[1].length, label: m[1].toLowerCase() };
-}
-function findUnsafePerm(text) {
-  const m = /(?:^|\s)(--unsafe-perm)(?:=(?:true|1))?(?=$|\s)/i.exec(text);
-  return m ? { index: m.index + m[0].length - m[0].trimStart().length, label: m[1] } : void 0;
-}
-var DANGEROUS_CAPABILITIES = /* @__PURE__ */ new Map([
-  ["ALL", "every capability, nearly the same as --privileged"],
-  ["SYS_ADMIN", "mount, namespaces and most of root's powers: a known container escape"],
-  ["SYS_MODULE", "loading kernel modules: full control of the host kernel"],
-  ["SYS_PTRACE", "tracing and injecting code into processes"],
-  ["SYS_RAWIO", "raw access to devices and host memory"],
-  ["DAC_READ_SEARCH", "reading any file by handle: a known container escape (shocker)"],
-  ["BPF", "loading eBPF programs into the host kernel"]
-]);
-function isUnconfinedSecurityOpt(value) {
-  return /^(?:seccomp|apparmor|systempaths)[=:]unconfined$/i.test(value) || /^label[=:]disable$/i.test(value) || /^no-new-privileges[=:]false$/i.test(value);
-}
-function volumeSource(spec) {
-  let i = /^[A-Za-z]:[\\/]/.test(spec) ? 2 : 0;
-  while (i < spec.length && spec[i] !== ":") {
-    if (spec.startsWith("${", i)) {
-      const close = spec.indexOf("}", i);
-      i = close === -1 ? spec.length : close + 1;
-    } else i++;
-  }
-  if (i >= spec.length) return void 0;
-  return hostMount(spec.slice(0, i));
-}
-function mountSource(spec) {
-  const fields = /* @__PURE__ */ new Map();
-  for (const part of spec.split(",")) {
-    const eq2 = part.indexOf("=");
-    fields.set((eq2 === -1 ? part : part.slice(0, eq2)).trim().toLowerCase(), eq2 === -1 ? "" : part.slice(eq2 + 1).trim());
-  }
-  const type = fields.get("type");
-  const source = fields.get("source") ?? fields.get("src");
-  if (source === void 0 || type !== void 0 && type !== "bind") return void 0;
-  return hostMount(source);
-}
-function hostMount(source) {
-  if (!/^(?:[/\\~.$%]|[A-Za-z]:)/.test(source)) return void 0;
-  let p = source.replace(/^(?:\$\{HOME\}|\$HOME|\$\{env:HOME\}|\$\{env:USERPROFILE\}|\$\{userHome\}|%USERPROFILE%|%HOMEDRIVE%%HOMEPATH%|~)(?=$|[\\/])/i, "~").replace(/\\/g, "/").replace(/^\/\/\.\/pipe\//i, "//./pipe/");
-  if (!p.startsWith("//./")) p = p.replace(/\/{2,}/g, "/");
-  p = p.replace(/\/\.(?=\/|$)/g, "");
-  p = p.replace(/^(?:\/home|\/Users|[A-Za-z]:\/Users)\/[^/]+(?=$|\/)/i, "~");
-  p = p.replace(/^[A-Za-z]:\/?$/, "/");
-  if (p.length > 1) p = p.replace(/\/+$/, "");
-  return { source, path: p };
-}
-var HOME_SECRETS = "the server can read and use them";
-var SENSITIVE_PATHS = [
-  { path: "/", below: false, what: "the host's whole file system", consequence: "the server can read and change every file" },
-  { path: "~", below: false, what: "your whole home directory", consequence: "the server can read every key and token you keep there" },
-  { path: "/home", below: false, what: "every user's home directory", consequence: "the server can read every key and token kept there" },
-  { path: "/Users", below: false, what: "every user's home directory", consequence: "the server can read every key and token kept there" },
-  { path: "/root", below: true, what: "root's home directory", consequence: "the server can read root's keys and tokens" },
-  { path: "/etc", below: false, what: "the host's /etc", consequence: "the server can read system configuration and password hashes" },
-  { path: "/etc/shadow", below: false, what: "the host's password hashes", consequence: HOME_SECRETS },
-  { path: "/etc/sudoers", below: false, what: "the host's sudo rules", consequence: "a writable mount gives root on the host" },
-  { path: "/etc/ssh", below: true, what: "the host's SSH configuration and keys", consequence: HOME_SECRETS },
-  { path: "/proc", below: false, what: "the host's /proc", consequence: "the server can inspect and tamper with host processes" },
-  { path: "/sys", below: false, what: "the host's /sys", consequence: "the server can change kernel settings" },
-  { path: "/dev", below: false, what: "the host's /dev", consequence: "the server can reach raw disks and devices" },
-  { path: "/boot", below: false, what: "the host's /boot", consequence: "the server can change the kernel the host boots" },
-  { path: "/var/lib/docker", below: true, what: "Docker's data directory", consequence: "the server can read and change every container and image" },
-  { path: "~/.ssh", below: true, what: "your SSH keys", consequence: HOME_SECRETS },
-  { path: "~/.gnupg", below: true, what: "your GPG keys", consequence: HOME_SECRETS },
-  { path: "~/.aws", below: true, what: "your AWS credentials", consequence: HOME_SECRETS },
-  { path: "~/.azure", below: true, what: "your Azure credentials", consequence: HOME_SECRETS },
-  { path: "~/.config/gcloud", below: true, what: "your Google Cloud credentials", consequence: HOME_SECRETS },
-  { path: "~/.kube", below: true, what: "your Kubernetes credentials", consequence: HOME_SECRETS },
-  { path: "~/.docker", below: true, what: "your Docker credentials", consequence: HOME_SECRETS },
-  { path: "~/.config/gh", below: true, what: "your GitHub CLI token", consequence: HOME_SECRETS },
-  { path: "~/.npmrc", below: false, what: "your npm token", consequence: HOME_SECRETS },
-  { path: "~/.pypirc", below: false, what: "your PyPI token", consequence: HOME_SECRETS },
-  { path: "~/.netrc", below: false, what: "your .netrc passwords", consequence: HOME_SECRETS },
-  { path: "~/.git-credentials", below: false, what: "your git credentials", consequence: HOME_SECRETS }
-];
-function containerSocket(path2) {
-  if (/^\/\/\.\/pipe\/docker_engine$/i.test(path2)) return "Docker";
-  const m = /(?:^|\/)(docker|podman|containerd)\.sock$/i.exec(path2);
-  if (!m) return void 0;
-  const engine = m[1].toLowerCase();
-  return engine === "docker" ? "Docker" : engine === "podman" ? "Podman" : "containerd";
-}
-function sensitivePath(path2) {
-  let best;
-  for (const entry of SENSITIVE_PATHS) {
-    const hit = path2 === entry.path || entry.below && path2.startsWith(`${entry.path}/`);
-    if (hit && (!best || entry.path.length > best.path.length)) best = entry;
-  }
-  return best;
-}
-function containerOptionValue(option) {
-  if (option.value === void 0) return void 0;
-  if (!option.flag.startsWith("--") && option.valueIndex === option.argIndex && option.value.startsWith("=")) {
-    return { value: option.value.slice(1), offset: option.valueOffset + 1 };
-  }
-  return { value: option.value, offset: option.valueOffset };
-}
-
 // src/rules/insecure-transport.ts
 var insecureTransport = {
   meta: {
@@ -8096,7 +8253,7 @@ var bare = (name) => name.slice(name.indexOf("/") + 1);
 function editLimit(length) {
   return length >= 16 ? 2 : length >= 5 ? 1 : 0;
 }
-var scopeOf = (name) => name.startsWith("@") ? name.slice(0, name.indexOf("/") + 1) : "";
+var scopeOf2 = (name) => name.startsWith("@") ? name.slice(0, name.indexOf("/") + 1) : "";
 var DISTINCTIVE_BARE = (() => {
   const counts = /* @__PURE__ */ new Map();
   for (const p of WELL_KNOWN_PACKAGES) if (p.ecosystem === "npm") counts.set(bare(p.name), (counts.get(bare(p.name)) ?? 0) + 1);
@@ -8126,7 +8283,7 @@ function computeNear(ecosystem, name) {
   if (lookalike) return { kind: "lookalike", lookalike };
   let best;
   for (const { target, norm: targetNorm } of candidates) {
-    const limit = editLimit(scopeOf(targetNorm) === scopeOf(norm) ? bare(targetNorm).length : targetNorm.length);
+    const limit = editLimit(scopeOf2(targetNorm) === scopeOf2(norm) ? bare(targetNorm).length : targetNorm.length);
     const distance = editDistance(norm, targetNorm, limit);
     if (distance <= limit && (!best || distance < best.distance)) best = { target, distance };
   }

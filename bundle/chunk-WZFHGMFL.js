@@ -7,14 +7,13 @@ import {
   fixSkill,
   groupByFile,
   lintSkill,
-  loadSkill,
-  pluginHookSecrets
-} from "./chunk-BS7EXFYX.js";
+  loadSkill
+} from "./chunk-A6RT3O5K.js";
 import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-3RQIAXHC.js";
+} from "./chunk-SIDOYRSF.js";
 import {
   ScratchBuffer,
   SourceError,
@@ -22,7 +21,7 @@ import {
   describeFsError,
   writeBackup,
   writeFileSafely
-} from "./chunk-KW6EWR4Q.js";
+} from "./chunk-C25LJ6YM.js";
 import {
   __export
 } from "./chunk-H5NEIHFH.js";
@@ -31,8 +30,7 @@ import {
 var skill_audit_exports = {};
 __export(skill_audit_exports, {
   SKILL_RULES: () => SKILL_RULES,
-  auditSkill: () => auditSkill,
-  pluginHookSecrets: () => pluginHookSecrets
+  auditSkill: () => auditSkill
 });
 import path2 from "node:path";
 

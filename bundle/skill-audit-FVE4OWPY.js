@@ -1,16 +1,14 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-XKJL42U4.js";
+} from "./chunk-WZFHGMFL.js";
 import {
-  SKILL_RULES,
-  pluginHookSecrets
-} from "./chunk-BS7EXFYX.js";
-import "./chunk-3RQIAXHC.js";
-import "./chunk-KW6EWR4Q.js";
+  SKILL_RULES
+} from "./chunk-A6RT3O5K.js";
+import "./chunk-SIDOYRSF.js";
+import "./chunk-C25LJ6YM.js";
 import "./chunk-H5NEIHFH.js";
 export {
   SKILL_RULES,
-  auditSkill,
-  pluginHookSecrets
+  auditSkill
 };
