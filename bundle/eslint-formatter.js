@@ -1,5 +1,5 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-K2A3CLVQ.js";
+import "./chunk-KGD2A4VE.js";
 import {
   MCP_RULES,
   hostForPath
@@ -12,7 +12,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-A6RT3O5K.js";
+} from "./chunk-NGWUT2KW.js";
 import {
   scrub,
   sourceFromText

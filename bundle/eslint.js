@@ -6,7 +6,7 @@ import {
 } from "./chunk-FCXGM3L6.js";
 import {
   ALL_RULES
-} from "./chunk-K2A3CLVQ.js";
+} from "./chunk-KGD2A4VE.js";
 import {
   discover
 } from "./chunk-QBCV3LCG.js";
@@ -24,7 +24,7 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-A6RT3O5K.js";
+} from "./chunk-NGWUT2KW.js";
 import {
   lockRootFor,
   projectStart,

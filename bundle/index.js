@@ -5,7 +5,7 @@ import {
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-K2A3CLVQ.js";
+} from "./chunk-KGD2A4VE.js";
 import {
   auditLockRoot
 } from "./chunk-GIF3QEQU.js";
@@ -26,7 +26,7 @@ import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-WZFHGMFL.js";
+} from "./chunk-MQE666UG.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,7 +34,7 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-A6RT3O5K.js";
+} from "./chunk-NGWUT2KW.js";
 import {
   holdYoungGeneration,
   projectStart,
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-FVE4OWPY.js");
+  skillSupport ??= await import("./skill-audit-5OWFYGM3.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

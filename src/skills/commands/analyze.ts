@@ -1,7 +1,7 @@
 // Runs the command checks over shell text: each command as an invocation (wrappers off), the
 // checks of its program, then the code it hands to a shell (`sh -c '…'`, `eval '…'`, a heredoc fed
 // to `bash`), read again as shell, to a bounded depth.
-import { CHECKS_BY_PROGRAM, ROOT_WRAPPERS, type CheckContext, type CheckResult, type CommandCheck, type PipePlace } from "./checks.js";
+import { CHECKS_BY_PROGRAM, ROOT_WRAPPERS, runsStdin, type CheckContext, type CheckResult, type CommandCheck, type PipePlace } from "./checks.js";
 import { invocationOf, sshCommandAt, sshLocalCommands, type Invocation } from "./invocation.js";
 import { allCommands, parseShell, type ShellCommand, type ShellDialect, type ShellWord } from "./shell.js";
 import type { Hit } from "./types.js";
@@ -170,8 +170,9 @@ function rescanHandedCode(
       scanRegion(value, innerDialect, 0, value.length, depth + 1, out, budget, place ?? [w.pos, w.end]);
     }
   }
-  // Heredocs and here-strings fed to a shell (this command's, or the first of its pipeline's).
-  if (!SHELLS.has(inv.name) || !runsItsInput(inv)) return;
+  // Heredocs and here-strings fed to a shell (this command's, or the first of its pipeline's), here
+  // or through ssh to a remote shell (`ssh host sh <<'EOF'`).
+  if (!(SHELLS.has(inv.name) && runsItsInput(inv)) && !(inv.name === "ssh" && runsStdin(inv))) return;
   const first = cmd.pipeline[0];
   const sources = [cmd, ...(first && first !== cmd && invocation(first)?.name === "cat" ? [first] : [])];
   for (const source of sources) {

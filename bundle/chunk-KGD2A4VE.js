@@ -4,7 +4,7 @@ import {
 } from "./chunk-IEPGQFIW.js";
 import {
   SKILL_RULES
-} from "./chunk-A6RT3O5K.js";
+} from "./chunk-NGWUT2KW.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

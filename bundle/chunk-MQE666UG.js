@@ -8,7 +8,7 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-A6RT3O5K.js";
+} from "./chunk-NGWUT2KW.js";
 import {
   holdYoungGeneration,
   repositoryPath,
