@@ -4317,7 +4317,18 @@ var init_dialects = __esm({
       isVariableReference: (value) => containsReference(value) || /\$[A-Za-z_][A-Za-z0-9_]*/.test(value),
       source: "https://github.com/google-gemini/gemini-cli/blob/main/docs/tools/mcp-server.md",
       serverMapOptional: true,
-      autoApproval: { trustKey: "trust" }
+      autoApproval: { trustKey: "trust" },
+      // Hooks in Claude Code's shape (a hook may carry its own `env`), and the shell lines of
+      // tools.discoveryCommand / tools.callCommand. Sources: gemini-cli docs/hooks/reference.md,
+      // packages/core/src/hooks/types.ts and hookRunner.ts (commands run through bash or powershell).
+      hookMaps: (root2) => {
+        const hooks = property(root2, "hooks");
+        const tools = property(root2, "tools");
+        return [
+          ...hooks?.type === "object" ? [{ path: ["hooks"], node: hooks }] : [],
+          ...tools?.type === "object" ? [{ path: ["tools"], node: tools, shape: "helpers", commands: { lines: ["discoveryCommand", "callCommand"], objects: [] } }] : []
+        ];
+      }
     };
     codex = {
       id: "codex",
@@ -4742,7 +4753,7 @@ function gitUrlOf(source) {
 function entryServerNames(entry) {
   return entries(property(entry.node, "mcpServers")).map((e) => e.key);
 }
-var claudeServers, claudeCodeSettings, claudePlugin, claudeMarketplace, claudeHooks, SHA;
+var claudeServers, HELPER_COMMANDS, claudeCodeSettings, claudePlugin, claudeMarketplace, claudeHooks, SHA;
 var init_claude_plugins = __esm({
   "src/hosts/claude-plugins.ts"() {
     "use strict";
@@ -4759,6 +4770,7 @@ var init_claude_plugins = __esm({
       isVariableReference: (value) => containsReference(value),
       serverMapOptional: true
     };
+    HELPER_COMMANDS = { lines: ["apiKeyHelper", "awsAuthRefresh", "awsCredentialExport", "otelHeadersHelper"], objects: ["statusLine"] };
     claudeCodeSettings = {
       id: "claude-code-settings",
       displayName: "Claude Code",
@@ -4766,7 +4778,7 @@ var init_claude_plugins = __esm({
       source: "https://code.claude.com/docs/en/settings",
       fileKind: "Claude Code settings file",
       serverMaps: () => [],
-      hookMaps: (root2) => [...inlineHooks(root2, []), { path: [], node: root2, shape: "helpers" }],
+      hookMaps: (root2) => [...inlineHooks(root2, []), { path: [], node: root2, shape: "helpers", commands: HELPER_COMMANDS }],
       sessionEnvKey: "env"
     };
     claudePlugin = {
@@ -31094,6 +31106,7 @@ function hookCommands(map) {
       const v = stringValue(child2);
       if (v !== void 0) args.push({ value: v, node: child2, pointer: `${at2}/args/${index}`, index });
     });
+    const envNode = commandNode === hook ? void 0 : property(hook, "env");
     out.push({
       name,
       kind: "hook",
@@ -31107,8 +31120,8 @@ function hookCommands(map) {
       command: { value: command2, node: commandNode, pointer: commandNode === hook ? at2 : `${at2}/command` },
       argsNode,
       args,
-      envNode: void 0,
-      env: [],
+      envNode,
+      env: keyedStrings(envNode, `${at2}/env`),
       url: void 0,
       headersNode: void 0,
       headers: [],
@@ -31127,12 +31140,14 @@ function hookCommands(map) {
     return out;
   }
   if (map.shape === "helpers") {
-    for (const key of HELPER_COMMANDS) {
+    for (const key of map.commands?.lines ?? []) {
       const node2 = property(map.node, key);
-      if (node2) add(node2, pointer(...map.path, key), key, key, node2);
+      if (node2) add(node2, pointer(...map.path, key), key, [...map.path, key].join("."), node2);
     }
-    const statusLine = property(map.node, "statusLine");
-    if (stringValue(property(statusLine, "type")) === "command" && statusLine) add(statusLine, pointer(...map.path, "statusLine"), "statusLine", "statusLine");
+    for (const key of map.commands?.objects ?? []) {
+      const node2 = property(map.node, key);
+      if (stringValue(property(node2, "type")) === "command" && node2) add(node2, pointer(...map.path, key), key, [...map.path, key].join("."));
+    }
     return out;
   }
   for (const event of entries(map.node)) {
@@ -31179,7 +31194,7 @@ function httpHook(hook, at2, name, label) {
 function keyedStrings(node2, at2) {
   return entries(node2).map((e) => ({ key: e.key, keyNode: e.keyNode, valueNode: e.value, value: stringValue(e.value), pointer: `${at2}${pointer(e.key)}` }));
 }
-var URL_KEYS2, DEFAULT_FIELDS, HELPER_COMMANDS;
+var URL_KEYS2, DEFAULT_FIELDS;
 var init_model = __esm({
   "src/hosts/model.ts"() {
     "use strict";
@@ -31194,7 +31209,6 @@ var init_model = __esm({
       url: URL_KEYS2.map((k) => [k]),
       headers: [["headers"]]
     };
-    HELPER_COMMANDS = ["apiKeyHelper", "awsAuthRefresh", "awsCredentialExport", "otelHeadersHelper"];
   }
 });
 
@@ -39307,4 +39321,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 d30e3125435c5d8d9efb6fb07c30f869093da8e350cf84b694ce12ed9848dedb
+// mcp-audit build sha256 a7280487af77fa24b9244e892d733d3db3ba906b82c9928657442b5b33b16cfc

@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-KGD2A4VE.js";
+import "./chunk-XX2RBAFO.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-IEPGQFIW.js";
+} from "./chunk-Q5DWMWQR.js";
 import "./chunk-LQ224KYA.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-NGWUT2KW.js";
+} from "./chunk-WURME6LY.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-C25LJ6YM.js";
+} from "./chunk-KDJUEBMJ.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/eslint/formatter.ts

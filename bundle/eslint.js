@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-FCXGM3L6.js";
+} from "./chunk-OCMX7GKL.js";
 import {
   ALL_RULES
-} from "./chunk-KGD2A4VE.js";
+} from "./chunk-XX2RBAFO.js";
 import {
   discover
-} from "./chunk-QBCV3LCG.js";
+} from "./chunk-YU2FCIHM.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-IEPGQFIW.js";
+} from "./chunk-Q5DWMWQR.js";
 import "./chunk-LQ224KYA.js";
 import {
   KeywordSearch,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-NGWUT2KW.js";
+} from "./chunk-WURME6LY.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-SIDOYRSF.js";
+} from "./chunk-DAQYAWQK.js";
 import {
   FileReadError,
   LOCKFILES,
@@ -54,7 +54,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-C25LJ6YM.js";
+} from "./chunk-KDJUEBMJ.js";
 import {
   __commonJS,
   __require,

@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-FCXGM3L6.js";
+} from "./chunk-OCMX7GKL.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-KGD2A4VE.js";
+} from "./chunk-XX2RBAFO.js";
 import {
   auditLockRoot
-} from "./chunk-GIF3QEQU.js";
+} from "./chunk-QRSPRDZI.js";
 import {
   discover,
   resolveHost
-} from "./chunk-QBCV3LCG.js";
+} from "./chunk-YU2FCIHM.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-IEPGQFIW.js";
+} from "./chunk-Q5DWMWQR.js";
 import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-MQE666UG.js";
+} from "./chunk-PFBE74WG.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,12 +34,12 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-NGWUT2KW.js";
+} from "./chunk-WURME6LY.js";
 import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-SIDOYRSF.js";
+} from "./chunk-DAQYAWQK.js";
 import {
   FileReadError,
   LockError,
@@ -61,7 +61,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-C25LJ6YM.js";
+} from "./chunk-KDJUEBMJ.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/run.ts
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-WHKOYLNZ.js");
+  const { prefetchForAudit } = await import("./prefetch-6PLO3DNJ.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-5OWFYGM3.js");
+  skillSupport ??= await import("./skill-audit-IWUK6HK2.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

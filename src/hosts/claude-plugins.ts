@@ -56,6 +56,13 @@ function inlineCommands(root: JsonNode, at: (string | number)[]): HookMapRef[] {
 }
 
 /**
+ * Settings keys holding a command line Claude Code runs: apiKeyHelper (its output is the API key),
+ * awsAuthRefresh, awsCredentialExport, otelHeadersHelper; and statusLine's `{ "type": "command" }`.
+ * Source: SchemaStore claude-code-settings.json.
+ */
+const HELPER_COMMANDS = { lines: ["apiKeyHelper", "awsAuthRefresh", "awsCredentialExport", "otelHeadersHelper"], objects: ["statusLine"] };
+
+/**
  * Claude Code settings: ~/.claude/settings.json, a project's .claude/settings.json (shared) and
  * .claude/settings.local.json (personal), managed-settings.json (system-wide). Strict JSON. No
  * servers; what matters here: `enableAllProjectMcpServers`, `enabledMcpjsonServers`,
@@ -71,7 +78,7 @@ export const claudeCodeSettings: HostDialect<"claude-code-settings"> = {
   source: "https://code.claude.com/docs/en/settings",
   fileKind: "Claude Code settings file",
   serverMaps: () => [],
-  hookMaps: (root) => [...inlineHooks(root, []), { path: [], node: root, shape: "helpers" }],
+  hookMaps: (root) => [...inlineHooks(root, []), { path: [], node: root, shape: "helpers", commands: HELPER_COMMANDS }],
   sessionEnvKey: "env",
 };
 

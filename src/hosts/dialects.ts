@@ -110,6 +110,17 @@ const gemini: HostDialect<"gemini"> = {
   source: "https://github.com/google-gemini/gemini-cli/blob/main/docs/tools/mcp-server.md",
   serverMapOptional: true,
   autoApproval: { trustKey: "trust" },
+  // Hooks in Claude Code's shape (a hook may carry its own `env`), and the shell lines of
+  // tools.discoveryCommand / tools.callCommand. Sources: gemini-cli docs/hooks/reference.md,
+  // packages/core/src/hooks/types.ts and hookRunner.ts (commands run through bash or powershell).
+  hookMaps: (root) => {
+    const hooks = property(root, "hooks");
+    const tools = property(root, "tools");
+    return [
+      ...(hooks?.type === "object" ? [{ path: ["hooks"], node: hooks }] : []),
+      ...(tools?.type === "object" ? [{ path: ["tools"], node: tools, shape: "helpers" as const, commands: { lines: ["discoveryCommand", "callCommand"], objects: [] } }] : []),
+    ];
+  },
 };
 
 /**

@@ -252,6 +252,8 @@ export function hookCommands(map: HookMapRef): McpServer[] {
       const v = stringValue(child);
       if (v !== undefined) args.push({ value: v, node: child, pointer: `${at}/args/${index}`, index });
     });
+    // A hook's own variables (Gemini CLI's and Copilot's `env`): set as written for its command.
+    const envNode = commandNode === hook ? undefined : property(hook, "env");
     out.push({
       name,
       kind: "hook",
@@ -265,8 +267,8 @@ export function hookCommands(map: HookMapRef): McpServer[] {
       command: { value: command, node: commandNode, pointer: commandNode === hook ? at : `${at}/command` },
       argsNode,
       args,
-      envNode: undefined,
-      env: [],
+      envNode,
+      env: keyedStrings(envNode, `${at}/env`),
       url: undefined,
       headersNode: undefined,
       headers: [],
@@ -285,13 +287,15 @@ export function hookCommands(map: HookMapRef): McpServer[] {
     return out;
   }
   if (map.shape === "helpers") {
-    // Settings keys whose string is a shell line Claude Code runs (credentials, telemetry headers).
-    for (const key of HELPER_COMMANDS) {
+    // Settings keys whose string is a shell line the host runs (credentials, telemetry headers, tool discovery).
+    for (const key of map.commands?.lines ?? []) {
       const node = property(map.node, key);
-      if (node) add(node, pointer(...map.path, key), key, key, node);
+      if (node) add(node, pointer(...map.path, key), key, [...map.path, key].join("."), node);
     }
-    const statusLine = property(map.node, "statusLine");
-    if (stringValue(property(statusLine, "type")) === "command" && statusLine) add(statusLine, pointer(...map.path, "statusLine"), "statusLine", "statusLine");
+    for (const key of map.commands?.objects ?? []) {
+      const node = property(map.node, key);
+      if (stringValue(property(node, "type")) === "command" && node) add(node, pointer(...map.path, key), key, [...map.path, key].join("."));
+    }
     return out;
   }
   for (const event of entries(map.node)) {
@@ -310,12 +314,6 @@ export function hookCommands(map: HookMapRef): McpServer[] {
   }
   return out;
 }
-
-/**
- * Settings keys holding a shell line Claude Code runs: apiKeyHelper (its output is the API key),
- * awsAuthRefresh, awsCredentialExport, otelHeadersHelper. Source: SchemaStore claude-code-settings.json.
- */
-const HELPER_COMMANDS = ["apiKeyHelper", "awsAuthRefresh", "awsCredentialExport", "otelHeadersHelper"];
 
 /** An http hook: Claude Code posts to its url with its headers (which may name variables). It starts no process. */
 function httpHook(hook: JsonNode, at: string, name: string, label: string): McpServer {

@@ -61,9 +61,11 @@ export interface HookMapRef {
   /**
    * events (default): `{ "<Event>": [ { "matcher"?, "hooks": [ { "type": "command", "command" } ] } ] }`;
    * monitors: `[ { "name", "command" } ]` (plugin monitors); lsp: `{ "<name>": { "command", "args" } }` (plugin LSP servers);
-   * helpers: the settings object itself, whose helper keys (`apiKeyHelper`, `statusLine`…) hold commands.
+   * helpers: an object whose keys in `commands` hold shell lines (`apiKeyHelper`) or `{ "type": "command", "command" }` (`statusLine`).
    */
   shape?: "events" | "monitors" | "lsp" | "helpers";
+  /** For helpers: the keys holding a command line, and those holding a `{ "type": "command", "command" }` object. */
+  commands?: { lines: readonly string[]; objects: readonly string[] };
 }
 
 /** The parts of a server entry the model reads. */

@@ -57,7 +57,7 @@ import {
   sourceFromText,
   sshCommandAt,
   sshLocalCommands
-} from "./chunk-C25LJ6YM.js";
+} from "./chunk-KDJUEBMJ.js";
 import {
   codePointHex,
   decodeTags,

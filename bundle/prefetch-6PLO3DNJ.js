@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-GIF3QEQU.js";
+} from "./chunk-QRSPRDZI.js";
 import {
   discover,
   resolveHost
-} from "./chunk-QBCV3LCG.js";
+} from "./chunk-YU2FCIHM.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-IEPGQFIW.js";
+} from "./chunk-Q5DWMWQR.js";
 import {
   createRegistryView,
   offlineRegistry
@@ -20,14 +20,14 @@ import "./chunk-LQ224KYA.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-SIDOYRSF.js";
+} from "./chunk-DAQYAWQK.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-C25LJ6YM.js";
+} from "./chunk-KDJUEBMJ.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/prefetch.ts

@@ -8,12 +8,12 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-NGWUT2KW.js";
+} from "./chunk-WURME6LY.js";
 import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-SIDOYRSF.js";
+} from "./chunk-DAQYAWQK.js";
 import {
   ScratchBuffer,
   SourceError,
@@ -21,7 +21,7 @@ import {
   describeFsError,
   writeBackup,
   writeFileSafely
-} from "./chunk-C25LJ6YM.js";
+} from "./chunk-KDJUEBMJ.js";
 import {
   __export
 } from "./chunk-H5NEIHFH.js";

@@ -3242,6 +3242,7 @@ function inlineCommands(root, at) {
   if (lsp?.type === "object") out.push({ path: [...at, "lspServers"], node: lsp, shape: "lsp" });
   return out;
 }
+var HELPER_COMMANDS = { lines: ["apiKeyHelper", "awsAuthRefresh", "awsCredentialExport", "otelHeadersHelper"], objects: ["statusLine"] };
 var claudeCodeSettings = {
   id: "claude-code-settings",
   displayName: "Claude Code",
@@ -3249,7 +3250,7 @@ var claudeCodeSettings = {
   source: "https://code.claude.com/docs/en/settings",
   fileKind: "Claude Code settings file",
   serverMaps: () => [],
-  hookMaps: (root) => [...inlineHooks(root, []), { path: [], node: root, shape: "helpers" }],
+  hookMaps: (root) => [...inlineHooks(root, []), { path: [], node: root, shape: "helpers", commands: HELPER_COMMANDS }],
   sessionEnvKey: "env"
 };
 var claudePlugin = {
@@ -4051,6 +4052,7 @@ function hookCommands(map) {
       const v = stringValue(child2);
       if (v !== void 0) args.push({ value: v, node: child2, pointer: `${at}/args/${index}`, index });
     });
+    const envNode = commandNode === hook ? void 0 : property(hook, "env");
     out.push({
       name,
       kind: "hook",
@@ -4064,8 +4066,8 @@ function hookCommands(map) {
       command: { value: command, node: commandNode, pointer: commandNode === hook ? at : `${at}/command` },
       argsNode,
       args,
-      envNode: void 0,
-      env: [],
+      envNode,
+      env: keyedStrings(envNode, `${at}/env`),
       url: void 0,
       headersNode: void 0,
       headers: [],
@@ -4084,12 +4086,14 @@ function hookCommands(map) {
     return out;
   }
   if (map.shape === "helpers") {
-    for (const key of HELPER_COMMANDS) {
+    for (const key of map.commands?.lines ?? []) {
       const node2 = property(map.node, key);
-      if (node2) add(node2, pointer(...map.path, key), key, key, node2);
+      if (node2) add(node2, pointer(...map.path, key), key, [...map.path, key].join("."), node2);
     }
-    const statusLine = property(map.node, "statusLine");
-    if (stringValue(property(statusLine, "type")) === "command" && statusLine) add(statusLine, pointer(...map.path, "statusLine"), "statusLine", "statusLine");
+    for (const key of map.commands?.objects ?? []) {
+      const node2 = property(map.node, key);
+      if (stringValue(property(node2, "type")) === "command" && node2) add(node2, pointer(...map.path, key), key, [...map.path, key].join("."));
+    }
     return out;
   }
   for (const event of entries(map.node)) {
@@ -4108,7 +4112,6 @@ function hookCommands(map) {
   }
   return out;
 }
-var HELPER_COMMANDS = ["apiKeyHelper", "awsAuthRefresh", "awsCredentialExport", "otelHeadersHelper"];
 function httpHook(hook, at, name, label) {
   const urlNode = property(hook, "url");
   const url = stringValue(urlNode);

@@ -4,11 +4,11 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-IEPGQFIW.js";
+} from "./chunk-Q5DWMWQR.js";
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-SIDOYRSF.js";
+} from "./chunk-DAQYAWQK.js";
 import {
   FileReadError,
   describeFsError,
@@ -19,7 +19,7 @@ import {
   parseTree,
   pluginLayout,
   readRegularFile
-} from "./chunk-C25LJ6YM.js";
+} from "./chunk-KDJUEBMJ.js";
 import {
   __require
 } from "./chunk-H5NEIHFH.js";

@@ -46,7 +46,7 @@ import {
   replaceString,
   serializeAt,
   stringValue
-} from "./chunk-C25LJ6YM.js";
+} from "./chunk-KDJUEBMJ.js";
 import {
   __require,
   clean,
@@ -279,7 +279,18 @@ var gemini = {
   isVariableReference: (value) => containsReference(value) || /\$[A-Za-z_][A-Za-z0-9_]*/.test(value),
   source: "https://github.com/google-gemini/gemini-cli/blob/main/docs/tools/mcp-server.md",
   serverMapOptional: true,
-  autoApproval: { trustKey: "trust" }
+  autoApproval: { trustKey: "trust" },
+  // Hooks in Claude Code's shape (a hook may carry its own `env`), and the shell lines of
+  // tools.discoveryCommand / tools.callCommand. Sources: gemini-cli docs/hooks/reference.md,
+  // packages/core/src/hooks/types.ts and hookRunner.ts (commands run through bash or powershell).
+  hookMaps: (root) => {
+    const hooks = property(root, "hooks");
+    const tools = property(root, "tools");
+    return [
+      ...hooks?.type === "object" ? [{ path: ["hooks"], node: hooks }] : [],
+      ...tools?.type === "object" ? [{ path: ["tools"], node: tools, shape: "helpers", commands: { lines: ["discoveryCommand", "callCommand"], objects: [] } }] : []
+    ];
+  }
 };
 var codex = {
   id: "codex",
