@@ -375,13 +375,38 @@ function buildScrubber(secrets) {
   for (const secret of secrets) {
     if (secret.length === 0) continue;
     const redacted = redact(secret);
-    const spellings2 = [[secret, redacted], [jsonEscaped(secret), jsonEscaped(redacted)]];
+    const spellings = [[secret, redacted], [jsonEscaped(secret), jsonEscaped(redacted)]];
     const encoded = percentEncoded(secret);
-    if (encoded !== void 0) spellings2.push([encoded, redacted]);
-    for (const [spelling2, shown2] of spellings2) if (!replacement.has(spelling2.toLowerCase())) replacement.set(spelling2.toLowerCase(), shown2);
+    if (encoded !== void 0) spellings.push([encoded, redacted]);
+    for (const [spelling2, shown] of spellings) if (!replacement.has(spelling2.toLowerCase())) replacement.set(spelling2.toLowerCase(), shown);
   }
   if (replacement.size === 0) return (text) => text;
-  const spellings = [...replacement.keys()].sort((a, b) => b.length - a.length);
+  const all = [...replacement.keys()].sort((a, b) => b.length - a.length);
+  const long = all.filter((s) => s.length > MAX_REGEX_SPELLING);
+  if (long.length > 0) {
+    const rest = all.length > long.length ? scrubberOf(all.slice(long.length), replacement) : (text) => text;
+    return (text) => rest(replaceLong(text, long, replacement));
+  }
+  return scrubberOf(all, replacement);
+}
+function replaceLong(text, long, replacement) {
+  let out = text;
+  for (const spelling2 of long) {
+    const lower = out.toLowerCase();
+    const haystack = lower.length === out.length ? lower : out;
+    let at2 = haystack.indexOf(spelling2);
+    if (at2 === -1) continue;
+    let built = "";
+    let copied = 0;
+    for (; at2 !== -1; at2 = haystack.indexOf(spelling2, at2 + spelling2.length)) {
+      built += out.slice(copied, at2) + replacement.get(spelling2);
+      copied = at2 + spelling2.length;
+    }
+    out = built + out.slice(copied);
+  }
+  return out;
+}
+function scrubberOf(spellings, replacement) {
   const source = spellings.map(escapeRegExp).join("|");
   const shown = (found) => replacement.get(found.toLowerCase()) ?? redact(found);
   const filter = quadgramFilter(spellings);
@@ -442,11 +467,12 @@ function quadgramFilter(spellings) {
 function escapeRegExp(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-var scrubbers, QUAD, BITS_PER_ENTRY, MAX_FILTER_BITS, HASH;
+var scrubbers, MAX_REGEX_SPELLING, QUAD, BITS_PER_ENTRY, MAX_FILTER_BITS, HASH;
 var init_redact = __esm({
   "src/secrets/redact.ts"() {
     "use strict";
     scrubbers = /* @__PURE__ */ new WeakMap();
+    MAX_REGEX_SPELLING = 2048;
     QUAD = 4;
     BITS_PER_ENTRY = 256;
     MAX_FILTER_BITS = 22;
@@ -4101,7 +4127,9 @@ function pointer(...tokens) {
   return out;
 }
 function isPlainString(text, node2) {
-  return text.slice(node2.offset, node2.offset + node2.length) === JSON.stringify(node2.value);
+  let plain2 = plainStrings.get(node2);
+  if (plain2 === void 0) plainStrings.set(node2, plain2 = text.slice(node2.offset, node2.offset + node2.length) === JSON.stringify(node2.value));
+  return plain2;
 }
 function replaceString(node2, newValue) {
   return { offset: node2.offset, length: node2.length, content: JSON.stringify(newValue) };
@@ -4213,7 +4241,7 @@ function appendProperty(text, object2, key, valueJson) {
 function serializeAt(text, offset, value) {
   return serializeIndented(text, value, indentationAt(text, offset));
 }
-var Kind, MAX_JSON_DEPTH, COMMA_BEFORE_CLOSE, layout;
+var Kind, MAX_JSON_DEPTH, COMMA_BEFORE_CLOSE, plainStrings, layout;
 var init_json = __esm({
   "src/core/json.ts"() {
     "use strict";
@@ -4233,6 +4261,7 @@ var init_json = __esm({
     };
     MAX_JSON_DEPTH = 256;
     COMMA_BEFORE_CLOSE = /,[ \t\r\n]*[}\]]/;
+    plainStrings = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -22996,27 +23025,49 @@ var init_password_options = __esm({
 });
 
 // src/rules/inline-secret.ts
-function report(context, slot, m, vscodeInputs, takenIds) {
+function writtenForms(word) {
+  if (word.base !== void 0) return [];
+  const written2 = word.at.value.slice(word.from, word.to);
+  const escaped = JSON.stringify(written2).slice(1, -1);
+  return escaped === written2 ? [written2] : [written2, escaped];
+}
+function report(context, literal2, vscodeInputs, takenIds, names) {
+  const { slot, match: m } = literal2;
   const { host, file } = context;
   const { owner, word } = slot;
   const noun = slot.noun ?? nounFor(slot, m);
   const where = m.param === void 0 ? slot.where : `${slot.where} (parameter "${m.param}")`;
   const head2 = `${owner.label} has a literal ${noun} in ${where} (${redact(m.secret)})`;
-  const descriptor = { node: word.at.node, pointer: word.at.pointer, subject: `${slot.subject}${m.param ? `?${m.param}` : ""}`, secrets: [m.secret] };
-  const name = variableName(slot, m);
+  const descriptor = { node: word.at.node, pointer: word.at.pointer, subject: `${slot.subject}${m.param ? `?${m.param}` : ""}`, secrets: [m.secret, ...writtenForms(word)], ...slot.severity ? { severity: slot.severity } : {} };
   if (!owner.server) {
-    context.report({ ...descriptor, message: `${head2}: rotate it; ${host.displayName} sets this env as written for every session, so remove it here and set ${name} in the environment ${host.displayName} starts from (or have apiKeyHelper print a key)` });
+    context.report({ ...descriptor, message: `${head2}: rotate it; ${host.displayName} sets this env as written for every session, so remove it here and set ${slot.key} in the environment ${host.displayName} starts from (or have apiKeyHelper print a key)` });
     return;
   }
+  const name = owner.server.kind === "hook" && owner.server.transport === "http" && slot.key === void 0 ? "" : names.for(variableName(slot, m), m.secret);
   const range2 = locate2(word, slot.offset + m.start, slot.offset + m.end, m.secret);
+  if (word.fixable === false) {
+    context.report({ ...descriptor, message: `${head2}: rotate it, and take it out of the file` });
+    return;
+  }
+  if (word.shell === "pwsh") {
+    context.report({ ...descriptor, message: `${head2}: rotate it, then read it from $env:${name} and set ${name} in the environment ${host.displayName} starts from` });
+    return;
+  }
   if (word.shell) {
-    const quote2 = range2 && quotingAt(word.at.value, range2[0]);
+    const places = [{ word, range: range2, quote: range2 && quotingAt(word.at.value, word.from, range2[0]) }];
+    for (const { slot: other, match } of literal2.again) {
+      const at2 = other.word.fixable === false ? void 0 : locate2(other.word, other.offset + match.start, other.offset + match.end, match.secret);
+      places.push({ word: other.word, range: at2, quote: at2 && quotingAt(other.word.at.value, other.word.from, at2[0]) });
+    }
+    const quote2 = places.every((p) => p.range && p.quote !== void 0 && p.quote !== "'") ? places[0].quote : void 0;
     if (!range2 || quote2 === void 0 || quote2 === "'") {
       context.report({ ...descriptor, message: `${head2}: rotate it, then read it from $${name} (outside single quotes) and set ${name} in the environment ${host.displayName} starts from` });
       return;
     }
-    const reference2 = quote2 === '"' ? `\${${name}}` : `"\${${name}}"`;
-    const fix2 = { safety: "unsafe", description: `replace the literal ${noun} with ${reference2} and set ${name} in the environment ${host.displayName} starts from; still rotate it: the old value stays in git history and any copy of the file`, edits: [replaceInString(file.text, word.at.node, range2[0], range2[1], reference2)] };
+    const referenceIn = (q) => q === '"' ? `\${${name}}` : `"\${${name}}"`;
+    const reference2 = referenceIn(quote2);
+    const edits2 = uniqueRanges(places).map((p) => replaceInString(file.text, p.word.at.node, p.range[0], p.range[1], referenceIn(p.quote)));
+    const fix2 = { safety: "unsafe", description: `replace the literal ${noun} with ${reference2} and set ${name} in the environment ${host.displayName} starts from; still rotate it: the old value stays in git history and any copy of the file`, edits: edits2 };
     context.report({ ...descriptor, message: `${head2}: rotate it, then read it from ${reference2}`, fix: fix2 });
     return;
   }
@@ -23058,8 +23109,8 @@ function httpHookReport(context, slot, range2, said) {
   const reference = `\${${name}}`;
   const allowed = allowedEnvVarsEdit(file.text, hook, name);
   if (slot.key === void 0 || !range2 || allowed === void 0) {
-    const advice = slot.key === void 0 ? "an http hook's url expands no variable: send it in a header instead" : `write ${reference} there and list ${name} in the hook's "allowedEnvVars"`;
-    context.report({ ...descriptor, message: `${head2}: rotate it; ${advice}, and set ${name} in the environment ${host.displayName} starts from` });
+    const advice = slot.key === void 0 ? `an http hook's url expands no variable: send it in a header that reads a variable listed in its "allowedEnvVars"` : `write ${reference} there, list ${name} in the hook's "allowedEnvVars" and set ${name} in the environment ${host.displayName} starts from`;
+    context.report({ ...descriptor, message: `${head2}: rotate it; ${advice}` });
     return;
   }
   const edits = [replaceInString(file.text, slot.word.at.node, range2[0], range2[1], reference), ...allowed ? [allowed] : []];
@@ -23079,6 +23130,10 @@ function scopeOf(server) {
   const event = /^(\w+)\[\d+\]$/.exec(server.name);
   return event ? envName2(event[1].replace(/([a-z0-9])([A-Z])/g, "$1_$2"), "HOOK") : envName2(server.name);
 }
+function uniqueRanges(places) {
+  const seen = /* @__PURE__ */ new Set();
+  return places.filter((p) => !seen.has(p.range[0]) && seen.add(p.range[0]));
+}
 function locate2(word, start, end, secret) {
   if (word.base !== void 0) return [word.base + start, word.base + end];
   const written2 = word.at.value.slice(word.from, word.to);
@@ -23086,9 +23141,9 @@ function locate2(word, start, end, secret) {
   if (at2 === -1 || written2.indexOf(secret, at2 + 1) !== -1) return void 0;
   return [word.from + at2, word.from + at2 + secret.length];
 }
-function quotingAt(line, pos) {
+function quotingAt(line, from, pos) {
   let quote2 = "";
-  for (let i = 0; i < pos; i++) {
+  for (let i = from; i < pos; i++) {
     const c = line[i];
     if (quote2 === "'") {
       if (c === "'") quote2 = "";
@@ -23115,7 +23170,7 @@ function* slots(server) {
   const command2 = server.command;
   if (!command2) return;
   if (server.kind === "hook" ? server.argsNode === void 0 : server.args.length === 0 && /\s/.test(command2.value.trim())) {
-    yield* shellSlots(owner, command2, server.kind === "hook" ? "its command" : "its command line");
+    yield* shellSlots(owner, wholeLine(command2, server.powershell ? "pwsh" : "sh"), server.kind === "hook" ? "its command" : "its command line");
     return;
   }
   const args = server.args;
@@ -23135,7 +23190,7 @@ function* slots(server) {
   const payload = shellPayload(program2, args);
   if (payload !== void 0) {
     used.add(payload);
-    yield* shellSlots(owner, args[payload], `the line ${program2} runs (args[${args[payload].index}])`);
+    yield* shellSlots(owner, wholeLine(args[payload], POWERSHELLS.has(program2) ? "pwsh" : "sh"), `the line ${program2} runs (args[${args[payload].index}])`);
   }
   const words = args.map((a) => plainWord(a));
   yield* argSlots(owner, words, used, (i) => `args[${args[i].index}]`, void 0, "arg");
@@ -23185,20 +23240,63 @@ function* argSlots(owner, words, used, whereOf, line, subjectPrefix) {
     yield { owner, word: arg, offset: 0, key: void 0, where: whereOf(i), subject: `${subjectPrefix}:${i}`, name: void 0, scope: owner.scope };
   }
 }
-function* shellSlots(owner, at2, where) {
-  const line = at2.value;
-  for (const cmd of allCommands(parseShell(line, "sh"))) {
+function* shellSlots(owner, line, where, path = "", depth = 0) {
+  const script = parseShell(line.text, line.dialect);
+  for (const [c0, c1] of script.comments) yield { owner, word: spanWord(line, c0, c1), offset: 0, key: void 0, where: `a comment in ${where}`, subject: `comment${path}`, name: void 0, scope: owner.scope };
+  const commands = allCommands(script);
+  for (let k = 0; k < commands.length; k++) {
+    const cmd = commands[k];
+    const subject = `command[${path}${k}]`;
     for (const a of cmd.assignments) {
       const eq2 = a.value.indexOf("=");
       const key = a.value.slice(0, eq2);
-      if (eq2 > 0) yield { owner, word: shellWord(at2, a), offset: eq2 + 1, key, where: `${key}=\u2026 in ${where}`, subject: `command:${key}=`, name: envName2(key), scope: envName2(key) };
+      if (eq2 > 0) yield { owner, word: shellWord(line, a), offset: eq2 + 1, key, where: `${key}=\u2026 in ${where}`, subject: `${subject}:${key}=`, name: envName2(key), scope: envName2(key) };
     }
-    const words = cmd.words.map((w) => shellWord(at2, w));
-    yield* argSlots(owner, words, /* @__PURE__ */ new Set(), () => where, where, "command");
-    yield* passwordSlots(owner, cmd, (i) => words[i], where);
+    const words = cmd.words.map((w) => shellWord(line, w));
+    yield* argSlots(owner, words, /* @__PURE__ */ new Set(), () => where, where, subject);
+    yield* passwordSlots(owner, cmd, (i) => words[i], where, subject);
+    for (const r of cmd.redirects) {
+      if (r.heredoc) yield* dataSlots(owner, line, r.heredoc.start, r.heredoc.end, `a heredoc in ${where}`, `${subject}:heredoc`);
+      else if (r.op === "<<<" && r.target) yield* argSlots(owner, [shellWord(line, r.target)], /* @__PURE__ */ new Set(), () => where, where, `${subject}:<<<`);
+    }
+    const inv = line.dialect === "sh" && depth < MAX_NESTING ? invocationOf(cmd) : void 0;
+    const payload = inv && POSIX_SHELLS.has(inv.name) ? shellPayload(inv.name, inv.args) : void 0;
+    if (inv && payload !== void 0) yield* shellSlots(owner, innerLine(line, inv.args[payload]), where, `${path}${k}/`, depth + 1);
+    const remote = inv?.name === "ssh" ? sshCommandAt(inv.values) : void 0;
+    if (inv && remote !== void 0) {
+      const words2 = inv.args.slice(remote);
+      const inner = words2.length === 1 ? innerLine(line, words2[0]) : joinedLine(line, words2);
+      yield* shellSlots(owner, { ...inner, remote: true }, where, `${path}${k}/`, depth + 1);
+    }
   }
 }
-function* passwordSlots(owner, cmd, wordAt, where) {
+function innerLine(line, w) {
+  const written2 = line.text.slice(w.pos, w.end);
+  const from = line.base !== void 0 ? line.base + w.pos : line.from;
+  const to = line.base !== void 0 ? line.base + w.end : line.to;
+  const inPlace = line.base !== void 0 && written2.length >= 2 && (written2[0] === "'" || written2[0] === '"') && written2.at(-1) === written2[0] && written2.slice(1, -1) === w.value;
+  return { at: line.at, text: w.value, base: inPlace ? line.base + w.pos + 1 : void 0, from, to, dialect: "sh", ...line.remote ? { remote: true } : {} };
+}
+function joinedLine(line, words) {
+  const from = line.base !== void 0 ? line.base + words[0].pos : line.from;
+  const to = line.base !== void 0 ? line.base + words[words.length - 1].end : line.to;
+  return { at: line.at, text: words.map((w) => w.value).join(" "), base: void 0, from, to, dialect: "sh", ...line.remote ? { remote: true } : {} };
+}
+function* dataSlots(owner, line, start, end, where, subject) {
+  yield { owner, word: spanWord(line, start, end), offset: 0, key: void 0, where, subject, name: void 0, scope: owner.scope };
+  const body = line.text.slice(start, end);
+  for (const m of body.matchAll(/^[ \t]*(?:export[ \t]+)?([A-Za-z_][A-Za-z0-9_]{0,127})=["']?([^\s"']*)/gm)) {
+    const key = m[1];
+    if (!classifyKey(key)) continue;
+    const at2 = start + m.index + m[0].length - m[2].length;
+    yield { owner, word: spanWord(line, at2, at2 + m[2].length), offset: 0, key, where: `${key}=\u2026 in ${where}`, subject: `${subject}:${key}=`, name: envName2(key), scope: envName2(key) };
+  }
+}
+function spanWord(line, start, end) {
+  const base = line.base === void 0 ? void 0 : line.base + start;
+  return { at: line.at, value: line.text.slice(start, end), base, from: base ?? line.from, to: base === void 0 ? line.to : base + end - start, shell: line.dialect, fixable: false };
+}
+function* passwordSlots(owner, cmd, wordAt, where, subject = "password") {
   const inv = invocationOf(cmd);
   const found = inv && passwordArgument(inv);
   if (!inv || !found) return;
@@ -23208,7 +23306,7 @@ function* passwordSlots(owner, cmd, wordAt, where) {
   if (start === -1) return;
   const match = { secret: found.password, reason: "key-name", start: 0, end: found.password.length };
   const name = PASSWORD_VARIABLES[inv.name] ?? envName2(inv.name, "PASSWORD");
-  yield { owner, word, offset: start, key: void 0, where: `the ${found.option} option of ${where}`, subject: `password:${found.option}`, name, scope: owner.scope, noun: "password", found: match };
+  yield { owner, word, offset: start, key: void 0, where: `the ${found.option} option of ${where}`, subject: `${subject}:${found.option}`, name, scope: owner.scope, noun: "password", found: match, ...found.wellKnown ? { severity: "warning" } : {} };
 }
 function argvCommand(words) {
   const cmd = { pos: 0, end: 0, assignments: [], words: [], redirects: [], pipeline: [], pipeIndex: 0, group: void 0 };
@@ -23217,11 +23315,16 @@ function argvCommand(words) {
   return cmd;
 }
 function plainWord(at2) {
-  return { at: at2, value: at2.value, base: 0, from: 0, to: at2.value.length, shell: false };
+  return { at: at2, value: at2.value, base: 0, from: 0, to: at2.value.length };
 }
-function shellWord(at2, w) {
-  const written2 = at2.value.slice(w.pos, w.end);
-  return { at: at2, value: w.value, base: written2 === w.value ? w.pos : void 0, from: w.pos, to: w.end, shell: true, expanded: w.expansions.length > 0 };
+function shellWord(line, w) {
+  const written2 = line.text.slice(w.pos, w.end);
+  const from = line.base === void 0 ? line.from : line.base + w.pos;
+  const to = line.base === void 0 ? line.to : line.base + w.end;
+  return { at: line.at, value: w.value, base: line.base !== void 0 && written2 === w.value ? line.base + w.pos : void 0, from, to, shell: line.dialect, expanded: w.expansions.length > 0, ...line.remote ? { fixable: false } : {} };
+}
+function wholeLine(at2, dialect) {
+  return { at: at2, text: at2.value, base: 0, from: 0, to: at2.value.length, dialect };
 }
 function headerSlot(owner, word, offset, header, where) {
   const part = /^(proxy-)?authorization$/i.test(header) ? "TOKEN" : header;
@@ -23257,7 +23360,7 @@ function inputsEdit(text, model, input) {
   if (inputs !== void 0 || root2?.type !== "object" || !last) return void 0;
   return appendProperty(text, root2, "inputs", serializeAt(text, last.offset, [input]));
 }
-var inlineSecret, HEADER_FLAGS;
+var MAX_PER_STRING, MAX_NESTING, inlineSecret, Names, HEADER_FLAGS;
 var init_inline_secret = __esm({
   "src/rules/inline-secret.ts"() {
     "use strict";
@@ -23271,6 +23374,8 @@ var init_inline_secret = __esm({
     init_shell();
     init_invocation();
     init_password_options();
+    MAX_PER_STRING = 100;
+    MAX_NESTING = 3;
     inlineSecret = {
       meta: {
         id: "inline-secret",
@@ -23285,7 +23390,9 @@ var init_inline_secret = __esm({
         const vscodeInputs = context.host.inputs && context.options["vscodeStyle"] !== "env";
         const takenIds = new Set(context.model.inputs.map((i) => i.id));
         const said = /* @__PURE__ */ new Map();
+        const names = new Names(context.file.text);
         const settings = { label: "this settings file", server: void 0, scope: "" };
+        const over = /* @__PURE__ */ new Map();
         const all = [
           ...[...context.model.servers, ...context.model.hooks].flatMap((server) => [...slots(server)]),
           ...context.model.sessionEnv.flatMap((e) => [...keyedSlot(settings, e, `env "${e.key}"`, `session-env:${e.key}`, envName2(e.key))])
@@ -23295,10 +23402,53 @@ var init_inline_secret = __esm({
           if (!slot.word.shell && context.host.isVariableReference(part)) continue;
           for (const match of slot.found ? [slot.found] : findSecrets(slot.key, part)) {
             if (context.host.isVariableReference(match.secret) || slot.word.expanded && match.secret.includes("$")) continue;
-            const seen = said.get(slot.word.at.node) ?? /* @__PURE__ */ new Set();
-            if (seen.has(match.secret)) continue;
-            said.set(slot.word.at.node, seen.add(match.secret));
-            report(context, slot, match, vscodeInputs, takenIds);
+            const seen = said.get(slot.word.at.node) ?? /* @__PURE__ */ new Map();
+            said.set(slot.word.at.node, seen);
+            const first = seen.get(match.secret);
+            if (first) {
+              if (first.again.length < MAX_PER_STRING) first.again.push({ slot, match });
+              continue;
+            }
+            seen.set(match.secret, { slot, match, again: [] });
+            if (seen.size > MAX_PER_STRING) {
+              const rest = over.get(slot.word.at.node) ?? { slot, secrets: [] };
+              over.set(slot.word.at.node, rest);
+              rest.secrets.push(match.secret, ...writtenForms(slot.word));
+            }
+          }
+        }
+        for (const seen of said.values()) {
+          let n = 0;
+          for (const literal2 of seen.values()) if (n++ < MAX_PER_STRING) report(context, literal2, vscodeInputs, takenIds, names);
+        }
+        for (const [, { slot, secrets }] of over) {
+          const count2 = said.get(slot.word.at.node).size - MAX_PER_STRING;
+          context.report({ node: slot.word.at.node, pointer: slot.word.at.pointer, subject: "more-secrets", secrets, message: `${slot.owner.label} has ${count2} more literal secrets in the same string, not listed one by one: rotate them all and read each from a variable` });
+        }
+      }
+    };
+    Names = class {
+      given = /* @__PURE__ */ new Map();
+      /** The next suffix to try for a name: a file of many secrets of one kind stays linear. */
+      next = /* @__PURE__ */ new Map();
+      /** Names the file reads already: `${NAME}`, `$NAME`, `${env:NAME}`, `$env:NAME`. */
+      read;
+      constructor(text) {
+        this.read = new Set(Array.from(text.matchAll(/\$\{?(?:env:)?([A-Za-z_][A-Za-z0-9_]{0,127})/g), (m) => m[1]));
+      }
+      /** What each secret was named after each proposal: the same secret keeps its name. */
+      named = /* @__PURE__ */ new Map();
+      for(name, secret) {
+        const key = `${name}\0${secret}`;
+        const known4 = this.named.get(key);
+        if (known4 !== void 0) return known4;
+        for (let n = this.next.get(name) ?? 1; ; n++) {
+          const candidate = n === 1 ? name : `${name}_${n}`;
+          if (!this.given.has(candidate) && !this.read.has(candidate)) {
+            this.given.set(candidate, secret);
+            this.next.set(name, n + 1);
+            this.named.set(key, candidate);
+            return candidate;
           }
         }
       }
@@ -31107,10 +31257,12 @@ function hookCommands(map) {
       if (v !== void 0) args.push({ value: v, node: child2, pointer: `${at2}/args/${index}`, index });
     });
     const envNode = commandNode === hook ? void 0 : property(hook, "env");
+    const powershell = commandNode !== hook && stringValue(property(hook, "shell")) === "powershell";
     out.push({
       name,
       kind: "hook",
       label,
+      ...powershell ? { powershell } : {},
       keyNode: commandNode,
       node: hook,
       pointer: at2,
@@ -31325,9 +31477,16 @@ function writtenSpellings(text, d) {
   const offset = d.node?.offset ?? d.offset;
   const length = d.node?.length ?? d.length;
   if (offset === void 0 || length === void 0 || length === 0) return [];
-  const written2 = text.slice(offset, offset + length).replace(/^['"]|['"]$/g, "");
-  if (!written2.includes("\\") || d.secrets.every((s) => s.length === 0 || written2.includes(s))) return [];
+  const written2 = writtenAt(text, offset, length);
+  if (!written2.includes("\\")) return [];
+  if (d.secrets.length > 16 || d.secrets.every((s) => s.length === 0 || written2.includes(s))) return d.secrets.length > 16 ? [written2] : [];
   return [written2];
+}
+function writtenAt(text, offset, length) {
+  if (lastWritten?.text !== text || lastWritten.offset !== offset || lastWritten.length !== length) {
+    lastWritten = { text, offset, length, written: text.slice(offset, offset + length).replace(/^['"]|['"]$/g, "") };
+  }
+  return lastWritten.written;
 }
 function toFinding(file, rule, d, configured) {
   const offset = d.node?.offset ?? d.offset ?? 0;
@@ -31412,7 +31571,7 @@ function hasSelfOverlap(edits) {
   }
   return false;
 }
-var REPORTED_EVEN_WHEN_TRUSTED, MAX_FIX_PASSES, TakenRanges, Fenwick;
+var REPORTED_EVEN_WHEN_TRUSTED, lastWritten, MAX_FIX_PASSES, TakenRanges, Fenwick;
 var init_engine = __esm({
   "src/audit/engine.ts"() {
     "use strict";
@@ -37507,7 +37666,7 @@ function codeFrame(source, range2, secrets, width, gutter) {
   const raw = lineText(source, range2.start.line);
   if (raw === void 0 || raw.trim() === "" || raw.length > MAX_FRAME_LINE) return void 0;
   const plain2 = raw.replace(/\t/g, " ");
-  const safe = (text2) => safeText(redactLikelySecrets(text2), secrets);
+  const safe = (text2) => safeText(redactLikelySecrets(secrets.size > 0 ? scrub(text2, secrets) : text2), secrets);
   const indent = /^ */.exec(plain2)[0].length;
   const shown = safe(plain2).slice(indent);
   const startCol = range2.start.column - 1;
@@ -39321,4 +39480,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 a7280487af77fa24b9244e892d733d3db3ba906b82c9928657442b5b33b16cfc
+// mcp-audit build sha256 682c0f789274c3a61a4688875cbaa096f9e8b4f9c17a1bda7a5834a367324c31

@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-XX2RBAFO.js";
+import "./chunk-BZQQWR4I.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-Q5DWMWQR.js";
+} from "./chunk-BS4AHA45.js";
 import "./chunk-LQ224KYA.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-WURME6LY.js";
+} from "./chunk-TD7EW2YD.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-KDJUEBMJ.js";
+} from "./chunk-KEOVFN3Y.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/eslint/formatter.ts

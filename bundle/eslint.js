@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-OCMX7GKL.js";
+} from "./chunk-JF2NSVM2.js";
 import {
   ALL_RULES
-} from "./chunk-XX2RBAFO.js";
+} from "./chunk-BZQQWR4I.js";
 import {
   discover
-} from "./chunk-YU2FCIHM.js";
+} from "./chunk-G24Q2GZW.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-Q5DWMWQR.js";
+} from "./chunk-BS4AHA45.js";
 import "./chunk-LQ224KYA.js";
 import {
   KeywordSearch,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-WURME6LY.js";
+} from "./chunk-TD7EW2YD.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-DAQYAWQK.js";
+} from "./chunk-IN3OXDG2.js";
 import {
   FileReadError,
   LOCKFILES,
@@ -54,7 +54,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-KDJUEBMJ.js";
+} from "./chunk-KEOVFN3Y.js";
 import {
   __commonJS,
   __require,

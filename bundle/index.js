@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-OCMX7GKL.js";
+} from "./chunk-JF2NSVM2.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-XX2RBAFO.js";
+} from "./chunk-BZQQWR4I.js";
 import {
   auditLockRoot
-} from "./chunk-QRSPRDZI.js";
+} from "./chunk-5P4OD6VX.js";
 import {
   discover,
   resolveHost
-} from "./chunk-YU2FCIHM.js";
+} from "./chunk-G24Q2GZW.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-Q5DWMWQR.js";
+} from "./chunk-BS4AHA45.js";
 import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-PFBE74WG.js";
+} from "./chunk-PBZSLVU4.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,12 +34,12 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-WURME6LY.js";
+} from "./chunk-TD7EW2YD.js";
 import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-DAQYAWQK.js";
+} from "./chunk-IN3OXDG2.js";
 import {
   FileReadError,
   LockError,
@@ -61,7 +61,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-KDJUEBMJ.js";
+} from "./chunk-KEOVFN3Y.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/run.ts
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-6PLO3DNJ.js");
+  const { prefetchForAudit } = await import("./prefetch-RAB7VZLS.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-IWUK6HK2.js");
+  skillSupport ??= await import("./skill-audit-DL4SVXVL.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -182,9 +182,21 @@ function writtenSpellings(text: string, d: ReportDescriptor): string[] {
   const offset = d.node?.offset ?? d.offset;
   const length = d.node?.length ?? d.length;
   if (offset === undefined || length === undefined || length === 0) return [];
-  const written = text.slice(offset, offset + length).replace(/^['"]|['"]$/g, "");
-  if (!written.includes("\\") || d.secrets!.every((s) => s.length === 0 || written.includes(s))) return [];
+  const written = writtenAt(text, offset, length);
+  if (!written.includes("\\")) return [];
+  // Many secrets in one string (a hostile hook's): the whole text is scrubbed rather than each one
+  // searched for in it, which would cost the string's length for each.
+  if (d.secrets!.length > 16 || d.secrets!.every((s) => s.length === 0 || written.includes(s))) return d.secrets!.length > 16 ? [written] : [];
   return [written];
+}
+
+/** The text at a place, quotes off; the last one asked is kept: a string's many findings (a hostile hook's) cut it once. */
+let lastWritten: { text: string; offset: number; length: number; written: string } | undefined;
+function writtenAt(text: string, offset: number, length: number): string {
+  if (lastWritten?.text !== text || lastWritten.offset !== offset || lastWritten.length !== length) {
+    lastWritten = { text, offset, length, written: text.slice(offset, offset + length).replace(/^['"]|['"]$/g, "") };
+  }
+  return lastWritten.written;
 }
 
 function toFinding(file: SourceFile, rule: McpRule, d: ReportDescriptor, configured: Severity | undefined): Finding {

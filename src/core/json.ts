@@ -270,8 +270,12 @@ export function pointer(...tokens: (string | number)[]): string {
 
 /** Whether a string node's source text is exactly JSON.stringify(value) (no escapes to keep). */
 export function isPlainString(text: string, node: JsonNode): boolean {
-  return text.slice(node.offset, node.offset + node.length) === JSON.stringify(node.value);
+  // A node belongs to one parse of one text: its answer is kept (a string with many edits asks often).
+  let plain = plainStrings.get(node);
+  if (plain === undefined) plainStrings.set(node, (plain = text.slice(node.offset, node.offset + node.length) === JSON.stringify(node.value)));
+  return plain;
 }
+const plainStrings = new WeakMap<JsonNode, boolean>();
 
 /** Replace a string node's whole value. */
 export function replaceString(node: JsonNode, newValue: string): TextEdit {

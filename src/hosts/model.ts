@@ -31,6 +31,8 @@ export interface McpServer {
    */
   kind?: "hook";
   label?: string;
+  /** A hook's `"shell": "powershell"` (Claude Code): its command is a PowerShell line, not a POSIX one. */
+  powershell?: boolean;
   keyNode: JsonNode;
   node: JsonNode;
   pointer: string;
@@ -254,10 +256,12 @@ export function hookCommands(map: HookMapRef): McpServer[] {
     });
     // A hook's own variables (Gemini CLI's and Copilot's `env`): set as written for its command.
     const envNode = commandNode === hook ? undefined : property(hook, "env");
+    const powershell = commandNode !== hook && stringValue(property(hook, "shell")) === "powershell";
     out.push({
       name,
       kind: "hook",
       label,
+      ...(powershell ? { powershell } : {}),
       keyNode: commandNode,
       node: hook,
       pointer: at,

@@ -9,7 +9,7 @@
 // characters: escaped), and only that is printed; the raw text is used to place the carets, never shown.
 // A line too long to show whole (minified JSON) gets no frame rather than a cut that could split a secret.
 import { detectSecret, looksLikeCredential } from "../secrets/detect.js";
-import { redact } from "../secrets/redact.js";
+import { redact, scrub } from "../secrets/redact.js";
 import type { SourceFile } from "../core/source.js";
 import type { Range } from "../core/types.js";
 import { safeText } from "./sanitize.js";
@@ -93,7 +93,9 @@ export function codeFrame(source: SourceFile, range: Range, secrets: ReadonlySet
   if (raw === undefined || raw.trim() === "" || raw.length > MAX_FRAME_LINE) return undefined;
   // A tab is one column of the range: shown as one space, the carets stay under what they mark.
   const plain = raw.replace(/\t/g, " ");
-  const safe = (text: string) => safeText(redactLikelySecrets(text), secrets);
+  // The run's own secrets first: the second net cuts values at quotes, and could split a secret's
+  // written form (`mon''key77`) before the run's list sees it whole.
+  const safe = (text: string) => safeText(redactLikelySecrets(secrets.size > 0 ? scrub(text, secrets) : text), secrets);
   // The line's indentation is not shown (config lines are deep): the carets move left with it.
   const indent = /^ */.exec(plain)![0].length;
   const shown = safe(plain).slice(indent);

@@ -16,7 +16,7 @@ import { envName, inputId, scopedName, uniqueId } from "../secrets/naming.js";
 import { redact } from "../secrets/redact.js";
 import { POSIX_SHELLS, POWERSHELLS, powershellParameter, programName } from "./data/commands.js";
 import { allCommands, parseShell, type ShellCommand, type ShellWord } from "../skills/commands/shell.js";
-import { invocationOf } from "../skills/commands/invocation.js";
+import { invocationOf, sshCommandAt } from "../skills/commands/invocation.js";
 import { passwordArgument, PASSWORD_VARIABLES } from "../skills/commands/password-options.js";
 
 /** What holds the strings: a server, a hook, the settings' own env; and how a variable is written there. */
@@ -37,10 +37,12 @@ interface Word {
   /** The range of `at.value` it was read from: a secret in quotes is found there by its text. */
   from: number;
   to: number;
-  /** Read from a shell line: a moved secret is then written as a shell variable. */
-  shell: boolean;
+  /** Read from a shell line, and which: a moved secret is then written as a shell variable (none in PowerShell). */
+  shell?: "sh" | "pwsh";
   /** A shell word holding an expansion (`$X`, `$(…)`): a `$` in what it matched is not literal. */
   expanded?: boolean;
+  /** False: text a moved secret may not be written into (a comment, a heredoc body). */
+  fixable?: false;
 }
 
 /** One place that may hold a secret, and how to talk about it. */
@@ -60,7 +62,14 @@ interface Slot {
   noun?: string;
   /** The secret the slot holds, when the slot found it itself (a password option's value). */
   found?: SecretMatch;
+  /** A well-known default (`guest`, `root`): still literal, but anyone knew it already. */
+  severity?: "warning";
 }
+
+/** Secrets reported per string: a string of thousands (a hostile hook) is summed up past this, in one finding. */
+const MAX_PER_STRING = 100;
+/** How deep `sh -c '…'` inside a shell line is followed. */
+const MAX_NESTING = 3;
 
 export const inlineSecret: McpRule = {
   meta: {
@@ -75,9 +84,12 @@ export const inlineSecret: McpRule = {
   check(context) {
     const vscodeInputs = context.host.inputs && context.options["vscodeStyle"] !== "env";
     const takenIds = new Set(context.model.inputs.map((i) => i.id));
-    // A secret is said once per string: a password option's value may also sit under a secret-sounding flag.
-    const said = new Map<JsonNode, Set<string>>();
+    // A secret is said once per string (a password option's value may also sit under a secret-sounding
+    // flag); where a shell line writes it again, the one fix edits every place.
+    const said = new Map<JsonNode, Map<string, Literal>>();
+    const names = new Names(context.file.text);
     const settings: Owner = { label: "this settings file", server: undefined, scope: "" };
+    const over = new Map<JsonNode, { slot: Slot; secrets: string[] }>();
     const all = [
       ...[...context.model.servers, ...context.model.hooks].flatMap((server) => [...slots(server)]),
       ...context.model.sessionEnv.flatMap((e) => [...keyedSlot(settings, e, `env "${e.key}"`, `session-env:${e.key}`, envName(e.key))]),
@@ -87,38 +99,126 @@ export const inlineSecret: McpRule = {
       if (!slot.word.shell && context.host.isVariableReference(part)) continue;
       for (const match of slot.found ? [slot.found] : findSecrets(slot.key, part)) {
         if (context.host.isVariableReference(match.secret) || (slot.word.expanded && match.secret.includes("$"))) continue;
-        const seen = said.get(slot.word.at.node) ?? new Set<string>();
-        if (seen.has(match.secret)) continue;
-        said.set(slot.word.at.node, seen.add(match.secret));
-        report(context, slot, match, vscodeInputs, takenIds);
+        const seen = said.get(slot.word.at.node) ?? new Map<string, Literal>();
+        said.set(slot.word.at.node, seen);
+        const first = seen.get(match.secret);
+        if (first) {
+          if (first.again.length < MAX_PER_STRING) first.again.push({ slot, match });
+          continue;
+        }
+        seen.set(match.secret, { slot, match, again: [] });
+        if (seen.size > MAX_PER_STRING) {
+          // Each finding edits its string: thousands in one would make the run quadratic.
+          const rest = over.get(slot.word.at.node) ?? { slot, secrets: [] };
+          over.set(slot.word.at.node, rest);
+          rest.secrets.push(match.secret, ...writtenForms(slot.word));
+        }
       }
+    }
+    for (const seen of said.values()) {
+      let n = 0;
+      for (const literal of seen.values()) if (n++ < MAX_PER_STRING) report(context, literal, vscodeInputs, takenIds, names);
+    }
+    for (const [, { slot, secrets }] of over) {
+      const count = said.get(slot.word.at.node)!.size - MAX_PER_STRING;
+      context.report({ node: slot.word.at.node, pointer: slot.word.at.pointer, subject: "more-secrets", secrets, message: `${slot.owner.label} has ${count} more literal secrets in the same string, not listed one by one: rotate them all and read each from a variable` });
     }
   },
 };
 
-function report(context: McpRuleContext, slot: Slot, m: SecretMatch, vscodeInputs: boolean, takenIds: Set<string>): void {
+/**
+ * The variables moved secrets are read from, one per secret: a name is taken when another secret
+ * has it or the file already reads it (`\${CURL_PASSWORD}`), so two credentials never become one.
+ */
+class Names {
+  private readonly given = new Map<string, string>();
+  /** The next suffix to try for a name: a file of many secrets of one kind stays linear. */
+  private readonly next = new Map<string, number>();
+  /** Names the file reads already: `${NAME}`, `$NAME`, `${env:NAME}`, `$env:NAME`. */
+  private readonly read: Set<string>;
+
+  constructor(text: string) {
+    this.read = new Set(Array.from(text.matchAll(/\$\{?(?:env:)?([A-Za-z_][A-Za-z0-9_]{0,127})/g), (m) => m[1]!));
+  }
+
+  /** What each secret was named after each proposal: the same secret keeps its name. */
+  private readonly named = new Map<string, string>();
+
+  for(name: string, secret: string): string {
+    const key = `${name}\0${secret}`;
+    const known = this.named.get(key);
+    if (known !== undefined) return known;
+    for (let n = this.next.get(name) ?? 1; ; n++) {
+      const candidate = n === 1 ? name : `${name}_${n}`;
+      if (!this.given.has(candidate) && !this.read.has(candidate)) {
+        this.given.set(candidate, secret);
+        this.next.set(name, n + 1);
+        this.named.set(key, candidate);
+        return candidate;
+      }
+    }
+  }
+}
+
+/** The text of a word as written, when quotes or escapes split its secret there: scrubbed from every output too. */
+function writtenForms(word: Word): string[] {
+  if (word.base !== undefined) return [];
+  const written = word.at.value.slice(word.from, word.to);
+  const escaped = JSON.stringify(written).slice(1, -1);
+  return escaped === written ? [written] : [written, escaped];
+}
+
+/** A secret found in a string, and the other places the same string writes it. */
+interface Literal {
+  slot: Slot;
+  match: SecretMatch;
+  again: { slot: Slot; match: SecretMatch }[];
+}
+
+function report(context: McpRuleContext, literal: Literal, vscodeInputs: boolean, takenIds: Set<string>, names: Names): void {
+  const { slot, match: m } = literal;
   const { host, file } = context;
   const { owner, word } = slot;
   const noun = slot.noun ?? nounFor(slot, m);
   const where = m.param === undefined ? slot.where : `${slot.where} (parameter "${m.param}")`;
   const head = `${owner.label} has a literal ${noun} in ${where} (${redact(m.secret)})`;
-  const descriptor = { node: word.at.node, pointer: word.at.pointer, subject: `${slot.subject}${m.param ? `?${m.param}` : ""}`, secrets: [m.secret] };
-  const name = variableName(slot, m);
+  const descriptor = { node: word.at.node, pointer: word.at.pointer, subject: `${slot.subject}${m.param ? `?${m.param}` : ""}`, secrets: [m.secret, ...writtenForms(word)], ...(slot.severity ? { severity: slot.severity } : {}) };
   if (!owner.server) {
-    // Claude Code sets the settings' env as written, for every session: there is no variable to move it to.
-    context.report({ ...descriptor, message: `${head}: rotate it; ${host.displayName} sets this env as written for every session, so remove it here and set ${name} in the environment ${host.displayName} starts from (or have apiKeyHelper print a key)` });
+    // Claude Code sets the settings' env as written, for every session: there is no variable to move
+    // it to, and the name is the one it sets.
+    context.report({ ...descriptor, message: `${head}: rotate it; ${host.displayName} sets this env as written for every session, so remove it here and set ${slot.key} in the environment ${host.displayName} starts from (or have apiKeyHelper print a key)` });
     return;
   }
+  // An http hook's url takes no variable: the message names none.
+  const name = owner.server.kind === "hook" && owner.server.transport === "http" && slot.key === undefined ? "" : names.for(variableName(slot, m), m.secret);
   const range = locate(word, slot.offset + m.start, slot.offset + m.end, m.secret);
+  if (word.fixable === false) {
+    context.report({ ...descriptor, message: `${head}: rotate it, and take it out of the file` });
+    return;
+  }
+  if (word.shell === "pwsh") {
+    // PowerShell reads the environment as $env:NAME, and quotes and escapes its own way: no edit.
+    context.report({ ...descriptor, message: `${head}: rotate it, then read it from $env:${name} and set ${name} in the environment ${host.displayName} starts from` });
+    return;
+  }
   if (word.shell) {
-    // A shell line expands the variable itself, in any host; not inside single quotes.
-    const quote = range && quotingAt(word.at.value, range[0]);
+    // A shell line expands the variable itself, in any host; not inside single quotes. A word starts
+    // outside any quote: its quoting is read from its own start.
+    // Every place the line writes it, each in its own quoting: one that cannot take the variable leaves all as they are.
+    const places = [{ word, range, quote: range && quotingAt(word.at.value, word.from, range[0]) }];
+    for (const { slot: other, match } of literal.again) {
+      const at = other.word.fixable === false ? undefined : locate(other.word, other.offset + match.start, other.offset + match.end, match.secret);
+      places.push({ word: other.word, range: at, quote: at && quotingAt(other.word.at.value, other.word.from, at[0]) });
+    }
+    const quote = places.every((p) => p.range && p.quote !== undefined && p.quote !== "'") ? places[0]!.quote : undefined;
     if (!range || quote === undefined || quote === "'") {
       context.report({ ...descriptor, message: `${head}: rotate it, then read it from $${name} (outside single quotes) and set ${name} in the environment ${host.displayName} starts from` });
       return;
     }
-    const reference = quote === '"' ? `\${${name}}` : `"\${${name}}"`;
-    const fix: Fix = { safety: "unsafe", description: `replace the literal ${noun} with ${reference} and set ${name} in the environment ${host.displayName} starts from; still rotate it: the old value stays in git history and any copy of the file`, edits: [replaceInString(file.text, word.at.node, range[0], range[1], reference)] };
+    const referenceIn = (q: string | undefined) => (q === '"' ? `\${${name}}` : `"\${${name}}"`);
+    const reference = referenceIn(quote);
+    const edits = uniqueRanges(places).map((p) => replaceInString(file.text, p.word.at.node, p.range![0], p.range![1], referenceIn(p.quote)));
+    const fix: Fix = { safety: "unsafe", description: `replace the literal ${noun} with ${reference} and set ${name} in the environment ${host.displayName} starts from; still rotate it: the old value stays in git history and any copy of the file`, edits };
     context.report({ ...descriptor, message: `${head}: rotate it, then read it from ${reference}`, fix });
     return;
   }
@@ -167,8 +267,8 @@ function httpHookReport(context: McpRuleContext, slot: Slot, range: [number, num
   const reference = `\${${name}}`;
   const allowed = allowedEnvVarsEdit(file.text, hook, name);
   if (slot.key === undefined || !range || allowed === undefined) {
-    const advice = slot.key === undefined ? "an http hook's url expands no variable: send it in a header instead" : `write ${reference} there and list ${name} in the hook's "allowedEnvVars"`;
-    context.report({ ...descriptor, message: `${head}: rotate it; ${advice}, and set ${name} in the environment ${host.displayName} starts from` });
+    const advice = slot.key === undefined ? "an http hook's url expands no variable: send it in a header that reads a variable listed in its \"allowedEnvVars\"" : `write ${reference} there, list ${name} in the hook's "allowedEnvVars" and set ${name} in the environment ${host.displayName} starts from`;
+    context.report({ ...descriptor, message: `${head}: rotate it; ${advice}` });
     return;
   }
   const edits = [replaceInString(file.text, slot.word.at.node, range[0], range[1], reference), ...(allowed ? [allowed] : [])];
@@ -193,6 +293,12 @@ function scopeOf(server: McpServer): string {
   return event ? envName(event[1]!.replace(/([a-z0-9])([A-Z])/g, "$1_$2"), "HOOK") : envName(server.name);
 }
 
+/** Places by their range, each once (a password option's value and a flag's can be the same text). */
+function uniqueRanges<T extends { range: [number, number] | undefined }>(places: readonly T[]): T[] {
+  const seen = new Set<number>();
+  return places.filter((p) => !seen.has(p.range![0]) && seen.add(p.range![0]));
+}
+
 /** Where `[start, end)` of the word's value is in its string: as written, or found by its text when quoted. */
 function locate(word: Word, start: number, end: number, secret: string): [number, number] | undefined {
   if (word.base !== undefined) return [word.base + start, word.base + end];
@@ -204,12 +310,12 @@ function locate(word: Word, start: number, end: number, secret: string): [number
 }
 
 /**
- * The quote a shell line is in at `pos`: "" (none), `"` or `'`; undefined when it cannot be told from
- * the line's start (a command substitution, a backquote or an ANSI-C string before it).
+ * The quote a shell word is in at `pos`, read from its start `from`: "" (none), `"` or `'`; undefined
+ * when it cannot be told (a command substitution, a backquote or an ANSI-C string before it).
  */
-function quotingAt(line: string, pos: number): "" | '"' | "'" | undefined {
+function quotingAt(line: string, from: number, pos: number): "" | '"' | "'" | undefined {
   let quote: "" | '"' | "'" = "";
-  for (let i = 0; i < pos; i++) {
+  for (let i = from; i < pos; i++) {
     const c = line[i];
     if (quote === "'") {
       if (c === "'") quote = "";
@@ -239,7 +345,7 @@ function* slots(server: McpServer): Generator<Slot> {
   if (!command) return;
   // A hook without `args`, or a command line with spaces and no args: a shell runs it.
   if (server.kind === "hook" ? server.argsNode === undefined : server.args.length === 0 && /\s/.test(command.value.trim())) {
-    yield* shellSlots(owner, command, server.kind === "hook" ? "its command" : "its command line");
+    yield* shellSlots(owner, wholeLine(command, server.powershell ? "pwsh" : "sh"), server.kind === "hook" ? "its command" : "its command line");
     return;
   }
   const args = server.args;
@@ -260,7 +366,7 @@ function* slots(server: McpServer): Generator<Slot> {
   const payload = shellPayload(program, args);
   if (payload !== undefined) {
     used.add(payload);
-    yield* shellSlots(owner, args[payload]!, `the line ${program} runs (args[${args[payload]!.index}])`);
+    yield* shellSlots(owner, wholeLine(args[payload]!, POWERSHELLS.has(program) ? "pwsh" : "sh"), `the line ${program} runs (args[${args[payload]!.index}])`);
   }
   const words = args.map((a) => plainWord(a));
   yield* argSlots(owner, words, used, (i) => `args[${args[i]!.index}]`, undefined, "arg");
@@ -268,7 +374,7 @@ function* slots(server: McpServer): Generator<Slot> {
 }
 
 /** The index in `args` of the line a shell wrapper runs (`sh -c '…'`, `pwsh -Command '…'`). */
-function shellPayload(program: string, args: readonly StringAt[]): number | undefined {
+function shellPayload(program: string, args: readonly { value: string }[]): number | undefined {
   for (let i = 0; i + 1 < args.length; i++) {
     const a = args[i]!.value;
     if (POSIX_SHELLS.has(program) ? /^-[A-Za-z]*c[A-Za-z]*$/.test(a) : POWERSHELLS.has(program) && powershellParameter(a) === "command") return i + 1;
@@ -322,23 +428,96 @@ function* argSlots(owner: Owner, words: readonly Word[], used: Set<number>, wher
   }
 }
 
-/** A shell line (a hook's command, the line of `sh -c`): each command's assignments, arguments and password options. */
-function* shellSlots(owner: Owner, at: StringAt, where: string): Generator<Slot> {
-  const line = at.value;
-  for (const cmd of allCommands(parseShell(line, "sh"))) {
+/** A shell line inside a config string: the whole string, or the inside of a `sh -c '…'` word in one. */
+interface Line {
+  at: StringAt;
+  text: string;
+  /** Where `text` stands as written in `at.value`; undefined when quotes or escapes change it there. */
+  base: number | undefined;
+  /** The range of `at.value` it was read from. */
+  from: number;
+  to: number;
+  dialect: "sh" | "pwsh";
+  /** A line another host runs (ssh's remote command): a variable written there would be read there, so none is. */
+  remote?: true;
+}
+
+/**
+ * A shell line (a hook's command, the line of `sh -c`): each command's assignments, arguments,
+ * here-strings and password options; its comments and heredoc bodies for token shapes and
+ * `NAME=value` lines; and the line of an `sh -c '…'` inside it, as one.
+ */
+function* shellSlots(owner: Owner, line: Line, where: string, path = "", depth = 0): Generator<Slot> {
+  const script = parseShell(line.text, line.dialect);
+  for (const [c0, c1] of script.comments) yield { owner, word: spanWord(line, c0, c1), offset: 0, key: undefined, where: `a comment in ${where}`, subject: `comment${path}`, name: undefined, scope: owner.scope };
+  const commands = allCommands(script);
+  for (let k = 0; k < commands.length; k++) {
+    const cmd = commands[k]!;
+    const subject = `command[${path}${k}]`;
     for (const a of cmd.assignments) {
       const eq = a.value.indexOf("=");
       const key = a.value.slice(0, eq);
-      if (eq > 0) yield { owner, word: shellWord(at, a), offset: eq + 1, key, where: `${key}=… in ${where}`, subject: `command:${key}=`, name: envName(key), scope: envName(key) };
+      if (eq > 0) yield { owner, word: shellWord(line, a), offset: eq + 1, key, where: `${key}=… in ${where}`, subject: `${subject}:${key}=`, name: envName(key), scope: envName(key) };
     }
-    const words = cmd.words.map((w) => shellWord(at, w));
-    yield* argSlots(owner, words, new Set(), () => where, where, "command");
-    yield* passwordSlots(owner, cmd, (i) => words[i]!, where);
+    const words = cmd.words.map((w) => shellWord(line, w));
+    yield* argSlots(owner, words, new Set(), () => where, where, subject);
+    yield* passwordSlots(owner, cmd, (i) => words[i]!, where, subject);
+    for (const r of cmd.redirects) {
+      if (r.heredoc) yield* dataSlots(owner, line, r.heredoc.start, r.heredoc.end, `a heredoc in ${where}`, `${subject}:heredoc`);
+      else if (r.op === "<<<" && r.target) yield* argSlots(owner, [shellWord(line, r.target)], new Set(), () => where, where, `${subject}:<<<`);
+    }
+    // `bash -c 'mysql -p…'` and `ssh host 'mysql -p…'` inside the line: their own line, read the same way.
+    const inv = line.dialect === "sh" && depth < MAX_NESTING ? invocationOf(cmd) : undefined;
+    const payload = inv && POSIX_SHELLS.has(inv.name) ? shellPayload(inv.name, inv.args) : undefined;
+    if (inv && payload !== undefined) yield* shellSlots(owner, innerLine(line, inv.args[payload]!), where, `${path}${k}/`, depth + 1);
+    const remote = inv?.name === "ssh" ? sshCommandAt(inv.values) : undefined;
+    if (inv && remote !== undefined) {
+      const words = inv.args.slice(remote);
+      const inner = words.length === 1 ? innerLine(line, words[0]!) : joinedLine(line, words);
+      yield* shellSlots(owner, { ...inner, remote: true }, where, `${path}${k}/`, depth + 1);
+    }
   }
 }
 
+/** The line inside a word (`'…'` or `"…"` around text that needs no escape keeps its place; else it is found by its text). */
+function innerLine(line: Line, w: ShellWord): Line {
+  const written = line.text.slice(w.pos, w.end);
+  const from = line.base !== undefined ? line.base + w.pos : line.from;
+  const to = line.base !== undefined ? line.base + w.end : line.to;
+  const inPlace = line.base !== undefined && written.length >= 2 && (written[0] === "'" || written[0] === '"') && written.at(-1) === written[0] && written.slice(1, -1) === w.value;
+  return { at: line.at, text: w.value, base: inPlace ? line.base! + w.pos + 1 : undefined, from, to, dialect: "sh", ...(line.remote ? { remote: true as const } : {}) };
+}
+
+/** Several words ssh joins into one remote line: read as that line, its secrets found by their text in the words' range. */
+function joinedLine(line: Line, words: readonly ShellWord[]): Line {
+  const from = line.base !== undefined ? line.base + words[0]!.pos : line.from;
+  const to = line.base !== undefined ? line.base + words[words.length - 1]!.end : line.to;
+  return { at: line.at, text: words.map((w) => w.value).join(" "), base: undefined, from, to, dialect: "sh", ...(line.remote ? { remote: true as const } : {}) };
+}
+
+/** A heredoc body: token shapes and URL credentials, and its `NAME=value` lines by their name. */
+function* dataSlots(owner: Owner, line: Line, start: number, end: number, where: string, subject: string): Generator<Slot> {
+  yield { owner, word: spanWord(line, start, end), offset: 0, key: undefined, where, subject, name: undefined, scope: owner.scope };
+  const body = line.text.slice(start, end);
+  for (const m of body.matchAll(/^[ \t]*(?:export[ \t]+)?([A-Za-z_][A-Za-z0-9_]{0,127})=["']?([^\s"']*)/gm)) {
+    const key = m[1]!;
+    if (!classifyKey(key)) continue;
+    const at = start + m.index! + m[0].length - m[2]!.length;
+    yield { owner, word: spanWord(line, at, at + m[2]!.length), offset: 0, key, where: `${key}=… in ${where}`, subject: `${subject}:${key}=`, name: envName(key), scope: envName(key) };
+  }
+}
+
+/**
+ * A span of data in a line (a comment, a heredoc body) as a word: no variable is written there (a
+ * comment expands nothing; a heredoc's expansion depends on its delimiter and on who reads it).
+ */
+function spanWord(line: Line, start: number, end: number): Word {
+  const base = line.base === undefined ? undefined : line.base + start;
+  return { at: line.at, value: line.text.slice(start, end), base, from: base ?? line.from, to: base === undefined ? line.to : base + end - start, shell: line.dialect, fixable: false };
+}
+
 /** A program's literal password option (`mysql -p…`, `sshpass -p …`, `curl -u user:…`). */
-function* passwordSlots(owner: Owner, cmd: ShellCommand, wordAt: (i: number) => StringAt | Word, where: string): Generator<Slot> {
+function* passwordSlots(owner: Owner, cmd: ShellCommand, wordAt: (i: number) => StringAt | Word, where: string, subject = "password"): Generator<Slot> {
   const inv = invocationOf(cmd);
   const found = inv && passwordArgument(inv);
   if (!inv || !found) return;
@@ -349,7 +528,7 @@ function* passwordSlots(owner: Owner, cmd: ShellCommand, wordAt: (i: number) => 
   const match: SecretMatch = { secret: found.password, reason: "key-name", start: 0, end: found.password.length };
   // The variable the program itself reads (`sshpass -e` reads SSHPASS), else one named after it.
   const name = PASSWORD_VARIABLES[inv.name] ?? envName(inv.name, "PASSWORD");
-  yield { owner, word, offset: start, key: undefined, where: `the ${found.option} option of ${where}`, subject: `password:${found.option}`, name, scope: owner.scope, noun: "password", found: match };
+  yield { owner, word, offset: start, key: undefined, where: `the ${found.option} option of ${where}`, subject: `${subject}:${found.option}`, name, scope: owner.scope, noun: "password", found: match, ...(found.wellKnown ? { severity: "warning" as const } : {}) };
 }
 
 /** An argv (a server's command and args, an exec-form hook) as a parsed command, for the command checks. */
@@ -362,12 +541,20 @@ function argvCommand(words: readonly Word[]): ShellCommand {
 }
 
 function plainWord(at: StringAt): Word {
-  return { at, value: at.value, base: 0, from: 0, to: at.value.length, shell: false };
+  return { at, value: at.value, base: 0, from: 0, to: at.value.length };
 }
 
-function shellWord(at: StringAt, w: ShellWord): Word {
-  const written = at.value.slice(w.pos, w.end);
-  return { at, value: w.value, base: written === w.value ? w.pos : undefined, from: w.pos, to: w.end, shell: true, expanded: w.expansions.length > 0 };
+/** A parsed word of a line: in place when written as its value, else found by its text in the range it came from. */
+function shellWord(line: Line, w: ShellWord): Word {
+  const written = line.text.slice(w.pos, w.end);
+  const from = line.base === undefined ? line.from : line.base + w.pos;
+  const to = line.base === undefined ? line.to : line.base + w.end;
+  return { at: line.at, value: w.value, base: line.base !== undefined && written === w.value ? line.base + w.pos : undefined, from, to, shell: line.dialect, expanded: w.expansions.length > 0, ...(line.remote ? { fixable: false as const } : {}) };
+}
+
+/** A config string that is a shell line, whole. */
+function wholeLine(at: StringAt, dialect: "sh" | "pwsh"): Line {
+  return { at, text: at.value, base: 0, from: 0, to: at.value.length, dialect };
 }
 
 const HEADER_FLAGS = new Set(["--header", "-H", "--headers"]);

@@ -53,7 +53,41 @@ function buildScrubber(secrets: Iterable<string>): Scrubber {
     for (const [spelling, shown] of spellings) if (!replacement.has(spelling.toLowerCase())) replacement.set(spelling.toLowerCase(), shown);
   }
   if (replacement.size === 0) return (text) => text;
-  const spellings = [...replacement.keys()].sort((a, b) => b.length - a.length);
+  const all = [...replacement.keys()].sort((a, b) => b.length - a.length);
+  // A very long spelling (a whole hook command kept as written) is searched for on its own: in the
+  // alternation it could pass V8's limit on a pattern's size, and the run would stop there.
+  const long = all.filter((s) => s.length > MAX_REGEX_SPELLING);
+  if (long.length > 0) {
+    const rest = all.length > long.length ? scrubberOf(all.slice(long.length), replacement) : (text: string) => text;
+    return (text) => rest(replaceLong(text, long, replacement));
+  }
+  return scrubberOf(all, replacement);
+}
+
+/** Spellings longer than this are replaced by a plain search, not through the regular expression. */
+const MAX_REGEX_SPELLING = 2048;
+
+/** Each long spelling's occurrences (case ignored, as the pattern's are) replaced, longest first. */
+function replaceLong(text: string, long: readonly string[], replacement: ReadonlyMap<string, string>): string {
+  let out = text;
+  for (const spelling of long) {
+    const lower = out.toLowerCase();
+    // Lower-casing that changes the length (a few non-ASCII letters) would misplace the cut: exact case then.
+    const haystack = lower.length === out.length ? lower : out;
+    let at = haystack.indexOf(spelling);
+    if (at === -1) continue;
+    let built = "";
+    let copied = 0;
+    for (; at !== -1; at = haystack.indexOf(spelling, at + spelling.length)) {
+      built += out.slice(copied, at) + replacement.get(spelling)!;
+      copied = at + spelling.length;
+    }
+    out = built + out.slice(copied);
+  }
+  return out;
+}
+
+function scrubberOf(spellings: readonly string[], replacement: ReadonlyMap<string, string>): Scrubber {
   const source = spellings.map(escapeRegExp).join("|");
   const shown = (found: string) => replacement.get(found.toLowerCase()) ?? redact(found);
   const filter = quadgramFilter(spellings);

@@ -127,7 +127,8 @@ describe("inline-secret: bad fixtures", () => {
 
       it("never puts a secret in a message, a fix description or an inputs description", () => {
         const result = lint(text, input);
-        expect(result.secrets.length).toBe(result.findings.length);
+        // Each finding's secret, and the text it is written as when quotes or escapes split it there.
+        expect(result.secrets.length).toBeGreaterThanOrEqual(result.findings.length);
         for (const f of result.findings) {
           const shown = [f.message, f.fix?.description ?? "", ...(f.fix?.edits.map((e) => e.content) ?? [])];
           for (const secret of result.secrets) for (const s of shown) expect(s).not.toContain(secret);
@@ -328,7 +329,8 @@ describe("inline-secret: details", () => {
         const fixed = fix(text, "unsafe", input);
         expect(() => JSON.parse(fixed.text)).not.toThrow();
         expect(fixed.result.findings.filter((f) => f.fix)).toEqual([]);
-        for (const secret of fixed.result.secrets) expect(fixed.text.includes(secret)).toBe(fixed.result.findings.some((f) => f.fix === undefined));
+        // A secret as the file holds it is gone after the fix, unless a finding without a fix is left.
+        for (const secret of fixed.result.secrets.filter((x) => text.includes(x))) expect(fixed.text.includes(secret)).toBe(fixed.result.findings.some((f) => f.fix === undefined));
       }),
       { numRuns: 400 },
     );
@@ -344,9 +346,12 @@ describe("inline-secret: shell lines", () => {
     expect(commandAfterFix("mysql -u a -pHa2vK2mX9wL4 db")).toBe('mysql -u a -p"${MYSQL_PASSWORD}" db');
     expect(commandAfterFix('mysql -u a -p"Ha2vK2mX9wL4" db')).toBe('mysql -u a -p"${MYSQL_PASSWORD}" db');
     expect(commandAfterFix("mysql -u a -p'Ha2vK2mX9wL4' db")).toBe("mysql -u a -p'Ha2vK2mX9wL4' db");
-    // Escaped quotes before it do not open a quote; a command substitution before it cannot be told.
+    // The quoting is read from the word's own start: a quote in a comment, a heredoc or an escape before
+    // it opens nothing (the review's case: a comment's "don't" put the variable inside single quotes).
     expect(commandAfterFix("echo \\' && sshpass -p Vr8kQ2xLp4wZ ssh h")).toBe('echo \\\' && sshpass -p "${SSHPASS}" ssh h');
-    expect(commandAfterFix("x=$(date) sshpass -p Vr8kQ2xLp4wZ ssh h")).toBe("x=$(date) sshpass -p Vr8kQ2xLp4wZ ssh h");
+    expect(commandAfterFix("# don't notify on CI\ncurl -u 'bob:Vr8kQ2xLp4wZ' https://a.example")).toBe("# don't notify on CI\ncurl -u 'bob:Vr8kQ2xLp4wZ' https://a.example");
+    expect(commandAfterFix("cat <<EOF\nit's done\nEOF\ncurl -u bob:Vr8kQ2xLp4wZ https://a.example")).toBe('cat <<EOF\nit\'s done\nEOF\ncurl -u bob:"${CURL_PASSWORD}" https://a.example');
+    expect(commandAfterFix("x=$(date) sshpass -p Vr8kQ2xLp4wZ ssh h")).toBe('x=$(date) sshpass -p "${SSHPASS}" ssh h');
   });
 
   it("reads every command of the line, in pipes, lists and substitutions", () => {
@@ -379,12 +384,55 @@ describe("inline-secret: shell lines", () => {
     const http = (extra: Record<string, unknown>) => JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: "http", url: `https://h/x?token=${GHP}`, headers: { Authorization: `Bearer ${TOKEN}` }, ...extra }] }] } }, null, 2) + "\n";
     const messages = lint(http({}), settings).findings.map((f) => f.message.replace(/ \(\w{4}… \(\d+ chars\)\)/, ""));
     expect(messages).toEqual([
-      'hook Stop has a literal GitHub personal access token in "url": rotate it; an http hook\'s url expands no variable: send it in a header instead, and set STOP_HOOK_TOKEN in the environment Claude Code starts from',
+      'hook Stop has a literal GitHub personal access token in "url": rotate it; an http hook\'s url expands no variable: send it in a header that reads a variable listed in its "allowedEnvVars"',
       'hook Stop has a literal bearer token in header "Authorization": rotate it, then read it from ${STOP_HOOK_TOKEN} (listed in "allowedEnvVars")',
     ]);
     const fixed = JSON.parse(fix(http({ allowedEnvVars: ["OTHER"] }), "unsafe", settings).text) as { hooks: { Stop: { hooks: { headers: object; allowedEnvVars: string[] }[] }[] } };
     expect(fixed.hooks.Stop[0]!.hooks[0]!.headers).toEqual({ Authorization: "Bearer ${STOP_HOOK_TOKEN}" });
     expect(fixed.hooks.Stop[0]!.hooks[0]!.allowedEnvVars).toEqual(["OTHER", "STOP_HOOK_TOKEN"]);
+  });
+
+  it("two different secrets never share a variable, nor take one the file reads already; the same secret keeps its name", () => {
+    expect(commandAfterFix("curl -u bob:Vr8kQ2xLp4wZ https://staging; curl -u alice:Tq3mZ8vLx2Wp https://prod; curl -u bob:Vr8kQ2xLp4wZ https://x; echo ${CURL_PASSWORD_3}")).toBe('curl -u bob:"${CURL_PASSWORD}" https://staging; curl -u alice:"${CURL_PASSWORD_2}" https://prod; curl -u bob:"${CURL_PASSWORD}" https://x; echo ${CURL_PASSWORD_3}');
+  });
+
+  it("a PowerShell hook or pwsh -Command line is reported with $env:NAME and given no edit (bash syntax would read an empty PowerShell variable)", () => {
+    const text = JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: "command", shell: "powershell", command: "mysql -u a -pHa2vK2mX9wL4 db" }] }] } }, null, 2) + "\n";
+    const found = lint(text, settings).findings;
+    expect(found.map((f) => [f.message.replace(/^.*: rotate/, "rotate"), f.fix === undefined])).toEqual([["rotate it, then read it from $env:MYSQL_PASSWORD and set MYSQL_PASSWORD in the environment Claude Code starts from", true]]);
+  });
+
+  it("reads comments, heredoc bodies, here-strings, sh -c and ssh's remote line inside a line; edits none of the text another reader expands", () => {
+    const line = [
+      `# token for later: ${GHP}`,
+      "cat <<'EOF' > .env",
+      "DB_PASSWORD=Qz7vK2mX9wL4",
+      "EOF",
+      `gh auth login --with-token <<< ${GHP.replace("ghp_6", "ghp_7")}`,
+      "bash -c 'mysql -u a -pHu7vK2mX9wL4 db'",
+      `ssh host 'mysql -u a -pTi7vK2mX9wL4 db'`,
+    ].join("\n");
+    const found = lint(hook(line), settings).findings;
+    expect(found.map((f) => [f.message.replace(/ \(\w{2,4}… \(\d+ chars\)\).*$/, ""), f.fix !== undefined]).sort()).toEqual([
+      ["hook Stop has a literal GitHub personal access token in a comment in its command", false],
+      ["hook Stop has a literal GitHub personal access token in its command", true],
+      ["hook Stop has a literal password in DB_PASSWORD=… in a heredoc in its command", false],
+      ["hook Stop has a literal password in the mysql -p option of its command", false],
+      ["hook Stop has a literal password in the mysql -p option of its command", true],
+    ].sort());
+  });
+
+  it("a string of thousands of secrets reports the first hundred and sums up the rest, every one scrubbed; linear", () => {
+    const line = Array.from({ length: 3000 }, (_, i) => `sshpass -p kit${String(i).padStart(6, "0")}x ssh h`).join("; ");
+    const result = lint(hook(line), settings);
+    expect(result.findings).toHaveLength(101);
+    expect(result.findings.filter((f) => f.message.includes("more literal")).map((f) => f.message)).toEqual(["hook Stop has 2900 more literal secrets in the same string, not listed one by one: rotate them all and read each from a variable"]);
+    expect(result.secrets).toContain("kit002999x");
+  });
+
+  it("two secrets in one string have their own fingerprints (a baseline of one never hides the other)", () => {
+    const found = lint(hook("mysql -pOldKitten1 -e 1; mysql -pNewKitten2 -h prod -e 1"), settings).findings;
+    expect(new Set(found.map((f) => f.fingerprint)).size).toBe(2);
   });
 
   it("statusLine and the helper commands are read; settings env values that are configuration are not secrets", () => {

@@ -56,6 +56,13 @@ describe("scrub", () => {
     expect(scrub(`https://x/?p=${encodeURIComponent(s)}`, [s])).toBe('https://x/?p=pa"s… (12 chars)');
   });
 
+  it("takes a spelling of 600,000 characters (a hostile hook kept as written) beside short ones, case ignored", () => {
+    // It went into the one alternation: V8 refused the pattern ("Invalid regular expression") and the run stopped.
+    const long = Array.from({ length: 20_000 }, (_, i) => `sshpass -p kit${String(i).padStart(6, "0")}x ssh h`).join("; ");
+    const out = scrub(`before ${long.toUpperCase()} middle ${long} after kit000001x`, [long, "kit000001x"]);
+    expect(out).toBe(`before ${redact(long)} middle ${redact(long)} after ${redact("kit000001x")}`);
+  });
+
   it("treats secrets as text, not patterns, and ignores empty ones", () => {
     expect(scrub("a.b.c.d axbxcxd", ["a.b.c.d", ""])).toBe("a.… (7 chars) axbxcxd");
     expect(scrub("nothing here", [])).toBe("nothing here");

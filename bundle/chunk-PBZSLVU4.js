@@ -8,12 +8,12 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-WURME6LY.js";
+} from "./chunk-TD7EW2YD.js";
 import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-DAQYAWQK.js";
+} from "./chunk-IN3OXDG2.js";
 import {
   ScratchBuffer,
   SourceError,
@@ -21,7 +21,7 @@ import {
   describeFsError,
   writeBackup,
   writeFileSafely
-} from "./chunk-KDJUEBMJ.js";
+} from "./chunk-KEOVFN3Y.js";
 import {
   __export
 } from "./chunk-H5NEIHFH.js";

@@ -45,8 +45,9 @@ import {
   replaceInString,
   replaceString,
   serializeAt,
+  sshCommandAt,
   stringValue
-} from "./chunk-KDJUEBMJ.js";
+} from "./chunk-KEOVFN3Y.js";
 import {
   __require,
   clean,
@@ -5048,6 +5049,8 @@ function containerOptionValue(option) {
 }
 
 // src/rules/inline-secret.ts
+var MAX_PER_STRING = 100;
+var MAX_NESTING = 3;
 var inlineSecret = {
   meta: {
     id: "inline-secret",
@@ -5062,7 +5065,9 @@ var inlineSecret = {
     const vscodeInputs = context.host.inputs && context.options["vscodeStyle"] !== "env";
     const takenIds = new Set(context.model.inputs.map((i) => i.id));
     const said = /* @__PURE__ */ new Map();
+    const names = new Names(context.file.text);
     const settings = { label: "this settings file", server: void 0, scope: "" };
+    const over = /* @__PURE__ */ new Map();
     const all = [
       ...[...context.model.servers, ...context.model.hooks].flatMap((server) => [...slots(server)]),
       ...context.model.sessionEnv.flatMap((e) => [...keyedSlot(settings, e, `env "${e.key}"`, `session-env:${e.key}`, envName2(e.key))])
@@ -5072,35 +5077,100 @@ var inlineSecret = {
       if (!slot.word.shell && context.host.isVariableReference(part)) continue;
       for (const match of slot.found ? [slot.found] : findSecrets(slot.key, part)) {
         if (context.host.isVariableReference(match.secret) || slot.word.expanded && match.secret.includes("$")) continue;
-        const seen = said.get(slot.word.at.node) ?? /* @__PURE__ */ new Set();
-        if (seen.has(match.secret)) continue;
-        said.set(slot.word.at.node, seen.add(match.secret));
-        report(context, slot, match, vscodeInputs, takenIds);
+        const seen = said.get(slot.word.at.node) ?? /* @__PURE__ */ new Map();
+        said.set(slot.word.at.node, seen);
+        const first = seen.get(match.secret);
+        if (first) {
+          if (first.again.length < MAX_PER_STRING) first.again.push({ slot, match });
+          continue;
+        }
+        seen.set(match.secret, { slot, match, again: [] });
+        if (seen.size > MAX_PER_STRING) {
+          const rest = over.get(slot.word.at.node) ?? { slot, secrets: [] };
+          over.set(slot.word.at.node, rest);
+          rest.secrets.push(match.secret, ...writtenForms(slot.word));
+        }
+      }
+    }
+    for (const seen of said.values()) {
+      let n = 0;
+      for (const literal2 of seen.values()) if (n++ < MAX_PER_STRING) report(context, literal2, vscodeInputs, takenIds, names);
+    }
+    for (const [, { slot, secrets }] of over) {
+      const count = said.get(slot.word.at.node).size - MAX_PER_STRING;
+      context.report({ node: slot.word.at.node, pointer: slot.word.at.pointer, subject: "more-secrets", secrets, message: `${slot.owner.label} has ${count} more literal secrets in the same string, not listed one by one: rotate them all and read each from a variable` });
+    }
+  }
+};
+var Names = class {
+  given = /* @__PURE__ */ new Map();
+  /** The next suffix to try for a name: a file of many secrets of one kind stays linear. */
+  next = /* @__PURE__ */ new Map();
+  /** Names the file reads already: `${NAME}`, `$NAME`, `${env:NAME}`, `$env:NAME`. */
+  read;
+  constructor(text) {
+    this.read = new Set(Array.from(text.matchAll(/\$\{?(?:env:)?([A-Za-z_][A-Za-z0-9_]{0,127})/g), (m) => m[1]));
+  }
+  /** What each secret was named after each proposal: the same secret keeps its name. */
+  named = /* @__PURE__ */ new Map();
+  for(name, secret) {
+    const key = `${name}\0${secret}`;
+    const known2 = this.named.get(key);
+    if (known2 !== void 0) return known2;
+    for (let n = this.next.get(name) ?? 1; ; n++) {
+      const candidate = n === 1 ? name : `${name}_${n}`;
+      if (!this.given.has(candidate) && !this.read.has(candidate)) {
+        this.given.set(candidate, secret);
+        this.next.set(name, n + 1);
+        this.named.set(key, candidate);
+        return candidate;
       }
     }
   }
 };
-function report(context, slot, m, vscodeInputs, takenIds) {
+function writtenForms(word) {
+  if (word.base !== void 0) return [];
+  const written2 = word.at.value.slice(word.from, word.to);
+  const escaped = JSON.stringify(written2).slice(1, -1);
+  return escaped === written2 ? [written2] : [written2, escaped];
+}
+function report(context, literal2, vscodeInputs, takenIds, names) {
+  const { slot, match: m } = literal2;
   const { host, file } = context;
   const { owner, word } = slot;
   const noun = slot.noun ?? nounFor(slot, m);
   const where = m.param === void 0 ? slot.where : `${slot.where} (parameter "${m.param}")`;
   const head = `${owner.label} has a literal ${noun} in ${where} (${redact(m.secret)})`;
-  const descriptor = { node: word.at.node, pointer: word.at.pointer, subject: `${slot.subject}${m.param ? `?${m.param}` : ""}`, secrets: [m.secret] };
-  const name = variableName(slot, m);
+  const descriptor = { node: word.at.node, pointer: word.at.pointer, subject: `${slot.subject}${m.param ? `?${m.param}` : ""}`, secrets: [m.secret, ...writtenForms(word)], ...slot.severity ? { severity: slot.severity } : {} };
   if (!owner.server) {
-    context.report({ ...descriptor, message: `${head}: rotate it; ${host.displayName} sets this env as written for every session, so remove it here and set ${name} in the environment ${host.displayName} starts from (or have apiKeyHelper print a key)` });
+    context.report({ ...descriptor, message: `${head}: rotate it; ${host.displayName} sets this env as written for every session, so remove it here and set ${slot.key} in the environment ${host.displayName} starts from (or have apiKeyHelper print a key)` });
     return;
   }
+  const name = owner.server.kind === "hook" && owner.server.transport === "http" && slot.key === void 0 ? "" : names.for(variableName(slot, m), m.secret);
   const range = locate2(word, slot.offset + m.start, slot.offset + m.end, m.secret);
+  if (word.fixable === false) {
+    context.report({ ...descriptor, message: `${head}: rotate it, and take it out of the file` });
+    return;
+  }
+  if (word.shell === "pwsh") {
+    context.report({ ...descriptor, message: `${head}: rotate it, then read it from $env:${name} and set ${name} in the environment ${host.displayName} starts from` });
+    return;
+  }
   if (word.shell) {
-    const quote2 = range && quotingAt(word.at.value, range[0]);
+    const places = [{ word, range, quote: range && quotingAt(word.at.value, word.from, range[0]) }];
+    for (const { slot: other, match } of literal2.again) {
+      const at2 = other.word.fixable === false ? void 0 : locate2(other.word, other.offset + match.start, other.offset + match.end, match.secret);
+      places.push({ word: other.word, range: at2, quote: at2 && quotingAt(other.word.at.value, other.word.from, at2[0]) });
+    }
+    const quote2 = places.every((p) => p.range && p.quote !== void 0 && p.quote !== "'") ? places[0].quote : void 0;
     if (!range || quote2 === void 0 || quote2 === "'") {
       context.report({ ...descriptor, message: `${head}: rotate it, then read it from $${name} (outside single quotes) and set ${name} in the environment ${host.displayName} starts from` });
       return;
     }
-    const reference2 = quote2 === '"' ? `\${${name}}` : `"\${${name}}"`;
-    const fix2 = { safety: "unsafe", description: `replace the literal ${noun} with ${reference2} and set ${name} in the environment ${host.displayName} starts from; still rotate it: the old value stays in git history and any copy of the file`, edits: [replaceInString(file.text, word.at.node, range[0], range[1], reference2)] };
+    const referenceIn = (q) => q === '"' ? `\${${name}}` : `"\${${name}}"`;
+    const reference2 = referenceIn(quote2);
+    const edits2 = uniqueRanges(places).map((p) => replaceInString(file.text, p.word.at.node, p.range[0], p.range[1], referenceIn(p.quote)));
+    const fix2 = { safety: "unsafe", description: `replace the literal ${noun} with ${reference2} and set ${name} in the environment ${host.displayName} starts from; still rotate it: the old value stays in git history and any copy of the file`, edits: edits2 };
     context.report({ ...descriptor, message: `${head}: rotate it, then read it from ${reference2}`, fix: fix2 });
     return;
   }
@@ -5142,8 +5212,8 @@ function httpHookReport(context, slot, range, said) {
   const reference = `\${${name}}`;
   const allowed = allowedEnvVarsEdit(file.text, hook, name);
   if (slot.key === void 0 || !range || allowed === void 0) {
-    const advice = slot.key === void 0 ? "an http hook's url expands no variable: send it in a header instead" : `write ${reference} there and list ${name} in the hook's "allowedEnvVars"`;
-    context.report({ ...descriptor, message: `${head}: rotate it; ${advice}, and set ${name} in the environment ${host.displayName} starts from` });
+    const advice = slot.key === void 0 ? `an http hook's url expands no variable: send it in a header that reads a variable listed in its "allowedEnvVars"` : `write ${reference} there, list ${name} in the hook's "allowedEnvVars" and set ${name} in the environment ${host.displayName} starts from`;
+    context.report({ ...descriptor, message: `${head}: rotate it; ${advice}` });
     return;
   }
   const edits = [replaceInString(file.text, slot.word.at.node, range[0], range[1], reference), ...allowed ? [allowed] : []];
@@ -5163,6 +5233,10 @@ function scopeOf(server) {
   const event = /^(\w+)\[\d+\]$/.exec(server.name);
   return event ? envName2(event[1].replace(/([a-z0-9])([A-Z])/g, "$1_$2"), "HOOK") : envName2(server.name);
 }
+function uniqueRanges(places) {
+  const seen = /* @__PURE__ */ new Set();
+  return places.filter((p) => !seen.has(p.range[0]) && seen.add(p.range[0]));
+}
 function locate2(word, start, end, secret) {
   if (word.base !== void 0) return [word.base + start, word.base + end];
   const written2 = word.at.value.slice(word.from, word.to);
@@ -5170,9 +5244,9 @@ function locate2(word, start, end, secret) {
   if (at2 === -1 || written2.indexOf(secret, at2 + 1) !== -1) return void 0;
   return [word.from + at2, word.from + at2 + secret.length];
 }
-function quotingAt(line, pos) {
+function quotingAt(line, from, pos) {
   let quote2 = "";
-  for (let i = 0; i < pos; i++) {
+  for (let i = from; i < pos; i++) {
     const c = line[i];
     if (quote2 === "'") {
       if (c === "'") quote2 = "";
@@ -5199,7 +5273,7 @@ function* slots(server) {
   const command = server.command;
   if (!command) return;
   if (server.kind === "hook" ? server.argsNode === void 0 : server.args.length === 0 && /\s/.test(command.value.trim())) {
-    yield* shellSlots(owner, command, server.kind === "hook" ? "its command" : "its command line");
+    yield* shellSlots(owner, wholeLine(command, server.powershell ? "pwsh" : "sh"), server.kind === "hook" ? "its command" : "its command line");
     return;
   }
   const args = server.args;
@@ -5219,7 +5293,7 @@ function* slots(server) {
   const payload = shellPayload(program2, args);
   if (payload !== void 0) {
     used.add(payload);
-    yield* shellSlots(owner, args[payload], `the line ${program2} runs (args[${args[payload].index}])`);
+    yield* shellSlots(owner, wholeLine(args[payload], POWERSHELLS.has(program2) ? "pwsh" : "sh"), `the line ${program2} runs (args[${args[payload].index}])`);
   }
   const words = args.map((a) => plainWord(a));
   yield* argSlots(owner, words, used, (i) => `args[${args[i].index}]`, void 0, "arg");
@@ -5269,20 +5343,63 @@ function* argSlots(owner, words, used, whereOf, line, subjectPrefix) {
     yield { owner, word: arg, offset: 0, key: void 0, where: whereOf(i), subject: `${subjectPrefix}:${i}`, name: void 0, scope: owner.scope };
   }
 }
-function* shellSlots(owner, at2, where) {
-  const line = at2.value;
-  for (const cmd of allCommands(parseShell(line, "sh"))) {
+function* shellSlots(owner, line, where, path2 = "", depth = 0) {
+  const script = parseShell(line.text, line.dialect);
+  for (const [c0, c1] of script.comments) yield { owner, word: spanWord(line, c0, c1), offset: 0, key: void 0, where: `a comment in ${where}`, subject: `comment${path2}`, name: void 0, scope: owner.scope };
+  const commands = allCommands(script);
+  for (let k = 0; k < commands.length; k++) {
+    const cmd = commands[k];
+    const subject = `command[${path2}${k}]`;
     for (const a of cmd.assignments) {
       const eq2 = a.value.indexOf("=");
       const key = a.value.slice(0, eq2);
-      if (eq2 > 0) yield { owner, word: shellWord(at2, a), offset: eq2 + 1, key, where: `${key}=\u2026 in ${where}`, subject: `command:${key}=`, name: envName2(key), scope: envName2(key) };
+      if (eq2 > 0) yield { owner, word: shellWord(line, a), offset: eq2 + 1, key, where: `${key}=\u2026 in ${where}`, subject: `${subject}:${key}=`, name: envName2(key), scope: envName2(key) };
     }
-    const words = cmd.words.map((w) => shellWord(at2, w));
-    yield* argSlots(owner, words, /* @__PURE__ */ new Set(), () => where, where, "command");
-    yield* passwordSlots(owner, cmd, (i) => words[i], where);
+    const words = cmd.words.map((w) => shellWord(line, w));
+    yield* argSlots(owner, words, /* @__PURE__ */ new Set(), () => where, where, subject);
+    yield* passwordSlots(owner, cmd, (i) => words[i], where, subject);
+    for (const r of cmd.redirects) {
+      if (r.heredoc) yield* dataSlots(owner, line, r.heredoc.start, r.heredoc.end, `a heredoc in ${where}`, `${subject}:heredoc`);
+      else if (r.op === "<<<" && r.target) yield* argSlots(owner, [shellWord(line, r.target)], /* @__PURE__ */ new Set(), () => where, where, `${subject}:<<<`);
+    }
+    const inv = line.dialect === "sh" && depth < MAX_NESTING ? invocationOf(cmd) : void 0;
+    const payload = inv && POSIX_SHELLS.has(inv.name) ? shellPayload(inv.name, inv.args) : void 0;
+    if (inv && payload !== void 0) yield* shellSlots(owner, innerLine(line, inv.args[payload]), where, `${path2}${k}/`, depth + 1);
+    const remote = inv?.name === "ssh" ? sshCommandAt(inv.values) : void 0;
+    if (inv && remote !== void 0) {
+      const words2 = inv.args.slice(remote);
+      const inner = words2.length === 1 ? innerLine(line, words2[0]) : joinedLine(line, words2);
+      yield* shellSlots(owner, { ...inner, remote: true }, where, `${path2}${k}/`, depth + 1);
+    }
   }
 }
-function* passwordSlots(owner, cmd, wordAt, where) {
+function innerLine(line, w) {
+  const written2 = line.text.slice(w.pos, w.end);
+  const from = line.base !== void 0 ? line.base + w.pos : line.from;
+  const to = line.base !== void 0 ? line.base + w.end : line.to;
+  const inPlace = line.base !== void 0 && written2.length >= 2 && (written2[0] === "'" || written2[0] === '"') && written2.at(-1) === written2[0] && written2.slice(1, -1) === w.value;
+  return { at: line.at, text: w.value, base: inPlace ? line.base + w.pos + 1 : void 0, from, to, dialect: "sh", ...line.remote ? { remote: true } : {} };
+}
+function joinedLine(line, words) {
+  const from = line.base !== void 0 ? line.base + words[0].pos : line.from;
+  const to = line.base !== void 0 ? line.base + words[words.length - 1].end : line.to;
+  return { at: line.at, text: words.map((w) => w.value).join(" "), base: void 0, from, to, dialect: "sh", ...line.remote ? { remote: true } : {} };
+}
+function* dataSlots(owner, line, start, end, where, subject) {
+  yield { owner, word: spanWord(line, start, end), offset: 0, key: void 0, where, subject, name: void 0, scope: owner.scope };
+  const body = line.text.slice(start, end);
+  for (const m of body.matchAll(/^[ \t]*(?:export[ \t]+)?([A-Za-z_][A-Za-z0-9_]{0,127})=["']?([^\s"']*)/gm)) {
+    const key = m[1];
+    if (!classifyKey(key)) continue;
+    const at2 = start + m.index + m[0].length - m[2].length;
+    yield { owner, word: spanWord(line, at2, at2 + m[2].length), offset: 0, key, where: `${key}=\u2026 in ${where}`, subject: `${subject}:${key}=`, name: envName2(key), scope: envName2(key) };
+  }
+}
+function spanWord(line, start, end) {
+  const base = line.base === void 0 ? void 0 : line.base + start;
+  return { at: line.at, value: line.text.slice(start, end), base, from: base ?? line.from, to: base === void 0 ? line.to : base + end - start, shell: line.dialect, fixable: false };
+}
+function* passwordSlots(owner, cmd, wordAt, where, subject = "password") {
   const inv = invocationOf(cmd);
   const found = inv && passwordArgument(inv);
   if (!inv || !found) return;
@@ -5292,7 +5409,7 @@ function* passwordSlots(owner, cmd, wordAt, where) {
   if (start === -1) return;
   const match = { secret: found.password, reason: "key-name", start: 0, end: found.password.length };
   const name = PASSWORD_VARIABLES[inv.name] ?? envName2(inv.name, "PASSWORD");
-  yield { owner, word, offset: start, key: void 0, where: `the ${found.option} option of ${where}`, subject: `password:${found.option}`, name, scope: owner.scope, noun: "password", found: match };
+  yield { owner, word, offset: start, key: void 0, where: `the ${found.option} option of ${where}`, subject: `${subject}:${found.option}`, name, scope: owner.scope, noun: "password", found: match, ...found.wellKnown ? { severity: "warning" } : {} };
 }
 function argvCommand(words) {
   const cmd = { pos: 0, end: 0, assignments: [], words: [], redirects: [], pipeline: [], pipeIndex: 0, group: void 0 };
@@ -5301,11 +5418,16 @@ function argvCommand(words) {
   return cmd;
 }
 function plainWord(at2) {
-  return { at: at2, value: at2.value, base: 0, from: 0, to: at2.value.length, shell: false };
+  return { at: at2, value: at2.value, base: 0, from: 0, to: at2.value.length };
 }
-function shellWord(at2, w) {
-  const written2 = at2.value.slice(w.pos, w.end);
-  return { at: at2, value: w.value, base: written2 === w.value ? w.pos : void 0, from: w.pos, to: w.end, shell: true, expanded: w.expansions.length > 0 };
+function shellWord(line, w) {
+  const written2 = line.text.slice(w.pos, w.end);
+  const from = line.base === void 0 ? line.from : line.base + w.pos;
+  const to = line.base === void 0 ? line.to : line.base + w.end;
+  return { at: line.at, value: w.value, base: line.base !== void 0 && written2 === w.value ? line.base + w.pos : void 0, from, to, shell: line.dialect, expanded: w.expansions.length > 0, ...line.remote ? { fixable: false } : {} };
+}
+function wholeLine(at2, dialect) {
+  return { at: at2, text: at2.value, base: 0, from: 0, to: at2.value.length, dialect };
 }
 var HEADER_FLAGS = /* @__PURE__ */ new Set(["--header", "-H", "--headers"]);
 function headerSlot(owner, word, offset, header, where) {

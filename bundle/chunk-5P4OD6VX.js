@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   lockRootFor
-} from "./chunk-DAQYAWQK.js";
+} from "./chunk-IN3OXDG2.js";
 
 // src/audit/options.ts
 function auditLockRoot(options) {

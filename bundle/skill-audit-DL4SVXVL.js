@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-PFBE74WG.js";
+} from "./chunk-PBZSLVU4.js";
 import {
   SKILL_RULES
-} from "./chunk-WURME6LY.js";
-import "./chunk-DAQYAWQK.js";
-import "./chunk-KDJUEBMJ.js";
+} from "./chunk-TD7EW2YD.js";
+import "./chunk-IN3OXDG2.js";
+import "./chunk-KEOVFN3Y.js";
 import "./chunk-H5NEIHFH.js";
 export {
   SKILL_RULES,

@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-QRSPRDZI.js";
+} from "./chunk-5P4OD6VX.js";
 import {
   discover,
   resolveHost
-} from "./chunk-YU2FCIHM.js";
+} from "./chunk-G24Q2GZW.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-Q5DWMWQR.js";
+} from "./chunk-BS4AHA45.js";
 import {
   createRegistryView,
   offlineRegistry
@@ -20,14 +20,14 @@ import "./chunk-LQ224KYA.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-DAQYAWQK.js";
+} from "./chunk-IN3OXDG2.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-KDJUEBMJ.js";
+} from "./chunk-KEOVFN3Y.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/prefetch.ts

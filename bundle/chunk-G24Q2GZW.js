@@ -4,11 +4,11 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-Q5DWMWQR.js";
+} from "./chunk-BS4AHA45.js";
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-DAQYAWQK.js";
+} from "./chunk-IN3OXDG2.js";
 import {
   FileReadError,
   describeFsError,
@@ -19,7 +19,7 @@ import {
   parseTree,
   pluginLayout,
   readRegularFile
-} from "./chunk-KDJUEBMJ.js";
+} from "./chunk-KEOVFN3Y.js";
 import {
   __require
 } from "./chunk-H5NEIHFH.js";

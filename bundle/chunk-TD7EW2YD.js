@@ -57,7 +57,7 @@ import {
   sourceFromText,
   sshCommandAt,
   sshLocalCommands
-} from "./chunk-KDJUEBMJ.js";
+} from "./chunk-KEOVFN3Y.js";
 import {
   codePointHex,
   decodeTags,
@@ -326,9 +326,17 @@ function writtenSpellings(text, d) {
   const offset = d.node?.offset ?? d.offset;
   const length = d.node?.length ?? d.length;
   if (offset === void 0 || length === void 0 || length === 0) return [];
-  const written = text.slice(offset, offset + length).replace(/^['"]|['"]$/g, "");
-  if (!written.includes("\\") || d.secrets.every((s) => s.length === 0 || written.includes(s))) return [];
+  const written = writtenAt(text, offset, length);
+  if (!written.includes("\\")) return [];
+  if (d.secrets.length > 16 || d.secrets.every((s) => s.length === 0 || written.includes(s))) return d.secrets.length > 16 ? [written] : [];
   return [written];
+}
+var lastWritten;
+function writtenAt(text, offset, length) {
+  if (lastWritten?.text !== text || lastWritten.offset !== offset || lastWritten.length !== length) {
+    lastWritten = { text, offset, length, written: text.slice(offset, offset + length).replace(/^['"]|['"]$/g, "") };
+  }
+  return lastWritten.written;
 }
 function toFinding(file, rule, d, configured) {
   const offset = d.node?.offset ?? d.offset ?? 0;

@@ -1579,8 +1579,11 @@ function pointer(...tokens) {
   return out;
 }
 function isPlainString(text, node2) {
-  return text.slice(node2.offset, node2.offset + node2.length) === JSON.stringify(node2.value);
+  let plain = plainStrings.get(node2);
+  if (plain === void 0) plainStrings.set(node2, plain = text.slice(node2.offset, node2.offset + node2.length) === JSON.stringify(node2.value));
+  return plain;
 }
+var plainStrings = /* @__PURE__ */ new WeakMap();
 function replaceString(node2, newValue) {
   return { offset: node2.offset, length: node2.length, content: JSON.stringify(newValue) };
 }
@@ -2054,13 +2057,39 @@ function buildScrubber(secrets) {
   for (const secret of secrets) {
     if (secret.length === 0) continue;
     const redacted = redact(secret);
-    const spellings2 = [[secret, redacted], [jsonEscaped(secret), jsonEscaped(redacted)]];
+    const spellings = [[secret, redacted], [jsonEscaped(secret), jsonEscaped(redacted)]];
     const encoded = percentEncoded(secret);
-    if (encoded !== void 0) spellings2.push([encoded, redacted]);
-    for (const [spelling, shown2] of spellings2) if (!replacement.has(spelling.toLowerCase())) replacement.set(spelling.toLowerCase(), shown2);
+    if (encoded !== void 0) spellings.push([encoded, redacted]);
+    for (const [spelling, shown] of spellings) if (!replacement.has(spelling.toLowerCase())) replacement.set(spelling.toLowerCase(), shown);
   }
   if (replacement.size === 0) return (text) => text;
-  const spellings = [...replacement.keys()].sort((a, b) => b.length - a.length);
+  const all = [...replacement.keys()].sort((a, b) => b.length - a.length);
+  const long = all.filter((s) => s.length > MAX_REGEX_SPELLING);
+  if (long.length > 0) {
+    const rest = all.length > long.length ? scrubberOf(all.slice(long.length), replacement) : (text) => text;
+    return (text) => rest(replaceLong(text, long, replacement));
+  }
+  return scrubberOf(all, replacement);
+}
+var MAX_REGEX_SPELLING = 2048;
+function replaceLong(text, long, replacement) {
+  let out = text;
+  for (const spelling of long) {
+    const lower = out.toLowerCase();
+    const haystack = lower.length === out.length ? lower : out;
+    let at = haystack.indexOf(spelling);
+    if (at === -1) continue;
+    let built = "";
+    let copied = 0;
+    for (; at !== -1; at = haystack.indexOf(spelling, at + spelling.length)) {
+      built += out.slice(copied, at) + replacement.get(spelling);
+      copied = at + spelling.length;
+    }
+    out = built + out.slice(copied);
+  }
+  return out;
+}
+function scrubberOf(spellings, replacement) {
   const source = spellings.map(escapeRegExp).join("|");
   const shown = (found) => replacement.get(found.toLowerCase()) ?? redact(found);
   const filter = quadgramFilter(spellings);
@@ -4053,10 +4082,12 @@ function hookCommands(map) {
       if (v !== void 0) args.push({ value: v, node: child2, pointer: `${at}/args/${index}`, index });
     });
     const envNode = commandNode === hook ? void 0 : property(hook, "env");
+    const powershell = commandNode !== hook && stringValue(property(hook, "shell")) === "powershell";
     out.push({
       name,
       kind: "hook",
       label,
+      ...powershell ? { powershell } : {},
       keyNode: commandNode,
       node: hook,
       pointer: at,

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-Q5DWMWQR.js";
+} from "./chunk-BS4AHA45.js";
 import {
   SKILL_RULES
-} from "./chunk-WURME6LY.js";
+} from "./chunk-TD7EW2YD.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];
