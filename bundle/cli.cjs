@@ -23043,7 +23043,7 @@ function report(context, literal2, vscodeInputs, takenIds, names) {
     context.report({ ...descriptor, message: `${head2}: rotate it; ${host.displayName} sets this env as written for every session, so remove it here and set ${slot.key} in the environment ${host.displayName} starts from (or have apiKeyHelper print a key)` });
     return;
   }
-  const name = owner.server.kind === "hook" && owner.server.transport === "http" && slot.key === void 0 ? "" : names.for(variableName(slot, m), m.secret);
+  const name = owner.server.kind === "hook" && owner.server.transport === "http" && slot.key === void 0 ? "" : names.for(variableName(slot, m), m.secret, word.shell !== void 0 || owner.server.kind === "hook");
   const range2 = locate2(word, slot.offset + m.start, slot.offset + m.end, m.secret);
   if (word.fixable === false) {
     context.report({ ...descriptor, message: `${head2}: rotate it, and take it out of the file` });
@@ -23438,13 +23438,13 @@ var init_inline_secret = __esm({
       }
       /** What each secret was named after each proposal: the same secret keeps its name. */
       named = /* @__PURE__ */ new Map();
-      for(name, secret) {
+      for(name, secret, madeUp) {
         const key = `${name}\0${secret}`;
         const known4 = this.named.get(key);
         if (known4 !== void 0) return known4;
         for (let n = this.next.get(name) ?? 1; ; n++) {
           const candidate = n === 1 ? name : `${name}_${n}`;
-          if (!this.given.has(candidate) && !this.read.has(candidate)) {
+          if (!this.given.has(candidate) && !(madeUp && this.read.has(candidate))) {
             this.given.set(candidate, secret);
             this.next.set(name, n + 1);
             this.named.set(key, candidate);
@@ -39480,4 +39480,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 682c0f789274c3a61a4688875cbaa096f9e8b4f9c17a1bda7a5834a367324c31
+// mcp-audit build sha256 dd9792f1c03bc7de4b0acea5639270fb1b0751572f9b66c93e78888ad5f9d149

@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-BZQQWR4I.js";
+import "./chunk-O5HAK33Q.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-BS4AHA45.js";
+} from "./chunk-QAHOJQ3Q.js";
 import "./chunk-LQ224KYA.js";
 import {
   SKILL_FILE,

@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-JF2NSVM2.js";
+} from "./chunk-4O2HYPM6.js";
 import {
   ALL_RULES
-} from "./chunk-BZQQWR4I.js";
+} from "./chunk-O5HAK33Q.js";
 import {
   discover
-} from "./chunk-G24Q2GZW.js";
+} from "./chunk-OQQCJFZS.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-BS4AHA45.js";
+} from "./chunk-QAHOJQ3Q.js";
 import "./chunk-LQ224KYA.js";
 import {
   KeywordSearch,

@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-JF2NSVM2.js";
+} from "./chunk-4O2HYPM6.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-BZQQWR4I.js";
+} from "./chunk-O5HAK33Q.js";
 import {
   auditLockRoot
 } from "./chunk-5P4OD6VX.js";
 import {
   discover,
   resolveHost
-} from "./chunk-G24Q2GZW.js";
+} from "./chunk-OQQCJFZS.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,7 +21,7 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-BS4AHA45.js";
+} from "./chunk-QAHOJQ3Q.js";
 import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-RAB7VZLS.js");
+  const { prefetchForAudit } = await import("./prefetch-HWWN5WAA.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {

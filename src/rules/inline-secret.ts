@@ -128,7 +128,10 @@ export const inlineSecret: McpRule = {
 
 /**
  * The variables moved secrets are read from, one per secret: a name is taken when another secret
- * has it or the file already reads it (`\${CURL_PASSWORD}`), so two credentials never become one.
+ * has it, so two credentials never become one. A name made up for a shell line (after its program or
+ * event) is also taken when the file reads it already (`\${CURL_PASSWORD}`, written by a fix's earlier
+ * pass for another secret); a server's env or header key keeps the name the file may read elsewhere
+ * (a second server reading `\${env:CONTEXT7_API_KEY}` holds the same service's key).
  */
 class Names {
   private readonly given = new Map<string, string>();
@@ -144,13 +147,13 @@ class Names {
   /** What each secret was named after each proposal: the same secret keeps its name. */
   private readonly named = new Map<string, string>();
 
-  for(name: string, secret: string): string {
+  for(name: string, secret: string, madeUp: boolean): string {
     const key = `${name}\0${secret}`;
     const known = this.named.get(key);
     if (known !== undefined) return known;
     for (let n = this.next.get(name) ?? 1; ; n++) {
       const candidate = n === 1 ? name : `${name}_${n}`;
-      if (!this.given.has(candidate) && !this.read.has(candidate)) {
+      if (!this.given.has(candidate) && !(madeUp && this.read.has(candidate))) {
         this.given.set(candidate, secret);
         this.next.set(name, n + 1);
         this.named.set(key, candidate);
@@ -190,7 +193,7 @@ function report(context: McpRuleContext, literal: Literal, vscodeInputs: boolean
     return;
   }
   // An http hook's url takes no variable: the message names none.
-  const name = owner.server.kind === "hook" && owner.server.transport === "http" && slot.key === undefined ? "" : names.for(variableName(slot, m), m.secret);
+  const name = owner.server.kind === "hook" && owner.server.transport === "http" && slot.key === undefined ? "" : names.for(variableName(slot, m), m.secret, word.shell !== undefined || owner.server.kind === "hook");
   const range = locate(word, slot.offset + m.start, slot.offset + m.end, m.secret);
   if (word.fixable === false) {
     context.report({ ...descriptor, message: `${head}: rotate it, and take it out of the file` });

@@ -337,6 +337,16 @@ describe("inline-secret: details", () => {
   });
 });
 
+describe("inline-secret: one variable per secret", () => {
+  it("two servers with different literals under one key get two variables; the same literal, one; a key the file reads elsewhere keeps its name", () => {
+    const other = GHP.replace("ghp_6", "ghp_7");
+    const text = JSON.stringify({ mcpServers: { a: { command: "x", env: { GITHUB_TOKEN: GHP } }, b: { command: "x", env: { GITHUB_TOKEN: other } }, c: { command: "x", env: { GITHUB_TOKEN: GHP } }, d: { command: "x", env: { GITHUB_TOKEN: "${GITHUB_TOKEN}" } } } }, null, 2) + "\n";
+    const fixed = JSON.parse(fix(text, "unsafe", { rules, host: "claude-code" }).text) as { mcpServers: Record<string, { env: { GITHUB_TOKEN: string } }> };
+    // Before, all three became ${GITHUB_TOKEN}: server b would have been started with a's token.
+    expect(Object.values(fixed.mcpServers).map((s) => s.env.GITHUB_TOKEN)).toEqual(["${GITHUB_TOKEN}", "${GITHUB_TOKEN_2}", "${GITHUB_TOKEN}", "${GITHUB_TOKEN}"]);
+  });
+});
+
 describe("inline-secret: shell lines", () => {
   const hook = (command: string) => JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: "command", command }] }] } }, null, 2) + "\n";
   const settings: LintInput = { rules, dialect: "claude-code-settings" };

@@ -5,13 +5,13 @@ import {
 import {
   discover,
   resolveHost
-} from "./chunk-G24Q2GZW.js";
+} from "./chunk-OQQCJFZS.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-BS4AHA45.js";
+} from "./chunk-QAHOJQ3Q.js";
 import {
   createRegistryView,
   offlineRegistry

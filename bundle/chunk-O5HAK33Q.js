@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-BS4AHA45.js";
+} from "./chunk-QAHOJQ3Q.js";
 import {
   SKILL_RULES
 } from "./chunk-TD7EW2YD.js";

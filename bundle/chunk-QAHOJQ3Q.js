@@ -5113,13 +5113,13 @@ var Names = class {
   }
   /** What each secret was named after each proposal: the same secret keeps its name. */
   named = /* @__PURE__ */ new Map();
-  for(name, secret) {
+  for(name, secret, madeUp) {
     const key = `${name}\0${secret}`;
     const known2 = this.named.get(key);
     if (known2 !== void 0) return known2;
     for (let n = this.next.get(name) ?? 1; ; n++) {
       const candidate = n === 1 ? name : `${name}_${n}`;
-      if (!this.given.has(candidate) && !this.read.has(candidate)) {
+      if (!this.given.has(candidate) && !(madeUp && this.read.has(candidate))) {
         this.given.set(candidate, secret);
         this.next.set(name, n + 1);
         this.named.set(key, candidate);
@@ -5146,7 +5146,7 @@ function report(context, literal2, vscodeInputs, takenIds, names) {
     context.report({ ...descriptor, message: `${head}: rotate it; ${host.displayName} sets this env as written for every session, so remove it here and set ${slot.key} in the environment ${host.displayName} starts from (or have apiKeyHelper print a key)` });
     return;
   }
-  const name = owner.server.kind === "hook" && owner.server.transport === "http" && slot.key === void 0 ? "" : names.for(variableName(slot, m), m.secret);
+  const name = owner.server.kind === "hook" && owner.server.transport === "http" && slot.key === void 0 ? "" : names.for(variableName(slot, m), m.secret, word.shell !== void 0 || owner.server.kind === "hook");
   const range = locate2(word, slot.offset + m.start, slot.offset + m.end, m.secret);
   if (word.fixable === false) {
     context.report({ ...descriptor, message: `${head}: rotate it, and take it out of the file` });

@@ -4,7 +4,7 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-BS4AHA45.js";
+} from "./chunk-QAHOJQ3Q.js";
 import {
   holdYoungGeneration,
   relativePath
