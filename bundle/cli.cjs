@@ -4808,7 +4808,8 @@ var init_claude_plugins = __esm({
       fileKind: "Claude Code settings file",
       serverMaps: () => [],
       hookMaps: (root2) => [...inlineHooks(root2, []), { path: [], node: root2, shape: "helpers", commands: HELPER_COMMANDS }],
-      sessionEnvKey: "env"
+      sessionEnvKey: "env",
+      permissionRules: true
     };
     claudePlugin = {
       id: "claude-plugin",
@@ -23039,6 +23040,10 @@ function report(context, literal2, vscodeInputs, takenIds, names) {
   const where = m.param === void 0 ? slot.where : `${slot.where} (parameter "${m.param}")`;
   const head2 = `${owner.label} has a literal ${noun} in ${where} (${redact(m.secret)})`;
   const descriptor = { node: word.at.node, pointer: word.at.pointer, subject: `${slot.subject}${m.param ? `?${m.param}` : ""}`, secrets: [m.secret, ...writtenForms(word)], ...slot.severity ? { severity: slot.severity } : {} };
+  if (owner.rule) {
+    context.report({ ...descriptor, message: `${head2}: rotate it and delete the rule (Claude Code saved the command as you approved it; it asks again next time)` });
+    return;
+  }
   if (!owner.server) {
     context.report({ ...descriptor, message: `${head2}: rotate it; ${host.displayName} sets this env as written for every session, so remove it here and set ${slot.key} in the environment ${host.displayName} starts from (or have apiKeyHelper print a key)` });
     return;
@@ -23395,7 +23400,12 @@ var init_inline_secret = __esm({
         const over = /* @__PURE__ */ new Map();
         const all = [
           ...[...context.model.servers, ...context.model.hooks].flatMap((server) => [...slots(server)]),
-          ...context.model.sessionEnv.flatMap((e) => [...keyedSlot(settings, e, `env "${e.key}"`, `session-env:${e.key}`, envName2(e.key))])
+          ...context.model.sessionEnv.flatMap((e) => [...keyedSlot(settings, e, `env "${e.key}"`, `session-env:${e.key}`, envName2(e.key))]),
+          ...context.model.ruleCommands.flatMap((r) => {
+            const rule = { label: "this settings file", server: void 0, scope: "", rule: true };
+            const line = { at: r.at, text: r.at.value.slice(r.start, r.end), base: r.start, from: r.start, to: r.end, dialect: r.shell };
+            return [...shellSlots(rule, line, `the rule ${r.at.pointer.replace(/^\/permissions\/(\w+)\/(\d+)$/, "permissions.$1[$2]")}`)];
+          })
         ];
         for (const slot of all) {
           const part = slot.word.value.slice(slot.offset);
@@ -31131,10 +31141,11 @@ function serverMapsOf(host, root2) {
   return maps;
 }
 function buildModel(host, root2) {
-  const model = { host, root: root2, serverMap: void 0, serverMaps: [], servers: [], hooks: [], sessionEnv: [], inputsNode: void 0, inputs: [] };
+  const model = { host, root: root2, serverMap: void 0, serverMaps: [], servers: [], hooks: [], sessionEnv: [], ruleCommands: [], inputsNode: void 0, inputs: [] };
   if (root2?.type !== "object") return model;
   if (host.hookMaps) model.hooks = host.hookMaps(root2).flatMap(hookCommands);
   if (host.sessionEnvKey) model.sessionEnv = keyedStrings(property(root2, host.sessionEnvKey), pointer(host.sessionEnvKey));
+  if (host.permissionRules) model.ruleCommands = ruleCommands(property(root2, "permissions"));
   model.serverMaps = serverMapsOf(host, root2);
   model.serverMap = host.serverMaps ? model.serverMaps.find((m) => !m.ignoredByHost)?.node : property(root2, host.serverMapKey);
   for (const map of model.serverMaps) {
@@ -31345,6 +31356,19 @@ function httpHook(hook, at2, name, label) {
 }
 function keyedStrings(node2, at2) {
   return entries(node2).map((e) => ({ key: e.key, keyNode: e.keyNode, valueNode: e.value, value: stringValue(e.value), pointer: `${at2}${pointer(e.key)}` }));
+}
+function ruleCommands(permissions) {
+  const out = [];
+  for (const list of ["allow", "ask", "deny"]) {
+    const rules = property(permissions, list);
+    (rules?.type === "array" ? rules.children ?? [] : []).forEach((node2, i) => {
+      const value = stringValue(node2);
+      const m = value === void 0 ? null : /^(Bash|PowerShell)\(([\s\S]*)\)$/.exec(value);
+      if (!m || value === void 0) return;
+      out.push({ at: { value, node: node2, pointer: pointer("permissions", list, i) }, start: m[1].length + 1, end: value.length - 1, shell: m[1] === "Bash" ? "sh" : "pwsh" });
+    });
+  }
+  return out;
 }
 var URL_KEYS2, DEFAULT_FIELDS;
 var init_model = __esm({
@@ -39480,4 +39504,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 dd9792f1c03bc7de4b0acea5639270fb1b0751572f9b66c93e78888ad5f9d149
+// mcp-audit build sha256 2fae1c626079cc4e964a35aa9303307d56cf3e96c36fd9d6e6c7fc48cf835325

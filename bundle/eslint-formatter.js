@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-O5HAK33Q.js";
+import "./chunk-6SDXFED5.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-QAHOJQ3Q.js";
+} from "./chunk-EP7UVWYT.js";
 import "./chunk-LQ224KYA.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-TD7EW2YD.js";
+} from "./chunk-6WK6UPF2.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-KEOVFN3Y.js";
+} from "./chunk-JMNADLIE.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/eslint/formatter.ts

@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-4O2HYPM6.js";
+} from "./chunk-YYPNQKEA.js";
 import {
   ALL_RULES
-} from "./chunk-O5HAK33Q.js";
+} from "./chunk-6SDXFED5.js";
 import {
   discover
-} from "./chunk-OQQCJFZS.js";
+} from "./chunk-EHCQOWYD.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-QAHOJQ3Q.js";
+} from "./chunk-EP7UVWYT.js";
 import "./chunk-LQ224KYA.js";
 import {
   KeywordSearch,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-TD7EW2YD.js";
+} from "./chunk-6WK6UPF2.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-IN3OXDG2.js";
+} from "./chunk-EDIN2H4P.js";
 import {
   FileReadError,
   LOCKFILES,
@@ -54,7 +54,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-KEOVFN3Y.js";
+} from "./chunk-JMNADLIE.js";
 import {
   __commonJS,
   __require,

@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-4O2HYPM6.js";
+} from "./chunk-YYPNQKEA.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-O5HAK33Q.js";
+} from "./chunk-6SDXFED5.js";
 import {
   auditLockRoot
-} from "./chunk-5P4OD6VX.js";
+} from "./chunk-QDYUQRYJ.js";
 import {
   discover,
   resolveHost
-} from "./chunk-OQQCJFZS.js";
+} from "./chunk-EHCQOWYD.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-QAHOJQ3Q.js";
+} from "./chunk-EP7UVWYT.js";
 import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-PBZSLVU4.js";
+} from "./chunk-7EOBYML3.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,12 +34,12 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-TD7EW2YD.js";
+} from "./chunk-6WK6UPF2.js";
 import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-IN3OXDG2.js";
+} from "./chunk-EDIN2H4P.js";
 import {
   FileReadError,
   LockError,
@@ -61,7 +61,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-KEOVFN3Y.js";
+} from "./chunk-JMNADLIE.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/run.ts
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-HWWN5WAA.js");
+  const { prefetchForAudit } = await import("./prefetch-DA2FAVMK.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-DL4SVXVL.js");
+  skillSupport ??= await import("./skill-audit-TT4JTWW4.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -80,6 +80,7 @@ export const claudeCodeSettings: HostDialect<"claude-code-settings"> = {
   serverMaps: () => [],
   hookMaps: (root) => [...inlineHooks(root, []), { path: [], node: root, shape: "helpers", commands: HELPER_COMMANDS }],
   sessionEnvKey: "env",
+  permissionRules: true,
 };
 
 /**

@@ -82,6 +82,11 @@ export interface McpConfigModel {
   hooks: McpServer[];
   /** Variables the host sets for every session, as written (Claude Code settings' `env`). */
   sessionEnv: KeyedString[];
+  /**
+   * The commands of permission rules (`"Bash(gh pr list:*)"` in `permissions.allow`): Claude Code saves
+   * the command a user approved there, secrets included. `start`/`end`: the command inside the rule.
+   */
+  ruleCommands: { at: StringAt; start: number; end: number; shell: "sh" | "pwsh" }[];
   inputsNode: JsonNode | undefined;
   inputs: InputDefinition[];
 }
@@ -110,10 +115,11 @@ export function serverMapsOf(host: HostDialect, root: JsonNode): ServerMapRef[] 
 }
 
 export function buildModel(host: HostDialect, root: JsonNode | undefined): McpConfigModel {
-  const model: McpConfigModel = { host, root, serverMap: undefined, serverMaps: [], servers: [], hooks: [], sessionEnv: [], inputsNode: undefined, inputs: [] };
+  const model: McpConfigModel = { host, root, serverMap: undefined, serverMaps: [], servers: [], hooks: [], sessionEnv: [], ruleCommands: [], inputsNode: undefined, inputs: [] };
   if (root?.type !== "object") return model;
   if (host.hookMaps) model.hooks = host.hookMaps(root).flatMap(hookCommands);
   if (host.sessionEnvKey) model.sessionEnv = keyedStrings(property(root, host.sessionEnvKey), pointer(host.sessionEnvKey));
+  if (host.permissionRules) model.ruleCommands = ruleCommands(property(root, "permissions"));
   model.serverMaps = serverMapsOf(host, root);
   model.serverMap = host.serverMaps ? model.serverMaps.find((m) => !m.ignoredByHost)?.node : property(root, host.serverMapKey);
   for (const map of model.serverMaps) {
@@ -349,4 +355,19 @@ function httpHook(hook: JsonNode, at: string, name: string, label: string): McpS
 /** The `"KEY": "value"` entries of an object node, under the pointer `at`. */
 function keyedStrings(node: JsonNode | undefined, at: string): KeyedString[] {
   return entries(node).map((e) => ({ key: e.key, keyNode: e.keyNode, valueNode: e.value, value: stringValue(e.value), pointer: `${at}${pointer(e.key)}` }));
+}
+
+/** `Bash(<command>)` and `PowerShell(<command>)` rules of permissions.allow, ask and deny. */
+function ruleCommands(permissions: JsonNode | undefined): McpConfigModel["ruleCommands"] {
+  const out: McpConfigModel["ruleCommands"] = [];
+  for (const list of ["allow", "ask", "deny"]) {
+    const rules = property(permissions, list);
+    (rules?.type === "array" ? (rules.children ?? []) : []).forEach((node, i) => {
+      const value = stringValue(node);
+      const m = value === undefined ? null : /^(Bash|PowerShell)\(([\s\S]*)\)$/.exec(value);
+      if (!m || value === undefined) return;
+      out.push({ at: { value, node, pointer: pointer("permissions", list, i) }, start: m[1]!.length + 1, end: value.length - 1, shell: m[1] === "Bash" ? "sh" : "pwsh" });
+    });
+  }
+  return out;
 }

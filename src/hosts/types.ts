@@ -145,6 +145,8 @@ export interface HostDialect<Id extends DialectId = DialectId> {
   hookMaps?(root: JsonNode): HookMapRef[];
   /** The top-level key of variables the host sets for every session, as written (Claude Code settings' `env`). */
   sessionEnvKey?: string;
+  /** Its `permissions.allow` / `ask` / `deny` rules hold commands (`Bash(npm run test:*)`), saved as approved. */
+  permissionRules?: boolean;
   /**
    * For a file name many tools use (`server.json`): whether this document is this dialect's at all,
    * judged by its content. A walk passes over one that is not; a named one is skipped with a note.

@@ -19,11 +19,13 @@ import { allCommands, parseShell, type ShellCommand, type ShellWord } from "../s
 import { invocationOf, sshCommandAt } from "../skills/commands/invocation.js";
 import { passwordArgument, PASSWORD_VARIABLES } from "../skills/commands/password-options.js";
 
-/** What holds the strings: a server, a hook, the settings' own env; and how a variable is written there. */
+/** What holds the strings: a server, a hook, the settings' own env or rules; and how a variable is written there. */
 interface Owner {
   /** How messages name it: `server "db"`, `hook Stop`, `this settings file`. */
   label: string;
   server: McpServer | undefined;
+  /** A permission rule's command: Claude Code saved it when the user approved it; the rule is deleted, not edited. */
+  rule?: true;
   /** Prefix of the variables its secrets move to (`TICKETS` for server "tickets"). */
   scope: string;
 }
@@ -93,6 +95,11 @@ export const inlineSecret: McpRule = {
     const all = [
       ...[...context.model.servers, ...context.model.hooks].flatMap((server) => [...slots(server)]),
       ...context.model.sessionEnv.flatMap((e) => [...keyedSlot(settings, e, `env "${e.key}"`, `session-env:${e.key}`, envName(e.key))]),
+      ...context.model.ruleCommands.flatMap((r) => {
+        const rule: Owner = { label: "this settings file", server: undefined, scope: "", rule: true };
+        const line: Line = { at: r.at, text: r.at.value.slice(r.start, r.end), base: r.start, from: r.start, to: r.end, dialect: r.shell };
+        return [...shellSlots(rule, line, `the rule ${r.at.pointer.replace(/^\/permissions\/(\w+)\/(\d+)$/, "permissions.$1[$2]")}`)];
+      }),
     ];
     for (const slot of all) {
       const part = slot.word.value.slice(slot.offset);
@@ -186,6 +193,11 @@ function report(context: McpRuleContext, literal: Literal, vscodeInputs: boolean
   const where = m.param === undefined ? slot.where : `${slot.where} (parameter "${m.param}")`;
   const head = `${owner.label} has a literal ${noun} in ${where} (${redact(m.secret)})`;
   const descriptor = { node: word.at.node, pointer: word.at.pointer, subject: `${slot.subject}${m.param ? `?${m.param}` : ""}`, secrets: [m.secret, ...writtenForms(word)], ...(slot.severity ? { severity: slot.severity } : {}) };
+  if (owner.rule) {
+    // Editing the rule would change what it approves: the rule goes, the approval is asked again.
+    context.report({ ...descriptor, message: `${head}: rotate it and delete the rule (Claude Code saved the command as you approved it; it asks again next time)` });
+    return;
+  }
   if (!owner.server) {
     // Claude Code sets the settings' env as written, for every session: there is no variable to move
     // it to, and the name is the one it sets.

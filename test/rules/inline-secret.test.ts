@@ -74,6 +74,10 @@ const EXPECTED: Record<string, string[]> = {
     '21:43 inline-secret error hook PostToolUse ("Edit") has a literal password in the mysql -p option of its command (Ha2v… (12 chars)): rotate it, then read it from ${MYSQL_PASSWORD}',
     '22:100 inline-secret error hook PostToolUse ("Edit") has a literal bearer token in header "Authorization" (tk_l… (22 chars)): rotate it, then read it from ${POST_TOOL_USE_HOOK_TOKEN} (listed in "allowedEnvVars")',
   ],
+  "claude-settings-rules": [
+    '5:7 inline-secret error this settings file has a literal GitHub personal access token in GH_TOKEN=… in the rule permissions.allow[1] (ghp_… (40 chars)): rotate it and delete the rule (Claude Code saved the command as you approved it; it asks again next time)',
+    '6:7 inline-secret error this settings file has a literal password in the mysql -p option of the rule permissions.allow[2] (Ki… (10 chars)): rotate it and delete the rule (Claude Code saved the command as you approved it; it asks again next time)',
+  ],
   "gemini-hooks": [
     '8:112 inline-secret error hook BeforeTool ("run_shell_command") has a literal GitHub personal access token in env "GUARD_TOKEN" (ghp_… (40 chars)): rotate it, then read it from ${GUARD_TOKEN}',
     '14:25 inline-secret error tools.discoveryCommand has a literal Slack bot token in SLACK_BOT_TOKEN=… in its command (xoxb… (56 chars)): rotate it, then read it from "${SLACK_BOT_TOKEN}"',

@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-5P4OD6VX.js";
+} from "./chunk-QDYUQRYJ.js";
 import {
   discover,
   resolveHost
-} from "./chunk-OQQCJFZS.js";
+} from "./chunk-EHCQOWYD.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-QAHOJQ3Q.js";
+} from "./chunk-EP7UVWYT.js";
 import {
   createRegistryView,
   offlineRegistry
@@ -20,14 +20,14 @@ import "./chunk-LQ224KYA.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-IN3OXDG2.js";
+} from "./chunk-EDIN2H4P.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-KEOVFN3Y.js";
+} from "./chunk-JMNADLIE.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/prefetch.ts

@@ -4,11 +4,11 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-QAHOJQ3Q.js";
+} from "./chunk-EP7UVWYT.js";
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-IN3OXDG2.js";
+} from "./chunk-EDIN2H4P.js";
 import {
   FileReadError,
   describeFsError,
@@ -19,7 +19,7 @@ import {
   parseTree,
   pluginLayout,
   readRegularFile
-} from "./chunk-KEOVFN3Y.js";
+} from "./chunk-JMNADLIE.js";
 import {
   __require
 } from "./chunk-H5NEIHFH.js";

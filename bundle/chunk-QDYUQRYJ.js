@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   lockRootFor
-} from "./chunk-IN3OXDG2.js";
+} from "./chunk-EDIN2H4P.js";
 
 // src/audit/options.ts
 function auditLockRoot(options) {

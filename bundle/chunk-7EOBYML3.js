@@ -8,12 +8,12 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-TD7EW2YD.js";
+} from "./chunk-6WK6UPF2.js";
 import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-IN3OXDG2.js";
+} from "./chunk-EDIN2H4P.js";
 import {
   ScratchBuffer,
   SourceError,
@@ -21,7 +21,7 @@ import {
   describeFsError,
   writeBackup,
   writeFileSafely
-} from "./chunk-KEOVFN3Y.js";
+} from "./chunk-JMNADLIE.js";
 import {
   __export
 } from "./chunk-H5NEIHFH.js";

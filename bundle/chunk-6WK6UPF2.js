@@ -57,7 +57,7 @@ import {
   sourceFromText,
   sshCommandAt,
   sshLocalCommands
-} from "./chunk-KEOVFN3Y.js";
+} from "./chunk-JMNADLIE.js";
 import {
   codePointHex,
   decodeTags,

@@ -3280,7 +3280,8 @@ var claudeCodeSettings = {
   fileKind: "Claude Code settings file",
   serverMaps: () => [],
   hookMaps: (root) => [...inlineHooks(root, []), { path: [], node: root, shape: "helpers", commands: HELPER_COMMANDS }],
-  sessionEnvKey: "env"
+  sessionEnvKey: "env",
+  permissionRules: true
 };
 var claudePlugin = {
   id: "claude-plugin",
@@ -3956,10 +3957,11 @@ function serverMapsOf(host, root) {
   return maps;
 }
 function buildModel(host, root) {
-  const model = { host, root, serverMap: void 0, serverMaps: [], servers: [], hooks: [], sessionEnv: [], inputsNode: void 0, inputs: [] };
+  const model = { host, root, serverMap: void 0, serverMaps: [], servers: [], hooks: [], sessionEnv: [], ruleCommands: [], inputsNode: void 0, inputs: [] };
   if (root?.type !== "object") return model;
   if (host.hookMaps) model.hooks = host.hookMaps(root).flatMap(hookCommands);
   if (host.sessionEnvKey) model.sessionEnv = keyedStrings(property(root, host.sessionEnvKey), pointer(host.sessionEnvKey));
+  if (host.permissionRules) model.ruleCommands = ruleCommands(property(root, "permissions"));
   model.serverMaps = serverMapsOf(host, root);
   model.serverMap = host.serverMaps ? model.serverMaps.find((m) => !m.ignoredByHost)?.node : property(root, host.serverMapKey);
   for (const map of model.serverMaps) {
@@ -4170,6 +4172,19 @@ function httpHook(hook, at, name, label) {
 }
 function keyedStrings(node2, at) {
   return entries(node2).map((e) => ({ key: e.key, keyNode: e.keyNode, valueNode: e.value, value: stringValue(e.value), pointer: `${at}${pointer(e.key)}` }));
+}
+function ruleCommands(permissions) {
+  const out = [];
+  for (const list of ["allow", "ask", "deny"]) {
+    const rules = property(permissions, list);
+    (rules?.type === "array" ? rules.children ?? [] : []).forEach((node2, i) => {
+      const value = stringValue(node2);
+      const m = value === void 0 ? null : /^(Bash|PowerShell)\(([\s\S]*)\)$/.exec(value);
+      if (!m || value === void 0) return;
+      out.push({ at: { value, node: node2, pointer: pointer("permissions", list, i) }, start: m[1].length + 1, end: value.length - 1, shell: m[1] === "Bash" ? "sh" : "pwsh" });
+    });
+  }
+  return out;
 }
 
 // src/core/docs.ts

@@ -47,7 +47,7 @@ import {
   serializeAt,
   sshCommandAt,
   stringValue
-} from "./chunk-KEOVFN3Y.js";
+} from "./chunk-JMNADLIE.js";
 import {
   __require,
   clean,
@@ -5070,7 +5070,12 @@ var inlineSecret = {
     const over = /* @__PURE__ */ new Map();
     const all = [
       ...[...context.model.servers, ...context.model.hooks].flatMap((server) => [...slots(server)]),
-      ...context.model.sessionEnv.flatMap((e) => [...keyedSlot(settings, e, `env "${e.key}"`, `session-env:${e.key}`, envName2(e.key))])
+      ...context.model.sessionEnv.flatMap((e) => [...keyedSlot(settings, e, `env "${e.key}"`, `session-env:${e.key}`, envName2(e.key))]),
+      ...context.model.ruleCommands.flatMap((r) => {
+        const rule = { label: "this settings file", server: void 0, scope: "", rule: true };
+        const line = { at: r.at, text: r.at.value.slice(r.start, r.end), base: r.start, from: r.start, to: r.end, dialect: r.shell };
+        return [...shellSlots(rule, line, `the rule ${r.at.pointer.replace(/^\/permissions\/(\w+)\/(\d+)$/, "permissions.$1[$2]")}`)];
+      })
     ];
     for (const slot of all) {
       const part = slot.word.value.slice(slot.offset);
@@ -5142,6 +5147,10 @@ function report(context, literal2, vscodeInputs, takenIds, names) {
   const where = m.param === void 0 ? slot.where : `${slot.where} (parameter "${m.param}")`;
   const head = `${owner.label} has a literal ${noun} in ${where} (${redact(m.secret)})`;
   const descriptor = { node: word.at.node, pointer: word.at.pointer, subject: `${slot.subject}${m.param ? `?${m.param}` : ""}`, secrets: [m.secret, ...writtenForms(word)], ...slot.severity ? { severity: slot.severity } : {} };
+  if (owner.rule) {
+    context.report({ ...descriptor, message: `${head}: rotate it and delete the rule (Claude Code saved the command as you approved it; it asks again next time)` });
+    return;
+  }
   if (!owner.server) {
     context.report({ ...descriptor, message: `${head}: rotate it; ${host.displayName} sets this env as written for every session, so remove it here and set ${slot.key} in the environment ${host.displayName} starts from (or have apiKeyHelper print a key)` });
     return;
