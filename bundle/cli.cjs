@@ -1010,6 +1010,31 @@ var init_token_formats = __esm({
         }
       },
       {
+        id: "discord-webhook-url",
+        description: "Discord webhook URL",
+        // The URL is the secret, as Slack's is: whoever holds it posts as the webhook.
+        regex: /\bhttps:\/\/discord(?:app)?\.com\/api\/(?:v\d{1,2}\/)?webhooks\/\d{17,20}\/[A-Za-z0-9_-]{60,80}(?![A-Za-z0-9_-])/,
+        envName: "DISCORD_WEBHOOK_URL",
+        source: "https://discord.com/developers/docs/resources/webhook#execute-webhook",
+        examples: {
+          truePositives: ["https://discord.com/api/webhooks/1234567890123456789/Xk2mQ8vLp4wZr7tY1uI3oP5aS6dF8gH0jK2lZ4xC6vB8nM1qW3eR5tY7uI9oP2aS4dF6"],
+          falsePositives: ["https://discord.com/api/webhooks/1234567890123456789/", "https://discord.com/developers/docs/resources/webhook"]
+        }
+      },
+      {
+        id: "telegram-bot-token",
+        description: "Telegram bot API URL (with its bot token)",
+        // Read in a Bot API URL only: a bare `<id>:<35 characters>` is too common a shape to run on every
+        // value. The URL up to the token is the secret (a literal start, as the line scan needs).
+        regex: /\bhttps:\/\/api\.telegram\.org\/bot\d{5,16}:[A-Za-z0-9_-]{35}(?![A-Za-z0-9_-])/,
+        envName: "TELEGRAM_BOT_URL",
+        source: "https://core.telegram.org/bots/api#authorizing-your-bot",
+        examples: {
+          truePositives: ["https://api.telegram.org/bot123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsawQ"],
+          falsePositives: ["https://api.telegram.org/bot<token>/sendMessage", "https://core.telegram.org/bots/api"]
+        }
+      },
+      {
         id: "aws-access-key-id",
         description: "AWS access key ID",
         regex: /\b(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}\b/,
@@ -39504,4 +39529,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 2fae1c626079cc4e964a35aa9303307d56cf3e96c36fd9d6e6c7fc48cf835325
+// mcp-audit build sha256 f2a1bf3cf792c687e6604d598dd5df00eb21c0b42e0aaf3dca82458ddedafddf

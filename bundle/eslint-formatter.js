@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-6SDXFED5.js";
+import "./chunk-EWW2B3CW.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-EP7UVWYT.js";
+} from "./chunk-HBAZDK2U.js";
 import "./chunk-LQ224KYA.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-6WK6UPF2.js";
+} from "./chunk-5TYNJKHB.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-JMNADLIE.js";
+} from "./chunk-ZE5MCWWN.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/eslint/formatter.ts

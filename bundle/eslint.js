@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-YYPNQKEA.js";
+} from "./chunk-IKOZVK2P.js";
 import {
   ALL_RULES
-} from "./chunk-6SDXFED5.js";
+} from "./chunk-EWW2B3CW.js";
 import {
   discover
-} from "./chunk-EHCQOWYD.js";
+} from "./chunk-3RS22MAZ.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-EP7UVWYT.js";
+} from "./chunk-HBAZDK2U.js";
 import "./chunk-LQ224KYA.js";
 import {
   KeywordSearch,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-6WK6UPF2.js";
+} from "./chunk-5TYNJKHB.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-EDIN2H4P.js";
+} from "./chunk-HD6T6ZGF.js";
 import {
   FileReadError,
   LOCKFILES,
@@ -54,7 +54,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-JMNADLIE.js";
+} from "./chunk-ZE5MCWWN.js";
 import {
   __commonJS,
   __require,

@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-YYPNQKEA.js";
+} from "./chunk-IKOZVK2P.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-6SDXFED5.js";
+} from "./chunk-EWW2B3CW.js";
 import {
   auditLockRoot
-} from "./chunk-QDYUQRYJ.js";
+} from "./chunk-KWUV2P4D.js";
 import {
   discover,
   resolveHost
-} from "./chunk-EHCQOWYD.js";
+} from "./chunk-3RS22MAZ.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-EP7UVWYT.js";
+} from "./chunk-HBAZDK2U.js";
 import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-7EOBYML3.js";
+} from "./chunk-VRRO5FJW.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,12 +34,12 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-6WK6UPF2.js";
+} from "./chunk-5TYNJKHB.js";
 import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-EDIN2H4P.js";
+} from "./chunk-HD6T6ZGF.js";
 import {
   FileReadError,
   LockError,
@@ -61,7 +61,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-JMNADLIE.js";
+} from "./chunk-ZE5MCWWN.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/run.ts
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-DA2FAVMK.js");
+  const { prefetchForAudit } = await import("./prefetch-JQT43VJE.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-TT4JTWW4.js");
+  skillSupport ??= await import("./skill-audit-G4TQPACM.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

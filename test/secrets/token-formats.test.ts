@@ -24,7 +24,7 @@ describe("token formats (data)", () => {
     for (const id of [
       "github-pat", "github-fine-grained-pat", "github-oauth", "github-app-user-token", "github-app-installation-token",
       "github-refresh-token", "gitlab-pat", "gitlab-token", "slack-bot-token", "slack-user-token", "slack-app-token",
-      "slack-webhook-url", "aws-access-key-id", "stripe-live-secret-key", "stripe-restricted-key", "stripe-test-secret-key",
+      "slack-webhook-url", "discord-webhook-url", "telegram-bot-token", "aws-access-key-id", "stripe-live-secret-key", "stripe-restricted-key", "stripe-test-secret-key",
       "openai-project-key", "openai-api-key", "anthropic-api-key", "supabase-access-token", "npm-access-token",
       "huggingface-token", "google-api-key", "jwt", "twilio-api-key", "sendgrid-api-key", "linear-api-key", "notion-token",
       "figma-token", "sentry-token", "private-key", "connection-string-password", "generic-live-key",

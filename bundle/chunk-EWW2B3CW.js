@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-EP7UVWYT.js";
+} from "./chunk-HBAZDK2U.js";
 import {
   SKILL_RULES
-} from "./chunk-6WK6UPF2.js";
+} from "./chunk-5TYNJKHB.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -4,11 +4,11 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-EP7UVWYT.js";
+} from "./chunk-HBAZDK2U.js";
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-EDIN2H4P.js";
+} from "./chunk-HD6T6ZGF.js";
 import {
   FileReadError,
   describeFsError,
@@ -19,7 +19,7 @@ import {
   parseTree,
   pluginLayout,
   readRegularFile
-} from "./chunk-JMNADLIE.js";
+} from "./chunk-ZE5MCWWN.js";
 import {
   __require
 } from "./chunk-H5NEIHFH.js";

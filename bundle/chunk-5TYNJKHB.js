@@ -57,7 +57,7 @@ import {
   sourceFromText,
   sshCommandAt,
   sshLocalCommands
-} from "./chunk-JMNADLIE.js";
+} from "./chunk-ZE5MCWWN.js";
 import {
   codePointHex,
   decodeTags,

@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-QDYUQRYJ.js";
+} from "./chunk-KWUV2P4D.js";
 import {
   discover,
   resolveHost
-} from "./chunk-EHCQOWYD.js";
+} from "./chunk-3RS22MAZ.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-EP7UVWYT.js";
+} from "./chunk-HBAZDK2U.js";
 import {
   createRegistryView,
   offlineRegistry
@@ -20,14 +20,14 @@ import "./chunk-LQ224KYA.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-EDIN2H4P.js";
+} from "./chunk-HD6T6ZGF.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-JMNADLIE.js";
+} from "./chunk-ZE5MCWWN.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/prefetch.ts

@@ -47,7 +47,7 @@ import {
   serializeAt,
   sshCommandAt,
   stringValue
-} from "./chunk-JMNADLIE.js";
+} from "./chunk-ZE5MCWWN.js";
 import {
   __require,
   clean,
