@@ -4868,6 +4868,53 @@ var init_claude_plugins = __esm({
   }
 });
 
+// src/hosts/hook-files.ts
+var noServers, cursorHooks, codexHooks;
+var init_hook_files = __esm({
+  "src/hosts/hook-files.ts"() {
+    "use strict";
+    init_json();
+    init_references();
+    noServers = {
+      serverMapKey: "mcpServers",
+      foreignServerMapKeys: [],
+      jsonc: false,
+      transports: ["stdio"],
+      inputs: false,
+      // A hook's command is a shell line: a moved secret is written in the shell's syntax, not the host's.
+      envReference: void 0,
+      isVariableReference: (value) => containsReference(value) || /\$[A-Za-z_][A-Za-z0-9_]*/.test(value),
+      serverMapOptional: true,
+      serverMaps: () => []
+    };
+    cursorHooks = {
+      id: "cursor-hooks",
+      displayName: "Cursor",
+      ...noServers,
+      source: "https://cursor.com/docs/agent/hooks",
+      fileKind: "Cursor hooks file",
+      hookMaps: (root2) => {
+        const hooks = property(root2, "hooks");
+        return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks, shape: "flat" }] : [];
+      },
+      hookShell: "unknown",
+      recognizes: (root2) => property(root2, "hooks")?.type === "object"
+    };
+    codexHooks = {
+      id: "codex-hooks",
+      displayName: "Codex",
+      ...noServers,
+      source: "https://developers.openai.com/codex/hooks",
+      fileKind: "Codex hooks file",
+      hookMaps: (root2) => {
+        const hooks = property(root2, "hooks");
+        return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks }] : [];
+      },
+      recognizes: (root2) => property(root2, "hooks")?.type === "object"
+    };
+  }
+});
+
 // src/hosts/registry/published-schemas.generated.ts
 var PUBLISHED_SERVER_SCHEMAS;
 var init_published_schemas_generated = __esm({
@@ -8210,6 +8257,9 @@ var init_locations = __esm({
       { glob: "**/.claude-plugin/plugin.json", dialect: "claude-plugin", scope: "project" },
       { glob: "**/.claude-plugin/marketplace.json", dialect: "claude-marketplace", scope: "project" },
       { glob: "**/hooks/hooks.json", dialect: "claude-hooks", scope: "project" },
+      // Other hosts' hook files.
+      { glob: "**/.cursor/hooks.json", dialect: "cursor-hooks", scope: "project", source: "https://cursor.com/docs/agent/hooks" },
+      { glob: "**/.codex/hooks.json", dialect: "codex-hooks", scope: "project", source: "https://developers.openai.com/codex/hooks" },
       // opencode: any folder up to the worktree, .opencode/, ~/.config/opencode/ (config.json there too).
       { glob: "**/opencode.json", dialect: "opencode", scope: "project" },
       { glob: "**/opencode.jsonc", dialect: "opencode", scope: "project" },
@@ -8298,6 +8348,7 @@ var init_hosts = __esm({
     init_dialects();
     init_agents();
     init_claude_plugins();
+    init_hook_files();
     init_registry();
     init_locations();
     init_references();
@@ -8380,6 +8431,8 @@ var init_hosts = __esm({
       "claude-plugin": claudePlugin,
       "claude-marketplace": claudeMarketplace,
       "claude-hooks": claudeHooks,
+      "cursor-hooks": cursorHooks,
+      "codex-hooks": codexHooks,
       "mcp-registry": mcpRegistry
     };
     DIALECT_IDS = Object.keys(DIALECTS);
@@ -11521,6 +11574,11 @@ var init_agents2 = __esm({
         { required: ["name", "owner", "plugins"] }
       ),
       "claude-hooks": schema("claude-hooks", "Claude Code hooks.json", { description: string, hooks: hookEvents }),
+      "cursor-hooks": schema("cursor-hooks", "Cursor hooks.json", {
+        version: number,
+        hooks: { type: "object", additionalProperties: { type: "array", items: { type: "object", properties: { command: string, type: string, matcher: string, timeout: number } } } }
+      }),
+      "codex-hooks": schema("codex-hooks", "Codex hooks.json", { hooks: hookEvents }),
       // The published schema its `$schema` names is the server-json-schema rule's: value types only here.
       "mcp-registry": schema("mcp-registry", "MCP Registry server.json", {})
     };
@@ -11626,11 +11684,13 @@ var init_index_generated = __esm({
       "claude-plugin",
       "cline",
       "codex",
+      "codex-hooks",
       "continue",
       "copilot-agent",
       "copilot-cli",
       "crush",
       "cursor",
+      "cursor-hooks",
       "gemini",
       "goose",
       "junie",
@@ -16262,6 +16322,169 @@ var require_cline = __commonJS({
   }
 });
 
+// src/hosts/schemas/validators/codex-hooks.cjs
+var require_codex_hooks = __commonJS({
+  "src/hosts/schemas/validators/codex-hooks.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.hooks !== void 0) {
+          let data0 = data.hooks;
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            for (const key0 in data0) {
+              let data1 = data0[key0];
+              if (Array.isArray(data1)) {
+                const len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data2 = data1[i0];
+                  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                    if (data2.matcher !== void 0) {
+                      if (typeof data2.matcher !== "string") {
+                        const err0 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/matcher", schemaPath: "#/properties/hooks/additionalProperties/items/properties/matcher/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err0];
+                        } else {
+                          vErrors.push(err0);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data2.hooks !== void 0) {
+                      let data4 = data2.hooks;
+                      if (Array.isArray(data4)) {
+                        const len1 = data4.length;
+                        for (let i1 = 0; i1 < len1; i1++) {
+                          let data5 = data4[i1];
+                          if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                            if (data5.type !== void 0) {
+                              if (typeof data5.type !== "string") {
+                                const err1 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/hooks/" + i1 + "/type", schemaPath: "#/properties/hooks/additionalProperties/items/properties/hooks/items/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                if (vErrors === null) {
+                                  vErrors = [err1];
+                                } else {
+                                  vErrors.push(err1);
+                                }
+                                errors++;
+                              }
+                            }
+                            if (data5.command !== void 0) {
+                              if (typeof data5.command !== "string") {
+                                const err2 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/hooks/" + i1 + "/command", schemaPath: "#/properties/hooks/additionalProperties/items/properties/hooks/items/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                if (vErrors === null) {
+                                  vErrors = [err2];
+                                } else {
+                                  vErrors.push(err2);
+                                }
+                                errors++;
+                              }
+                            }
+                            if (data5.args !== void 0) {
+                              let data8 = data5.args;
+                              if (Array.isArray(data8)) {
+                                const len2 = data8.length;
+                                for (let i2 = 0; i2 < len2; i2++) {
+                                  if (typeof data8[i2] !== "string") {
+                                    const err3 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/hooks/" + i1 + "/args/" + i2, schemaPath: "#/properties/hooks/additionalProperties/items/properties/hooks/items/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                    if (vErrors === null) {
+                                      vErrors = [err3];
+                                    } else {
+                                      vErrors.push(err3);
+                                    }
+                                    errors++;
+                                  }
+                                }
+                              } else {
+                                const err4 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/hooks/" + i1 + "/args", schemaPath: "#/properties/hooks/additionalProperties/items/properties/hooks/items/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                if (vErrors === null) {
+                                  vErrors = [err4];
+                                } else {
+                                  vErrors.push(err4);
+                                }
+                                errors++;
+                              }
+                            }
+                            if (data5.timeout !== void 0) {
+                              let data10 = data5.timeout;
+                              if (!(typeof data10 == "number" && isFinite(data10))) {
+                                const err5 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/hooks/" + i1 + "/timeout", schemaPath: "#/properties/hooks/additionalProperties/items/properties/hooks/items/properties/timeout/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                if (vErrors === null) {
+                                  vErrors = [err5];
+                                } else {
+                                  vErrors.push(err5);
+                                }
+                                errors++;
+                              }
+                            }
+                          } else {
+                            const err6 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/hooks/" + i1, schemaPath: "#/properties/hooks/additionalProperties/items/properties/hooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                            if (vErrors === null) {
+                              vErrors = [err6];
+                            } else {
+                              vErrors.push(err6);
+                            }
+                            errors++;
+                          }
+                        }
+                      } else {
+                        const err7 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/hooks", schemaPath: "#/properties/hooks/additionalProperties/items/properties/hooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                        if (vErrors === null) {
+                          vErrors = [err7];
+                        } else {
+                          vErrors.push(err7);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err8 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/properties/hooks/additionalProperties/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err8];
+                    } else {
+                      vErrors.push(err8);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err9 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/hooks/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err10 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err11 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
 // src/hosts/schemas/validators/codex.cjs
 var require_codex = __commonJS({
   "src/hosts/schemas/validators/codex.cjs"(exports2, module2) {
@@ -17652,6 +17875,129 @@ var require_crush = __commonJS({
           vErrors = [err23];
         } else {
           vErrors.push(err23);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
+// src/hosts/schemas/validators/cursor-hooks.cjs
+var require_cursor_hooks = __commonJS({
+  "src/hosts/schemas/validators/cursor-hooks.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.version !== void 0) {
+          let data0 = data.version;
+          if (!(typeof data0 == "number" && isFinite(data0))) {
+            const err0 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err0];
+            } else {
+              vErrors.push(err0);
+            }
+            errors++;
+          }
+        }
+        if (data.hooks !== void 0) {
+          let data1 = data.hooks;
+          if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+            for (const key0 in data1) {
+              let data2 = data1[key0];
+              if (Array.isArray(data2)) {
+                const len0 = data2.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data3 = data2[i0];
+                  if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                    if (data3.command !== void 0) {
+                      if (typeof data3.command !== "string") {
+                        const err1 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/command", schemaPath: "#/properties/hooks/additionalProperties/items/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err1];
+                        } else {
+                          vErrors.push(err1);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data3.type !== void 0) {
+                      if (typeof data3.type !== "string") {
+                        const err2 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/type", schemaPath: "#/properties/hooks/additionalProperties/items/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err2];
+                        } else {
+                          vErrors.push(err2);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data3.matcher !== void 0) {
+                      if (typeof data3.matcher !== "string") {
+                        const err3 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/matcher", schemaPath: "#/properties/hooks/additionalProperties/items/properties/matcher/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err3];
+                        } else {
+                          vErrors.push(err3);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data3.timeout !== void 0) {
+                      let data7 = data3.timeout;
+                      if (!(typeof data7 == "number" && isFinite(data7))) {
+                        const err4 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/timeout", schemaPath: "#/properties/hooks/additionalProperties/items/properties/timeout/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                        if (vErrors === null) {
+                          vErrors = [err4];
+                        } else {
+                          vErrors.push(err4);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err5 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/properties/hooks/additionalProperties/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err5];
+                    } else {
+                      vErrors.push(err5);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err6 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/hooks/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err7 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err8 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
         }
         errors++;
       }
@@ -21148,7 +21494,7 @@ function schemaValidator(host) {
   const ready = precompiled.get(host) ?? compiledAtRuntime.get(host);
   if (ready) return ready;
   if (PRECOMPILED_DIALECTS.has(host)) {
-    const validate2 = { "amazon-q-agent": () => require_amazon_q_agent(), "amazon-q": () => require_amazon_q(), "claude-code-settings": () => require_claude_code_settings(), "claude-code-user": () => require_claude_code_user(), "claude-code": () => require_claude_code(), "claude-desktop": () => require_claude_desktop(), "claude-hooks": () => require_claude_hooks(), "claude-marketplace": () => require_claude_marketplace(), "claude-plugin": () => require_claude_plugin(), "cline": () => require_cline(), "codex": () => require_codex(), "continue": () => require_continue(), "copilot-agent": () => require_copilot_agent(), "copilot-cli": () => require_copilot_cli(), "crush": () => require_crush(), "cursor": () => require_cursor(), "gemini": () => require_gemini(), "goose": () => require_goose(), "junie": () => require_junie(), "kiro": () => require_kiro(), "lmstudio": () => require_lmstudio(), "mcp-registry": () => require_mcp_registry(), "opencode": () => require_opencode(), "roo": () => require_roo(), "vibe": () => require_vibe(), "vscode-settings": () => require_vscode_settings(), "vscode": () => require_vscode(), "windsurf": () => require_windsurf(), "zed": () => require_zed() }[host]();
+    const validate2 = { "amazon-q-agent": () => require_amazon_q_agent(), "amazon-q": () => require_amazon_q(), "claude-code-settings": () => require_claude_code_settings(), "claude-code-user": () => require_claude_code_user(), "claude-code": () => require_claude_code(), "claude-desktop": () => require_claude_desktop(), "claude-hooks": () => require_claude_hooks(), "claude-marketplace": () => require_claude_marketplace(), "claude-plugin": () => require_claude_plugin(), "cline": () => require_cline(), "codex-hooks": () => require_codex_hooks(), "codex": () => require_codex(), "continue": () => require_continue(), "copilot-agent": () => require_copilot_agent(), "copilot-cli": () => require_copilot_cli(), "crush": () => require_crush(), "cursor-hooks": () => require_cursor_hooks(), "cursor": () => require_cursor(), "gemini": () => require_gemini(), "goose": () => require_goose(), "junie": () => require_junie(), "kiro": () => require_kiro(), "lmstudio": () => require_lmstudio(), "mcp-registry": () => require_mcp_registry(), "opencode": () => require_opencode(), "roo": () => require_roo(), "vibe": () => require_vibe(), "vscode-settings": () => require_vscode_settings(), "vscode": () => require_vscode(), "windsurf": () => require_windsurf(), "zed": () => require_zed() }[host]();
     precompiled.set(host, validate2);
     return validate2;
   }
@@ -23076,7 +23422,8 @@ function report(context, literal2, vscodeInputs, takenIds, names) {
   const name = owner.server.kind === "hook" && owner.server.transport === "http" && slot.key === void 0 ? "" : names.for(variableName(slot, m), m.secret, word.shell !== void 0 || owner.server.kind === "hook");
   const range2 = locate2(word, slot.offset + m.start, slot.offset + m.end, m.secret);
   if (word.fixable === false) {
-    context.report({ ...descriptor, message: `${head2}: rotate it, and take it out of the file` });
+    const advice = host.hookShell === "unknown" && owner.server.kind === "hook" ? `, then have the script the hook runs read it from the environment (${host.displayName} documents no shell for hook commands, so none is written here)` : ", and take it out of the file";
+    context.report({ ...descriptor, message: `${head2}: rotate it${advice}` });
     return;
   }
   if (word.shell === "pwsh") {
@@ -23186,7 +23533,7 @@ function quotingAt(line, from, pos) {
   }
   return quote2;
 }
-function* slots(server) {
+function* slots(server, shellUnknown) {
   const owner = { label: server.label ?? `server "${server.name}"`, server, scope: scopeOf(server) };
   for (const e of server.env) yield* keyedSlot(owner, e, `env "${e.key}"`, `env:${e.key}`, envName2(e.key));
   for (const h of server.headers) {
@@ -23200,7 +23547,8 @@ function* slots(server) {
   const command2 = server.command;
   if (!command2) return;
   if (server.kind === "hook" ? server.argsNode === void 0 : server.args.length === 0 && /\s/.test(command2.value.trim())) {
-    yield* shellSlots(owner, wholeLine(command2, server.powershell ? "pwsh" : "sh"), server.kind === "hook" ? "its command" : "its command line");
+    const line = wholeLine(command2, server.powershell ? "pwsh" : "sh");
+    yield* shellSlots(owner, shellUnknown && server.kind === "hook" ? { ...line, noEdit: true } : line, server.kind === "hook" ? "its command" : "its command line");
     return;
   }
   const args = server.args;
@@ -23296,7 +23644,7 @@ function* shellSlots(owner, line, where, path = "", depth = 0) {
     if (inv && remote !== void 0) {
       const words2 = inv.args.slice(remote);
       const inner = words2.length === 1 ? innerLine(line, words2[0]) : joinedLine(line, words2);
-      yield* shellSlots(owner, { ...inner, remote: true }, where, `${path}${k}/`, depth + 1);
+      yield* shellSlots(owner, { ...inner, noEdit: true }, where, `${path}${k}/`, depth + 1);
     }
   }
 }
@@ -23305,12 +23653,12 @@ function innerLine(line, w) {
   const from = line.base !== void 0 ? line.base + w.pos : line.from;
   const to = line.base !== void 0 ? line.base + w.end : line.to;
   const inPlace = line.base !== void 0 && written2.length >= 2 && (written2[0] === "'" || written2[0] === '"') && written2.at(-1) === written2[0] && written2.slice(1, -1) === w.value;
-  return { at: line.at, text: w.value, base: inPlace ? line.base + w.pos + 1 : void 0, from, to, dialect: "sh", ...line.remote ? { remote: true } : {} };
+  return { at: line.at, text: w.value, base: inPlace ? line.base + w.pos + 1 : void 0, from, to, dialect: "sh", ...line.noEdit ? { noEdit: true } : {} };
 }
 function joinedLine(line, words) {
   const from = line.base !== void 0 ? line.base + words[0].pos : line.from;
   const to = line.base !== void 0 ? line.base + words[words.length - 1].end : line.to;
-  return { at: line.at, text: words.map((w) => w.value).join(" "), base: void 0, from, to, dialect: "sh", ...line.remote ? { remote: true } : {} };
+  return { at: line.at, text: words.map((w) => w.value).join(" "), base: void 0, from, to, dialect: "sh", ...line.noEdit ? { noEdit: true } : {} };
 }
 function* dataSlots(owner, line, start, end, where, subject) {
   yield { owner, word: spanWord(line, start, end), offset: 0, key: void 0, where, subject, name: void 0, scope: owner.scope };
@@ -23351,7 +23699,7 @@ function shellWord(line, w) {
   const written2 = line.text.slice(w.pos, w.end);
   const from = line.base === void 0 ? line.from : line.base + w.pos;
   const to = line.base === void 0 ? line.to : line.base + w.end;
-  return { at: line.at, value: w.value, base: line.base !== void 0 && written2 === w.value ? line.base + w.pos : void 0, from, to, shell: line.dialect, expanded: w.expansions.length > 0, ...line.remote ? { fixable: false } : {} };
+  return { at: line.at, value: w.value, base: line.base !== void 0 && written2 === w.value ? line.base + w.pos : void 0, from, to, shell: line.dialect, expanded: w.expansions.length > 0, ...line.noEdit ? { fixable: false } : {} };
 }
 function wholeLine(at2, dialect) {
   return { at: at2, text: at2.value, base: 0, from: 0, to: at2.value.length, dialect };
@@ -23424,7 +23772,7 @@ var init_inline_secret = __esm({
         const settings = { label: "this settings file", server: void 0, scope: "" };
         const over = /* @__PURE__ */ new Map();
         const all = [
-          ...[...context.model.servers, ...context.model.hooks].flatMap((server) => [...slots(server)]),
+          ...[...context.model.servers, ...context.model.hooks].flatMap((server) => [...slots(server, context.host.hookShell === "unknown")]),
           ...context.model.sessionEnv.flatMap((e) => [...keyedSlot(settings, e, `env "${e.key}"`, `session-env:${e.key}`, envName2(e.key))]),
           ...context.model.ruleCommands.flatMap((r) => {
             const rule = { label: "this settings file", server: void 0, scope: "", rule: true };
@@ -31338,6 +31686,15 @@ function hookCommands(map) {
     }
     return out;
   }
+  if (map.shape === "flat") {
+    for (const event of entries(map.node)) {
+      (event.value.type === "array" ? event.value.children ?? [] : []).forEach((hook, h) => {
+        const type = stringValue(property(hook, "type"));
+        if (type === void 0 || type === "command") add(hook, pointer(...map.path, event.key, h), `${event.key}[${h}]`, `hook ${event.key}`);
+      });
+    }
+    return out;
+  }
   for (const event of entries(map.node)) {
     (event.value.type === "array" ? event.value.children ?? [] : []).forEach((group, g) => {
       const list = property(group, "hooks");
@@ -38592,6 +38949,8 @@ var HELP_HOST_IDS = [
   "claude-plugin",
   "claude-marketplace",
   "claude-hooks",
+  "cursor-hooks",
+  "codex-hooks",
   "mcp-registry"
 ];
 function wrapIds(ids) {
@@ -39529,4 +39888,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 f2a1bf3cf792c687e6604d598dd5df00eb21c0b42e0aaf3dca82458ddedafddf
+// mcp-audit build sha256 afda8fd663eb2e6f37c4e68b673660c1484ab18c5ef7e5384ea974b2c911dada

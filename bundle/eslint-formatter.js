@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-EWW2B3CW.js";
+import "./chunk-KCRVDMSF.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-HBAZDK2U.js";
+} from "./chunk-MX7OGI72.js";
 import "./chunk-LQ224KYA.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-5TYNJKHB.js";
+} from "./chunk-VY3QXUOX.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-ZE5MCWWN.js";
+} from "./chunk-KYE3GT5Q.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/eslint/formatter.ts

@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-IKOZVK2P.js";
+} from "./chunk-UYARKCB7.js";
 import {
   ALL_RULES
-} from "./chunk-EWW2B3CW.js";
+} from "./chunk-KCRVDMSF.js";
 import {
   discover
-} from "./chunk-3RS22MAZ.js";
+} from "./chunk-4MG2AAFZ.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-HBAZDK2U.js";
+} from "./chunk-MX7OGI72.js";
 import "./chunk-LQ224KYA.js";
 import {
   KeywordSearch,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-5TYNJKHB.js";
+} from "./chunk-VY3QXUOX.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-HD6T6ZGF.js";
+} from "./chunk-WXDWPR4E.js";
 import {
   FileReadError,
   LOCKFILES,
@@ -54,7 +54,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-ZE5MCWWN.js";
+} from "./chunk-KYE3GT5Q.js";
 import {
   __commonJS,
   __require,

@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-IKOZVK2P.js";
+} from "./chunk-UYARKCB7.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-EWW2B3CW.js";
+} from "./chunk-KCRVDMSF.js";
 import {
   auditLockRoot
-} from "./chunk-KWUV2P4D.js";
+} from "./chunk-VUQOZZMB.js";
 import {
   discover,
   resolveHost
-} from "./chunk-3RS22MAZ.js";
+} from "./chunk-4MG2AAFZ.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-HBAZDK2U.js";
+} from "./chunk-MX7OGI72.js";
 import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-VRRO5FJW.js";
+} from "./chunk-DKG2LCHE.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,12 +34,12 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-5TYNJKHB.js";
+} from "./chunk-VY3QXUOX.js";
 import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-HD6T6ZGF.js";
+} from "./chunk-WXDWPR4E.js";
 import {
   FileReadError,
   LockError,
@@ -61,7 +61,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-ZE5MCWWN.js";
+} from "./chunk-KYE3GT5Q.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/run.ts
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-JQT43VJE.js");
+  const { prefetchForAudit } = await import("./prefetch-DZ3J4COE.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-G4TQPACM.js");
+  skillSupport ??= await import("./skill-audit-FPJYACG7.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -47,6 +47,8 @@ const DEFAULT_PATH: Record<DialectId, string> = {
   "claude-plugin": ".claude-plugin/plugin.json",
   "claude-marketplace": ".claude-plugin/marketplace.json",
   "claude-hooks": "hooks/hooks.json",
+  "cursor-hooks": ".cursor/hooks.json",
+  "codex-hooks": ".codex/hooks.json",
   "mcp-registry": "server.json",
 };
 

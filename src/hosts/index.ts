@@ -2,6 +2,7 @@
 import { EXTRA_DIALECTS } from "./dialects.js";
 import { amazonQ, amazonQAgent, copilotAgent, copilotCli, crush, goose, junie, kiro, lmstudio, opencode, vibe } from "./agents.js";
 import { claudeCodeSettings, claudeHooks, claudeMarketplace, claudePlugin } from "./claude-plugins.js";
+import { codexHooks, cursorHooks } from "./hook-files.js";
 import { mcpRegistry } from "./registry/index.js";
 import { locationFor, normalizedTail } from "./locations.js";
 import type { DialectId, HostDialect, HostId } from "./types.js";
@@ -128,6 +129,8 @@ export const DIALECTS: { readonly [K in DialectId]: HostDialect<K> } = {
   "claude-plugin": claudePlugin,
   "claude-marketplace": claudeMarketplace,
   "claude-hooks": claudeHooks,
+  "cursor-hooks": cursorHooks,
+  "codex-hooks": codexHooks,
   "mcp-registry": mcpRegistry,
 };
 

@@ -54,6 +54,9 @@ export const CONFIG_LOCATIONS: readonly ConfigLocation[] = [
   { glob: "**/.claude-plugin/plugin.json", dialect: "claude-plugin", scope: "project" },
   { glob: "**/.claude-plugin/marketplace.json", dialect: "claude-marketplace", scope: "project" },
   { glob: "**/hooks/hooks.json", dialect: "claude-hooks", scope: "project" },
+  // Other hosts' hook files.
+  { glob: "**/.cursor/hooks.json", dialect: "cursor-hooks", scope: "project", source: "https://cursor.com/docs/agent/hooks" },
+  { glob: "**/.codex/hooks.json", dialect: "codex-hooks", scope: "project", source: "https://developers.openai.com/codex/hooks" },
   // opencode: any folder up to the worktree, .opencode/, ~/.config/opencode/ (config.json there too).
   { glob: "**/opencode.json", dialect: "opencode", scope: "project" },
   { glob: "**/opencode.jsonc", dialect: "opencode", scope: "project" },

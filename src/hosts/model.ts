@@ -308,6 +308,15 @@ export function hookCommands(map: HookMapRef): McpServer[] {
     }
     return out;
   }
+  if (map.shape === "flat") {
+    for (const event of entries(map.node)) {
+      (event.value.type === "array" ? (event.value.children ?? []) : []).forEach((hook, h) => {
+        const type = stringValue(property(hook, "type"));
+        if (type === undefined || type === "command") add(hook, pointer(...map.path, event.key, h), `${event.key}[${h}]`, `hook ${event.key}`);
+      });
+    }
+    return out;
+  }
   for (const event of entries(map.node)) {
     (event.value.type === "array" ? (event.value.children ?? []) : []).forEach((group, g) => {
       const list = property(group, "hooks");

@@ -30,6 +30,8 @@ export type ExtraHostId =
   | "claude-plugin"
   | "claude-marketplace"
   | "claude-hooks"
+  | "cursor-hooks"
+  | "codex-hooks"
   | "mcp-registry";
 
 export type DialectId = HostId | ExtraHostId;
@@ -61,9 +63,10 @@ export interface HookMapRef {
   /**
    * events (default): `{ "<Event>": [ { "matcher"?, "hooks": [ { "type": "command", "command" } ] } ] }`;
    * monitors: `[ { "name", "command" } ]` (plugin monitors); lsp: `{ "<name>": { "command", "args" } }` (plugin LSP servers);
+   * flat: `{ "<event>": [ { "command" } ] }` (Cursor's hooks.json);
    * helpers: an object whose keys in `commands` hold shell lines (`apiKeyHelper`) or `{ "type": "command", "command" }` (`statusLine`).
    */
-  shape?: "events" | "monitors" | "lsp" | "helpers";
+  shape?: "events" | "monitors" | "lsp" | "helpers" | "flat";
   /** For helpers: the keys holding a command line, and those holding a `{ "type": "command", "command" }` object. */
   commands?: { lines: readonly string[]; objects: readonly string[] };
 }
@@ -145,6 +148,8 @@ export interface HostDialect<Id extends DialectId = DialectId> {
   hookMaps?(root: JsonNode): HookMapRef[];
   /** The top-level key of variables the host sets for every session, as written (Claude Code settings' `env`). */
   sessionEnvKey?: string;
+  /** "unknown": no source says its hook commands go through a shell, so no shell variable is written into one. */
+  hookShell?: "unknown";
   /** Its `permissions.allow` / `ask` / `deny` rules hold commands (`Bash(npm run test:*)`), saved as approved. */
   permissionRules?: boolean;
   /**

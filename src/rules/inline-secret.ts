@@ -93,7 +93,7 @@ export const inlineSecret: McpRule = {
     const settings: Owner = { label: "this settings file", server: undefined, scope: "" };
     const over = new Map<JsonNode, { slot: Slot; secrets: string[] }>();
     const all = [
-      ...[...context.model.servers, ...context.model.hooks].flatMap((server) => [...slots(server)]),
+      ...[...context.model.servers, ...context.model.hooks].flatMap((server) => [...slots(server, context.host.hookShell === "unknown")]),
       ...context.model.sessionEnv.flatMap((e) => [...keyedSlot(settings, e, `env "${e.key}"`, `session-env:${e.key}`, envName(e.key))]),
       ...context.model.ruleCommands.flatMap((r) => {
         const rule: Owner = { label: "this settings file", server: undefined, scope: "", rule: true };
@@ -208,7 +208,9 @@ function report(context: McpRuleContext, literal: Literal, vscodeInputs: boolean
   const name = owner.server.kind === "hook" && owner.server.transport === "http" && slot.key === undefined ? "" : names.for(variableName(slot, m), m.secret, word.shell !== undefined || owner.server.kind === "hook");
   const range = locate(word, slot.offset + m.start, slot.offset + m.end, m.secret);
   if (word.fixable === false) {
-    context.report({ ...descriptor, message: `${head}: rotate it, and take it out of the file` });
+    // Cursor documents no shell for a hook's command: the variable is read by the script it runs.
+    const advice = host.hookShell === "unknown" && owner.server.kind === "hook" ? `, then have the script the hook runs read it from the environment (${host.displayName} documents no shell for hook commands, so none is written here)` : ", and take it out of the file";
+    context.report({ ...descriptor, message: `${head}: rotate it${advice}` });
     return;
   }
   if (word.shell === "pwsh") {
@@ -345,7 +347,7 @@ function quotingAt(line: string, from: number, pos: number): "" | '"' | "'" | un
 }
 
 /** Every place of a server or hook that can carry a credential. */
-function* slots(server: McpServer): Generator<Slot> {
+function* slots(server: McpServer, shellUnknown: boolean): Generator<Slot> {
   const owner: Owner = { label: server.label ?? `server "${server.name}"`, server, scope: scopeOf(server) };
   for (const e of server.env) yield* keyedSlot(owner, e, `env "${e.key}"`, `env:${e.key}`, envName(e.key));
   for (const h of server.headers) {
@@ -360,7 +362,8 @@ function* slots(server: McpServer): Generator<Slot> {
   if (!command) return;
   // A hook without `args`, or a command line with spaces and no args: a shell runs it.
   if (server.kind === "hook" ? server.argsNode === undefined : server.args.length === 0 && /\s/.test(command.value.trim())) {
-    yield* shellSlots(owner, wholeLine(command, server.powershell ? "pwsh" : "sh"), server.kind === "hook" ? "its command" : "its command line");
+    const line = wholeLine(command, server.powershell ? "pwsh" : "sh");
+    yield* shellSlots(owner, shellUnknown && server.kind === "hook" ? { ...line, noEdit: true } : line, server.kind === "hook" ? "its command" : "its command line");
     return;
   }
   const args = server.args;
@@ -453,8 +456,11 @@ interface Line {
   from: number;
   to: number;
   dialect: "sh" | "pwsh";
-  /** A line another host runs (ssh's remote command): a variable written there would be read there, so none is. */
-  remote?: true;
+  /**
+   * No variable is written into it: another host runs it (ssh's remote command: a variable there would
+   * be read there), or no source says a shell runs it (Cursor's hooks).
+   */
+  noEdit?: true;
 }
 
 /**
@@ -489,7 +495,7 @@ function* shellSlots(owner: Owner, line: Line, where: string, path = "", depth =
     if (inv && remote !== undefined) {
       const words = inv.args.slice(remote);
       const inner = words.length === 1 ? innerLine(line, words[0]!) : joinedLine(line, words);
-      yield* shellSlots(owner, { ...inner, remote: true }, where, `${path}${k}/`, depth + 1);
+      yield* shellSlots(owner, { ...inner, noEdit: true }, where, `${path}${k}/`, depth + 1);
     }
   }
 }
@@ -500,14 +506,14 @@ function innerLine(line: Line, w: ShellWord): Line {
   const from = line.base !== undefined ? line.base + w.pos : line.from;
   const to = line.base !== undefined ? line.base + w.end : line.to;
   const inPlace = line.base !== undefined && written.length >= 2 && (written[0] === "'" || written[0] === '"') && written.at(-1) === written[0] && written.slice(1, -1) === w.value;
-  return { at: line.at, text: w.value, base: inPlace ? line.base! + w.pos + 1 : undefined, from, to, dialect: "sh", ...(line.remote ? { remote: true as const } : {}) };
+  return { at: line.at, text: w.value, base: inPlace ? line.base! + w.pos + 1 : undefined, from, to, dialect: "sh", ...(line.noEdit ? { noEdit: true as const } : {}) };
 }
 
 /** Several words ssh joins into one remote line: read as that line, its secrets found by their text in the words' range. */
 function joinedLine(line: Line, words: readonly ShellWord[]): Line {
   const from = line.base !== undefined ? line.base + words[0]!.pos : line.from;
   const to = line.base !== undefined ? line.base + words[words.length - 1]!.end : line.to;
-  return { at: line.at, text: words.map((w) => w.value).join(" "), base: undefined, from, to, dialect: "sh", ...(line.remote ? { remote: true as const } : {}) };
+  return { at: line.at, text: words.map((w) => w.value).join(" "), base: undefined, from, to, dialect: "sh", ...(line.noEdit ? { noEdit: true as const } : {}) };
 }
 
 /** A heredoc body: token shapes and URL credentials, and its `NAME=value` lines by their name. */
@@ -564,7 +570,7 @@ function shellWord(line: Line, w: ShellWord): Word {
   const written = line.text.slice(w.pos, w.end);
   const from = line.base === undefined ? line.from : line.base + w.pos;
   const to = line.base === undefined ? line.to : line.base + w.end;
-  return { at: line.at, value: w.value, base: line.base !== undefined && written === w.value ? line.base + w.pos : undefined, from, to, shell: line.dialect, expanded: w.expansions.length > 0, ...(line.remote ? { fixable: false as const } : {}) };
+  return { at: line.at, value: w.value, base: line.base !== undefined && written === w.value ? line.base + w.pos : undefined, from, to, shell: line.dialect, expanded: w.expansions.length > 0, ...(line.noEdit ? { fixable: false as const } : {}) };
 }
 
 /** A config string that is a shell line, whole. */

@@ -78,6 +78,12 @@ const EXPECTED: Record<string, string[]> = {
     '5:7 inline-secret error this settings file has a literal GitHub personal access token in GH_TOKEN=… in the rule permissions.allow[1] (ghp_… (40 chars)): rotate it and delete the rule (Claude Code saved the command as you approved it; it asks again next time)',
     '6:7 inline-secret error this settings file has a literal password in the mysql -p option of the rule permissions.allow[2] (Ki… (10 chars)): rotate it and delete the rule (Claude Code saved the command as you approved it; it asks again next time)',
   ],
+  "codex-hooks": [
+    '6:43 inline-secret error hook Stop has a literal password in the curl -u user:… option of its command (Vr8k… (12 chars)): rotate it, then read it from "${CURL_PASSWORD}"',
+  ],
+  "cursor-hooks": [
+    '5:20 inline-secret error hook stop has a literal Discord webhook URL in its command (http… (121 chars)): rotate it, then have the script the hook runs read it from the environment (Cursor documents no shell for hook commands, so none is written here)',
+  ],
   "gemini-hooks": [
     '8:112 inline-secret error hook BeforeTool ("run_shell_command") has a literal GitHub personal access token in env "GUARD_TOKEN" (ghp_… (40 chars)): rotate it, then read it from ${GUARD_TOKEN}',
     '14:25 inline-secret error tools.discoveryCommand has a literal Slack bot token in SLACK_BOT_TOKEN=… in its command (xoxb… (56 chars)): rotate it, then read it from "${SLACK_BOT_TOKEN}"',

@@ -177,6 +177,11 @@ export const AGENT_HOST_SCHEMAS: Readonly<Record<Exclude<ExtraHostId, "claude-co
     { required: ["name", "owner", "plugins"] },
   ),
   "claude-hooks": schema("claude-hooks", "Claude Code hooks.json", { description: string, hooks: hookEvents }),
+  "cursor-hooks": schema("cursor-hooks", "Cursor hooks.json", {
+    version: number,
+    hooks: { type: "object", additionalProperties: { type: "array", items: { type: "object", properties: { command: string, type: string, matcher: string, timeout: number } } } },
+  }),
+  "codex-hooks": schema("codex-hooks", "Codex hooks.json", { hooks: hookEvents }),
   // The published schema its `$schema` names is the server-json-schema rule's: value types only here.
   "mcp-registry": schema("mcp-registry", "MCP Registry server.json", {}),
 };

@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-HBAZDK2U.js";
+} from "./chunk-MX7OGI72.js";
 import {
   SKILL_RULES
-} from "./chunk-5TYNJKHB.js";
+} from "./chunk-VY3QXUOX.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -4,11 +4,11 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-HBAZDK2U.js";
+} from "./chunk-MX7OGI72.js";
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-HD6T6ZGF.js";
+} from "./chunk-WXDWPR4E.js";
 import {
   FileReadError,
   describeFsError,
@@ -19,7 +19,7 @@ import {
   parseTree,
   pluginLayout,
   readRegularFile
-} from "./chunk-ZE5MCWWN.js";
+} from "./chunk-KYE3GT5Q.js";
 import {
   __require
 } from "./chunk-H5NEIHFH.js";

@@ -47,7 +47,7 @@ import {
   serializeAt,
   sshCommandAt,
   stringValue
-} from "./chunk-ZE5MCWWN.js";
+} from "./chunk-KYE3GT5Q.js";
 import {
   __require,
   clean,
@@ -101,6 +101,9 @@ var CONFIG_LOCATIONS = [
   { glob: "**/.claude-plugin/plugin.json", dialect: "claude-plugin", scope: "project" },
   { glob: "**/.claude-plugin/marketplace.json", dialect: "claude-marketplace", scope: "project" },
   { glob: "**/hooks/hooks.json", dialect: "claude-hooks", scope: "project" },
+  // Other hosts' hook files.
+  { glob: "**/.cursor/hooks.json", dialect: "cursor-hooks", scope: "project", source: "https://cursor.com/docs/agent/hooks" },
+  { glob: "**/.codex/hooks.json", dialect: "codex-hooks", scope: "project", source: "https://developers.openai.com/codex/hooks" },
   // opencode: any folder up to the worktree, .opencode/, ~/.config/opencode/ (config.json there too).
   { glob: "**/opencode.json", dialect: "opencode", scope: "project" },
   { glob: "**/opencode.jsonc", dialect: "opencode", scope: "project" },
@@ -586,6 +589,45 @@ var junie = {
   variablesUnknown: true,
   secretAdvice: "Junie documents no variable syntax for mcp.json: keep the secret out of it (a wrapper script that reads it from your keychain and starts the server)",
   source: "https://www.jetbrains.com/help/junie/model-context-protocol-mcp.html"
+};
+
+// src/hosts/hook-files.ts
+var noServers = {
+  serverMapKey: "mcpServers",
+  foreignServerMapKeys: [],
+  jsonc: false,
+  transports: ["stdio"],
+  inputs: false,
+  // A hook's command is a shell line: a moved secret is written in the shell's syntax, not the host's.
+  envReference: void 0,
+  isVariableReference: (value) => containsReference(value) || /\$[A-Za-z_][A-Za-z0-9_]*/.test(value),
+  serverMapOptional: true,
+  serverMaps: () => []
+};
+var cursorHooks = {
+  id: "cursor-hooks",
+  displayName: "Cursor",
+  ...noServers,
+  source: "https://cursor.com/docs/agent/hooks",
+  fileKind: "Cursor hooks file",
+  hookMaps: (root) => {
+    const hooks = property(root, "hooks");
+    return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks, shape: "flat" }] : [];
+  },
+  hookShell: "unknown",
+  recognizes: (root) => property(root, "hooks")?.type === "object"
+};
+var codexHooks = {
+  id: "codex-hooks",
+  displayName: "Codex",
+  ...noServers,
+  source: "https://developers.openai.com/codex/hooks",
+  fileKind: "Codex hooks file",
+  hookMaps: (root) => {
+    const hooks = property(root, "hooks");
+    return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks }] : [];
+  },
+  recognizes: (root) => property(root, "hooks")?.type === "object"
 };
 
 // src/hosts/registry/index.ts
@@ -3905,6 +3947,8 @@ var DIALECTS = {
   "claude-plugin": claudePlugin,
   "claude-marketplace": claudeMarketplace,
   "claude-hooks": claudeHooks,
+  "cursor-hooks": cursorHooks,
+  "codex-hooks": codexHooks,
   "mcp-registry": mcpRegistry
 };
 var DIALECT_IDS = Object.keys(DIALECTS);
@@ -4206,6 +4250,11 @@ var AGENT_HOST_SCHEMAS = {
     { required: ["name", "owner", "plugins"] }
   ),
   "claude-hooks": schema("claude-hooks", "Claude Code hooks.json", { description: string, hooks: hookEvents }),
+  "cursor-hooks": schema("cursor-hooks", "Cursor hooks.json", {
+    version: number,
+    hooks: { type: "object", additionalProperties: { type: "array", items: { type: "object", properties: { command: string, type: string, matcher: string, timeout: number } } } }
+  }),
+  "codex-hooks": schema("codex-hooks", "Codex hooks.json", { hooks: hookEvents }),
   // The published schema its `$schema` names is the server-json-schema rule's: value types only here.
   "mcp-registry": schema("mcp-registry", "MCP Registry server.json", {})
 };
@@ -4297,11 +4346,13 @@ var PRECOMPILED_DIALECTS = /* @__PURE__ */ new Set([
   "claude-plugin",
   "cline",
   "codex",
+  "codex-hooks",
   "continue",
   "copilot-agent",
   "copilot-cli",
   "crush",
   "cursor",
+  "cursor-hooks",
   "gemini",
   "goose",
   "junie",
@@ -5069,7 +5120,7 @@ var inlineSecret = {
     const settings = { label: "this settings file", server: void 0, scope: "" };
     const over = /* @__PURE__ */ new Map();
     const all = [
-      ...[...context.model.servers, ...context.model.hooks].flatMap((server) => [...slots(server)]),
+      ...[...context.model.servers, ...context.model.hooks].flatMap((server) => [...slots(server, context.host.hookShell === "unknown")]),
       ...context.model.sessionEnv.flatMap((e) => [...keyedSlot(settings, e, `env "${e.key}"`, `session-env:${e.key}`, envName2(e.key))]),
       ...context.model.ruleCommands.flatMap((r) => {
         const rule = { label: "this settings file", server: void 0, scope: "", rule: true };
@@ -5158,7 +5209,8 @@ function report(context, literal2, vscodeInputs, takenIds, names) {
   const name = owner.server.kind === "hook" && owner.server.transport === "http" && slot.key === void 0 ? "" : names.for(variableName(slot, m), m.secret, word.shell !== void 0 || owner.server.kind === "hook");
   const range = locate2(word, slot.offset + m.start, slot.offset + m.end, m.secret);
   if (word.fixable === false) {
-    context.report({ ...descriptor, message: `${head}: rotate it, and take it out of the file` });
+    const advice = host.hookShell === "unknown" && owner.server.kind === "hook" ? `, then have the script the hook runs read it from the environment (${host.displayName} documents no shell for hook commands, so none is written here)` : ", and take it out of the file";
+    context.report({ ...descriptor, message: `${head}: rotate it${advice}` });
     return;
   }
   if (word.shell === "pwsh") {
@@ -5268,7 +5320,7 @@ function quotingAt(line, from, pos) {
   }
   return quote2;
 }
-function* slots(server) {
+function* slots(server, shellUnknown) {
   const owner = { label: server.label ?? `server "${server.name}"`, server, scope: scopeOf(server) };
   for (const e of server.env) yield* keyedSlot(owner, e, `env "${e.key}"`, `env:${e.key}`, envName2(e.key));
   for (const h of server.headers) {
@@ -5282,7 +5334,8 @@ function* slots(server) {
   const command = server.command;
   if (!command) return;
   if (server.kind === "hook" ? server.argsNode === void 0 : server.args.length === 0 && /\s/.test(command.value.trim())) {
-    yield* shellSlots(owner, wholeLine(command, server.powershell ? "pwsh" : "sh"), server.kind === "hook" ? "its command" : "its command line");
+    const line = wholeLine(command, server.powershell ? "pwsh" : "sh");
+    yield* shellSlots(owner, shellUnknown && server.kind === "hook" ? { ...line, noEdit: true } : line, server.kind === "hook" ? "its command" : "its command line");
     return;
   }
   const args = server.args;
@@ -5378,7 +5431,7 @@ function* shellSlots(owner, line, where, path2 = "", depth = 0) {
     if (inv && remote !== void 0) {
       const words2 = inv.args.slice(remote);
       const inner = words2.length === 1 ? innerLine(line, words2[0]) : joinedLine(line, words2);
-      yield* shellSlots(owner, { ...inner, remote: true }, where, `${path2}${k}/`, depth + 1);
+      yield* shellSlots(owner, { ...inner, noEdit: true }, where, `${path2}${k}/`, depth + 1);
     }
   }
 }
@@ -5387,12 +5440,12 @@ function innerLine(line, w) {
   const from = line.base !== void 0 ? line.base + w.pos : line.from;
   const to = line.base !== void 0 ? line.base + w.end : line.to;
   const inPlace = line.base !== void 0 && written2.length >= 2 && (written2[0] === "'" || written2[0] === '"') && written2.at(-1) === written2[0] && written2.slice(1, -1) === w.value;
-  return { at: line.at, text: w.value, base: inPlace ? line.base + w.pos + 1 : void 0, from, to, dialect: "sh", ...line.remote ? { remote: true } : {} };
+  return { at: line.at, text: w.value, base: inPlace ? line.base + w.pos + 1 : void 0, from, to, dialect: "sh", ...line.noEdit ? { noEdit: true } : {} };
 }
 function joinedLine(line, words) {
   const from = line.base !== void 0 ? line.base + words[0].pos : line.from;
   const to = line.base !== void 0 ? line.base + words[words.length - 1].end : line.to;
-  return { at: line.at, text: words.map((w) => w.value).join(" "), base: void 0, from, to, dialect: "sh", ...line.remote ? { remote: true } : {} };
+  return { at: line.at, text: words.map((w) => w.value).join(" "), base: void 0, from, to, dialect: "sh", ...line.noEdit ? { noEdit: true } : {} };
 }
 function* dataSlots(owner, line, start, end, where, subject) {
   yield { owner, word: spanWord(line, start, end), offset: 0, key: void 0, where, subject, name: void 0, scope: owner.scope };
@@ -5433,7 +5486,7 @@ function shellWord(line, w) {
   const written2 = line.text.slice(w.pos, w.end);
   const from = line.base === void 0 ? line.from : line.base + w.pos;
   const to = line.base === void 0 ? line.to : line.base + w.end;
-  return { at: line.at, value: w.value, base: line.base !== void 0 && written2 === w.value ? line.base + w.pos : void 0, from, to, shell: line.dialect, expanded: w.expansions.length > 0, ...line.remote ? { fixable: false } : {} };
+  return { at: line.at, value: w.value, base: line.base !== void 0 && written2 === w.value ? line.base + w.pos : void 0, from, to, shell: line.dialect, expanded: w.expansions.length > 0, ...line.noEdit ? { fixable: false } : {} };
 }
 function wholeLine(at2, dialect) {
   return { at: at2, text: at2.value, base: 0, from: 0, to: at2.value.length, dialect };

@@ -4129,6 +4129,15 @@ function hookCommands(map) {
     }
     return out;
   }
+  if (map.shape === "flat") {
+    for (const event of entries(map.node)) {
+      (event.value.type === "array" ? event.value.children ?? [] : []).forEach((hook, h) => {
+        const type = stringValue(property(hook, "type"));
+        if (type === void 0 || type === "command") add(hook, pointer(...map.path, event.key, h), `${event.key}[${h}]`, `hook ${event.key}`);
+      });
+    }
+    return out;
+  }
   for (const event of entries(map.node)) {
     (event.value.type === "array" ? event.value.children ?? [] : []).forEach((group, g) => {
       const list = property(group, "hooks");

@@ -8,12 +8,12 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-5TYNJKHB.js";
+} from "./chunk-VY3QXUOX.js";
 import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-HD6T6ZGF.js";
+} from "./chunk-WXDWPR4E.js";
 import {
   ScratchBuffer,
   SourceError,
@@ -21,7 +21,7 @@ import {
   describeFsError,
   writeBackup,
   writeFileSafely
-} from "./chunk-ZE5MCWWN.js";
+} from "./chunk-KYE3GT5Q.js";
 import {
   __export
 } from "./chunk-H5NEIHFH.js";

@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-KWUV2P4D.js";
+} from "./chunk-VUQOZZMB.js";
 import {
   discover,
   resolveHost
-} from "./chunk-3RS22MAZ.js";
+} from "./chunk-4MG2AAFZ.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-HBAZDK2U.js";
+} from "./chunk-MX7OGI72.js";
 import {
   createRegistryView,
   offlineRegistry
@@ -20,14 +20,14 @@ import "./chunk-LQ224KYA.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-HD6T6ZGF.js";
+} from "./chunk-WXDWPR4E.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-ZE5MCWWN.js";
+} from "./chunk-KYE3GT5Q.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/prefetch.ts

@@ -57,7 +57,7 @@ import {
   sourceFromText,
   sshCommandAt,
   sshLocalCommands
-} from "./chunk-ZE5MCWWN.js";
+} from "./chunk-KYE3GT5Q.js";
 import {
   codePointHex,
   decodeTags,

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   lockRootFor
-} from "./chunk-HD6T6ZGF.js";
+} from "./chunk-WXDWPR4E.js";
 
 // src/audit/options.ts
 function auditLockRoot(options) {

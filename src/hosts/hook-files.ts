@@ -1,0 +1,54 @@
+// Other hosts' hook files: shell commands an agent host runs on its events, committed in a repository
+// like Claude Code's. They hold no servers; risky-command reads what they run and inline-secret what
+// they hold. Sources: https://cursor.com/docs/agent/hooks (.cursor/hooks.json: `{ "version": 1, "hooks":
+// { "<event>": [ { "command" } ] } }`), https://developers.openai.com/codex/hooks and openai/codex
+// codex-rs/config/src/hook_config.rs (.codex/hooks.json, Claude Code's shape, commands run by `$SHELL -lc`).
+import { property } from "../core/json.js";
+import type { HostDialect } from "./types.js";
+import { containsReference } from "./references.js";
+
+const noServers = {
+  serverMapKey: "mcpServers",
+  foreignServerMapKeys: [],
+  jsonc: false,
+  transports: ["stdio" as const],
+  inputs: false,
+  // A hook's command is a shell line: a moved secret is written in the shell's syntax, not the host's.
+  envReference: undefined,
+  isVariableReference: (value: string) => containsReference(value) || /\$[A-Za-z_][A-Za-z0-9_]*/.test(value),
+  serverMapOptional: true,
+  serverMaps: () => [],
+} satisfies Omit<HostDialect, "id" | "displayName" | "source">;
+
+/**
+ * Cursor's hooks (project .cursor/hooks.json, user ~/.cursor/hooks.json): each event lists `{ "command" }`.
+ * Whether a command goes through a shell is not documented: a secret in one is reported, and no
+ * variable is written into it.
+ */
+export const cursorHooks: HostDialect<"cursor-hooks"> = {
+  id: "cursor-hooks",
+  displayName: "Cursor",
+  ...noServers,
+  source: "https://cursor.com/docs/agent/hooks",
+  fileKind: "Cursor hooks file",
+  hookMaps: (root) => {
+    const hooks = property(root, "hooks");
+    return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks, shape: "flat" }] : [];
+  },
+  hookShell: "unknown",
+  recognizes: (root) => property(root, "hooks")?.type === "object",
+};
+
+/** Codex's hooks (~/.codex/hooks.json, <repo>/.codex/hooks.json): Claude Code's shape, run by `$SHELL -lc`. */
+export const codexHooks: HostDialect<"codex-hooks"> = {
+  id: "codex-hooks",
+  displayName: "Codex",
+  ...noServers,
+  source: "https://developers.openai.com/codex/hooks",
+  fileKind: "Codex hooks file",
+  hookMaps: (root) => {
+    const hooks = property(root, "hooks");
+    return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks }] : [];
+  },
+  recognizes: (root) => property(root, "hooks")?.type === "object",
+};
