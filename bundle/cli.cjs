@@ -4869,7 +4869,7 @@ var init_claude_plugins = __esm({
 });
 
 // src/hosts/hook-files.ts
-var noServers, cursorHooks, codexHooks;
+var noServers, cursorHooks, codexHooks, copilotHooks;
 var init_hook_files = __esm({
   "src/hosts/hook-files.ts"() {
     "use strict";
@@ -4885,7 +4885,8 @@ var init_hook_files = __esm({
       envReference: void 0,
       isVariableReference: (value) => containsReference(value) || /\$[A-Za-z_][A-Za-z0-9_]*/.test(value),
       serverMapOptional: true,
-      serverMaps: () => []
+      serverMaps: () => [],
+      secretAdvice: "keep it out of this file: the command (or the script it runs) reads it from the environment the agent starts with"
     };
     cursorHooks = {
       id: "cursor-hooks",
@@ -4909,6 +4910,18 @@ var init_hook_files = __esm({
       hookMaps: (root2) => {
         const hooks = property(root2, "hooks");
         return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks }] : [];
+      },
+      recognizes: (root2) => property(root2, "hooks")?.type === "object"
+    };
+    copilotHooks = {
+      id: "copilot-hooks",
+      displayName: "GitHub Copilot",
+      ...noServers,
+      source: "https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-hooks-reference",
+      fileKind: "GitHub Copilot hooks file",
+      hookMaps: (root2) => {
+        const hooks = property(root2, "hooks");
+        return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks, shape: "flat" }] : [];
       },
       recognizes: (root2) => property(root2, "hooks")?.type === "object"
     };
@@ -8260,6 +8273,7 @@ var init_locations = __esm({
       // Other hosts' hook files.
       { glob: "**/.cursor/hooks.json", dialect: "cursor-hooks", scope: "project", source: "https://cursor.com/docs/agent/hooks" },
       { glob: "**/.codex/hooks.json", dialect: "codex-hooks", scope: "project", source: "https://developers.openai.com/codex/hooks" },
+      { glob: "**/.github/hooks/*.json", dialect: "copilot-hooks", scope: "project", source: "https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-hooks-reference" },
       // opencode: any folder up to the worktree, .opencode/, ~/.config/opencode/ (config.json there too).
       { glob: "**/opencode.json", dialect: "opencode", scope: "project" },
       { glob: "**/opencode.jsonc", dialect: "opencode", scope: "project" },
@@ -8433,6 +8447,7 @@ var init_hosts = __esm({
       "claude-hooks": claudeHooks,
       "cursor-hooks": cursorHooks,
       "codex-hooks": codexHooks,
+      "copilot-hooks": copilotHooks,
       "mcp-registry": mcpRegistry
     };
     DIALECT_IDS = Object.keys(DIALECTS);
@@ -11579,6 +11594,10 @@ var init_agents2 = __esm({
         hooks: { type: "object", additionalProperties: { type: "array", items: { type: "object", properties: { command: string, type: string, matcher: string, timeout: number } } } }
       }),
       "codex-hooks": schema("codex-hooks", "Codex hooks.json", { hooks: hookEvents }),
+      "copilot-hooks": schema("copilot-hooks", "GitHub Copilot hooks file", {
+        version: number,
+        hooks: { type: "object", additionalProperties: { type: "array", items: { type: "object", properties: { type: string, bash: string, powershell: string, cwd: string, env: stringMap, timeoutSec: number } } } }
+      }),
       // The published schema its `$schema` names is the server-json-schema rule's: value types only here.
       "mcp-registry": schema("mcp-registry", "MCP Registry server.json", {})
     };
@@ -11688,6 +11707,7 @@ var init_index_generated = __esm({
       "continue",
       "copilot-agent",
       "copilot-cli",
+      "copilot-hooks",
       "crush",
       "cursor",
       "cursor-hooks",
@@ -17582,6 +17602,164 @@ var require_copilot_cli = __commonJS({
   }
 });
 
+// src/hosts/schemas/validators/copilot-hooks.cjs
+var require_copilot_hooks = __commonJS({
+  "src/hosts/schemas/validators/copilot-hooks.cjs"(exports2, module2) {
+    "use strict";
+    module2.exports = validate10;
+    module2.exports.default = validate10;
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+      ;
+      let vErrors = null;
+      let errors = 0;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.version !== void 0) {
+          let data0 = data.version;
+          if (!(typeof data0 == "number" && isFinite(data0))) {
+            const err0 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err0];
+            } else {
+              vErrors.push(err0);
+            }
+            errors++;
+          }
+        }
+        if (data.hooks !== void 0) {
+          let data1 = data.hooks;
+          if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+            for (const key0 in data1) {
+              let data2 = data1[key0];
+              if (Array.isArray(data2)) {
+                const len0 = data2.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data3 = data2[i0];
+                  if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                    if (data3.type !== void 0) {
+                      if (typeof data3.type !== "string") {
+                        const err1 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/type", schemaPath: "#/properties/hooks/additionalProperties/items/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err1];
+                        } else {
+                          vErrors.push(err1);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data3.bash !== void 0) {
+                      if (typeof data3.bash !== "string") {
+                        const err2 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/bash", schemaPath: "#/properties/hooks/additionalProperties/items/properties/bash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err2];
+                        } else {
+                          vErrors.push(err2);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data3.powershell !== void 0) {
+                      if (typeof data3.powershell !== "string") {
+                        const err3 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/powershell", schemaPath: "#/properties/hooks/additionalProperties/items/properties/powershell/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err3];
+                        } else {
+                          vErrors.push(err3);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data3.cwd !== void 0) {
+                      if (typeof data3.cwd !== "string") {
+                        const err4 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/cwd", schemaPath: "#/properties/hooks/additionalProperties/items/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err4];
+                        } else {
+                          vErrors.push(err4);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data3.env !== void 0) {
+                      let data8 = data3.env;
+                      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                        for (const key1 in data8) {
+                          if (typeof data8[key1] !== "string") {
+                            const err5 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/hooks/additionalProperties/items/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                              vErrors = [err5];
+                            } else {
+                              vErrors.push(err5);
+                            }
+                            errors++;
+                          }
+                        }
+                      } else {
+                        const err6 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/env", schemaPath: "#/properties/hooks/additionalProperties/items/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                        if (vErrors === null) {
+                          vErrors = [err6];
+                        } else {
+                          vErrors.push(err6);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data3.timeoutSec !== void 0) {
+                      let data10 = data3.timeoutSec;
+                      if (!(typeof data10 == "number" && isFinite(data10))) {
+                        const err7 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/timeoutSec", schemaPath: "#/properties/hooks/additionalProperties/items/properties/timeoutSec/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                        if (vErrors === null) {
+                          vErrors = [err7];
+                        } else {
+                          vErrors.push(err7);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err8 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/properties/hooks/additionalProperties/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err8];
+                    } else {
+                      vErrors.push(err8);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err9 = { instancePath: instancePath + "/hooks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/hooks/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err10 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err11 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      validate10.errors = vErrors;
+      return errors === 0;
+    }
+  }
+});
+
 // src/hosts/schemas/validators/crush.cjs
 var require_crush = __commonJS({
   "src/hosts/schemas/validators/crush.cjs"(exports2, module2) {
@@ -21494,7 +21672,7 @@ function schemaValidator(host) {
   const ready = precompiled.get(host) ?? compiledAtRuntime.get(host);
   if (ready) return ready;
   if (PRECOMPILED_DIALECTS.has(host)) {
-    const validate2 = { "amazon-q-agent": () => require_amazon_q_agent(), "amazon-q": () => require_amazon_q(), "claude-code-settings": () => require_claude_code_settings(), "claude-code-user": () => require_claude_code_user(), "claude-code": () => require_claude_code(), "claude-desktop": () => require_claude_desktop(), "claude-hooks": () => require_claude_hooks(), "claude-marketplace": () => require_claude_marketplace(), "claude-plugin": () => require_claude_plugin(), "cline": () => require_cline(), "codex-hooks": () => require_codex_hooks(), "codex": () => require_codex(), "continue": () => require_continue(), "copilot-agent": () => require_copilot_agent(), "copilot-cli": () => require_copilot_cli(), "crush": () => require_crush(), "cursor-hooks": () => require_cursor_hooks(), "cursor": () => require_cursor(), "gemini": () => require_gemini(), "goose": () => require_goose(), "junie": () => require_junie(), "kiro": () => require_kiro(), "lmstudio": () => require_lmstudio(), "mcp-registry": () => require_mcp_registry(), "opencode": () => require_opencode(), "roo": () => require_roo(), "vibe": () => require_vibe(), "vscode-settings": () => require_vscode_settings(), "vscode": () => require_vscode(), "windsurf": () => require_windsurf(), "zed": () => require_zed() }[host]();
+    const validate2 = { "amazon-q-agent": () => require_amazon_q_agent(), "amazon-q": () => require_amazon_q(), "claude-code-settings": () => require_claude_code_settings(), "claude-code-user": () => require_claude_code_user(), "claude-code": () => require_claude_code(), "claude-desktop": () => require_claude_desktop(), "claude-hooks": () => require_claude_hooks(), "claude-marketplace": () => require_claude_marketplace(), "claude-plugin": () => require_claude_plugin(), "cline": () => require_cline(), "codex-hooks": () => require_codex_hooks(), "codex": () => require_codex(), "continue": () => require_continue(), "copilot-agent": () => require_copilot_agent(), "copilot-cli": () => require_copilot_cli(), "copilot-hooks": () => require_copilot_hooks(), "crush": () => require_crush(), "cursor-hooks": () => require_cursor_hooks(), "cursor": () => require_cursor(), "gemini": () => require_gemini(), "goose": () => require_goose(), "junie": () => require_junie(), "kiro": () => require_kiro(), "lmstudio": () => require_lmstudio(), "mcp-registry": () => require_mcp_registry(), "opencode": () => require_opencode(), "roo": () => require_roo(), "vibe": () => require_vibe(), "vscode-settings": () => require_vscode_settings(), "vscode": () => require_vscode(), "windsurf": () => require_windsurf(), "zed": () => require_zed() }[host]();
     precompiled.set(host, validate2);
     return validate2;
   }
@@ -31631,7 +31809,7 @@ function transportOf(host, type, hasCommand, url) {
 }
 function hookCommands(map) {
   const out = [];
-  const add = (hook, at2, name, label, commandNode = property(hook, "command")) => {
+  const add = (hook, at2, name, label, commandNode = property(hook, "command"), field = "command") => {
     const command2 = stringValue(commandNode);
     if (command2 === void 0 || !commandNode) return;
     const argsNode = commandNode === hook ? void 0 : property(hook, "args");
@@ -31641,7 +31819,7 @@ function hookCommands(map) {
       if (v !== void 0) args.push({ value: v, node: child2, pointer: `${at2}/args/${index}`, index });
     });
     const envNode = commandNode === hook ? void 0 : property(hook, "env");
-    const powershell = commandNode !== hook && stringValue(property(hook, "shell")) === "powershell";
+    const powershell = field === "powershell" || commandNode !== hook && stringValue(property(hook, "shell")) === "powershell";
     out.push({
       name,
       kind: "hook",
@@ -31653,7 +31831,7 @@ function hookCommands(map) {
       ignoredByHost: false,
       type: void 0,
       transport: "stdio",
-      command: { value: command2, node: commandNode, pointer: commandNode === hook ? at2 : `${at2}/command` },
+      command: { value: command2, node: commandNode, pointer: commandNode === hook ? at2 : `${at2}/${field}` },
       argsNode,
       args,
       envNode,
@@ -31690,7 +31868,13 @@ function hookCommands(map) {
     for (const event of entries(map.node)) {
       (event.value.type === "array" ? event.value.children ?? [] : []).forEach((hook, h) => {
         const type = stringValue(property(hook, "type"));
-        if (type === void 0 || type === "command") add(hook, pointer(...map.path, event.key, h), `${event.key}[${h}]`, `hook ${event.key}`);
+        if (type !== void 0 && type !== "command") return;
+        const at2 = pointer(...map.path, event.key, h);
+        add(hook, at2, `${event.key}[${h}]`, `hook ${event.key}`);
+        for (const field of ["bash", "powershell"]) {
+          const line = property(hook, field);
+          if (line) add(hook, at2, `${event.key}[${h}]`, `hook ${event.key} (${field})`, line, field);
+        }
       });
     }
     return out;
@@ -38951,6 +39135,7 @@ var HELP_HOST_IDS = [
   "claude-hooks",
   "cursor-hooks",
   "codex-hooks",
+  "copilot-hooks",
   "mcp-registry"
 ];
 function wrapIds(ids) {
@@ -39888,4 +40073,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 afda8fd663eb2e6f37c4e68b673660c1484ab18c5ef7e5384ea974b2c911dada
+// mcp-audit build sha256 bf05ffd37cc297efd304e3e64d6028608d6da18678c3a63a064088b2db566c2a

@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-KCRVDMSF.js";
+import "./chunk-VNIJURI3.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-MX7OGI72.js";
+} from "./chunk-HL5YQVI4.js";
 import "./chunk-LQ224KYA.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-VY3QXUOX.js";
+} from "./chunk-J4T2KI7A.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-KYE3GT5Q.js";
+} from "./chunk-KKDSXCGD.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/eslint/formatter.ts

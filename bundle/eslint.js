@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-UYARKCB7.js";
+} from "./chunk-IDOZM57J.js";
 import {
   ALL_RULES
-} from "./chunk-KCRVDMSF.js";
+} from "./chunk-VNIJURI3.js";
 import {
   discover
-} from "./chunk-4MG2AAFZ.js";
+} from "./chunk-7XBXX6EA.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-MX7OGI72.js";
+} from "./chunk-HL5YQVI4.js";
 import "./chunk-LQ224KYA.js";
 import {
   KeywordSearch,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-VY3QXUOX.js";
+} from "./chunk-J4T2KI7A.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-WXDWPR4E.js";
+} from "./chunk-ZJBJUL5X.js";
 import {
   FileReadError,
   LOCKFILES,
@@ -54,7 +54,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-KYE3GT5Q.js";
+} from "./chunk-KKDSXCGD.js";
 import {
   __commonJS,
   __require,

@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-UYARKCB7.js";
+} from "./chunk-IDOZM57J.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-KCRVDMSF.js";
+} from "./chunk-VNIJURI3.js";
 import {
   auditLockRoot
-} from "./chunk-VUQOZZMB.js";
+} from "./chunk-52XGQYM2.js";
 import {
   discover,
   resolveHost
-} from "./chunk-4MG2AAFZ.js";
+} from "./chunk-7XBXX6EA.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-MX7OGI72.js";
+} from "./chunk-HL5YQVI4.js";
 import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-DKG2LCHE.js";
+} from "./chunk-4OX6YHJL.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,12 +34,12 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-VY3QXUOX.js";
+} from "./chunk-J4T2KI7A.js";
 import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-WXDWPR4E.js";
+} from "./chunk-ZJBJUL5X.js";
 import {
   FileReadError,
   LockError,
@@ -61,7 +61,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-KYE3GT5Q.js";
+} from "./chunk-KKDSXCGD.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/run.ts
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-DZ3J4COE.js");
+  const { prefetchForAudit } = await import("./prefetch-2QL35NL3.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-FPJYACG7.js");
+  skillSupport ??= await import("./skill-audit-JRAHS56C.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -49,6 +49,7 @@ const DEFAULT_PATH: Record<DialectId, string> = {
   "claude-hooks": "hooks/hooks.json",
   "cursor-hooks": ".cursor/hooks.json",
   "codex-hooks": ".codex/hooks.json",
+  "copilot-hooks": ".github/hooks/hooks.json",
   "mcp-registry": "server.json",
 };
 

@@ -7,7 +7,8 @@ export const HELP_HOST_IDS = [
   "claude-code", "vscode", "cursor", "claude-desktop", "claude-code-user", "claude-code-settings", "vscode-settings",
   "windsurf", "gemini", "codex", "zed", "continue", "cline", "roo", "opencode", "goose", "kiro", "amazon-q",
   "amazon-q-agent", "copilot-cli", "copilot-agent", "crush", "vibe", "lmstudio", "junie", "claude-plugin",
-  "claude-marketplace", "claude-hooks", "cursor-hooks", "codex-hooks", "mcp-registry",
+  "claude-marketplace", "claude-hooks", "cursor-hooks", "codex-hooks",
+  "copilot-hooks", "mcp-registry",
 ];
 
 /** Ids in lines under the option's description column. */

@@ -2,7 +2,9 @@
 // like Claude Code's. They hold no servers; risky-command reads what they run and inline-secret what
 // they hold. Sources: https://cursor.com/docs/agent/hooks (.cursor/hooks.json: `{ "version": 1, "hooks":
 // { "<event>": [ { "command" } ] } }`), https://developers.openai.com/codex/hooks and openai/codex
-// codex-rs/config/src/hook_config.rs (.codex/hooks.json, Claude Code's shape, commands run by `$SHELL -lc`).
+// codex-rs/config/src/hook_config.rs (.codex/hooks.json, Claude Code's shape, commands run by `$SHELL -lc`),
+// https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-hooks-reference (.github/hooks/*.json:
+// `{ "version": 1, "hooks": { "<event>": [ { "type": "command", "bash", "powershell", "env" } ] } }`).
 import { property } from "../core/json.js";
 import type { HostDialect } from "./types.js";
 import { containsReference } from "./references.js";
@@ -18,6 +20,7 @@ const noServers = {
   isVariableReference: (value: string) => containsReference(value) || /\$[A-Za-z_][A-Za-z0-9_]*/.test(value),
   serverMapOptional: true,
   serverMaps: () => [],
+  secretAdvice: "keep it out of this file: the command (or the script it runs) reads it from the environment the agent starts with",
 } satisfies Omit<HostDialect, "id" | "displayName" | "source">;
 
 /**
@@ -49,6 +52,23 @@ export const codexHooks: HostDialect<"codex-hooks"> = {
   hookMaps: (root) => {
     const hooks = property(root, "hooks");
     return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks }] : [];
+  },
+  recognizes: (root) => property(root, "hooks")?.type === "object",
+};
+
+/**
+ * GitHub Copilot's hooks (.github/hooks/*.json, read by the coding agent and the CLI): each hook holds
+ * a `bash` line and a `powershell` line, and its own `env`.
+ */
+export const copilotHooks: HostDialect<"copilot-hooks"> = {
+  id: "copilot-hooks",
+  displayName: "GitHub Copilot",
+  ...noServers,
+  source: "https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-hooks-reference",
+  fileKind: "GitHub Copilot hooks file",
+  hookMaps: (root) => {
+    const hooks = property(root, "hooks");
+    return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks, shape: "flat" }] : [];
   },
   recognizes: (root) => property(root, "hooks")?.type === "object",
 };

@@ -2,7 +2,7 @@
 import { EXTRA_DIALECTS } from "./dialects.js";
 import { amazonQ, amazonQAgent, copilotAgent, copilotCli, crush, goose, junie, kiro, lmstudio, opencode, vibe } from "./agents.js";
 import { claudeCodeSettings, claudeHooks, claudeMarketplace, claudePlugin } from "./claude-plugins.js";
-import { codexHooks, cursorHooks } from "./hook-files.js";
+import { codexHooks, copilotHooks, cursorHooks } from "./hook-files.js";
 import { mcpRegistry } from "./registry/index.js";
 import { locationFor, normalizedTail } from "./locations.js";
 import type { DialectId, HostDialect, HostId } from "./types.js";
@@ -131,6 +131,7 @@ export const DIALECTS: { readonly [K in DialectId]: HostDialect<K> } = {
   "claude-hooks": claudeHooks,
   "cursor-hooks": cursorHooks,
   "codex-hooks": codexHooks,
+  "copilot-hooks": copilotHooks,
   "mcp-registry": mcpRegistry,
 };
 

@@ -57,6 +57,7 @@ export const CONFIG_LOCATIONS: readonly ConfigLocation[] = [
   // Other hosts' hook files.
   { glob: "**/.cursor/hooks.json", dialect: "cursor-hooks", scope: "project", source: "https://cursor.com/docs/agent/hooks" },
   { glob: "**/.codex/hooks.json", dialect: "codex-hooks", scope: "project", source: "https://developers.openai.com/codex/hooks" },
+  { glob: "**/.github/hooks/*.json", dialect: "copilot-hooks", scope: "project", source: "https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-hooks-reference" },
   // opencode: any folder up to the worktree, .opencode/, ~/.config/opencode/ (config.json there too).
   { glob: "**/opencode.json", dialect: "opencode", scope: "project" },
   { glob: "**/opencode.jsonc", dialect: "opencode", scope: "project" },

@@ -250,7 +250,7 @@ function transportOf(host: HostDialect, type: string | undefined, hasCommand: bo
  */
 export function hookCommands(map: HookMapRef): McpServer[] {
   const out: McpServer[] = [];
-  const add = (hook: JsonNode, at: string, name: string, label: string, commandNode = property(hook, "command")) => {
+  const add = (hook: JsonNode, at: string, name: string, label: string, commandNode = property(hook, "command"), field = "command") => {
     const command = stringValue(commandNode);
     if (command === undefined || !commandNode) return;
     // The exec form (`args`) runs the command without a shell; otherwise the line goes to one.
@@ -262,7 +262,7 @@ export function hookCommands(map: HookMapRef): McpServer[] {
     });
     // A hook's own variables (Gemini CLI's and Copilot's `env`): set as written for its command.
     const envNode = commandNode === hook ? undefined : property(hook, "env");
-    const powershell = commandNode !== hook && stringValue(property(hook, "shell")) === "powershell";
+    const powershell = field === "powershell" || (commandNode !== hook && stringValue(property(hook, "shell")) === "powershell");
     out.push({
       name,
       kind: "hook",
@@ -274,7 +274,7 @@ export function hookCommands(map: HookMapRef): McpServer[] {
       ignoredByHost: false,
       type: undefined,
       transport: "stdio",
-      command: { value: command, node: commandNode, pointer: commandNode === hook ? at : `${at}/command` },
+      command: { value: command, node: commandNode, pointer: commandNode === hook ? at : `${at}/${field}` },
       argsNode,
       args,
       envNode,
@@ -312,7 +312,14 @@ export function hookCommands(map: HookMapRef): McpServer[] {
     for (const event of entries(map.node)) {
       (event.value.type === "array" ? (event.value.children ?? []) : []).forEach((hook, h) => {
         const type = stringValue(property(hook, "type"));
-        if (type === undefined || type === "command") add(hook, pointer(...map.path, event.key, h), `${event.key}[${h}]`, `hook ${event.key}`);
+        if (type !== undefined && type !== "command") return;
+        const at = pointer(...map.path, event.key, h);
+        add(hook, at, `${event.key}[${h}]`, `hook ${event.key}`);
+        // Copilot's hooks hold a line per shell instead.
+        for (const field of ["bash", "powershell"]) {
+          const line = property(hook, field);
+          if (line) add(hook, at, `${event.key}[${h}]`, `hook ${event.key} (${field})`, line, field);
+        }
       });
     }
     return out;

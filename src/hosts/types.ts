@@ -32,6 +32,7 @@ export type ExtraHostId =
   | "claude-hooks"
   | "cursor-hooks"
   | "codex-hooks"
+  | "copilot-hooks"
   | "mcp-registry";
 
 export type DialectId = HostId | ExtraHostId;
@@ -63,7 +64,7 @@ export interface HookMapRef {
   /**
    * events (default): `{ "<Event>": [ { "matcher"?, "hooks": [ { "type": "command", "command" } ] } ] }`;
    * monitors: `[ { "name", "command" } ]` (plugin monitors); lsp: `{ "<name>": { "command", "args" } }` (plugin LSP servers);
-   * flat: `{ "<event>": [ { "command" } ] }` (Cursor's hooks.json);
+   * flat: `{ "<event>": [ { "command" } ] }` (Cursor's hooks.json), or `{ "bash", "powershell", "env" }` (Copilot's);
    * helpers: an object whose keys in `commands` hold shell lines (`apiKeyHelper`) or `{ "type": "command", "command" }` (`statusLine`).
    */
   shape?: "events" | "monitors" | "lsp" | "helpers" | "flat";

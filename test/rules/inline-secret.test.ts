@@ -81,6 +81,11 @@ const EXPECTED: Record<string, string[]> = {
   "codex-hooks": [
     '6:43 inline-secret error hook Stop has a literal password in the curl -u user:… option of its command (Vr8k… (12 chars)): rotate it, then read it from "${CURL_PASSWORD}"',
   ],
+  "copilot-hooks": [
+    '7:17 inline-secret error hook sessionEnd (bash) has a literal password in the curl -u user:… option of its command (Vr8k… (12 chars)): rotate it, then read it from "${CURL_PASSWORD}"',
+    "8:23 inline-secret error hook sessionEnd (powershell) has a literal bearer token in its command (tk_l… (22 chars)): rotate it, then read it from $env:SESSION_END_HOOK_TOKEN and set SESSION_END_HOOK_TOKEN in the environment GitHub Copilot starts from",
+    '9:34 inline-secret error hook sessionEnd (bash) has a literal GitHub personal access token in env "NOTIFY_TOKEN" (ghp_… (40 chars)): rotate it; keep it out of this file: the command (or the script it runs) reads it from the environment the agent starts with',
+  ],
   "cursor-hooks": [
     '5:20 inline-secret error hook stop has a literal Discord webhook URL in its command (http… (121 chars)): rotate it, then have the script the hook runs read it from the environment (Cursor documents no shell for hook commands, so none is written here)',
   ],

@@ -205,7 +205,7 @@ describe("good fixtures", () => {
   const names = caseNames("good");
   test("there is a good fixture for every project host and every host added since (real shapes, from each host's docs)", () => {
     expect([...new Set(names.map((n) => loadFixture("good", n).dialect))].sort()).toEqual(
-      ["claude-code", "vscode", "cursor", "claude-desktop", "opencode", "goose", "kiro", "amazon-q", "amazon-q-agent", "copilot-cli", "crush", "vibe", "lmstudio", "junie", "claude-code-settings", "claude-plugin", "claude-marketplace", "claude-hooks", "cursor-hooks", "codex-hooks", "mcp-registry"].sort(),
+      ["claude-code", "vscode", "cursor", "claude-desktop", "opencode", "goose", "kiro", "amazon-q", "amazon-q-agent", "copilot-cli", "crush", "vibe", "lmstudio", "junie", "claude-code-settings", "claude-plugin", "claude-marketplace", "claude-hooks", "cursor-hooks", "codex-hooks", "copilot-hooks", "mcp-registry"].sort(),
     );
   });
   for (const name of names) {

@@ -182,6 +182,10 @@ export const AGENT_HOST_SCHEMAS: Readonly<Record<Exclude<ExtraHostId, "claude-co
     hooks: { type: "object", additionalProperties: { type: "array", items: { type: "object", properties: { command: string, type: string, matcher: string, timeout: number } } } },
   }),
   "codex-hooks": schema("codex-hooks", "Codex hooks.json", { hooks: hookEvents }),
+  "copilot-hooks": schema("copilot-hooks", "GitHub Copilot hooks file", {
+    version: number,
+    hooks: { type: "object", additionalProperties: { type: "array", items: { type: "object", properties: { type: string, bash: string, powershell: string, cwd: string, env: stringMap, timeoutSec: number } } } },
+  }),
   // The published schema its `$schema` names is the server-json-schema rule's: value types only here.
   "mcp-registry": schema("mcp-registry", "MCP Registry server.json", {}),
 };

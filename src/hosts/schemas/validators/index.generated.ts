@@ -16,6 +16,7 @@ export const PRECOMPILED_DIALECTS: ReadonlySet<string> = new Set([
   "continue",
   "copilot-agent",
   "copilot-cli",
+  "copilot-hooks",
   "crush",
   "cursor",
   "cursor-hooks",

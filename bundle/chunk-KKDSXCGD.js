@@ -4074,7 +4074,7 @@ function transportOf(host, type, hasCommand, url) {
 }
 function hookCommands(map) {
   const out = [];
-  const add = (hook, at, name, label, commandNode = property(hook, "command")) => {
+  const add = (hook, at, name, label, commandNode = property(hook, "command"), field = "command") => {
     const command = stringValue(commandNode);
     if (command === void 0 || !commandNode) return;
     const argsNode = commandNode === hook ? void 0 : property(hook, "args");
@@ -4084,7 +4084,7 @@ function hookCommands(map) {
       if (v !== void 0) args.push({ value: v, node: child2, pointer: `${at}/args/${index}`, index });
     });
     const envNode = commandNode === hook ? void 0 : property(hook, "env");
-    const powershell = commandNode !== hook && stringValue(property(hook, "shell")) === "powershell";
+    const powershell = field === "powershell" || commandNode !== hook && stringValue(property(hook, "shell")) === "powershell";
     out.push({
       name,
       kind: "hook",
@@ -4096,7 +4096,7 @@ function hookCommands(map) {
       ignoredByHost: false,
       type: void 0,
       transport: "stdio",
-      command: { value: command, node: commandNode, pointer: commandNode === hook ? at : `${at}/command` },
+      command: { value: command, node: commandNode, pointer: commandNode === hook ? at : `${at}/${field}` },
       argsNode,
       args,
       envNode,
@@ -4133,7 +4133,13 @@ function hookCommands(map) {
     for (const event of entries(map.node)) {
       (event.value.type === "array" ? event.value.children ?? [] : []).forEach((hook, h) => {
         const type = stringValue(property(hook, "type"));
-        if (type === void 0 || type === "command") add(hook, pointer(...map.path, event.key, h), `${event.key}[${h}]`, `hook ${event.key}`);
+        if (type !== void 0 && type !== "command") return;
+        const at = pointer(...map.path, event.key, h);
+        add(hook, at, `${event.key}[${h}]`, `hook ${event.key}`);
+        for (const field of ["bash", "powershell"]) {
+          const line = property(hook, field);
+          if (line) add(hook, at, `${event.key}[${h}]`, `hook ${event.key} (${field})`, line, field);
+        }
       });
     }
     return out;

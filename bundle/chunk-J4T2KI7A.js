@@ -57,7 +57,7 @@ import {
   sourceFromText,
   sshCommandAt,
   sshLocalCommands
-} from "./chunk-KYE3GT5Q.js";
+} from "./chunk-KKDSXCGD.js";
 import {
   codePointHex,
   decodeTags,

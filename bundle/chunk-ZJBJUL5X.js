@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   existsIn
-} from "./chunk-KYE3GT5Q.js";
+} from "./chunk-KKDSXCGD.js";
 
 // src/core/young-generation.ts
 var CAP_BYTES = 16 << 20;

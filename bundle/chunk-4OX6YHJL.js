@@ -8,12 +8,12 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-VY3QXUOX.js";
+} from "./chunk-J4T2KI7A.js";
 import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-WXDWPR4E.js";
+} from "./chunk-ZJBJUL5X.js";
 import {
   ScratchBuffer,
   SourceError,
@@ -21,7 +21,7 @@ import {
   describeFsError,
   writeBackup,
   writeFileSafely
-} from "./chunk-KYE3GT5Q.js";
+} from "./chunk-KKDSXCGD.js";
 import {
   __export
 } from "./chunk-H5NEIHFH.js";

@@ -4,11 +4,11 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-MX7OGI72.js";
+} from "./chunk-HL5YQVI4.js";
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-WXDWPR4E.js";
+} from "./chunk-ZJBJUL5X.js";
 import {
   FileReadError,
   describeFsError,
@@ -19,7 +19,7 @@ import {
   parseTree,
   pluginLayout,
   readRegularFile
-} from "./chunk-KYE3GT5Q.js";
+} from "./chunk-KKDSXCGD.js";
 import {
   __require
 } from "./chunk-H5NEIHFH.js";

@@ -47,7 +47,7 @@ import {
   serializeAt,
   sshCommandAt,
   stringValue
-} from "./chunk-KYE3GT5Q.js";
+} from "./chunk-KKDSXCGD.js";
 import {
   __require,
   clean,
@@ -104,6 +104,7 @@ var CONFIG_LOCATIONS = [
   // Other hosts' hook files.
   { glob: "**/.cursor/hooks.json", dialect: "cursor-hooks", scope: "project", source: "https://cursor.com/docs/agent/hooks" },
   { glob: "**/.codex/hooks.json", dialect: "codex-hooks", scope: "project", source: "https://developers.openai.com/codex/hooks" },
+  { glob: "**/.github/hooks/*.json", dialect: "copilot-hooks", scope: "project", source: "https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-hooks-reference" },
   // opencode: any folder up to the worktree, .opencode/, ~/.config/opencode/ (config.json there too).
   { glob: "**/opencode.json", dialect: "opencode", scope: "project" },
   { glob: "**/opencode.jsonc", dialect: "opencode", scope: "project" },
@@ -602,7 +603,8 @@ var noServers = {
   envReference: void 0,
   isVariableReference: (value) => containsReference(value) || /\$[A-Za-z_][A-Za-z0-9_]*/.test(value),
   serverMapOptional: true,
-  serverMaps: () => []
+  serverMaps: () => [],
+  secretAdvice: "keep it out of this file: the command (or the script it runs) reads it from the environment the agent starts with"
 };
 var cursorHooks = {
   id: "cursor-hooks",
@@ -626,6 +628,18 @@ var codexHooks = {
   hookMaps: (root) => {
     const hooks = property(root, "hooks");
     return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks }] : [];
+  },
+  recognizes: (root) => property(root, "hooks")?.type === "object"
+};
+var copilotHooks = {
+  id: "copilot-hooks",
+  displayName: "GitHub Copilot",
+  ...noServers,
+  source: "https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-hooks-reference",
+  fileKind: "GitHub Copilot hooks file",
+  hookMaps: (root) => {
+    const hooks = property(root, "hooks");
+    return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks, shape: "flat" }] : [];
   },
   recognizes: (root) => property(root, "hooks")?.type === "object"
 };
@@ -3949,6 +3963,7 @@ var DIALECTS = {
   "claude-hooks": claudeHooks,
   "cursor-hooks": cursorHooks,
   "codex-hooks": codexHooks,
+  "copilot-hooks": copilotHooks,
   "mcp-registry": mcpRegistry
 };
 var DIALECT_IDS = Object.keys(DIALECTS);
@@ -4255,6 +4270,10 @@ var AGENT_HOST_SCHEMAS = {
     hooks: { type: "object", additionalProperties: { type: "array", items: { type: "object", properties: { command: string, type: string, matcher: string, timeout: number } } } }
   }),
   "codex-hooks": schema("codex-hooks", "Codex hooks.json", { hooks: hookEvents }),
+  "copilot-hooks": schema("copilot-hooks", "GitHub Copilot hooks file", {
+    version: number,
+    hooks: { type: "object", additionalProperties: { type: "array", items: { type: "object", properties: { type: string, bash: string, powershell: string, cwd: string, env: stringMap, timeoutSec: number } } } }
+  }),
   // The published schema its `$schema` names is the server-json-schema rule's: value types only here.
   "mcp-registry": schema("mcp-registry", "MCP Registry server.json", {})
 };
@@ -4350,6 +4369,7 @@ var PRECOMPILED_DIALECTS = /* @__PURE__ */ new Set([
   "continue",
   "copilot-agent",
   "copilot-cli",
+  "copilot-hooks",
   "crush",
   "cursor",
   "cursor-hooks",

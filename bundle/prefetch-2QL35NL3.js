@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-VUQOZZMB.js";
+} from "./chunk-52XGQYM2.js";
 import {
   discover,
   resolveHost
-} from "./chunk-4MG2AAFZ.js";
+} from "./chunk-7XBXX6EA.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-MX7OGI72.js";
+} from "./chunk-HL5YQVI4.js";
 import {
   createRegistryView,
   offlineRegistry
@@ -20,14 +20,14 @@ import "./chunk-LQ224KYA.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-WXDWPR4E.js";
+} from "./chunk-ZJBJUL5X.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-KYE3GT5Q.js";
+} from "./chunk-KKDSXCGD.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/prefetch.ts
