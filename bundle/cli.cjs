@@ -372,28 +372,32 @@ function scrubberFor(secrets) {
 function buildScrubber(secrets) {
   const replacement = /* @__PURE__ */ new Map();
   const jsonEscaped = (s) => JSON.stringify(s).slice(1, -1);
+  const long = /* @__PURE__ */ new Map();
   for (const secret of secrets) {
     if (secret.length === 0) continue;
     const redacted = redact(secret);
     const spellings = [[secret, redacted], [jsonEscaped(secret), jsonEscaped(redacted)]];
     const encoded = percentEncoded(secret);
     if (encoded !== void 0) spellings.push([encoded, redacted]);
-    for (const [spelling2, shown] of spellings) if (!replacement.has(spelling2.toLowerCase())) replacement.set(spelling2.toLowerCase(), shown);
+    for (const [spelling2, shown] of spellings) {
+      if (spelling2.length > MAX_REGEX_SPELLING) {
+        if (!long.has(asciiLower(spelling2))) long.set(asciiLower(spelling2), shown);
+      } else if (!replacement.has(spelling2.toLowerCase())) replacement.set(spelling2.toLowerCase(), shown);
+    }
   }
-  if (replacement.size === 0) return (text) => text;
-  const all = [...replacement.keys()].sort((a, b) => b.length - a.length);
-  const long = all.filter((s) => s.length > MAX_REGEX_SPELLING);
-  if (long.length > 0) {
-    const rest = all.length > long.length ? scrubberOf(all.slice(long.length), replacement) : (text) => text;
-    return (text) => rest(replaceLong(text, long, replacement));
-  }
-  return scrubberOf(all, replacement);
+  if (replacement.size === 0 && long.size === 0) return (text) => text;
+  const rest = replacement.size > 0 ? scrubberOf([...replacement.keys()].sort((a, b) => b.length - a.length), replacement) : (text) => text;
+  if (long.size === 0) return rest;
+  const ordered = [...long.keys()].sort((a, b) => b.length - a.length);
+  return (text) => rest(replaceLong(text, ordered, long));
+}
+function asciiLower(text) {
+  return text.replace(/[A-Z]+/g, (s) => s.toLowerCase());
 }
 function replaceLong(text, long, replacement) {
   let out = text;
   for (const spelling2 of long) {
-    const lower = out.toLowerCase();
-    const haystack = lower.length === out.length ? lower : out;
+    const haystack = asciiLower(out);
     let at2 = haystack.indexOf(spelling2);
     if (at2 === -1) continue;
     let built = "";
@@ -23588,7 +23592,8 @@ function report(context, literal2, vscodeInputs, takenIds, names) {
   const noun = slot.noun ?? nounFor(slot, m);
   const where = m.param === void 0 ? slot.where : `${slot.where} (parameter "${m.param}")`;
   const head2 = `${owner.label} has a literal ${noun} in ${where} (${redact(m.secret)})`;
-  const descriptor = { node: word.at.node, pointer: word.at.pointer, subject: `${slot.subject}${m.param ? `?${m.param}` : ""}`, secrets: [m.secret, ...writtenForms(word)], ...slot.severity ? { severity: slot.severity } : {} };
+  const written2 = [...new Set([word, ...literal2.again.map((a) => a.slot.word)].flatMap(writtenForms))];
+  const descriptor = { node: word.at.node, pointer: word.at.pointer, subject: `${slot.subject}${m.param ? `?${m.param}` : ""}`, secrets: [m.secret, ...written2], ...slot.severity ? { severity: slot.severity } : {} };
   if (owner.rule) {
     context.report({ ...descriptor, message: `${head2}: rotate it and delete the rule (Claude Code saved the command as you approved it; it asks again next time)` });
     return;
@@ -23787,6 +23792,12 @@ function* argSlots(owner, words, used, whereOf, line, subjectPrefix) {
       yield { owner, word: valueAt, offset: valueOffset, key: flag[1], where: `argument "${flag[1]}"${inLine}`, subject: `${subjectPrefix}:${flag[1]}`, name: scopedName(owner.scope, flag[1]), scope: owner.scope };
       continue;
     }
+    const inner = flag?.[2] ? /^([A-Za-z_][A-Za-z0-9_.-]*)=/.exec(arg.value.slice(flag[0].length)) : null;
+    if (inner && classifyKey(inner[1])) {
+      const key = inner[1];
+      yield { owner, word: arg, offset: flag[0].length + inner[0].length, key, where: `${key}=\u2026 of argument "${flag[1]}"${inLine}`, subject: `${subjectPrefix}:${flag[1]}:${key}=`, name: envName2(key), scope: envName2(key) };
+      continue;
+    }
     const assignment = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(arg.value);
     if (assignment && classifyKey(assignment[1])) {
       const key = assignment[1];
@@ -23798,7 +23809,7 @@ function* argSlots(owner, words, used, whereOf, line, subjectPrefix) {
 }
 function* shellSlots(owner, line, where, path = "", depth = 0) {
   const script = parseShell(line.text, line.dialect);
-  for (const [c0, c1] of script.comments) yield { owner, word: spanWord(line, c0, c1), offset: 0, key: void 0, where: `a comment in ${where}`, subject: `comment${path}`, name: void 0, scope: owner.scope };
+  for (const [c0, c1] of script.comments) yield* dataSlots(owner, line, c0, c1, `a comment in ${where}`, `comment${path}`);
   const commands = allCommands(script);
   for (let k = 0; k < commands.length; k++) {
     const cmd = commands[k];
@@ -23817,7 +23828,7 @@ function* shellSlots(owner, line, where, path = "", depth = 0) {
     }
     const inv = line.dialect === "sh" && depth < MAX_NESTING ? invocationOf(cmd) : void 0;
     const payload = inv && POSIX_SHELLS.has(inv.name) ? shellPayload(inv.name, inv.args) : void 0;
-    if (inv && payload !== void 0) yield* shellSlots(owner, innerLine(line, inv.args[payload]), where, `${path}${k}/`, depth + 1);
+    if (inv && payload !== void 0) yield* shellSlots(owner, { ...innerLine(line, inv.args[payload]), noEdit: true }, where, `${path}${k}/`, depth + 1);
     const remote = inv?.name === "ssh" ? sshCommandAt(inv.values) : void 0;
     if (inv && remote !== void 0) {
       const words2 = inv.args.slice(remote);
@@ -23841,11 +23852,12 @@ function joinedLine(line, words) {
 function* dataSlots(owner, line, start, end, where, subject) {
   yield { owner, word: spanWord(line, start, end), offset: 0, key: void 0, where, subject, name: void 0, scope: owner.scope };
   const body = line.text.slice(start, end);
-  for (const m of body.matchAll(/^[ \t]*(?:export[ \t]+)?([A-Za-z_][A-Za-z0-9_]{0,127})=["']?([^\s"']*)/gm)) {
+  for (const m of body.matchAll(/^[ \t#]*(?:export[ \t]+)?([A-Za-z_][A-Za-z0-9_]{0,127})=(?:"([^"\n]*)"|'([^'\n]*)'|([^\s"']*))/gm)) {
     const key = m[1];
     if (!classifyKey(key)) continue;
-    const at2 = start + m.index + m[0].length - m[2].length;
-    yield { owner, word: spanWord(line, at2, at2 + m[2].length), offset: 0, key, where: `${key}=\u2026 in ${where}`, subject: `${subject}:${key}=`, name: envName2(key), scope: envName2(key) };
+    const value = m[2] ?? m[3] ?? m[4] ?? "";
+    const at2 = start + m.index + m[0].length - value.length - (m[4] === void 0 ? 1 : 0);
+    yield { owner, word: spanWord(line, at2, at2 + value.length), offset: 0, key, where: `${key}=\u2026 in ${where}`, subject: `${subject}:${key}=`, name: envName2(key), scope: envName2(key) };
   }
 }
 function spanWord(line, start, end) {
@@ -23971,10 +23983,8 @@ var init_inline_secret = __esm({
               continue;
             }
             seen.set(match.secret, { slot, match, again: [] });
-            if (seen.size > MAX_PER_STRING) {
-              const rest = over.get(slot.word.at.node) ?? { slot, secrets: [] };
-              over.set(slot.word.at.node, rest);
-              rest.secrets.push(match.secret, ...writtenForms(slot.word));
+            if (seen.size > MAX_PER_STRING && !over.has(slot.word.at.node)) {
+              over.set(slot.word.at.node, { slot, secrets: [slot.word.at.value] });
             }
           }
         }
@@ -32068,9 +32078,7 @@ function writtenSpellings(text, d) {
   const length = d.node?.length ?? d.length;
   if (offset === void 0 || length === void 0 || length === 0) return [];
   const written2 = writtenAt(text, offset, length);
-  if (!written2.includes("\\")) return [];
-  if (d.secrets.length > 16 || d.secrets.every((s) => s.length === 0 || written2.includes(s))) return d.secrets.length > 16 ? [written2] : [];
-  return [written2];
+  return written2.includes("\\") ? [written2] : [];
 }
 function writtenAt(text, offset, length) {
   if (lastWritten?.text !== text || lastWritten.offset !== offset || lastWritten.length !== length) {
@@ -40073,4 +40081,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 bf05ffd37cc297efd304e3e64d6028608d6da18678c3a63a064088b2db566c2a
+// mcp-audit build sha256 e31e8a06fce14f4fde154307793c79add71e44c44f7f2b420a771418fa01bd10

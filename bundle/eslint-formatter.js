@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-VNIJURI3.js";
+import "./chunk-JM232PBK.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-HL5YQVI4.js";
+} from "./chunk-SQZNXTVV.js";
 import "./chunk-LQ224KYA.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-J4T2KI7A.js";
+} from "./chunk-PUVHICV5.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-KKDSXCGD.js";
+} from "./chunk-P7M7VVJQ.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/eslint/formatter.ts

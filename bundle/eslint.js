@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-IDOZM57J.js";
+} from "./chunk-KIZNED5T.js";
 import {
   ALL_RULES
-} from "./chunk-VNIJURI3.js";
+} from "./chunk-JM232PBK.js";
 import {
   discover
-} from "./chunk-7XBXX6EA.js";
+} from "./chunk-BXDYOH66.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-HL5YQVI4.js";
+} from "./chunk-SQZNXTVV.js";
 import "./chunk-LQ224KYA.js";
 import {
   KeywordSearch,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-J4T2KI7A.js";
+} from "./chunk-PUVHICV5.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-ZJBJUL5X.js";
+} from "./chunk-3ZIAG33D.js";
 import {
   FileReadError,
   LOCKFILES,
@@ -54,7 +54,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-KKDSXCGD.js";
+} from "./chunk-P7M7VVJQ.js";
 import {
   __commonJS,
   __require,

@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-IDOZM57J.js";
+} from "./chunk-KIZNED5T.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-VNIJURI3.js";
+} from "./chunk-JM232PBK.js";
 import {
   auditLockRoot
-} from "./chunk-52XGQYM2.js";
+} from "./chunk-B6NBZUNG.js";
 import {
   discover,
   resolveHost
-} from "./chunk-7XBXX6EA.js";
+} from "./chunk-BXDYOH66.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-HL5YQVI4.js";
+} from "./chunk-SQZNXTVV.js";
 import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-4OX6YHJL.js";
+} from "./chunk-D2XJSAKX.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,12 +34,12 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-J4T2KI7A.js";
+} from "./chunk-PUVHICV5.js";
 import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-ZJBJUL5X.js";
+} from "./chunk-3ZIAG33D.js";
 import {
   FileReadError,
   LockError,
@@ -61,7 +61,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-KKDSXCGD.js";
+} from "./chunk-P7M7VVJQ.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/run.ts
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-2QL35NL3.js");
+  const { prefetchForAudit } = await import("./prefetch-NJGTAXA3.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-JRAHS56C.js");
+  skillSupport ??= await import("./skill-audit-5IGMYSSB.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

@@ -175,19 +175,17 @@ function hostMatches(url: string, domains: readonly string[]): boolean {
 /**
  * A secret written with escapes (`"ghp\u005f…"` in JSON, `\x` in YAML or TOML) is not in the file as the
  * rule decoded it, so scrubbing the decoded value leaves the written one whole in what prints source
- * text (code frames, --diff). The text the finding points at is then scrubbed too: only when it holds
- * the escape, not the decoded secret, so no ordinary text is ever redacted for it.
+ * text (code frames, --diff). The text the finding points at is then scrubbed too, whenever it holds
+ * an escape.
  */
 function writtenSpellings(text: string, d: ReportDescriptor): string[] {
   const offset = d.node?.offset ?? d.offset;
   const length = d.node?.length ?? d.length;
   if (offset === undefined || length === undefined || length === 0) return [];
   const written = writtenAt(text, offset, length);
-  if (!written.includes("\\")) return [];
-  // Many secrets in one string (a hostile hook's): the whole text is scrubbed rather than each one
-  // searched for in it, which would cost the string's length for each.
-  if (d.secrets!.length > 16 || d.secrets!.every((s) => s.length === 0 || written.includes(s))) return d.secrets!.length > 16 ? [written] : [];
-  return [written];
+  // Any escape in the text: the whole text is scrubbed, even where the decoded secret also appears as
+  // such (a string holding it twice, once escaped, printed the escaped one whole).
+  return written.includes("\\") ? [written] : [];
 }
 
 /** The text at a place, quotes off; the last one asked is kept: a string's many findings (a hostile hook's) cut it once. */

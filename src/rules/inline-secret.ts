@@ -114,11 +114,10 @@ export const inlineSecret: McpRule = {
           continue;
         }
         seen.set(match.secret, { slot, match, again: [] });
-        if (seen.size > MAX_PER_STRING) {
-          // Each finding edits its string: thousands in one would make the run quadratic.
-          const rest = over.get(slot.word.at.node) ?? { slot, secrets: [] };
-          over.set(slot.word.at.node, rest);
-          rest.secrets.push(match.secret, ...writtenForms(slot.word));
+        if (seen.size > MAX_PER_STRING && !over.has(slot.word.at.node)) {
+          // Each finding edits its string: thousands in one would make the run quadratic. What is past
+          // the first hundred is scrubbed as the whole string (one spelling, not thousands).
+          over.set(slot.word.at.node, { slot, secrets: [slot.word.at.value] });
         }
       }
     }
@@ -192,7 +191,9 @@ function report(context: McpRuleContext, literal: Literal, vscodeInputs: boolean
   const noun = slot.noun ?? nounFor(slot, m);
   const where = m.param === undefined ? slot.where : `${slot.where} (parameter "${m.param}")`;
   const head = `${owner.label} has a literal ${noun} in ${where} (${redact(m.secret)})`;
-  const descriptor = { node: word.at.node, pointer: word.at.pointer, subject: `${slot.subject}${m.param ? `?${m.param}` : ""}`, secrets: [m.secret, ...writtenForms(word)], ...(slot.severity ? { severity: slot.severity } : {}) };
+  // The secret as written at each place the string holds it (quotes can split it differently each time).
+  const written = [...new Set([word, ...literal.again.map((a) => a.slot.word)].flatMap(writtenForms))];
+  const descriptor = { node: word.at.node, pointer: word.at.pointer, subject: `${slot.subject}${m.param ? `?${m.param}` : ""}`, secrets: [m.secret, ...written], ...(slot.severity ? { severity: slot.severity } : {}) };
   if (owner.rule) {
     // Editing the rule would change what it approves: the rule goes, the approval is asked again.
     context.report({ ...descriptor, message: `${head}: rotate it and delete the rule (Claude Code saved the command as you approved it; it asks again next time)` });
@@ -435,6 +436,13 @@ function* argSlots(owner: Owner, words: readonly Word[], used: Set<number>, wher
       yield { owner, word: valueAt, offset: valueOffset, key: flag[1], where: `argument "${flag[1]}"${inLine}`, subject: `${subjectPrefix}:${flag[1]}`, name: scopedName(owner.scope, flag[1]!), scope: owner.scope };
       continue;
     }
+    // `--from-literal=password=…` (kubectl), `--build-arg=TOKEN=…`: a NAME=value inside a flag's value.
+    const inner = flag?.[2] ? /^([A-Za-z_][A-Za-z0-9_.-]*)=/.exec(arg.value.slice(flag[0].length)) : null;
+    if (inner && classifyKey(inner[1])) {
+      const key = inner[1]!;
+      yield { owner, word: arg, offset: flag![0].length + inner[0].length, key, where: `${key}=… of argument "${flag![1]}"${inLine}`, subject: `${subjectPrefix}:${flag![1]}:${key}=`, name: envName(key), scope: envName(key) };
+      continue;
+    }
     const assignment = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(arg.value);
     if (assignment && classifyKey(assignment[1])) {
       const key = assignment[1]!;
@@ -470,7 +478,7 @@ interface Line {
  */
 function* shellSlots(owner: Owner, line: Line, where: string, path = "", depth = 0): Generator<Slot> {
   const script = parseShell(line.text, line.dialect);
-  for (const [c0, c1] of script.comments) yield { owner, word: spanWord(line, c0, c1), offset: 0, key: undefined, where: `a comment in ${where}`, subject: `comment${path}`, name: undefined, scope: owner.scope };
+  for (const [c0, c1] of script.comments) yield* dataSlots(owner, line, c0, c1, `a comment in ${where}`, `comment${path}`);
   const commands = allCommands(script);
   for (let k = 0; k < commands.length; k++) {
     const cmd = commands[k]!;
@@ -490,7 +498,9 @@ function* shellSlots(owner: Owner, line: Line, where: string, path = "", depth =
     // `bash -c 'mysql -p…'` and `ssh host 'mysql -p…'` inside the line: their own line, read the same way.
     const inv = line.dialect === "sh" && depth < MAX_NESTING ? invocationOf(cmd) : undefined;
     const payload = inv && POSIX_SHELLS.has(inv.name) ? shellPayload(inv.name, inv.args) : undefined;
-    if (inv && payload !== undefined) yield* shellSlots(owner, innerLine(line, inv.args[payload]!), where, `${path}${k}/`, depth + 1);
+    // A nested line takes no edit: its quotes are the outer line's too, and a variable written there
+    // would be expanded, then parsed again, by each shell on the way.
+    if (inv && payload !== undefined) yield* shellSlots(owner, { ...innerLine(line, inv.args[payload]!), noEdit: true }, where, `${path}${k}/`, depth + 1);
     const remote = inv?.name === "ssh" ? sshCommandAt(inv.values) : undefined;
     if (inv && remote !== undefined) {
       const words = inv.args.slice(remote);
@@ -520,11 +530,13 @@ function joinedLine(line: Line, words: readonly ShellWord[]): Line {
 function* dataSlots(owner: Owner, line: Line, start: number, end: number, where: string, subject: string): Generator<Slot> {
   yield { owner, word: spanWord(line, start, end), offset: 0, key: undefined, where, subject, name: undefined, scope: owner.scope };
   const body = line.text.slice(start, end);
-  for (const m of body.matchAll(/^[ \t]*(?:export[ \t]+)?([A-Za-z_][A-Za-z0-9_]{0,127})=["']?([^\s"']*)/gm)) {
+  // A quoted value runs to its closing quote (spaces and the other quote included).
+  for (const m of body.matchAll(/^[ \t#]*(?:export[ \t]+)?([A-Za-z_][A-Za-z0-9_]{0,127})=(?:"([^"\n]*)"|'([^'\n]*)'|([^\s"']*))/gm)) {
     const key = m[1]!;
     if (!classifyKey(key)) continue;
-    const at = start + m.index! + m[0].length - m[2]!.length;
-    yield { owner, word: spanWord(line, at, at + m[2]!.length), offset: 0, key, where: `${key}=… in ${where}`, subject: `${subject}:${key}=`, name: envName(key), scope: envName(key) };
+    const value = m[2] ?? m[3] ?? m[4] ?? "";
+    const at = start + m.index! + m[0].length - value.length - (m[4] === undefined ? 1 : 0);
+    yield { owner, word: spanWord(line, at, at + value.length), offset: 0, key, where: `${key}=… in ${where}`, subject: `${subject}:${key}=`, name: envName(key), scope: envName(key) };
   }
 }
 

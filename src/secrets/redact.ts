@@ -43,6 +43,10 @@ function buildScrubber(secrets: Iterable<string>): Scrubber {
   // all capitals, such as an AWS key id, the lower-cased form gives the key away.
   const replacement = new Map<string, string>();
   const jsonEscaped = (s: string) => JSON.stringify(s).slice(1, -1);
+  // A very long spelling (a whole hook command kept as written) is searched for on its own: in the
+  // alternation it could pass V8's limit on a pattern's size, and the run would stop there. It is kept
+  // with ASCII letters lower-cased only, which never changes a length (İ lower-cases to two characters).
+  const long = new Map<string, string>();
   for (const secret of secrets) {
     if (secret.length === 0) continue;
     const redacted = redact(secret);
@@ -50,30 +54,31 @@ function buildScrubber(secrets: Iterable<string>): Scrubber {
     const spellings: [string, string][] = [[secret, redacted], [jsonEscaped(secret), jsonEscaped(redacted)]];
     const encoded = percentEncoded(secret);
     if (encoded !== undefined) spellings.push([encoded, redacted]);
-    for (const [spelling, shown] of spellings) if (!replacement.has(spelling.toLowerCase())) replacement.set(spelling.toLowerCase(), shown);
+    for (const [spelling, shown] of spellings) {
+      if (spelling.length > MAX_REGEX_SPELLING) {
+        if (!long.has(asciiLower(spelling))) long.set(asciiLower(spelling), shown);
+      } else if (!replacement.has(spelling.toLowerCase())) replacement.set(spelling.toLowerCase(), shown);
+    }
   }
-  if (replacement.size === 0) return (text) => text;
-  const all = [...replacement.keys()].sort((a, b) => b.length - a.length);
-  // A very long spelling (a whole hook command kept as written) is searched for on its own: in the
-  // alternation it could pass V8's limit on a pattern's size, and the run would stop there.
-  const long = all.filter((s) => s.length > MAX_REGEX_SPELLING);
-  if (long.length > 0) {
-    const rest = all.length > long.length ? scrubberOf(all.slice(long.length), replacement) : (text: string) => text;
-    return (text) => rest(replaceLong(text, long, replacement));
-  }
-  return scrubberOf(all, replacement);
+  if (replacement.size === 0 && long.size === 0) return (text) => text;
+  const rest = replacement.size > 0 ? scrubberOf([...replacement.keys()].sort((a, b) => b.length - a.length), replacement) : (text: string) => text;
+  if (long.size === 0) return rest;
+  const ordered = [...long.keys()].sort((a, b) => b.length - a.length);
+  return (text) => rest(replaceLong(text, ordered, long));
 }
 
 /** Spellings longer than this are replaced by a plain search, not through the regular expression. */
 const MAX_REGEX_SPELLING = 2048;
 
-/** Each long spelling's occurrences (case ignored, as the pattern's are) replaced, longest first. */
+function asciiLower(text: string): string {
+  return text.replace(/[A-Z]+/g, (s) => s.toLowerCase());
+}
+
+/** Each long spelling's occurrences (ASCII case ignored) replaced, longest first. */
 function replaceLong(text: string, long: readonly string[], replacement: ReadonlyMap<string, string>): string {
   let out = text;
   for (const spelling of long) {
-    const lower = out.toLowerCase();
-    // Lower-casing that changes the length (a few non-ASCII letters) would misplace the cut: exact case then.
-    const haystack = lower.length === out.length ? lower : out;
+    const haystack = asciiLower(out);
     let at = haystack.indexOf(spelling);
     if (at === -1) continue;
     let built = "";

@@ -63,6 +63,12 @@ describe("scrub", () => {
     expect(out).toBe(`before ${redact(long)} middle ${redact(long)} after ${redact("kit000001x")}`);
   });
 
+  it("a long spelling is found whatever case its ASCII letters are in, beside a letter whose lower case is longer (İ)", () => {
+    // The fallback for İ searched the lower-cased spelling in the text as written: a capital defeated it.
+    const long = `echo İ && curl -H "Authorization: Bearer ghp_Q7wE9rT2yU4iO6pA8sD0fG1hJ3kL5zX7cV9b" ${"x".repeat(2100)}`;
+    expect(scrub(`- ${long} +`, [long])).toBe(`- ${redact(long)} +`);
+  });
+
   it("treats secrets as text, not patterns, and ignores empty ones", () => {
     expect(scrub("a.b.c.d axbxcxd", ["a.b.c.d", ""])).toBe("a.… (7 chars) axbxcxd");
     expect(scrub("nothing here", [])).toBe("nothing here");

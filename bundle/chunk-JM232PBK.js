@@ -1,10 +1,10 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-HL5YQVI4.js";
+} from "./chunk-SQZNXTVV.js";
 import {
   SKILL_RULES
-} from "./chunk-J4T2KI7A.js";
+} from "./chunk-PUVHICV5.js";
 
 // src/rules/index.ts
 var ALL_RULES = [...MCP_RULES, ...SKILL_RULES];

@@ -47,7 +47,7 @@ import {
   serializeAt,
   sshCommandAt,
   stringValue
-} from "./chunk-KKDSXCGD.js";
+} from "./chunk-P7M7VVJQ.js";
 import {
   __require,
   clean,
@@ -5161,10 +5161,8 @@ var inlineSecret = {
           continue;
         }
         seen.set(match.secret, { slot, match, again: [] });
-        if (seen.size > MAX_PER_STRING) {
-          const rest = over.get(slot.word.at.node) ?? { slot, secrets: [] };
-          over.set(slot.word.at.node, rest);
-          rest.secrets.push(match.secret, ...writtenForms(slot.word));
+        if (seen.size > MAX_PER_STRING && !over.has(slot.word.at.node)) {
+          over.set(slot.word.at.node, { slot, secrets: [slot.word.at.value] });
         }
       }
     }
@@ -5217,7 +5215,8 @@ function report(context, literal2, vscodeInputs, takenIds, names) {
   const noun = slot.noun ?? nounFor(slot, m);
   const where = m.param === void 0 ? slot.where : `${slot.where} (parameter "${m.param}")`;
   const head = `${owner.label} has a literal ${noun} in ${where} (${redact(m.secret)})`;
-  const descriptor = { node: word.at.node, pointer: word.at.pointer, subject: `${slot.subject}${m.param ? `?${m.param}` : ""}`, secrets: [m.secret, ...writtenForms(word)], ...slot.severity ? { severity: slot.severity } : {} };
+  const written2 = [...new Set([word, ...literal2.again.map((a) => a.slot.word)].flatMap(writtenForms))];
+  const descriptor = { node: word.at.node, pointer: word.at.pointer, subject: `${slot.subject}${m.param ? `?${m.param}` : ""}`, secrets: [m.secret, ...written2], ...slot.severity ? { severity: slot.severity } : {} };
   if (owner.rule) {
     context.report({ ...descriptor, message: `${head}: rotate it and delete the rule (Claude Code saved the command as you approved it; it asks again next time)` });
     return;
@@ -5416,6 +5415,12 @@ function* argSlots(owner, words, used, whereOf, line, subjectPrefix) {
       yield { owner, word: valueAt, offset: valueOffset, key: flag[1], where: `argument "${flag[1]}"${inLine}`, subject: `${subjectPrefix}:${flag[1]}`, name: scopedName(owner.scope, flag[1]), scope: owner.scope };
       continue;
     }
+    const inner = flag?.[2] ? /^([A-Za-z_][A-Za-z0-9_.-]*)=/.exec(arg.value.slice(flag[0].length)) : null;
+    if (inner && classifyKey(inner[1])) {
+      const key = inner[1];
+      yield { owner, word: arg, offset: flag[0].length + inner[0].length, key, where: `${key}=\u2026 of argument "${flag[1]}"${inLine}`, subject: `${subjectPrefix}:${flag[1]}:${key}=`, name: envName2(key), scope: envName2(key) };
+      continue;
+    }
     const assignment = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(arg.value);
     if (assignment && classifyKey(assignment[1])) {
       const key = assignment[1];
@@ -5427,7 +5432,7 @@ function* argSlots(owner, words, used, whereOf, line, subjectPrefix) {
 }
 function* shellSlots(owner, line, where, path2 = "", depth = 0) {
   const script = parseShell(line.text, line.dialect);
-  for (const [c0, c1] of script.comments) yield { owner, word: spanWord(line, c0, c1), offset: 0, key: void 0, where: `a comment in ${where}`, subject: `comment${path2}`, name: void 0, scope: owner.scope };
+  for (const [c0, c1] of script.comments) yield* dataSlots(owner, line, c0, c1, `a comment in ${where}`, `comment${path2}`);
   const commands = allCommands(script);
   for (let k = 0; k < commands.length; k++) {
     const cmd = commands[k];
@@ -5446,7 +5451,7 @@ function* shellSlots(owner, line, where, path2 = "", depth = 0) {
     }
     const inv = line.dialect === "sh" && depth < MAX_NESTING ? invocationOf(cmd) : void 0;
     const payload = inv && POSIX_SHELLS.has(inv.name) ? shellPayload(inv.name, inv.args) : void 0;
-    if (inv && payload !== void 0) yield* shellSlots(owner, innerLine(line, inv.args[payload]), where, `${path2}${k}/`, depth + 1);
+    if (inv && payload !== void 0) yield* shellSlots(owner, { ...innerLine(line, inv.args[payload]), noEdit: true }, where, `${path2}${k}/`, depth + 1);
     const remote = inv?.name === "ssh" ? sshCommandAt(inv.values) : void 0;
     if (inv && remote !== void 0) {
       const words2 = inv.args.slice(remote);
@@ -5470,11 +5475,12 @@ function joinedLine(line, words) {
 function* dataSlots(owner, line, start, end, where, subject) {
   yield { owner, word: spanWord(line, start, end), offset: 0, key: void 0, where, subject, name: void 0, scope: owner.scope };
   const body = line.text.slice(start, end);
-  for (const m of body.matchAll(/^[ \t]*(?:export[ \t]+)?([A-Za-z_][A-Za-z0-9_]{0,127})=["']?([^\s"']*)/gm)) {
+  for (const m of body.matchAll(/^[ \t#]*(?:export[ \t]+)?([A-Za-z_][A-Za-z0-9_]{0,127})=(?:"([^"\n]*)"|'([^'\n]*)'|([^\s"']*))/gm)) {
     const key = m[1];
     if (!classifyKey(key)) continue;
-    const at2 = start + m.index + m[0].length - m[2].length;
-    yield { owner, word: spanWord(line, at2, at2 + m[2].length), offset: 0, key, where: `${key}=\u2026 in ${where}`, subject: `${subject}:${key}=`, name: envName2(key), scope: envName2(key) };
+    const value = m[2] ?? m[3] ?? m[4] ?? "";
+    const at2 = start + m.index + m[0].length - value.length - (m[4] === void 0 ? 1 : 0);
+    yield { owner, word: spanWord(line, at2, at2 + value.length), offset: 0, key, where: `${key}=\u2026 in ${where}`, subject: `${subject}:${key}=`, name: envName2(key), scope: envName2(key) };
   }
 }
 function spanWord(line, start, end) {

@@ -4,11 +4,11 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-HL5YQVI4.js";
+} from "./chunk-SQZNXTVV.js";
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-ZJBJUL5X.js";
+} from "./chunk-3ZIAG33D.js";
 import {
   FileReadError,
   describeFsError,
@@ -19,7 +19,7 @@ import {
   parseTree,
   pluginLayout,
   readRegularFile
-} from "./chunk-KKDSXCGD.js";
+} from "./chunk-P7M7VVJQ.js";
 import {
   __require
 } from "./chunk-H5NEIHFH.js";

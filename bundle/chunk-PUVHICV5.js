@@ -57,7 +57,7 @@ import {
   sourceFromText,
   sshCommandAt,
   sshLocalCommands
-} from "./chunk-KKDSXCGD.js";
+} from "./chunk-P7M7VVJQ.js";
 import {
   codePointHex,
   decodeTags,
@@ -327,9 +327,7 @@ function writtenSpellings(text, d) {
   const length = d.node?.length ?? d.length;
   if (offset === void 0 || length === void 0 || length === 0) return [];
   const written = writtenAt(text, offset, length);
-  if (!written.includes("\\")) return [];
-  if (d.secrets.length > 16 || d.secrets.every((s) => s.length === 0 || written.includes(s))) return d.secrets.length > 16 ? [written] : [];
-  return [written];
+  return written.includes("\\") ? [written] : [];
 }
 var lastWritten;
 function writtenAt(text, offset, length) {

@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-52XGQYM2.js";
+} from "./chunk-B6NBZUNG.js";
 import {
   discover,
   resolveHost
-} from "./chunk-7XBXX6EA.js";
+} from "./chunk-BXDYOH66.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-HL5YQVI4.js";
+} from "./chunk-SQZNXTVV.js";
 import {
   createRegistryView,
   offlineRegistry
@@ -20,14 +20,14 @@ import "./chunk-LQ224KYA.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-ZJBJUL5X.js";
+} from "./chunk-3ZIAG33D.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-KKDSXCGD.js";
+} from "./chunk-P7M7VVJQ.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/prefetch.ts

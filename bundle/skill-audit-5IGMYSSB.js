@@ -1,12 +1,12 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditSkill
-} from "./chunk-4OX6YHJL.js";
+} from "./chunk-D2XJSAKX.js";
 import {
   SKILL_RULES
-} from "./chunk-J4T2KI7A.js";
-import "./chunk-ZJBJUL5X.js";
-import "./chunk-KKDSXCGD.js";
+} from "./chunk-PUVHICV5.js";
+import "./chunk-3ZIAG33D.js";
+import "./chunk-P7M7VVJQ.js";
 import "./chunk-H5NEIHFH.js";
 export {
   SKILL_RULES,

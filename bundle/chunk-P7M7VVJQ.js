@@ -2054,29 +2054,33 @@ function scrubberFor(secrets) {
 function buildScrubber(secrets) {
   const replacement = /* @__PURE__ */ new Map();
   const jsonEscaped = (s) => JSON.stringify(s).slice(1, -1);
+  const long = /* @__PURE__ */ new Map();
   for (const secret of secrets) {
     if (secret.length === 0) continue;
     const redacted = redact(secret);
     const spellings = [[secret, redacted], [jsonEscaped(secret), jsonEscaped(redacted)]];
     const encoded = percentEncoded(secret);
     if (encoded !== void 0) spellings.push([encoded, redacted]);
-    for (const [spelling, shown] of spellings) if (!replacement.has(spelling.toLowerCase())) replacement.set(spelling.toLowerCase(), shown);
+    for (const [spelling, shown] of spellings) {
+      if (spelling.length > MAX_REGEX_SPELLING) {
+        if (!long.has(asciiLower(spelling))) long.set(asciiLower(spelling), shown);
+      } else if (!replacement.has(spelling.toLowerCase())) replacement.set(spelling.toLowerCase(), shown);
+    }
   }
-  if (replacement.size === 0) return (text) => text;
-  const all = [...replacement.keys()].sort((a, b) => b.length - a.length);
-  const long = all.filter((s) => s.length > MAX_REGEX_SPELLING);
-  if (long.length > 0) {
-    const rest = all.length > long.length ? scrubberOf(all.slice(long.length), replacement) : (text) => text;
-    return (text) => rest(replaceLong(text, long, replacement));
-  }
-  return scrubberOf(all, replacement);
+  if (replacement.size === 0 && long.size === 0) return (text) => text;
+  const rest = replacement.size > 0 ? scrubberOf([...replacement.keys()].sort((a, b) => b.length - a.length), replacement) : (text) => text;
+  if (long.size === 0) return rest;
+  const ordered = [...long.keys()].sort((a, b) => b.length - a.length);
+  return (text) => rest(replaceLong(text, ordered, long));
 }
 var MAX_REGEX_SPELLING = 2048;
+function asciiLower(text) {
+  return text.replace(/[A-Z]+/g, (s) => s.toLowerCase());
+}
 function replaceLong(text, long, replacement) {
   let out = text;
   for (const spelling of long) {
-    const lower = out.toLowerCase();
-    const haystack = lower.length === out.length ? lower : out;
+    const haystack = asciiLower(out);
     let at = haystack.indexOf(spelling);
     if (at === -1) continue;
     let built = "";

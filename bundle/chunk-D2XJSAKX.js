@@ -8,12 +8,12 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-J4T2KI7A.js";
+} from "./chunk-PUVHICV5.js";
 import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-ZJBJUL5X.js";
+} from "./chunk-3ZIAG33D.js";
 import {
   ScratchBuffer,
   SourceError,
@@ -21,7 +21,7 @@ import {
   describeFsError,
   writeBackup,
   writeFileSafely
-} from "./chunk-KKDSXCGD.js";
+} from "./chunk-P7M7VVJQ.js";
 import {
   __export
 } from "./chunk-H5NEIHFH.js";
