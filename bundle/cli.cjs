@@ -4873,6 +4873,10 @@ var init_claude_plugins = __esm({
 });
 
 // src/hosts/hook-files.ts
+function topLevelHooks(root2, shape) {
+  const hooks = property(root2, "hooks");
+  return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks, shape }] : [];
+}
 var noServers, cursorHooks, codexHooks, copilotHooks;
 var init_hook_files = __esm({
   "src/hosts/hook-files.ts"() {
@@ -4898,10 +4902,7 @@ var init_hook_files = __esm({
       ...noServers,
       source: "https://cursor.com/docs/agent/hooks",
       fileKind: "Cursor hooks file",
-      hookMaps: (root2) => {
-        const hooks = property(root2, "hooks");
-        return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks, shape: "flat" }] : [];
-      },
+      hookMaps: (root2) => topLevelHooks(root2, "flat"),
       hookShell: "unknown",
       recognizes: (root2) => property(root2, "hooks")?.type === "object"
     };
@@ -4911,10 +4912,7 @@ var init_hook_files = __esm({
       ...noServers,
       source: "https://developers.openai.com/codex/hooks",
       fileKind: "Codex hooks file",
-      hookMaps: (root2) => {
-        const hooks = property(root2, "hooks");
-        return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks }] : [];
-      },
+      hookMaps: (root2) => topLevelHooks(root2, "events"),
       recognizes: (root2) => property(root2, "hooks")?.type === "object"
     };
     copilotHooks = {
@@ -4923,10 +4921,7 @@ var init_hook_files = __esm({
       ...noServers,
       source: "https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-hooks-reference",
       fileKind: "GitHub Copilot hooks file",
-      hookMaps: (root2) => {
-        const hooks = property(root2, "hooks");
-        return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks, shape: "flat" }] : [];
-      },
+      hookMaps: (root2) => topLevelHooks(root2, "flat"),
       recognizes: (root2) => property(root2, "hooks")?.type === "object"
     };
   }
@@ -40081,4 +40076,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 e31e8a06fce14f4fde154307793c79add71e44c44f7f2b420a771418fa01bd10
+// mcp-audit build sha256 187ca10aca6bc2b5675f8f051c2cbae48e53ce138cc40257501ddb8876322fb7

@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-JM232PBK.js";
+import "./chunk-OMXUI3AH.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-SQZNXTVV.js";
+} from "./chunk-K2C2SLCT.js";
 import "./chunk-LQ224KYA.js";
 import {
   SKILL_FILE,

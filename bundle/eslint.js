@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-KIZNED5T.js";
+} from "./chunk-KP2XVEIV.js";
 import {
   ALL_RULES
-} from "./chunk-JM232PBK.js";
+} from "./chunk-OMXUI3AH.js";
 import {
   discover
-} from "./chunk-BXDYOH66.js";
+} from "./chunk-RZYHZ6MJ.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-SQZNXTVV.js";
+} from "./chunk-K2C2SLCT.js";
 import "./chunk-LQ224KYA.js";
 import {
   KeywordSearch,

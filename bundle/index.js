@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-KIZNED5T.js";
+} from "./chunk-KP2XVEIV.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-JM232PBK.js";
+} from "./chunk-OMXUI3AH.js";
 import {
   auditLockRoot
 } from "./chunk-B6NBZUNG.js";
 import {
   discover,
   resolveHost
-} from "./chunk-BXDYOH66.js";
+} from "./chunk-RZYHZ6MJ.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,7 +21,7 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-SQZNXTVV.js";
+} from "./chunk-K2C2SLCT.js";
 import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-NJGTAXA3.js");
+  const { prefetchForAudit } = await import("./prefetch-YQE3J3KH.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {

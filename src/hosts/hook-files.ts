@@ -5,8 +5,9 @@
 // codex-rs/config/src/hook_config.rs (.codex/hooks.json, Claude Code's shape, commands run by `$SHELL -lc`),
 // https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-hooks-reference (.github/hooks/*.json:
 // `{ "version": 1, "hooks": { "<event>": [ { "type": "command", "bash", "powershell", "env" } ] } }`).
+import type { Node as JsonNode } from "jsonc-parser";
 import { property } from "../core/json.js";
-import type { HostDialect } from "./types.js";
+import type { HookMapRef, HostDialect } from "./types.js";
 import { containsReference } from "./references.js";
 
 const noServers = {
@@ -23,6 +24,12 @@ const noServers = {
   secretAdvice: "keep it out of this file: the command (or the script it runs) reads it from the environment the agent starts with",
 } satisfies Omit<HostDialect, "id" | "displayName" | "source">;
 
+/** The file's top-level `hooks` object, in the shape its host writes. */
+function topLevelHooks(root: JsonNode, shape: "flat" | "events"): HookMapRef[] {
+  const hooks = property(root, "hooks");
+  return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks, shape }] : [];
+}
+
 /**
  * Cursor's hooks (project .cursor/hooks.json, user ~/.cursor/hooks.json): each event lists `{ "command" }`.
  * Whether a command goes through a shell is not documented: a secret in one is reported, and no
@@ -34,10 +41,7 @@ export const cursorHooks: HostDialect<"cursor-hooks"> = {
   ...noServers,
   source: "https://cursor.com/docs/agent/hooks",
   fileKind: "Cursor hooks file",
-  hookMaps: (root) => {
-    const hooks = property(root, "hooks");
-    return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks, shape: "flat" }] : [];
-  },
+  hookMaps: (root) => topLevelHooks(root, "flat"),
   hookShell: "unknown",
   recognizes: (root) => property(root, "hooks")?.type === "object",
 };
@@ -49,10 +53,7 @@ export const codexHooks: HostDialect<"codex-hooks"> = {
   ...noServers,
   source: "https://developers.openai.com/codex/hooks",
   fileKind: "Codex hooks file",
-  hookMaps: (root) => {
-    const hooks = property(root, "hooks");
-    return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks }] : [];
-  },
+  hookMaps: (root) => topLevelHooks(root, "events"),
   recognizes: (root) => property(root, "hooks")?.type === "object",
 };
 
@@ -66,9 +67,6 @@ export const copilotHooks: HostDialect<"copilot-hooks"> = {
   ...noServers,
   source: "https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-hooks-reference",
   fileKind: "GitHub Copilot hooks file",
-  hookMaps: (root) => {
-    const hooks = property(root, "hooks");
-    return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks, shape: "flat" }] : [];
-  },
+  hookMaps: (root) => topLevelHooks(root, "flat"),
   recognizes: (root) => property(root, "hooks")?.type === "object",
 };

@@ -606,16 +606,17 @@ var noServers = {
   serverMaps: () => [],
   secretAdvice: "keep it out of this file: the command (or the script it runs) reads it from the environment the agent starts with"
 };
+function topLevelHooks(root, shape) {
+  const hooks = property(root, "hooks");
+  return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks, shape }] : [];
+}
 var cursorHooks = {
   id: "cursor-hooks",
   displayName: "Cursor",
   ...noServers,
   source: "https://cursor.com/docs/agent/hooks",
   fileKind: "Cursor hooks file",
-  hookMaps: (root) => {
-    const hooks = property(root, "hooks");
-    return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks, shape: "flat" }] : [];
-  },
+  hookMaps: (root) => topLevelHooks(root, "flat"),
   hookShell: "unknown",
   recognizes: (root) => property(root, "hooks")?.type === "object"
 };
@@ -625,10 +626,7 @@ var codexHooks = {
   ...noServers,
   source: "https://developers.openai.com/codex/hooks",
   fileKind: "Codex hooks file",
-  hookMaps: (root) => {
-    const hooks = property(root, "hooks");
-    return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks }] : [];
-  },
+  hookMaps: (root) => topLevelHooks(root, "events"),
   recognizes: (root) => property(root, "hooks")?.type === "object"
 };
 var copilotHooks = {
@@ -637,10 +635,7 @@ var copilotHooks = {
   ...noServers,
   source: "https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-hooks-reference",
   fileKind: "GitHub Copilot hooks file",
-  hookMaps: (root) => {
-    const hooks = property(root, "hooks");
-    return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks, shape: "flat" }] : [];
-  },
+  hookMaps: (root) => topLevelHooks(root, "flat"),
   recognizes: (root) => property(root, "hooks")?.type === "object"
 };
 

@@ -4,7 +4,7 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-SQZNXTVV.js";
+} from "./chunk-K2C2SLCT.js";
 import {
   holdYoungGeneration,
   relativePath

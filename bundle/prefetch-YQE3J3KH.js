@@ -5,13 +5,13 @@ import {
 import {
   discover,
   resolveHost
-} from "./chunk-BXDYOH66.js";
+} from "./chunk-RZYHZ6MJ.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-SQZNXTVV.js";
+} from "./chunk-K2C2SLCT.js";
 import {
   createRegistryView,
   offlineRegistry

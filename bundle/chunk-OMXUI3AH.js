@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-SQZNXTVV.js";
+} from "./chunk-K2C2SLCT.js";
 import {
   SKILL_RULES
 } from "./chunk-PUVHICV5.js";
