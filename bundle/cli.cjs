@@ -4409,7 +4409,15 @@ var init_dialects = __esm({
       // Source: openai/codex codex-rs/config/src/mcp_types.rs and core/src/mcp_tool_call.rs (`approve` never asks).
       autoApproval: {
         approveAllKey: { key: "default_tools_approval_mode", value: "approve", narrower: 'default_tools_approval_mode = "writes" (asks before tools that are not read-only), and "approve" only for the read-only tools under [mcp_servers.<name>.tools.<tool>]' }
-      }
+      },
+      // Inline hooks ([[hooks.<Event>]] with [[hooks.<Event>.hooks]], Claude Code's shape, run by `$SHELL -lc`)
+      // and the variables set for every command Codex runs. Sources: https://developers.openai.com/codex/hooks,
+      // https://developers.openai.com/codex/config-reference (shell_environment_policy), codex-rs/config hook_config.rs.
+      hookMaps: (root2) => {
+        const hooks = property(root2, "hooks");
+        return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks }] : [];
+      },
+      sessionEnv: { path: ["shell_environment_policy", "set"], file: "this config file", advice: "Codex sets shell_environment_policy.set as written for every command it runs, so remove it here and set {name} in the environment Codex starts from (the policy passes inherited variables on)" }
     };
     zed = {
       id: "zed",
@@ -4837,7 +4845,7 @@ var init_claude_plugins = __esm({
       fileKind: "Claude Code settings file",
       serverMaps: () => [],
       hookMaps: (root2) => [...inlineHooks(root2, []), { path: [], node: root2, shape: "helpers", commands: HELPER_COMMANDS }],
-      sessionEnvKey: "env",
+      sessionEnv: { path: ["env"], file: "this settings file", advice: "Claude Code sets this env as written for every session, so remove it here and set {name} in the environment Claude Code starts from (or have apiKeyHelper print a key)" },
       permissionRules: true
     };
     claudePlugin = {
@@ -23594,7 +23602,7 @@ function report(context, literal2, vscodeInputs, takenIds, names) {
     return;
   }
   if (!owner.server) {
-    context.report({ ...descriptor, message: `${head2}: rotate it; ${host.displayName} sets this env as written for every session, so remove it here and set ${slot.key} in the environment ${host.displayName} starts from (or have apiKeyHelper print a key)` });
+    context.report({ ...descriptor, message: `${head2}: rotate it; ${(host.sessionEnv?.advice ?? "").replace("{name}", slot.key ?? "")}` });
     return;
   }
   const name = owner.server.kind === "hook" && owner.server.transport === "http" && slot.key === void 0 ? "" : names.for(variableName(slot, m), m.secret, word.shell !== void 0 || owner.server.kind === "hook");
@@ -23954,11 +23962,12 @@ var init_inline_secret = __esm({
         const takenIds = new Set(context.model.inputs.map((i) => i.id));
         const said = /* @__PURE__ */ new Map();
         const names = new Names(context.file.text);
-        const settings = { label: "this settings file", server: void 0, scope: "" };
+        const settings = { label: context.host.sessionEnv?.file ?? "this settings file", server: void 0, scope: "" };
+        const sessionMap = context.host.sessionEnv?.path.join(".") ?? "env";
         const over = /* @__PURE__ */ new Map();
         const all = [
           ...[...context.model.servers, ...context.model.hooks].flatMap((server) => [...slots(server, context.host.hookShell === "unknown")]),
-          ...context.model.sessionEnv.flatMap((e) => [...keyedSlot(settings, e, `env "${e.key}"`, `session-env:${e.key}`, envName2(e.key))]),
+          ...context.model.sessionEnv.flatMap((e) => [...keyedSlot(settings, e, `${sessionMap} "${e.key}"`, `session-env:${e.key}`, envName2(e.key))]),
           ...context.model.ruleCommands.flatMap((r) => {
             const rule = { label: "this settings file", server: void 0, scope: "", rule: true };
             const line = { at: r.at, text: r.at.value.slice(r.start, r.end), base: r.start, from: r.start, to: r.end, dialect: r.shell };
@@ -31700,7 +31709,11 @@ function buildModel(host, root2) {
   const model = { host, root: root2, serverMap: void 0, serverMaps: [], servers: [], hooks: [], sessionEnv: [], ruleCommands: [], inputsNode: void 0, inputs: [] };
   if (root2?.type !== "object") return model;
   if (host.hookMaps) model.hooks = host.hookMaps(root2).flatMap(hookCommands);
-  if (host.sessionEnvKey) model.sessionEnv = keyedStrings(property(root2, host.sessionEnvKey), pointer(host.sessionEnvKey));
+  if (host.sessionEnv) {
+    let node2 = root2;
+    for (const key of host.sessionEnv.path) node2 = property(node2, key);
+    model.sessionEnv = keyedStrings(node2, pointer(...host.sessionEnv.path));
+  }
   if (host.permissionRules) model.ruleCommands = ruleCommands(property(root2, "permissions"));
   model.serverMaps = serverMapsOf(host, root2);
   model.serverMap = host.serverMaps ? model.serverMaps.find((m) => !m.ignoredByHost)?.node : property(root2, host.serverMapKey);
@@ -40076,4 +40089,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 187ca10aca6bc2b5675f8f051c2cbae48e53ce138cc40257501ddb8876322fb7
+// mcp-audit build sha256 a12ed528b0db79e5799b86178ecc103d008d1c93a7fa753386b09693fec8836a

@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-OMXUI3AH.js";
+import "./chunk-HADRRZDG.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-K2C2SLCT.js";
+} from "./chunk-SHSS5VWQ.js";
 import "./chunk-LQ224KYA.js";
 import {
   SKILL_FILE,
@@ -12,11 +12,11 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-PUVHICV5.js";
+} from "./chunk-2OVDAXLO.js";
 import {
   scrub,
   sourceFromText
-} from "./chunk-P7M7VVJQ.js";
+} from "./chunk-GXXKHKKD.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/eslint/formatter.ts

@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-KP2XVEIV.js";
+} from "./chunk-WNTNJJMZ.js";
 import {
   ALL_RULES
-} from "./chunk-OMXUI3AH.js";
+} from "./chunk-HADRRZDG.js";
 import {
   discover
-} from "./chunk-RZYHZ6MJ.js";
+} from "./chunk-66TNUFBC.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-K2C2SLCT.js";
+} from "./chunk-SHSS5VWQ.js";
 import "./chunk-LQ224KYA.js";
 import {
   KeywordSearch,
@@ -24,13 +24,13 @@ import {
   lintSkill,
   loadSkill,
   withSkillMdText
-} from "./chunk-PUVHICV5.js";
+} from "./chunk-2OVDAXLO.js";
 import {
   lockRootFor,
   projectStart,
   repositoryPath,
   skillLockKey
-} from "./chunk-3ZIAG33D.js";
+} from "./chunk-7W2JEOOW.js";
 import {
   FileReadError,
   LOCKFILES,
@@ -54,7 +54,7 @@ import {
   readRegularFile,
   redact,
   sourceFromText
-} from "./chunk-P7M7VVJQ.js";
+} from "./chunk-GXXKHKKD.js";
 import {
   __commonJS,
   __require,

@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-KP2XVEIV.js";
+} from "./chunk-WNTNJJMZ.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-OMXUI3AH.js";
+} from "./chunk-HADRRZDG.js";
 import {
   auditLockRoot
-} from "./chunk-B6NBZUNG.js";
+} from "./chunk-XITK2LXG.js";
 import {
   discover,
   resolveHost
-} from "./chunk-RZYHZ6MJ.js";
+} from "./chunk-66TNUFBC.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,12 +21,12 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-K2C2SLCT.js";
+} from "./chunk-SHSS5VWQ.js";
 import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
   writeFix
-} from "./chunk-D2XJSAKX.js";
+} from "./chunk-K7C4NTWW.js";
 import {
   SKILL_RULES,
   fixMcpSource,
@@ -34,12 +34,12 @@ import {
   lintMcpSource,
   lintSkill,
   loadSkill
-} from "./chunk-PUVHICV5.js";
+} from "./chunk-2OVDAXLO.js";
 import {
   holdYoungGeneration,
   projectStart,
   repositoryPath
-} from "./chunk-3ZIAG33D.js";
+} from "./chunk-7W2JEOOW.js";
 import {
   FileReadError,
   LockError,
@@ -61,7 +61,7 @@ import {
   redact,
   sourceFromText,
   stringValue
-} from "./chunk-P7M7VVJQ.js";
+} from "./chunk-GXXKHKKD.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/run.ts
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-YQE3J3KH.js");
+  const { prefetchForAudit } = await import("./prefetch-QIKCQUSF.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {
@@ -269,7 +269,7 @@ async function prepareAudit(options) {
 }
 var skillSupport;
 async function loadSkillSupport() {
-  skillSupport ??= await import("./skill-audit-5IGMYSSB.js");
+  skillSupport ??= await import("./skill-audit-MXZIL73T.js");
 }
 function notThisKind(host, text) {
   if (!host.recognizes) return void 0;

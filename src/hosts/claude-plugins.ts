@@ -79,7 +79,7 @@ export const claudeCodeSettings: HostDialect<"claude-code-settings"> = {
   fileKind: "Claude Code settings file",
   serverMaps: () => [],
   hookMaps: (root) => [...inlineHooks(root, []), { path: [], node: root, shape: "helpers", commands: HELPER_COMMANDS }],
-  sessionEnvKey: "env",
+  sessionEnv: { path: ["env"], file: "this settings file", advice: "Claude Code sets this env as written for every session, so remove it here and set {name} in the environment Claude Code starts from (or have apiKeyHelper print a key)" },
   permissionRules: true,
 };
 

@@ -151,6 +151,14 @@ const codex: HostDialect<"codex"> = {
   autoApproval: {
     approveAllKey: { key: "default_tools_approval_mode", value: "approve", narrower: 'default_tools_approval_mode = "writes" (asks before tools that are not read-only), and "approve" only for the read-only tools under [mcp_servers.<name>.tools.<tool>]' },
   },
+  // Inline hooks ([[hooks.<Event>]] with [[hooks.<Event>.hooks]], Claude Code's shape, run by `$SHELL -lc`)
+  // and the variables set for every command Codex runs. Sources: https://developers.openai.com/codex/hooks,
+  // https://developers.openai.com/codex/config-reference (shell_environment_policy), codex-rs/config hook_config.rs.
+  hookMaps: (root) => {
+    const hooks = property(root, "hooks");
+    return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks }] : [];
+  },
+  sessionEnv: { path: ["shell_environment_policy", "set"], file: "this config file", advice: "Codex sets shell_environment_policy.set as written for every command it runs, so remove it here and set {name} in the environment Codex starts from (the policy passes inherited variables on)" },
 };
 
 /**

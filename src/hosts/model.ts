@@ -80,7 +80,7 @@ export interface McpConfigModel {
    * risky-command reads beside the servers. An http hook is here too, with its url and headers and no command.
    */
   hooks: McpServer[];
-  /** Variables the host sets for every session, as written (Claude Code settings' `env`). */
+  /** Variables the host sets as written (Claude Code settings' `env`, Codex's `shell_environment_policy.set`). */
   sessionEnv: KeyedString[];
   /**
    * The commands of permission rules (`"Bash(gh pr list:*)"` in `permissions.allow`): Claude Code saves
@@ -118,7 +118,11 @@ export function buildModel(host: HostDialect, root: JsonNode | undefined): McpCo
   const model: McpConfigModel = { host, root, serverMap: undefined, serverMaps: [], servers: [], hooks: [], sessionEnv: [], ruleCommands: [], inputsNode: undefined, inputs: [] };
   if (root?.type !== "object") return model;
   if (host.hookMaps) model.hooks = host.hookMaps(root).flatMap(hookCommands);
-  if (host.sessionEnvKey) model.sessionEnv = keyedStrings(property(root, host.sessionEnvKey), pointer(host.sessionEnvKey));
+  if (host.sessionEnv) {
+    let node: JsonNode | undefined = root;
+    for (const key of host.sessionEnv.path) node = property(node, key);
+    model.sessionEnv = keyedStrings(node, pointer(...host.sessionEnv.path));
+  }
   if (host.permissionRules) model.ruleCommands = ruleCommands(property(root, "permissions"));
   model.serverMaps = serverMapsOf(host, root);
   model.serverMap = host.serverMaps ? model.serverMaps.find((m) => !m.ignoredByHost)?.node : property(root, host.serverMapKey);

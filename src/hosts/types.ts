@@ -147,8 +147,12 @@ export interface HostDialect<Id extends DialectId = DialectId> {
   ownVariables?: boolean;
   /** Where the document holds hooks (shell commands the host runs on events): Claude Code settings, plugins. */
   hookMaps?(root: JsonNode): HookMapRef[];
-  /** The top-level key of variables the host sets for every session, as written (Claude Code settings' `env`). */
-  sessionEnvKey?: string;
+  /**
+   * Variables the host sets as written (Claude Code settings' `env`, for every session; Codex's
+   * `shell_environment_policy.set`, for the commands it runs): where they are, how messages name the
+   * file and the map, and what to do instead of a literal there.
+   */
+  sessionEnv?: { path: readonly string[]; file: string; advice: string };
   /** "unknown": no source says its hook commands go through a shell, so no shell variable is written into one. */
   hookShell?: "unknown";
   /** Its `permissions.allow` / `ask` / `deny` rules hold commands (`Bash(npm run test:*)`), saved as approved. */

@@ -90,11 +90,12 @@ export const inlineSecret: McpRule = {
     // flag); where a shell line writes it again, the one fix edits every place.
     const said = new Map<JsonNode, Map<string, Literal>>();
     const names = new Names(context.file.text);
-    const settings: Owner = { label: "this settings file", server: undefined, scope: "" };
+    const settings: Owner = { label: context.host.sessionEnv?.file ?? "this settings file", server: undefined, scope: "" };
+    const sessionMap = context.host.sessionEnv?.path.join(".") ?? "env";
     const over = new Map<JsonNode, { slot: Slot; secrets: string[] }>();
     const all = [
       ...[...context.model.servers, ...context.model.hooks].flatMap((server) => [...slots(server, context.host.hookShell === "unknown")]),
-      ...context.model.sessionEnv.flatMap((e) => [...keyedSlot(settings, e, `env "${e.key}"`, `session-env:${e.key}`, envName(e.key))]),
+      ...context.model.sessionEnv.flatMap((e) => [...keyedSlot(settings, e, `${sessionMap} "${e.key}"`, `session-env:${e.key}`, envName(e.key))]),
       ...context.model.ruleCommands.flatMap((r) => {
         const rule: Owner = { label: "this settings file", server: undefined, scope: "", rule: true };
         const line: Line = { at: r.at, text: r.at.value.slice(r.start, r.end), base: r.start, from: r.start, to: r.end, dialect: r.shell };
@@ -202,7 +203,7 @@ function report(context: McpRuleContext, literal: Literal, vscodeInputs: boolean
   if (!owner.server) {
     // Claude Code sets the settings' env as written, for every session: there is no variable to move
     // it to, and the name is the one it sets.
-    context.report({ ...descriptor, message: `${head}: rotate it; ${host.displayName} sets this env as written for every session, so remove it here and set ${slot.key} in the environment ${host.displayName} starts from (or have apiKeyHelper print a key)` });
+    context.report({ ...descriptor, message: `${head}: rotate it; ${(host.sessionEnv?.advice ?? "").replace("{name}", slot.key ?? "")}` });
     return;
   }
   // An http hook's url takes no variable: the message names none.

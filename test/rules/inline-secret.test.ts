@@ -78,6 +78,10 @@ const EXPECTED: Record<string, string[]> = {
     '5:7 inline-secret error this settings file has a literal GitHub personal access token in GH_TOKEN=… in the rule permissions.allow[1] (ghp_… (40 chars)): rotate it and delete the rule (Claude Code saved the command as you approved it; it asks again next time)',
     '6:7 inline-secret error this settings file has a literal password in the mysql -p option of the rule permissions.allow[2] (Ki… (10 chars)): rotate it and delete the rule (Claude Code saved the command as you approved it; it asks again next time)',
   ],
+  "codex-config": [
+    '4:24 inline-secret error this config file has a literal GitHub personal access token in shell_environment_policy.set "GITHUB_TOKEN" (ghp_… (40 chars)): rotate it; Codex sets shell_environment_policy.set as written for every command it runs, so remove it here and set GITHUB_TOKEN in the environment Codex starts from (the policy passes inherited variables on)',
+    '9:11 inline-secret error hook Stop has a literal password in the curl -u user:… option of its command (Vr8k… (12 chars)): rotate it, then read it from "${CURL_PASSWORD}"',
+  ],
   "codex-hooks": [
     '6:43 inline-secret error hook Stop has a literal password in the curl -u user:… option of its command (Vr8k… (12 chars)): rotate it, then read it from "${CURL_PASSWORD}"',
   ],

@@ -47,7 +47,7 @@ import {
   serializeAt,
   sshCommandAt,
   stringValue
-} from "./chunk-P7M7VVJQ.js";
+} from "./chunk-GXXKHKKD.js";
 import {
   __require,
   clean,
@@ -318,7 +318,15 @@ var codex = {
   // Source: openai/codex codex-rs/config/src/mcp_types.rs and core/src/mcp_tool_call.rs (`approve` never asks).
   autoApproval: {
     approveAllKey: { key: "default_tools_approval_mode", value: "approve", narrower: 'default_tools_approval_mode = "writes" (asks before tools that are not read-only), and "approve" only for the read-only tools under [mcp_servers.<name>.tools.<tool>]' }
-  }
+  },
+  // Inline hooks ([[hooks.<Event>]] with [[hooks.<Event>.hooks]], Claude Code's shape, run by `$SHELL -lc`)
+  // and the variables set for every command Codex runs. Sources: https://developers.openai.com/codex/hooks,
+  // https://developers.openai.com/codex/config-reference (shell_environment_policy), codex-rs/config hook_config.rs.
+  hookMaps: (root) => {
+    const hooks = property(root, "hooks");
+    return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks }] : [];
+  },
+  sessionEnv: { path: ["shell_environment_policy", "set"], file: "this config file", advice: "Codex sets shell_environment_policy.set as written for every command it runs, so remove it here and set {name} in the environment Codex starts from (the policy passes inherited variables on)" }
 };
 var zed = {
   id: "zed",
@@ -5132,11 +5140,12 @@ var inlineSecret = {
     const takenIds = new Set(context.model.inputs.map((i) => i.id));
     const said = /* @__PURE__ */ new Map();
     const names = new Names(context.file.text);
-    const settings = { label: "this settings file", server: void 0, scope: "" };
+    const settings = { label: context.host.sessionEnv?.file ?? "this settings file", server: void 0, scope: "" };
+    const sessionMap = context.host.sessionEnv?.path.join(".") ?? "env";
     const over = /* @__PURE__ */ new Map();
     const all = [
       ...[...context.model.servers, ...context.model.hooks].flatMap((server) => [...slots(server, context.host.hookShell === "unknown")]),
-      ...context.model.sessionEnv.flatMap((e) => [...keyedSlot(settings, e, `env "${e.key}"`, `session-env:${e.key}`, envName2(e.key))]),
+      ...context.model.sessionEnv.flatMap((e) => [...keyedSlot(settings, e, `${sessionMap} "${e.key}"`, `session-env:${e.key}`, envName2(e.key))]),
       ...context.model.ruleCommands.flatMap((r) => {
         const rule = { label: "this settings file", server: void 0, scope: "", rule: true };
         const line = { at: r.at, text: r.at.value.slice(r.start, r.end), base: r.start, from: r.start, to: r.end, dialect: r.shell };
@@ -5217,7 +5226,7 @@ function report(context, literal2, vscodeInputs, takenIds, names) {
     return;
   }
   if (!owner.server) {
-    context.report({ ...descriptor, message: `${head}: rotate it; ${host.displayName} sets this env as written for every session, so remove it here and set ${slot.key} in the environment ${host.displayName} starts from (or have apiKeyHelper print a key)` });
+    context.report({ ...descriptor, message: `${head}: rotate it; ${(host.sessionEnv?.advice ?? "").replace("{name}", slot.key ?? "")}` });
     return;
   }
   const name = owner.server.kind === "hook" && owner.server.transport === "http" && slot.key === void 0 ? "" : names.for(variableName(slot, m), m.secret, word.shell !== void 0 || owner.server.kind === "hook");

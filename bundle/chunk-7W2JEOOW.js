@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   existsIn
-} from "./chunk-P7M7VVJQ.js";
+} from "./chunk-GXXKHKKD.js";
 
 // src/core/young-generation.ts
 var CAP_BYTES = 16 << 20;

@@ -8,12 +8,12 @@ import {
   groupByFile,
   lintSkill,
   loadSkill
-} from "./chunk-PUVHICV5.js";
+} from "./chunk-2OVDAXLO.js";
 import {
   holdYoungGeneration,
   repositoryPath,
   skillLockKey
-} from "./chunk-3ZIAG33D.js";
+} from "./chunk-7W2JEOOW.js";
 import {
   ScratchBuffer,
   SourceError,
@@ -21,7 +21,7 @@ import {
   describeFsError,
   writeBackup,
   writeFileSafely
-} from "./chunk-P7M7VVJQ.js";
+} from "./chunk-GXXKHKKD.js";
 import {
   __export
 } from "./chunk-H5NEIHFH.js";

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   lockRootFor
-} from "./chunk-3ZIAG33D.js";
+} from "./chunk-7W2JEOOW.js";
 
 // src/audit/options.ts
 function auditLockRoot(options) {

@@ -3284,7 +3284,7 @@ var claudeCodeSettings = {
   fileKind: "Claude Code settings file",
   serverMaps: () => [],
   hookMaps: (root) => [...inlineHooks(root, []), { path: [], node: root, shape: "helpers", commands: HELPER_COMMANDS }],
-  sessionEnvKey: "env",
+  sessionEnv: { path: ["env"], file: "this settings file", advice: "Claude Code sets this env as written for every session, so remove it here and set {name} in the environment Claude Code starts from (or have apiKeyHelper print a key)" },
   permissionRules: true
 };
 var claudePlugin = {
@@ -3964,7 +3964,11 @@ function buildModel(host, root) {
   const model = { host, root, serverMap: void 0, serverMaps: [], servers: [], hooks: [], sessionEnv: [], ruleCommands: [], inputsNode: void 0, inputs: [] };
   if (root?.type !== "object") return model;
   if (host.hookMaps) model.hooks = host.hookMaps(root).flatMap(hookCommands);
-  if (host.sessionEnvKey) model.sessionEnv = keyedStrings(property(root, host.sessionEnvKey), pointer(host.sessionEnvKey));
+  if (host.sessionEnv) {
+    let node2 = root;
+    for (const key of host.sessionEnv.path) node2 = property(node2, key);
+    model.sessionEnv = keyedStrings(node2, pointer(...host.sessionEnv.path));
+  }
   if (host.permissionRules) model.ruleCommands = ruleCommands(property(root, "permissions"));
   model.serverMaps = serverMapsOf(host, root);
   model.serverMap = host.serverMaps ? model.serverMaps.find((m) => !m.ignoredByHost)?.node : property(root, host.serverMapKey);

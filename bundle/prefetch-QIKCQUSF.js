@@ -1,17 +1,17 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   auditLockRoot
-} from "./chunk-B6NBZUNG.js";
+} from "./chunk-XITK2LXG.js";
 import {
   discover,
   resolveHost
-} from "./chunk-RZYHZ6MJ.js";
+} from "./chunk-66TNUFBC.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-K2C2SLCT.js";
+} from "./chunk-SHSS5VWQ.js";
 import {
   createRegistryView,
   offlineRegistry
@@ -20,14 +20,14 @@ import "./chunk-LQ224KYA.js";
 import {
   projectStart,
   repositoryPath
-} from "./chunk-3ZIAG33D.js";
+} from "./chunk-7W2JEOOW.js";
 import {
   buildModel,
   loadProjectFacts,
   parseDocument,
   readLock,
   readSourceFile
-} from "./chunk-P7M7VVJQ.js";
+} from "./chunk-GXXKHKKD.js";
 import "./chunk-H5NEIHFH.js";
 
 // src/audit/prefetch.ts

@@ -57,7 +57,7 @@ import {
   sourceFromText,
   sshCommandAt,
   sshLocalCommands
-} from "./chunk-P7M7VVJQ.js";
+} from "./chunk-GXXKHKKD.js";
 import {
   codePointHex,
   decodeTags,

@@ -4,11 +4,11 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-K2C2SLCT.js";
+} from "./chunk-SHSS5VWQ.js";
 import {
   holdYoungGeneration,
   relativePath
-} from "./chunk-3ZIAG33D.js";
+} from "./chunk-7W2JEOOW.js";
 import {
   FileReadError,
   describeFsError,
@@ -19,7 +19,7 @@ import {
   parseTree,
   pluginLayout,
   readRegularFile
-} from "./chunk-P7M7VVJQ.js";
+} from "./chunk-GXXKHKKD.js";
 import {
   __require
 } from "./chunk-H5NEIHFH.js";
