@@ -23807,7 +23807,16 @@ function* argSlots(owner, words, used, whereOf, line, subjectPrefix) {
       yield { owner, word: arg, offset: assignment[0].length, key, where: `${key}=\u2026${line === void 0 ? ` (${whereOf(i)})` : inLine}`, subject: `${subjectPrefix}:${key}=`, name: envName2(key), scope: envName2(key) };
       continue;
     }
+    if (line !== void 0 && arg.value.includes('":')) yield* jsonMembers(owner, arg, inLine, `${subjectPrefix}:${i}`);
     yield { owner, word: arg, offset: 0, key: void 0, where: whereOf(i), subject: `${subjectPrefix}:${i}`, name: void 0, scope: owner.scope };
+  }
+}
+function* jsonMembers(owner, word, inLine, subject) {
+  for (const m of word.value.matchAll(/"([A-Za-z_][\w.-]{0,63})"[ \t]{0,8}:[ \t]{0,8}"([^"\\\n]{1,1000})"/g)) {
+    const key = m[1];
+    if (!classifyKey(key)) continue;
+    const start = m.index + m[0].length - m[2].length - 1;
+    yield { owner, word: { ...word, value: word.value.slice(0, start + m[2].length) }, offset: start, key, where: `"${key}" of JSON${inLine}`, subject: `${subject}:json:${key}`, name: envName2(key), scope: envName2(key) };
   }
 }
 function* shellSlots(owner, line, where, path = "", depth = 0) {
@@ -40089,4 +40098,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 a12ed528b0db79e5799b86178ecc103d008d1c93a7fa753386b09693fec8836a
+// mcp-audit build sha256 28d039df4995f401226876e165f85bdfdbf56a52c8cad07ca3172f3999081886

@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-HADRRZDG.js";
+import "./chunk-PYZ7OJ7T.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-SHSS5VWQ.js";
+} from "./chunk-PRAICMFR.js";
 import "./chunk-LQ224KYA.js";
 import {
   SKILL_FILE,

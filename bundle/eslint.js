@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-WNTNJJMZ.js";
+} from "./chunk-KZLBCGOV.js";
 import {
   ALL_RULES
-} from "./chunk-HADRRZDG.js";
+} from "./chunk-PYZ7OJ7T.js";
 import {
   discover
-} from "./chunk-66TNUFBC.js";
+} from "./chunk-3EKWZNXC.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-SHSS5VWQ.js";
+} from "./chunk-PRAICMFR.js";
 import "./chunk-LQ224KYA.js";
 import {
   KeywordSearch,

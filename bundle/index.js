@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-WNTNJJMZ.js";
+} from "./chunk-KZLBCGOV.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-HADRRZDG.js";
+} from "./chunk-PYZ7OJ7T.js";
 import {
   auditLockRoot
 } from "./chunk-XITK2LXG.js";
 import {
   discover,
   resolveHost
-} from "./chunk-66TNUFBC.js";
+} from "./chunk-3EKWZNXC.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,7 +21,7 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-SHSS5VWQ.js";
+} from "./chunk-PRAICMFR.js";
 import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-QIKCQUSF.js");
+  const { prefetchForAudit } = await import("./prefetch-O6DY3XTM.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {

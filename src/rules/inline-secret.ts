@@ -450,8 +450,22 @@ function* argSlots(owner: Owner, words: readonly Word[], used: Set<number>, wher
       yield { owner, word: arg, offset: assignment[0].length, key, where: `${key}=…${line === undefined ? ` (${whereOf(i)})` : inLine}`, subject: `${subjectPrefix}:${key}=`, name: envName(key), scope: envName(key) };
       continue;
     }
+    // JSON written in a shell line (`curl -d '{"token":"…"}'`, an otelHeadersHelper's
+    // `echo '{"Authorization": "Bearer …"}'`): each string member read by its key, the word as well.
+    if (line !== undefined && arg.value.includes('":')) yield* jsonMembers(owner, arg, inLine, `${subjectPrefix}:${i}`);
     // Anything else is scanned for known token shapes and URL credentials only.
     yield { owner, word: arg, offset: 0, key: undefined, where: whereOf(i), subject: `${subjectPrefix}:${i}`, name: undefined, scope: owner.scope };
+  }
+}
+
+/** `"key": "value"` members in a word (bounded: a value of at most 1,000 characters, no escapes). */
+function* jsonMembers(owner: Owner, word: Word, inLine: string, subject: string): Generator<Slot> {
+  for (const m of word.value.matchAll(/"([A-Za-z_][\w.-]{0,63})"[ \t]{0,8}:[ \t]{0,8}"([^"\\\n]{1,1000})"/g)) {
+    const key = m[1]!;
+    if (!classifyKey(key)) continue;
+    const start = m.index! + m[0].length - m[2]!.length - 1;
+    // Only the member's value is scanned: the slot's text is cut to it through an offset and a copy.
+    yield { owner, word: { ...word, value: word.value.slice(0, start + m[2]!.length) }, offset: start, key, where: `"${key}" of JSON${inLine}`, subject: `${subject}:json:${key}`, name: envName(key), scope: envName(key) };
   }
 }
 

@@ -18,6 +18,17 @@ describe("configs at scale", { timeout: COMPLEXITY_TIMEOUT }, () => {
     expectLinear({ name: "servers", start: 200, input: (n) => source(".mcp.json", `{"mcpServers":{${servers(n)}}}`), run: (file) => lintMcpSource(file, host, { rules: MCP_RULES }) });
   });
 
+  it("a hook command of n passwords, nested lines and JSON words (the reviews' hostile hooks)", () => {
+    // One string of thousands of secrets re-read itself per finding (42 s at 20,000); nested lines were 12.8 s at 13,000.
+    const host = dialect(".claude/settings.json");
+    const hook = (command: string) => source(".claude/settings.json", JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: "command", command }] }] } }));
+    const lint = (file: ReturnType<typeof hook>) => lintMcpSource(file, host, { rules: MCP_RULES });
+    expect(lint(hook(Array.from({ length: 3 }, (_, i) => `sshpass -p kit${i}00000x ssh h`).join("; "))).findings.filter((f) => f.ruleId === "inline-secret")).toHaveLength(3);
+    expectLinear({ name: "hook passwords", start: 500, input: (n) => hook(Array.from({ length: n }, (_, i) => `sshpass -p kit${String(i).padStart(6, "0")}x ssh h`).join("; ")), run: lint });
+    expectLinear({ name: "hook nested lines", start: 300, input: (n) => hook(Array.from({ length: n }, (_, i) => `bash -c "ssh h${i} 'sh -c \\"curl -u a:Zq8vNm${String(i).padStart(6, "0")} https://x\\"'"`).join("\n")), run: lint });
+    expectLinear({ name: "hook JSON words", start: 2_000, input: (n) => hook(`echo '${`"token":"${"a".repeat(30)}",`.repeat(n)}'`), run: lint });
+  });
+
   it("n disabled servers with findings, and n trusted ones", () => {
     const cline = DIALECTS.cline;
     const disabled = (n: number) => source("cline_mcp_settings.json", `{"mcpServers":{${servers(n, ',"disabled":true')}}}`);

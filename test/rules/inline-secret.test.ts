@@ -463,6 +463,14 @@ describe("inline-secret: shell lines", () => {
     ]);
   });
 
+  it("JSON written in a shell line is read by its keys: curl -d and an otelHeadersHelper's echo (the second review's misses)", () => {
+    const found = lint(hook(`curl -s -d '{"token":"a8f5f167f44f4964e6c998dee827110c","text":"done"}' https://x; echo '{"Authorization": "Bearer Mk3Nj6Lp9Qr2St5Vw8Xz1"}'; curl -d '{"text":"done","token_type":"bearer"}' https://x`), settings).findings;
+    expect(found.map((f) => f.message.replace(/: rotate.*$/, "")).sort()).toEqual([
+      'hook Stop has a literal bearer token in "Authorization" of JSON in its command (Mk3N… (21 chars))',
+      'hook Stop has a literal token in "token" of JSON in its command (a8f5… (32 chars))',
+    ]);
+  });
+
   it("a string of thousands of secrets reports the first hundred and sums up the rest, every one scrubbed; linear", () => {
     const line = Array.from({ length: 3000 }, (_, i) => `sshpass -p kit${String(i).padStart(6, "0")}x ssh h`).join("; ");
     const result = lint(hook(line), settings);

@@ -5,13 +5,13 @@ import {
 import {
   discover,
   resolveHost
-} from "./chunk-66TNUFBC.js";
+} from "./chunk-3EKWZNXC.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-SHSS5VWQ.js";
+} from "./chunk-PRAICMFR.js";
 import {
   createRegistryView,
   offlineRegistry

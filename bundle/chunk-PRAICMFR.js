@@ -5431,7 +5431,16 @@ function* argSlots(owner, words, used, whereOf, line, subjectPrefix) {
       yield { owner, word: arg, offset: assignment[0].length, key, where: `${key}=\u2026${line === void 0 ? ` (${whereOf(i)})` : inLine}`, subject: `${subjectPrefix}:${key}=`, name: envName2(key), scope: envName2(key) };
       continue;
     }
+    if (line !== void 0 && arg.value.includes('":')) yield* jsonMembers(owner, arg, inLine, `${subjectPrefix}:${i}`);
     yield { owner, word: arg, offset: 0, key: void 0, where: whereOf(i), subject: `${subjectPrefix}:${i}`, name: void 0, scope: owner.scope };
+  }
+}
+function* jsonMembers(owner, word, inLine, subject) {
+  for (const m of word.value.matchAll(/"([A-Za-z_][\w.-]{0,63})"[ \t]{0,8}:[ \t]{0,8}"([^"\\\n]{1,1000})"/g)) {
+    const key = m[1];
+    if (!classifyKey(key)) continue;
+    const start = m.index + m[0].length - m[2].length - 1;
+    yield { owner, word: { ...word, value: word.value.slice(0, start + m[2].length) }, offset: start, key, where: `"${key}" of JSON${inLine}`, subject: `${subject}:json:${key}`, name: envName2(key), scope: envName2(key) };
   }
 }
 function* shellSlots(owner, line, where, path2 = "", depth = 0) {

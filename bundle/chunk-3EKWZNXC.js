@@ -4,7 +4,7 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-SHSS5VWQ.js";
+} from "./chunk-PRAICMFR.js";
 import {
   holdYoungGeneration,
   relativePath
