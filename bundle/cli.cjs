@@ -4294,6 +4294,61 @@ var init_json = __esm({
   }
 });
 
+// src/hosts/hook-files.ts
+function topLevelHooks(root2, shape) {
+  const hooks = property(root2, "hooks");
+  return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks, shape }] : [];
+}
+var noServers, cursorHooks, codexHooks, copilotHooks;
+var init_hook_files = __esm({
+  "src/hosts/hook-files.ts"() {
+    "use strict";
+    init_json();
+    init_references();
+    noServers = {
+      serverMapKey: "mcpServers",
+      foreignServerMapKeys: [],
+      jsonc: false,
+      transports: ["stdio"],
+      inputs: false,
+      // A hook's command is a shell line: a moved secret is written in the shell's syntax, not the host's.
+      envReference: void 0,
+      isVariableReference: (value) => containsReference(value) || /\$[A-Za-z_][A-Za-z0-9_]*/.test(value),
+      serverMapOptional: true,
+      serverMaps: () => [],
+      secretAdvice: "keep it out of this file: the command (or the script it runs) reads it from the environment the agent starts with"
+    };
+    cursorHooks = {
+      id: "cursor-hooks",
+      displayName: "Cursor",
+      ...noServers,
+      source: "https://cursor.com/docs/agent/hooks",
+      fileKind: "Cursor hooks file",
+      hookMaps: (root2) => topLevelHooks(root2, "flat"),
+      hookShell: "unknown",
+      recognizes: (root2) => property(root2, "hooks")?.type === "object"
+    };
+    codexHooks = {
+      id: "codex-hooks",
+      displayName: "Codex",
+      ...noServers,
+      source: "https://developers.openai.com/codex/hooks",
+      fileKind: "Codex hooks file",
+      hookMaps: (root2) => topLevelHooks(root2, "events"),
+      recognizes: (root2) => property(root2, "hooks")?.type === "object"
+    };
+    copilotHooks = {
+      id: "copilot-hooks",
+      displayName: "GitHub Copilot",
+      ...noServers,
+      source: "https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-hooks-reference",
+      fileKind: "GitHub Copilot hooks file",
+      hookMaps: (root2) => topLevelHooks(root2, "flat"),
+      recognizes: (root2) => property(root2, "hooks")?.type === "object"
+    };
+  }
+});
+
 // src/hosts/dialects.ts
 function topLevelMaps(root2, read2, ignored = []) {
   const out = [];
@@ -4309,6 +4364,7 @@ var init_dialects = __esm({
     "use strict";
     init_json();
     init_references();
+    init_hook_files();
     isTrue = (server, key) => property(server, key)?.value === true;
     isFalse = (server, key) => property(server, key)?.value === false;
     claudeCodeUser = {
@@ -4380,12 +4436,8 @@ var init_dialects = __esm({
       // tools.discoveryCommand / tools.callCommand. Sources: gemini-cli docs/hooks/reference.md,
       // packages/core/src/hooks/types.ts and hookRunner.ts (commands run through bash or powershell).
       hookMaps: (root2) => {
-        const hooks = property(root2, "hooks");
         const tools = property(root2, "tools");
-        return [
-          ...hooks?.type === "object" ? [{ path: ["hooks"], node: hooks }] : [],
-          ...tools?.type === "object" ? [{ path: ["tools"], node: tools, shape: "helpers", commands: { lines: ["discoveryCommand", "callCommand"], objects: [] } }] : []
-        ];
+        return [...topLevelHooks(root2, "events"), ...tools?.type === "object" ? [{ path: ["tools"], node: tools, shape: "helpers", commands: { lines: ["discoveryCommand", "callCommand"], objects: [] } }] : []];
       }
     };
     codex = {
@@ -4413,10 +4465,7 @@ var init_dialects = __esm({
       // Inline hooks ([[hooks.<Event>]] with [[hooks.<Event>.hooks]], Claude Code's shape, run by `$SHELL -lc`)
       // and the variables set for every command Codex runs. Sources: https://developers.openai.com/codex/hooks,
       // https://developers.openai.com/codex/config-reference (shell_environment_policy), codex-rs/config hook_config.rs.
-      hookMaps: (root2) => {
-        const hooks = property(root2, "hooks");
-        return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks }] : [];
-      },
+      hookMaps: (root2) => topLevelHooks(root2, "events"),
       sessionEnv: { path: ["shell_environment_policy", "set"], file: "this config file", advice: "Codex sets shell_environment_policy.set as written for every command it runs, so remove it here and set {name} in the environment Codex starts from (the policy passes inherited variables on)" }
     };
     zed = {
@@ -4877,61 +4926,6 @@ var init_claude_plugins = __esm({
       recognizes: (root2) => property(root2, "hooks")?.type === "object"
     };
     SHA = /^[a-f0-9]{40}$/;
-  }
-});
-
-// src/hosts/hook-files.ts
-function topLevelHooks(root2, shape) {
-  const hooks = property(root2, "hooks");
-  return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks, shape }] : [];
-}
-var noServers, cursorHooks, codexHooks, copilotHooks;
-var init_hook_files = __esm({
-  "src/hosts/hook-files.ts"() {
-    "use strict";
-    init_json();
-    init_references();
-    noServers = {
-      serverMapKey: "mcpServers",
-      foreignServerMapKeys: [],
-      jsonc: false,
-      transports: ["stdio"],
-      inputs: false,
-      // A hook's command is a shell line: a moved secret is written in the shell's syntax, not the host's.
-      envReference: void 0,
-      isVariableReference: (value) => containsReference(value) || /\$[A-Za-z_][A-Za-z0-9_]*/.test(value),
-      serverMapOptional: true,
-      serverMaps: () => [],
-      secretAdvice: "keep it out of this file: the command (or the script it runs) reads it from the environment the agent starts with"
-    };
-    cursorHooks = {
-      id: "cursor-hooks",
-      displayName: "Cursor",
-      ...noServers,
-      source: "https://cursor.com/docs/agent/hooks",
-      fileKind: "Cursor hooks file",
-      hookMaps: (root2) => topLevelHooks(root2, "flat"),
-      hookShell: "unknown",
-      recognizes: (root2) => property(root2, "hooks")?.type === "object"
-    };
-    codexHooks = {
-      id: "codex-hooks",
-      displayName: "Codex",
-      ...noServers,
-      source: "https://developers.openai.com/codex/hooks",
-      fileKind: "Codex hooks file",
-      hookMaps: (root2) => topLevelHooks(root2, "events"),
-      recognizes: (root2) => property(root2, "hooks")?.type === "object"
-    };
-    copilotHooks = {
-      id: "copilot-hooks",
-      displayName: "GitHub Copilot",
-      ...noServers,
-      source: "https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-hooks-reference",
-      fileKind: "GitHub Copilot hooks file",
-      hookMaps: (root2) => topLevelHooks(root2, "flat"),
-      recognizes: (root2) => property(root2, "hooks")?.type === "object"
-    };
   }
 });
 
@@ -22509,6 +22503,25 @@ function powershellParameter(arg) {
   if (p === "f" || p.length >= 2 && "file".startsWith(p)) return "file";
   return void 0;
 }
+function shellCommandFlag(program2, values) {
+  if (POSIX_SHELLS.has(program2)) {
+    for (let i = 0; i < values.length; i++) {
+      const a = values[i];
+      if (/^-[A-Za-z]*c[A-Za-z]*$/.test(a)) return { index: i, kind: "command" };
+      if (/^[-+][oO]$/.test(a)) i++;
+      else if (!/^[-+]/.test(a)) return void 0;
+    }
+    return void 0;
+  }
+  if (POWERSHELLS.has(program2)) {
+    for (let i = 0; i < values.length; i++) {
+      const kind = powershellParameter(values[i]);
+      if (kind === "encoded" || kind === "command") return { index: i, kind };
+      if (kind === "file") return void 0;
+    }
+  }
+  return void 0;
+}
 function findDownloadExec(text) {
   if (!DOWNLOAD_WORD.test(text)) return void 0;
   let m = DOWNLOAD_PIPE.exec(text);
@@ -23761,12 +23774,8 @@ function* slots(server, shellUnknown) {
   yield* passwordSlots(owner, argvCommand([plainWord(command2), ...words]), (i) => i === 0 ? command2 : args[i - 1], "its arguments");
 }
 function shellPayload(program2, args) {
-  for (let i = 0; i + 1 < args.length; i++) {
-    const a = args[i].value;
-    if (POSIX_SHELLS.has(program2) ? /^-[A-Za-z]*c[A-Za-z]*$/.test(a) : POWERSHELLS.has(program2) && powershellParameter(a) === "command") return i + 1;
-    if (!a.startsWith("-")) return void 0;
-  }
-  return void 0;
+  const flag = shellCommandFlag(program2, args.map((a) => a.value));
+  return flag?.kind === "command" && flag.index + 1 < args.length ? flag.index + 1 : void 0;
 }
 function* keyedSlot(owner, e, where, subject, name) {
   const at2 = keyed(e);
@@ -25928,17 +25937,10 @@ function reporter(context, server) {
 }
 function shellWrapper(server, program2) {
   const args = server.args;
-  if (POSIX_SHELLS.has(program2)) {
-    for (let i = 0; i < args.length; i++) {
-      const a = args[i].value;
-      if (/^-[A-Za-z]*c[A-Za-z]*$/.test(a)) {
-        const label = `${program2} ${a}`;
-        return { label, severity: "warning", message: `runs its command through a shell (${label}): ${THROUGH_SHELL}`, payload: args.slice(i + 1, i + 2), powershell: false };
-      }
-      if (/^[-+][oO]$/.test(a)) i++;
-      else if (!/^[-+]/.test(a)) return void 0;
-    }
-    return void 0;
+  const flag = shellCommandFlag(program2, args.map((a) => a.value));
+  if (flag && POSIX_SHELLS.has(program2)) {
+    const label = `${program2} ${args[flag.index].value}`;
+    return { label, severity: "warning", message: `runs its command through a shell (${label}): ${THROUGH_SHELL}`, payload: args.slice(flag.index + 1, flag.index + 2), powershell: false };
   }
   if (program2 === "cmd") {
     for (let i = 0; i < args.length; i++) {
@@ -25957,19 +25959,12 @@ function shellWrapper(server, program2) {
     }
     return void 0;
   }
-  if (POWERSHELLS.has(program2)) {
-    for (let i = 0; i < args.length; i++) {
-      const a = args[i].value;
-      const kind = powershellParameter(a);
-      const label = `${program2} ${a}`;
-      if (kind === "encoded") {
-        return { label, severity: "error", message: `runs a hidden base64 payload through a shell (${label}): the host cannot show what really runs; decode it, review it and call the program directly`, payload: [], powershell: true };
-      }
-      if (kind === "command") {
-        return { label, severity: "warning", message: `runs its command through a shell (${label}): ${THROUGH_SHELL}`, payload: args.slice(i + 1), powershell: true };
-      }
-      if (kind === "file") return void 0;
+  if (flag && POWERSHELLS.has(program2)) {
+    const label = `${program2} ${args[flag.index].value}`;
+    if (flag.kind === "encoded") {
+      return { label, severity: "error", message: `runs a hidden base64 payload through a shell (${label}): the host cannot show what really runs; decode it, review it and call the program directly`, payload: [], powershell: true };
     }
+    return { label, severity: "warning", message: `runs its command through a shell (${label}): ${THROUGH_SHELL}`, payload: args.slice(flag.index + 1), powershell: true };
   }
   return void 0;
 }
@@ -40098,4 +40093,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 28d039df4995f401226876e165f85bdfdbf56a52c8cad07ca3172f3999081886
+// mcp-audit build sha256 96cc227395f7209add1b7687fe0b3d2f1851774742c0b4e37c3c702591cb612f

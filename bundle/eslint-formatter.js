@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-PYZ7OJ7T.js";
+import "./chunk-362JZGD7.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-PRAICMFR.js";
+} from "./chunk-K5QNZBUQ.js";
 import "./chunk-LQ224KYA.js";
 import {
   SKILL_FILE,

@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-KZLBCGOV.js";
+} from "./chunk-T4YZKV3U.js";
 import {
   ALL_RULES
-} from "./chunk-PYZ7OJ7T.js";
+} from "./chunk-362JZGD7.js";
 import {
   discover
-} from "./chunk-3EKWZNXC.js";
+} from "./chunk-EQAKS476.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-PRAICMFR.js";
+} from "./chunk-K5QNZBUQ.js";
 import "./chunk-LQ224KYA.js";
 import {
   KeywordSearch,

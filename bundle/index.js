@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-KZLBCGOV.js";
+} from "./chunk-T4YZKV3U.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-PYZ7OJ7T.js";
+} from "./chunk-362JZGD7.js";
 import {
   auditLockRoot
 } from "./chunk-XITK2LXG.js";
 import {
   discover,
   resolveHost
-} from "./chunk-3EKWZNXC.js";
+} from "./chunk-EQAKS476.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,7 +21,7 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-PRAICMFR.js";
+} from "./chunk-K5QNZBUQ.js";
 import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-O6DY3XTM.js");
+  const { prefetchForAudit } = await import("./prefetch-4ZPCXKAT.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {

@@ -4,6 +4,7 @@ import type { Node as JsonNode } from "jsonc-parser";
 import { entries, property } from "../core/json.js";
 import type { HostDialect, ServerMapRef } from "./types.js";
 import { containsReference } from "./references.js";
+import { topLevelHooks } from "./hook-files.js";
 
 
 /** The top-level maps under these keys; those in `ignored` are maps the host does not read. */
@@ -114,12 +115,8 @@ const gemini: HostDialect<"gemini"> = {
   // tools.discoveryCommand / tools.callCommand. Sources: gemini-cli docs/hooks/reference.md,
   // packages/core/src/hooks/types.ts and hookRunner.ts (commands run through bash or powershell).
   hookMaps: (root) => {
-    const hooks = property(root, "hooks");
     const tools = property(root, "tools");
-    return [
-      ...(hooks?.type === "object" ? [{ path: ["hooks"], node: hooks }] : []),
-      ...(tools?.type === "object" ? [{ path: ["tools"], node: tools, shape: "helpers" as const, commands: { lines: ["discoveryCommand", "callCommand"], objects: [] } }] : []),
-    ];
+    return [...topLevelHooks(root, "events"), ...(tools?.type === "object" ? [{ path: ["tools"], node: tools, shape: "helpers" as const, commands: { lines: ["discoveryCommand", "callCommand"], objects: [] } }] : [])];
   },
 };
 
@@ -154,10 +151,7 @@ const codex: HostDialect<"codex"> = {
   // Inline hooks ([[hooks.<Event>]] with [[hooks.<Event>.hooks]], Claude Code's shape, run by `$SHELL -lc`)
   // and the variables set for every command Codex runs. Sources: https://developers.openai.com/codex/hooks,
   // https://developers.openai.com/codex/config-reference (shell_environment_policy), codex-rs/config hook_config.rs.
-  hookMaps: (root) => {
-    const hooks = property(root, "hooks");
-    return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks }] : [];
-  },
+  hookMaps: (root) => topLevelHooks(root, "events"),
   sessionEnv: { path: ["shell_environment_policy", "set"], file: "this config file", advice: "Codex sets shell_environment_policy.set as written for every command it runs, so remove it here and set {name} in the environment Codex starts from (the policy passes inherited variables on)" },
 };
 

@@ -24,8 +24,8 @@ const noServers = {
   secretAdvice: "keep it out of this file: the command (or the script it runs) reads it from the environment the agent starts with",
 } satisfies Omit<HostDialect, "id" | "displayName" | "source">;
 
-/** The file's top-level `hooks` object, in the shape its host writes. */
-function topLevelHooks(root: JsonNode, shape: "flat" | "events"): HookMapRef[] {
+/** The file's top-level `hooks` object, in the shape its host writes (also Gemini CLI's and Codex's config files). */
+export function topLevelHooks(root: JsonNode, shape: "flat" | "events"): HookMapRef[] {
   const hooks = property(root, "hooks");
   return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks, shape }] : [];
 }

@@ -14,7 +14,7 @@ import { findSecrets, type SecretMatch } from "../secrets/detect.js";
 import { classifyKey } from "../secrets/key-names.js";
 import { envName, inputId, scopedName, uniqueId } from "../secrets/naming.js";
 import { redact } from "../secrets/redact.js";
-import { POSIX_SHELLS, POWERSHELLS, powershellParameter, programName } from "./data/commands.js";
+import { POSIX_SHELLS, POWERSHELLS, programName, shellCommandFlag } from "./data/commands.js";
 import { allCommands, parseShell, type ShellCommand, type ShellWord } from "../skills/commands/shell.js";
 import { invocationOf, sshCommandAt } from "../skills/commands/invocation.js";
 import { passwordArgument, PASSWORD_VARIABLES } from "../skills/commands/password-options.js";
@@ -395,12 +395,8 @@ function* slots(server: McpServer, shellUnknown: boolean): Generator<Slot> {
 
 /** The index in `args` of the line a shell wrapper runs (`sh -c '…'`, `pwsh -Command '…'`). */
 function shellPayload(program: string, args: readonly { value: string }[]): number | undefined {
-  for (let i = 0; i + 1 < args.length; i++) {
-    const a = args[i]!.value;
-    if (POSIX_SHELLS.has(program) ? /^-[A-Za-z]*c[A-Za-z]*$/.test(a) : POWERSHELLS.has(program) && powershellParameter(a) === "command") return i + 1;
-    if (!a.startsWith("-")) return undefined;
-  }
-  return undefined;
+  const flag = shellCommandFlag(program, args.map((a) => a.value));
+  return flag?.kind === "command" && flag.index + 1 < args.length ? flag.index + 1 : undefined;
 }
 
 function* keyedSlot(owner: Owner, e: KeyedString, where: string, subject: string, name: string): Generator<Slot> {

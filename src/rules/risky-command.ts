@@ -21,7 +21,7 @@ import {
   containerSocket,
   isUnconfinedSecurityOpt,
   mountSource,
-  powershellParameter,
+  shellCommandFlag,
   programName,
   sensitivePath,
   volumeSource,
@@ -99,17 +99,10 @@ const THROUGH_SHELL = "the host cannot show what really runs; call the program d
 
 function shellWrapper(server: McpServer, program: string): Wrapper | undefined {
   const args = server.args;
-  if (POSIX_SHELLS.has(program)) {
-    for (let i = 0; i < args.length; i++) {
-      const a = args[i]!.value;
-      if (/^-[A-Za-z]*c[A-Za-z]*$/.test(a)) {
-        const label = `${program} ${a}`;
-        return { label, severity: "warning", message: `runs its command through a shell (${label}): ${THROUGH_SHELL}`, payload: args.slice(i + 1, i + 2), powershell: false };
-      }
-      if (/^[-+][oO]$/.test(a)) i++; // `-o pipefail`: the option's value
-      else if (!/^[-+]/.test(a)) return undefined; // a script file: what runs is that file
-    }
-    return undefined;
+  const flag = shellCommandFlag(program, args.map((a) => a.value));
+  if (flag && POSIX_SHELLS.has(program)) {
+    const label = `${program} ${args[flag.index]!.value}`;
+    return { label, severity: "warning", message: `runs its command through a shell (${label}): ${THROUGH_SHELL}`, payload: args.slice(flag.index + 1, flag.index + 2), powershell: false };
   }
   if (program === "cmd") {
     for (let i = 0; i < args.length; i++) {
@@ -129,19 +122,12 @@ function shellWrapper(server: McpServer, program: string): Wrapper | undefined {
     }
     return undefined;
   }
-  if (POWERSHELLS.has(program)) {
-    for (let i = 0; i < args.length; i++) {
-      const a = args[i]!.value;
-      const kind = powershellParameter(a);
-      const label = `${program} ${a}`;
-      if (kind === "encoded") {
-        return { label, severity: "error", message: `runs a hidden base64 payload through a shell (${label}): the host cannot show what really runs; decode it, review it and call the program directly`, payload: [], powershell: true };
-      }
-      if (kind === "command") {
-        return { label, severity: "warning", message: `runs its command through a shell (${label}): ${THROUGH_SHELL}`, payload: args.slice(i + 1), powershell: true };
-      }
-      if (kind === "file") return undefined;
+  if (flag && POWERSHELLS.has(program)) {
+    const label = `${program} ${args[flag.index]!.value}`;
+    if (flag.kind === "encoded") {
+      return { label, severity: "error", message: `runs a hidden base64 payload through a shell (${label}): the host cannot show what really runs; decode it, review it and call the program directly`, payload: [], powershell: true };
     }
+    return { label, severity: "warning", message: `runs its command through a shell (${label}): ${THROUGH_SHELL}`, payload: args.slice(flag.index + 1), powershell: true };
   }
   return undefined;
 }

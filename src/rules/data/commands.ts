@@ -43,6 +43,31 @@ export function powershellParameter(arg: string): "encoded" | "command" | "file"
   return undefined;
 }
 
+/**
+ * Where a shell's arguments say what it runs: the `-c` cluster of a POSIX shell (its next argument is
+ * the line), PowerShell's -Command or -EncodedCommand (the rest is the line or the payload); undefined
+ * when a script file comes first. Shared by risky-command (the wrapper) and inline-secret (the line).
+ */
+export function shellCommandFlag(program: string, values: readonly string[]): { index: number; kind: "command" | "encoded" } | undefined {
+  if (POSIX_SHELLS.has(program)) {
+    for (let i = 0; i < values.length; i++) {
+      const a = values[i]!;
+      if (/^-[A-Za-z]*c[A-Za-z]*$/.test(a)) return { index: i, kind: "command" };
+      if (/^[-+][oO]$/.test(a)) i++; // `-o pipefail`: the option's value
+      else if (!/^[-+]/.test(a)) return undefined; // a script file: what runs is that file
+    }
+    return undefined;
+  }
+  if (POWERSHELLS.has(program)) {
+    for (let i = 0; i < values.length; i++) {
+      const kind = powershellParameter(values[i]!);
+      if (kind === "encoded" || kind === "command") return { index: i, kind };
+      if (kind === "file") return undefined;
+    }
+  }
+  return undefined;
+}
+
 // ---- patterns in command lines ------------------------------------------------------------
 
 const DOWNLOADER = String.raw`curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod`;

@@ -5,13 +5,13 @@ import {
 import {
   discover,
   resolveHost
-} from "./chunk-3EKWZNXC.js";
+} from "./chunk-EQAKS476.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-PRAICMFR.js";
+} from "./chunk-K5QNZBUQ.js";
 import {
   createRegistryView,
   offlineRegistry

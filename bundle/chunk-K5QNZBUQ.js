@@ -209,6 +209,53 @@ function escapeRegExp(text) {
   return text.replace(/[.+?^${}()|[\]\\*]/g, "\\$&");
 }
 
+// src/hosts/hook-files.ts
+var noServers = {
+  serverMapKey: "mcpServers",
+  foreignServerMapKeys: [],
+  jsonc: false,
+  transports: ["stdio"],
+  inputs: false,
+  // A hook's command is a shell line: a moved secret is written in the shell's syntax, not the host's.
+  envReference: void 0,
+  isVariableReference: (value) => containsReference(value) || /\$[A-Za-z_][A-Za-z0-9_]*/.test(value),
+  serverMapOptional: true,
+  serverMaps: () => [],
+  secretAdvice: "keep it out of this file: the command (or the script it runs) reads it from the environment the agent starts with"
+};
+function topLevelHooks(root, shape) {
+  const hooks = property(root, "hooks");
+  return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks, shape }] : [];
+}
+var cursorHooks = {
+  id: "cursor-hooks",
+  displayName: "Cursor",
+  ...noServers,
+  source: "https://cursor.com/docs/agent/hooks",
+  fileKind: "Cursor hooks file",
+  hookMaps: (root) => topLevelHooks(root, "flat"),
+  hookShell: "unknown",
+  recognizes: (root) => property(root, "hooks")?.type === "object"
+};
+var codexHooks = {
+  id: "codex-hooks",
+  displayName: "Codex",
+  ...noServers,
+  source: "https://developers.openai.com/codex/hooks",
+  fileKind: "Codex hooks file",
+  hookMaps: (root) => topLevelHooks(root, "events"),
+  recognizes: (root) => property(root, "hooks")?.type === "object"
+};
+var copilotHooks = {
+  id: "copilot-hooks",
+  displayName: "GitHub Copilot",
+  ...noServers,
+  source: "https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-hooks-reference",
+  fileKind: "GitHub Copilot hooks file",
+  hookMaps: (root) => topLevelHooks(root, "flat"),
+  recognizes: (root) => property(root, "hooks")?.type === "object"
+};
+
 // src/hosts/dialects.ts
 function topLevelMaps(root, read, ignored = []) {
   const out = [];
@@ -289,12 +336,8 @@ var gemini = {
   // tools.discoveryCommand / tools.callCommand. Sources: gemini-cli docs/hooks/reference.md,
   // packages/core/src/hooks/types.ts and hookRunner.ts (commands run through bash or powershell).
   hookMaps: (root) => {
-    const hooks = property(root, "hooks");
     const tools = property(root, "tools");
-    return [
-      ...hooks?.type === "object" ? [{ path: ["hooks"], node: hooks }] : [],
-      ...tools?.type === "object" ? [{ path: ["tools"], node: tools, shape: "helpers", commands: { lines: ["discoveryCommand", "callCommand"], objects: [] } }] : []
-    ];
+    return [...topLevelHooks(root, "events"), ...tools?.type === "object" ? [{ path: ["tools"], node: tools, shape: "helpers", commands: { lines: ["discoveryCommand", "callCommand"], objects: [] } }] : []];
   }
 };
 var codex = {
@@ -322,10 +365,7 @@ var codex = {
   // Inline hooks ([[hooks.<Event>]] with [[hooks.<Event>.hooks]], Claude Code's shape, run by `$SHELL -lc`)
   // and the variables set for every command Codex runs. Sources: https://developers.openai.com/codex/hooks,
   // https://developers.openai.com/codex/config-reference (shell_environment_policy), codex-rs/config hook_config.rs.
-  hookMaps: (root) => {
-    const hooks = property(root, "hooks");
-    return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks }] : [];
-  },
+  hookMaps: (root) => topLevelHooks(root, "events"),
   sessionEnv: { path: ["shell_environment_policy", "set"], file: "this config file", advice: "Codex sets shell_environment_policy.set as written for every command it runs, so remove it here and set {name} in the environment Codex starts from (the policy passes inherited variables on)" }
 };
 var zed = {
@@ -598,53 +638,6 @@ var junie = {
   variablesUnknown: true,
   secretAdvice: "Junie documents no variable syntax for mcp.json: keep the secret out of it (a wrapper script that reads it from your keychain and starts the server)",
   source: "https://www.jetbrains.com/help/junie/model-context-protocol-mcp.html"
-};
-
-// src/hosts/hook-files.ts
-var noServers = {
-  serverMapKey: "mcpServers",
-  foreignServerMapKeys: [],
-  jsonc: false,
-  transports: ["stdio"],
-  inputs: false,
-  // A hook's command is a shell line: a moved secret is written in the shell's syntax, not the host's.
-  envReference: void 0,
-  isVariableReference: (value) => containsReference(value) || /\$[A-Za-z_][A-Za-z0-9_]*/.test(value),
-  serverMapOptional: true,
-  serverMaps: () => [],
-  secretAdvice: "keep it out of this file: the command (or the script it runs) reads it from the environment the agent starts with"
-};
-function topLevelHooks(root, shape) {
-  const hooks = property(root, "hooks");
-  return hooks?.type === "object" ? [{ path: ["hooks"], node: hooks, shape }] : [];
-}
-var cursorHooks = {
-  id: "cursor-hooks",
-  displayName: "Cursor",
-  ...noServers,
-  source: "https://cursor.com/docs/agent/hooks",
-  fileKind: "Cursor hooks file",
-  hookMaps: (root) => topLevelHooks(root, "flat"),
-  hookShell: "unknown",
-  recognizes: (root) => property(root, "hooks")?.type === "object"
-};
-var codexHooks = {
-  id: "codex-hooks",
-  displayName: "Codex",
-  ...noServers,
-  source: "https://developers.openai.com/codex/hooks",
-  fileKind: "Codex hooks file",
-  hookMaps: (root) => topLevelHooks(root, "events"),
-  recognizes: (root) => property(root, "hooks")?.type === "object"
-};
-var copilotHooks = {
-  id: "copilot-hooks",
-  displayName: "GitHub Copilot",
-  ...noServers,
-  source: "https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-hooks-reference",
-  fileKind: "GitHub Copilot hooks file",
-  hookMaps: (root) => topLevelHooks(root, "flat"),
-  recognizes: (root) => property(root, "hooks")?.type === "object"
 };
 
 // src/hosts/registry/index.ts
@@ -4980,6 +4973,25 @@ function powershellParameter(arg) {
   if (p === "f" || p.length >= 2 && "file".startsWith(p)) return "file";
   return void 0;
 }
+function shellCommandFlag(program2, values) {
+  if (POSIX_SHELLS.has(program2)) {
+    for (let i = 0; i < values.length; i++) {
+      const a = values[i];
+      if (/^-[A-Za-z]*c[A-Za-z]*$/.test(a)) return { index: i, kind: "command" };
+      if (/^[-+][oO]$/.test(a)) i++;
+      else if (!/^[-+]/.test(a)) return void 0;
+    }
+    return void 0;
+  }
+  if (POWERSHELLS.has(program2)) {
+    for (let i = 0; i < values.length; i++) {
+      const kind = powershellParameter(values[i]);
+      if (kind === "encoded" || kind === "command") return { index: i, kind };
+      if (kind === "file") return void 0;
+    }
+  }
+  return void 0;
+}
 var DOWNLOADER = String.raw`curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod`;
 var INTERPRETER = String.raw`sh|bash|zsh|dash|ksh|ash|fish|python[0-9.]*|py|node|deno|bun|perl|ruby|php|iex|invoke-expression|pwsh|powershell`;
 var WORD_END = String.raw`(?=$|[\s;&|)"'\`])`;
@@ -5385,12 +5397,8 @@ function* slots(server, shellUnknown) {
   yield* passwordSlots(owner, argvCommand([plainWord(command), ...words]), (i) => i === 0 ? command : args[i - 1], "its arguments");
 }
 function shellPayload(program2, args) {
-  for (let i = 0; i + 1 < args.length; i++) {
-    const a = args[i].value;
-    if (POSIX_SHELLS.has(program2) ? /^-[A-Za-z]*c[A-Za-z]*$/.test(a) : POWERSHELLS.has(program2) && powershellParameter(a) === "command") return i + 1;
-    if (!a.startsWith("-")) return void 0;
-  }
-  return void 0;
+  const flag = shellCommandFlag(program2, args.map((a) => a.value));
+  return flag?.kind === "command" && flag.index + 1 < args.length ? flag.index + 1 : void 0;
 }
 function* keyedSlot(owner, e, where, subject, name) {
   const at2 = keyed(e);
@@ -7269,17 +7277,10 @@ function reporter(context, server) {
 var THROUGH_SHELL = "the host cannot show what really runs; call the program directly";
 function shellWrapper(server, program2) {
   const args = server.args;
-  if (POSIX_SHELLS.has(program2)) {
-    for (let i = 0; i < args.length; i++) {
-      const a = args[i].value;
-      if (/^-[A-Za-z]*c[A-Za-z]*$/.test(a)) {
-        const label = `${program2} ${a}`;
-        return { label, severity: "warning", message: `runs its command through a shell (${label}): ${THROUGH_SHELL}`, payload: args.slice(i + 1, i + 2), powershell: false };
-      }
-      if (/^[-+][oO]$/.test(a)) i++;
-      else if (!/^[-+]/.test(a)) return void 0;
-    }
-    return void 0;
+  const flag = shellCommandFlag(program2, args.map((a) => a.value));
+  if (flag && POSIX_SHELLS.has(program2)) {
+    const label = `${program2} ${args[flag.index].value}`;
+    return { label, severity: "warning", message: `runs its command through a shell (${label}): ${THROUGH_SHELL}`, payload: args.slice(flag.index + 1, flag.index + 2), powershell: false };
   }
   if (program2 === "cmd") {
     for (let i = 0; i < args.length; i++) {
@@ -7298,19 +7299,12 @@ function shellWrapper(server, program2) {
     }
     return void 0;
   }
-  if (POWERSHELLS.has(program2)) {
-    for (let i = 0; i < args.length; i++) {
-      const a = args[i].value;
-      const kind = powershellParameter(a);
-      const label = `${program2} ${a}`;
-      if (kind === "encoded") {
-        return { label, severity: "error", message: `runs a hidden base64 payload through a shell (${label}): the host cannot show what really runs; decode it, review it and call the program directly`, payload: [], powershell: true };
-      }
-      if (kind === "command") {
-        return { label, severity: "warning", message: `runs its command through a shell (${label}): ${THROUGH_SHELL}`, payload: args.slice(i + 1), powershell: true };
-      }
-      if (kind === "file") return void 0;
+  if (flag && POWERSHELLS.has(program2)) {
+    const label = `${program2} ${args[flag.index].value}`;
+    if (flag.kind === "encoded") {
+      return { label, severity: "error", message: `runs a hidden base64 payload through a shell (${label}): the host cannot show what really runs; decode it, review it and call the program directly`, payload: [], powershell: true };
     }
+    return { label, severity: "warning", message: `runs its command through a shell (${label}): ${THROUGH_SHELL}`, payload: args.slice(flag.index + 1), powershell: true };
   }
   return void 0;
 }

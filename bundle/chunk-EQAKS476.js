@@ -4,7 +4,7 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-PRAICMFR.js";
+} from "./chunk-K5QNZBUQ.js";
 import {
   holdYoungGeneration,
   relativePath

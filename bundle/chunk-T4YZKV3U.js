@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   IgnoreMatcher
-} from "./chunk-3EKWZNXC.js";
+} from "./chunk-EQAKS476.js";
 
 // src/core/suppressions.ts
 import path from "node:path";
