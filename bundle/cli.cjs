@@ -23847,10 +23847,14 @@ function* shellSlots(owner, line, where, path = "", depth = 0) {
       if (r.heredoc) yield* dataSlots(owner, line, r.heredoc.start, r.heredoc.end, `a heredoc in ${where}`, `${subject}:heredoc`);
       else if (r.op === "<<<" && r.target) yield* argSlots(owner, [shellWord(line, r.target)], /* @__PURE__ */ new Set(), () => where, where, `${subject}:<<<`);
     }
-    const inv = line.dialect === "sh" && depth < MAX_NESTING ? invocationOf(cmd) : void 0;
+    const inv = line.dialect === "sh" && depth <= MAX_NESTING ? invocationOf(cmd) : void 0;
     const payload = inv && POSIX_SHELLS.has(inv.name) ? shellPayload(inv.name, inv.args) : void 0;
-    if (inv && payload !== void 0) yield* shellSlots(owner, { ...innerLine(line, inv.args[payload]), noEdit: true }, where, `${path}${k}/`, depth + 1);
     const remote = inv?.name === "ssh" ? sshCommandAt(inv.values) : void 0;
+    if (inv && depth === MAX_NESTING) {
+      if (payload !== void 0 || remote !== void 0) yield { owner, word: words[0], offset: 0, key: void 0, where, subject: "nested", name: void 0, scope: owner.scope, tooDeep: true };
+      continue;
+    }
+    if (inv && payload !== void 0) yield* shellSlots(owner, { ...innerLine(line, inv.args[payload]), noEdit: true }, where, `${path}${k}/`, depth + 1);
     if (inv && remote !== void 0) {
       const words2 = inv.args.slice(remote);
       const inner = words2.length === 1 ? innerLine(line, words2[0]) : joinedLine(line, words2);
@@ -23992,7 +23996,12 @@ var init_inline_secret = __esm({
             return [...shellSlots(rule, line, `the rule ${r.at.pointer.replace(/^\/permissions\/(\w+)\/(\d+)$/, "permissions.$1[$2]")}`)];
           })
         ];
+        const tooDeep3 = /* @__PURE__ */ new Map();
         for (const slot of all) {
+          if (slot.tooDeep) {
+            tooDeep3.set(slot.word.at.node, slot);
+            continue;
+          }
           const part = slot.word.value.slice(slot.offset);
           if (!slot.word.shell && context.host.isVariableReference(part)) continue;
           for (const match of slot.found ? [slot.found] : findSecrets(slot.key, part)) {
@@ -24013,6 +24022,9 @@ var init_inline_secret = __esm({
         for (const seen of said.values()) {
           let n = 0;
           for (const literal2 of seen.values()) if (n++ < MAX_PER_STRING) report(context, literal2, vscodeInputs, takenIds, names);
+        }
+        for (const slot of tooDeep3.values()) {
+          context.report({ node: slot.word.at.node, pointer: slot.word.at.pointer, subject: "nested-too-deep", severity: "warning", message: `${slot.owner.label} nests shell lines (sh -c, ssh) more than ${MAX_NESTING} deep in ${slot.where}: the lines past that are read for token shapes only, not for password options or NAME=value; flatten the command (a script file) so it can be checked` });
         }
         for (const [, { slot, secrets }] of over) {
           const count2 = said.get(slot.word.at.node).size - MAX_PER_STRING;
@@ -40093,4 +40105,4 @@ var __cliModules = {
   toolVersion,
   useColor
 });
-// mcp-audit build sha256 96cc227395f7209add1b7687fe0b3d2f1851774742c0b4e37c3c702591cb612f
+// mcp-audit build sha256 6185f13a68b9cc37acfbbccc9e96953edda40da64d83322642276c7eeb202c88

@@ -1,9 +1,9 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
-import "./chunk-362JZGD7.js";
+import "./chunk-AQY7MJY3.js";
 import {
   MCP_RULES,
   hostForPath
-} from "./chunk-K5QNZBUQ.js";
+} from "./chunk-EHLTFN4A.js";
 import "./chunk-LQ224KYA.js";
 import {
   SKILL_FILE,

@@ -3,18 +3,18 @@ import {
   SUPPRESSION_SCHEMA,
   isCalendarDate,
   parseSuppression
-} from "./chunk-T4YZKV3U.js";
+} from "./chunk-XVJOWXRD.js";
 import {
   ALL_RULES
-} from "./chunk-362JZGD7.js";
+} from "./chunk-AQY7MJY3.js";
 import {
   discover
-} from "./chunk-EQAKS476.js";
+} from "./chunk-LJIYFEGD.js";
 import {
   CONFIG_LOCATIONS,
   MCP_RULES,
   hostForPath
-} from "./chunk-K5QNZBUQ.js";
+} from "./chunk-EHLTFN4A.js";
 import "./chunk-LQ224KYA.js";
 import {
   KeywordSearch,

@@ -1,18 +1,18 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   Suppressions
-} from "./chunk-T4YZKV3U.js";
+} from "./chunk-XVJOWXRD.js";
 import {
   ALL_RULES,
   ruleById
-} from "./chunk-362JZGD7.js";
+} from "./chunk-AQY7MJY3.js";
 import {
   auditLockRoot
 } from "./chunk-XITK2LXG.js";
 import {
   discover,
   resolveHost
-} from "./chunk-EQAKS476.js";
+} from "./chunk-LJIYFEGD.js";
 import {
   HOSTS,
   HOST_IDS,
@@ -21,7 +21,7 @@ import {
   hostForPath,
   registryPackages,
   writtenVersion
-} from "./chunk-K5QNZBUQ.js";
+} from "./chunk-EHLTFN4A.js";
 import "./chunk-LQ224KYA.js";
 import {
   skill_audit_exports,
@@ -259,7 +259,7 @@ function auditFile(file, options, result, projects, configs) {
   return { displayPath: file.displayPath, kind: "mcp-config", host, findings: linted.findings, fixed: [], ...options.withSources ? { source } : {} };
 }
 async function prefetchAudit(options, network) {
-  const { prefetchForAudit } = await import("./prefetch-4ZPCXKAT.js");
+  const { prefetchForAudit } = await import("./prefetch-ELB7GUNM.js");
   return prefetchForAudit(options, network);
 }
 async function prepareAudit(options) {

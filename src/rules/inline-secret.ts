@@ -66,6 +66,8 @@ interface Slot {
   found?: SecretMatch;
   /** A well-known default (`guest`, `root`): still literal, but anyone knew it already. */
   severity?: "warning";
+  /** No place to scan: a line nested deeper than MAX_NESTING starts here, and is said not to be read. */
+  tooDeep?: true;
 }
 
 /** Secrets reported per string: a string of thousands (a hostile hook) is summed up past this, in one finding. */
@@ -102,7 +104,12 @@ export const inlineSecret: McpRule = {
         return [...shellSlots(rule, line, `the rule ${r.at.pointer.replace(/^\/permissions\/(\w+)\/(\d+)$/, "permissions.$1[$2]")}`)];
       }),
     ];
+    const tooDeep = new Map<JsonNode, Slot>();
     for (const slot of all) {
+      if (slot.tooDeep) {
+        tooDeep.set(slot.word.at.node, slot);
+        continue;
+      }
       const part = slot.word.value.slice(slot.offset);
       if (!slot.word.shell && context.host.isVariableReference(part)) continue;
       for (const match of slot.found ? [slot.found] : findSecrets(slot.key, part)) {
@@ -125,6 +132,10 @@ export const inlineSecret: McpRule = {
     for (const seen of said.values()) {
       let n = 0;
       for (const literal of seen.values()) if (n++ < MAX_PER_STRING) report(context, literal, vscodeInputs, takenIds, names);
+    }
+    // A cap that stops coverage is said, not passed over.
+    for (const slot of tooDeep.values()) {
+      context.report({ node: slot.word.at.node, pointer: slot.word.at.pointer, subject: "nested-too-deep", severity: "warning", message: `${slot.owner.label} nests shell lines (sh -c, ssh) more than ${MAX_NESTING} deep in ${slot.where}: the lines past that are read for token shapes only, not for password options or NAME=value; flatten the command (a script file) so it can be checked` });
     }
     for (const [, { slot, secrets }] of over) {
       const count = said.get(slot.word.at.node)!.size - MAX_PER_STRING;
@@ -507,12 +518,16 @@ function* shellSlots(owner: Owner, line: Line, where: string, path = "", depth =
       else if (r.op === "<<<" && r.target) yield* argSlots(owner, [shellWord(line, r.target)], new Set(), () => where, where, `${subject}:<<<`);
     }
     // `bash -c 'mysql -p…'` and `ssh host 'mysql -p…'` inside the line: their own line, read the same way.
-    const inv = line.dialect === "sh" && depth < MAX_NESTING ? invocationOf(cmd) : undefined;
+    const inv = line.dialect === "sh" && depth <= MAX_NESTING ? invocationOf(cmd) : undefined;
     const payload = inv && POSIX_SHELLS.has(inv.name) ? shellPayload(inv.name, inv.args) : undefined;
+    const remote = inv?.name === "ssh" ? sshCommandAt(inv.values) : undefined;
+    if (inv && depth === MAX_NESTING) {
+      if (payload !== undefined || remote !== undefined) yield { owner, word: words[0]!, offset: 0, key: undefined, where, subject: "nested", name: undefined, scope: owner.scope, tooDeep: true };
+      continue;
+    }
     // A nested line takes no edit: its quotes are the outer line's too, and a variable written there
     // would be expanded, then parsed again, by each shell on the way.
     if (inv && payload !== undefined) yield* shellSlots(owner, { ...innerLine(line, inv.args[payload]!), noEdit: true }, where, `${path}${k}/`, depth + 1);
-    const remote = inv?.name === "ssh" ? sshCommandAt(inv.values) : undefined;
     if (inv && remote !== undefined) {
       const words = inv.args.slice(remote);
       const inner = words.length === 1 ? innerLine(line, words[0]!) : joinedLine(line, words);

@@ -463,6 +463,13 @@ describe("inline-secret: shell lines", () => {
     ]);
   });
 
+  it("a line nested deeper than three levels is said not to be read past that (fail closed), once per string", () => {
+    const deep = `bash -c 'ssh h1 "sh -c \\"bash -c \\\\\\"mysql -pHj7Kl2Mn9Bv4\\\\\\"\\""'`;
+    const found = lint(hook(deep), settings).findings;
+    expect(found.map((f) => `${f.severity} ${f.message.replace(/: the lines.*$/, "")}`)).toEqual(["warning hook Stop nests shell lines (sh -c, ssh) more than 3 deep in its command"]);
+    expect(lint(hook(`bash -c 'ssh h1 "sh -c \\"mysql -pHj7Kl2Mn9Bv4\\""'`), settings).findings.map((f) => f.message.replace(/ \(.*$/, ""))).toEqual(["hook Stop has a literal password in the mysql -p option of its command"]);
+  });
+
   it("JSON written in a shell line is read by its keys: curl -d and an otelHeadersHelper's echo (the second review's misses)", () => {
     const found = lint(hook(`curl -s -d '{"token":"a8f5f167f44f4964e6c998dee827110c","text":"done"}' https://x; echo '{"Authorization": "Bearer Mk3Nj6Lp9Qr2St5Vw8Xz1"}'; curl -d '{"text":"done","token_type":"bearer"}' https://x`), settings).findings;
     expect(found.map((f) => f.message.replace(/: rotate.*$/, "")).sort()).toEqual([

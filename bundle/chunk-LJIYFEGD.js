@@ -4,7 +4,7 @@ import {
   couldBeConfig,
   dialectForPath,
   guessHostFromText
-} from "./chunk-K5QNZBUQ.js";
+} from "./chunk-EHLTFN4A.js";
 import {
   holdYoungGeneration,
   relativePath

@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   MCP_RULES
-} from "./chunk-K5QNZBUQ.js";
+} from "./chunk-EHLTFN4A.js";
 import {
   SKILL_RULES
 } from "./chunk-2OVDAXLO.js";

@@ -5,13 +5,13 @@ import {
 import {
   discover,
   resolveHost
-} from "./chunk-EQAKS476.js";
+} from "./chunk-LJIYFEGD.js";
 import {
   MCP_RULES,
   dialectForPath,
   inventoryOf,
   registryPackages
-} from "./chunk-K5QNZBUQ.js";
+} from "./chunk-EHLTFN4A.js";
 import {
   createRegistryView,
   offlineRegistry

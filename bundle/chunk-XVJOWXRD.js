@@ -1,7 +1,7 @@
 import { createRequire as __mcpAuditRequire } from "node:module"; const require = __mcpAuditRequire(import.meta.url);
 import {
   IgnoreMatcher
-} from "./chunk-EQAKS476.js";
+} from "./chunk-LJIYFEGD.js";
 
 // src/core/suppressions.ts
 import path from "node:path";

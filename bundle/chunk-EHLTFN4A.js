@@ -5164,7 +5164,12 @@ var inlineSecret = {
         return [...shellSlots(rule, line, `the rule ${r.at.pointer.replace(/^\/permissions\/(\w+)\/(\d+)$/, "permissions.$1[$2]")}`)];
       })
     ];
+    const tooDeep = /* @__PURE__ */ new Map();
     for (const slot of all) {
+      if (slot.tooDeep) {
+        tooDeep.set(slot.word.at.node, slot);
+        continue;
+      }
       const part = slot.word.value.slice(slot.offset);
       if (!slot.word.shell && context.host.isVariableReference(part)) continue;
       for (const match of slot.found ? [slot.found] : findSecrets(slot.key, part)) {
@@ -5185,6 +5190,9 @@ var inlineSecret = {
     for (const seen of said.values()) {
       let n = 0;
       for (const literal2 of seen.values()) if (n++ < MAX_PER_STRING) report(context, literal2, vscodeInputs, takenIds, names);
+    }
+    for (const slot of tooDeep.values()) {
+      context.report({ node: slot.word.at.node, pointer: slot.word.at.pointer, subject: "nested-too-deep", severity: "warning", message: `${slot.owner.label} nests shell lines (sh -c, ssh) more than ${MAX_NESTING} deep in ${slot.where}: the lines past that are read for token shapes only, not for password options or NAME=value; flatten the command (a script file) so it can be checked` });
     }
     for (const [, { slot, secrets }] of over) {
       const count = said.get(slot.word.at.node).size - MAX_PER_STRING;
@@ -5470,10 +5478,14 @@ function* shellSlots(owner, line, where, path2 = "", depth = 0) {
       if (r.heredoc) yield* dataSlots(owner, line, r.heredoc.start, r.heredoc.end, `a heredoc in ${where}`, `${subject}:heredoc`);
       else if (r.op === "<<<" && r.target) yield* argSlots(owner, [shellWord(line, r.target)], /* @__PURE__ */ new Set(), () => where, where, `${subject}:<<<`);
     }
-    const inv = line.dialect === "sh" && depth < MAX_NESTING ? invocationOf(cmd) : void 0;
+    const inv = line.dialect === "sh" && depth <= MAX_NESTING ? invocationOf(cmd) : void 0;
     const payload = inv && POSIX_SHELLS.has(inv.name) ? shellPayload(inv.name, inv.args) : void 0;
-    if (inv && payload !== void 0) yield* shellSlots(owner, { ...innerLine(line, inv.args[payload]), noEdit: true }, where, `${path2}${k}/`, depth + 1);
     const remote = inv?.name === "ssh" ? sshCommandAt(inv.values) : void 0;
+    if (inv && depth === MAX_NESTING) {
+      if (payload !== void 0 || remote !== void 0) yield { owner, word: words[0], offset: 0, key: void 0, where, subject: "nested", name: void 0, scope: owner.scope, tooDeep: true };
+      continue;
+    }
+    if (inv && payload !== void 0) yield* shellSlots(owner, { ...innerLine(line, inv.args[payload]), noEdit: true }, where, `${path2}${k}/`, depth + 1);
     if (inv && remote !== void 0) {
       const words2 = inv.args.slice(remote);
       const inner = words2.length === 1 ? innerLine(line, words2[0]) : joinedLine(line, words2);
